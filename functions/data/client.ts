@@ -1,0 +1,28 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { env } from '../lib/config';
+
+/** SDK clients are created once per container, at first use. */
+let documentClient: DynamoDBDocumentClient | undefined;
+
+export function dynamoDb(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { DYNAMODB_ENDPOINT } = env();
+    const client = new DynamoDBClient(
+      DYNAMODB_ENDPOINT
+        ? { endpoint: DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {},
+    );
+    documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return documentClient;
+}
+
+export function tableName(): string {
+  return env().TABLE_NAME;
+}
+
+/** The ElectroDB configuration every entity shares. */
+export function entityConfig() {
+  return { table: tableName(), client: dynamoDb() };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, type EntityItem } from 'electrodb';
+import { roles } from '../../../shared/schemas/auth';
+import { isConditionFailure } from '../../lib/errors';
+import { entityConfig } from '../client';
+import { transactWrite } from '../transact';
+import { UniqueClaimEntity } from './unique-claim';
+
+/** A person with an account. Email and slug uniqueness are guarded by UniqueClaim items. */
+export const UserEntity = new Entity(
+  {
+    model: { entity: 'user', version: '1', service: 'sbiz' },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
+      email: { type: 'string', required: true },
+      firstName: { type: 'string', required: true },
+      lastName: { type: 'string', required: true },
+      slug: { type: 'string', required: true },
+      passwordHash: { type: 'string' },
+      provider: { type: ['password', 'google', 'facebook'] as const, required: true, default: 'password' },
+      role: { type: roles, required: true, default: 'user' },
+      businessOwner: { type: 'boolean', required: true, default: false },
+      image: { type: 'string' },
+      followersCount: { type: 'number', required: true, default: 0 },
+      followingCount: { type: 'number', required: true, default: 0 },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: '*' },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+      byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+      bySlug: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['slug'] }, sk: { field: 'gsi2sk', composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type UserItem = EntityItem<typeof UserEntity>;
+
+/** Who has this id? */
+export async function getUserById(userId: string): Promise<UserItem | undefined> {
+  const { data } = await UserEntity.get({ userId }).go();
+  return data ?? undefined;
+}
+
+/** Who signed up with this email (stored lower-cased)? */
+export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { data } = await UserEntity.query.byEmail({ email: email.toLowerCase() }).go({ limit: 1 });
+  return data[0];
+}
+
+/** Whose public profile lives at /sb-user/{slug}? */
+export async function findUserBySlug(slug: string): Promise<UserItem | undefined> {
+  const { data } = await UserEntity.query.bySlug({ slug }).go({ limit: 1 });
+  return data[0];
+}
+
+export type NewUser = Pick<UserItem, 'email' | 'firstName' | 'lastName' | 'slug' | 'provider'> &
+  Partial<Pick<UserItem, 'passwordHash' | 'role' | 'image' | 'userId'>>;
+
+/**
+ * Creates the user together with its email and slug claims, atomically: a
+ * taken email or slug fails the whole write with a ConflictError.
+ */
+export async function createUser(user: NewUser): Promise<UserItem> {
+  const userId = user.userId ?? randomUUID();
+  const record = { ...user, userId, email: user.email.toLowerCase() };
+  await transactWrite(
+    [
+      { Put: UserEntity.create(record).params() },
+      { Put: UniqueClaimEntity.create({ scope: 'email', value: record.email, ownerId: userId }).params() },
+      { Put: UniqueClaimEntity.create({ scope: 'userSlug', value: record.slug, ownerId: userId }).params() },
+    ],
+    (failed) => (failed === 2 ? 'That profile address is taken' : 'Email is already registered'),
+  );
+  const created = await getUserById(userId);
+  if (!created) throw new Error(`User ${userId} vanished after creation`);
+  return created;
+}
+
+export type UserChanges = Partial<Pick<UserItem, 'firstName' | 'lastName' | 'businessOwner' | 'role' | 'passwordHash'>> & {
+  /** A new image key, or null to remove the image. */
+  image?: string | null;
+};
+
+/** Applies changes to an existing user; fails with undefined when there is no such user. */
+export async function updateUser(userId: string, changes: UserChanges): Promise<UserItem | undefined> {
+  const { image, ...rest } = changes;
+  const patch = UserEntity.patch({ userId }).set(image ? { ...rest, image } : rest);
+  const update = image === null ? patch.remove(['image']) : patch;
+  try {
+    const { data } = await update.go({ response: 'all_new' });
+    return data as UserItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import { createUser, findUserByEmail, getUserById, type UserItem } from '../../data/entities/user';
+import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
+import { toUserResponse } from '../users/user-response';
+import { newUserSlug } from '../users/user-slug';
+import {
+  FacebookLoginSchema,
+  GoogleLoginSchema,
+  LoginSchema,
+  RefreshSchema,
+  RegisterSchema,
+  type AuthResponse,
+} from '../../../shared/schemas/auth';
+import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import { endSession, rotateSession, startSession } from './sessions';
+import { verifyFacebookToken, verifyGoogleCredential, type ProviderProfile } from './social';
+
+async function signedIn(user: UserItem): Promise<AuthResponse> {
+  return { user: toUserResponse(user, { sub: user.userId, role: user.role }), tokens: await startSession(user) };
+}
+
+/** Signs in with a provider's verified profile, creating the account on first use. */
+async function socialSignIn(profile: ProviderProfile): Promise<AuthResponse> {
+  const existing = await findUserByEmail(profile.email);
+  if (existing) return signedIn(existing);
+  try {
+    return await signedIn(
+      await createUser({
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        slug: newUserSlug(profile.firstName, profile.lastName),
+        provider: profile.provider,
+        image: profile.image,
+      }),
+    );
+  } catch (error) {
+    // Two first sign-ins raced: the other one created the account.
+    const winner = error instanceof ConflictError ? await findUserByEmail(profile.email) : undefined;
+    if (winner) return signedIn(winner);
+    throw error;
+  }
+}
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+export const authRoutes: DomainRoutes<'auth'> = {
+  // Create a password account and sign it in.
+  'POST /auth/register': defineRoute({
+    body: RegisterSchema,
+    handler: async ({ body }) => {
+      const user = await createUser({
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        slug: newUserSlug(body.firstName, body.lastName),
+        provider: 'password',
+        passwordHash: await hashPassword(body.password),
+      });
+      return reply(201, await signedIn(user));
+    },
+  }),
+
+  // Sign in with email and password; repeated failures for an email are throttled.
+  'POST /auth/login': defineRoute({
+    body: LoginSchema,
+    handler: async ({ body }) => {
+      await assertNotThrottled(body.email);
+      const user = await findUserByEmail(body.email);
+      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
+        await recordFailedLogin(body.email);
+        throw new UnauthorizedError(INVALID_LOGIN);
+      }
+      await clearFailedLogins(body.email);
+      return signedIn(user);
+    },
+  }),
+
+  // Rotate a refresh token: the old one stops working.
+  'POST /auth/refresh': defineRoute({
+    body: RefreshSchema,
+    handler: async ({ body }) => {
+      const { user, tokens } = await rotateSession(body.refreshToken, getUserById);
+      return { user: toUserResponse(user, { sub: user.userId, role: user.role }), tokens };
+    },
+  }),
+
+  // Revoke the session behind a refresh token.
+  'POST /auth/logout': defineRoute({
+    body: RefreshSchema,
+    handler: async ({ body }) => {
+      await endSession(body.refreshToken);
+      return reply(204, undefined);
+    },
+  }),
+
+  // The signed-in user.
+  'GET /auth/me': defineRoute({
+    handler: async ({ caller }) => {
+      const user = caller && (await getUserById(caller.sub));
+      if (!user) throw new NotFoundError('User not found');
+      return { user: toUserResponse(user, caller) };
+    },
+  }),
+
+  'POST /auth/googleLogin': defineRoute({
+    body: GoogleLoginSchema,
+    handler: async ({ body }) => socialSignIn(await verifyGoogleCredential(body.data.credential)),
+  }),
+
+  'POST /auth/facebookLogin': defineRoute({
+    body: FacebookLoginSchema,
+    handler: async ({ body }) => socialSignIn(await verifyFacebookToken(body.data.accessToken)),
+  }),
+};
+
+export const handler = createDomainHandler('auth', authRoutes);

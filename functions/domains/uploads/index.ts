@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { env } from '../../lib/config';
+import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
+import { s3Client } from '../../lib/storage';
+import { PRESIGN_EXPIRES_SECONDS, uploadPrefix, uploadRules } from '../../../shared/uploads';
+import { PresignUploadSchema, type PresignedUpload } from '../../../shared/schemas/uploads';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'application/pdf': '.pdf',
+};
+
+/** A key under the uploader's prefix; the original name is kept (cleaned) for documents, where users see it. */
+function newKey(userId: string, kind: keyof typeof uploadRules, contentType: string, filename: string) {
+  const extension = EXTENSIONS[contentType] ?? (filename.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? '');
+  const base = filename.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'file';
+  return `${uploadPrefix(userId, kind)}${randomUUID()}/${base}${extension}`;
+}
+
+export const uploadsRoutes: DomainRoutes<'uploads'> = {
+  // A presigned POST whose policy enforces the kind's size and type limits and the caller's key prefix.
+  'POST /uploads/presign': defineRoute({
+    body: PresignUploadSchema,
+    handler: async ({ body, caller }): Promise<PresignedUpload> => {
+      const rule = uploadRules[body.kind];
+      const key = newKey(caller!.sub, body.kind, body.contentType, body.filename);
+      const { url, fields } = await createPresignedPost(s3Client(), {
+        Bucket: env().UPLOADS_BUCKET,
+        Key: key,
+        Conditions: [
+          ['content-length-range', 1, rule.maxBytes],
+          ['eq', '$Content-Type', body.contentType],
+          ['starts-with', '$key', uploadPrefix(caller!.sub, body.kind)],
+        ],
+        Fields: { 'Content-Type': body.contentType },
+        Expires: PRESIGN_EXPIRES_SECONDS,
+      });
+      return { url, fields, key, maxBytes: rule.maxBytes, expiresAt: new Date(Date.now() + PRESIGN_EXPIRES_SECONDS * 1000).toISOString() };
+    },
+  }),
+};
+
+export const handler = createDomainHandler('uploads', uploadsRoutes);

@@ -1,0 +1,68 @@
+/**
+ * The error class tree every handler throws from. The error middleware turns
+ * an HttpError into `{ message }` with its status; anything else becomes a
+ * generic 500 so that internals never leak.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'HttpError';
+  }
+
+  toJSON() {
+    return { message: this.message };
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message = 'Bad request', options?: { cause?: unknown }) {
+    super(400, message, options);
+    this.name = 'BadRequestError';
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Please Login To Continue!', options?: { cause?: unknown }) {
+    super(401, message, options);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You are not allowed to do this', options?: { cause?: unknown }) {
+    super(403, message, options);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found', options?: { cause?: unknown }) {
+    super(404, message, options);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message = 'Conflict', options?: { cause?: unknown }) {
+    super(409, message, options);
+    this.name = 'ConflictError';
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message = 'Too many attempts. Please try again later.', options?: { cause?: unknown }) {
+    super(429, message, options);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
+/** True when DynamoDB refused a write because its condition expression failed. */
+export function isConditionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const text = `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`;
+  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
+}

@@ -1,0 +1,163 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { z, type ZodType } from 'zod';
+import {
+  routes as manifestRoutes,
+  resourcePath,
+  type Access,
+  type Domain,
+  type DomainRouteKey,
+} from '../manifest';
+import { env } from './config';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from './errors';
+import { verifyAccessToken, type AccessClaims } from './tokens';
+import { firstIssueMessage } from './validation';
+
+/** The signed-in caller, when a valid Bearer token came with the request. */
+export type Caller = AccessClaims;
+
+export interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  path: P;
+  caller: Caller | undefined;
+  event: APIGatewayProxyEvent;
+}
+
+/** A handler's answer: a body (200), or an explicit status with a body. */
+export type RouteResult = unknown;
+
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** Answer with a status other than 200. */
+export function reply(statusCode: number, body: unknown) {
+  return new Reply(statusCode, body);
+}
+
+export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  path?: ZodType<P>;
+  handler: (input: RouteInput<B, Q, P>) => Promise<RouteResult>;
+}
+
+/**
+ * Declares a route's input schemas and its handler. The handler receives
+ * parsed, typed input; bad input never reaches it.
+ */
+export function defineRoute<B = undefined, Q = undefined, P = undefined>(
+  definition: RouteDefinition<B, Q, P>,
+): RouteDefinition<B, Q, P> {
+  return definition;
+}
+
+// The implementations of a domain: exactly the manifest's routes for it, no more, no fewer.
+export type DomainRoutes<D extends Domain> = { [K in DomainRouteKey<D>]: RouteDefinition<any, any, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function parseJsonBody(event: APIGatewayProxyEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BadRequestError('The request body is not valid JSON', { cause: error });
+  }
+}
+
+function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BadRequestError(firstIssueMessage(result.error, where), { cause: result.error });
+  return result.data;
+}
+
+function bearerToken(event: APIGatewayProxyEvent): string | undefined {
+  const header = event.headers?.Authorization ?? event.headers?.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim() || undefined;
+}
+
+/** Reads the caller from the Bearer token and applies the route's coarse access gate. */
+async function authorize(event: APIGatewayProxyEvent, access: Access): Promise<Caller | undefined> {
+  const token = bearerToken(event);
+  if (!token) {
+    if (access === 'public') return undefined;
+    throw new UnauthorizedError();
+  }
+  const caller = await verifyAccessToken(token).catch((error: unknown) => {
+    // A stale token on a public route is ignored rather than failing the read.
+    if (access === 'public') return undefined;
+    throw error;
+  });
+  if (access === 'admin' && caller?.role !== 'admin') throw new ForbiddenError('Admins only');
+  return caller;
+}
+
+function toResponse(statusCode: number, body: unknown): APIGatewayProxyResult {
+  return {
+    statusCode,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+/** Errors below 500 are shown as they are; anything else is logged and becomes a generic 500. */
+function errorResponse(error: unknown): APIGatewayProxyResult {
+  if (error instanceof HttpError) return toResponse(error.statusCode, error.toJSON());
+  console.error('Unhandled error', error);
+  return toResponse(500, { message: 'Something went wrong' });
+}
+
+function errorHandler(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
+  return {
+    onError: function mapErrorToResponse(request) {
+      request.response = { ...request.response, ...errorResponse(request.error) };
+    },
+  };
+}
+
+/**
+ * The Lambda handler of one domain: dispatches on API Gateway's resource path
+ * and method to the route's definition, through auth, parsing and error
+ * middlewares.
+ */
+export function createDomainHandler<D extends Domain>(domain: D, implementations: DomainRoutes<D>) {
+  const byResource = new Map<string, { access: Access; definition: RouteDefinition<any, any, any> }>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const route of manifestRoutes) {
+    if (route.domain !== domain) continue;
+    const definition = (implementations as Record<string, RouteDefinition<unknown, unknown, unknown>>)[`${route.method} ${route.path}`];
+    if (!definition) throw new Error(`Domain ${domain} has no handler for ${route.method} ${route.path}`);
+    byResource.set(`${route.method} ${resourcePath(route)}`, { access: route.access, definition });
+  }
+
+  async function dispatch(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
+    const match = byResource.get(`${event.httpMethod} ${event.resource}`);
+    if (!match) throw new NotFoundError(`No route for ${event.httpMethod} ${event.path}`);
+    const caller = await authorize(event, match.access);
+    const { definition } = match;
+    const result = await definition.handler({
+      body: parseWith(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body'),
+      query: parseWith(definition.query, event.queryStringParameters ?? {}, 'query'),
+      path: parseWith(definition.path, event.pathParameters ?? {}, 'path'),
+      caller,
+      event,
+    });
+    if (result instanceof Reply) return toResponse(result.statusCode, result.body);
+    return toResponse(200, result ?? {});
+  }
+
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(httpCors({ origins: [env().SITE_ORIGIN], credentials: false, headers: 'Authorization,Content-Type', methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS' }))
+    .use(errorHandler())
+    .handler(dispatch);
+}
+
+/** A zod string field that trims and reports the spec's message when empty. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -1,0 +1,63 @@
+/**
+ * The route manifest: every API route, once. The CDK stack builds API Gateway
+ * from it (infra/api.ts) and the local gateway routes with it
+ * (scripts/local/gateway.ts). Paths are written as the spec writes them and are
+ * served under /api. Owner checks happen in the handlers; `access` is the
+ * coarse gate applied before them.
+ *
+ * Each domain is one Lambda: functions/domains/{domain}/index.ts.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
+export type Access = 'public' | 'user' | 'admin';
+
+export const domains = ['system', 'auth', 'users', 'uploads'] as const;
+export type Domain = (typeof domains)[number];
+
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly domain: Domain;
+  readonly access: Access;
+}
+
+export const API_PREFIX = '/api';
+
+export const routes = [
+  // system
+  { method: 'GET', path: '/health', domain: 'system', access: 'public' },
+
+  // auth
+  { method: 'POST', path: '/auth/register', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/login', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/refresh', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/logout', domain: 'auth', access: 'public' },
+  { method: 'GET', path: '/auth/me', domain: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/googleLogin', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/facebookLogin', domain: 'auth', access: 'public' },
+
+  // users
+  { method: 'PATCH', path: '/users/update/{userId}', domain: 'users', access: 'user' },
+  { method: 'GET', path: '/users/getBySlug', domain: 'users', access: 'public' },
+
+  // uploads
+  { method: 'POST', path: '/uploads/presign', domain: 'uploads', access: 'user' },
+] as const satisfies readonly RouteSpec[];
+
+export type Route = (typeof routes)[number];
+export type RouteKey<R extends RouteSpec = Route> = R extends RouteSpec ? `${R['method']} ${R['path']}` : never;
+/** The route keys one domain's Lambda must answer. */
+export type DomainRouteKey<D extends Domain> = RouteKey<Extract<Route, { domain: D }>>;
+
+export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** The API Gateway resource path a route is served at. */
+export function resourcePath(route: Pick<RouteSpec, 'path'>): string {
+  return `${API_PREFIX}${route.path}`;
+}
+
+/** WebSocket routes (API Gateway routes on `action`), all handled by the `chat` socket Lambda. */
+export const socketRoutes = ['$connect', '$disconnect', '$default'] as const;

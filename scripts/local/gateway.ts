@@ -1,0 +1,189 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { API_PREFIX, type Domain } from '../../functions/manifest';
+import { lambdaContext, toProxyEvent } from './proxy-event';
+import { matchRoute } from './route-matcher';
+import { SocketEmulator } from './socket-emulator';
+
+type ProxyHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResult>;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** The built SPA; without it only the API is served. */
+  webDist?: string;
+  /** Where uploaded files are read from (the local S3), for /uploads/*. */
+  uploads?: { endpoint: string; bucket: string };
+  /** Largest request body accepted, as API Gateway's 10 MB payload limit. */
+  maxBodyBytes?: number;
+}
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Each domain's Lambda module, imported on first use like a cold start. */
+const handlers = new Map<string, Promise<ProxyHandler>>();
+function domainHandler(domain: Domain): Promise<ProxyHandler> {
+  let loaded = handlers.get(domain);
+  if (!loaded) {
+    loaded = import(`../../functions/domains/${domain}/index`).then((module: { handler: ProxyHandler }) => module.handler);
+    handlers.set(domain, loaded);
+  }
+  return loaded;
+}
+
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Authorization,Content-Type',
+  'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+};
+
+async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL, maxBodyBytes: number) {
+  const method = request.method ?? 'GET';
+  const match = matchRoute(method, url.pathname);
+  if (method === 'OPTIONS' && match) {
+    response.writeHead(204, CORS_HEADERS).end();
+    return;
+  }
+  if (!match) return sendJson(response, 404, { message: `No route for ${url.pathname}` });
+  if (match === 'method-not-allowed') return sendJson(response, 405, { message: `${method} is not allowed on ${url.pathname}` });
+  const body = await readBody(request, maxBodyBytes);
+  if (!body) return sendJson(response, 413, { message: 'Request too large' });
+  const handler = await domainHandler(match.route.domain);
+  const result = await handler(toProxyEvent(request, url, match, body), lambdaContext(match.route.domain));
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name] = values.map(String);
+  response.writeHead(result.statusCode, headers);
+  response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+}
+
+/** /uploads/* is read from the bucket, as CloudFront's /uploads/* behaviour does in production. */
+function proxyUpload(request: IncomingMessage, response: ServerResponse, url: URL, uploads: NonNullable<GatewayOptions['uploads']>) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Uploads are read-only here' });
+  const target = new URL(`/${uploads.bucket}${url.pathname}`, uploads.endpoint);
+  const upstream = httpRequest(target, { method: request.method }, (answer) => {
+    if ((answer.statusCode ?? 500) >= 400) {
+      answer.resume();
+      return sendJson(response, 404, { message: 'File not found' });
+    }
+    response.writeHead(answer.statusCode ?? 200, {
+      'Content-Type': answer.headers['content-type'] ?? 'application/octet-stream',
+      ...(answer.headers['content-length'] ? { 'Content-Length': answer.headers['content-length'] } : {}),
+      'Cache-Control': 'public, max-age=86400',
+    });
+    answer.pipe(response);
+  });
+  upstream.on('error', () => sendJson(response, 502, { message: 'Uploads store unavailable' }));
+  upstream.end();
+}
+
+/** Serves the built SPA: real files as they are, any other path without an extension gets index.html. */
+function serveSpa(request: IncomingMessage, response: ServerResponse, url: URL, webDist: string) {
+  const root = resolve(webDist);
+  const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+  const inside = requested.startsWith(root);
+  const isFile = inside && existsSync(requested) && statSync(requested).isFile();
+  if (!isFile && extname(url.pathname)) return sendJson(response, 404, { message: 'Not found' });
+  const file = isFile ? requested : join(root, 'index.html');
+  if (!existsSync(file)) return sendJson(response, 503, { message: 'The web app is not built yet: run npm run build:web' });
+  const immutable = file.includes(`${join(root, 'assets')}`);
+  response.writeHead(200, {
+    'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') return response.end();
+  createReadStream(file).pipe(response);
+}
+
+/**
+ * The local stand-in for API Gateway (REST and WebSocket) and CloudFront:
+ * one HTTP server on loopback that runs the same Lambda handlers.
+ */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const host = options.host ?? '127.0.0.1';
+  const maxBodyBytes = options.maxBodyBytes ?? 10 * 1024 * 1024;
+  const sockets = new SocketEmulator(() => import('../../functions/socket/index').then((module) => module.handler as ProxyHandler));
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const route = async () => {
+      if (url.pathname === '/config.json') {
+        const wsScheme = url.protocol === 'https:' ? 'wss' : 'ws';
+        return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `${wsScheme}://${url.host}/ws` }, { 'Cache-Control': 'no-cache' });
+      }
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, url, maxBodyBytes);
+      const connection = url.pathname.match(/^\/@connections\/([^/]+)$/);
+      if (connection) {
+        const body = (await readBody(request, 128 * 1024)) ?? Buffer.alloc(0);
+        return sockets.handleManagement(request, response, decodeURIComponent(connection[1]!), body);
+      }
+      if (url.pathname.startsWith('/uploads/') && options.uploads) return proxyUpload(request, response, url, options.uploads);
+      if (options.webDist) return serveSpa(request, response, url, options.webDist);
+      return sendJson(response, 404, { message: 'Not found' });
+    };
+    route().catch((error: unknown) => {
+      console.error('Gateway error', error);
+      if (!response.headersSent) sendJson(response, 502, { message: 'Internal server error' });
+      else response.destroy();
+    });
+  });
+
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/ws') return socket.destroy();
+    void sockets.handleUpgrade(request, socket, head);
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    server,
+    async close() {
+      await sockets.close();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}

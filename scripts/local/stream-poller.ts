@@ -1,0 +1,186 @@
+import { existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+export interface StreamPollerOptions {
+  dynamoDb: DynamoDBClient;
+  endpoint: string;
+  tableName: string;
+  handler: StreamHandler;
+  /** Where the last processed sequence number per shard is kept, so a restart does not replay. */
+  checkpointFile?: string;
+  /** Records that still fail after the retries, as the on-failure destination would receive them. */
+  failureFile?: string;
+  intervalMs?: number;
+  maxAttempts?: number;
+  /** Where to begin on a shard with no checkpoint: the oldest record (default) or only new ones (tests). */
+  startAt?: 'oldest' | 'latest';
+}
+
+export interface StreamPoller {
+  /** Resolves once every record written so far has been handed to the handler. */
+  drain(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface ShardState {
+  iterator?: string;
+  closed: boolean;
+}
+
+/**
+ * Feeds DynamoDB Local's stream to the same stream handler Lambda runs on
+ * AWS, with its semantics: batches in order per shard, partial batch failures
+ * retried from the first failed record, and a record that keeps failing set
+ * aside after `maxAttempts` like an on-failure destination.
+ */
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const table = await options.dynamoDb.send(new DescribeTableCommand({ TableName: options.tableName }));
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
+  const intervalMs = options.intervalMs ?? 200;
+  const maxAttempts = options.maxAttempts ?? 3;
+
+  const checkpoints: Record<string, string> =
+    options.checkpointFile && existsSync(options.checkpointFile) ? JSON.parse(readFileSync(options.checkpointFile, 'utf8')) : {};
+  const shards = new Map<string, ShardState>();
+  let stopped = false;
+  let idlePasses = 0;
+  let waiters: Array<() => void> = [];
+
+  const saveCheckpoint = (shardId: string, sequenceNumber: string) => {
+    checkpoints[shardId] = sequenceNumber;
+    if (options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify(checkpoints));
+  };
+
+  async function iteratorFor(shardId: string, afterSequence?: string, at?: string) {
+    const { ShardIterator } = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ...(at
+          ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: at }
+          : afterSequence
+            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: afterSequence }
+            : { ShardIteratorType: options.startAt === 'latest' ? 'LATEST' : 'TRIM_HORIZON' }),
+      }),
+    );
+    return ShardIterator;
+  }
+
+  async function discoverShards() {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || shards.has(shard.ShardId)) continue;
+      shards.set(shard.ShardId, { iterator: await iteratorFor(shard.ShardId, checkpoints[shard.ShardId]), closed: false });
+    }
+  }
+
+  /** Hands records to the handler; returns how many were consumed (all, or up to the first failure). */
+  async function deliver(shardId: string, records: _Record[]): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await options
+        .handler({ Records: records as unknown as DynamoDBRecord[] })
+        .catch((error: unknown) => {
+          console.error('Stream handler threw', error);
+          return { batchItemFailures: [{ itemIdentifier: records[0]?.dynamodb?.SequenceNumber ?? '' }] };
+        });
+      const failures = result?.batchItemFailures ?? [];
+      if (!failures.length) return records.length;
+      const firstFailed = records.findIndex((record) => failures.some((failure) => failure.itemIdentifier === record.dynamodb?.SequenceNumber));
+      if (firstFailed > 0) return firstFailed;
+      if (attempt >= maxAttempts) {
+        const failed = records[0]!;
+        console.error(`Stream record ${failed.dynamodb?.SequenceNumber} failed ${maxAttempts} times; set aside`);
+        if (options.failureFile) appendFileSync(options.failureFile, `${JSON.stringify({ shardId, record: failed, at: new Date().toISOString() })}\n`);
+        return 1;
+      }
+    }
+  }
+
+  async function pollShard(shardId: string, state: ShardState): Promise<number> {
+    if (!state.iterator) {
+      state.closed = true;
+      return 0;
+    }
+    let response;
+    try {
+      response = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
+        state.iterator = await iteratorFor(shardId, checkpoints[shardId]);
+        return 0;
+      }
+      throw error;
+    }
+    const records = response.Records ?? [];
+    if (!records.length) {
+      state.iterator = response.NextShardIterator;
+      return 0;
+    }
+    const consumed = await deliver(shardId, records);
+    const last = records[consumed - 1]?.dynamodb?.SequenceNumber;
+    if (last) saveCheckpoint(shardId, last);
+    // A partial batch resumes at the first unconsumed record, as Lambda does.
+    const resumeAt = records[consumed]?.dynamodb?.SequenceNumber;
+    state.iterator = resumeAt ? await iteratorFor(shardId, undefined, resumeAt) : response.NextShardIterator;
+    return consumed;
+  }
+
+  let lastDiscovery = 0;
+  async function pass() {
+    if (Date.now() - lastDiscovery > 2000) {
+      await discoverShards();
+      lastDiscovery = Date.now();
+    }
+    let delivered = 0;
+    for (const [shardId, state] of shards) if (!state.closed) delivered += await pollShard(shardId, state);
+    idlePasses = delivered ? 0 : idlePasses + 1;
+    if (idlePasses >= 2) {
+      for (const wake of waiters) wake();
+      waiters = [];
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await pass();
+      } catch (error) {
+        if (!stopped) console.error('Stream poller error', error);
+      }
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, idlePasses ? intervalMs : 0));
+    }
+  })();
+
+  return {
+    async drain(timeoutMs = 15_000) {
+      // Force a fresh look at the shards so writes made just now are seen.
+      idlePasses = 0;
+      lastDiscovery = 0;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('The stream did not drain in time')), timeoutMs);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoDb, tableName } from '../../functions/data/client';
+import { seedDemoUsers } from './demo-users';
+
+/** Bump when the demo data changes so existing local stacks get the new rows. */
+const SEED_VERSION = 'demo-v1';
+const marker = { pk: '$seed', sk: SEED_VERSION };
+
+/**
+ * Seeds the demo data once per data folder. Every step is find-or-create, and
+ * the marker is written last, so an interrupted seed simply runs again.
+ */
+export async function seedOnce(): Promise<boolean> {
+  const existing = await dynamoDb().send(new GetCommand({ TableName: tableName(), Key: marker }));
+  if (existing.Item) return false;
+  await seedDemoUsers();
+  await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
+  return true;
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm start`: the whole app on loopback with no cloud account.
+ * PORT (default 3000) and DATA_DIR (default .data) override the defaults.
+ */
+import { resolve } from 'node:path';
+import { JAVA_MISSING_MESSAGE } from './local/java';
+import { startLocalStack } from './local/stack';
+import { buildWeb, webBuildIsStale } from './local/web-build';
+import { demoUsers } from './seed/demo-users';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
+const startedAt = performance.now();
+
+async function main() {
+  if (webBuildIsStale(root)) {
+    console.log('Building the web app…');
+    await buildWeb(root);
+  }
+  const stack = await startLocalStack({ port, dataDir, webDist: resolve(root, 'web/dist'), seed: true });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping Sbiz…`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nSbiz is running at ${stack.url} (ready in ${seconds} s)`);
+  console.log(`Data: ${dataDir}${stack.seeded ? ' (demo data seeded)' : ''}`);
+  console.log('Demo logins:');
+  for (const user of demoUsers) console.log(`  ${user.role === 'admin' ? 'admin' : user.businessOwner ? 'owner' : 'user '}  ${user.email}  ${user.password}`);
+  console.log('Press Ctrl-C to stop.');
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(message === JAVA_MISSING_MESSAGE ? message : `Sbiz could not start: ${message}`);
+  if (message !== JAVA_MISSING_MESSAGE && error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Shared by the signup/login forms and the auth Lambda, so both say the same thing. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters');
+
+const nameField = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
+
+export const RegisterSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RefreshSchema = z.object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(10).max(500) });
+export type RefreshInput = z.infer<typeof RefreshSchema>;
+
+/** The spec's social login posts `data` with the provider's user; we verify the provider token inside it. */
+export const GoogleLoginSchema = z.object({
+  data: z.object({ credential: z.string().min(20, 'A Google ID token is required').max(5000) }),
+});
+export const FacebookLoginSchema = z.object({
+  data: z.object({ accessToken: z.string().min(10, 'A Facebook access token is required').max(2000) }),
+});
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The user as the API returns it. `email` is present only for the user themself and admins. */
+export interface UserResponse {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  slug: string;
+  role: Role;
+  businessOwner: boolean;
+  image?: string;
+  createdAt: string;
+}
+
+export interface TokenPair {
+  access: { token: string; expires: string };
+  refresh: { token: string; expires: string };
+}
+
+export interface AuthResponse {
+  user: UserResponse;
+  tokens: TokenPair;
+}
+
+export const UpdateUserSchema = z
+  .object({
+    firstName: nameField('First name').optional(),
+    lastName: nameField('Last name').optional(),
+    image: z.string().max(500).nullable().optional(),
+    businessOwner: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
+    role: z.enum(roles).optional(),
+  })
+  .strict();
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { uploadKinds, uploadRules } from '../uploads';
+
+/** Asking for a presigned POST: the file's own facts are checked against its kind's rule. */
+export const PresignUploadSchema = z
+  .object({
+    kind: z.enum(uploadKinds, { error: `kind must be one of: ${uploadKinds.join(', ')}` }),
+    contentType: z.string().trim().min(1, 'contentType is required').max(200),
+    size: z.number({ error: 'size must be a number of bytes' }).int().positive('The file is empty.'),
+    filename: z.string().trim().min(1, 'filename is required').max(255),
+  })
+  .superRefine((input, context) => {
+    const rule = uploadRules[input.kind];
+    if (!rule.contentTypes.includes(input.contentType)) {
+      context.addIssue({ code: 'custom', path: ['contentType'], message: rule.wrongTypeMessage });
+    } else if (input.size > rule.maxBytes) {
+      context.addIssue({ code: 'custom', path: ['size'], message: rule.tooLargeMessage });
+    }
+  });
+export type PresignUploadInput = z.infer<typeof PresignUploadSchema>;
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  maxBytes: number;
+  expiresAt: string;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/local/dynamodb';
+import { freePort } from '../../scripts/local/ports';
+import { startLocalS3 } from '../../scripts/local/s3';
+
+export const TEST_TABLE = 'sbiz-test';
+export const TEST_BUCKET = 'sbiz-test-uploads';
+const credentials = { accessKeyId: 'TESTACCESSKEY', secretAccessKey: 'test-secret-access-key-for-local-s3' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiEnvironment: Record<string, string>;
+  }
+}
+
+/** One DynamoDB Local (in memory) and one S3 emulator for the whole API suite. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sbiz-api-'));
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  await ensureTable(localDynamoDbClient(dynamo.endpoint), TEST_TABLE);
+  const s3 = await startLocalS3({ port: await freePort(), dataDir: join(dataDir, 's3'), bucket: TEST_BUCKET, region: 'ap-south-1', credentials });
+  project.provide('apiEnvironment', {
+    TABLE_NAME: TEST_TABLE,
+    UPLOADS_BUCKET: TEST_BUCKET,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    JWT_SECRET: 'test-only-signing-secret-that-is-long-enough-0123456789',
+  });
+  return async () => {
+    await s3.stop();
+    await dynamo.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
