@@ -1,0 +1,394 @@
+/**
+ * The business listing's closed value lists (spec 1, §3 and §2): each one is an
+ * `as const` array (the order the pickers show), its union type, a zod schema
+ * for parsers and, where the stored value is not what a person reads, labels.
+ */
+import { z } from 'zod';
+
+/** Annual revenue bands, smallest first. */
+export const revenueBands = [
+  '0-10l',
+  '10l-20l',
+  '20l-40l',
+  '40l-80l',
+  '80l-1.6cr',
+  '1.6cr-3.2cr',
+  '3.2cr-6.4cr',
+  '6.4cr-10cr',
+  '10cr+',
+] as const;
+/** One annual revenue band. */
+export type RevenueBand = (typeof revenueBands)[number];
+/** Validates a revenue band. */
+export const revenueBandSchema = z.enum(revenueBands);
+/** What the revenue picker shows for each band. */
+export const revenueBandLabels: Record<RevenueBand, string> = {
+  '0-10l': '₹0 - 10 Lakh',
+  '10l-20l': '₹10 - 20 Lakh',
+  '20l-40l': '₹20 - 40 Lakh',
+  '40l-80l': '₹40 - 80 Lakh',
+  '80l-1.6cr': '₹80 Lakh - 1.6 Crore',
+  '1.6cr-3.2cr': '₹1.6 - 3.2 Crore',
+  '3.2cr-6.4cr': '₹3.2 - 6.4 Crore',
+  '6.4cr-10cr': '₹6.4 - 10 Crore',
+  '10cr+': '₹10 Crore+',
+};
+
+/** Employee-count bands, smallest first. */
+export const employeeBands = ['1-10', '11-50', '51-100', '101-250', '251-500', '501-750', '751-1000', '1000+'] as const;
+/** One employee-count band. */
+export type EmployeeBand = (typeof employeeBands)[number];
+/** Validates an employee-count band. */
+export const employeeBandSchema = z.enum(employeeBands);
+/** What the employee-count picker shows for each band. */
+export const employeeBandLabels: Record<EmployeeBand, string> = {
+  '1-10': '1 - 10 Employees',
+  '11-50': '11 - 50 Employees',
+  '51-100': '51 - 100 Employees',
+  '101-250': '101 - 250 Employees',
+  '251-500': '251 - 500 Employees',
+  '501-750': '501 - 750 Employees',
+  '751-1000': '751 - 1000 Employees',
+  '1000+': '1000+ Employees',
+};
+
+/** Accepted modes of payment, in the order the features tab lists them. */
+export const paymentMethods = [
+  'cash',
+  'credit',
+  'debit',
+  'paypal',
+  'applepay',
+  'googlepay',
+  'crypto',
+  'upi',
+  'paytm',
+  'phonepe',
+  'mobikwik',
+  'banktransfer',
+] as const;
+/** One mode of payment. */
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** Validates a mode of payment. */
+export const paymentMethodSchema = z.enum(paymentMethods);
+/** What the profile's "mode of payment" card and the picker show. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  credit: 'Credit Card',
+  debit: 'Debit Card',
+  paypal: 'PayPal',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  crypto: 'Cryptocurrency',
+  upi: 'UPI',
+  paytm: 'Paytm',
+  phonepe: 'PhonePe',
+  mobikwik: 'MobiKwik',
+  banktransfer: 'Bank Transfer',
+};
+
+const paymentMethodLookup = new Map<string, PaymentMethod>(
+  paymentMethods.flatMap((method) => [
+    [method, method],
+    [squash(paymentMethodLabels[method]), method],
+  ]),
+);
+
+/**
+ * The payment methods in a stored `paymentTypes` value. The API may hand back
+ * an array or one comma-joined string, and older records carry labels
+ * ("Google Pay") instead of values; unknown entries are dropped, duplicates
+ * kept once, in first-seen order.
+ *
+ * @example parsePaymentTypes('cash, UPI,Google Pay') // ['cash', 'upi', 'googlepay']
+ */
+export function parsePaymentTypes(value: unknown): PaymentMethod[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const found = new Set<PaymentMethod>();
+  for (const item of items) {
+    if (typeof item !== 'string') continue;
+    const method = paymentMethodLookup.get(squash(item));
+    if (method) found.add(method);
+  }
+  return [...found];
+}
+
+/** Price currencies. */
+export const currencies = ['USD', 'INR'] as const;
+/** One price currency. */
+export type Currency = (typeof currencies)[number];
+/** Validates a price currency. */
+export const currencySchema = z.enum(currencies);
+/** The currency a new price range starts with in the setup form. */
+export const defaultFormCurrency: Currency = 'USD';
+/** The currency the server stores when a price range arrives without one. */
+export const defaultSavedCurrency: Currency = 'INR';
+/** The sign shown before an amount in each currency. */
+export const currencySymbols: Record<Currency, string> = { USD: '$', INR: '₹' };
+
+/**
+ * Units a price range is quoted per: common Indian-trade units, then
+ * `custom`, which means the range's own `customUnit` text is shown instead.
+ */
+export const priceUnits = [
+  'nos',
+  'pieces',
+  'ton',
+  'meter',
+  'liter',
+  'carton',
+  'container',
+  'quintal',
+  'kg',
+  'gram',
+  'dozen',
+  'box',
+  'bag',
+  'bundle',
+  'pair',
+  'set',
+  'roll',
+  'sheet',
+  'square feet',
+  'sq meter',
+  'square yard',
+  'acre',
+  'cubic feet',
+  'cubic meter',
+  'brass',
+  'metric ton',
+  'milligram',
+  'centimeter',
+  'millimeter',
+  'inch',
+  'feet',
+  'running feet',
+  'running meter',
+  'kilometer',
+  'milliliter',
+  'gallon',
+  'packet',
+  'pouch',
+  'bottle',
+  'can',
+  'jar',
+  'drum',
+  'barrel',
+  'sack',
+  'bale',
+  'coil',
+  'pallet',
+  'strip',
+  'tube',
+  'unit',
+  'hour',
+  'day',
+  'month',
+  'plate',
+  'truck load',
+  'custom',
+] as const;
+/** One price unit. */
+export type PriceUnit = (typeof priceUnits)[number];
+/** Validates a price unit. */
+export const priceUnitSchema = z.enum(priceUnits);
+/** What the unit picker shows for each unit. */
+export const priceUnitLabels: Record<PriceUnit, string> = {
+  nos: 'Nos',
+  pieces: 'Pieces',
+  ton: 'Ton',
+  meter: 'Meter',
+  liter: 'Liter',
+  carton: 'Carton',
+  container: 'Container',
+  quintal: 'Quintal',
+  kg: 'Kilogram (kg)',
+  gram: 'Gram',
+  dozen: 'Dozen',
+  box: 'Box',
+  bag: 'Bag',
+  bundle: 'Bundle',
+  pair: 'Pair',
+  set: 'Set',
+  roll: 'Roll',
+  sheet: 'Sheet',
+  'square feet': 'Square Feet',
+  'sq meter': 'Square Meter',
+  'square yard': 'Square Yard',
+  acre: 'Acre',
+  'cubic feet': 'Cubic Feet',
+  'cubic meter': 'Cubic Meter',
+  brass: 'Brass (100 cu ft)',
+  'metric ton': 'Metric Ton',
+  milligram: 'Milligram',
+  centimeter: 'Centimeter',
+  millimeter: 'Millimeter',
+  inch: 'Inch',
+  feet: 'Feet',
+  'running feet': 'Running Feet',
+  'running meter': 'Running Meter',
+  kilometer: 'Kilometer',
+  milliliter: 'Milliliter',
+  gallon: 'Gallon',
+  packet: 'Packet',
+  pouch: 'Pouch',
+  bottle: 'Bottle',
+  can: 'Can',
+  jar: 'Jar',
+  drum: 'Drum',
+  barrel: 'Barrel',
+  sack: 'Sack',
+  bale: 'Bale',
+  coil: 'Coil',
+  pallet: 'Pallet',
+  strip: 'Strip',
+  tube: 'Tube',
+  unit: 'Unit',
+  hour: 'Hour',
+  day: 'Day',
+  month: 'Month',
+  plate: 'Plate',
+  'truck load': 'Truck Load',
+  custom: 'Custom',
+};
+
+/**
+ * The unit text a price range shows: the label of a known unit, the owner's
+ * own text for `custom` (or "Custom" when they left it blank), and any other
+ * stored string as it is, since older records hold free text.
+ */
+export function priceUnitLabel(unit: string | null | undefined, customUnit?: string | null): string {
+  if (!unit) return '';
+  if (unit === 'custom') return customUnit?.trim() || priceUnitLabels.custom;
+  return isOneOf(priceUnits, unit) ? priceUnitLabels[unit] : unit;
+}
+
+/** Business report types; the stored value is the text the dialog shows. */
+export const businessReportTypes = [
+  'Phone Number',
+  'Address',
+  'This Place has Closed Down',
+  'Other',
+  'Incorrect Website URL',
+  'Bad Reviews',
+  'Spam Location',
+] as const;
+/** One business report type. */
+export type BusinessReportType = (typeof businessReportTypes)[number];
+/** Validates a business report type, with the dialog's message when missing. */
+export const businessReportTypeSchema = z.enum(businessReportTypes, { error: 'Please select an option' });
+
+/** Reasons for asking to remove a listing, in checkbox order. */
+export const removalReasons = ['moved', 'duplicate', 'privacy', 'noListing', 'other'] as const;
+/** One removal reason. */
+export type RemovalReason = (typeof removalReasons)[number];
+/** Validates a removal reason. */
+export const removalReasonSchema = z.enum(removalReasons);
+/** The remove-request checkboxes' labels. */
+export const removalReasonLabels: Record<RemovalReason, string> = {
+  moved: 'This business has moved',
+  duplicate: 'This is a duplicate listing',
+  privacy: 'Privacy concerns',
+  noListing: 'This business should not be listed',
+  other: 'Other',
+};
+
+/** Reasons for reporting a review as spam; the first is the default. */
+export const reviewSpamReasons = ['irrelevant', 'inappropriate', 'fraudulent', 'personal-info', 'other'] as const;
+/** One review-spam reason. */
+export type ReviewSpamReason = (typeof reviewSpamReasons)[number];
+/** Validates a review-spam reason. */
+export const reviewSpamReasonSchema = z.enum(reviewSpamReasons);
+/** The reason the spam dialog starts with. */
+export const defaultReviewSpamReason: ReviewSpamReason = 'irrelevant';
+/** The spam dialog's labels. */
+export const reviewSpamReasonLabels: Record<ReviewSpamReason, string> = {
+  irrelevant: 'Irrelevant',
+  inappropriate: 'Inappropriate',
+  fraudulent: 'Fraudulent',
+  'personal-info': 'Contains personal information',
+  other: 'Other',
+};
+
+/** Legal forms a business in India can take (taxation tab). */
+export const legalStatuses = [
+  'proprietorship',
+  'partnership',
+  'llp',
+  'private-limited',
+  'public-limited',
+  'one-person-company',
+  'huf',
+  'trust',
+  'society',
+  'cooperative',
+  'section-8',
+  'government',
+] as const;
+/** One legal status. */
+export type LegalStatus = (typeof legalStatuses)[number];
+/** Validates a legal status. */
+export const legalStatusSchema = z.enum(legalStatuses);
+/** The legal-status picker's labels. */
+export const legalStatusLabels: Record<LegalStatus, string> = {
+  proprietorship: 'Sole Proprietorship',
+  partnership: 'Partnership Firm',
+  llp: 'Limited Liability Partnership (LLP)',
+  'private-limited': 'Private Limited Company',
+  'public-limited': 'Public Limited Company',
+  'one-person-company': 'One Person Company (OPC)',
+  huf: 'Hindu Undivided Family (HUF)',
+  trust: 'Trust',
+  society: 'Society',
+  cooperative: 'Co-operative Society',
+  'section-8': 'Section 8 Company (Non-Profit)',
+  government: 'Government / PSU',
+};
+
+/** Week days, Monday first; the stored `day` of a working-hours entry. */
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** One week day. */
+export type WeekDay = (typeof weekDays)[number];
+/** Validates a week day. */
+export const weekDaySchema = z.enum(weekDays);
+
+/** The setup form's tabs, in the order they are shown and stepped through. */
+export const setupTabs = [
+  'basic-info',
+  'contact',
+  'social',
+  'location',
+  'hours',
+  'categories',
+  'features',
+  'pricing',
+  'images',
+  'seo',
+] as const;
+/** One setup-form tab. */
+export type SetupTab = (typeof setupTabs)[number];
+/** Validates a setup-form tab. */
+export const setupTabSchema = z.enum(setupTabs);
+/** Tab card titles; the pricing tab is titled Taxation. */
+export const setupTabLabels: Record<SetupTab, string> = {
+  'basic-info': 'Basic Info',
+  contact: 'Contact',
+  social: 'Social',
+  location: 'Location',
+  hours: 'Hours',
+  categories: 'Categories',
+  features: 'Features',
+  pricing: 'Taxation',
+  images: 'Images',
+  seo: 'SEO',
+};
+
+/** Whether `value` is one of `list`, narrowing it to the list's union. */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+/** Lower-case with spaces, hyphens and underscores removed, for lenient matching. */
+function squash(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, '');
+}
