@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { RequireAuth } from '../lib/authorization';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorBoundary } from './routes/route-error';
+
+/**
+ * The route table. Each screen is a lazily loaded route module under
+ * ./routes; feature screens plug in here with the path from config/paths.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageSpinner,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { path: paths.auth.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }) },
+      { path: paths.auth.signup.path, lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: paths.dashboard.profile.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/profile')).ProfileRoute }),
+          },
+        ],
+      },
+      { path: paths.notFound.path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => {
+    const created = createBrowserRouter(routes);
+    setUnauthorizedHandler((redirectTo) => {
+      void created.navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+    });
+    return created;
+  }, []);
+  return <RouterProvider router={router} />;
+}

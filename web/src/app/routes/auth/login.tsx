@@ -1,0 +1,21 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { paths, safeRedirect } from '../../../config/paths';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { useSession } from '../../../lib/session-context';
+import { AuthLayout } from './auth-layout';
+
+export function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const { isSignedIn } = useSession();
+  const toast = useToast();
+
+  if (isSignedIn) return <Navigate to={redirectTo ?? paths.home.getHref()} replace />;
+
+  return (
+    <AuthLayout title="Welcome back" titleId="login-title" subtitle="Log in to follow businesses, save collections and write reviews.">
+      <LoginForm redirectTo={redirectTo} onSuccess={() => toast.show({ message: 'Login Successful' })} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { paths, safeRedirect } from '../../../config/paths';
+import { SignupForm } from '../../../features/auth/components/signup-form';
+import { useSession } from '../../../lib/session-context';
+import { AuthLayout } from './auth-layout';
+
+export function SignupRoute() {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const { isSignedIn } = useSession();
+  const toast = useToast();
+
+  if (isSignedIn) return <Navigate to={redirectTo ?? paths.home.getHref()} replace />;
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      titleId="signup-title"
+      subtitle="Join Sbiz to discover local businesses, share reviews and list your own business for free."
+    >
+      <SignupForm
+        redirectTo={redirectTo}
+        onSuccess={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Footer } from '../../components/layouts/footer';
+import { Header } from '../../components/layouts/header';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+
+/** Skip link, header, the page, footer. After each navigation focus moves to the new page's content. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  const logout = useLogout({
+    mutationConfig: {
+      onSettled: () => {
+        toast.show({ message: 'You have been logged out', type: 'info' });
+        void navigate(paths.home.getHref());
+      },
+    },
+  });
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // A page that focused something itself (e.g. a form field) keeps it; otherwise start at its content.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('.site-header, .site-footer')) {
+      mainRef.current?.focus({ preventScroll: true });
+    }
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <Header onSignOut={() => logout.mutate()} />
+      <main id="main-content" className="site-main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

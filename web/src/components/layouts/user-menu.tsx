@@ -1,0 +1,144 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths, safeRedirect } from '../../config/paths';
+import { useSession } from '../../lib/session-context';
+import { Avatar } from '../ui/avatar';
+import { DisclosureMenu } from '../ui/disclosure-menu';
+import {
+  CalendarIcon,
+  ChevronDownIcon,
+  GlobeIcon,
+  InboxIcon,
+  LayoutIcon,
+  LogOutIcon,
+  MessageIcon,
+  ShieldIcon,
+  StoreIcon,
+  TagIcon,
+  UserIcon,
+} from '../ui/icons';
+
+interface MenuLink {
+  label: string;
+  to: string;
+  icon: typeof UserIcon;
+}
+
+/** The signed-in user's menu: who they are, their dashboard pages, the admin portal (admins) and Logout. */
+export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+  const { user, displayName, isAdmin, isBusinessOwner } = useSession();
+  if (!user) return null;
+
+  const dashboard: MenuLink[] = [
+    { label: 'Profile', to: paths.dashboard.profile.getHref(), icon: UserIcon },
+    { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: InboxIcon },
+    { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: MessageIcon },
+    ...(isBusinessOwner
+      ? [
+          { label: 'My business', to: paths.dashboard.business.getHref(), icon: StoreIcon },
+          { label: 'My products', to: paths.dashboard.myProducts.getHref(), icon: TagIcon },
+          { label: 'My events', to: paths.dashboard.events.getHref(), icon: CalendarIcon },
+        ]
+      : []),
+  ];
+
+  return (
+    <DisclosureMenu
+      label={`Account menu for ${displayName}`}
+      triggerClassName="user-menu__trigger"
+      trigger={
+        <>
+          <Avatar name={displayName} image={user.image} size="sm" decorative />
+          <span className="user-menu__name" aria-hidden="true">
+            {user.firstName}
+          </span>
+          <ChevronDownIcon size={16} className="user-menu__chevron" />
+        </>
+      }
+    >
+      {(close) => (
+        <div className="user-menu">
+          <div className="user-menu__header">
+            <Avatar name={displayName} image={user.image} size="md" decorative />
+            <div className="user-menu__who">
+              <p className="user-menu__full-name">{displayName}</p>
+              {user.email && <p className="user-menu__email">{user.email}</p>}
+            </div>
+          </div>
+          <nav aria-label="Dashboard">
+            <p className="menu__heading" aria-hidden="true">
+              <LayoutIcon size={14} /> Dashboard
+            </p>
+            <ul className="menu__list">
+              {dashboard.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className="menu__item">
+                    <Icon size={16} /> {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="menu__list menu__list--separated">
+            <li>
+              <Link to={paths.users.profile.getHref({ slug: user.slug })} className="menu__item">
+                <GlobeIcon size={16} /> Public profile
+              </Link>
+            </li>
+            {isAdmin && (
+              <li>
+                <Link to={paths.admin.portal.getHref()} className="menu__item">
+                  <ShieldIcon size={16} /> Admin Portal
+                </Link>
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className="menu__item menu__item--danger"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOutIcon size={16} /> Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </DisclosureMenu>
+  );
+}
+
+/** For visitors: a Sign in button opening Login and Register. */
+export function SignInMenu() {
+  const location = useLocation();
+  const here = location.pathname === paths.home.path ? undefined : safeRedirect(`${location.pathname}${location.search}`);
+  return (
+    <DisclosureMenu
+      triggerClassName="btn btn--primary btn--md sign-in__trigger"
+      trigger={
+        <>
+          <UserIcon size={18} />
+          Sign in
+          <ChevronDownIcon size={16} />
+        </>
+      }
+    >
+      {() => (
+        <ul className="menu__list sign-in__list">
+          <li>
+            <Link to={paths.auth.login.getHref(here)} className="menu__item">
+              Login
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.auth.signup.getHref(here)} className="menu__item">
+              Register
+            </Link>
+          </li>
+        </ul>
+      )}
+    </DisclosureMenu>
+  );
+}

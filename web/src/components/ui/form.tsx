@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { cn } from '../../utils/cn';
+import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type FormMethods<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
+
+interface FormProps<Schema extends FormSchema> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  /** The zod schema, ideally the one the API parses with (from `@shared`). */
+  schema: Schema;
+  /** Receives the parsed values (after the schema's transforms). */
+  onSubmit: SubmitHandler<z.output<Schema>>;
+  children: (methods: FormMethods<Schema>) => ReactNode;
+  options?: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'>;
+}
+
+/**
+ * A react-hook-form form validated by a zod schema. The browser's own
+ * validation is off so every message comes from the schema; the first
+ * invalid field gets focus on submit.
+ */
+export function Form<Schema extends FormSchema>({ schema, onSubmit, children, options, className, ...props }: FormProps<Schema>) {
+  const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  return (
+    <form className={cn('form', className)} noValidate onSubmit={methods.handleSubmit(onSubmit)} {...props}>
+      {children(methods)}
+    </form>
+  );
+}
+
+interface FieldWrapperProps {
+  id: string;
+  label: string;
+  error?: FieldError | string;
+  hint?: ReactNode;
+  /** Shows an asterisk after the label (outside it, so the label text stays exactly `label`); pair with aria-required. */
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+const errorText = (error: FieldError | string | undefined) => (typeof error === 'string' ? error : error?.message);
+
+/** The ids a control's aria-describedby should list: its hint and its error. */
+export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: FieldError | string }) {
+  const ids = [hint ? `${id}-hint` : undefined, errorText(error) ? `${id}-error` : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** Label, control, hint and error message, wired together. */
+export function FieldWrapper({ id, label, error, hint, required, children, className }: FieldWrapperProps) {
+  const message = errorText(error);
+  return (
+    <div className={cn('field', message && 'field--invalid', className)}>
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          <AlertCircleIcon size={16} />
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: ReactNode;
+}
+
+/** A labelled text input registered with react-hook-form. */
+export function InputField({ label, registration, error, hint, required, className, ...props }: InputFieldProps) {
+  const id = useId();
+  return (
+    <FieldWrapper id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        {...props}
+        {...registration}
+      />
+    </FieldWrapper>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, registration, error, hint, required, className, ...props }: Omit<InputFieldProps, 'type'>) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldWrapper id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <div className="input-group">
+        <input
+          id={id}
+          className="input input--with-action"
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, { hint, error })}
+          {...props}
+          {...registration}
+        />
+        <button
+          type="button"
+          className="input-group__action"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-controls={id}
+          aria-pressed={visible}
+          title={visible ? 'Hide password' : 'Show password'}
+        >
+          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+          <span className="visually-hidden">Show password</span>
+        </button>
+      </div>
+    </FieldWrapper>
+  );
+}
+
+/** A message about the whole form (usually the server's answer), announced when it appears. */
+export function FormAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' | 'info' }) {
+  if (!message) return null;
+  return (
+    <div className={cn('alert', `alert--${tone}`)} role={tone === 'error' ? 'alert' : 'status'}>
+      <AlertCircleIcon size={20} className="alert__icon" />
+      <p>{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserResponse } from '@shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+import type { QueryConfig } from '../../../lib/react-query';
+
+/** GET /auth/me: the signed-in user as the server knows them now. */
+export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<{ user: UserResponse }> {
+  return api.get<{ user: UserResponse }>('/auth/me', { signal });
+}
+
+export function getMeQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => getMe({ signal }),
+  });
+}
+
+export function useMe({ queryConfig }: { queryConfig?: QueryConfig<typeof getMeQueryOptions> } = {}) {
+  return useQuery({ ...getMeQueryOptions(), ...queryConfig });
+}

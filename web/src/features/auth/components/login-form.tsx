@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { LoginSchema, type AuthResponse } from '@shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, InputField, PasswordField } from '../../../components/ui/form';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  onSuccess: (auth: AuthResponse) => void;
+  /** Carried over to the sign-up link so the user still lands where they were going. */
+  redirectTo?: string;
+}
+
+export function LoginForm({ onSuccess, redirectTo }: LoginFormProps) {
+  const login = useLogin({ mutationConfig: { onSuccess } });
+  return (
+    <Form schema={LoginSchema} onSubmit={(values) => login.mutate(values)} aria-labelledby="login-title" options={{ defaultValues: { email: '', password: '' } }}>
+      {({ register, formState }) => (
+        <>
+          <FormAlert message={login.error ? errorMessage(login.error) : undefined} />
+          <InputField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          <Button type="submit" size="lg" block isLoading={login.isPending}>
+            {login.isPending ? 'Logging in…' : 'Log in'}
+          </Button>
+          <p className="form__switch">
+            New to Sbiz? <Link to={paths.auth.signup.getHref(redirectTo)}>Create an account</Link>
+          </p>
+        </>
+      )}
+    </Form>
+  );
+}

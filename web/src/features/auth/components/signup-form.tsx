@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH, RegisterSchema, type AuthResponse } from '@shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Form, FormAlert, InputField, PasswordField } from '../../../components/ui/form';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+
+interface SignupFormProps {
+  onSuccess: (auth: AuthResponse) => void;
+  /** Carried over to the login link so the user still lands where they were going. */
+  redirectTo?: string;
+}
+
+export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
+  const registering = useRegister({ mutationConfig: { onSuccess } });
+  return (
+    <Form
+      schema={RegisterSchema}
+      onSubmit={(values) => registering.mutate(values)}
+      aria-labelledby="signup-title"
+      options={{ defaultValues: { firstName: '', lastName: '', email: '', password: '' } }}
+    >
+      {({ register, formState }) => (
+        <>
+          <FormAlert message={registering.error ? errorMessage(registering.error) : undefined} />
+          <div className="form__row">
+            <InputField
+              label="First name"
+              autoComplete="given-name"
+              required
+              registration={register('firstName')}
+              error={formState.errors.firstName}
+            />
+            <InputField
+              label="Last name"
+              autoComplete="family-name"
+              required
+              registration={register('lastName')}
+              error={formState.errors.lastName}
+            />
+          </div>
+          <InputField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          <Button type="submit" size="lg" block isLoading={registering.isPending}>
+            {registering.isPending ? 'Creating your account…' : 'Create account'}
+          </Button>
+          <p className="form__switch">
+            Already have an account? <Link to={paths.auth.login.getHref(redirectTo)}>Log in</Link>
+          </p>
+        </>
+      )}
+    </Form>
+  );
+}

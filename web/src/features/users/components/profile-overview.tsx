@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { ShieldIcon, StoreIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { formatIndiaDate } from '../../../lib/format';
+import type { SessionUser } from '../../../lib/session';
+
+/** The signed-in user's name, email, badges and public profile link. */
+export function ProfileOverview({ user }: { user: SessionUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const memberSince = user.createdAt ? formatIndiaDate(user.createdAt, 'LLLL yyyy') : undefined;
+  const badges = [
+    user.role === 'admin' && (
+      <li key="admin" className="badge badge--info">
+        <ShieldIcon size={14} /> Admin
+      </li>
+    ),
+    user.businessOwner && (
+      <li key="owner" className="badge badge--success">
+        <StoreIcon size={14} /> Business owner
+      </li>
+    ),
+    memberSince && (
+      <li key="since" className="badge">
+        Member since {memberSince}
+      </li>
+    ),
+  ].filter(Boolean);
+  return (
+    <section className="card profile-overview" aria-labelledby="profile-name">
+      <Avatar name={name} image={user.image} size="xl" decorative />
+      <div className="profile-overview__text">
+        <h2 id="profile-name" className="profile-overview__name">
+          {name}
+        </h2>
+        {user.email && <p className="profile-overview__email">{user.email}</p>}
+        {badges.length > 0 && (
+          <ul className="badge-list" aria-label="Account">
+            {badges}
+          </ul>
+        )}
+        <Link className="text-link" to={paths.users.profile.getHref({ slug: user.slug })}>
+          View your public profile
+        </Link>
+      </div>
+    </section>
+  );
+}
