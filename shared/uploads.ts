@@ -8,6 +8,8 @@ const MB = 1024 * 1024;
 
 const WEB_IMAGES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const ANY_IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The spec's gallery list: jpeg, jpg, png, gif. */
+const GALLERY_IMAGES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 const DOCUMENTS = [
   'application/pdf',
   'application/msword',
@@ -56,7 +58,7 @@ export const uploadRules: Record<UploadKind, UploadRule> = {
   logo: imageRule(WEB_IMAGES, 2, 'JPEG, PNG, WebP'),
   profile: imageRule(WEB_IMAGES, 2, 'JPEG, PNG, WebP'),
   cover: imageRule(WEB_IMAGES, 5, 'JPEG, PNG, WebP'),
-  gallery: imageRule(ANY_IMAGES, 5, 'JPEG, PNG, GIF'),
+  gallery: imageRule(GALLERY_IMAGES, 5, 'JPEG, PNG, GIF'),
   review: imageRule(ANY_IMAGES, 5, 'JPEG, PNG, WebP, GIF'),
   collection: imageRule(ANY_IMAGES, 5, 'JPEG, PNG, WebP, GIF'),
   category: imageRule(ANY_IMAGES, 5, 'JPEG, PNG, WebP, GIF'),

@@ -12,11 +12,11 @@ afterAll(() => api.stop());
 const concrete = (path: string) => path.replace(/\{\w+\}/g, 'probe-id');
 
 describe('the local gateway answers every manifest route', () => {
-  it.each(routes.map((route) => [route.method, route.path] as const))('%s %s reaches its handler', async (method, path) => {
+  it.each(routes.map((route) => [route.method as string, route.path as string] as const))('%s %s reaches its handler', async (method, path) => {
     const response = await fetch(`${api.url}/api${concrete(path)}`, {
       method,
       headers: { 'Content-Type': 'application/json' },
-      body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      body: ['GET', 'DELETE'].includes(method) ? undefined : '{}',
     });
     const body = await response.json().catch(() => ({}));
     // Handlers answer with their own statuses (400 for the empty body, 401 without a token…),

@@ -79,12 +79,12 @@ describe('POST /auth/googleLogin', () => {
     expect(second.body.user._id).toBe(first.body.user._id);
   });
 
-  it.each([
-    ['signed by another key', { key: 'stranger' }],
-    ['issued for another client', { audience: 'someone-else' }],
-    ['expired', { expiresIn: '-1m' }],
+  it.each<[string, () => Parameters<typeof googleToken>[1]]>([
+    ['signed by another key', () => ({ key: strangerKey })],
+    ['issued for another client', () => ({ audience: 'someone-else' })],
+    ['expired', () => ({ expiresIn: '-1m' })],
   ])('refuses a token %s', async (_label, variant) => {
-    const options = { ...variant, key: variant.key === 'stranger' ? strangerKey : undefined } as Parameters<typeof googleToken>[1];
+    const options = variant();
     const credential = await googleToken({ email: `g-${randomUUID()}@example.in` }, options);
     const response = await api.call('POST', '/auth/googleLogin', { body: { data: { credential } } });
     expect(response).toMatchObject({ status: 401, body: { message: 'Google sign-in could not be verified' } });

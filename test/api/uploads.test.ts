@@ -14,7 +14,7 @@ afterAll(() => api.stop());
 const MB = 1024 * 1024;
 
 function presign(body: Record<string, unknown>, token = session.tokens.access.token) {
-  return api.call<PresignedUpload>('POST', '/uploads/presign', { token, body });
+  return api.call<PresignedUpload & { message?: string }>('POST', '/uploads/presign', { token, body });
 }
 
 /** Posts a file to the presigned URL exactly as a browser form would. */

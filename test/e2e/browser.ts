@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export const viewports = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** A fresh browser profile (no stored session or city), like a first visit. */
+export async function newVisitor(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports[viewport] });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('Page error:', error.message));
+  return { context, page };
+}
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Saves a full-page screenshot to test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+}

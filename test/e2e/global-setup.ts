@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/local/ports';
+import { startLocalStack } from '../../scripts/local/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * The whole local stack, as `npm start` runs it, on a free port with a
+ * throw-away data folder and the demo data seeded. The SPA must be built
+ * first (`npm run test:e2e` does it).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sbiz-e2e-'));
+  const stack = await startLocalStack({
+    port: await freePort(),
+    dataDir,
+    inMemory: true,
+    seed: true,
+    webDist: resolve(import.meta.dirname, '../../web/dist'),
+  });
+  project.provide('baseUrl', stack.url);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
