@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { JAVA_MISSING_MESSAGE } from './local/java';
 import { startLocalStack } from './local/stack';
 import { buildWeb, webBuildIsStale } from './local/web-build';
-import { demoUsers } from './seed/demo-users';
+import { demoUsers } from './seed/demo-accounts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

@@ -52,6 +52,10 @@ export async function startDynamoDbLocal(options: { port: number; dbPath?: strin
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Never leave java behind, whatever way this process ends (Ctrl-C, a crash, a failed setup).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   try {
     await waitForPort(options.port, { timeoutMs: 60_000, process: child });
   } catch (error) {

@@ -46,7 +46,7 @@ const handlers = new Map<string, Promise<ProxyHandler>>();
 function domainHandler(domain: Domain): Promise<ProxyHandler> {
   let loaded = handlers.get(domain);
   if (!loaded) {
-    loaded = import(`../../functions/domains/${domain}/index`).then((module: { handler: ProxyHandler }) => module.handler);
+    loaded = import(/* @vite-ignore */ `../../functions/domains/${domain}/index`).then((module: { handler: ProxyHandler }) => module.handler);
     handlers.set(domain, loaded);
   }
   return loaded;

@@ -139,7 +139,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     return consumed;
   }
 
-  let lastDiscovery = 0;
+  // Shards are found before returning, so a 'latest' poller sees every write made after it started.
+  await discoverShards();
+  let lastDiscovery = Date.now();
   async function pass() {
     if (Date.now() - lastDiscovery > 2000) {
       await discoverShards();

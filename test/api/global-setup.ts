@@ -20,8 +20,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sbiz-api-'));
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  await ensureTable(localDynamoDbClient(dynamo.endpoint), TEST_TABLE);
-  const s3 = await startLocalS3({ port: await freePort(), dataDir: join(dataDir, 's3'), bucket: TEST_BUCKET, region: 'ap-south-1', credentials });
+  let s3: Awaited<ReturnType<typeof startLocalS3>>;
+  try {
+    await ensureTable(localDynamoDbClient(dynamo.endpoint), TEST_TABLE);
+    s3 = await startLocalS3({ port: await freePort(), dataDir: join(dataDir, 's3'), bucket: TEST_BUCKET, region: 'ap-south-1', credentials });
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
   project.provide('apiEnvironment', {
     TABLE_NAME: TEST_TABLE,
     UPLOADS_BUCKET: TEST_BUCKET,

@@ -59,9 +59,9 @@ describe('a new user on the platform', () => {
 
     await input.setInputFiles(pngOf(1 * MB));
     const preview = page.getByRole('img', { name: 'Profile photo of Vikram Singh' });
-    await expect.poll(() => preview.isVisible(), { timeout: 20_000 }).toBe(true);
+    // The preview shows the local file at once, then the stored upload once it is saved.
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 20_000 }).toMatch(/^\/uploads\/[^/]+\/profile\//);
     const src = await preview.getAttribute('src');
-    expect(src).toMatch(/^\/uploads\/[^/]+\/profile\//);
     const served = await page.request.get(src!);
     expect(served.status()).toBe(200);
     expect((await served.body()).length).toBe(MB);

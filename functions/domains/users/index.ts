@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findUserBySlug, getUserById, updateUser } from '../../data/entities/user';
+import { findUserBySlug, updateUser } from '../../data/entities/user';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { isOwnUploadKey } from '../../../shared/uploads';
