@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -40,9 +40,34 @@ export const routes = [
   // users
   { method: 'PATCH', path: '/users/update/{userId}', domain: 'users', access: 'user' },
   { method: 'GET', path: '/users/getBySlug', domain: 'users', access: 'public' },
+  { method: 'PATCH', path: '/users/followUser', domain: 'users', access: 'user' },
 
   // uploads
   { method: 'POST', path: '/uploads/presign', domain: 'uploads', access: 'user' },
+
+  // businesses
+  { method: 'GET', path: '/businesses/getBySlug', domain: 'businesses', access: 'public' },
+  { method: 'POST', path: '/businesses/{id}', domain: 'businesses', access: 'user' },
+  { method: 'POST', path: '/businesses/add', domain: 'businesses', access: 'user' },
+  { method: 'PATCH', path: '/businesses/update/{id}', domain: 'businesses', access: 'user' },
+  { method: 'POST', path: '/businesses/submitEditRequest', domain: 'businesses', access: 'user' },
+  { method: 'PATCH', path: '/businesses/businessViews', domain: 'businesses', access: 'public' },
+  { method: 'PATCH', path: '/businesses/followOrUnfollowBusiness', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/businesses/getBusinessFollowers', domain: 'businesses', access: 'public' },
+  { method: 'GET', path: '/businesses/getUserBusiness', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/businesses/generateContent', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/businesses/getEditRequests', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/businesses/approveEditRequest/{id}', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/businesses/rejectEditRequest/{id}', domain: 'businesses', access: 'admin' },
+
+  // questions
+  { method: 'GET', path: '/questions/all', domain: 'questions', access: 'public' },
+  { method: 'POST', path: '/questions/add', domain: 'questions', access: 'user' },
+  { method: 'PATCH', path: '/questions/answer/{id}', domain: 'questions', access: 'user' },
+
+  // reports and removal requests
+  { method: 'POST', path: '/report/add', domain: 'reports', access: 'user' },
+  { method: 'POST', path: '/duplicate/add', domain: 'reports', access: 'user' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

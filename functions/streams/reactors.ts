@@ -1,7 +1,8 @@
+import { followCountersReactor } from './reactors/follow-counters';
 import type { StreamReactor } from './stream-records';
 
 /**
  * Every reactor the stream handler runs. Each feature that keeps derived data
- * adds its reactor here, next to the entity it derives from.
+ * adds its reactor here.
  */
-export const reactors: readonly StreamReactor[] = [];
+export const reactors: readonly StreamReactor[] = [followCountersReactor];

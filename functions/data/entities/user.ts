@@ -96,3 +96,13 @@ export async function updateUser(userId: string, changes: UserChanges): Promise<
     throw error;
   }
 }
+
+/** Moves a follow counter by one; never below zero. Used by the follow reactor. */
+export async function adjustUserFollowCounts(userId: string, counter: 'followersCount' | 'followingCount', delta: 1 | -1) {
+  try {
+    const patch = UserEntity.patch({ userId }).add({ [counter]: delta });
+    await (delta < 0 ? patch.where((attributes, { gt }) => gt(attributes[counter], 0)) : patch).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

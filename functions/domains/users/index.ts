@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { findUserBySlug, updateUser } from '../../data/entities/user';
+import { toggleFollow } from '../../data/entities/follow';
+import { findUserBySlug, getUserById, updateUser } from '../../data/entities/user';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { isOwnUploadKey } from '../../../shared/uploads';
@@ -33,6 +34,17 @@ export const usersRoutes: DomainRoutes<'users'> = {
       const user = await findUserBySlug(query.slug);
       if (!user) throw new NotFoundError('User not found');
       return { user: toUserResponse(user, caller) };
+    },
+  }),
+
+  // Follows another member, or unfollows when already following.
+  'PATCH /users/followUser': defineRoute({
+    body: z.object({ followeeId: z.string().min(1, 'followeeId is required').max(64) }),
+    handler: async ({ body, caller }) => {
+      if (body.followeeId === caller!.sub) throw new BadRequestError('You cannot follow yourself');
+      if (!(await getUserById(body.followeeId))) throw new NotFoundError('User not found');
+      const result = await toggleFollow({ targetType: 'user', targetId: body.followeeId, followerId: caller!.sub });
+      return { following: result === 'followed' };
     },
   }),
 };

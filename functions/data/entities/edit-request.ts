@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, type EntityItem } from 'electrodb';
+import { editRequestStatuses, type UpdateBusinessInput } from '../../../shared/schemas/business';
+import { ConflictError } from '../../lib/errors';
+import { entityConfig } from '../client';
+import { transactWrite } from '../transact';
+import { businessUpdateOperation } from './business';
+
+/** A suggested change to a listing, waiting for an admin (spec 1 §2 Admin screens, §4). */
+export const EditRequestEntity = new Entity(
+  {
+    model: { entity: 'editRequest', version: '1', service: 'sbiz' },
+    attributes: {
+      requestId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
+      businessId: { type: 'string', required: true, readOnly: true },
+      cityName: { type: 'string', required: true, readOnly: true },
+      requestedBy: { type: 'string', required: true, readOnly: true },
+      requestedFields: { type: 'any', required: true, readOnly: true },
+      status: { type: editRequestStatuses, required: true, default: 'pending' },
+      /** A constant partition for the admin list (few requests; read newest first). */
+      queue: { type: 'string', required: true, readOnly: true, default: 'editRequests' },
+      decidedBy: { type: 'string' },
+      decidedAt: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['requestId'] }, sk: { field: 'sk', composite: [] } },
+      byCreated: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['queue'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type EditRequestItem = EntityItem<typeof EditRequestEntity>;
+
+export async function createEditRequest(input: Pick<EditRequestItem, 'businessId' | 'cityName' | 'requestedBy' | 'requestedFields'>) {
+  const { data } = await EditRequestEntity.create(input).go();
+  return data;
+}
+
+export async function getEditRequest(requestId: string): Promise<EditRequestItem | undefined> {
+  const { data } = await EditRequestEntity.get({ requestId }).go();
+  return data ?? undefined;
+}
+
+/** All edit requests, newest first (the admin table). */
+export async function listEditRequests(limit = 200): Promise<EditRequestItem[]> {
+  const { data } = await EditRequestEntity.query.byCreated({ queue: 'editRequests' }).go({ order: 'desc', limit });
+  return data;
+}
+
+const decision = (requestId: string, status: 'approved' | 'rejected', adminId: string) =>
+  EditRequestEntity.patch({ requestId })
+    .set({ status, decidedBy: adminId, decidedAt: new Date().toISOString() })
+    .where(({ status: current }, { eq }) => eq(current, 'pending'));
+
+/**
+ * Approves a pending request: the listing gets exactly the requested fields
+ * and the request becomes approved, both or neither.
+ */
+export async function approveEditRequest(request: EditRequestItem, adminId: string) {
+  await transactWrite(
+    [{ Update: decision(request.requestId, 'approved', adminId).params() }, { Update: businessUpdateOperation(request.businessId, request.requestedFields as UpdateBusinessInput) }],
+    (failed) => (failed === 0 ? 'This request has already been decided' : 'The business no longer exists'),
+  );
+}
+
+/** Rejects a pending request; the listing is untouched. */
+export async function rejectEditRequest(requestId: string, adminId: string) {
+  try {
+    await decision(requestId, 'rejected', adminId).go();
+  } catch (error) {
+    throw new ConflictError('This request has already been decided', { cause: error });
+  }
+}

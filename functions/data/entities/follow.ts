@@ -1,0 +1,63 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { isConditionFailure } from '../../lib/errors';
+import { entityConfig } from '../client';
+
+/**
+ * One follow edge: a user following a business or another user. The edge is
+ * the truth; followers counters are derived from its INSERT and REMOVE
+ * stream records, so concurrent toggles can never double-count.
+ */
+export const FollowEntity = new Entity(
+  {
+    model: { entity: 'follow', version: '1', service: 'sbiz' },
+    attributes: {
+      targetType: { type: ['business', 'user'] as const, required: true, readOnly: true },
+      targetId: { type: 'string', required: true, readOnly: true },
+      followerId: { type: 'string', required: true, readOnly: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byTarget: { pk: { field: 'pk', composite: ['targetType', 'targetId'] }, sk: { field: 'sk', composite: ['followerId'] } },
+      byFollower: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['followerId'] }, sk: { field: 'gsi1sk', composite: ['targetType', 'targetId'] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type FollowItem = EntityItem<typeof FollowEntity>;
+type FollowKey = Pick<FollowItem, 'targetType' | 'targetId' | 'followerId'>;
+
+/**
+ * Follows if not following, unfollows if following, and says which it did.
+ * Each step is guarded (the edge must not exist to create it, must exist to
+ * delete it), so racing toggles settle on a consistent state.
+ */
+export async function toggleFollow(key: FollowKey): Promise<'followed' | 'unfollowed'> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await FollowEntity.create(key).go();
+      return 'followed';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    try {
+      await FollowEntity.delete(key).where(({ followerId }, { exists }) => exists(followerId)).go();
+      return 'unfollowed';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new Error('The follow state kept changing; try again');
+}
+
+/** Does this user follow that target? */
+export async function isFollowing(key: FollowKey): Promise<boolean> {
+  const { data } = await FollowEntity.get(key).go();
+  return Boolean(data);
+}
+
+/** Who follows this target, newest edges first (up to `limit`). */
+export async function listFollowers(targetType: FollowItem['targetType'], targetId: string, limit = 100): Promise<FollowItem[]> {
+  const { data } = await FollowEntity.query.byTarget({ targetType, targetId }).go({ limit });
+  return data;
+}

@@ -1,0 +1,42 @@
+import { getBusinessById } from '../../data/entities/business';
+import { fileListingReport } from '../../data/entities/listing-report';
+import { NotFoundError } from '../../lib/errors';
+import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
+import { BusinessReportSchema, RemovalRequestSchema } from '../../../shared/schemas/listing-feedback';
+
+async function assertBusinessExists(businessId: string) {
+  if (!(await getBusinessById(businessId))) throw new NotFoundError('Business not found');
+}
+
+export const reportsRoutes: DomainRoutes<'reports'> = {
+  // Reports a problem with a listing (wrong phone, closed down…) to the moderators.
+  'POST /report/add': defineRoute({
+    body: BusinessReportSchema,
+    handler: async ({ body, caller }) => {
+      await assertBusinessExists(body.businessId);
+      await fileListingReport({ kind: 'report', businessId: body.businessId, reportedBy: caller!.sub, type: body.type, comment: body.comment });
+      return reply(201, { message: 'Thank you for your report. Our team will review it shortly.' });
+    },
+  }),
+
+  // Asks the moderators to remove a listing (moved, duplicate, privacy…).
+  'POST /duplicate/add': defineRoute({
+    body: RemovalRequestSchema,
+    handler: async ({ body, caller }) => {
+      await assertBusinessExists(body.businessId);
+      await fileListingReport({
+        kind: 'removal',
+        businessId: body.businessId,
+        reportedBy: caller!.sub,
+        reasons: body.reasons,
+        additionalInfo: body.additionalInfo,
+        duplicateOf: body.duplicateOf,
+        urlOfListing: body.urlOfListing,
+        cityName: body.cityName,
+      });
+      return reply(201, { message: 'Submitted successfully!' });
+    },
+  }),
+};
+
+export const handler = createDomainHandler('reports', reportsRoutes);

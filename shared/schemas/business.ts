@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, revenueBandSchema } from '../business/enums';
+import { priceRangeSchema } from '../business/format';
+import { workingHoursSchema } from '../business/working-hours';
+
+/**
+ * The business as the setup form and the registration page send it (spec 1
+ * §3 and §5). One schema serves both sides: the web validates with it on
+ * change, the Lambdas parse with it at the boundary. Images are upload keys.
+ */
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional();
+const optionalUrl = z.union([z.literal(''), z.string().trim().url('Please enter a valid URL').max(500)]).optional();
+const titled = z.object({ _id: z.string().min(1).max(64), title: z.string().max(120).optional() });
+
+export const BUSINESS_NAME_REQUIRED = 'Business name is required';
+export const CITY_REQUIRED = 'Please select a city';
+export const GALLERY_MAX_IMAGES = 50;
+export const MAXIMUM_IMAGES_MESSAGE = 'Maximum images reached';
+
+export const AddressSchema = z.object({
+  street: optionalText(200),
+  suite: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code')]).optional(),
+  country: z.literal('India').default('India'),
+});
+
+export const ContactSchema = z.object({
+  email: z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]).optional(),
+  phone: optionalText(20),
+  alternateEmails: z.array(z.email('Please enter a valid email address').max(254)).max(10).optional(),
+  alternatePhones: z.array(text(20)).max(10).optional(),
+});
+
+export const SocialMediaSchema = z.object({ facebook: optionalUrl, instagram: optionalUrl, twitter: optionalUrl, youtube: optionalUrl });
+
+export const AmenitySelectionSchema = z.object({
+  amenityId: z.string().min(1).max(64),
+  title: z.string().max(120).optional(),
+  subAmenities: z.array(titled).max(30).default([]),
+});
+
+export const AwardSchema = z.object({ name: text(120).min(1, 'Award name is required'), image: z.string().max(500).optional() });
+
+/** Every field a listing has; all optional here, the add and update schemas decide what is required. */
+export const BusinessFieldsSchema = z.object({
+  name: text(120),
+  cityName: text(80),
+  cityId: optionalText(64),
+  description: z.string().max(20_000).optional(),
+  establishmentYear: z.coerce.number().int().min(1800).max(2100).optional(),
+  employeeCount: employeeBandSchema.optional(),
+  revenue: revenueBandSchema.optional(),
+  website: optionalUrl,
+  logo: z.string().max(500).nullable().optional(),
+  media: z.object({ headerImage: z.string().max(500).nullable().optional(), gallery: z.array(z.string().max(500)).max(GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE).optional() }).optional(),
+  contact: ContactSchema.optional(),
+  socialMedia: SocialMediaSchema.optional(),
+  address: AddressSchema.optional(),
+  workingHours: workingHoursSchema.optional(),
+  categories: z.array(titled).max(10).optional(),
+  subCategoryId: z.array(titled).max(20).optional(),
+  subsubCategoryId: z.array(titled).max(30).optional(),
+  amenities: z.array(AmenitySelectionSchema).max(40).optional(),
+  // The spec notes payment types may arrive as one comma-joined string.
+  paymentTypes: z.preprocess((value) => (value === undefined ? undefined : parsePaymentTypes(value)), z.array(z.string()).optional()),
+  pricing: z.array(priceRangeSchema).max(20).optional(),
+  awards: z.array(AwardSchema).max(20).optional(),
+  gstn: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'Please enter a valid 15-character GSTIN')]).optional(),
+  adhaar: z.union([z.literal(''), z.string().trim().regex(/^\d{12}$/, 'Please enter a valid 12-digit Aadhaar number')]).optional(),
+  pan: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Please enter a valid PAN')]).optional(),
+  iec: optionalText(20),
+  tax: optionalText(50),
+  natureOfBusiness: optionalText(120),
+  gstRegistration: optionalText(30),
+  legalStatus: z.union([z.literal(''), legalStatusSchema]).optional(),
+  annualTurnOver: optionalText(50),
+  seoTitle: optionalText(120),
+  seoDescription: optionalText(320),
+});
+export type BusinessFields = z.infer<typeof BusinessFieldsSchema>;
+
+/** Creating a listing: a name and a city are the minimum (spec §5, §8). */
+export const AddBusinessSchema = BusinessFieldsSchema.partial().extend({
+  name: z.string({ error: BUSINESS_NAME_REQUIRED }).trim().min(1, BUSINESS_NAME_REQUIRED).max(120),
+  cityName: z.string({ error: CITY_REQUIRED }).trim().min(1, CITY_REQUIRED).max(80),
+});
+export type AddBusinessInput = z.infer<typeof AddBusinessSchema>;
+
+/** Updating a listing: any subset of fields; a name, when sent, may not be blank. */
+export const UpdateBusinessSchema = BusinessFieldsSchema.partial().extend({
+  name: z.string().trim().min(1, BUSINESS_NAME_REQUIRED).max(120).optional(),
+  cityName: z.string().trim().min(1, CITY_REQUIRED).max(80).optional(),
+});
+export type UpdateBusinessInput = z.infer<typeof UpdateBusinessSchema>;
+
+/** Fields an edit request may ask to change: what the admin detail panel shows (spec §2 Admin screens). */
+export const EditableFieldsSchema = UpdateBusinessSchema.pick({
+  name: true,
+  description: true,
+  website: true,
+  establishmentYear: true,
+  contact: true,
+  socialMedia: true,
+  address: true,
+  workingHours: true,
+  paymentTypes: true,
+  seoTitle: true,
+  seoDescription: true,
+}).strict();
+
+export const SubmitEditRequestSchema = z.object({
+  businessId: z.string().min(1, 'Business ID not found').max(64),
+  cityName: z.string().max(80).optional(),
+  requestedFields: EditableFieldsSchema.refine((fields) => Object.keys(fields).length > 0, 'Please change at least one field'),
+});
+
+export const BusinessRefSchema = z.object({ businessId: z.string().min(1, 'Business ID not found').max(64), cityName: z.string().max(80).optional() });
+export const BusinessViewSchema = z.object({ id: z.string().min(1, 'Business ID not found').max(64), cityName: z.string().max(80).optional() });
+
+export const editRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type EditRequestStatus = (typeof editRequestStatuses)[number];
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).default(10).transform((limit) => Math.min(limit, 100)),
+};

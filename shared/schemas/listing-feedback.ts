@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { businessReportTypeSchema, removalReasons } from '../business/enums';
+
+/** Questions, reports and removal requests about a listing (spec 1 §5, §7, §8). */
+export const QUESTION_MAX_LENGTH = 200;
+
+export const AddQuestionSchema = z.object({
+  question: z.string({ error: 'Please write your question' }).trim().min(1, 'Please write your question').max(QUESTION_MAX_LENGTH, 'Less than 200 Characters*'),
+  businessId: z.string().min(1, 'Business ID not found').max(64),
+  cityName: z.string().max(80).optional(),
+  userId: z.string().max(64).optional(),
+});
+export type AddQuestionInput = z.infer<typeof AddQuestionSchema>;
+
+export const AnswerQuestionSchema = z.object({ answer: z.string({ error: 'Please write an answer' }).trim().min(1, 'Please write an answer').max(2000) });
+
+export const BusinessReportSchema = z.object({
+  type: businessReportTypeSchema,
+  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').min(5, 'Comment should be at least 5 characters').max(1000),
+  businessId: z.string().min(1, 'Business ID not found').max(64),
+});
+export type BusinessReportInput = z.infer<typeof BusinessReportSchema>;
+
+/** The form sends reasons upper-cased (spec 1 §7); any case is accepted. No field is required (spec 1 §5). */
+export const RemovalRequestSchema = z.object({
+  reasons: z.array(z.string().transform((reason) => reason.trim())).max(removalReasons.length).default([])
+    .transform((reasons) => reasons.map((reason) => removalReasons.find((known) => known.toLowerCase() === reason.toLowerCase())))
+    .refine((reasons) => reasons.every(Boolean), 'Unknown removal reason')
+    .transform((reasons) => reasons.filter((reason): reason is (typeof removalReasons)[number] => Boolean(reason))),
+  additionalInfo: z.string().trim().max(2000).optional(),
+  duplicateOf: z.string().trim().max(500).optional(),
+  urlOfListing: z.string().trim().max(500).optional(),
+  businessId: z.string().min(1, 'Business ID not found').max(64),
+  cityName: z.string().max(80).optional(),
+});
+export type RemovalRequestInput = z.infer<typeof RemovalRequestSchema>;
