@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -68,6 +68,24 @@ export const routes = [
   // reports and removal requests
   { method: 'POST', path: '/report/add', domain: 'reports', access: 'user' },
   { method: 'POST', path: '/duplicate/add', domain: 'reports', access: 'user' },
+
+  // collections
+  { method: 'GET', path: '/collections/all', domain: 'collections', access: 'public' },
+  { method: 'POST', path: '/collections/add', domain: 'collections', access: 'user' },
+  { method: 'PATCH', path: '/collections/saveBusiness/{collectionId}', domain: 'collections', access: 'user' },
+  { method: 'POST', path: '/collections/checkBusinessInCollections', domain: 'collections', access: 'user' },
+  { method: 'GET', path: '/collections/getPublicCollectionsByBusiness', domain: 'collections', access: 'public' },
+  { method: 'GET', path: '/collections/public', domain: 'collections', access: 'public' },
+
+  // team members
+  { method: 'GET', path: '/employee/all', domain: 'employees', access: 'public' },
+  { method: 'POST', path: '/employee/add', domain: 'employees', access: 'user' },
+  { method: 'PATCH', path: '/employee/update/{id}', domain: 'employees', access: 'user' },
+  { method: 'DELETE', path: '/employee/delete/{id}', domain: 'employees', access: 'user' },
+
+  // amenities
+  { method: 'GET', path: '/amenity/all', domain: 'amenities', access: 'public' },
+  { method: 'GET', path: '/subamenity/all', domain: 'amenities', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

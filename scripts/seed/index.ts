@@ -1,9 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb, tableName } from '../../functions/data/client';
+import { seedAmenities } from './amenities';
 import { seedDemoUsers } from './demo-users';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v1';
+const SEED_VERSION = 'demo-v2';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**
@@ -14,6 +15,7 @@ export async function seedOnce(): Promise<boolean> {
   const existing = await dynamoDb().send(new GetCommand({ TableName: tableName(), Key: marker }));
   if (existing.Item) return false;
   await seedDemoUsers();
+  await seedAmenities();
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

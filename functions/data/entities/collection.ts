@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, type EntityItem } from 'electrodb';
+import { isConditionFailure } from '../../lib/errors';
+import { entityConfig } from '../client';
+
+/** A user's named list of saved businesses, public (default) or private. */
+export const CollectionEntity = new Entity(
+  {
+    model: { entity: 'collection', version: '1', service: 'sbiz' },
+    attributes: {
+      collectionId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
+      ownerId: { type: 'string', required: true, readOnly: true },
+      name: { type: 'string', required: true },
+      description: { type: 'string' },
+      public: { type: 'boolean', required: true, default: true },
+      images: { type: 'list', items: { type: 'string' }, required: true },
+      cityName: { type: 'string' },
+      /** 'public' or 'private': the public listing reads only the 'public' partition. */
+      visibility: { type: ['public', 'private'] as const, required: true, readOnly: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['collectionId'] }, sk: { field: 'sk', composite: [] } },
+      byOwner: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['ownerId'] }, sk: { field: 'gsi1sk', composite: ['createdAt'] } },
+      byVisibility: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['visibility'] }, sk: { field: 'gsi2sk', composite: ['createdAt'] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** One business saved in one collection; indexed by business for "in collections" and by the owner's check. */
+export const SavedBusinessEntity = new Entity(
+  {
+    model: { entity: 'savedBusiness', version: '1', service: 'sbiz' },
+    attributes: {
+      collectionId: { type: 'string', required: true, readOnly: true },
+      businessId: { type: 'string', required: true, readOnly: true },
+      ownerId: { type: 'string', required: true, readOnly: true },
+      public: { type: 'boolean', required: true },
+      savedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      byCollection: { pk: { field: 'pk', composite: ['collectionId'] }, sk: { field: 'sk', composite: ['businessId'] } },
+      byBusiness: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['businessId'] }, sk: { field: 'gsi1sk', composite: ['ownerId', 'collectionId'] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type CollectionItem = EntityItem<typeof CollectionEntity>;
+
+export async function createCollection(input: Pick<CollectionItem, 'ownerId' | 'name' | 'description' | 'public' | 'images' | 'cityName'>) {
+  const { data } = await CollectionEntity.create({ ...input, visibility: input.public === false ? 'private' : 'public' }).go();
+  return data;
+}
+
+export async function getCollection(collectionId: string): Promise<CollectionItem | undefined> {
+  const { data } = await CollectionEntity.get({ collectionId }).go();
+  return data ?? undefined;
+}
+
+/** A user's collections, newest first; only public ones unless the viewer is the owner. */
+export async function listCollectionsOf(ownerId: string, includePrivate: boolean): Promise<CollectionItem[]> {
+  const { data } = await CollectionEntity.query.byOwner({ ownerId }).go({ order: 'desc', pages: 'all' });
+  return includePrivate ? data : data.filter((collection) => collection.public);
+}
+
+/** Everyone's public collections, newest first, a page at a time. */
+export async function listPublicCollections(limit: number, cursor?: string) {
+  return CollectionEntity.query.byVisibility({ visibility: 'public' }).go({ order: 'desc', limit, cursor: cursor ?? null });
+}
+
+/** The businesses saved in a collection. */
+export async function listSavedBusinessIds(collectionId: string): Promise<string[]> {
+  const { data } = await SavedBusinessEntity.query.byCollection({ collectionId }).go({ pages: 'all' });
+  return data.map((saved) => saved.businessId);
+}
+
+/** Saves the business in the collection, or takes it out when it is already there; says which. */
+export async function toggleSavedBusiness(collection: CollectionItem, businessId: string): Promise<'saved' | 'removed'> {
+  const key = { collectionId: collection.collectionId, businessId };
+  try {
+    await SavedBusinessEntity.create({ ...key, ownerId: collection.ownerId, public: collection.public }).go();
+    return 'saved';
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  await SavedBusinessEntity.delete(key).go();
+  return 'removed';
+}
+
+/** Which of a user's collections hold this business? */
+export async function collectionsOfUserHolding(ownerId: string, businessId: string): Promise<string[]> {
+  const { data } = await SavedBusinessEntity.query.byBusiness({ businessId, ownerId }).go({ pages: 'all' });
+  return data.map((saved) => saved.collectionId);
+}
+
+/** The public collections a business is saved in (the profile's In Collections tab). */
+export async function publicCollectionIdsHolding(businessId: string): Promise<string[]> {
+  const { data } = await SavedBusinessEntity.query.byBusiness({ businessId }).go({ pages: 'all' });
+  return [...new Set(data.filter((saved) => saved.public).map((saved) => saved.collectionId))];
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { getBusinessById } from '../../data/entities/business';
+import { addEmployee, findEmployee, listEmployees, removeEmployee, updateEmployee, type EmployeeItem } from '../../data/entities/employee';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
+import { AddEmployeeSchema, UpdateEmployeeSchema } from '../../../shared/schemas/employee';
+import { assertOwnNewKeys } from '../businesses/business-images';
+import { canManage } from '../businesses/business-response';
+
+const toEmployeeResponse = (employee: EmployeeItem) => ({
+  _id: employee.employeeId,
+  businessId: employee.businessId,
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  designation: employee.designation ?? '',
+  image: employee.image,
+});
+
+/** Team changes are for the business's owner or an admin. */
+async function assertManages(businessId: string, caller: Caller | undefined) {
+  const business = await getBusinessById(businessId);
+  if (!business) throw new NotFoundError('Business not found');
+  if (!canManage(business, caller)) throw new ForbiddenError('Only the owner of this business or an admin can manage its team');
+}
+
+async function loadManagedEmployee(employeeId: string, caller: Caller | undefined) {
+  const employee = await findEmployee(employeeId);
+  if (!employee) throw new NotFoundError('Team member not found');
+  await assertManages(employee.businessId, caller);
+  return employee;
+}
+
+const IdPathSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const employeesRoutes: DomainRoutes<'employees'> = {
+  // A business's team (public).
+  'GET /employee/all': defineRoute({
+    query: z.object({ businessId: z.string().min(1, 'Business ID not found').max(64) }),
+    handler: async ({ query }) => ({ data: (await listEmployees(query.businessId)).map(toEmployeeResponse) }),
+  }),
+
+  'POST /employee/add': defineRoute({
+    body: AddEmployeeSchema,
+    handler: async ({ body, caller }) => {
+      await assertManages(body.businessId, caller);
+      assertOwnNewKeys([body.image], new Set(), caller!, 'profile');
+      return reply(201, { data: toEmployeeResponse(await addEmployee(body)) });
+    },
+  }),
+
+  'PATCH /employee/update/{id}': defineRoute({
+    path: IdPathSchema,
+    body: UpdateEmployeeSchema,
+    handler: async ({ path, body, caller }) => {
+      const employee = await loadManagedEmployee(path.id, caller);
+      assertOwnNewKeys([body.image], new Set([employee.image].filter((key): key is string => Boolean(key))), caller!, 'profile');
+      const updated = await updateEmployee(employee, body);
+      if (!updated) throw new NotFoundError('Team member not found');
+      return { data: toEmployeeResponse(updated) };
+    },
+  }),
+
+  'DELETE /employee/delete/{id}': defineRoute({
+    path: IdPathSchema,
+    handler: async ({ path, caller }) => {
+      await removeEmployee(await loadManagedEmployee(path.id, caller));
+      return reply(204, undefined);
+    },
+  }),
+};
+
+export const handler = createDomainHandler('employees', employeesRoutes);
