@@ -107,6 +107,7 @@ export function isOwnUploadKey(key: string, userId: string, kind?: UploadKind): 
 /** Where the browser reads an uploaded file: CloudFront (or the local gateway) serves /uploads/* from the bucket. */
 export function uploadUrl(key: string | undefined | null): string | undefined {
   if (!key) return undefined;
-  if (/^https?:\/\//.test(key)) return key;
+  // Absolute URLs and site paths (seeded images under /seed/) are already addresses.
+  if (/^https?:\/\//.test(key) || key.startsWith('/')) return key;
   return `/${key}`;
 }

@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb, tableName } from '../../functions/data/client';
 import { seedAmenities } from './amenities';
+import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v2';
+const SEED_VERSION = 'demo-v3';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**
@@ -16,6 +17,7 @@ export async function seedOnce(): Promise<boolean> {
   if (existing.Item) return false;
   await seedDemoUsers();
   await seedAmenities();
+  await seedDemoBusinesses();
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

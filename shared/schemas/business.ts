@@ -127,3 +127,23 @@ export const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).default(10).transform((limit) => Math.min(limit, 100)),
 };
+
+/** A listing as the API returns it (spec 1 §3 field names). */
+export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'> {
+  _id: string;
+  slug: string;
+  status: 'active' | 'suspended';
+  verificationStatus: boolean;
+  unclaimed: boolean;
+  logo?: string;
+  image?: string;
+  cityNameFormatted: string;
+  media: { headerImage: string | null; gallery: string[]; reviewImages: string[] };
+  metrics: { views: number };
+  rating: { count: number; average: number };
+  reviews: { count: number };
+  followersCount: number;
+  owner: { _id: string; firstName?: string };
+  createdAt: string;
+  updatedAt: string;
+}

@@ -173,7 +173,10 @@ export const paths = {
   },
 
   requireForm: { path: '/require-form', getHref: () => '/require-form' },
-  writeReview: { path: '/write-review', getHref: () => '/write-review' },
+  writeReview: {
+    path: '/write-review',
+    getHref: (query: { businessId?: string; cityName?: string; rating?: number } = {}) => withQuery('/write-review', query),
+  },
 
   users: {
     profile: {

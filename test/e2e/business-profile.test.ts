@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
+const visitor = demoUsers.find((user) => user.email === 'user@sbiz.local')!;
+
+async function signIn(page: Page, email: string, password: string, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
+}
+
+describe('the public business profile', () => {
+  it('shows a signed-out visitor the listing, its open-now line and the login message for actions', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(PROFILE);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Shree Sagar Veg Restaurant');
+    expect(await page.getByTestId('open-status').textContent()).toMatch(/^(Open now until|Open, closes in|Closed, opens|Closed)/);
+    expect(await page.getByRole('table').getByRole('row')).toBeTruthy();
+    await page.getByRole('button', { name: 'Follow' }).click();
+    await expect.poll(() => page.getByText('Please Login To Continue!').isVisible()).toBe(true);
+    await screenshot(page, 'business-profile-desktop');
+    await context.close();
+  });
+
+  it('lets a signed-in visitor follow, ask a question and report the business', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, visitor.email, visitor.password, PROFILE);
+
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    await expect.poll(() => follow.isVisible(), { timeout: 15_000 }).toBe(true);
+    await follow.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Following' }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('tab', { name: 'Faqs' }).click();
+    await page.getByRole('button', { name: 'Post Your Question' }).click();
+    await page.getByLabel('Your question', { exact: true }).fill('Do you serve Jain thali on weekends?');
+    await page.getByRole('button', { name: 'Post Question' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Question Posted!' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByText('Do you serve Jain thali on weekends?').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect.poll(() => page.getByText('Please select an option').isVisible()).toBe(true);
+    await page.getByLabel('This Place has Closed Down').check();
+    await page.getByLabel('Comment', { exact: true }).fill('bad');
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect.poll(() => page.getByText('Comment should be at least 5 characters').isVisible()).toBe(true);
+    await page.getByLabel('Comment', { exact: true }).fill('The shutters have been down for a month.');
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect.poll(() => page.getByText('Thank you for your report. Our team will review it shortly.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('opens the photo viewer from View All and moves with the keyboard', async () => {
+    const { context, page } = await newVisitor(browser, 'mobile');
+    await page.goto(PROFILE);
+    await page.getByRole('button', { name: /View All \(8\)/ }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photos of Shree Sagar Veg Restaurant' });
+    await expect.poll(() => viewer.getByText('6 / 8').isVisible()).toBe(true);
+    await viewer.getByRole('group').press('ArrowRight');
+    await expect.poll(() => viewer.getByText('7 / 8').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.isVisible()).toBe(false);
+    await screenshot(page, 'business-profile-mobile');
+    await context.close();
+  });
+
+  it('answers an unknown listing with the 404 page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/in/pune/sbiz/no-such-business');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Page not found');
+    await context.close();
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserResponse } from '@shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+/** GET /businesses/getBusinessFollowers: who follows the listing. */
+export function getFollowers({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {
+  return api.get<{ followers: UserResponse[] }>('/businesses/getBusinessFollowers', { params: { businessId }, signal }).then((answer) => answer.followers);
+}
+
+export function getFollowersQueryOptions(businessId: string) {
+  return queryOptions({ queryKey: ['businesses', businessId, 'followers'], queryFn: ({ signal }) => getFollowers({ businessId, signal }) });
+}
+
+export function useFollowers(businessId: string) {
+  return useQuery(getFollowersQueryOptions(businessId));
+}

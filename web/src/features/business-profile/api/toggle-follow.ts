@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getFollowersQueryOptions } from './get-followers';
+
+/** PATCH /businesses/followOrUnfollowBusiness: follows, or unfollows when already following. */
+export function toggleFollow({ businessId, cityName }: { businessId: string; cityName: string }) {
+  return api.patch<{ following: boolean }>('/businesses/followOrUnfollowBusiness', { businessId, cityName });
+}
+
+export function useToggleFollow(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFollow,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getFollowersQueryOptions(businessId).queryKey }),
+  });
+}

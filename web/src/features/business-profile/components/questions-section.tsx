@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { AddQuestionSchema, QUESTION_MAX_LENGTH } from '@shared/schemas/listing-feedback';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldWrapper, Form } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { useAddQuestion, useQuestions } from '../api/questions';
+
+const QUESTION_RULES = [
+  'Ask about the company, its products or services.',
+  'Keep it clear and concise.',
+  'No marketing or promotional content.',
+  'No links or URLs.',
+];
+
+/** 'Faqs': the listing's questions and answers, and the Post Your Question drawer (spec 1 §2, §5). */
+export function QuestionsSection({ businessId, cityName }: { businessId: string; cityName: string }) {
+  const { isSignedIn } = useSession();
+  const toast = useToast();
+  const questions = useQuestions(businessId);
+  const addQuestion = useAddQuestion(businessId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [posted, setPosted] = useState<'ok' | string | null>(null);
+
+  function openDrawer() {
+    if (!isSignedIn) return toast.show({ message: 'Please Login To Continue!', type: 'warning' });
+    setDrawerOpen(true);
+  }
+
+  return (
+    <section className="card" aria-labelledby="faqs-title">
+      <div className="card__heading-row">
+        <div>
+          <h2 id="faqs-title" className="card__title">
+            Faqs
+          </h2>
+          <p className="card__subtitle">Question &amp; Answers</p>
+        </div>
+        <Button variant="outline" onClick={openDrawer}>
+          Post Your Question
+        </Button>
+      </div>
+      {questions.data?.length ? (
+        <div className="accordion">
+          {questions.data.map((question) => (
+            <details key={question._id} className="accordion__item">
+              <summary className="accordion__summary">{question.question}</summary>
+              <p className="accordion__content">{question.answer ?? 'Not answered yet.'}</p>
+            </details>
+          ))}
+        </div>
+      ) : (
+        <p className="empty-state">No questions yet. Be the first to ask.</p>
+      )}
+
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Post Your Question" variant="drawer">
+        <Form
+          schema={AddQuestionSchema}
+          options={{ defaultValues: { businessId, cityName, question: '' } }}
+          onSubmit={(values) =>
+            addQuestion.mutate(values, {
+              onSuccess: () => {
+                setDrawerOpen(false);
+                setPosted('ok');
+              },
+              onError: (error) => setPosted(errorMessage(error)),
+            })
+          }
+        >
+          {({ register, formState, watch }) => (
+            <>
+              <FieldWrapper id="question-text" label="Your question" hint="Less than 200 Characters*" required error={formState.errors.question}>
+                <textarea id="question-text" className="input textarea" rows={5} maxLength={QUESTION_MAX_LENGTH} aria-required {...register('question')} />
+              </FieldWrapper>
+              <p className="field__hint" aria-live="polite">
+                {(watch('question') ?? '').length}/{QUESTION_MAX_LENGTH}
+              </p>
+              <ul className="rules-list">
+                {QUESTION_RULES.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ul>
+              <Button type="submit" isLoading={addQuestion.isPending}>
+                Post Question
+              </Button>
+            </>
+          )}
+        </Form>
+      </Dialog>
+
+      <Dialog open={posted !== null} onClose={() => setPosted(null)} title={posted === 'ok' ? 'Question Posted!' : 'Oops...'}>
+        <p>{posted === 'ok' ? 'Your question has been submitted successfully.' : posted}</p>
+        <Button onClick={() => setPosted(null)}>OK</Button>
+      </Dialog>
+    </section>
+  );
+}
