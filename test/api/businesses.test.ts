@@ -233,3 +233,13 @@ describe('questions, reports and removal requests', () => {
     expect((await api.call('POST', '/duplicate/add', { token: token(visitor), body: { businessId: business._id, reasons: ['GONE'] } })).status).toBe(400);
   });
 });
+
+describe('the city of a listing', () => {
+  it('may be sent unchanged on update but not changed', async () => {
+    const business = await addBusiness();
+    const same = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { cityName: 'Pune', website: 'https://same.example' } });
+    expect(same.status).toBe(200);
+    const moved = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { cityName: 'Mumbai' } });
+    expect(moved).toMatchObject({ status: 400, body: { message: 'The city of a listing cannot be changed; add the business again in its new city' } });
+  });
+});

@@ -124,7 +124,11 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: UpdateBodySchema,
     handler: async ({ path, body, caller }) => {
       const business = await loadManagedBusiness(path.id, caller);
-      const { imagesToRemove: _remove, logoRemoved: _logo, deleteHeader: _header, ...fields } = body;
+      const { imagesToRemove: _remove, logoRemoved: _logo, deleteHeader: _header, cityName, ...fields } = body;
+      // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
+      if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
+        throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
+      }
       const changes: UpdateBusinessInput = {
         ...fields,
         ...imageChanges(body, business, caller!),

@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.profile.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/profile')).ProfileRoute }),
           },
+          {
+            path: paths.dashboard.business.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/business')).BusinessDashboardRoute }),
+          },
         ],
       },
       { path: paths.notFound.path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const MB = 1024 * 1024;
+const png = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 7) });
+
+async function signUp(page: Page) {
+  await page.goto('/signup?redirectTo=%2Fdashboard%2Fbusiness');
+  await page.getByLabel('First name').fill('Neha');
+  await page.getByLabel('Last name').fill('Joshi');
+  await page.getByLabel('Email').fill(`owner-${randomUUID()}@example.in`);
+  await page.getByLabel('Password', { exact: true }).fill('neha-secret-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/dashboard/business', { timeout: 15_000 });
+}
+
+async function saveAndExpect(page: Page, message: string) {
+  await page.getByRole('button', { name: /^(Create|Update)$/ }).click();
+  await expect.poll(() => page.getByText(message).first().isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+describe('an owner sets up a listing', () => {
+  it('fills all ten tabs, with a logo and three gallery photos, and reaches 100%', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signUp(page);
+
+    // Basic info: a 3 MB logo is refused, a 1 MB one uploads.
+    await page.getByLabel('Business name').fill('Joshi Opticians');
+    await page.getByLabel('City', { exact: true }).first().fill('Pune');
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Eye tests, spectacles and contact lenses in Kothrud, with same-day frames and home visits for seniors.');
+    await page.getByLabel('Established in').selectOption('2012');
+    await page.getByLabel('Employees').selectOption('1-10');
+    await page.getByLabel('Annual revenue').selectOption('40l-80l');
+    await page.getByLabel('Website').fill('https://joshiopticians.example.in');
+    await page.getByLabel('Logo').setInputFiles(png('logo.png', 3 * MB));
+    await expect.poll(() => page.getByText('File is too large. Please select a file smaller than 2MB.').isVisible()).toBe(true);
+    await page.getByLabel('Logo').setInputFiles(png('logo.png', 1 * MB));
+    await page.getByLabel('Cover image').setInputFiles(png('cover.png', 200_000));
+    await expect.poll(() => page.getByRole('button', { name: /Remove logo/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Remove cover image/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await saveAndExpect(page, 'Business created successfully!');
+    await expect.poll(() => new URL(page.url()).searchParams.get('businessId')).toBeTruthy();
+
+    // Contact
+    await page.getByLabel('Primary email').fill('care@joshiopticians.example.in');
+    await page.getByLabel('Primary phone').fill('9876543210');
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Social
+    for (const network of ['Facebook', 'Instagram', 'Twitter', 'Youtube']) await page.getByLabel(network).fill(`https://${network.toLowerCase()}.com/joshiopticians`);
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Location
+    await page.getByLabel('Street').fill('Paud Road, Kothrud');
+    await page.getByLabel('Suite / building').fill('Shop 2, Mayur Colony');
+    await page.getByLabel('City', { exact: true }).fill('Pune');
+    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByLabel('PIN code').fill('411038');
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Hours: the defaults are there; saving them completes the tab.
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Categories
+    for (const [label, value] of [['Main categories', 'Opticians'], ['Sub categories', 'Spectacles'], ['Sub-sub categories', 'Progressive lenses']]) {
+      await page.getByLabel(label!, { exact: true }).fill(value!);
+      await page.getByLabel(label!, { exact: true }).press('Enter');
+    }
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Features
+    await page.getByLabel('Parking', { exact: true }).check();
+    await page.getByLabel('UPI').check();
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Taxation
+    await page.getByLabel('Min price').fill('999');
+    await page.getByLabel('Max price').fill('4999');
+    await saveAndExpect(page, 'Changes saved successfully');
+    // Images
+    await page.getByLabel('Gallery images').setInputFiles([png('a.png', 50_000), png('b.png', 50_000), png('c.png', 50_000)]);
+    await expect.poll(() => page.getByRole('list', { name: 'Gallery' }).getByRole('img').count(), { timeout: 20_000 }).toBe(3);
+    await saveAndExpect(page, 'Changes saved successfully');
+
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow')).toBe('100');
+    await screenshot(page, 'business-setup-complete');
+    await context.close();
+  });
+
+  it('shows the spec messages when name or city is missing', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signUp(page);
+    expect(await page.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await page.getByLabel('Business name').fill('Only A Name');
+    expect(await page.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddBusinessInput, BusinessResponse, UpdateBusinessInput } from '@shared/schemas/business';
+import { api } from '../../../lib/api-client';
+
+/** POST /businesses/{id}: the listing with every field, for its owner's setup form. */
+export function getBusinessForEdit({ businessId, cityName, signal }: { businessId: string; cityName?: string; signal?: AbortSignal }) {
+  return api.post<{ data: BusinessResponse }>(`/businesses/${encodeURIComponent(businessId)}`, { cityName }, { signal }).then((answer) => answer.data);
+}
+
+export function getBusinessForEditQueryOptions(businessId: string) {
+  return queryOptions({ queryKey: ['businesses', 'edit', businessId], queryFn: ({ signal }) => getBusinessForEdit({ businessId, signal }) });
+}
+
+export function useBusinessForEdit(businessId: string | undefined) {
+  return useQuery({ ...getBusinessForEditQueryOptions(businessId ?? ''), enabled: Boolean(businessId) });
+}
+
+/** POST /businesses/add: answers the new listing (its _id and cityName). */
+export function addBusiness(input: AddBusinessInput & { registration?: boolean }) {
+  return api.post<BusinessResponse>('/businesses/add', input);
+}
+
+export interface UpdateBusinessVariables {
+  businessId: string;
+  changes: UpdateBusinessInput & { imagesToRemove?: string[]; logoRemoved?: boolean; deleteHeader?: 'yes' | 'no' };
+}
+
+/** PATCH /businesses/update/{id}. */
+export function updateBusiness({ businessId, changes }: UpdateBusinessVariables) {
+  return api.patch<{ data: BusinessResponse }>(`/businesses/update/${encodeURIComponent(businessId)}`, changes).then((answer) => answer.data);
+}
+
+/** POST /businesses/submitEditRequest: in page mode 'business' a save asks an admin instead. */
+export function submitEditRequest(input: { businessId: string; cityName: string; requestedFields: UpdateBusinessInput }) {
+  return api.post<{ message: string }>('/businesses/submitEditRequest', input);
+}
+
+/** GET /businesses/generateContent: a description draft from the listing's own fields. */
+export function generateContent(businessId: string, cityName: string) {
+  return api.get<{ content: string }>('/businesses/generateContent', { params: { id: businessId, cityName } }).then((answer) => answer.content);
+}
+
+export interface Amenity {
+  _id: string;
+  title: string;
+  subAmenities: Array<{ _id: string; title: string }>;
+}
+
+/** GET /amenity/all. */
+export function getAmenities({ signal }: { signal?: AbortSignal } = {}) {
+  return api.get<{ amenities: Amenity[] }>('/amenity/all', { signal }).then((answer) => answer.amenities);
+}
+
+export function useAmenities() {
+  return useQuery(queryOptions({ queryKey: ['amenities'], queryFn: ({ signal }) => getAmenities({ signal }), staleTime: Infinity }));
+}
+
+/** GET /businesses/getUserBusiness: the signed-in owner's listings. */
+export function getUserBusinesses({ userId, page = 1, limit = 10, search, signal }: { userId: string; page?: number; limit?: number; search?: string; signal?: AbortSignal }) {
+  return api.get<{ data: BusinessResponse[]; pagination: { page: number; limit: number; total: number } }>('/businesses/getUserBusiness', {
+    params: { userId, page, limit, search },
+    signal,
+  });
+}
+
+export function getUserBusinessesQueryOptions(userId: string, search = '') {
+  return queryOptions({ queryKey: ['businesses', 'owner', userId, search], queryFn: ({ signal }) => getUserBusinesses({ userId, search, signal }) });
+}

@@ -1,0 +1,549 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { setupStepper, nextSetupTab } from '@shared/business/completion';
+import {
+  employeeBandLabels,
+  employeeBands,
+  legalStatusLabels,
+  legalStatuses,
+  paymentMethodLabels,
+  paymentMethods,
+  priceUnitLabels,
+  priceUnits,
+  revenueBandLabels,
+  revenueBands,
+  setupTabLabels,
+  setupTabs,
+  type SetupTab,
+} from '@shared/business/enums';
+import {
+  addAlternateEmail,
+  addAlternatePhone,
+  canRemovePriceRange,
+  defaultPriceRange,
+  establishmentYearOptions,
+  parsePriceInput,
+  parseUnitsInput,
+  phoneInputMask,
+  seoDescriptionAdvice,
+  seoTitleAdvice,
+} from '@shared/business/format';
+import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
+import { UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
+import { slugify } from '@shared/slug';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
+import { useToast } from '../../../components/ui/toast';
+import { UploadField } from '../../../components/ui/upload-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { updateSessionUser } from '../../../lib/session';
+import { cn } from '../../../utils/cn';
+import { addBusiness, generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
+import { GalleryUploader } from './gallery-uploader';
+import { HoursEditor } from './hours-editor';
+
+type Draft = UpdateBusinessInput & { name: string; cityName: string };
+
+/** The cities the form offers until the places API lands; any city can be typed. */
+const POPULAR_CITIES = ['Mumbai', 'New Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad', 'Jaipur', 'Surat', 'Lucknow', 'Chandigarh'];
+
+function fromBusiness(business: BusinessResponse | undefined): Draft {
+  if (!business) return { name: '', cityName: '', workingHours: defaultWorkingHours(), pricing: [defaultPriceRange()], media: { headerImage: null, gallery: [] } };
+  const { _id: _id, slug: _slug, status: _status, verificationStatus: _verified, unclaimed: _unclaimed, image: _image, cityNameFormatted, metrics: _metrics, rating: _rating, reviews: _reviews, followersCount: _followers, owner: _owner, createdAt: _created, updatedAt: _updated, media, ...fields } = business;
+  return {
+    ...fields,
+    cityName: cityNameFormatted,
+    media: { headerImage: media.headerImage, gallery: media.gallery },
+    workingHours: fields.workingHours?.length ? fields.workingHours : defaultWorkingHours(),
+    pricing: fields.pricing?.length ? fields.pricing : [defaultPriceRange()],
+  };
+}
+
+/** Field errors by dotted path, from the same schema the API parses with. */
+function validate(draft: Draft): Record<string, string> {
+  const result = UpdateBusinessSchema.safeParse(draft);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}
+
+/** A label, a control and its hint and error, wired by id. */
+function Field({ label, error, hint, required, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('field', error && 'field--invalid')}>
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={id} id={`${id}-label`}>
+          {label}
+        </label>
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Alternate emails or phones: Enter adds, duplicates are not added twice (spec 1 §5). */
+function EntryList({ label, values, onChange, add, mask }: { label: string; values: string[]; onChange: (values: string[]) => void; add: (list: readonly string[], value: string) => string[]; mask?: (value: string) => string }) {
+  const [text, setText] = useState('');
+  const commit = () => {
+    onChange(add(values, text));
+    setText('');
+  };
+  return (
+    <Field label={label} hint="Press Enter to add.">
+      {(props) => (
+        <>
+          <input
+            {...props}
+            className="input"
+            value={text}
+            onChange={(event) => setText(mask ? mask(event.target.value) : event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                commit();
+              }
+            }}
+          />
+          {values.length > 0 && (
+            <ul className="chip-list entry-list">
+              {values.map((value) => (
+                <li key={value} className="chip">
+                  {value}{' '}
+                  <button type="button" className="chip__remove" onClick={() => onChange(values.filter((entry) => entry !== value))}>
+                    ×<span className="visually-hidden"> remove {value}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** Tag-style entry of categories as {_id, title}. */
+function CategoryEntry({ label, values, onChange }: { label: string; values: Array<{ _id: string; title?: string }>; onChange: (values: Array<{ _id: string; title: string }>) => void }) {
+  const titles = values.map((value) => value.title ?? value._id);
+  return <EntryList label={label} values={titles} add={(list, value) => (value.trim() && !list.includes(value.trim()) ? [...list, value.trim()] : [...list])} onChange={(next) => onChange(next.map((title) => ({ _id: slugify(title), title })))} />;
+}
+
+export interface BusinessSetupFormProps {
+  business?: BusinessResponse;
+  /** 'business': saves become edit requests for an admin (spec 1 §4). */
+  pageMode?: 'business';
+  initialTab?: SetupTab;
+}
+
+/** The owner's 10-tab setup form (spec 1 §2 "Business setup form", §4, §5, §8). */
+export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info' }: BusinessSetupFormProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const amenities = useAmenities();
+  const [businessId, setBusinessId] = useState(business?._id);
+  const [saved, setSaved] = useState(business);
+  const [draft, setDraft] = useState<Draft>(() => fromBusiness(business));
+  const [tab, setTab] = useState<SetupTab>(initialTab);
+  const [submitting, setSubmitting] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const errors = useMemo(() => (touched ? validate(draft) : {}), [draft, touched]);
+  const stepper = setupStepper({ ...draft, logo: draft.logo ?? undefined });
+  const showStepper = pageMode !== 'business';
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [tab]);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setTouched(true);
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const setNested = <K extends 'contact' | 'socialMedia' | 'address' | 'media'>(key: K, value: Partial<NonNullable<Draft[K]>>) =>
+    set(key, { ...(draft[key] ?? {}), ...value } as Draft[K]);
+
+  async function save() {
+    if (!draft.name.trim()) return toast.show({ message: 'Business name is required', type: 'error' });
+    if (!draft.cityName.trim()) return toast.show({ message: 'Please select a city', type: 'error' });
+    setTouched(true);
+    const problems = validate(draft);
+    const count = Object.keys(problems).length;
+    if (count) return toast.show({ message: `Please fix ${count} validation error(s)`, type: 'error' });
+    const payload = UpdateBusinessSchema.parse(draft);
+    setSubmitting(true);
+    try {
+      if (!businessId) {
+        const created = await addBusiness({ ...payload, name: draft.name, cityName: draft.cityName });
+        if (!created._id) return toast.show({ message: 'Failed to create business', type: 'error' });
+        setBusinessId(created._id);
+        setSaved(created);
+        if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
+        await queryClient.invalidateQueries({ queryKey: ['businesses', 'owner'] });
+        toast.show({ message: 'Business created successfully!' });
+        navigate(paths.dashboard.business.getHref({ businessId: created._id, city: created.cityName }), { replace: true });
+      } else if (pageMode === 'business') {
+        await submitEditRequest({ businessId, cityName: saved?.cityName ?? draft.cityName, requestedFields: payload });
+        toast.show({ message: 'Request Sent Successfully' });
+      } else {
+        const updated = await updateBusiness({
+          businessId,
+          changes: { ...payload, ...(payload.media && !payload.media.headerImage ? { deleteHeader: 'yes' as const } : {}), ...(draft.logo === null ? { logoRemoved: true } : {}) },
+        });
+        setSaved(updated);
+        await queryClient.invalidateQueries({ queryKey: getBusinessForEditQueryOptions(businessId).queryKey });
+        toast.show({ message: tab === 'basic-info' ? 'Business updated successfully' : 'Changes saved successfully' });
+      }
+      const next = nextSetupTab(tab);
+      if (next) setTab(next);
+    } catch (error) {
+      toast.show({ message: errorMessage(error), type: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const contact = draft.contact ?? {};
+  const address = draft.address ?? { country: 'India' as const };
+  const social = draft.socialMedia ?? {};
+  const media = draft.media ?? {};
+  const text = (key: 'name' | 'cityName' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription', label: string, options: { required?: boolean; type?: string; hint?: ReactNode; list?: string } = {}) => (
+    <Field label={label} error={errors[key]} required={options.required} hint={options.hint}>
+      {(props) => <input {...props} className="input" type={options.type ?? 'text'} list={options.list} value={(draft[key] as string | undefined) ?? ''} onChange={(event) => set(key, event.target.value)} />}
+    </Field>
+  );
+
+  const panels: Record<SetupTab, ReactNode> = {
+    'basic-info': (
+      <>
+        {text('name', 'Business name', { required: true })}
+        {text('cityName', 'City', { required: true, list: 'setup-cities' })}
+        <datalist id="setup-cities">
+          {POPULAR_CITIES.map((city) => (
+            <option key={city} value={city} />
+          ))}
+        </datalist>
+        <Field label="Description" error={errors.description}>
+          {(props) => (
+            <>
+              <RichTextEditor id={props.id} labelledBy={`${props.id}-label`} describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
+              {businessId && (
+                <Button variant="ghost" size="sm" onClick={() => void generateContent(businessId, draft.cityName).then((html) => set('description', html))}>
+                  Write a draft for me
+                </Button>
+              )}
+            </>
+          )}
+        </Field>
+        <div className="form__row">
+          <Field label="Established in" error={errors.establishmentYear}>
+            {(props) => (
+              <select {...props} className="input" value={draft.establishmentYear ?? ''} onChange={(event) => set('establishmentYear', event.target.value ? Number(event.target.value) : undefined)}>
+                <option value="">Select year</option>
+                {establishmentYearOptions(new Date()).map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Employees">
+            {(props) => (
+              <select {...props} className="input" value={draft.employeeCount ?? ''} onChange={(event) => set('employeeCount', (event.target.value || undefined) as Draft['employeeCount'])}>
+                <option value="">Select</option>
+                {employeeBands.map((band) => (
+                  <option key={band} value={band}>
+                    {employeeBandLabels[band]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Annual revenue">
+            {(props) => (
+              <select {...props} className="input" value={draft.revenue ?? ''} onChange={(event) => set('revenue', (event.target.value || undefined) as Draft['revenue'])}>
+                <option value="">Select</option>
+                {revenueBands.map((band) => (
+                  <option key={band} value={band}>
+                    {revenueBandLabels[band]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {text('website', 'Website', { type: 'url', hint: 'https://…' })}
+        <div className="form__row">
+          <UploadField kind="logo" label="Logo" value={draft.logo ?? undefined} onChange={(key) => set('logo', key)} />
+          <UploadField kind="cover" label="Cover image" value={media.headerImage ?? undefined} shape="wide" onChange={(key) => setNested('media', { headerImage: key })} />
+        </div>
+      </>
+    ),
+    contact: (
+      <>
+        <Field label="Primary email" error={errors['contact.email']}>
+          {(props) => <input {...props} className="input" type="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
+        </Field>
+        <Field label="Primary phone" hint="+91, 10 digits">
+          {(props) => <input {...props} className="input" type="tel" inputMode="tel" maxLength={12} value={contact.phone ?? ''} onChange={(event) => setNested('contact', { phone: phoneInputMask(event.target.value) })} />}
+        </Field>
+        <EntryList label="Alternate emails" values={contact.alternateEmails ?? []} add={addAlternateEmail} onChange={(values) => setNested('contact', { alternateEmails: values })} />
+        <EntryList label="Alternate phones" values={contact.alternatePhones ?? []} add={addAlternatePhone} mask={phoneInputMask} onChange={(values) => setNested('contact', { alternatePhones: values })} />
+      </>
+    ),
+    social: (
+      <>
+        {(['facebook', 'instagram', 'twitter', 'youtube'] as const).map((network) => (
+          <Field key={network} label={network[0]!.toUpperCase() + network.slice(1)} error={errors[`socialMedia.${network}`]}>
+            {(props) => <input {...props} className="input" type="url" value={social[network] ?? ''} onChange={(event) => setNested('socialMedia', { [network]: event.target.value })} />}
+          </Field>
+        ))}
+      </>
+    ),
+    location: (
+      <>
+        {(['street', 'suite', 'city', 'state'] as const).map((part) => (
+          <Field key={part} label={{ street: 'Street', suite: 'Suite / building', city: 'City', state: 'State' }[part]}>
+            {(props) => <input {...props} className="input" value={address[part] ?? ''} onChange={(event) => setNested('address', { [part]: event.target.value })} />}
+          </Field>
+        ))}
+        <div className="form__row">
+          <Field label="PIN code" error={errors['address.zipCode']}>
+            {(props) => <input {...props} className="input" inputMode="numeric" maxLength={6} value={address.zipCode ?? ''} onChange={(event) => setNested('address', { zipCode: event.target.value.replace(/\D/g, '') })} />}
+          </Field>
+          <Field label="Country">{(props) => <input {...props} className="input" value="India" readOnly />}</Field>
+        </div>
+      </>
+    ),
+    hours: <HoursEditor hours={(draft.workingHours ?? []) as WorkingHours} onChange={(hours) => set('workingHours', hours)} />,
+    categories: (
+      <>
+        <h3 className="setup__subheading">Add Business Categories</h3>
+        <CategoryEntry label="Main categories" values={draft.categories ?? []} onChange={(values) => set('categories', values)} />
+        <CategoryEntry label="Sub categories" values={draft.subCategoryId ?? []} onChange={(values) => set('subCategoryId', values)} />
+        <CategoryEntry label="Sub-sub categories" values={draft.subsubCategoryId ?? []} onChange={(values) => set('subsubCategoryId', values)} />
+      </>
+    ),
+    features: (
+      <>
+        <fieldset className="choice-list">
+          <legend className="field__label">Amenities</legend>
+          {(amenities.data ?? []).map((amenity) => {
+            const chosen = draft.amenities?.find((entry) => entry.amenityId === amenity._id);
+            const toggle = () =>
+              set('amenities', chosen ? (draft.amenities ?? []).filter((entry) => entry !== chosen) : [...(draft.amenities ?? []), { amenityId: amenity._id, title: amenity.title, subAmenities: [] }]);
+            return (
+              <div key={amenity._id} className="amenity-choice">
+                <label className="choice">
+                  <input type="checkbox" checked={Boolean(chosen)} onChange={toggle} /> {amenity.title}
+                </label>
+                {chosen && (
+                  <div className="amenity-choice__subs">
+                    {amenity.subAmenities.map((sub) => {
+                      const has = chosen.subAmenities.some((entry) => entry._id === sub._id);
+                      return (
+                        <label key={sub._id} className="choice">
+                          <input
+                            type="checkbox"
+                            checked={has}
+                            onChange={() =>
+                              set(
+                                'amenities',
+                                (draft.amenities ?? []).map((entry) =>
+                                  entry === chosen ? { ...entry, subAmenities: has ? entry.subAmenities.filter((item) => item._id !== sub._id) : [...entry.subAmenities, sub] } : entry,
+                                ),
+                              )
+                            }
+                          />{' '}
+                          {sub.title}
+                        </label>
+                      );
+                    })}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+        <fieldset className="choice-list choice-list--columns">
+          <legend className="field__label">Payment methods</legend>
+          {paymentMethods.map((method) => {
+            const has = draft.paymentTypes?.includes(method) ?? false;
+            return (
+              <label key={method} className="choice">
+                <input type="checkbox" checked={has} onChange={() => set('paymentTypes', has ? (draft.paymentTypes ?? []).filter((entry) => entry !== method) : [...(draft.paymentTypes ?? []), method])} />{' '}
+                {paymentMethodLabels[method]}
+              </label>
+            );
+          })}
+        </fieldset>
+      </>
+    ),
+    pricing: (
+      <>
+        <h3 className="setup__subheading">Price ranges</h3>
+        {(draft.pricing ?? []).map((range, index) => {
+          const update = (change: Partial<typeof range>) => set('pricing', (draft.pricing ?? []).map((entry, position) => (position === index ? { ...entry, ...change } : entry)));
+          return (
+            <fieldset key={range._id ?? index} className="price-range">
+              <legend className="visually-hidden">Price range {index + 1}</legend>
+              <Field label="Title">{(props) => <input {...props} className="input" value={range.title} onChange={(event) => update({ title: event.target.value })} />}</Field>
+              <Field label="Units">{(props) => <input {...props} className="input" inputMode="numeric" value={range.units ?? ''} onChange={(event) => update({ units: parseUnitsInput(event.target.value) })} />}</Field>
+              <Field label="Unit">
+                {(props) => (
+                  <select {...props} className="input" value={range.unit ?? ''} onChange={(event) => update({ unit: event.target.value })}>
+                    <option value="">Select unit</option>
+                    {priceUnits.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {priceUnitLabels[unit]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Min price">{(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}</Field>
+              <Field label="Max price">{(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}</Field>
+              <Field label="Currency">
+                {(props) => (
+                  <select {...props} className="input" value={range.currency} onChange={(event) => update({ currency: event.target.value as typeof range.currency })}>
+                    <option value="INR">INR (₹)</option>
+                    <option value="USD">USD ($)</option>
+                  </select>
+                )}
+              </Field>
+              {canRemovePriceRange(draft.pricing ?? []) && (
+                <Button variant="ghost" size="sm" onClick={() => set('pricing', (draft.pricing ?? []).filter((_, position) => position !== index))}>
+                  Remove price range
+                </Button>
+              )}
+            </fieldset>
+          );
+        })}
+        <Button variant="outline" onClick={() => set('pricing', [...(draft.pricing ?? []), defaultPriceRange()])}>
+          Add price range
+        </Button>
+        <h3 className="setup__subheading">Taxation</h3>
+        <div className="form__row">
+          {text('gstn', 'GSTIN')}
+          {text('pan', 'PAN')}
+        </div>
+        <div className="form__row">
+          {text('adhaar', 'Aadhaar')}
+          {text('iec', 'IEC')}
+        </div>
+        <div className="form__row">
+          {text('tax', 'Tax')}
+          {text('natureOfBusiness', 'Nature of business')}
+        </div>
+        <div className="form__row">
+          {text('gstRegistration', 'GST registration date', { type: 'date' })}
+          <Field label="Legal status">
+            {(props) => (
+              <select {...props} className="input" value={draft.legalStatus ?? ''} onChange={(event) => set('legalStatus', event.target.value as Draft['legalStatus'])}>
+                <option value="">Select</option>
+                {legalStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {legalStatusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </>
+    ),
+    images: <GalleryUploader images={media.gallery ?? []} businessName={draft.name} onChange={(gallery) => setNested('media', { gallery })} />,
+    seo: (
+      <>
+        {text('seoTitle', 'SEO title', { hint: `${(draft.seoTitle ?? '').length} characters (aim for 50-60): ${seoTitleAdvice(draft.seoTitle ?? '')}` })}
+        <Field label="SEO description" hint={`${(draft.seoDescription ?? '').length} characters (aim for 150-160): ${seoDescriptionAdvice(draft.seoDescription ?? '')}`}>
+          {(props) => <textarea {...props} className="input textarea" rows={3} value={draft.seoDescription ?? ''} onChange={(event) => set('seoDescription', event.target.value)} />}
+        </Field>
+      </>
+    ),
+  };
+
+  const disabled = submitting || !draft.name.trim() || !draft.cityName.trim();
+  return (
+    <div className="setup">
+      {showStepper && (
+        <section className="stepper card" aria-label="Setup progress">
+          <p className="stepper__percent">
+            <strong>{stepper.percent}%</strong> complete
+          </p>
+          <div className="progress" role="progressbar" aria-label="Profile completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={stepper.percent}>
+            <span className="progress__bar" style={{ width: `${stepper.percent}%` }} />
+          </div>
+        </section>
+      )}
+      <nav className="setup__tabs" aria-label="Setup sections">
+        {setupTabs.map((name) => {
+          const step = stepper.steps.find((entry) => entry.tab === name);
+          return (
+            <button key={name} type="button" className={cn('setup__tab', tab === name && 'setup__tab--active')} aria-current={tab === name ? 'step' : undefined} onClick={() => setTab(name)}>
+              <span>{setupTabLabels[name]}</span>
+              {showStepper && step && (
+                <span className={cn('setup__tab-state', step.status === 'Completed' ? 'setup__tab-state--done' : step.isCurrent && 'setup__tab-state--current')}>{step.status}</span>
+              )}
+            </button>
+          );
+        })}
+      </nav>
+      <form
+        className="form card setup__panel"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        aria-label={setupTabLabels[tab]}
+      >
+        <h2 className="card__title">{setupTabLabels[tab]}</h2>
+        {panels[tab]}
+        <div className="button-row setup__actions">
+          <Button type="submit" isLoading={submitting} disabled={disabled}>
+            {businessId ? (pageMode === 'business' ? 'Send for approval' : 'Update') : 'Create'}
+          </Button>
+          {nextSetupTab(tab) && (
+            <Button variant="outline" onClick={() => setTab(nextSetupTab(tab)!)}>
+              Next
+            </Button>
+          )}
+          {saved && (
+            <ButtonLink variant="ghost" to={paths.business.profile.getHref({ city: saved.cityName, slug: saved.slug })} target="_blank" rel="noopener">
+              Preview
+            </ButtonLink>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { weekDays, type WeekDay } from '@shared/business/enums';
+import {
+  addSlot,
+  closeTimeOptions,
+  daySlots,
+  isDayOpen,
+  removeSlot,
+  setDayOpen,
+  setSlotClose,
+  setSlotOpen,
+  timeOptions,
+  validateWorkingHours,
+  type WorkingHours,
+} from '@shared/business/working-hours';
+import { Button } from '../../../components/ui/button';
+
+/** The working-hours editor: each day Open or Closed, slots in 30-minute steps, close after open, no overlaps (spec 1 §4, §5). */
+export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange: (hours: WorkingHours) => void }) {
+  const problems = validateWorkingHours(hours);
+  return (
+    <div className="hours-editor">
+      {weekDays.map((day: WeekDay) => {
+        const open = isDayOpen(hours, day);
+        const slots = daySlots(hours, day);
+        return (
+          <fieldset key={day} className="hours-editor__day">
+            <legend className="hours-editor__legend">{day}</legend>
+            <label className="choice">
+              <input type="checkbox" checked={open} onChange={(event) => onChange(setDayOpen(hours, day, event.target.checked))} /> {open ? 'Open' : 'Closed'}
+            </label>
+            {open && (
+              <div className="hours-editor__slots">
+                {slots.map((slot, index) => (
+                  <div key={`${day}-${index}`} className="hours-editor__slot">
+                    <label>
+                      <span className="visually-hidden">
+                        {day} slot {index + 1} opens
+                      </span>
+                      <select className="input" value={slot.open} onChange={(event) => onChange(setSlotOpen(hours, day, index, event.target.value))}>
+                        {timeOptions.map((time) => (
+                          <option key={time.value} value={time.value}>
+                            {time.label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <span aria-hidden="true">to</span>
+                    <label>
+                      <span className="visually-hidden">
+                        {day} slot {index + 1} closes
+                      </span>
+                      <select className="input" value={slot.close} onChange={(event) => onChange(setSlotClose(hours, day, index, event.target.value))}>
+                        {closeTimeOptions(slot.open).map((time) => (
+                          <option key={time.value} value={time.value}>
+                            {time.label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {slots.length > 1 && (
+                      <Button variant="ghost" size="sm" onClick={() => onChange(removeSlot(hours, day, index))}>
+                        Remove<span className="visually-hidden"> {day} slot {index + 1}</span>
+                      </Button>
+                    )}
+                  </div>
+                ))}
+                <Button variant="outline" size="sm" onClick={() => onChange(addSlot(hours, day))}>
+                  Add hours<span className="visually-hidden"> on {day}</span>
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {problems.length > 0 && (
+        <ul className="field__error" role="alert">
+          {problems.map((problem) => (
+            <li key={`${problem.entryIndex}-${problem.code}`}>{problem.message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
