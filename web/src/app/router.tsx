@@ -35,6 +35,11 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
+      {
+        element: <RequireAuth roles={['admin']} />,
+        children: [{ path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) }],
+      },
       { path: paths.notFound.path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },

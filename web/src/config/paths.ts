@@ -197,7 +197,7 @@ export const paths = {
     welcome: { path: '/dashboard/welcome', getHref: () => '/dashboard/welcome' },
     business: {
       path: '/dashboard/business',
-      getHref: (query: { businessId?: string; city?: string } = {}) => withQuery('/dashboard/business', query),
+      getHref: (query: { businessId?: string; city?: string; mode?: 'business' } = {}) => withQuery('/dashboard/business', query),
     },
     events: {
       path: '/dashboard/events',

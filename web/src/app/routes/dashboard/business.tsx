@@ -25,7 +25,7 @@ export function BusinessDashboardRoute() {
 
   const choose = (businessId: string | undefined, city?: string) => {
     setSelected(businessId);
-    navigate(paths.dashboard.business.getHref(businessId ? { businessId, city } : {}));
+    navigate(paths.dashboard.business.getHref(businessId ? { businessId, city, mode } : { mode }));
   };
 
   return (

@@ -62,8 +62,13 @@ function fromBusiness(business: BusinessResponse | undefined): Draft {
   };
 }
 
+/** The fields whose value differs from what was saved: an edit sends only these. */
+function changedFields(draft: Draft, saved: Draft): Partial<Draft> {
+  return Object.fromEntries(Object.entries(draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof Draft])));
+}
+
 /** Field errors by dotted path, from the same schema the API parses with. */
-function validate(draft: Draft): Record<string, string> {
+function validate(draft: Partial<Draft>): Record<string, string> {
   const result = UpdateBusinessSchema.safeParse(draft);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -194,10 +199,12 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     if (!draft.name.trim()) return toast.show({ message: 'Business name is required', type: 'error' });
     if (!draft.cityName.trim()) return toast.show({ message: 'Please select a city', type: 'error' });
     setTouched(true);
-    const problems = validate(draft);
+    // A listing is created whole; later saves send (and check) only what changed.
+    const outgoing = businessId ? changedFields(draft, fromBusiness(saved)) : draft;
+    const problems = validate(outgoing);
     const count = Object.keys(problems).length;
     if (count) return toast.show({ message: `Please fix ${count} validation error(s)`, type: 'error' });
-    const payload = UpdateBusinessSchema.parse(draft);
+    const payload = UpdateBusinessSchema.parse(outgoing);
     setSubmitting(true);
     try {
       if (!businessId) {
@@ -210,12 +217,13 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         toast.show({ message: 'Business created successfully!' });
         navigate(paths.dashboard.business.getHref({ businessId: created._id, city: created.cityName }), { replace: true });
       } else if (pageMode === 'business') {
+        if (!Object.keys(payload).length) return toast.show({ message: 'Please change at least one field', type: 'warning' });
         await submitEditRequest({ businessId, cityName: saved?.cityName ?? draft.cityName, requestedFields: payload });
         toast.show({ message: 'Request Sent Successfully' });
       } else {
         const updated = await updateBusiness({
           businessId,
-          changes: { ...payload, ...(payload.media && !payload.media.headerImage ? { deleteHeader: 'yes' as const } : {}), ...(draft.logo === null ? { logoRemoved: true } : {}) },
+          changes: { ...payload, ...(payload.media && !payload.media.headerImage ? { deleteHeader: 'yes' as const } : {}), ...('logo' in payload && draft.logo === null ? { logoRemoved: true } : {}) },
         });
         setSaved(updated);
         await queryClient.invalidateQueries({ queryKey: getBusinessForEditQueryOptions(businessId).queryKey });

@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const account = (email: string) => demoUsers.find((user) => user.email === email)!;
+
+async function signIn(page: Page, email: string, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(account(email).password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
+}
+
+describe('an edit in business mode', () => {
+  it('goes to an admin, who approves it, and the profile shows the change', async () => {
+    const owner = await newVisitor(browser);
+    await signIn(owner.page, 'owner@sbiz.local', '/dashboard/business?mode=business');
+    await owner.page.getByRole('button', { name: /Midnight Chai Corner/ }).click();
+    const name = owner.page.getByLabel('Business name');
+    await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('Midnight Chai Corner');
+    // Business mode hides the stepper (spec 1 §2).
+    expect(await owner.page.getByRole('progressbar', { name: 'Profile completion' }).count()).toBe(0);
+    await name.fill('Midnight Chai & Bun Maska Corner');
+    await owner.page.getByRole('button', { name: 'Send for approval' }).click();
+    await expect.poll(() => owner.page.getByText('Request Sent Successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+    await owner.context.close();
+
+    const visitor = await newVisitor(browser);
+    await signIn(visitor.page, 'user@sbiz.local', '/admin-portal/edit-requests');
+    // Not an admin: sent to the login page.
+    await expect.poll(() => new URL(visitor.page.url()).pathname).toBe('/login');
+    await visitor.context.close();
+
+    const admin = await newVisitor(browser);
+    await signIn(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
+    // The table shows the listing's current name, which the approval changes.
+    const row = admin.page.getByRole('row', { name: /Midnight Chai/ });
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await row.getByRole('button', { name: /View/ }).click();
+    await expect.poll(() => admin.page.getByText('Midnight Chai & Bun Maska Corner').isVisible()).toBe(true);
+    await screenshot(admin.page, 'admin-edit-request');
+    await admin.page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => admin.page.getByText('approved', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await admin.page.goto('/in/mumbai/sbiz/midnight-chai-corner');
+    await expect.poll(() => admin.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Midnight Chai & Bun Maska Corner');
+    await admin.context.close();
+  });
+});
