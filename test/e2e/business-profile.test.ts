@@ -33,7 +33,7 @@ describe('the public business profile', () => {
     await context.close();
   });
 
-  it('lets a signed-in visitor follow, ask a question and report the business', async () => {
+  it('lets a signed-in visitor follow, save to a new collection, ask a question and report the business', async () => {
     const { context, page } = await newVisitor(browser);
     await signIn(page, visitor.email, visitor.password, PROFILE);
 
@@ -41,6 +41,18 @@ describe('the public business profile', () => {
     await expect.poll(() => follow.isVisible(), { timeout: 15_000 }).toBe(true);
     await follow.click();
     await expect.poll(() => page.getByRole('button', { name: 'Following' }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Create new collection' }).click();
+    await page.getByLabel('Collection name').fill('Pune thali trail');
+    await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(20_000, 3) });
+    await expect.poll(() => page.getByRole('button', { name: /Remove cover image/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await expect.poll(() => page.getByText('Business saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('tab', { name: 'In Collections' }).click();
+    await expect.poll(() => page.getByText('Pune thali trail').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await page.getByRole('tab', { name: 'Faqs' }).click();
     await page.getByRole('button', { name: 'Post Your Question' }).click();

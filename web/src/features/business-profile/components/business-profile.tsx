@@ -16,12 +16,14 @@ import { cn } from '../../../utils/cn';
 import { countView } from '../api/count-view';
 import { useFollowers } from '../api/get-followers';
 import { useTeam } from '../api/get-team';
+import { useCollections, usePublicCollectionsOf } from '../api/collections';
 import { useToggleFollow } from '../api/toggle-follow';
 import { HoursTable } from './hours-table';
 import { RemovalRequestDialog, SuggestEditDialog } from './listing-requests';
 import { PhotoGallery } from './photo-gallery';
 import { QuestionsSection } from './questions-section';
 import { ReportDialog } from './report-dialog';
+import { SaveToCollectionDialog } from './save-to-collection';
 import { ShareDialog } from './share-dialog';
 
 const tabs = ['Info', 'Services / Products', 'Photos', 'Events', 'In Collections', 'Reviews', 'Our Team', 'Followers', 'Faqs', 'Articles'] as const;
@@ -32,7 +34,7 @@ const AMENITIES_PREVIEW = 6;
 const HINT_EVERY_MS = 6000;
 const HINT_FOR_MS = 3000;
 
-type Dialogs = 'share' | 'report' | 'removal' | 'suggest' | null;
+type Dialogs = 'share' | 'report' | 'removal' | 'suggest' | 'collections' | null;
 
 /** The 'Suggest an edit' hint bubble: shows every 6 seconds for 3 seconds (spec 1 §2). */
 function useBlinkingHint() {
@@ -96,6 +98,9 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
   const followers = useFollowers(business._id);
   const team = useTeam(business._id);
   const toggleFollow = useToggleFollow(business._id);
+  const myCollections = useCollections(user?._id);
+  const inCollections = usePublicCollectionsOf(business._id);
+  const savedInCollection = Boolean(myCollections.data?.some((collection) => collection.businessIds.includes(business._id)));
 
   useEffect(() => {
     void countView(business._id, business.cityName);
@@ -281,7 +286,19 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
     'Services / Products': <p className="empty-state">No products found in this category</p>,
     Photos: <PhotoGallery images={business.media.gallery} businessName={business.name} />,
     Events: <p className="empty-state">No upcoming events.</p>,
-    'In Collections': <p className="empty-state">No collections yet</p>,
+    'In Collections': inCollections.data?.length ? (
+      <ul className="collection-cards">
+        {inCollections.data.map((collection) => (
+          <li key={collection._id} className="card collection-card">
+            {collection.images[0] && <img src={uploadUrl(collection.images[0])} alt="" loading="lazy" />}
+            <strong>{collection.name}</strong>
+            <span className="team-list__role">{collection.businessCount} businesses</span>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p className="empty-state">No collections yet</p>
+    ),
     Reviews: <p className="empty-state">No reviews yet. Be the first to review {business.name}.</p>,
     'Our Team': team.data?.length ? (
       <ul className="team-list">
@@ -359,6 +376,13 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
           <Button variant={following ? 'secondary' : 'primary'} isLoading={toggleFollow.isPending} onClick={signedIn(() => toggleFollow.mutate({ businessId: business._id, cityName: business.cityName }))}>
             {following ? 'Following' : 'Follow'}
           </Button>
+          <Button
+            variant={savedInCollection ? 'secondary' : 'outline'}
+            aria-pressed={savedInCollection}
+            onClick={() => (isSignedIn ? setDialog('collections') : toast.show({ message: 'Please Login to Acess Collections', type: 'warning' }))}
+          >
+            {savedInCollection ? 'Saved' : 'Save'}
+          </Button>
           {isSignedIn ? (
             <ButtonLink variant="outline" to={paths.dashboard.messages.getHref({ businessId: business._id, cityName: business.cityName })}>
               Ask
@@ -418,6 +442,7 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
       </div>
 
       <ShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} url={profileUrl} title={business.name} />
+      {user && <SaveToCollectionDialog open={dialog === 'collections'} onClose={() => setDialog(null)} userId={user._id} businessId={business._id} cityName={business.cityName} />}
       <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} businessId={business._id} />
       <RemovalRequestDialog open={dialog === 'removal'} onClose={() => setDialog(null)} businessId={business._id} cityName={business.cityName} profileUrl={profileUrl} />
       <SuggestEditDialog

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { AddCollectionSchema } from '@shared/schemas/collection';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldWrapper, Form } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { UploadField } from '../../../components/ui/upload-field';
+import { cn } from '../../../utils/cn';
+import { useCollections, useCreateCollection, useToggleSaved } from '../api/collections';
+
+/** Save to collection: the user's collections with a save toggle, and a form to create one (spec 1 §2, §5). */
+export function SaveToCollectionDialog({ open, onClose, userId, businessId, cityName }: { open: boolean; onClose: () => void; userId: string; businessId: string; cityName: string }) {
+  const toast = useToast();
+  const collections = useCollections(userId);
+  const create = useCreateCollection(userId);
+  const toggle = useToggleSaved(userId, businessId);
+  const [creating, setCreating] = useState(false);
+
+  const save = (collectionId: string) =>
+    toggle.mutate({ collectionId, cityName }, { onSuccess: (result) => toast.show({ message: result.message }), onError: () => toast.show({ message: 'Error saving business', type: 'error' }) });
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Save to collection">
+      {collections.data?.length ? (
+        <ul className="collection-choices">
+          {collections.data.map((collection) => {
+            const saved = collection.businessIds.includes(businessId);
+            return (
+              <li key={collection._id}>
+                <button type="button" className={cn('collection-choice', saved && 'collection-choice--saved')} aria-pressed={saved} onClick={() => save(collection._id)}>
+                  <strong>{collection.name}</strong>
+                  <span>
+                    {collection.businessCount} saved · {collection.public ? 'Public' : 'Private'}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="empty-state">No collections yet</p>
+      )}
+      {creating ? (
+        <Form
+          schema={AddCollectionSchema}
+          options={{ defaultValues: { name: '', description: '', public: true, images: [], cityName } }}
+          onSubmit={(values) =>
+            create.mutate(values, {
+              onSuccess: (collection) => {
+                setCreating(false);
+                save(collection._id);
+              },
+              onError: () => toast.show({ message: 'Failed to create collection', type: 'error' }),
+            })
+          }
+        >
+          {({ register, formState, watch, setValue }) => (
+            <>
+              <FieldWrapper id="collection-name" label="Collection name" required error={formState.errors.name}>
+                <input id="collection-name" className="input" aria-required {...register('name')} />
+              </FieldWrapper>
+              <FieldWrapper id="collection-description" label="Description (optional)">
+                <textarea id="collection-description" className="input textarea" rows={2} {...register('description')} />
+              </FieldWrapper>
+              <UploadField
+                kind="collection"
+                label="Cover image"
+                value={watch('images')?.[0]}
+                onChange={(key) => setValue('images', key ? [key] : [], { shouldValidate: true })}
+              />
+              {formState.errors.images && (
+                <p className="field__error" role="alert">
+                  {formState.errors.images.message}
+                </p>
+              )}
+              <fieldset className="choice-list">
+                <legend className="field__label">Privacy</legend>
+                <label className="choice">
+                  <input type="radio" checked={watch('public') !== false} onChange={() => setValue('public', true)} /> Public
+                </label>
+                <label className="choice">
+                  <input type="radio" checked={watch('public') === false} onChange={() => setValue('public', false)} /> Private
+                </label>
+              </fieldset>
+              <Button type="submit" isLoading={create.isPending} disabled={!watch('name')?.trim()}>
+                Save
+              </Button>
+            </>
+          )}
+        </Form>
+      ) : (
+        <Button variant="outline" onClick={() => setCreating(true)}>
+          Create new collection
+        </Button>
+      )}
+    </Dialog>
+  );
+}
