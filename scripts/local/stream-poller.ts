@@ -13,6 +13,27 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
+/**
+ * The SDK's Streams client decodes an empty map ({"M":{}}) as an empty
+ * object, which is not an AttributeValue; Lambda receives the JSON as sent.
+ * Restores the map so the handler sees what it would see on AWS.
+ */
+export function restoreEmptyMaps(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(restoreEmptyMaps);
+  if (!value || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value)) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!entries.length) return { M: {} };
+  return Object.fromEntries(
+    entries.map(([key, child]) => [key, key === 'M' || key === 'NewImage' || key === 'OldImage' || key === 'Keys' ? mapValues(child) : restoreEmptyMaps(child)]),
+  );
+}
+
+/** A map of attribute name to AttributeValue: each value is restored. */
+function mapValues(map: unknown): unknown {
+  if (!map || typeof map !== 'object') return map;
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).map(([name, attribute]) => [name, restoreEmptyMaps(attribute)]));
+}
+
 export interface StreamPollerOptions {
   dynamoDb: DynamoDBClient;
   endpoint: string;
@@ -92,7 +113,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   async function deliver(shardId: string, records: _Record[]): Promise<number> {
     for (let attempt = 1; ; attempt++) {
       const result = await options
-        .handler({ Records: records as unknown as DynamoDBRecord[] })
+        .handler({ Records: records.map((record) => ({ ...record, dynamodb: restoreEmptyMaps(record.dynamodb) })) as unknown as DynamoDBRecord[] })
         .catch((error: unknown) => {
           console.error('Stream handler threw', error);
           return { batchItemFailures: [{ itemIdentifier: records[0]?.dynamodb?.SequenceNumber ?? '' }] };

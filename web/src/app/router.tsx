@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       {
         element: <RequireAuth roles={['admin']} />,
