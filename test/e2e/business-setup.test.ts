@@ -87,6 +87,14 @@ describe('an owner sets up a listing', () => {
 
     await expect.poll(() => page.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow')).toBe('100');
     await screenshot(page, 'business-setup-complete');
+
+    // The team shows on the profile's Our Team tab.
+    await page.getByLabel('First name').fill('Ravi');
+    await page.getByLabel('Last name').fill('Joshi');
+    await page.getByLabel('Designation').fill('Optometrist');
+    await page.getByRole('button', { name: 'Add team member' }).click();
+    await expect.poll(() => page.getByText('Team member added').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Our Team' }).getByText('Ravi Joshi').isVisible()).toBe(true);
     await context.close();
   });
 

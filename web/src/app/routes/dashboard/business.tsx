@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
 import { getUserBusinessesQueryOptions, useBusinessForEdit } from '../../../features/business-setup/api/business-setup-api';
 import { BusinessSetupForm } from '../../../features/business-setup/components/business-setup-form';
+import { TeamManager } from '../../../features/business-setup/components/team-manager';
 
 /** /dashboard/business: the owner's listings and the setup form for the chosen one (or a new one). */
 export function BusinessDashboardRoute() {
@@ -64,6 +65,8 @@ export function BusinessDashboardRoute() {
       ) : (
         <BusinessSetupForm key={selected ?? 'new'} business={selected ? editing.data : undefined} pageMode={mode} />
       )}
+      {/* After a create the URL (not `selected`) carries the new listing's id. */}
+      {params.get('businessId') && mode !== 'business' && <TeamManager businessId={params.get('businessId')!} />}
     </div>
   );
 }
