@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { API_PREFIX, type Domain } from '../../functions/manifest';
 import { lambdaContext, toProxyEvent } from './proxy-event';
+import { readBody } from './read-body';
 import { matchRoute } from './route-matcher';
 import { SocketEmulator } from './socket-emulator';
 
@@ -52,16 +53,6 @@ function domainHandler(domain: Domain): Promise<ProxyHandler> {
   return loaded;
 }
 
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers });

@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { freePort } from './ports';
+import { readBody } from './read-body';
 import { checkPostPolicy, s3ErrorXml } from './s3-post-policy';
 
 export interface LocalS3Options {
@@ -47,16 +48,6 @@ function sendError(response: ServerResponse, headers: Record<string, string>, st
   response.end(s3ErrorXml(code, message, randomBytes(8).toString('hex').toUpperCase()));
 }
 
-async function readLimited(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * s3rver (which enforces neither POST policies nor their expiry) behind a
@@ -89,7 +80,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
   async function handlePost(request: IncomingMessage, response: ServerResponse, bucket: string) {
     const cors = corsHeaders(request, options.allowedOrigins);
     const declaredLength = Number(request.headers['content-length'] ?? 0);
-    const body = declaredLength > MAX_POST_BYTES ? undefined : await readLimited(request, MAX_POST_BYTES);
+    const body = declaredLength > MAX_POST_BYTES ? undefined : await readBody(request, MAX_POST_BYTES);
     if (!body) return sendError(response, cors, 400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
     let form: FormData;
     try {

@@ -8,13 +8,14 @@ export interface RichTextEditorProps {
   id: string;
   value: string;
   onChange: (html: string) => void;
-  labelledBy: string;
+  /** The accessible name: a contenteditable cannot be the target of <label for>. */
+  label: string;
   describedBy?: string;
   invalid?: boolean;
 }
 
 /** A small tiptap editor (bold, italic, lists, links). The server sanitises what it stores. */
-export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid }: RichTextEditorProps) {
+export function RichTextEditor({ id, value, onChange, label, describedBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Link.configure({ openOnClick: false })],
     content: value,
@@ -24,7 +25,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
         class: cn('input rich-editor__content', invalid && 'rich-editor__content--invalid'),
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
+        'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },

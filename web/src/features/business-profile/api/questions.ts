@@ -34,3 +34,16 @@ export function useAddQuestion(businessId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionsQueryOptions(businessId).queryKey }),
   });
 }
+
+/** PATCH /questions/answer/{id}: the owner's (or an admin's) answer. */
+export function answerQuestion({ id, answer }: { id: string; answer: string }) {
+  return api.patch<{ data: QuestionResponse }>(`/questions/answer/${encodeURIComponent(id)}`, { answer });
+}
+
+export function useAnswerQuestion(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerQuestion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionsQueryOptions(businessId).queryKey }),
+  });
+}

@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
 import { countView } from '../api/count-view';
 import { useFollowers } from '../api/get-followers';
-import { useTeam } from '../api/get-team';
+import { useTeam, type TeamMember } from '../api/get-team';
 import { useCollections, usePublicCollectionsOf } from '../api/collections';
 import { useToggleFollow } from '../api/toggle-follow';
 import { HoursTable } from './hours-table';
@@ -24,6 +24,7 @@ import { PhotoGallery } from './photo-gallery';
 import { QuestionsSection } from './questions-section';
 import { ReportDialog } from './report-dialog';
 import { SaveToCollectionDialog } from './save-to-collection';
+import { PeopleList } from './people-list';
 import { ShareDialog } from './share-dialog';
 
 const tabs = ['Info', 'Services / Products', 'Photos', 'Events', 'In Collections', 'Reviews', 'Our Team', 'Followers', 'Faqs', 'Articles'] as const;
@@ -52,6 +53,8 @@ function useBlinkingHint() {
   }, []);
   return visible;
 }
+
+const asPerson = (member: TeamMember) => ({ ...member, detail: member.designation });
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -172,19 +175,7 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
         <Section title="Our Team" id="team-preview-title">
           {team.data?.length ? (
             <>
-              <ul className="team-list">
-                {team.data.slice(0, TEAM_PREVIEW).map((member) => (
-                  <li key={member._id} className="team-list__member">
-                    <Avatar name={`${member.firstName} ${member.lastName}`} image={member.image ? uploadUrl(member.image) : undefined} size="md" decorative />
-                    <span>
-                      <strong>
-                        {member.firstName} {member.lastName}
-                      </strong>
-                      <span className="team-list__role">{member.designation}</span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <PeopleList people={team.data.slice(0, TEAM_PREVIEW).map(asPerson)} />
               {team.data.length > TEAM_PREVIEW && (
                 <Button variant="ghost" onClick={() => setTab('Our Team')}>
                   View All
@@ -301,37 +292,18 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
     ),
     Reviews: <p className="empty-state">No reviews yet. Be the first to review {business.name}.</p>,
     'Our Team': team.data?.length ? (
-      <ul className="team-list">
-        {team.data.map((member) => (
-          <li key={member._id} className="team-list__member">
-            <Avatar name={`${member.firstName} ${member.lastName}`} image={member.image ? uploadUrl(member.image) : undefined} size="md" decorative />
-            <span>
-              <strong>
-                {member.firstName} {member.lastName}
-              </strong>
-              <span className="team-list__role">{member.designation}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PeopleList people={team.data.map(asPerson)} />
     ) : (
       <p className="empty-state">No team members added yet.</p>
     ),
     Followers: followers.data?.length ? (
-      <ul className="team-list">
-        {followers.data.map((follower) => (
-          <li key={follower._id} className="team-list__member">
-            <Avatar name={`${follower.firstName} ${follower.lastName}`} image={follower.image ? uploadUrl(follower.image) : undefined} size="md" decorative />
-            <Link to={paths.users.profile.getHref({ slug: follower.slug })}>
-              {follower.firstName} {follower.lastName}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PeopleList
+        people={followers.data.map((follower) => ({ ...follower, detail: <Link to={paths.users.profile.getHref({ slug: follower.slug })}>View profile</Link> }))}
+      />
     ) : (
       <p className="empty-state">No followers yet.</p>
     ),
-    Faqs: <QuestionsSection businessId={business._id} cityName={business.cityName} />,
+    Faqs: <QuestionsSection businessId={business._id} cityName={business.cityName} canAnswer={Boolean(user && (user.role === 'admin' || user._id === business.owner._id))} />,
     Articles: <p className="empty-state">No Articles added yet.</p>,
   };
 

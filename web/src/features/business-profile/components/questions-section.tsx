@@ -6,7 +6,7 @@ import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { useAddQuestion, useQuestions } from '../api/questions';
+import { useAddQuestion, useAnswerQuestion, useQuestions, type QuestionResponse } from '../api/questions';
 
 const QUESTION_RULES = [
   'Ask about the company, its products or services.',
@@ -15,8 +15,33 @@ const QUESTION_RULES = [
   'No links or URLs.',
 ];
 
+/** The owner's (or an admin's) answer box under an unanswered question. */
+function AnswerBox({ question, businessId }: { question: QuestionResponse; businessId: string }) {
+  const toast = useToast();
+  const answer = useAnswerQuestion(businessId);
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="answer-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!text.trim()) return;
+        answer.mutate({ id: question._id, answer: text.trim() }, { onSuccess: () => toast.show({ message: 'Answer posted' }), onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) });
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`answer-${question._id}`}>
+        Answer to {question.question}
+      </label>
+      <textarea id={`answer-${question._id}`} className="input textarea" rows={2} value={text} onChange={(event) => setText(event.target.value)} placeholder="Write an answer" />
+      <Button type="submit" size="sm" isLoading={answer.isPending}>
+        Post answer
+      </Button>
+    </form>
+  );
+}
+
 /** 'Faqs': the listing's questions and answers, and the Post Your Question drawer (spec 1 §2, §5). */
-export function QuestionsSection({ businessId, cityName }: { businessId: string; cityName: string }) {
+export function QuestionsSection({ businessId, cityName, canAnswer }: { businessId: string; cityName: string; canAnswer: boolean }) {
   const { isSignedIn } = useSession();
   const toast = useToast();
   const questions = useQuestions(businessId);
@@ -48,6 +73,7 @@ export function QuestionsSection({ businessId, cityName }: { businessId: string;
             <details key={question._id} className="accordion__item">
               <summary className="accordion__summary">{question.question}</summary>
               <p className="accordion__content">{question.answer ?? 'Not answered yet.'}</p>
+              {canAnswer && !question.answer && <AnswerBox question={question} businessId={businessId} />}
             </details>
           ))}
         </div>

@@ -33,6 +33,7 @@ import { defaultWorkingHours, type WorkingHours } from '@shared/business/working
 import { UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
 import { slugify } from '@shared/slug';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { useToast } from '../../../components/ui/toast';
 import { UploadField } from '../../../components/ui/upload-field';
@@ -82,34 +83,13 @@ interface FieldProps {
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }
 
-/** A label, a control and its hint and error, wired by id. */
+/** FieldWrapper with a generated id, handing the control the ids it should point at. */
 function Field({ label, error, hint, required, children }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('field', error && 'field--invalid')}>
-      <div className="field__label-row">
-        <label className="field__label" htmlFor={id} id={`${id}-label`}>
-          {label}
-        </label>
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldWrapper id={id} label={label} error={error} hint={hint} required={required}>
+      {children({ id, 'aria-describedby': describedBy(id, { hint, error }), 'aria-invalid': error ? true : undefined })}
+    </FieldWrapper>
   );
 }
 
@@ -261,7 +241,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         <Field label="Description" error={errors.description}>
           {(props) => (
             <>
-              <RichTextEditor id={props.id} labelledBy={`${props.id}-label`} describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
+              <RichTextEditor id={props.id} label="Description" describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
               {businessId && (
                 <Button variant="ghost" size="sm" onClick={() => void generateContent(businessId, draft.cityName).then((html) => set('description', html))}>
                   Write a draft for me

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { EmployeeSchema } from '@shared/schemas/employee';
-import { uploadUrl } from '@shared/uploads';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { UploadField } from '../../../components/ui/upload-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useTeam } from '../../business-profile/api/get-team';
+import { PeopleList } from '../../business-profile/components/people-list';
 import { useTeamChanges } from '../api/team';
 
 /** The owner's team: add, rename and remove the people shown on the profile's Our Team tab. */
@@ -24,22 +23,14 @@ export function TeamManager({ businessId }: { businessId: string }) {
         Our Team
       </h2>
       {team.data?.length ? (
-        <ul className="team-list team-manager__list">
-          {team.data.map((member) => (
-            <li key={member._id} className="team-list__member">
-              <Avatar name={`${member.firstName} ${member.lastName}`} image={member.image ? uploadUrl(member.image) : undefined} size="md" decorative />
-              <span>
-                <strong>
-                  {member.firstName} {member.lastName}
-                </strong>
-                <span className="team-list__role">{member.designation}</span>
-              </span>
-              <Button variant="ghost" size="sm" onClick={() => changes.remove.mutate(member._id, { onError: fail })}>
-                Remove<span className="visually-hidden"> {member.firstName}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <PeopleList
+          people={team.data.map((member) => ({ ...member, detail: member.designation }))}
+          action={(member) => (
+            <Button variant="ghost" size="sm" onClick={() => changes.remove.mutate(member._id, { onError: fail })}>
+              Remove<span className="visually-hidden"> {member.firstName}</span>
+            </Button>
+          )}
+        />
       ) : (
         <p className="empty-state">No team members added yet.</p>
       )}
