@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -86,6 +86,11 @@ export const routes = [
   // amenities
   { method: 'GET', path: '/amenity/all', domain: 'amenities', access: 'public' },
   { method: 'GET', path: '/subamenity/all', domain: 'amenities', access: 'public' },
+
+  // places
+  { method: 'GET', path: '/city/all', domain: 'places', access: 'public' },
+  { method: 'POST', path: '/city/findLocation', domain: 'places', access: 'public' },
+  { method: 'GET', path: '/state/all', domain: 'places', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

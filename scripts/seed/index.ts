@@ -3,9 +3,10 @@ import { dynamoDb, tableName } from '../../functions/data/client';
 import { seedAmenities } from './amenities';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
+import { seedPlaces } from './places';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v3';
+const SEED_VERSION = 'demo-v4';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**
@@ -15,6 +16,7 @@ const marker = { pk: '$seed', sk: SEED_VERSION };
 export async function seedOnce(): Promise<boolean> {
   const existing = await dynamoDb().send(new GetCommand({ TableName: tableName(), Key: marker }));
   if (existing.Item) return false;
+  await seedPlaces();
   await seedDemoUsers();
   await seedAmenities();
   await seedDemoBusinesses();

@@ -10,10 +10,10 @@ import { errorMessage } from '../../lib/api-client';
 import { updateSessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { addBusiness } from '../business-setup/api/business-setup-api';
+import { CityInput } from '../places/components/city-input';
 
 /** The add-business preview categories (spec 1 §2 "Simple registration form"). */
 const PREVIEW_CATEGORIES = ['Restaurant & Food', 'Retail Store', 'Healthcare', 'Automotive', 'Education', 'Real Estate', 'Manufacturing', 'Professional Services'] as const;
-const CITIES = ['Mumbai', 'New Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad', 'Jaipur', 'Surat', 'Lucknow', 'Chandigarh'];
 const BENEFITS = [
   ['Be found by nearby customers', 'Show up when people in your city search for what you offer.'],
   ['Free, forever', 'Listing, photos, hours and prices cost nothing.'],
@@ -58,7 +58,7 @@ export function ClaimBusinessPage() {
     }
   }
 
-  const field = (key: 'name' | 'cityName' | 'email' | 'phone', label: string, props: Record<string, unknown> = {}) => (
+  const field = (key: 'name' | 'email' | 'phone', label: string, props: Record<string, unknown> = {}) => (
     <div className="field">
       <label className="field__label" htmlFor={`claim-${key}`}>
         {label}
@@ -104,12 +104,12 @@ export function ClaimBusinessPage() {
           }}
         >
           {field('name', 'Business name')}
-          {field('cityName', 'City', { list: 'claim-cities' })}
-          <datalist id="claim-cities">
-            {CITIES.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
+          <div className="field">
+            <label className="field__label" htmlFor="claim-cityName">
+              City
+            </label>
+            <CityInput id="claim-cityName" value={form.cityName} onChange={(cityName) => setForm({ ...form, cityName })} />
+          </div>
           {field('email', 'Email', { type: 'email' })}
           {field('phone', 'Phone', { type: 'tel', maxLength: 12 })}
           <div className="field">

@@ -43,13 +43,11 @@ import { useSession } from '../../../lib/session-context';
 import { updateSessionUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { addBusiness, generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
+import { CityInput } from '../../places/components/city-input';
 import { GalleryUploader } from './gallery-uploader';
 import { HoursEditor } from './hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
-
-/** The cities the form offers until the places API lands; any city can be typed. */
-const POPULAR_CITIES = ['Mumbai', 'New Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Ahmedabad', 'Jaipur', 'Surat', 'Lucknow', 'Chandigarh'];
 
 function fromBusiness(business: BusinessResponse | undefined): Draft {
   if (!business) return { name: '', cityName: '', workingHours: defaultWorkingHours(), pricing: [defaultPriceRange()], media: { headerImage: null, gallery: [] } };
@@ -222,9 +220,9 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const address = draft.address ?? { country: 'India' as const };
   const social = draft.socialMedia ?? {};
   const media = draft.media ?? {};
-  const text = (key: 'name' | 'cityName' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription', label: string, options: { required?: boolean; type?: string; hint?: ReactNode; list?: string } = {}) => (
+  const text = (key: 'name' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription', label: string, options: { required?: boolean; type?: string; hint?: ReactNode } = {}) => (
     <Field label={label} error={errors[key]} required={options.required} hint={options.hint}>
-      {(props) => <input {...props} className="input" type={options.type ?? 'text'} list={options.list} value={(draft[key] as string | undefined) ?? ''} onChange={(event) => set(key, event.target.value)} />}
+      {(props) => <input {...props} className="input" type={options.type ?? 'text'} value={(draft[key] as string | undefined) ?? ''} onChange={(event) => set(key, event.target.value)} />}
     </Field>
   );
 
@@ -232,12 +230,9 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     'basic-info': (
       <>
         {text('name', 'Business name', { required: true })}
-        {text('cityName', 'City', { required: true, list: 'setup-cities' })}
-        <datalist id="setup-cities">
-          {POPULAR_CITIES.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
+        <Field label="City" error={errors.cityName} required>
+          {(props) => <CityInput {...props} value={draft.cityName} onChange={(value) => set('cityName', value)} aria-required />}
+        </Field>
         <Field label="Description" error={errors.description}>
           {(props) => (
             <>
