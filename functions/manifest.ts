@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -91,6 +91,12 @@ export const routes = [
   { method: 'GET', path: '/city/all', domain: 'places', access: 'public' },
   { method: 'POST', path: '/city/findLocation', domain: 'places', access: 'public' },
   { method: 'GET', path: '/state/all', domain: 'places', access: 'public' },
+
+  // business taxonomy
+  { method: 'GET', path: '/categories/all', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/categories/getCatBySlug', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/subcategories/subCatByParent/{id}', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/subsub/subsubCatByParent', domain: 'taxonomy', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -4,9 +4,10 @@ import { seedAmenities } from './amenities';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
 import { seedPlaces } from './places';
+import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v4';
+const SEED_VERSION = 'demo-v5';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**
@@ -17,6 +18,7 @@ export async function seedOnce(): Promise<boolean> {
   const existing = await dynamoDb().send(new GetCommand({ TableName: tableName(), Key: marker }));
   if (existing.Item) return false;
   await seedPlaces();
+  await seedTaxonomy();
   await seedDemoUsers();
   await seedAmenities();
   await seedDemoBusinesses();
