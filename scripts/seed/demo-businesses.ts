@@ -30,8 +30,8 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     address: { street: 'FC Road, Deccan Gymkhana', suite: 'Shop 4, Sai Heritage', city: 'Pune', state: 'Maharashtra', zipCode: '411004', country: 'India' },
     workingHours: allWeek.flatMap((day) => [slot(day, '07:30', '15:30'), slot(day, '18:30', '23:00')]),
     categories: [{ _id: 'restaurant', title: 'Restaurant' }],
-    subCategoryId: [{ _id: 'veg-restaurant', title: 'Vegetarian Restaurant' }],
-    subsubCategoryId: [{ _id: 'thali', title: 'Thali' }],
+    subCategoryId: [{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant' }],
+    subsubCategoryId: [{ _id: 'restaurant--vegetarian-restaurant--thali', title: 'Thali' }],
     amenities: [
       { amenityId: 'parking', title: 'Parking', subAmenities: [{ _id: 'parking-two-wheeler-parking', title: 'Two-wheeler parking' }] },
       { amenityId: 'air-conditioning', title: 'Air Conditioning', subAmenities: [{ _id: 'air-conditioning-fully-air-conditioned', title: 'Fully air-conditioned' }] },

@@ -67,10 +67,9 @@ describe('an owner sets up a listing', () => {
     // Hours: the defaults are there; saving them completes the tab.
     await saveAndExpect(page, 'Changes saved successfully');
     // Categories
-    for (const [label, value] of [['Main categories', 'Opticians'], ['Sub categories', 'Spectacles'], ['Sub-sub categories', 'Progressive lenses']]) {
-      await page.getByLabel(label!, { exact: true }).fill(value!);
-      await page.getByLabel(label!, { exact: true }).press('Enter');
-    }
+    await page.getByRole('group', { name: 'Main categories' }).getByLabel('Doctors').check();
+    await page.getByRole('group', { name: 'Sub categories' }).getByLabel('Eye Specialists').check();
+    await page.getByRole('group', { name: 'Sub-sub categories' }).getByLabel('Opticians').check();
     await saveAndExpect(page, 'Changes saved successfully');
     // Features
     await page.getByLabel('Parking', { exact: true }).check();

@@ -31,7 +31,6 @@ import {
 } from '@shared/business/format';
 import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
 import { UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
-import { slugify } from '@shared/slug';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -44,6 +43,7 @@ import { updateSessionUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { addBusiness, generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
 import { CityInput } from '../../places/components/city-input';
+import { CategoryPicker } from './category-picker';
 import { GalleryUploader } from './gallery-uploader';
 import { HoursEditor } from './hours-editor';
 
@@ -130,12 +130,6 @@ function EntryList({ label, values, onChange, add, mask }: { label: string; valu
       )}
     </Field>
   );
-}
-
-/** Tag-style entry of categories as {_id, title}. */
-function CategoryEntry({ label, values, onChange }: { label: string; values: Array<{ _id: string; title?: string }>; onChange: (values: Array<{ _id: string; title: string }>) => void }) {
-  const titles = values.map((value) => value.title ?? value._id);
-  return <EntryList label={label} values={titles} add={(list, value) => (value.trim() && !list.includes(value.trim()) ? [...list, value.trim()] : [...list])} onChange={(next) => onChange(next.map((title) => ({ _id: slugify(title), title })))} />;
 }
 
 export interface BusinessSetupFormProps {
@@ -330,9 +324,13 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     categories: (
       <>
         <h3 className="setup__subheading">Add Business Categories</h3>
-        <CategoryEntry label="Main categories" values={draft.categories ?? []} onChange={(values) => set('categories', values)} />
-        <CategoryEntry label="Sub categories" values={draft.subCategoryId ?? []} onChange={(values) => set('subCategoryId', values)} />
-        <CategoryEntry label="Sub-sub categories" values={draft.subsubCategoryId ?? []} onChange={(values) => set('subsubCategoryId', values)} />
+        <CategoryPicker
+          value={{ categories: draft.categories ?? [], subCategoryId: draft.subCategoryId ?? [], subsubCategoryId: draft.subsubCategoryId ?? [] }}
+          onChange={(picked) => {
+            setTouched(true);
+            setDraft((current) => ({ ...current, ...picked }));
+          }}
+        />
       </>
     ),
     features: (

@@ -1,0 +1,39 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { CategoryResponse } from '@shared/schemas/taxonomy';
+import { api } from '../../../lib/api-client';
+
+type CategoryPage = { data: CategoryResponse[] };
+
+/** GET /categories/all: the main categories. */
+export function getMainCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories', 'main'],
+    queryFn: ({ signal }) => api.get<CategoryPage>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useMainCategories() {
+  return useQuery(getMainCategoriesQueryOptions());
+}
+
+/** GET /subcategories/subCatByParent/{id} or /subsub/subsubCatByParent?parentSub: a category's children. */
+export function getChildCategoriesQueryOptions(level: 'sub' | 'subsub', parentId: string) {
+  return queryOptions({
+    queryKey: ['categories', level, parentId],
+    queryFn: ({ signal }) =>
+      (level === 'sub'
+        ? api.get<CategoryPage>(`/subcategories/subCatByParent/${encodeURIComponent(parentId)}`, { params: { limit: 50 }, signal })
+        : api.get<CategoryPage>('/subsub/subsubCatByParent', { params: { parentSub: parentId, limit: 50 }, signal })
+      ).then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The children of several parents at once, flattened. */
+export function useChildCategories(level: 'sub' | 'subsub', parentIds: string[]) {
+  return useQueries({
+    queries: parentIds.map((parentId) => getChildCategoriesQueryOptions(level, parentId)),
+    combine: (results) => results.flatMap((result) => result.data ?? []),
+  });
+}
