@@ -243,3 +243,13 @@ describe('the city of a listing', () => {
     expect(moved).toMatchObject({ status: 400, body: { message: 'The city of a listing cannot be changed; add the business again in its new city' } });
   });
 });
+
+describe('suspending a listing', () => {
+  it('is for admins only, and the profile then answers with status suspended', async () => {
+    const business = await addBusiness();
+    expect((await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { status: 'suspended' } })).status).toBe(403);
+    expect((await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(admin), body: { status: 'suspended' } })).status).toBe(200);
+    const read = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
+    expect(read.body.data.status).toBe('suspended');
+  });
+});

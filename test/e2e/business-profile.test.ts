@@ -96,3 +96,20 @@ describe('the public business profile', () => {
     await context.close();
   });
 });
+
+describe('a suspended listing', () => {
+  it('shows only the Business Removed page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, 'admin@sbiz.local', demoUsers.find((user) => user.role === 'admin')!.password, '/dashboard/profile');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('sbiz.session') ?? '{}')?.tokens?.access?.token as string | undefined);
+    expect(token).toBeTruthy();
+    const business = await page.request.get('/api/businesses/getBySlug?slug=green-fitness-studio&location=bangalore');
+    const id = (await business.json()).data._id as string;
+    const suspended = await page.request.patch(`/api/businesses/update/${id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'suspended' } });
+    expect(suspended.status()).toBe(200);
+    await page.goto('/in/bangalore/sbiz/green-fitness-studio');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('No Longer Operating');
+    expect(await page.getByText('We regret to inform you that this business is no longer in operation.').isVisible()).toBe(true);
+    await context.close();
+  });
+});

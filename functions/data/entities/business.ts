@@ -132,7 +132,7 @@ export async function createBusiness(input: AddBusinessInput & { unclaimed?: boo
 }
 
 /** Applies changes to a listing; undefined when there is no such listing. */
-export async function updateBusiness(businessId: string, changes: UpdateBusinessInput): Promise<BusinessItem | undefined> {
+export async function updateBusiness(businessId: string, changes: UpdateBusinessInput & { status?: BusinessItem['status'] }): Promise<BusinessItem | undefined> {
   const { logo, ...rest } = changes;
   const set = { ...rest, ...(rest.cityName ? { cityName: normaliseCityName(rest.cityName) } : {}), ...(logo ? { logo } : {}) };
   const patch = BusinessEntity.patch({ businessId }).set(set as Parameters<ReturnType<typeof BusinessEntity.patch>['set']>[0]);

@@ -60,6 +60,8 @@ const UpdateBodySchema = UpdateBusinessSchema.extend({
   imagesToRemove: z.array(z.string().max(500)).max(GALLERY_MAX_IMAGES).optional(),
   logoRemoved: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
   deleteHeader: z.enum(['yes', 'no']).optional(),
+  /** Only an admin suspends a listing (it then shows the Business Removed page) or restores it. */
+  status: z.enum(['active', 'suspended']).optional(),
 });
 
 /** Resolves the setup form's image flags into the listing's new logo and media, checking every new key. */
@@ -124,7 +126,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: UpdateBodySchema,
     handler: async ({ path, body, caller }) => {
       const business = await loadManagedBusiness(path.id, caller);
-      const { imagesToRemove: _remove, logoRemoved: _logo, deleteHeader: _header, cityName, ...fields } = body;
+      const { imagesToRemove: _remove, logoRemoved: _logo, deleteHeader: _header, cityName, status, ...fields } = body;
+      if (status !== undefined && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a business');
       // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
       if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
         throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
@@ -134,7 +137,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         ...imageChanges(body, business, caller!),
         ...(fields.description !== undefined ? { description: sanitizeRichText(fields.description) } : {}),
       };
-      const updated = await updateBusiness(path.id, changes);
+      const updated = await updateBusiness(path.id, { ...changes, ...(status ? { status } : {}) });
       if (!updated) throw new NotFoundError(BUSINESS_NOT_FOUND);
       return { data: await respond(updated, caller) };
     },
