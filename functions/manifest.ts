@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -97,6 +97,14 @@ export const routes = [
   { method: 'GET', path: '/categories/getCatBySlug', domain: 'taxonomy', access: 'public' },
   { method: 'GET', path: '/subcategories/subCatByParent/{id}', domain: 'taxonomy', access: 'public' },
   { method: 'GET', path: '/subsub/subsubCatByParent', domain: 'taxonomy', access: 'public' },
+
+  // site content and feedback
+  { method: 'GET', path: '/homeCat/all', domain: 'content', access: 'public' },
+  { method: 'GET', path: '/advertisements/all', domain: 'content', access: 'public' },
+  { method: 'GET', path: '/footer/getFooters', domain: 'content', access: 'public' },
+  { method: 'GET', path: '/static-pages/all', domain: 'content', access: 'public' },
+  { method: 'GET', path: '/trendingBusiness/all', domain: 'content', access: 'public' },
+  { method: 'POST', path: '/feedback/add', domain: 'content', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -1,13 +1,14 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb, tableName } from '../../functions/data/client';
 import { seedAmenities } from './amenities';
+import { seedContent } from './content';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
 import { seedPlaces } from './places';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v5';
+const SEED_VERSION = 'demo-v6';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**
@@ -19,6 +20,7 @@ export async function seedOnce(): Promise<boolean> {
   if (existing.Item) return false;
   await seedPlaces();
   await seedTaxonomy();
+  await seedContent();
   await seedDemoUsers();
   await seedAmenities();
   await seedDemoBusinesses();
