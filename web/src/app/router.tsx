@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { path: paths.city.home.path, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       { path: paths.auth.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }) },
       { path: paths.auth.signup.path, lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }) },
       { path: paths.business.profile.path, lazy: async () => ({ Component: (await import('./routes/business/profile')).BusinessProfileRoute }) },

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { cityNameOf } from '../../features/location/components/city-button';
 import { Head } from '../../components/ui/head';
 import { ButtonLink } from '../../components/ui/button';
 import { MapPinIcon, ShieldIcon, StarIcon, StoreIcon } from '../../components/ui/icons';
@@ -25,9 +26,15 @@ const promises = [
 
 export function HomeRoute() {
   const { user, isBusinessOwner } = useSession();
+  const { city } = useParams();
   return (
     <>
       <Head description="Sbiz helps you find trusted local businesses across India and helps businesses get discovered, for free." />
+      {city && (
+        <p className="city-hint container" role="status">
+          You are currently viewing results for {cityNameOf(city)}
+        </p>
+      )}
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__copy">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { StoreIcon } from '../ui/icons';
+import { CityButton } from '../../features/location/components/city-button';
 import { Logo } from './logo';
 import { SignInMenu, UserMenu } from './user-menu';
 
@@ -13,6 +14,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
       <div className="container site-header__inner">
         <Logo />
         <nav className="site-header__nav" aria-label="Main">
+          <CityButton />
           {isBusinessOwner ? (
             <Link to={paths.dashboard.business.getHref()} className="header-link">
               <StoreIcon size={18} />

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useMatch } from 'react-router';
+import { paths } from '../../../config/paths';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
+import { LocationModal } from './location-modal';
+
+export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/** The header's city: shows the chosen city and opens the picker, which opens by itself when no city was ever chosen. */
+export function CityButton() {
+  const [location, setLocation] = useSelectedLocation();
+  const onHome = useMatch(paths.home.path);
+  const cityHome = useMatch(paths.city.home.path);
+  // The picker opens by itself only where a city is needed: the home pages.
+  const [open, setOpen] = useState(() => Boolean(onHome || cityHome) && !selectedLocation.isStored());
+  const urlCity = cityHome?.params.city;
+  // Arriving on /in/{city} by a link makes that the chosen city.
+  useEffect(() => {
+    if (urlCity && urlCity !== location) setLocation(urlCity);
+  }, [urlCity, location, setLocation]);
+  return (
+    <>
+      <button type="button" className="header-link city-button" onClick={() => setOpen(true)}>
+        <MapPinIcon size={18} />
+        <span>
+          <span className="visually-hidden">City: </span>
+          {cityNameOf(location)}
+        </span>
+      </button>
+      <LocationModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CityResponse } from '@shared/schemas/places';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { useSelectedLocation } from '../../../lib/preferences';
+import { useCities } from '../../places/api/get-cities';
+
+/** The browser's geolocation errors, in the spec's words (spec 1 §8). */
+const GEOLOCATION_MESSAGES: Record<number, string> = {
+  1: 'User denied the request for Geolocation.',
+  2: 'Location information is unavailable.',
+  3: 'The request to get user location timed out.',
+};
+const UNKNOWN_ERROR = 'An unknown error occurred.';
+const DEBOUNCE_MS = 300;
+
+/**
+ * The location picker: current location, a type-ahead (asks only when there
+ * is text), the popular cities; choosing a city goes to /in/{city}.
+ */
+export function LocationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [, setLocation] = useSelectedLocation();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [locating, setLocating] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const popular = useCities('');
+  const matches = useCities(query);
+
+  function choose(city: Pick<CityResponse, 'slug' | 'name'>) {
+    setLocation(city.slug);
+    onClose();
+    navigate(paths.city.home.getHref({ city: city.slug }));
+  }
+
+  function locate() {
+    if (!('geolocation' in navigator)) {
+      window.alert('Geolocation is not supported by this browser.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async ({ coords }) => {
+        try {
+          const { nearestCity } = await api.post<{ nearestCity: CityResponse }>('/city/findLocation', { latitude: coords.latitude, longitude: coords.longitude });
+          choose(nearestCity);
+        } catch {
+          toast.show({ message: UNKNOWN_ERROR, type: 'error' });
+        } finally {
+          setLocating(false);
+        }
+      },
+      (error) => {
+        setLocating(false);
+        toast.show({ message: GEOLOCATION_MESSAGES[error.code] ?? UNKNOWN_ERROR, type: 'error' });
+      },
+      { timeout: 10_000 },
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Choose your city">
+      <div className="location-modal">
+        <Button variant="outline" icon={<MapPinIcon size={16} />} isLoading={locating} onClick={locate}>
+          Use current location
+        </Button>
+        <label className="field__label" htmlFor="city-search">
+          Search city
+        </label>
+        <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder="Type a city name" />
+        {query.trim() && (
+          <ul className="location-modal__list" aria-label="Matching cities">
+            {matches.data?.map((city) => (
+              <li key={city.slug}>
+                <button type="button" className="location-modal__city" onClick={() => choose(city)}>
+                  {city.name} <span>{city.stateName}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="location-modal__heading">Popular cities</h3>
+        <ul className="chip-list" aria-label="Popular cities">
+          {popular.data?.map((city) => (
+            <li key={city.slug}>
+              <button type="button" className="chip location-modal__chip" onClick={() => choose(city)}>
+                {city.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}
