@@ -18,7 +18,7 @@ describe('the location picker', () => {
     await expect.poll(() => modal.getByRole('list', { name: 'Popular cities' }).getByRole('button').count()).toBe(12);
     await screenshot(page, 'location-modal-mobile');
     await modal.getByLabel('Search city').fill('pun');
-    await modal.getByRole('list', { name: 'Matching cities' }).getByRole('button', { name: /^Pune/ }).click();
+    await modal.getByRole('list', { name: 'Matching cities' }).getByRole('button', { name: 'Pune Maharashtra', exact: true }).click();
     await page.waitForURL('**/in/pune');
     await expect.poll(() => page.getByText('You are currently viewing results for Pune').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /City: Pune/ }).isVisible()).toBe(true);
