@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -95,8 +95,29 @@ export const routes = [
   // business taxonomy
   { method: 'GET', path: '/categories/all', domain: 'taxonomy', access: 'public' },
   { method: 'GET', path: '/categories/getCatBySlug', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/categories/getDescByCategoryId', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/subcategories/all', domain: 'taxonomy', access: 'public' },
   { method: 'GET', path: '/subcategories/subCatByParent/{id}', domain: 'taxonomy', access: 'public' },
   { method: 'GET', path: '/subsub/subsubCatByParent', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/subsub/subsubCatByMainParent', domain: 'taxonomy', access: 'public' },
+  { method: 'POST', path: '/categories/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/categories/update/{id}', domain: 'taxonomy', access: 'admin' },
+  { method: 'POST', path: '/subcategories/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/subcategories/update/{id}', domain: 'taxonomy', access: 'admin' },
+
+  // product taxonomy
+  { method: 'GET', path: '/pcategories/all', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/pcategories/getCatBySlug', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/pcategories/getDescByCategoryId', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/psubcategories/all', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/psubcategories/subCatByParent/{parentId}', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/psubsub/all', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/psubsub/subsubCatByParent', domain: 'taxonomy', access: 'public' },
+  { method: 'GET', path: '/product-categories/all', domain: 'taxonomy', access: 'public' },
+  { method: 'POST', path: '/psubcategories/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/psubcategories/update/{id}', domain: 'taxonomy', access: 'admin' },
+  { method: 'POST', path: '/product-categories/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/product-categories/update/{id}', domain: 'taxonomy', access: 'admin' },
 
   // site content and feedback
   { method: 'GET', path: '/homeCat/all', domain: 'content', access: 'public' },
@@ -105,6 +126,13 @@ export const routes = [
   { method: 'GET', path: '/static-pages/all', domain: 'content', access: 'public' },
   { method: 'GET', path: '/trendingBusiness/all', domain: 'content', access: 'public' },
   { method: 'POST', path: '/feedback/add', domain: 'content', access: 'public' },
+
+  // search, listings by city and category, home lists
+  { method: 'GET', path: '/search', domain: 'search', access: 'public' },
+  { method: 'GET', path: '/businesses/all', domain: 'search', access: 'public' },
+  { method: 'GET', path: '/businesses/getTopReviewedBusinesses', domain: 'search', access: 'public' },
+  { method: 'GET', path: '/businesses/getRecentlyReviewedBusinesses', domain: 'search', access: 'public' },
+  { method: 'GET', path: '/businesses/getRecentlyViewedBusinesses', domain: 'search', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

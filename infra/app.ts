@@ -2,13 +2,23 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { SbizStack } from './sbiz-stack';
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 const app = new App();
+// cdk-nag 3 is a validation plugin: findings fail `cdk synth` unless acknowledged (see infra/nag.ts).
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+/** A deployment setting: `-c name=value`, else the environment variable. */
+function setting(contextKey: string, environmentVariable: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(contextKey) ?? process.env[environmentVariable];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 new SbizStack(app, 'Sbiz', {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'ap-south-1' },
-  googleClientId: app.node.tryGetContext('googleClientId'),
-  facebookAppId: app.node.tryGetContext('facebookAppId'),
-  facebookAppSecret: app.node.tryGetContext('facebookAppSecret'),
+  description: 'Sbiz: local-business directory (table, API, sockets, stream processor, uploads, site)',
+  // Pinned rather than the CLI's default region (often us-east-1): Sbiz serves India from Mumbai.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: setting('region', 'SBIZ_REGION') ?? 'ap-south-1' },
+  googleClientId: setting('googleClientId', 'SBIZ_GOOGLE_CLIENT_ID'),
+  facebookAppId: setting('facebookAppId', 'SBIZ_FACEBOOK_APP_ID'),
+  facebookAppSecretName: setting('facebookAppSecretName', 'SBIZ_FACEBOOK_APP_SECRET_NAME'),
+  domainName: setting('domainName', 'SBIZ_DOMAIN_NAME'),
+  certificateArn: setting('certificateArn', 'SBIZ_CERTIFICATE_ARN'),
 });

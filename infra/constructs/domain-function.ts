@@ -1,69 +1,128 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Construct } from 'constructs';
 import { resolve } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+import type { DataTable, TableAccess } from './data-table';
+import type { UploadsBucket } from './uploads-bucket';
+import type { SocketApi } from './web-socket-api';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export interface DomainFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture'> {
-  /** The entry file, relative to the repository root (e.g. `functions/domains/auth/index.ts`). */
-  entry: string;
+export interface DomainFunctionProps extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture' | 'role' | 'logGroup' | 'logRetention'> {
+  /** The handler file, relative to the repository root (e.g. `functions/domains/auth/index.ts`); it exports `handler`. */
+  readonly entry: string;
   /**
-   * How long its logs are kept.
+   * How long the function's logs are kept.
    * @default RetentionDays.ONE_MONTH
    */
-  logRetention?: RetentionDays;
+  readonly logRetention?: RetentionDays;
+  /**
+   * Memory in MB; CPU scales with it.
+   * @default 1024
+   */
+  readonly memorySize?: number;
+  /**
+   * The function timeout.
+   * @default 29 seconds, API Gateway's integration limit
+   */
+  readonly timeout?: Duration;
 }
 
 /**
- * A Lambda with the project's defaults: Node 22 on ARM64, an ESM bundle made
- * by esbuild (minified, with source maps, the AWS SDK bundled rather than
- * taken from the runtime so versions match what was tested), and its own
- * log group with a retention.
+ * A Lambda with the project's defaults: Node 22 on ARM64; one minified ESM file
+ * built by esbuild with the AWS SDK bundled (the versions the tests ran, not
+ * the runtime's) and source maps; its own log group with a retention; and its
+ * own role that may write only to that log group.
  */
 export class DomainFunction extends NodejsFunction {
+  declare readonly role: Role;
+
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
-    const logGroup = new LogGroup(scope, `${id}Logs`, {
-      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+    const { entry, logRetention, bundling, environment, ...rest } = props;
+    const logGroup = new LogGroup(scope, `${id}LogGroup`, {
+      retention: logRetention ?? RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // A role of our own instead of AWSLambdaBasicExecutionRole, which may write to any log group.
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
     super(scope, id, {
       memorySize: 1024,
       timeout: Duration.seconds(29),
-      ...props,
-      entry: resolve(root, props.entry),
+      ...rest,
+      entry: resolve(root, entry),
       projectRoot: root,
       depsLockFilePath: resolve(root, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
+      role,
       logGroup,
-      environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        ...props.environment,
-      },
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
         minify: true,
         sourceMap: true,
-        externalModules: [],
+        // Stack traces need the mappings, not the sources; leaving them out keeps the zip small.
+        sourcesContent: false,
+        bundleAwsSDK: true,
         mainFields: ['module', 'main'],
-        // Some bundled CommonJS dependencies call require(); ESM has none.
-        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        ...props.bundling,
+        // Resolves the `@shared/*` path alias.
+        tsconfig: resolve(root, 'tsconfig.json'),
+        // Bundled CommonJS dependencies call require(), which ESM does not define.
+        banner: "import { createRequire as __sbizCreateRequire } from 'node:module'; const require = __sbizCreateRequire(import.meta.url);",
+        logLevel: LogLevel.WARNING,
+        ...bundling,
       },
     });
+    // Depending on the role construct includes its default policy, which grants added later land in:
+    // the function (and e.g. a stream mapping's permission check) must not come before it.
+    this.node.addDependency(role);
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      'Node.js 22 is the runtime the handlers are built (esbuild target node22) and tested for; moving to Node 24 is a deliberate upgrade, not a synth-time default.',
+    );
   }
 
-  /** Grants the table and tells the function its name, in one call. */
-  bindTable(table: ITable, access: 'read' | 'readWrite' = 'readWrite') {
-    if (access === 'read') table.grantReadData(this);
-    else table.grantReadWriteData(this);
+  /** Grants the table (and its indexes) and tells the function its name, in one call. */
+  bindTable(table: DataTable, access: TableAccess): this {
+    table.grantData(this, access);
     this.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+
+  /** Lets the function presign uploads and read uploaded objects, and tells it the bucket. */
+  bindUploads(bucket: UploadsBucket): this {
+    bucket.grantUploadAccess(this.role);
+    this.addEnvironment('UPLOADS_BUCKET', bucket.bucketName);
+    return this;
+  }
+
+  /** Lets the function post to WebSocket connections, and tells it the management endpoint. */
+  bindSockets(sockets: SocketApi): this {
+    sockets.grantPostToConnections(this.role);
+    this.addEnvironment('WEBSOCKET_ENDPOINT', sockets.callbackUrl);
+    return this;
+  }
+
+  /** Lets the function read a secret and puts its ARN in `variable`. */
+  bindSecret(variable: string, secret: ISecret): this {
+    secret.grantRead(this);
+    this.addEnvironment(variable, secret.secretArn);
+    return this;
+  }
+
+  /** Acknowledges a cdk-nag finding on the function and its role, with the reason. */
+  acknowledge(id: string, reason: string): this {
+    acknowledge(this, id, reason);
+    acknowledge(this.role, id, reason);
     return this;
   }
 }

@@ -1,76 +1,144 @@
-import { Stack } from 'aws-cdk-lib';
-import { AccessLogFormat, ApiDefinition, LogGroupLogDestination, MethodLoggingLevel, SpecRestApi } from 'aws-cdk-lib/aws-apigateway';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NestedStack, Stack } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  RequestValidator,
+  Resource,
+  RestApi,
+  type IResource,
+} from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { resourcePath, routes, type Domain } from '../../functions/manifest';
+import { API_PREFIX, routes as manifestRoutes, resourcePath, type RouteSpec } from '../../functions/manifest';
 
 export interface ManifestRestApiProps {
-  /** The Lambda that answers each domain's routes. */
-  functions: Record<Domain, IFunction>;
-  /** @default 100 requests per second, bursting to 200 */
-  throttle?: { rateLimit: number; burstLimit: number };
+  /** The Lambda that answers each domain's routes, by domain. */
+  readonly functions: Readonly<Record<string, IFunction>>;
+  /**
+   * The routes to serve.
+   * @default routes from functions/manifest.ts
+   */
+  readonly routes?: readonly RouteSpec[];
+  /**
+   * The stage name, which is also the first segment of the execute-api path.
+   * @default 'prod'
+   */
+  readonly stageName?: string;
+  /**
+   * Steady-state requests per second and burst for the whole stage.
+   * @default 100 per second, bursting to 200
+   */
+  readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * How long stage access logs are kept.
+   * @default RetentionDays.THREE_MONTHS
+   */
+  readonly accessLogRetention?: RetentionDays;
+  /**
+   * How many nested stacks the route resources are spread over. Changing it
+   * after the first deployment moves resources between stacks, which API
+   * Gateway refuses, so it is fixed for the life of the API.
+   * @default 8, room for well over a thousand routes
+   */
+  readonly routeStackCount?: number;
 }
 
 /**
- * The REST API, built from the route manifest as one OpenAPI document: every
- * route is a path and method integrated with its domain's Lambda (proxy).
- * One document instead of a resource and a method per route keeps the stack
- * a few resources big however many routes the manifest grows to.
+ * The REST API, built from the route manifest: every route is a resource under
+ * /api with its method integrated (Lambda proxy) with its domain's function.
+ *
+ * A resource and a method per route would put one stack past CloudFormation's
+ * 500-resource limit at about 150 routes, so the route resources are spread
+ * over a fixed number of nested stacks by a hash of their top-level segment
+ * (/api/businesses/… all land together). A resource's stack follows from its
+ * own path alone, so adding routes never moves an existing resource between
+ * stacks, which API Gateway would refuse: the new copy is created before the
+ * old one is deleted.
  */
 export class ManifestRestApi extends Construct {
-  readonly api: SpecRestApi;
+  readonly api: RestApi;
+  /** The nested stacks holding the route resources (only those that have any), by index. */
+  readonly routeStacks: ReadonlyMap<number, NestedStack>;
 
   constructor(scope: Construct, id: string, props: ManifestRestApiProps) {
     super(scope, id);
-    const region = Stack.of(this).region;
-    const paths: Record<string, Record<string, unknown>> = {};
-    for (const route of routes) {
-      const path = resourcePath(route);
-      const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-      paths[path] ??= {};
-      paths[path][route.method.toLowerCase()] = {
-        operationId: `${route.domain}:${route.method} ${route.path}`,
-        ...(parameters.length ? { parameters } : {}),
-        responses: {},
-        'x-amazon-apigateway-integration': {
-          type: 'aws_proxy',
-          httpMethod: 'POST',
-          uri: `arn:${Stack.of(this).partition}:apigateway:${region}:lambda:path/2015-03-31/functions/${props.functions[route.domain].functionArn}/invocations`,
-          passthroughBehavior: 'when_no_match',
-        },
-      };
-    }
-
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    const routes = props.routes ?? manifestRoutes;
     const throttle = props.throttle ?? { rateLimit: 100, burstLimit: 200 };
-    this.api = new SpecRestApi(this, 'Api', {
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.accessLogRetention ?? RetentionDays.THREE_MONTHS });
+
+    this.api = new RestApi(this, 'Api', {
       restApiName: `${Stack.of(this).stackName}-api`,
-      apiDefinition: ApiDefinition.fromInline({
-        openapi: '3.0.1',
-        info: { title: 'Sbiz API', version: '1' },
-        paths,
-        'x-amazon-apigateway-binary-media-types': ['multipart/form-data'],
-      }),
+      description: 'Sbiz REST API, built from functions/manifest.ts',
+      // CloudFront is the edge; an edge-optimised API would put a second distribution behind it.
+      endpointTypes: [EndpointType.REGIONAL],
       cloudWatchRole: true,
       deployOptions: {
-        stageName: 'prod',
+        stageName: props.stageName ?? 'prod',
         throttlingRateLimit: throttle.rateLimit,
         throttlingBurstLimit: throttle.burstLimit,
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
         loggingLevel: MethodLoggingLevel.ERROR,
-        tracingEnabled: true,
+        metricsEnabled: true,
       },
     });
 
-    // One invoke permission per function, for the whole API, not one per route.
-    for (const [domain, fn] of Object.entries(props.functions)) {
-      fn.addPermission(`Invoke${domain}`, {
-        principal: new ServicePrincipal('apigateway.amazonaws.com'),
-        sourceArn: this.api.arnForExecuteApi(),
-      });
+    // Path parameters are declared on each method; bodies and query strings are parsed with zod in the Lambda.
+    const validator = new RequestValidator(this, 'PathParameters', { restApi: this.api, validateRequestParameters: true, validateRequestBody: false });
+
+    // One integration per function, and one invoke permission per function for the whole API
+    // (scopePermissionToMethod: false) instead of one per method.
+    const integrations = new Map<string, LambdaIntegration>();
+    const integrationFor = (domain: string) => {
+      let integration = integrations.get(domain);
+      if (!integration) {
+        const fn = props.functions[domain];
+        if (!fn) throw new Error(`No function for domain "${domain}" (routes of that domain are in the manifest)`);
+        integration = new LambdaIntegration(fn, { proxy: true, scopePermissionToMethod: false });
+        integrations.set(domain, integration);
+      }
+      return integration;
+    };
+
+    const prefix = this.api.root.addResource(API_PREFIX.slice(1));
+    const routeStackCount = props.routeStackCount ?? 8;
+    const routeStacks = new Map<number, NestedStack>();
+    for (const route of routes) {
+      const [segment, ...rest] = route.path.slice(1).split('/') as [string, ...string[]];
+      const index = fnv1a(segment) % routeStackCount;
+      let stack = routeStacks.get(index);
+      if (!stack) {
+        stack = new NestedStack(this, `Routes${index}`, { description: `Sbiz REST API route resources, part ${index} of ${routeStackCount}` });
+        routeStacks.set(index, stack);
+      }
+      const top = prefix.getResource(segment) ?? new Resource(stack, segment, { parent: prefix, pathPart: segment });
+      const resource = rest.reduce<IResource>((parent, part) => parent.getResource(part) ?? parent.addResource(part), top);
+      const pathParameters = [...resourcePath(route).matchAll(/\{(\w+)\}/g)].map(([, name]) => `method.request.path.${name}`);
+      resource.addMethod(
+        route.method,
+        integrationFor(route.domain),
+        pathParameters.length ? { requestParameters: Object.fromEntries(pathParameters.map((name) => [name, true])), requestValidator: validator } : {},
+      );
     }
+    this.routeStacks = routeStacks;
   }
+
+  /** The stage's invoke URL (https://{id}.execute-api.{region}.amazonaws.com/{stage}/). */
+  get url(): string {
+    return this.api.url;
+  }
+}
+
+/** FNV-1a: a small, stable string hash (the same on every machine and Node version). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
 }

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { RestApiBase } from 'aws-cdk-lib/aws-apigateway';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -7,25 +8,50 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
+  FunctionRuntime,
   HttpVersion,
   OriginRequestPolicy,
+  PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { API_PREFIX } from '../../functions/manifest';
+import { acknowledge } from '../nag';
+import { UPLOADS_PREFIX } from './uploads-bucket';
 
 export interface SiteProps {
-  api: RestApiBase;
-  uploadsBucket: IBucket;
-  logsBucket: IBucket;
+  /** The REST API served under /api/*. */
+  readonly api: RestApi;
+  /** The uploads bucket served under /uploads/*. */
+  readonly uploadsBucket: IBucket;
+  /** Where CloudFront and the SPA bucket write their access logs. */
+  readonly logsBucket: IBucket;
+  /**
+   * Custom domain names for the distribution; needs `certificate`.
+   * @default none: the site is served on its cloudfront.net name
+   */
+  readonly domainNames?: string[];
+  /**
+   * An ACM certificate in us-east-1 covering `domainNames`.
+   * @default none
+   */
+  readonly certificate?: ICertificate;
+  /**
+   * Which edge locations serve the site.
+   * @default PriceClass.PRICE_CLASS_200, the cheapest class that includes India's edge locations
+   */
+  readonly priceClass?: PriceClass;
 }
 
 /**
- * A CloudFront function for the SPA's history routing: a path with no file
- * extension is a client route, so it gets index.html. It runs only on the
- * default (SPA) behaviour, so API 404s stay 404s.
+ * The SPA's history routing as a CloudFront Function on the default behaviour
+ * only: a path whose last segment has no file extension is a client route and
+ * gets /index.html. Distribution-level error responses would also turn API
+ * 404s into 200s with the SPA's HTML.
  */
 const spaRewrite = `function handler(event) {
   var request = event.request;
@@ -34,58 +60,92 @@ const spaRewrite = `function handler(event) {
   return request;
 }`;
 
-/** The SPA bucket and the CloudFront distribution in front of the SPA, the API and the uploads. */
+/** The private SPA bucket and the CloudFront distribution in front of the SPA, the API and the uploads. */
 export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  /** The https:// origin of the site: the first custom domain, or the cloudfront.net name. */
+  readonly url: string;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
+    if (props.domainNames?.length && !props.certificate) throw new Error('Site: domainNames need a certificate');
+
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.logsBucket,
       serverAccessLogsPrefix: 'site-bucket/',
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: false,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const readOnly = { viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS };
+    const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Sbiz: SPA, /api and /uploads',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_200,
       defaultRootObject: 'index.html',
+      domainNames: props.domainNames,
+      certificate: props.certificate,
+      // Only settable with a custom certificate; the default *.cloudfront.net one allows TLSv1.
+      ...(props.certificate ? { minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 } : {}),
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        ...readOnly,
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(spaRewrite), comment: 'SPA routes get index.html' }),
+            function: new CloudFrontFunction(this, 'SpaRewrite', {
+              code: FunctionCode.fromInline(spaRewrite),
+              runtime: FunctionRuntime.JS_2_0,
+              comment: 'SPA routes (no file extension) get /index.html',
+            }),
           },
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
+        [`${API_PREFIX}/*`]: {
           origin: new RestApiOrigin(props.api, { readTimeout: Duration.seconds(30) }),
+          // A redirect would turn a POST into a GET; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
         },
-        '/uploads/*': {
-          ...readOnly,
+        [`/${UPLOADS_PREFIX}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
           compress: true,
         },
       },
     });
+
+    this.url = `https://${props.domainNames?.[0] ?? this.distribution.distributionDomainName}`;
+
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'Sbiz lists Indian businesses but is used from abroad too (NRIs, travellers, owners away from home), so no country is blocked.');
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL yet: a CloudFront-scoped ACL must live in us-east-1 and costs a fixed monthly fee; the API behind /api has stage throttling. Attach one with webAclId when traffic warrants it.',
+    );
+    if (!props.certificate) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy cannot be changed; deploying with a domain and certificate enforces TLSv1.2_2021.',
+      );
+    }
   }
 }

@@ -58,6 +58,7 @@ export interface StreamPoller {
 interface ShardState {
   iterator?: string;
   closed: boolean;
+  parentId?: string;
 }
 
 /**
@@ -72,6 +73,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
   const intervalMs = options.intervalMs ?? 200;
+  const DRAINED_AFTER_IDLE_PASSES = 3;
   const maxAttempts = options.maxAttempts ?? 3;
 
   const checkpoints: Record<string, string> =
@@ -105,7 +107,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || shards.has(shard.ShardId)) continue;
-      shards.set(shard.ShardId, { iterator: await iteratorFor(shard.ShardId, checkpoints[shard.ShardId]), closed: false });
+      shards.set(shard.ShardId, { iterator: await iteratorFor(shard.ShardId, checkpoints[shard.ShardId]), closed: false, parentId: shard.ParentShardId });
     }
   }
 
@@ -169,9 +171,14 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       lastDiscovery = Date.now();
     }
     let delivered = 0;
-    for (const [shardId, state] of shards) if (!state.closed) delivered += await pollShard(shardId, state);
+    for (const [shardId, state] of shards) {
+      // A child shard waits until its parent is read to the end, so one item's changes arrive in order (as on AWS).
+      const parent = state.parentId ? shards.get(state.parentId) : undefined;
+      if (!state.closed && (!parent || parent.closed)) delivered += await pollShard(shardId, state);
+    }
     idlePasses = delivered ? 0 : idlePasses + 1;
-    if (idlePasses >= 2) {
+    // DynamoDB Local shows a fresh write on its stream after a short delay: only a quiet spell counts as drained.
+    if (idlePasses >= DRAINED_AFTER_IDLE_PASSES) {
       for (const wake of waiters) wake();
       waiters = [];
     }

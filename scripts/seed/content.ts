@@ -1,6 +1,6 @@
 import { putSiteContent, type SiteContentItem } from '../../functions/data/entities/site-content';
 import { slugify } from '../../shared/slug';
-import { businessTaxonomy } from './data/business-taxonomy';
+import { businessTaxonomyRows } from './data/taxonomy-rows';
 
 type Item = Pick<SiteContentItem, 'kind' | 'contentId' | 'order' | 'body'>;
 
@@ -44,9 +44,10 @@ const trending: Array<[type: string, names: string[]]> = [
 /** Home tiles, ads, footer, static pages and trending searches, with fixed ids so a re-seed replaces them. */
 export function contentItems(): Item[] {
   const items: Item[] = [];
-  businessTaxonomy.slice(0, 16).forEach(([title], order) =>
-    items.push({ kind: 'homeCategory', contentId: `home-${slugify(title)}`, order, body: { title, categoryId: slugify(title), image: `/seed/photo-${(order % 8) + 1}.svg` } }),
-  );
+  businessTaxonomyRows()
+    .filter((row) => row.level === 'main')
+    .slice(0, 16)
+    .forEach(({ title, categoryId, image }, order) => items.push({ kind: 'homeCategory', contentId: `home-${slugify(title)}`, order, body: { title, categoryId, image: image ?? `/seed/photo-${(order % 8) + 1}.svg` } }));
   [1, 2].forEach((number, order) => items.push({ kind: 'advertisement', contentId: `ad-${number}`, order, body: { image: `/seed/ad-${number}.svg`, position: 'homepage_top' } }));
   footerGroups.forEach(([title, urls], order) => items.push({ kind: 'footerGroup', contentId: `footer-${slugify(title)}`, order, body: { title, urls: urls.map(([text, url]) => ({ title: text, url })) } }));
   staticPages.forEach(([slug, title, content], order) => items.push({ kind: 'staticPage', contentId: `page-${slug}`, order, body: { slug, title, content } }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, revenueBandSchema } from '../business/enums';
-import { priceRangeSchema } from '../business/format';
+import { descriptionProblem, priceRangeSchema } from '../business/format';
 import { workingHoursSchema } from '../business/working-hours';
 
 /**
@@ -89,12 +89,55 @@ export const AddBusinessSchema = BusinessFieldsSchema.partial().extend({
 });
 export type AddBusinessInput = z.infer<typeof AddBusinessSchema>;
 
+/** Ensures a field of the simple registration form is filled in (spec §5 marks it required). */
+function requireFilled(ctx: z.RefinementCtx, value: string | undefined, path: string[], message: string) {
+  if (!value?.trim()) ctx.addIssue({ code: 'custom', message, path });
+}
+
+/**
+ * `POST /businesses/add`. The setup form creates a listing from a name and a
+ * city; the simple registration form (`registration: true`) also needs a
+ * description of at least 50 plain-text characters, the primary email and
+ * phone, the street and the PIN code (spec §5).
+ */
+export const AddBusinessRequestSchema = AddBusinessSchema.extend({ registration: z.boolean().optional() }).superRefine((business, ctx) => {
+  if (!business.registration) return;
+  const description = descriptionProblem(business.description);
+  if (description) ctx.addIssue({ code: 'custom', message: description, path: ['description'] });
+  requireFilled(ctx, business.contact?.email, ['contact', 'email'], 'Email is required');
+  requireFilled(ctx, business.contact?.phone, ['contact', 'phone'], 'Phone number is required');
+  requireFilled(ctx, business.address?.street, ['address', 'street'], 'Street is required');
+  requireFilled(ctx, business.address?.zipCode, ['address', 'zipCode'], 'PIN code is required');
+});
+export type AddBusinessRequest = z.infer<typeof AddBusinessRequestSchema>;
+
 /** Updating a listing: any subset of fields; a name, when sent, may not be blank. */
 export const UpdateBusinessSchema = BusinessFieldsSchema.partial().extend({
   name: z.string().trim().min(1, BUSINESS_NAME_REQUIRED).max(120).optional(),
   cityName: z.string().trim().min(1, CITY_REQUIRED).max(80).optional(),
 });
 export type UpdateBusinessInput = z.infer<typeof UpdateBusinessSchema>;
+
+const uploadKey = z.string().trim().min(1).max(500);
+const yesNoFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/**
+ * `PATCH /businesses/update/{id}`: the setup form's fields plus its image
+ * instructions (spec 1 §7). Images arrive as upload keys: `images` are new
+ * gallery photos appended to the gallery, `header` a new cover image
+ * (alternatively the whole `media` may be sent), `imagesToRemove` gallery
+ * keys to drop, `logoRemoved` and `deleteHeader` clear the logo and cover.
+ * The form always sends `status: 'active'`; only an admin may change it.
+ */
+export const SaveBusinessSchema = UpdateBusinessSchema.extend({
+  images: z.array(uploadKey).max(GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE).optional(),
+  header: uploadKey.optional(),
+  imagesToRemove: z.array(z.string().max(500)).max(GALLERY_MAX_IMAGES).optional(),
+  logoRemoved: yesNoFlag.optional(),
+  deleteHeader: z.enum(['yes', 'no']).optional(),
+  status: z.enum(['active', 'suspended']).optional(),
+});
+export type SaveBusinessInput = z.infer<typeof SaveBusinessSchema>;
 
 /** Fields an edit request may ask to change: what the admin detail panel shows (spec §2 Admin screens). */
 export const EditableFieldsSchema = UpdateBusinessSchema.pick({
@@ -110,23 +153,59 @@ export const EditableFieldsSchema = UpdateBusinessSchema.pick({
   seoTitle: true,
   seoDescription: true,
 }).strict();
+export type EditableFields = z.infer<typeof EditableFieldsSchema>;
 
+export const BUSINESS_ID_MISSING = 'Business ID not found';
+/** A listing's id in a body or query; the spec's internal message when it is missing. */
+export const businessIdField = z.string({ error: BUSINESS_ID_MISSING }).trim().min(1, BUSINESS_ID_MISSING).max(64);
+const cityNameField = z.string().trim().max(80).optional();
+
+/** `POST /businesses/submitEditRequest` (spec 1 §7); `userId` is the caller, whatever is sent. */
 export const SubmitEditRequestSchema = z.object({
-  businessId: z.string().min(1, 'Business ID not found').max(64),
-  cityName: z.string().max(80).optional(),
+  businessId: businessIdField,
+  cityName: cityNameField,
+  userId: z.string().max(64).optional(),
   requestedFields: EditableFieldsSchema.refine((fields) => Object.keys(fields).length > 0, 'Please change at least one field'),
 });
 
-export const BusinessRefSchema = z.object({ businessId: z.string().min(1, 'Business ID not found').max(64), cityName: z.string().max(80).optional() });
-export const BusinessViewSchema = z.object({ id: z.string().min(1, 'Business ID not found').max(64), cityName: z.string().max(80).optional() });
+/** A route's `{id}` path parameter. */
+export const IdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
-export const editRequestStatuses = ['pending', 'approved', 'rejected'] as const;
-export type EditRequestStatus = (typeof editRequestStatuses)[number];
+/** `GET /businesses/getBySlug?slug&location`: the profile at /in/{location}/sbiz/{slug}. */
+export const BusinessBySlugQuerySchema = z.object({
+  slug: z.string().trim().min(1, 'slug is required').max(120),
+  location: z.string().trim().min(1, 'location is required').max(80),
+});
+
+/** `POST /businesses/{id}`: the setup form's read, with the city it was opened for. */
+export const BusinessForEditBodySchema = z.object({ cityName: cityNameField });
+
+/** `PATCH /businesses/followOrUnfollowBusiness`; `userId` is the caller, whatever is sent. */
+export const BusinessRefSchema = z.object({ businessId: businessIdField, cityName: cityNameField, userId: z.string().max(64).optional() });
+/** `GET /businesses/getBusinessFollowers?businessId&cityName`. */
+export const BusinessFollowersQuerySchema = z.object({ businessId: businessIdField, cityName: cityNameField });
+/** `PATCH /businesses/businessViews`. */
+export const BusinessViewSchema = z.object({ id: businessIdField, cityName: cityNameField });
+/** `GET /businesses/generateContent?id&cityName`. */
+export const GenerateContentQuerySchema = z.object({ id: businessIdField, cityName: cityNameField });
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).default(10).transform((limit) => Math.min(limit, 100)),
 };
+
+/** `GET /businesses/getUserBusiness?userId&page&limit&search`: a user's listings (the caller's when no userId). */
+export const UserBusinessesQuerySchema = z.object({
+  userId: z.string().trim().min(1).max(64).optional(),
+  search: z.string().trim().max(120).optional(),
+  ...pageQuery,
+});
+
+/** `GET /businesses/getEditRequests?title`: the admin table, filtered by business name. */
+export const EditRequestsQuerySchema = z.object({ title: z.string().trim().max(120).optional() });
+
+export const editRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type EditRequestStatus = (typeof editRequestStatuses)[number];
 
 /** A listing as the API returns it (spec 1 §3 field names). */
 export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'> {
@@ -136,7 +215,10 @@ export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'>
   verificationStatus: boolean;
   unclaimed: boolean;
   logo?: string;
+  /** The logo again, under the name older screens read. */
   image?: string;
+  /** employeeCount again (spec 1 §3 "also employees"). */
+  employees?: string;
   cityNameFormatted: string;
   media: { headerImage: string | null; gallery: string[]; reviewImages: string[] };
   metrics: { views: number };
@@ -146,4 +228,22 @@ export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'>
   owner: { _id: string; firstName?: string };
   createdAt: string;
   updatedAt: string;
+}
+
+/** A row of the admin's Business Edit Requests table (spec 1 §3 Edit request). */
+export interface EditRequestResponse {
+  _id: string;
+  businessId: string;
+  businessDetails: { name: string; address: { street: string }; status: string; slug?: string };
+  cityName: string;
+  requestedBy: { _id?: string; firstName: string; lastName: string; email: string };
+  createdAt: string;
+  status: EditRequestStatus;
+  requestedFields: EditableFields;
+}
+
+/** `GET /businesses/getUserBusiness`: one page of a user's listings. */
+export interface UserBusinessesResponse {
+  data: BusinessResponse[];
+  pagination: { page: number; limit: number; total: number };
 }

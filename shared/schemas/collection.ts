@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserResponse } from './auth';
 
 /** A new collection (spec 1 §5): a name and at least one image; public by default. */
 export const AddCollectionSchema = z.object({
@@ -9,3 +10,39 @@ export const AddCollectionSchema = z.object({
   cityName: z.string().trim().max(80).optional(),
 });
 export type AddCollectionInput = z.infer<typeof AddCollectionSchema>;
+
+const businessId = z.string({ error: 'Business ID not found' }).trim().min(1, 'Business ID not found').max(64);
+
+/** `GET /collections/all?userId`: a user's collections. */
+export const UserCollectionsQuerySchema = z.object({ userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64) });
+
+/** `PATCH /collections/saveBusiness/{collectionId}?businessId` with `{ cityName }`. */
+export const SaveBusinessPathSchema = z.object({ collectionId: z.string().trim().min(1).max(64) });
+export const SaveBusinessQuerySchema = z.object({ businessId });
+export const SaveBusinessBodySchema = z.object({ cityName: z.string().trim().max(80).optional() });
+
+/** `POST /collections/checkBusinessInCollections`; `userId` is the caller, whatever is sent. */
+export const CheckBusinessInCollectionsSchema = z.object({ businessId, userId: z.string().max(64).optional() });
+
+/** `GET /collections/getPublicCollectionsByBusiness?businessId`. */
+export const BusinessCollectionsQuerySchema = z.object({ businessId });
+
+/** `GET /collections/public?limit&cursor`: everyone's public collections for /sb-public-collections. */
+export const PublicCollectionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).default(12).transform((limit) => Math.min(limit, 50)),
+  cursor: z.string().max(2000).optional(),
+});
+
+/** A collection as the API returns it (spec 1 §3 Collection). */
+export interface CollectionResponse {
+  _id: string;
+  name: string;
+  description: string;
+  public: boolean;
+  images: string[];
+  cityName?: string;
+  businessCount: number;
+  businessIds: string[];
+  owner?: UserResponse;
+  createdAt: string;
+}

@@ -9,3 +9,18 @@ export const EmployeeSchema = z.object({
 });
 export const AddEmployeeSchema = EmployeeSchema.extend({ businessId: z.string().min(1, 'Business ID not found').max(64) });
 export const UpdateEmployeeSchema = EmployeeSchema.partial();
+
+/** `GET /employee/all?businessId`: a business's team. */
+export const TeamQuerySchema = z.object({ businessId: z.string({ error: 'Business ID not found' }).trim().min(1, 'Business ID not found').max(64) });
+/** The `{id}` of a team member in update and delete paths. */
+export const EmployeeIdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** A team member as the API returns it (spec 1 §3 Employee). */
+export interface EmployeeResponse {
+  _id: string;
+  businessId: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  image?: string;
+}

@@ -34,3 +34,18 @@ export const RemovalRequestSchema = z.object({
   cityName: z.string().max(80).optional(),
 });
 export type RemovalRequestInput = z.infer<typeof RemovalRequestSchema>;
+
+/** `GET /questions/all?businessId`: a listing's questions and answers. */
+export const QuestionsQuerySchema = z.object({ businessId: z.string({ error: 'Business ID not found' }).trim().min(1, 'Business ID not found').max(64) });
+/** The `{id}` of a question being answered. */
+export const QuestionIdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** A question as the API returns it (spec 1 §3 Question); `answer` is null until the owner or an admin answers. */
+export interface QuestionResponse {
+  _id: string;
+  question: string;
+  answer: string | null;
+  businessId: string;
+  createdAt: string;
+  answeredAt: string | null;
+}

@@ -1,19 +1,39 @@
 import { z } from 'zod';
 
-const limit = (fallback: number) => z.coerce.number().int().min(1, 'limit must be at least 1').default(fallback).transform((value) => Math.min(value, 10_000));
+/** The spec's clients ask for limit=10000 to mean "all": larger values are clamped, not refused. */
+export const MAX_PLACES_LIMIT = 10_000;
+const limit = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .default(MAX_PLACES_LIMIT)
+  .transform((value) => Math.min(value, MAX_PLACES_LIMIT));
 
+/** GET /city/all: every city A–Z, the popular twelve (popular=true), or a type-ahead on name. An empty name is no filter. */
 export const CityQuerySchema = z.object({
-  name: z.string().trim().max(80).optional(),
-  popular: z.enum(['true', 'false']).optional(),
-  limit: limit(10_000),
+  name: z
+    .string()
+    .trim()
+    .max(80, 'name must be at most 80 characters')
+    .optional()
+    .transform((name) => name || undefined),
+  popular: z.enum(['true', 'false'], { error: 'popular must be true or false' }).optional(),
+  limit,
 });
 
-export const FindLocationSchema = z.object({
-  latitude: z.coerce.number({ error: 'latitude is required' }).min(-90).max(90),
-  longitude: z.coerce.number({ error: 'longitude is required' }).min(-180).max(180),
-});
+/** A coordinate in degrees: a JSON number or a numeric string, within its range. */
+const coordinate = (name: string, bound: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: `${name} is required` }).min(-bound, `${name} must be between -${bound} and ${bound}`).max(bound, `${name} must be between -${bound} and ${bound}`),
+  );
 
-export const StateQuerySchema = z.object({ limit: limit(10_000) });
+/** POST /city/findLocation: the browser's position. */
+export const FindLocationSchema = z.object({ latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) });
+export type FindLocationInput = z.infer<typeof FindLocationSchema>;
+
+/** GET /state/all. */
+export const StateQuerySchema = z.object({ limit });
 
 export interface CityResponse {
   _id: string;
@@ -24,4 +44,25 @@ export interface CityResponse {
   popular: boolean;
   latitude: number;
   longitude: number;
+}
+
+/** GET /city/all: the list under data (spec 3 §7). */
+export interface CityListResponse {
+  data: CityResponse[];
+}
+
+/** POST /city/findLocation. */
+export interface FindLocationResponse {
+  nearestCity: CityResponse;
+  distanceKm: number;
+}
+
+export interface StateResponse {
+  _id: string;
+  name: string;
+}
+
+/** GET /state/all: the list under results (spec 1 §7). */
+export interface StateListResponse {
+  results: StateResponse[];
 }

@@ -1,28 +1,180 @@
 import { z } from 'zod';
 
-const page = z.coerce.number().int().min(1, 'page must be at least 1').max(10_000).default(1);
-/** The spec's clients ask for limit=100000000 to mean "all": clamp rather than refuse. */
-const limit = (fallback: number) => z.coerce.number().int().min(1, 'limit must be at least 1').default(fallback).transform((value) => Math.min(value, 1000));
+/** Two category trees: businesses (categories → subcategories → subsub) and products (pcategories → psubcategories → psubsub → product-categories). */
+export const taxonomyTrees = ['business', 'product'] as const;
+export type TaxonomyTree = (typeof taxonomyTrees)[number];
 
-export const CategoryListQuerySchema = z.object({
-  popular: z.enum(['true', 'false']).optional(),
-  status: z.enum(['active', 'inactive']).optional(),
-  active: z.enum(['true', 'false']).optional(),
-  title: z.string().trim().max(120).optional(),
+/** Main, sub, sub-sub, and (products only) the product categories under a sub-sub. */
+export const categoryLevels = ['main', 'sub', 'subsub', 'leaf'] as const;
+export type CategoryLevel = (typeof categoryLevels)[number];
+export type ParentLevel = Exclude<CategoryLevel, 'leaf'>;
+
+/** The levels above each level that a category links to (spec 3 §3: a sub-sub has parent and parentSub, a product category also parentSubSub). */
+export const parentLevelsOf: Record<CategoryLevel, readonly ParentLevel[]> = { main: [], sub: ['main'], subsub: ['main', 'sub'], leaf: ['main', 'sub', 'subsub'] };
+
+/** The level whose children count towards hasChild: the one right above. */
+export const directParentLevelOf: Record<CategoryLevel, ParentLevel | undefined> = { main: undefined, sub: 'main', subsub: 'sub', leaf: 'subsub' };
+
+/** The most a list answers at once: the spec's clients ask for limit=100000000 to mean "all", which is clamped rather than refused. */
+export const MAX_CATEGORY_LIMIT = 1000;
+
+const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').default(1);
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .default(fallback)
+    .transform((value) => Math.min(value, MAX_CATEGORY_LIMIT));
+const title = z
+  .string()
+  .trim()
+  .max(120, 'title must be at most 120 characters')
+  .optional()
+  .transform((text) => text || undefined);
+const status = z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional();
+const requiredId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+
+/** A title search, a status filter and a page: the query every category list takes. */
+export const CategoryPageQuerySchema = z.object({
+  title,
+  status,
+  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
   page,
-  limit: limit(1000),
+  limit: limit(50),
+});
+export type CategoryPageQuery = z.infer<typeof CategoryPageQuerySchema>;
+
+/** GET /categories/all and /pcategories/all: also popular=true (the home grid, in order); up to a thousand at once. */
+export const MainCategoryQuerySchema = CategoryPageQuerySchema.extend({
+  popular: z.enum(['true', 'false'], { error: 'popular must be true or false' }).optional(),
+  limit: limit(MAX_CATEGORY_LIMIT),
 });
 
-export const ChildListQuerySchema = z.object({ title: z.string().trim().max(120).optional(), page, limit: limit(50) });
+/** GET …/all for the lower levels (admin lists, multi-select options). */
+export const LevelListQuerySchema = CategoryPageQuerySchema.extend({ limit: limit(MAX_CATEGORY_LIMIT) });
 
-export interface CategoryResponse {
+export const CategorySlugQuerySchema = z.object({ slug: requiredId('slug') });
+export const SubCategoryParentPathSchema = z.object({ id: requiredId('id') });
+export const ProductSubCategoryParentPathSchema = z.object({ parentId: requiredId('parentId') });
+export const SubSubByParentQuerySchema = CategoryPageQuerySchema.extend({ parentSub: requiredId('parentSub') });
+export const SubSubByMainParentQuerySchema = CategoryPageQuerySchema.extend({ parent: requiredId('parent') });
+
+/** GET …/getDescByCategoryId: the category's text for a city page; the city as its slug or its name. */
+export const CategoryDescriptionQuerySchema = z.object({
+  id: requiredId('id'),
+  cityName: z
+    .string()
+    .trim()
+    .max(120, 'cityName is too long')
+    .optional()
+    .transform((text) => text || undefined),
+});
+
+/** The admin forms send status as the radio's boolean (spec 3 §4) or as a word. */
+const statusInput = z
+  .union([z.boolean(), z.enum(['true', 'false', 'active', 'inactive'])], { error: 'status must be active or inactive' })
+  .transform((value): 'active' | 'inactive' => (value === true || value === 'true' || value === 'active' ? 'active' : 'inactive'));
+const idList = (message: string) =>
+  z
+    .array(z.string().trim().min(1).max(200), { error: message })
+    .max(20, 'Choose at most 20 parent categories')
+    .transform((ids) => [...new Set(ids)]);
+
+const categoryFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z.string({ error: 'description must be text' }).max(20_000, 'Description is too long'),
+  status: statusInput,
+  image: z.string({ error: 'image must be an upload key' }).trim().min(1, 'image must be an upload key').max(500, 'image must be an upload key'),
+};
+
+/** POST /categories/add and the other admin forms: title required ('Title is required'), description (HTML), status (default active), image (an upload key of kind category). */
+export const CategoryInputSchema = z.object({
+  title: categoryFields.title,
+  description: categoryFields.description.optional(),
+  status: categoryFields.status.optional().transform((value) => value ?? 'active'),
+  image: categoryFields.image.optional(),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+/** PATCH …/update/{id}: any of the fields, unchanged when left out; image null removes it. */
+export const CategoryUpdateSchema = z.object({
+  title: categoryFields.title.optional(),
+  description: categoryFields.description.optional(),
+  status: categoryFields.status.optional(),
+  image: categoryFields.image.nullable().optional(),
+});
+export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
+
+/** A sub category names its main categories (several are allowed). */
+export const SubCategoryInputSchema = CategoryInputSchema.extend({
+  parentCategories: idList('Please select a parent category').refine((ids) => ids.length > 0, 'Please select a parent category'),
+});
+export const SubCategoryUpdateSchema = CategoryUpdateSchema.extend({
+  parentCategories: idList('Please select a parent category')
+    .refine((ids) => ids.length > 0, 'Please select a parent category')
+    .optional(),
+});
+
+/** A product category sits under sub-sub categories (parentSubSub), and names their sub and main categories too. */
+export const ProductCategoryInputSchema = CategoryInputSchema.extend({
+  parent: idList('parent must be a list of category ids').default([]),
+  parentSub: idList('parentSub must be a list of category ids').default([]),
+  parentSubSub: idList('Please select a sub sub category').refine((ids) => ids.length > 0, 'Please select a sub sub category'),
+});
+export const ProductCategoryUpdateSchema = CategoryUpdateSchema.extend({
+  parent: idList('parent must be a list of category ids').optional(),
+  parentSub: idList('parentSub must be a list of category ids').optional(),
+  parentSubSub: idList('Please select a sub sub category')
+    .refine((ids) => ids.length > 0, 'Please select a sub sub category')
+    .optional(),
+});
+
+/** A category in a list: hasChild says whether it has categories under it (spec 2 §2.2 picks the card's link by it). */
+export interface CategorySummary {
   _id: string;
   title: string;
   slug: string;
+  hasChild: boolean;
+}
+
+export interface CategoryResponse extends CategorySummary {
   image?: string;
   description?: string;
   status: 'active' | 'inactive';
+  level: CategoryLevel;
   popular: boolean;
-  hasChild: boolean;
+  /** The first of parentIds, or null for a main category. */
   parentId: string | null;
+  /** The categories right above (a sub's mains, a sub-sub's subs, a product category's sub-subs). */
+  parentIds: string[];
+  /** A main category's sub categories, in display order (lists of main categories only). */
+  subCategories?: CategorySummary[];
+}
+
+/** One category, as getCatBySlug answers: its parents at every level above, with titles (spec 3 §3). */
+export interface CategoryDetailResponse extends CategoryResponse {
+  parentCategories: Array<{ _id: string; title: string }>;
+  parent: Array<{ _id: string; title: string }>;
+  parentSub: Array<{ _id: string; title: string }>;
+  parentSubSub: Array<{ _id: string; title: string }>;
+}
+
+/** The spec's pagination object (spec 3 §3). */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+export interface CategoryPageResponse {
+  data: CategoryResponse[];
+  pagination: Pagination;
+}
+
+/** GET …/getDescByCategoryId. */
+export interface CategoryDescriptionResponse {
+  data: { _id: string; title: string; cityName: string | null; description: string };
 }

@@ -48,21 +48,71 @@ describe('adding and reading a listing', () => {
     [{ name: '   ', cityName: 'Pune' }, 'Business name is required'],
     [{ name: 'Nameless City' }, 'Please select a city'],
     [{ name: 'Short', cityName: 'Pune', registration: true, description: '<p>Too short</p>' }, 'Description must be at least 50 characters'],
+    [{ name: 'Short', cityName: 'Pune', registration: true, description: `<p>${'A proper description of the shop. '.repeat(2)}</p>` }, 'Email is required'],
   ])('refuses %j with the spec message', async (body, message) => {
     const response = await api.call('POST', '/businesses/add', { token: token(owner), body });
     expect(response).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('accepts a complete registration form', async () => {
+    const response = await api.call('POST', '/businesses/add', {
+      token: token(owner),
+      body: {
+        name: 'Registered Rasoi',
+        cityName: 'Pune',
+        registration: true,
+        description: `<p>${'Home-style Maharashtrian meals cooked fresh every day. '.repeat(2)}</p>`,
+        contact: { email: 'rasoi@example.in', phone: '9876501234' },
+        address: { street: 'Karve Road', zipCode: '411004' },
+        status: 'active',
+        owner: 'someone-else',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ cityName: 'pune', owner: { _id: owner.user._id }, address: { street: 'Karve Road', zipCode: '411004', country: 'India' } });
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    expect((await api.call('GET', '/businesses/getBySlug?slug=no-such-place&location=pune')).status).toBe(404);
   });
 
   it('needs a signed-in user to add', async () => {
     expect((await api.call('POST', '/businesses/add', { body: { name: 'X', cityName: 'Pune' } })).status).toBe(401);
   });
 
-  it("refuses a logo key the caller did not upload", async () => {
-    const response = await api.call('POST', '/businesses/add', {
-      token: token(owner),
-      body: { name: 'Stolen Logo', cityName: 'Pune', logo: `uploads/${visitor.user._id}/logo/x/logo.png` },
-    });
+  it.each([
+    ['another user’s logo', { logo: () => `uploads/${visitor.user._id}/logo/x/logo.png` }],
+    ['a gallery upload used as the logo', { logo: () => `uploads/${owner.user._id}/gallery/x/photo.png` }],
+    ['another user’s cover', { media: () => ({ headerImage: `uploads/${visitor.user._id}/cover/x/cover.png` }) }],
+    ['another user’s gallery photo', { media: () => ({ gallery: [`uploads/${visitor.user._id}/gallery/x/photo.png`] }) }],
+  ])('refuses %s on add', async (_label, fields) => {
+    const body = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value()]));
+    const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: 'Stolen Image', cityName: 'Pune', ...body } });
     expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/is not one of your uploads/);
+  });
+
+  it('stores the owner’s own images and gives every hours slot and price range an _id', async () => {
+    const logo = `uploads/${owner.user._id}/logo/l1/logo.png`;
+    const business = await addBusiness('Shaped Sweets', {
+      logo,
+      media: { headerImage: `uploads/${owner.user._id}/cover/c1/cover.png`, gallery: [`uploads/${owner.user._id}/gallery/g1/p.png`] },
+      workingHours: [{ day: 'Monday', open: '09:00', close: '17:00', closed: false }, { day: 'Sunday', open: '', close: '', closed: true }],
+      pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'Per Item' }],
+      socialMedia: { facebook: 'https://facebook.com/shaped' },
+      contact: { email: 'hi@shaped.in', phone: '9876543210', alternateEmails: ['b@shaped.in'], alternatePhones: [] },
+    });
+    expect(business).toMatchObject({
+      logo,
+      image: logo,
+      media: { headerImage: `uploads/${owner.user._id}/cover/c1/cover.png`, gallery: [`uploads/${owner.user._id}/gallery/g1/p.png`], reviewImages: [] },
+      contact: { email: 'hi@shaped.in', phone: '9876543210', alternateEmails: ['b@shaped.in'], alternatePhones: [] },
+      socialMedia: { facebook: 'https://facebook.com/shaped' },
+      unclaimed: false,
+      verificationStatus: true,
+    });
+    expect(business.workingHours).toHaveLength(2);
+    for (const entry of [...business.workingHours, ...business.pricing]) expect(entry._id).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('sanitises the description, keeping links nofollow in a new tab', async () => {
@@ -81,15 +131,77 @@ describe('updating a listing', () => {
     expect(other.status).toBe(403);
     const byAdmin = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(admin), body: { tax: 'GST 5%' } });
     expect(byAdmin.status).toBe(200);
-    const edit = await api.call('POST', `/businesses/${business._id}`, { token: token(visitor), body: {} });
-    expect(edit.status).toBe(403);
+  });
+
+  it('serves the setup form’s read, private fields included, to the owner and an admin only', async () => {
+    const business = await addBusiness(undefined, { adhaar: '123412341234', pan: 'ABCDE1234F' });
+    const own = await api.call('POST', `/businesses/${business._id}`, { token: token(owner), body: { cityName: 'pune' } });
+    expect(own).toMatchObject({ status: 200, body: { data: { _id: business._id, adhaar: '123412341234', pan: 'ABCDE1234F', owner: { _id: owner.user._id, firstName: 'Rohan' } } } });
+    expect((await api.call('POST', `/businesses/${business._id}`, { token: token(admin), body: {} })).body.data.pan).toBe('ABCDE1234F');
+    expect((await api.call('POST', `/businesses/${business._id}`, { token: token(visitor), body: {} })).status).toBe(403);
+    expect((await api.call('POST', `/businesses/${business._id}`, { body: {} })).status).toBe(401);
+    const publicView = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
+    expect(publicView.body.data).not.toHaveProperty('adhaar');
+    expect(publicView.body.data).not.toHaveProperty('pan');
+  });
+
+  it('accepts the form’s status active from the owner, sanitises the description and keeps unsent fields', async () => {
+    const business = await addBusiness(undefined, { website: 'https://kept.example' });
+    const response = await api.call('PATCH', `/businesses/update/${business._id}`, {
+      token: token(owner),
+      body: { status: 'active', verificationStatus: 'true', description: '<p onclick="x()">Fresh <a href="https://menu.example">menu</a></p><script>bad()</script>' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      status: 'active',
+      website: 'https://kept.example',
+      description: '<p>Fresh <a href="https://menu.example" rel="nofollow noopener noreferrer" target="_blank">menu</a></p>',
+    });
+  });
+
+  it('refuses another user’s upload keys and keys of the wrong kind on update', async () => {
+    const business = await addBusiness();
+    const attempts = [
+      { images: [`uploads/${visitor.user._id}/gallery/v/p.png`] },
+      { header: `uploads/${visitor.user._id}/cover/v/c.png` },
+      { logo: `uploads/${owner.user._id}/cover/v/c.png` },
+      { media: { gallery: [`uploads/${owner.user._id}/logo/v/l.png`] } },
+    ];
+    for (const body of attempts) {
+      const response = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('appends new gallery images, sets a new header and replaces or removes the logo', async () => {
+    const business = await addBusiness(undefined, { logo: `uploads/${owner.user._id}/logo/a/logo.png` });
+    const [first, second] = ['n1', 'n2'].map((name) => `uploads/${owner.user._id}/gallery/${name}/p.png`);
+    await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { images: [first] } });
+    const header = `uploads/${owner.user._id}/cover/h/cover.png`;
+    const newLogo = `uploads/${owner.user._id}/logo/b/logo.png`;
+    const saved = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { images: [second], header, logo: newLogo, logoRemoved: true } });
+    expect(saved.body.data).toMatchObject({ logo: newLogo, media: { headerImage: header, gallery: [first, second] } });
+    const removed = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { logoRemoved: 'true' } });
+    expect(removed.body.data).not.toHaveProperty('logo');
+    expect(removed.body.data.media).toEqual({ headerImage: header, gallery: [first, second], reviewImages: [] });
+  });
+
+  it('answers 404 for an unknown listing', async () => {
+    expect((await api.call('PATCH', '/businesses/update/no-such-id', { token: token(owner), body: { tax: 'x' } })).status).toBe(404);
   });
 
   it('keeps the gallery to 50 images', async () => {
     const business = await addBusiness();
-    const gallery = Array.from({ length: 51 }, (_, index) => `uploads/${owner.user._id}/gallery/k${index}/p.png`);
+    const key = (index: number) => `uploads/${owner.user._id}/gallery/k${index}/p.png`;
+    const gallery = Array.from({ length: 51 }, (_, index) => key(index));
     const response = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { media: { gallery } } });
     expect(response).toMatchObject({ status: 400, body: { message: 'Maximum images reached' } });
+    const full = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { media: { gallery: gallery.slice(0, 50) } } });
+    expect(full.body.data.media.gallery).toHaveLength(50);
+    const oneMore = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { images: [key(51)] } });
+    expect(oneMore).toMatchObject({ status: 400, body: { message: 'Maximum images reached' } });
+    const swap = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { images: [key(51)], imagesToRemove: [key(0)] } });
+    expect(swap.body.data.media.gallery).toHaveLength(50);
   });
 
   it('removes gallery images and the header image on request', async () => {
@@ -103,100 +215,206 @@ describe('updating a listing', () => {
 });
 
 describe('edit requests', () => {
+  const profile = async (slug: string) => (await api.call('GET', `/businesses/getBySlug?slug=${slug}&location=pune`)).body.data;
+  /** Everything but the timestamp an update moves. */
+  const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...rest }: Record<string, unknown>) => rest;
+
   it('an approval applies exactly the requested fields; a rejection changes nothing', async () => {
-    const business = await addBusiness('Approval Bakery', { website: 'https://old.example' });
+    const business = await addBusiness('Approval Bakery', { website: 'https://old.example', socialMedia: { facebook: 'https://facebook.com/old' } });
+    const hours = [{ day: 'Monday', open: '08:00', close: '12:00', closed: false }];
     const submit = await api.call('POST', '/businesses/submitEditRequest', {
       token: token(visitor),
-      body: { businessId: business._id, cityName: 'pune', requestedFields: { name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' } } },
+      body: { businessId: business._id, cityName: 'pune', userId: 'ignored', requestedFields: { name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' }, workingHours: hours } },
     });
-    expect(submit).toMatchObject({ status: 201, body: { message: 'Request Sent Successfully' } });
+    expect(submit).toMatchObject({ status: 201, body: { message: 'Request Sent Successfully', data: { status: 'pending' } } });
+    const requestId = submit.body.data._id;
 
-    expect((await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(owner) })).status).toBe(403);
+    expect((await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(owner) })).status).toBe(403);
+    expect((await api.call('POST', `/businesses/approveEditRequest/${requestId}`)).status).toBe(401);
     const list = await api.call('GET', '/businesses/getEditRequests?title=approval', { token: token(admin) });
-    const row = list.body.data.find((request: { _id: string }) => request._id === submit.body.data._id);
-    expect(row).toMatchObject({ status: 'pending', businessDetails: { name: 'Approval Bakery' }, requestedBy: { firstName: 'Vina', email: visitor.user.email } });
+    const row = list.body.data.find((request: { _id: string }) => request._id === requestId);
+    expect(row).toMatchObject({
+      status: 'pending',
+      businessId: business._id,
+      cityName: 'pune',
+      businessDetails: { name: 'Approval Bakery', status: 'active' },
+      requestedBy: { firstName: 'Vina', lastName: 'Visitor', email: visitor.user.email },
+      requestedFields: { name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' } },
+    });
+    expect(row.createdAt).toEqual(expect.any(String));
 
-    expect(await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(admin) })).toMatchObject({ status: 200, body: { message: 'approved' } });
-    const after = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
-    expect(after.body.data).toMatchObject({ name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' }, website: 'https://old.example' });
-    expect((await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(admin) })).status).toBe(409);
+    const before = await profile(business.slug);
+    expect(await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(admin) })).toMatchObject({ status: 200, body: { message: 'approved' } });
+    const after = await profile(business.slug);
+    const { name, contact, workingHours, ...untouched } = withoutUpdatedAt(after);
+    expect({ name, contact }).toEqual({ name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' } });
+    expect(workingHours).toEqual([expect.objectContaining({ ...hours[0], _id: row.requestedFields.workingHours[0]._id })]);
+    const { name: _n, contact: _c, workingHours: _w, ...untouchedBefore } = withoutUpdatedAt(before);
+    expect(untouched).toEqual(untouchedBefore);
+    expect((await api.call('GET', '/businesses/getEditRequests', { token: token(admin) })).body.data.find((request: { _id: string }) => request._id === requestId).status).toBe('approved');
+    expect((await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(admin) })).status).toBe(409);
+    expect((await api.call('POST', `/businesses/rejectEditRequest/${requestId}`, { token: token(admin) })).status).toBe(409);
 
-    const second = await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, requestedFields: { name: 'Rejected Name' } } });
-    expect((await api.call('POST', `/businesses/rejectEditRequest/${second.body.data._id}`, { token: token(admin) })).status).toBe(200);
-    const unchanged = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
-    expect(unchanged.body.data.name).toBe('Approval Bakery & Cafe');
+    const second = await api.call('POST', '/businesses/submitEditRequest', { token: token(owner), body: { businessId: business._id, requestedFields: { name: 'Rejected Name', website: 'https://new.example' } } });
+    expect((await api.call('POST', `/businesses/rejectEditRequest/${second.body.data._id}`, { token: token(visitor) })).status).toBe(403);
+    const beforeReject = await profile(business.slug);
+    expect(await api.call('POST', `/businesses/rejectEditRequest/${second.body.data._id}`, { token: token(admin) })).toMatchObject({ status: 200, body: { message: 'rejected' } });
+    expect(await profile(business.slug)).toEqual(beforeReject);
+    expect((await api.call('POST', `/businesses/approveEditRequest/${second.body.data._id}`, { token: token(admin) })).status).toBe(409);
   });
 
-  it('refuses an empty or unknown change', async () => {
+  it('sanitises a requested description', async () => {
     const business = await addBusiness();
-    expect((await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, requestedFields: {} } })).status).toBe(400);
-    expect((await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, requestedFields: { ownerId: 'me' } } })).status).toBe(400);
+    const submit = await api.call('POST', '/businesses/submitEditRequest', {
+      token: token(owner),
+      body: { businessId: business._id, requestedFields: { description: '<p>New <b>menu</b><iframe src="x"></iframe></p>' } },
+    });
+    await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(admin) });
+    expect((await profile(business.slug)).description).toBe('<p>New <b>menu</b></p>');
+  });
+
+  it('refuses an empty or unknown change, anonymous callers and unknown ids', async () => {
+    const business = await addBusiness();
+    const submit = (body: unknown, session?: typeof visitor) => api.call('POST', '/businesses/submitEditRequest', { token: session && token(session), body });
+    expect(await submit({ businessId: business._id, requestedFields: {} }, visitor)).toMatchObject({ status: 400, body: { message: 'Please change at least one field' } });
+    expect((await submit({ businessId: business._id, requestedFields: { ownerId: 'me' } }, visitor)).status).toBe(400);
+    expect(await submit({ requestedFields: { name: 'X' } }, visitor)).toMatchObject({ status: 400, body: { message: 'Business ID not found' } });
+    expect((await submit({ businessId: 'no-such-id', requestedFields: { name: 'X' } }, visitor)).status).toBe(404);
+    expect((await submit({ businessId: business._id, requestedFields: { name: 'X' } })).status).toBe(401);
     expect((await api.call('GET', '/businesses/getEditRequests', { token: token(visitor) })).status).toBe(403);
+    expect((await api.call('POST', '/businesses/approveEditRequest/no-such-id', { token: token(admin) })).status).toBe(404);
+    expect((await api.call('POST', '/businesses/rejectEditRequest/no-such-id', { token: token(admin) })).status).toBe(404);
   });
 });
 
 describe('follows and views', () => {
+  const follow = (session: typeof visitor, businessId: string) => api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(session), body: { businessId, cityName: 'pune', userId: 'ignored' } });
+  const followers = (businessId: string, session?: typeof visitor) => api.call('GET', `/businesses/getBusinessFollowers?businessId=${businessId}&cityName=pune`, { token: session && token(session) });
+  // Counters are derived by the stream reactor: drain the poller before reading them.
+  const counts = async (slug: string) => (await api.poller.drain(), await api.call('GET', `/businesses/getBySlug?slug=${slug}&location=pune`)).body.data.followersCount;
+
   it('needs a signed-in user to follow', async () => {
     const business = await addBusiness();
     expect((await api.call('PATCH', '/businesses/followOrUnfollowBusiness', { body: { businessId: business._id } })).status).toBe(401);
+    expect((await api.call('PATCH', '/users/followUser', { body: { followeeId: owner.user._id } })).status).toBe(401);
   });
 
-  it('counts followers exactly under concurrent toggles, never below zero', async () => {
-    const business = await addBusiness();
-    const followers = await Promise.all(Array.from({ length: 6 }, (_, index) => api.signUp({ firstName: `F${index}`, lastName: 'Fan' })));
-    // Each follower toggles three times at once. Every toggle flips the edge exactly once, so each ends followed.
-    await Promise.all(
-      followers.flatMap((follower) =>
-        [1, 2, 3].map(() => api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(follower), body: { businessId: business._id } })),
-      ),
-    );
-    await api.poller.drain();
-    const list = await api.call('GET', `/businesses/getBusinessFollowers?businessId=${business._id}`);
-    const read = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
-    expect(list.body.followers).toHaveLength(6);
-    expect(read.body.data.followersCount).toBe(6);
+  it('refuses to follow an unknown listing', async () => {
+    expect((await follow(visitor, 'no-such-id')).status).toBe(404);
+    expect(await api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(visitor), body: {} })).toMatchObject({ status: 400, body: { message: 'Business ID not found' } });
   });
 
-  it('follow then unfollow returns the count to zero', async () => {
+  let fans: Array<typeof visitor>;
+  beforeAll(async () => {
+    fans = await Promise.all(Array.from({ length: 20 }, (_, index) => api.signUp({ firstName: `Fan${index}`, lastName: 'Follower' })));
+  });
+
+  it('counts 20 concurrent follows and then 20 concurrent unfollows exactly', async () => {
     const business = await addBusiness();
-    const first = await api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(visitor), body: { businessId: business._id } });
-    expect(first.body.following).toBe(true);
+    const followed = await Promise.all(fans.map((fan) => follow(fan, business._id)));
+    expect(followed.map((response) => [response.status, response.body.following])).toEqual(fans.map(() => [200, true]));
+    expect(await counts(business.slug)).toBe(20);
+    const list = await followers(business._id, fans[3]);
+    expect(list.body).toMatchObject({ total: 20, following: true });
+    expect(list.body.followers.map((user: { _id: string }) => user._id).sort()).toEqual(fans.map((fan) => fan.user._id).sort());
+
+    const unfollowed = await Promise.all(fans.map((fan) => follow(fan, business._id)));
+    expect(unfollowed.map((response) => [response.status, response.body.following])).toEqual(fans.map(() => [200, false]));
+    expect(await counts(business.slug)).toBe(0);
+    expect((await followers(business._id, fans[3])).body).toEqual({ followers: [], total: 0, following: false });
+  });
+
+  it('keeps one user’s 20 concurrent toggles consistent: the count is the edge, never negative or doubled', async () => {
+    const business = await addBusiness();
+    const toggles = await Promise.all(Array.from({ length: 20 }, () => follow(visitor, business._id)));
+    expect(toggles.every((response) => response.status === 200)).toBe(true);
+    const follows = toggles.filter((response) => response.body.following).length;
+    const unfollows = toggles.length - follows;
+    // Each toggle flipped the edge exactly once, starting from "not following".
+    expect(follows - unfollows).toBe((await followers(business._id, visitor)).body.following ? 1 : 0);
     await api.poller.drain();
-    expect((await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`)).body.data.followersCount).toBe(1);
-    const second = await api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(visitor), body: { businessId: business._id } });
-    expect(second.body.following).toBe(false);
-    await api.poller.drain();
-    expect((await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`)).body.data.followersCount).toBe(0);
+    const list = await followers(business._id, visitor);
+    expect(await counts(business.slug)).toBe(list.body.followers.length);
+    expect(list.body.total).toBe(list.body.followers.length);
+  });
+
+  it('follow then unfollow returns the count to zero, and the follower list says who follows', async () => {
+    const business = await addBusiness();
+    const first = await follow(visitor, business._id);
+    expect(first.body).toEqual({ following: true, message: 'Following' });
+    expect(await counts(business.slug)).toBe(1);
+    expect((await followers(business._id, visitor)).body).toMatchObject({ total: 1, following: true, followers: [{ _id: visitor.user._id, firstName: 'Vina' }] });
+    expect((await followers(business._id)).body.following).toBe(false);
+    const second = await follow(visitor, business._id);
+    expect(second.body).toEqual({ following: false, message: 'Unfollowed' });
+    expect(await counts(business.slug)).toBe(0);
   });
 
   it('counts every one of 20 concurrent views', async () => {
     const business = await addBusiness();
-    await Promise.all(Array.from({ length: 20 }, () => api.call('PATCH', '/businesses/businessViews', { body: { id: business._id, cityName: 'pune' } })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => api.call('PATCH', '/businesses/businessViews', { body: { id: business._id, cityName: 'pune' } })));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
     const read = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
     expect(read.body.data.metrics.views).toBe(20);
+    expect(read.body.data.updatedAt).toBe(business.updatedAt);
   });
 
-  it('lets members follow each other, but not themselves', async () => {
-    expect((await api.call('PATCH', '/users/followUser', { token: token(visitor), body: { followeeId: visitor.user._id } })).status).toBe(400);
-    expect((await api.call('PATCH', '/users/followUser', { token: token(visitor), body: { followeeId: owner.user._id } })).body.following).toBe(true);
+  it('refuses a view of an unknown listing', async () => {
+    expect((await api.call('PATCH', '/businesses/businessViews', { body: { id: 'no-such-id' } })).status).toBe(404);
+    expect(await api.call('PATCH', '/businesses/businessViews', { body: {} })).toMatchObject({ status: 400, body: { message: 'Business ID not found' } });
+  });
+
+  it('lets members follow and unfollow each other, but not themselves', async () => {
+    const fan = await api.signUp({ firstName: 'Member', lastName: 'Fan' });
+    expect((await api.call('PATCH', '/users/followUser', { token: token(fan), body: { followeeId: fan.user._id } })).status).toBe(400);
+    expect((await api.call('PATCH', '/users/followUser', { token: token(fan), body: { followeeId: 'no-such-user' } })).status).toBe(404);
+    expect((await api.call('PATCH', '/users/followUser', { token: token(fan), body: { followeeId: owner.user._id } })).body.following).toBe(true);
+    expect((await api.call('PATCH', '/users/followUser', { token: token(fan), body: { followeeId: owner.user._id } })).body.following).toBe(false);
   });
 });
 
 describe("the owner's listings and generated content", () => {
-  it('pages the owner’s own listings and refuses other users', async () => {
-    await addBusiness('Paged One');
-    const page = await api.call('GET', `/businesses/getUserBusiness?userId=${owner.user._id}&page=1&limit=2&search=paged`, { token: token(owner) });
+  it('pages the owner’s own listings, searchable by name, and refuses other users', async () => {
+    const pager = await api.signUp({ firstName: 'Paging', lastName: 'Owner' });
+    for (const name of ['Paged One', 'Paged Two', 'Paged Three', 'Other Shop']) {
+      expect((await api.call('POST', '/businesses/add', { token: token(pager), body: { name, cityName: 'Pune' } })).status).toBe(201);
+    }
+    const page = await api.call('GET', `/businesses/getUserBusiness?userId=${pager.user._id}&page=1&limit=2&search=paged`, { token: token(pager) });
     expect(page.status).toBe(200);
-    expect(page.body.pagination).toMatchObject({ page: 1, limit: 2 });
-    expect(page.body.data.every((business: { name: string }) => business.name.toLowerCase().includes('paged'))).toBe(true);
-    expect((await api.call('GET', `/businesses/getUserBusiness?userId=${owner.user._id}`, { token: token(visitor) })).status).toBe(403);
+    expect(page.body.pagination).toEqual({ page: 1, limit: 2, total: 3 });
+    expect(page.body.data.map((business: { name: string }) => business.name)).toEqual(['Paged Three', 'Paged Two']);
+    const second = await api.call('GET', `/businesses/getUserBusiness?userId=${pager.user._id}&page=2&limit=2&search=PAGED`, { token: token(pager) });
+    expect(second.body.data.map((business: { name: string }) => business.name)).toEqual(['Paged One']);
+    const mine = await api.call('GET', '/businesses/getUserBusiness', { token: token(pager) });
+    expect(mine.body).toMatchObject({ pagination: { page: 1, limit: 10, total: 4 } });
+    expect((await api.call('GET', `/businesses/getUserBusiness?userId=${pager.user._id}`, { token: token(admin) })).body.pagination.total).toBe(4);
+    expect((await api.call('GET', `/businesses/getUserBusiness?userId=${pager.user._id}`, { token: token(visitor) })).status).toBe(403);
+    expect((await api.call('GET', `/businesses/getUserBusiness?userId=${pager.user._id}`)).status).toBe(401);
   });
 
-  it('drafts a description from the listing’s own fields', async () => {
-    const business = await addBusiness('Draft Dhaba', { establishmentYear: 2010, paymentTypes: 'cash,upi', categories: [{ _id: 'c1', title: 'Restaurant' }] });
+  it('drafts a description from the listing’s own fields, for the owner or an admin', async () => {
+    const business = await addBusiness('Draft Dhaba', {
+      establishmentYear: 2010,
+      paymentTypes: 'cash,upi',
+      categories: [{ _id: 'c1', title: 'Restaurant' }],
+      amenities: [{ amenityId: 'parking', title: 'Parking', subAmenities: [] }],
+      workingHours: [{ day: 'Monday', open: '09:00', close: '17:00', closed: false }],
+    });
     const response = await api.call('GET', `/businesses/generateContent?id=${business._id}&cityName=pune`, { token: token(owner) });
-    expect(response.body.content).toContain('Draft Dhaba is a restaurant business in Pune');
+    expect(response.status).toBe(200);
+    expect(response.body.content).toContain(`Draft Dhaba is a restaurant business in Pune, serving customers for ${new Date().getFullYear() - 2010} years.`);
+    expect(response.body.content).toContain('Visitors can count on parking.');
+    expect(response.body.content).toContain('We are open on Monday');
     expect(response.body.content).toContain('We accept Cash and UPI.');
+    expect((await api.call('GET', `/businesses/generateContent?id=${business._id}`, { token: token(admin) })).status).toBe(200);
+    expect((await api.call('GET', `/businesses/generateContent?id=${business._id}`, { token: token(visitor) })).status).toBe(403);
+    expect((await api.call('GET', '/businesses/generateContent?id=no-such-id', { token: token(owner) })).status).toBe(404);
+  });
+
+  it('escapes the owner’s own text in the draft', async () => {
+    const business = await addBusiness('<b>Bold</b> & Co');
+    const response = await api.call('GET', `/businesses/generateContent?id=${business._id}`, { token: token(owner) });
+    expect(response.body.content).toMatch(/^<p>&lt;b&gt;Bold&lt;\/b&gt; &amp; Co is a local business in Pune\.<\/p>/);
   });
 });
 
@@ -209,15 +427,23 @@ describe('questions, reports and removal requests', () => {
     const asked = await api.call('POST', '/questions/add', { token: token(visitor), body: { question: 'Are you open on Sundays?', businessId: business._id } });
     expect(asked.status).toBe(201);
     expect((await api.call('PATCH', `/questions/answer/${asked.body.data._id}`, { token: token(visitor), body: { answer: 'Yes' } })).status).toBe(403);
+    expect(asked.body).toMatchObject({ message: 'Your question has been submitted successfully.', data: { question: 'Are you open on Sundays?', answer: null, businessId: business._id } });
     expect((await api.call('PATCH', `/questions/answer/${asked.body.data._id}`, { token: token(owner), body: { answer: 'Yes, 10 to 4.' } })).status).toBe(200);
     const list = await api.call('GET', `/questions/all?businessId=${business._id}`);
-    expect(list.body.data).toEqual([expect.objectContaining({ question: 'Are you open on Sundays?', answer: 'Yes, 10 to 4.' })]);
+    expect(list.body.data).toEqual([expect.objectContaining({ _id: asked.body.data._id, question: 'Are you open on Sundays?', answer: 'Yes, 10 to 4.' })]);
+    const byAdmin = await api.call('PATCH', `/questions/answer/${asked.body.data._id}`, { token: token(admin), body: { answer: 'Yes, 10 to 5.' } });
+    expect(byAdmin.body.data.answer).toBe('Yes, 10 to 5.');
+    expect((await api.call('PATCH', '/questions/answer/no-such-id', { token: token(owner), body: { answer: 'Yes' } })).status).toBe(404);
+    expect((await api.call('POST', '/questions/add', { token: token(visitor), body: { question: 'Hello?', businessId: 'no-such-id' } })).status).toBe(404);
+    expect(await api.call('POST', '/questions/add', { token: token(visitor), body: { question: 'x'.repeat(200), businessId: business._id } })).toMatchObject({ status: 201 });
   });
 
   it.each([
     [{}, 'Please select an option'],
     [{ type: 'Address' }, 'Comment is required'],
+    [{ type: 'Address', comment: '   ' }, 'Comment is required'],
     [{ type: 'Address', comment: 'bad' }, 'Comment should be at least 5 characters'],
+    [{ type: 'Spam', comment: 'Not a known type' }, 'Please select an option'],
   ])('refuses the report %j with the spec message', async (body, message) => {
     const business = await addBusiness();
     const response = await api.call('POST', '/report/add', { token: token(visitor), body: { businessId: business._id, ...body } });
@@ -231,6 +457,11 @@ describe('questions, reports and removal requests', () => {
     const removal = await api.call('POST', '/duplicate/add', { token: token(visitor), body: { businessId: business._id, reasons: ['DUPLICATE', 'MOVED'], duplicateOf: 'https://sbiz.in/x' } });
     expect(removal).toMatchObject({ status: 201, body: { message: 'Submitted successfully!' } });
     expect((await api.call('POST', '/duplicate/add', { token: token(visitor), body: { businessId: business._id, reasons: ['GONE'] } })).status).toBe(400);
+    // No field is required on the removal form (spec 1 §5).
+    expect((await api.call('POST', '/duplicate/add', { token: token(visitor), body: { businessId: business._id } })).status).toBe(201);
+    expect((await api.call('POST', '/report/add', { body: { businessId: business._id, type: 'Other', comment: 'Anonymous' } })).status).toBe(401);
+    expect((await api.call('POST', '/duplicate/add', { body: { businessId: business._id } })).status).toBe(401);
+    expect((await api.call('POST', '/report/add', { token: token(visitor), body: { businessId: 'no-such-id', type: 'Other', comment: 'Gone for good' } })).status).toBe(404);
   });
 });
 
@@ -250,6 +481,9 @@ describe('suspending a listing', () => {
     expect((await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { status: 'suspended' } })).status).toBe(403);
     expect((await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(admin), body: { status: 'suspended' } })).status).toBe(200);
     const read = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`);
-    expect(read.body.data.status).toBe('suspended');
+    expect(read.body.data).toMatchObject({ _id: business._id, status: 'suspended' });
+    // The owner's form sends 'active' on every save: that may not lift a suspension.
+    expect((await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { status: 'active' } })).status).toBe(403);
+    expect((await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(admin), body: { status: 'active' } })).body.data.status).toBe('active');
   });
 });

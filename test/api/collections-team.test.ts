@@ -29,6 +29,24 @@ describe('collections', () => {
 
   it('needs a login', async () => {
     expect((await api.call('POST', '/collections/add', { body: { name: 'x', images: [image()] } })).status).toBe(401);
+    expect((await api.call('PATCH', `/collections/saveBusiness/any?businessId=${businessId}`, { body: {} })).status).toBe(401);
+    expect((await api.call('POST', '/collections/checkBusinessInCollections', { body: { businessId } })).status).toBe(401);
+  });
+
+  it('refuses cover images the caller did not upload as collection images', async () => {
+    for (const key of [`uploads/${owner.user._id}/collection/c1/cover.png`, `uploads/${visitor.user._id}/gallery/c1/photo.png`]) {
+      const response = await api.call('POST', '/collections/add', { token: visitor.tokens.access.token, body: { name: 'Borrowed', images: [key] } });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('answers 404 for an unknown collection or business, and 400 for a bad page cursor', async () => {
+    const created = await api.call('POST', '/collections/add', { token: visitor.tokens.access.token, body: { name: 'Lookups', images: [image()] } });
+    const save = (collectionId: string, business: string) =>
+      api.call('PATCH', `/collections/saveBusiness/${collectionId}?businessId=${business}`, { token: visitor.tokens.access.token, body: {} });
+    expect((await save('no-such-collection', businessId)).status).toBe(404);
+    expect((await save(created.body.data._id, 'no-such-business')).status).toBe(404);
+    expect((await api.call('GET', '/collections/public?cursor=garbage')).status).toBe(400);
   });
 
   it('creates a collection, saves and un-saves a business, and shows it publicly', async () => {
@@ -57,6 +75,18 @@ describe('collections', () => {
     expect(mine.body.data.collections.some((collection: { name: string }) => collection.name === 'Secret list')).toBe(true);
     expect(theirs.body.data.collections.some((collection: { name: string }) => collection.name === 'Secret list')).toBe(false);
   });
+
+  it('keeps a business saved in a private collection out of the public listings', async () => {
+    const secret = await api.call('POST', '/collections/add', { token: visitor.tokens.access.token, body: { name: 'Hidden gems', public: 'false', images: [image()] } });
+    expect(secret.body.data.public).toBe(false);
+    await api.call('PATCH', `/collections/saveBusiness/${secret.body.data._id}?businessId=${businessId}`, { token: visitor.tokens.access.token, body: {} });
+    const check = await api.call('POST', '/collections/checkBusinessInCollections', { token: visitor.tokens.access.token, body: { businessId, userId: visitor.user._id } });
+    expect(check.body.collectionIds).toContain(secret.body.data._id);
+    const inCollections = await api.call('GET', `/collections/getPublicCollectionsByBusiness?businessId=${businessId}`);
+    expect(inCollections.body.data.map((collection: { _id: string }) => collection._id)).not.toContain(secret.body.data._id);
+    const publicList = await api.call('GET', '/collections/public?limit=50');
+    expect(publicList.body.data.map((collection: { _id: string }) => collection._id)).not.toContain(secret.body.data._id);
+  });
 });
 
 describe('team members', () => {
@@ -73,6 +103,27 @@ describe('team members', () => {
     expect((await api.call('GET', `/employee/all?businessId=${businessId}`)).body.data).toEqual([]);
   });
 
+  it('refuses a photo the owner did not upload', async () => {
+    const response = await api.call('POST', '/employee/add', {
+      token: owner.tokens.access.token,
+      body: { businessId, firstName: 'Photo', lastName: 'Thief', image: `uploads/${visitor.user._id}/profile/p/me.png` },
+    });
+    expect(response.status).toBe(400);
+    const own = await api.call('POST', '/employee/add', {
+      token: owner.tokens.access.token,
+      body: { businessId, firstName: 'Photo', lastName: 'Owner', image: `uploads/${owner.user._id}/profile/p/me.png` },
+    });
+    expect(own.body.data).toMatchObject({ firstName: 'Photo', lastName: 'Owner', image: `uploads/${owner.user._id}/profile/p/me.png` });
+    await api.call('DELETE', `/employee/delete/${own.body.data._id}`, { token: owner.tokens.access.token });
+  });
+
+  it('needs a login to manage a team, and answers 404 for unknown members', async () => {
+    expect((await api.call('POST', '/employee/add', { body: { businessId, firstName: 'A', lastName: 'B' } })).status).toBe(401);
+    expect((await api.call('PATCH', '/employee/update/no-such-id', { token: owner.tokens.access.token, body: { designation: 'X' } })).status).toBe(404);
+    expect((await api.call('DELETE', '/employee/delete/no-such-id', { token: owner.tokens.access.token })).status).toBe(404);
+    expect((await api.call('POST', '/employee/add', { token: owner.tokens.access.token, body: { businessId: 'no-such-business', firstName: 'A', lastName: 'B' } })).status).toBe(404);
+  });
+
   it("answers 'First name is required' for a nameless member", async () => {
     const response = await api.call('POST', '/employee/add', { token: owner.tokens.access.token, body: { businessId, lastName: 'Y' } });
     expect(response).toMatchObject({ status: 400, body: { message: 'First name is required' } });
@@ -84,9 +135,10 @@ describe('amenities', () => {
     const { seedAmenities } = await import('../../scripts/seed/amenities');
     await seedAmenities();
     const all = await api.call('GET', '/amenity/all');
-    expect(all.body.amenities[0]).toMatchObject({ _id: 'parking', title: 'Parking' });
+    expect(all.body.amenities[0]).toMatchObject({ _id: 'parking', title: 'Parking', slug: 'parking', icon: 'parking' });
     const subs = await api.call('GET', '/subamenity/all?amenityId=parking');
     expect(subs.body.data).toContainEqual({ _id: 'parking-valet-parking', title: 'Valet parking' });
     expect((await api.call('GET', '/subamenity/all?amenityId=nope')).status).toBe(404);
+    expect(await api.call('GET', '/subamenity/all')).toMatchObject({ status: 400, body: { message: 'amenityId is required' } });
   });
 });

@@ -1,133 +1,443 @@
-import { App, Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { App, CfnResource, Stack, Validations, type NestedStack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domains, resourcePath, routes, socketRoutes } from '../../functions/manifest';
 import { tableDefinition } from '../../functions/data/table-definition';
+import { domains, resourcePath, routes, socketRoutes, type RouteSpec } from '../../functions/manifest';
+import { ManifestRestApi } from '../../infra/constructs/rest-api';
 import { SbizStack } from '../../infra/sbiz-stack';
 
-let stack: Stack;
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+interface CfnTemplate {
+  Resources: Record<string, { Type: string; Properties?: Json; DependsOn?: string[]; DeletionPolicy?: string; Metadata?: Json }>;
+  Outputs?: Record<string, Json>;
+}
+interface ValidationReport {
+  pluginReports: Array<{
+    pluginName: string;
+    violations: Array<{ ruleName: string; severity: string; description: string; violatingConstructs: Array<{ constructPath: string }> }>;
+  }>;
+}
+
+const env = { account: '123456789012', region: 'ap-south-1' };
+// The feature flags `cdk synth` runs with.
+const cdkJsonContext = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+
+let app: App;
+let stack: SbizStack;
 let template: Template;
+let resources: CfnTemplate['Resources'];
+let routeTemplates: RouteTemplate[];
+let report: ValidationReport;
 
 beforeAll(() => {
-  const app = new App();
-  stack = new SbizStack(app, 'SbizTest', { env: { account: '123456789012', region: 'ap-south-1' } });
-  template = Template.fromStack(stack);
+  // A stand-in for web/dist, so the SPA deployment is synthesized whether or not the web app was built.
+  const webDist = mkdtempSync(join(tmpdir(), 'sbiz-web-dist-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sbiz</title>');
+
+  // cdk-nag 3 is a validation plugin: its findings are not annotations but entries in the assembly's
+  // validation report. Synth is told not to throw on them so each finding is named by the test below.
+  app = new App({ context: { ...cdkJsonContext, '@aws-cdk/core:failSynthOnValidationErrors': false } });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  stack = new SbizStack(app, 'SbizTest', { env, webDist });
+  template = Template.fromStack(stack); // synthesizes the app: bundles every Lambda with esbuild and runs cdk-nag
+  resources = (template.toJSON() as CfnTemplate).Resources;
+  routeTemplates = [...stack.restApi.routeStacks.values()].map((nested) => ({
+    template: Template.fromStack(nested).toJSON() as CfnTemplate,
+    parameters: resources[logicalId(nested.nestedStackResource!)]!.Properties.Parameters as Record<string, Json>,
+  }));
+  report = JSON.parse(readFileSync(join(app.synth().directory, 'validation-report.json'), 'utf8')) as ValidationReport;
 });
 
-const resourcesOfType = (type: string) => Object.values(template.findResources(type)) as Array<{ Properties: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+function logicalId(construct: IConstruct): string {
+  const cfn = (construct.node.defaultChild ?? construct) as CfnResource;
+  return Stack.of(cfn).resolve(Stack.of(cfn).getLogicalId(cfn)) as string;
+}
+
+function resourcesOfType(type: string, within: CfnTemplate['Resources'] = resources) {
+  return Object.entries(within)
+    .filter(([, resource]) => resource.Type === type)
+    .map(([id, resource]) => ({ id, ...resource, Properties: resource.Properties ?? {} }));
+}
+
+/** `{ Ref: X }` or `{ 'Fn::GetAtt': [X, …] }` → X. */
+function referencedId(value: Json): string | undefined {
+  return value?.Ref ?? value?.['Fn::GetAtt']?.[0];
+}
 
 describe('the table', () => {
   it('is derived from the shared table definition, with PITR, TTL and a NEW_AND_OLD_IMAGES stream', () => {
-    template.hasResourceProperties('AWS::DynamoDB::Table', {
-      KeySchema: [
-        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
-        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
-      ],
-      BillingMode: 'PAY_PER_REQUEST',
-      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
-      GlobalSecondaryIndexes: tableDefinition.globalIndexes.map((index) =>
-        Match.objectLike({
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+        DeletionProtectionEnabled: true,
+        GlobalSecondaryIndexes: tableDefinition.globalIndexes.map((index) => ({
           IndexName: index.indexName,
           KeySchema: [
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-        }),
-      ),
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
     });
   });
 });
 
+/**
+ * A nested stack's template and the values its parameters get from the parent.
+ * Route resources live in nested stacks; their parents and functions are
+ * parameters that resolve to resources of the main stack.
+ */
+interface RouteTemplate {
+  template: CfnTemplate;
+  parameters: Record<string, Json>;
+}
+
+/** Where a reference points: a resource of a route template, of the main stack, or the API's root resource. */
+function locate(scope: RouteTemplate | undefined, value: Json): { scope: RouteTemplate | undefined; id: string } {
+  if (value?.['Fn::GetAtt']?.[1] === 'RootResourceId') return { scope: undefined, id: 'root' };
+  const id = referencedId(value);
+  if (id === undefined) throw new Error(`not a reference: ${JSON.stringify(value)}`);
+  // A parameter of a nested template is given its value by the main stack.
+  if (scope && scope.parameters[id] !== undefined) return locate(undefined, scope.parameters[id]);
+  return { scope, id };
+}
+
+/** Every API Gateway method, with the full path rebuilt from PathPart/ParentId across the main and nested stacks. */
+function apiMethods() {
+  const fullPath = (scope: RouteTemplate | undefined, resourceId: string): string => {
+    if (resourceId === 'root') return '';
+    const resource = (scope ? scope.template.Resources : resources)[resourceId];
+    if (resource?.Type !== 'AWS::ApiGateway::Resource') throw new Error(`${resourceId} is not an API Gateway resource`);
+    const parent = locate(scope, resource.Properties.ParentId);
+    return `${fullPath(parent.scope, parent.id)}/${resource.Properties.PathPart}`;
+  };
+  const methodsIn = (scope: RouteTemplate | undefined) =>
+    resourcesOfType('AWS::ApiGateway::Method', scope ? scope.template.Resources : resources).map((method) => {
+      const target = locate(scope, method.Properties.ResourceId);
+      const uriParts: Json[] = method.Properties.Integration.Uri['Fn::Join'][1];
+      const functionRef = uriParts.find((part) => referencedId(part) && !referencedId(part)!.startsWith('AWS::'));
+      return {
+        httpMethod: method.Properties.HttpMethod as string,
+        path: fullPath(target.scope, target.id),
+        integrationType: method.Properties.Integration.Type as string,
+        functionId: locate(scope, functionRef).id,
+      };
+    });
+  return [...methodsIn(undefined), ...routeTemplates.flatMap(methodsIn)];
+}
+
 describe('the REST API', () => {
-  it('serves every manifest route, integrated with its domain Lambda', () => {
-    const [api] = resourcesOfType('AWS::ApiGateway::RestApi');
-    const paths = api!.Properties.Body.paths as Record<string, Record<string, { operationId: string; 'x-amazon-apigateway-integration': { type: string } }>>;
+  it('serves every manifest route at its resource path, integrated (proxy) with its domain Lambda, and nothing else', () => {
+    const methods = apiMethods();
     for (const route of routes) {
-      const operation = paths[resourcePath(route)]?.[route.method.toLowerCase()];
-      expect(operation, `${route.method} ${route.path}`).toBeDefined();
-      expect(operation!.operationId).toBe(`${route.domain}:${route.method} ${route.path}`);
-      expect(operation!['x-amazon-apigateway-integration'].type).toBe('aws_proxy');
+      const matching = methods.filter((method) => method.httpMethod === route.method && method.path === resourcePath(route));
+      expect(matching, `${route.method} ${resourcePath(route)}`).toHaveLength(1);
+      expect(matching[0]!.integrationType).toBe('AWS_PROXY');
+      expect(matching[0]!.functionId, `${route.method} ${route.path} → ${route.domain}`).toBe(logicalId(stack.domainFunctions[route.domain]));
     }
-    const operations = Object.values(paths).flatMap((methods) => Object.keys(methods));
-    expect(operations).toHaveLength(routes.length);
+    expect(methods).toHaveLength(routes.length);
   });
 
-  it('has one Node 22 ARM64 Lambda per domain, with log retention', () => {
-    const functions = resourcesOfType('AWS::Lambda::Function').filter((fn) => fn.Properties.Runtime === 'nodejs22.x');
-    // Each domain, plus the socket and stream handlers.
-    expect(functions).toHaveLength(domains.length + 2);
-    for (const fn of functions) expect(fn.Properties.Architectures).toEqual(['arm64']);
-    for (const group of resourcesOfType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBeGreaterThan(0);
+  it('gives each domain Lambda one invoke permission for the whole API, not one per route', () => {
+    const permissions = resourcesOfType('AWS::Lambda::Permission').filter((permission) => permission.Properties.Principal === 'apigateway.amazonaws.com');
+    for (const domain of domains) {
+      const forFunction = permissions.filter((permission) => referencedId(permission.Properties.FunctionName) === logicalId(stack.domainFunctions[domain]));
+      expect(forFunction, domain).toHaveLength(1);
+      const sourceArn: Json[] = forFunction[0]!.Properties.SourceArn['Fn::Join'][1];
+      expect(referencedId(sourceArn.find((part) => referencedId(part) && !referencedId(part)!.startsWith('AWS::')))).toBe(logicalId(stack.restApi.api));
+      expect(sourceArn.at(-1)).toBe('/*/*/*');
+    }
   });
 
-  it('throttles and logs access on its stage', () => {
+  it('has one Node 22 ARM64 Lambda per domain, with its own log group', () => {
+    for (const domain of domains) {
+      const fn = resources[logicalId(stack.domainFunctions[domain])];
+      expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn!.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(Object.keys(fn!.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'JWT_SECRET_ARN', 'WEBSOCKET_ENDPOINT']));
+    }
+    // Each domain, plus the socket and stream Lambdas.
+    expect(resourcesOfType('AWS::Lambda::Function').filter((fn) => fn.Properties.Runtime === 'nodejs22.x')).toHaveLength(domains.length + 2);
+  });
+
+  it('throttles its stage and logs access in JSON', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
       StageName: 'prod',
-      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
-      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 })]),
+      AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      MethodSettings: Match.arrayWith([Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200, LoggingLevel: 'ERROR' })]),
     });
+    template.resourceCountIs('AWS::ApiGateway::Account', 1);
+  });
+
+  it('redeploys after every route stack, so a new route is live once the stack is', () => {
+    const [deployment] = resourcesOfType('AWS::ApiGateway::Deployment');
+    for (const nested of stack.restApi.routeStacks.values()) expect(deployment!.DependsOn).toContain(logicalId(nested.nestedStackResource!));
+  });
+});
+
+describe('the WebSocket API', () => {
+  it('routes $connect, $disconnect and $default to the socket Lambda', () => {
+    const integrations = Object.fromEntries(resourcesOfType('AWS::ApiGatewayV2::Integration').map((integration) => [integration.id, integration]));
+    const routeResources = resourcesOfType('AWS::ApiGatewayV2::Route');
+    expect(routeResources.map((route) => route.Properties.RouteKey).sort()).toEqual([...socketRoutes].sort());
+    for (const route of routeResources) {
+      const integrationId = (route.Properties.Target['Fn::Join'][1] as Json[]).map(referencedId).find(Boolean)!;
+      const uri: Json[] = integrations[integrationId]!.Properties.IntegrationUri['Fn::Join'][1];
+      expect(uri.map(referencedId)).toContain(logicalId(stack.socketFunction));
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'prod',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 }),
+    });
+  });
+
+  it('gives every Lambda that may post to sockets the stage callback URL and ManageConnections', () => {
+    const posters = [...Object.values(stack.domainFunctions), stack.socketFunction, stack.streamProcessor.handler];
+    for (const fn of posters) {
+      const endpoint: Json[] = resources[logicalId(fn)]!.Properties.Environment.Variables.WEBSOCKET_ENDPOINT['Fn::Join'][1];
+      expect(endpoint[0]).toBe('https://');
+      expect(endpoint.at(-1)).toBe('/prod');
+      const [policy] = resourcesOfType('AWS::IAM::Policy').filter((candidate) => candidate.Properties.Roles.some((role: Json) => referencedId(role) === logicalId(fn.role)));
+      expect(JSON.stringify(policy!.Properties.PolicyDocument)).toContain('execute-api:ManageConnections');
+    }
+  });
+});
+
+describe('the uploads bucket', () => {
+  it('is private, encrypted, logged, CORS-enabled for POST, and cleans up after a day', () => {
+    expect(resources[logicalId(stack.uploadsBucket)]).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        LoggingConfiguration: { DestinationBucketName: expect.anything() },
+        CorsConfiguration: { CorsRules: [expect.objectContaining({ AllowedMethods: ['POST'] })] },
+        LifecycleConfiguration: {
+          Rules: [expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, NoncurrentVersionExpiration: { NoncurrentDays: 1 } })],
+        },
+      },
+    });
+  });
+
+  it('refuses plain HTTP', () => {
+    const [policy] = resourcesOfType('AWS::S3::BucketPolicy').filter((candidate) => referencedId(candidate.Properties.Bucket) === logicalId(stack.uploadsBucket));
+    expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('lets domain Lambdas presign and read only under uploads/', () => {
+    const [policy] = resourcesOfType('AWS::IAM::Policy').filter((candidate) =>
+      candidate.Properties.Roles.some((role: Json) => referencedId(role) === logicalId(stack.domainFunctions.uploads.role)),
+    );
+    const statements: Json[] = policy!.Properties.PolicyDocument.Statement;
+    const objects = statements.find((statement) => [statement.Action].flat().includes('s3:PutObject'));
+    expect([objects.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(objects.Resource['Fn::Join'][1].at(-1)).toBe('/uploads/*');
+  });
+});
+
+describe('the site', () => {
+  const distributionConfig = () => resourcesOfType('AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig;
+  const behavior = (pattern: string) => (distributionConfig().CacheBehaviors as Json[]).find((candidate) => candidate.PathPattern === pattern);
+  const origin = (id: string) => (distributionConfig().Origins as Json[]).find((candidate) => candidate.Id === id);
+
+  it('sends /api/* to the REST API stage uncached, with every viewer header but Host and every method', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(JSON.stringify(origin(api.TargetOriginId).DomainName)).toContain(logicalId(stack.restApi.api));
+    // The origin path is the stage, cut out of the API's URL.
+    expect(JSON.stringify(origin(api.TargetOriginId).OriginPath)).toContain(logicalId(stack.restApi.api.deploymentStage));
+  });
+
+  it('serves /uploads/* from the uploads bucket through origin access control, cached', () => {
+    const uploads = behavior('/uploads/*');
+    expect(uploads.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(referencedId(origin(uploads.TargetOriginId).DomainName)).toBe(logicalId(stack.uploadsBucket));
+    expect(origin(uploads.TargetOriginId).OriginAccessControlId).toBeDefined();
+  });
+
+  it('rewrites SPA routes with a viewer-request function instead of error pages, so API 404s stay 404s', () => {
+    const config = distributionConfig();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.Logging).toMatchObject({ Bucket: expect.anything() });
+    expect(referencedId(origin(config.DefaultCacheBehavior.TargetOriginId).DomainName)).toBe(logicalId(stack.site.bucket));
+    const [spaFunction] = resourcesOfType('AWS::CloudFront::Function');
+    expect(spaFunction!.Properties.FunctionCode).toContain("request.uri = '/index.html'");
+  });
+
+  it('deploys the SPA and /config.json and invalidates the distribution', () => {
+    const [deployment] = resourcesOfType('Custom::CDKBucketDeployment');
+    expect(deployment!.Properties).toMatchObject({
+      DestinationBucketName: { Ref: logicalId(stack.site.bucket) },
+      DistributionId: { Ref: logicalId(stack.site.distribution) },
+      DistributionPaths: ['/*'],
+    });
+    // The built SPA and config.json, whose WebSocket URL is filled in at deploy time.
+    expect(deployment!.Properties.SourceObjectKeys).toHaveLength(2);
+    expect(JSON.stringify(deployment!.Properties.SourceMarkers)).toContain(logicalId(stack.sockets.api));
+  });
+
+  it('warns and skips the SPA deployment when the web app has not been built', () => {
+    // Bundling skipped: this synth only looks at the SPA deployment.
+    const unbuilt = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
+    const unbuiltStack = new SbizStack(unbuilt, 'Unbuilt', { env, webDist: join(tmpdir(), 'sbiz-no-such-dist') });
+    Annotations.fromStack(unbuiltStack).hasWarning('/Unbuilt', Match.stringLikeRegexp('SPA and /config.json are not deployed'));
+    Template.fromStack(unbuiltStack).resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('the stream processor', () => {
+  it('feeds the table stream to its Lambda, bisecting failed batches, with an on-failure queue that requires TLS', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(stack.table), 'StreamArn'] },
+      FunctionName: { Ref: logicalId(stack.streamProcessor.handler) },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(stack.streamProcessor.failureQueue), 'Arn'] } } },
+    });
+    const [queuePolicy] = resourcesOfType('AWS::SQS::QueuePolicy');
+    expect(JSON.stringify(queuePolicy!.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
   });
 });
 
 describe('the rest of the stack', () => {
-  it('routes the WebSocket API to the socket Lambda', () => {
-    const keys = resourcesOfType('AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey);
-    expect(keys.sort()).toEqual([...socketRoutes].sort());
+  it('keeps every log group for a set time and sends every Lambda to its own group', () => {
+    for (const group of resourcesOfType('AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays, group.id).toBeGreaterThan(0);
+    for (const fn of resourcesOfType('AWS::Lambda::Function')) expect(fn.Properties.LoggingConfig?.LogGroup, fn.id).toBeDefined();
   });
 
-  it('keeps the uploads bucket private and TLS-only', () => {
-    template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: ['POST'] })] },
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]) },
-    });
-    const policies = resourcesOfType('AWS::S3::BucketPolicy');
-    expect(JSON.stringify(policies)).toContain('"aws:SecureTransport":"false"');
+  it('generates the JWT secret and hands its ARN to the API and socket Lambdas', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+    const secretId = resourcesOfType('AWS::SecretsManager::Secret')[0]!.id;
+    for (const fn of [...Object.values(stack.domainFunctions), stack.socketFunction]) {
+      expect(resources[logicalId(fn)]!.Properties.Environment.Variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
+    }
   });
 
-  it('sends /api/* to the API uncached and /uploads/* to the bucket, with no SPA error pages hiding API 404s', () => {
-    const [distribution] = resourcesOfType('AWS::CloudFront::Distribution');
-    const config = distribution!.Properties.DistributionConfig;
-    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
-    const uploads = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/uploads/*');
-    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
-    expect(api.AllowedMethods).toContain('POST');
-    expect(uploads).toBeDefined();
-    expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
-  });
-
-  it('feeds the stream to its Lambda with an on-failure destination', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      StartingPosition: 'TRIM_HORIZON',
-      BisectBatchOnFunctionError: true,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
-    });
-  });
-
-  it(`stays far under CloudFormation's 500-resource limit`, () => {
-    const count = Object.keys(template.toJSON().Resources).length;
-    console.log(`CloudFormation resources: ${count} for ${routes.length} routes in ${domains.length} domains`);
-    expect(count).toBeLessThan(450);
+  it('outputs the site, API and WebSocket URLs, the table and the uploads bucket', () => {
+    expect(Object.keys(template.toJSON().Outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'TableName', 'UploadsBucketName']));
   });
 });
 
-describe('cdk-nag AwsSolutions', () => {
-  it('has no unacknowledged findings, and every acknowledgement says why', () => {
-    const report = new AwsSolutionsChecks().validateScope(stack);
-    const findings = report.violations.map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((resource) => resource.resourceLogicalId).join(', ')}`);
-    expect(findings).toEqual([]);
+describe('the resource budget', () => {
+  it(`stays far under CloudFormation's 500 resources per stack`, () => {
+    const count = Object.keys(resources).length;
+    const nested = routeTemplates.map((route) => Object.keys(route.template.Resources).length);
+    console.log(
+      `CloudFormation resources: ${count} in the main stack, ${nested.join(' + ')} in ${nested.length} route stacks, for ${routes.length} routes in ${domains.length} domains`,
+    );
+    expect(count).toBeLessThan(450);
+    for (const size of nested) expect(size).toBeLessThan(450);
+  });
 
-    const reasons = stack.node
+  it('still does at 150 routes in 25 domains', () => {
+    // The API alone, once with today's manifest and once with a made-up one of the expected size.
+    const measure = (routeList: readonly RouteSpec[]) => {
+      const scratch = new Stack(new App(), 'Scratch', { env });
+      const functions = Object.fromEntries(
+        [...new Set(routeList.map((route) => route.domain))].map((domain) => [
+          domain,
+          new LambdaFunction(scratch, `${domain}Fn`, { runtime: Runtime.NODEJS_22_X, handler: 'index.handler', code: Code.fromInline('export {}') }),
+        ]),
+      );
+      const api = new ManifestRestApi(scratch, 'RestApi', { functions, routes: routeList });
+      return {
+        main: cfnResourcesOf(api).filter((resource) => Stack.of(resource) === scratch).length,
+        nested: [...api.routeStacks.values()].map((nested: NestedStack) => Object.keys(Template.fromStack(nested).toJSON().Resources).length),
+      };
+    };
+    const today = measure(routes);
+    const projected = measure(syntheticRoutes(150, 25));
+    // Per domain in the main stack: the function, its role, policy and log group (siblings sharing its id);
+    // its invoke permission belongs to the API and is already in the measure.
+    const auth = stack.domainFunctions.auth.node;
+    const perDomain = cfnResourcesOf(stack).filter((resource) => resource.node.scopes.some((scope) => scope.node.scope === stack && scope.node.id.startsWith(auth.id))).length;
+    const mainAt150 = Object.keys(resources).length - today.main + projected.main + (25 - domains.length) * perDomain;
+    console.log(
+      `At 150 routes in 25 domains: about ${mainAt150} resources in the main stack (${perDomain} per domain function, plus the API's share), route stacks of ${projected.nested.join(', ')}`,
+    );
+    expect(mainAt150).toBeLessThan(450);
+    for (const size of projected.nested) expect(size).toBeLessThan(450);
+  });
+});
+
+function cfnResourcesOf(scope: IConstruct): CfnResource[] {
+  return scope.node.findAll().filter((construct): construct is CfnResource => CfnResource.isCfnResource(construct));
+}
+
+/** A manifest of the expected shape: each domain has two top-level segments, a list route, and id routes. */
+function syntheticRoutes(count: number, domainCount: number): RouteSpec[] {
+  const methods = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+  return Array.from({ length: count }, (_, index) => {
+    const domain = `domain${index % domainCount}`;
+    const segment = `${domain}${index % 2 ? 'Items' : ''}`;
+    const path = index % 3 === 0 ? `/${segment}/action${index}/{id}` : `/${segment}/action${index}`;
+    return { method: methods[index % methods.length]!, path: path as `/${string}`, domain: domain as RouteSpec['domain'], access: 'user' as const };
+  });
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports findings through the validation report, so the check below can fail', () => {
+    const probe = new App({ context: { '@aws-cdk/core:failSynthOnValidationErrors': false } });
+    Validations.of(probe).addPlugins(new AwsSolutionsChecks(probe));
+    new Bucket(new Stack(probe, 'Probe'), 'UnloggedBucket');
+    const probeReport = JSON.parse(readFileSync(join(probe.synth().directory, 'validation-report.json'), 'utf8')) as ValidationReport;
+    const names = probeReport.pluginReports.filter((plugin) => plugin.pluginName === 'AwsSolutions').flatMap((plugin) => plugin.violations.map((v) => v.ruleName));
+    expect(names).toContain('AwsSolutions-S1');
+  }, 60_000);
+
+  it('has no unacknowledged errors', () => {
+    const findings = report.pluginReports.filter((plugin) => plugin.pluginName === 'AwsSolutions').flatMap((plugin) => plugin.violations);
+    const format = (finding: (typeof findings)[number]) => `${finding.ruleName} at ${finding.violatingConstructs.map((c) => c.constructPath).join(', ')}: ${finding.description}`;
+    const warnings = findings.filter((finding) => finding.severity !== 'error');
+    if (warnings.length) console.log(`cdk-nag warnings:\n${warnings.map(format).join('\n')}`);
+    expect(findings.filter((finding) => finding.severity === 'error').map(format)).toEqual([]);
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('gives a specific reason for every acknowledgement', () => {
+    const acknowledgements = app.node
       .findAll()
-      .flatMap((construct) => construct.node.metadata)
-      .filter((entry) => entry.type === 'aws:cdk:acknowledged-rules')
-      .flatMap((entry) => Object.values(entry.data as Record<string, string>));
-    expect(reasons.length).toBeGreaterThan(0);
-    for (const reason of reasons) expect(reason.length).toBeGreaterThan(40);
+      .flatMap((construct) =>
+        construct.node.metadata
+          .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+          .flatMap((entry) => Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({ path: construct.node.path, id, reason }))),
+      );
+    const nag = acknowledgements.filter((acknowledgement) => acknowledgement.id.includes('AwsSolutions-'));
+    console.log(`cdk-nag acknowledgements:\n${[...new Set(nag.map(({ id, reason }) => `${id.replace(/^\w+::/, '')}: ${reason}`))].sort().join('\n')}`);
+    expect(nag.length).toBeGreaterThan(0);
+    for (const { path, id, reason } of acknowledgements) expect(reason.length, `${id} at ${path}`).toBeGreaterThan(20);
+    // Acknowledging a whole rule for the whole stack would hide future findings.
+    expect(nag.filter(({ path }) => path === stack.node.path || path === '')).toEqual([]);
   });
 });

@@ -45,8 +45,8 @@ describe('the public business profile', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Create new collection' }).click();
     await page.getByLabel('Collection name').fill('Pune thali trail');
-    await page.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(20_000, 3) });
-    await expect.poll(() => page.getByRole('button', { name: /Remove cover image/ }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Collection images', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.alloc(20_000, 3) });
+    await expect.poll(() => page.getByRole('button', { name: 'Remove photo 1' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Save', exact: true }).last().click();
     await expect.poll(() => page.getByText('Business saved successfully').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Escape');
@@ -79,10 +79,14 @@ describe('the public business profile', () => {
     const { context, page } = await newVisitor(browser, 'mobile');
     await page.goto(PROFILE);
     await page.getByRole('button', { name: /View All \(8\)/ }).click();
-    const viewer = page.getByRole('dialog', { name: 'Photos of Shree Sagar Veg Restaurant' });
-    await expect.poll(() => viewer.getByText('6 / 8').isVisible()).toBe(true);
-    await viewer.getByRole('group').press('ArrowRight');
-    await expect.poll(() => viewer.getByText('7 / 8').isVisible()).toBe(true);
+    const viewer = page.getByRole('dialog', { name: 'Shree Sagar Veg Restaurant' });
+    await viewer.getByRole('list', { name: 'All photos' }).getByRole('button').nth(5).click();
+    await expect.poll(() => viewer.getByText('6 of 8').isVisible()).toBe(true);
+    await viewer.getByRole('group', { name: 'Photo viewer' }).press('ArrowRight');
+    await expect.poll(() => viewer.getByText('7 of 8').isVisible()).toBe(true);
+    // Escape steps back from the viewer to the gallery it came from, then closes the overlay.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.getByRole('list', { name: 'All photos' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.isVisible()).toBe(false);
     await screenshot(page, 'business-profile-mobile');

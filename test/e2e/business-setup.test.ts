@@ -80,7 +80,7 @@ describe('an owner sets up a listing', () => {
     await page.getByLabel('Max price').fill('4999');
     await saveAndExpect(page, 'Changes saved successfully');
     // Images
-    await page.getByLabel('Gallery images').setInputFiles([png('a.png', 50_000), png('b.png', 50_000), png('c.png', 50_000)]);
+    await page.getByLabel('Gallery images', { exact: true }).setInputFiles([png('a.png', 50_000), png('b.png', 50_000), png('c.png', 50_000)]);
     await expect.poll(() => page.getByRole('list', { name: 'Gallery' }).getByRole('img').count(), { timeout: 20_000 }).toBe(3);
     await saveAndExpect(page, 'Changes saved successfully');
 
@@ -93,7 +93,7 @@ describe('an owner sets up a listing', () => {
     await page.getByLabel('Designation').fill('Optometrist');
     await page.getByRole('button', { name: 'Add team member' }).click();
     await expect.poll(() => page.getByText('Team member added').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: 'Our Team' }).getByText('Ravi Joshi').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Our Team' }).getByText('Ravi Joshi').first().isVisible()).toBe(true);
     await context.close();
   });
 

@@ -30,6 +30,12 @@ export async function listAmenities(): Promise<AmenityItem[]> {
   return data.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 
+/** Which amenity has this id? */
+export async function getAmenity(amenityId: string): Promise<AmenityItem | undefined> {
+  const { data } = await AmenityEntity.get({ catalogue: 'amenities', amenityId }).go();
+  return data ?? undefined;
+}
+
 /** Writes an amenity (seed data): create or replace. */
 export async function putAmenity(amenity: Omit<AmenityItem, 'catalogue'>) {
   await AmenityEntity.put({ ...amenity, catalogue: 'amenities' }).go();

@@ -5,14 +5,41 @@ import type { AddBusinessInput, UpdateBusinessInput } from '../../../shared/sche
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
+import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
 import { UserEntity } from './user';
 
 /**
- * A business listing. Nested parts (address, contact, hours, categories…)
- * are stored as the API shapes them (spec 1 §3); they are validated by
- * shared/schemas/business.ts before they get here. Counters (views,
- * followersCount, rating) are only ever changed atomically.
+ * The attributes an owner edits; `updatedAt` moves only when one of them
+ * does (a view or a follow is not an update of the listing).
+ */
+const CONTENT_ATTRIBUTES = [
+  'name', 'ownerId', 'status', 'verificationStatus', 'unclaimed', 'cityId', 'description', 'establishmentYear', 'employeeCount', 'revenue',
+  'website', 'logo', 'media', 'contact', 'socialMedia', 'address', 'workingHours', 'categories', 'subCategoryId', 'subsubCategoryId',
+  'amenities', 'paymentTypes', 'pricing', 'awards', 'gstn', 'adhaar', 'pan', 'iec', 'tax', 'natureOfBusiness', 'gstRegistration',
+  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage',
+] as const;
+
+/**
+ * A business listing (spec 1 §3). Nested parts are stored in the API's own
+ * shapes, validated by shared/schemas/business.ts before they get here.
+ *
+ * Stream consumers (the search/listing index, review aggregates) may rely on
+ * these attribute names and shapes; they are kept stable:
+ * - `businessId`, `name`, `slug`, `cityName` (lower-case, hyphenated: the
+ *   /in/{city} segment), `cityId`, `ownerId`, `createdAt`, `updatedAt`;
+ * - `status` 'active' | 'suspended' (suspended listings leave search),
+ *   `unclaimed` boolean, `verificationStatus` boolean;
+ * - `categories`, `subCategoryId`, `subsubCategoryId`: `[{ _id, title }]`;
+ * - `paymentTypes`: payment method ids (shared/business/enums.ts);
+ * - `workingHours`: `[{ _id, day, open, close, closed }]` (shared/business/working-hours.ts);
+ * - `ratingCount`, `ratingAverage` (the API's `rating{count, average}`), kept by the reviews feature;
+ * - `logo` (upload key or site path), `media{ headerImage, gallery[] }`;
+ * - `address{ street, suite, city, state, zipCode, country }`,
+ *   `contact{ email, phone, alternateEmails[], alternatePhones[] }`;
+ * - `amenities[{ amenityId, title, subAmenities[{ _id, title }] }]`, `pricing[…]`;
+ * - `views` and `followersCount`: counters, only ever changed atomically;
+ *   they change without moving `updatedAt`.
  */
 export const BusinessEntity = new Entity(
   {
@@ -20,9 +47,9 @@ export const BusinessEntity = new Entity(
     attributes: {
       businessId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
       name: { type: 'string', required: true },
-      /** Lower-case, hyphenated (the /in/{city} path segment). */
-      cityName: { type: 'string', required: true },
-      /** Unique within its city; kept when the name changes so links stay valid. */
+      /** Lower-case, hyphenated (the /in/{city} path segment); part of the listing's address, so fixed. */
+      cityName: { type: 'string', required: true, readOnly: true },
+      /** Unique within its city (UniqueClaim 'businessSlug'); kept when the name changes so links stay valid. */
       slug: { type: 'string', required: true, readOnly: true },
       ownerId: { type: 'string', required: true },
       status: { type: ['active', 'suspended'] as const, required: true, default: 'active' },
@@ -64,7 +91,7 @@ export const BusinessEntity = new Entity(
       ratingCount: { type: 'number', required: true, default: 0 },
       ratingAverage: { type: 'number', required: true, default: 0 },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: '*' },
+      updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: [...CONTENT_ATTRIBUTES] },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['businessId'] }, sk: { field: 'sk', composite: [] } },
@@ -76,6 +103,7 @@ export const BusinessEntity = new Entity(
 );
 
 export type BusinessItem = EntityItem<typeof BusinessEntity>;
+type BusinessChanges = Parameters<ReturnType<typeof BusinessEntity.patch>['set']>[0];
 
 /** Which listing has this id? */
 export async function getBusinessById(businessId: string): Promise<BusinessItem | undefined> {
@@ -83,13 +111,17 @@ export async function getBusinessById(businessId: string): Promise<BusinessItem 
   return data ?? undefined;
 }
 
-/** Which listing lives at /in/{cityName}/sbiz/{slug}? */
+/** Which listing lives at /in/{cityName}/sbiz/{slug}? (suspended ones included) */
 export async function findBusinessBySlug(cityName: string, slug: string): Promise<BusinessItem | undefined> {
-  const { data } = await BusinessEntity.query.bySlug({ cityName, slug }).go({ limit: 1 });
+  const { data } = await BusinessEntity.query.bySlug({ cityName: normaliseCityName(cityName), slug }).go({ limit: 1 });
   return data[0];
 }
 
-/** The owner's listings, newest first, optionally filtered by a name search, a page at a time. */
+/**
+ * A page of one owner's listings, newest first, optionally only those whose
+ * name contains `search` (case-insensitive), with the matching total. An
+ * owner has a handful of listings, so the filter runs over their partition.
+ */
 export async function listBusinessesByOwner(ownerId: string, options: { page: number; limit: number; search?: string }) {
   const { data } = await BusinessEntity.query.byOwner({ ownerId }).go({ pages: 'all', order: 'desc' });
   const search = options.search?.trim().toLowerCase();
@@ -103,27 +135,53 @@ export function normaliseCityName(cityName: string): string {
   return cityName.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
+const entryId = () => randomBytes(8).toString('hex');
+const withIds = <T extends { _id?: string }>(entries: T[] | undefined) => entries?.map((entry) => ({ ...entry, _id: entry._id || entryId() }));
+
+/** The fields with an `_id` on every working-hours slot and price range (the API's shapes carry one). */
+export function withEntryIds<T extends Pick<UpdateBusinessInput, 'workingHours' | 'pricing'>>(fields: T): T {
+  return {
+    ...fields,
+    ...(fields.workingHours ? { workingHours: withIds(fields.workingHours) } : {}),
+    ...(fields.pricing ? { pricing: withIds(fields.pricing) } : {}),
+  };
+}
+
+export type NewBusiness = AddBusinessInput & {
+  /** Listings nobody has claimed yet (seed data, listings added for others). */
+  unclaimed?: boolean;
+  /** A fixed id (seed data); a new one otherwise. */
+  businessId?: string;
+};
+
 /**
- * Creates a listing owned by `ownerId`, its slug claimed within the city and
- * the owner flagged as a business owner, in one transaction. A taken slug
- * gets a short random tail and is tried again.
+ * Creates a listing owned by `ownerId`, in one transaction with the claim on
+ * its slug within the city (UniqueClaim 'businessSlug', value
+ * `${cityName}#${slug}`) and the owner's `businessOwner` flag. A taken slug
+ * gets a short random tail and is tried again. This is also the access
+ * pattern seed scripts call.
  */
-export async function createBusiness(input: AddBusinessInput & { unclaimed?: boolean; businessId?: string }, ownerId: string): Promise<BusinessItem> {
+export async function createBusiness(input: NewBusiness, ownerId: string): Promise<BusinessItem> {
   const cityName = normaliseCityName(input.cityName);
   const base = slugify(input.name) || 'business';
   const businessId = input.businessId ?? randomUUID();
+  const record = withEntryIds({ ...input, businessId, cityName, ownerId, logo: input.logo ?? undefined }) as Omit<Parameters<typeof BusinessEntity.create>[0], 'slug'>;
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${randomBytes(2).toString('hex')}`;
     try {
-      await transactWrite(
-        [
-          { Put: BusinessEntity.create({ ...input, businessId, cityName, slug, ownerId } as Parameters<typeof BusinessEntity.create>[0]).params() },
-          { Put: UniqueClaimEntity.create({ scope: 'businessSlug', value: `${cityName}#${slug}`, ownerId: businessId }).params() },
-          { Update: UserEntity.patch({ userId: ownerId }).set({ businessOwner: true }).params() },
-        ],
-        (failed) => (failed === 1 ? 'slug-taken' : failed === 2 ? 'User not found' : 'Failed to create business'),
+      await retryTransactionConflicts(() =>
+        transactWrite(
+          [
+            { Put: BusinessEntity.create({ ...record, slug }).params() },
+            { Put: UniqueClaimEntity.create({ scope: 'businessSlug', value: `${cityName}#${slug}`, ownerId: businessId }).params() },
+            { Update: UserEntity.patch({ userId: ownerId }).set({ businessOwner: true }).params() },
+          ],
+          (failed) => (failed === 1 ? 'slug-taken' : failed === 2 ? 'User not found' : 'Failed to create business'),
+        ),
       );
-      return (await getBusinessById(businessId))!;
+      const created = await getBusinessById(businessId);
+      if (!created) throw new Error(`Business ${businessId} vanished after creation`);
+      return created;
     } catch (error) {
       if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
     }
@@ -131,13 +189,19 @@ export async function createBusiness(input: AddBusinessInput & { unclaimed?: boo
   throw new ConflictError('Could not find a free address for this business; please change its name slightly');
 }
 
-/** Applies changes to a listing; undefined when there is no such listing. */
-export async function updateBusiness(businessId: string, changes: UpdateBusinessInput & { status?: BusinessItem['status'] }): Promise<BusinessItem | undefined> {
-  const { logo, ...rest } = changes;
-  const set = { ...rest, ...(rest.cityName ? { cityName: normaliseCityName(rest.cityName) } : {}), ...(logo ? { logo } : {}) };
-  const patch = BusinessEntity.patch({ businessId }).set(set as Parameters<ReturnType<typeof BusinessEntity.patch>['set']>[0]);
+/** Owner-editable changes; `logo: null` removes the logo. */
+export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName'> & { status?: BusinessItem['status'] };
+
+function patchBusiness(businessId: string, changes: BusinessUpdate) {
+  const { logo, ...rest } = withEntryIds(changes);
+  const patch = BusinessEntity.patch({ businessId }).set({ ...rest, ...(logo ? { logo } : {}) } as BusinessChanges);
+  return logo === null ? patch.remove(['logo']) : patch;
+}
+
+/** Applies changes to an existing listing; undefined when there is no such listing. */
+export async function updateBusiness(businessId: string, changes: BusinessUpdate): Promise<BusinessItem | undefined> {
   try {
-    const { data } = await (logo === null ? patch.remove(['logo']) : patch).go({ response: 'all_new' });
+    const { data } = await patchBusiness(businessId, changes).go({ response: 'all_new' });
     return data as BusinessItem;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -145,17 +209,15 @@ export async function updateBusiness(businessId: string, changes: UpdateBusiness
   }
 }
 
-/** The update to apply `changes` to a listing, for use inside a transaction. */
-export function businessUpdateOperation(businessId: string, changes: UpdateBusinessInput) {
-  return BusinessEntity.patch({ businessId })
-    .set(changes as Parameters<ReturnType<typeof BusinessEntity.patch>['set']>[0])
-    .params();
+/** The update applying exactly `changes` to an existing listing, for use inside a transaction. */
+export function businessUpdateOperation(businessId: string, changes: BusinessUpdate) {
+  return patchBusiness(businessId, changes).params();
 }
 
-/** Counts one view, atomically. */
+/** Counts one view with an atomic ADD; false when there is no such listing. */
 export async function addBusinessView(businessId: string): Promise<boolean> {
   try {
-    await BusinessEntity.patch({ businessId }).add({ views: 1 }).go();
+    await retryTransactionConflicts(() => BusinessEntity.patch({ businessId }).add({ views: 1 }).go());
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -163,13 +225,13 @@ export async function addBusinessView(businessId: string): Promise<boolean> {
   }
 }
 
-/** Moves the followers counter by one; never below zero. Used by the follow reactor. */
+/** Moves the follower count by one (the follow reactor). */
 export async function adjustBusinessFollowers(businessId: string, delta: 1 | -1) {
   try {
-    const patch = BusinessEntity.patch({ businessId }).add({ followersCount: delta });
-    await (delta < 0 ? patch.where(({ followersCount }, { gt }) => gt(followersCount, 0)) : patch).go();
+    // No floor at zero: +1 and -1 then commute, so the count is right whatever order the records arrive in.
+    await BusinessEntity.patch({ businessId }).add({ followersCount: delta }).go();
   } catch (error) {
-    // The listing is gone, or the count is already zero: nothing to adjust.
+    // The listing is gone: nothing to adjust.
     if (!isConditionFailure(error)) throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, type EntityItem } from 'electrodb';
-import { isConditionFailure } from '../../lib/errors';
+import { ElectroError, Entity, type EntityItem } from 'electrodb';
+import { BadRequestError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
 /** A user's named list of saved businesses, public (default) or private. */
@@ -49,11 +49,13 @@ export const SavedBusinessEntity = new Entity(
 
 export type CollectionItem = EntityItem<typeof CollectionEntity>;
 
+/** Creates a collection; its visibility partition follows `public`. */
 export async function createCollection(input: Pick<CollectionItem, 'ownerId' | 'name' | 'description' | 'public' | 'images' | 'cityName'>) {
   const { data } = await CollectionEntity.create({ ...input, visibility: input.public === false ? 'private' : 'public' }).go();
   return data;
 }
 
+/** Which collection has this id? */
 export async function getCollection(collectionId: string): Promise<CollectionItem | undefined> {
   const { data } = await CollectionEntity.get({ collectionId }).go();
   return data ?? undefined;
@@ -65,9 +67,14 @@ export async function listCollectionsOf(ownerId: string, includePrivate: boolean
   return includePrivate ? data : data.filter((collection) => collection.public);
 }
 
-/** Everyone's public collections, newest first, a page at a time. */
+/** Everyone's public collections, newest first, a page at a time (`cursor` from the previous page). */
 export async function listPublicCollections(limit: number, cursor?: string) {
-  return CollectionEntity.query.byVisibility({ visibility: 'public' }).go({ order: 'desc', limit, cursor: cursor ?? null });
+  try {
+    return await CollectionEntity.query.byVisibility({ visibility: 'public' }).go({ order: 'desc', limit, cursor: cursor ?? null });
+  } catch (error) {
+    if (error instanceof ElectroError && /cursor/i.test(error.message)) throw new BadRequestError('Invalid cursor', { cause: error });
+    throw error;
+  }
 }
 
 /** The businesses saved in a collection. */
@@ -85,7 +92,12 @@ export async function toggleSavedBusiness(collection: CollectionItem, businessId
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  await SavedBusinessEntity.delete(key).go();
+  // Guarded: if a racing request already took it out, this one saved nothing and removed nothing.
+  try {
+    await SavedBusinessEntity.delete(key).where(({ businessId: saved }, { exists }) => exists(saved)).go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
   return 'removed';
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
-import { editRequestStatuses, type UpdateBusinessInput } from '../../../shared/schemas/business';
-import { ConflictError } from '../../lib/errors';
+import { editRequestStatuses, type EditableFields } from '../../../shared/schemas/business';
+import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
+import { retryTransactionConflicts } from '../transaction-conflicts';
 import { businessUpdateOperation } from './business';
 
 /** A suggested change to a listing, waiting for an admin (spec 1 §2 Admin screens, §4). */
@@ -33,11 +34,13 @@ export const EditRequestEntity = new Entity(
 
 export type EditRequestItem = EntityItem<typeof EditRequestEntity>;
 
+/** Files a suggested change to a listing, pending until an admin decides. */
 export async function createEditRequest(input: Pick<EditRequestItem, 'businessId' | 'cityName' | 'requestedBy' | 'requestedFields'>) {
   const { data } = await EditRequestEntity.create(input).go();
   return data;
 }
 
+/** Which edit request has this id? */
 export async function getEditRequest(requestId: string): Promise<EditRequestItem | undefined> {
   const { data } = await EditRequestEntity.get({ requestId }).go();
   return data ?? undefined;
@@ -56,20 +59,27 @@ const decision = (requestId: string, status: 'approved' | 'rejected', adminId: s
 
 /**
  * Approves a pending request: the listing gets exactly the requested fields
- * and the request becomes approved, both or neither.
+ * and the request becomes approved, both or neither. The transaction is
+ * guarded by the request still being pending and the listing existing.
  */
 export async function approveEditRequest(request: EditRequestItem, adminId: string) {
-  await transactWrite(
-    [{ Update: decision(request.requestId, 'approved', adminId).params() }, { Update: businessUpdateOperation(request.businessId, request.requestedFields as UpdateBusinessInput) }],
-    (failed) => (failed === 0 ? 'This request has already been decided' : 'The business no longer exists'),
+  await retryTransactionConflicts(() =>
+    transactWrite(
+      [
+        { Update: decision(request.requestId, 'approved', adminId).params() },
+        { Update: businessUpdateOperation(request.businessId, request.requestedFields as EditableFields) },
+      ],
+      (failed) => (failed === 0 ? 'This request has already been decided' : 'The business no longer exists'),
+    ),
   );
 }
 
-/** Rejects a pending request; the listing is untouched. */
+/** Rejects a pending request (guarded: still pending); the listing is untouched. */
 export async function rejectEditRequest(requestId: string, adminId: string) {
   try {
     await decision(requestId, 'rejected', adminId).go();
   } catch (error) {
+    if (!isConditionFailure(error)) throw error;
     throw new ConflictError('This request has already been decided', { cause: error });
   }
 }

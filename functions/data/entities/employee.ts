@@ -32,16 +32,19 @@ export async function listEmployees(businessId: string): Promise<EmployeeItem[]>
   return data.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** Which team member has this id (and so which business is theirs)? */
 export async function findEmployee(employeeId: string): Promise<EmployeeItem | undefined> {
   const { data } = await EmployeeEntity.query.byId({ employeeId }).go({ limit: 1 });
   return data[0];
 }
 
+/** Adds a member to a business's team. */
 export async function addEmployee(input: Pick<EmployeeItem, 'businessId' | 'firstName' | 'lastName' | 'designation' | 'image'>) {
   const { data } = await EmployeeEntity.create(input).go();
   return data;
 }
 
+/** Changes a member's details; undefined when the member is gone (guarded by existence). */
 export async function updateEmployee(employee: EmployeeItem, changes: Partial<Pick<EmployeeItem, 'firstName' | 'lastName' | 'designation' | 'image'>>) {
   try {
     const { data } = await EmployeeEntity.patch({ businessId: employee.businessId, employeeId: employee.employeeId }).set(changes).go({ response: 'all_new' });
@@ -52,6 +55,7 @@ export async function updateEmployee(employee: EmployeeItem, changes: Partial<Pi
   }
 }
 
+/** Removes a member from the team. */
 export async function removeEmployee(employee: EmployeeItem) {
   await EmployeeEntity.delete({ businessId: employee.businessId, employeeId: employee.employeeId }).go();
 }

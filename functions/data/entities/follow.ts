@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { isConditionFailure } from '../../lib/errors';
+import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
 /**
@@ -32,8 +32,12 @@ type FollowKey = Pick<FollowItem, 'targetType' | 'targetId' | 'followerId'>;
  * Each step is guarded (the edge must not exist to create it, must exist to
  * delete it), so racing toggles settle on a consistent state.
  */
+/** How often a toggle may find the edge changed under it before giving up. */
+const MAX_FLIPS = 12;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(500, 10 * 2 ** attempt)));
+
 export async function toggleFollow(key: FollowKey): Promise<'followed' | 'unfollowed'> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < MAX_FLIPS; attempt++) {
     try {
       await FollowEntity.create(key).go();
       return 'followed';
@@ -46,8 +50,10 @@ export async function toggleFollow(key: FollowKey): Promise<'followed' | 'unfoll
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
+    // Another toggle of the same edge won both races; let it settle before trying again.
+    await pause(attempt);
   }
-  throw new Error('The follow state kept changing; try again');
+  throw new ConflictError('The follow state kept changing; please try again');
 }
 
 /** Does this user follow that target? */

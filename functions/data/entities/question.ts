@@ -28,6 +28,7 @@ export const QuestionEntity = new Entity(
 
 export type QuestionItem = EntityItem<typeof QuestionEntity>;
 
+/** Files a visitor's question on a listing, unanswered. */
 export async function addQuestion(input: Pick<QuestionItem, 'businessId' | 'question' | 'askedBy' | 'cityName'>) {
   const { data } = await QuestionEntity.create(input).go();
   return data;
@@ -39,12 +40,13 @@ export async function listQuestions(businessId: string, limit = 100): Promise<Qu
   return data;
 }
 
+/** Which question has this id (and so which listing it is on)? */
 export async function findQuestion(questionId: string): Promise<QuestionItem | undefined> {
   const { data } = await QuestionEntity.query.byId({ questionId }).go({ limit: 1 });
   return data[0];
 }
 
-/** Records the answer; undefined when the question is gone. */
+/** Records (or replaces) the answer; undefined when the question is gone (guarded by existence). */
 export async function answerQuestion(question: QuestionItem, answer: string, answeredBy: string) {
   try {
     const { data } = await QuestionEntity.patch({ businessId: question.businessId, createdAt: question.createdAt, questionId: question.questionId })

@@ -97,11 +97,11 @@ export async function updateUser(userId: string, changes: UserChanges): Promise<
   }
 }
 
-/** Moves a follow counter by one; never below zero. Used by the follow reactor. */
+/** Moves a follow counter by one (the follow reactor). */
 export async function adjustUserFollowCounts(userId: string, counter: 'followersCount' | 'followingCount', delta: 1 | -1) {
   try {
-    const patch = UserEntity.patch({ userId }).add({ [counter]: delta });
-    await (delta < 0 ? patch.where((attributes, { gt }) => gt(attributes[counter], 0)) : patch).go();
+    // No floor at zero: +1 and -1 then commute, so the count is right whatever order the records arrive in.
+    await UserEntity.patch({ userId }).add({ [counter]: delta }).go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

@@ -1,5 +1,9 @@
 import type { BusinessItem } from '../../data/entities/business';
+import type { EditRequestItem } from '../../data/entities/edit-request';
+import type { UserItem } from '../../data/entities/user';
 import type { Caller } from '../../lib/http';
+import type { BusinessResponse, EditableFields, EditRequestResponse } from '../../../shared/schemas/business';
+import { toUserResponse } from '../users/user-response';
 
 /** Identity numbers only the owner and admins see. */
 const PRIVATE_FIELDS = ['adhaar', 'pan'] as const;
@@ -9,23 +13,52 @@ export function canManage(business: Pick<BusinessItem, 'ownerId'>, caller: Calle
   return Boolean(caller && (caller.role === 'admin' || caller.sub === business.ownerId));
 }
 
+/** "new-delhi" → "New Delhi". */
+const formatCityName = (cityName: string) => cityName.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
 /** The listing as the API returns it, in the spec's field names (spec 1 §3). */
-export function toBusinessResponse(business: BusinessItem, caller: Caller | undefined, owner?: { firstName: string }) {
+export function toBusinessResponse(business: BusinessItem, caller: Caller | undefined, owner?: Pick<UserItem, 'firstName'>): BusinessResponse {
   const { businessId, ownerId, views, followersCount, ratingCount, ratingAverage, media, ...fields } = business;
   const visible: Record<string, unknown> = { ...fields };
   if (!canManage(business, caller)) for (const field of PRIVATE_FIELDS) delete visible[field];
-  const storedMedia = (media ?? {}) as { headerImage?: string; gallery?: string[] };
+  const storedMedia = (media ?? {}) as { headerImage?: string | null; gallery?: string[] };
   return {
     _id: businessId,
-    ...visible,
+    ...(visible as Omit<BusinessResponse, '_id'>),
     image: business.logo,
     employees: business.employeeCount,
-    cityNameFormatted: business.cityName.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),
-    media: { headerImage: storedMedia.headerImage ?? null, gallery: storedMedia.gallery ?? [], reviewImages: [] as string[] },
+    cityNameFormatted: formatCityName(business.cityName),
+    media: { headerImage: storedMedia.headerImage ?? null, gallery: storedMedia.gallery ?? [], reviewImages: [] },
     metrics: { views },
     rating: { count: ratingCount, average: ratingAverage },
     reviews: { count: ratingCount },
     followersCount,
     owner: { _id: ownerId, ...(owner ? { firstName: owner.firstName } : {}) },
+  };
+}
+
+/** `GET /businesses/getBusinessFollowers`: the followers, their number, and whether the caller is one of them. */
+export function toFollowersResponse(followers: UserItem[], total: number, caller: Caller | undefined, following: boolean) {
+  return { followers: followers.map((user) => toUserResponse(user, caller)), total, following };
+}
+
+/** A row of the admin's edit-request table (spec 1 §3 Edit request); the listing or requester may be gone. */
+export function toEditRequestResponse(request: EditRequestItem, business: BusinessItem | undefined, requester: UserItem | undefined): EditRequestResponse {
+  return {
+    _id: request.requestId,
+    businessId: request.businessId,
+    businessDetails: {
+      name: business?.name ?? '(removed)',
+      address: { street: (business?.address as { street?: string } | undefined)?.street ?? '' },
+      status: business?.status ?? 'removed',
+      slug: business?.slug,
+    },
+    cityName: request.cityName,
+    requestedBy: requester
+      ? { _id: requester.userId, firstName: requester.firstName, lastName: requester.lastName, email: requester.email }
+      : { firstName: 'Deleted', lastName: 'user', email: '' },
+    createdAt: request.createdAt,
+    status: request.status,
+    requestedFields: request.requestedFields as EditableFields,
   };
 }

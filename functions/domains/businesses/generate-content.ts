@@ -1,9 +1,10 @@
-import { weekDays } from '../../../shared/business/enums';
-import { paymentMethodLabels, type PaymentMethod } from '../../../shared/business/enums';
+import { paymentMethodLabels, weekDays, type PaymentMethod } from '../../../shared/business/enums';
 import { yearsInBusiness } from '../../../shared/business/format';
 import type { BusinessItem } from '../../data/entities/business';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 const titles = (value: unknown) => (Array.isArray(value) ? value.map((item: { title?: string }) => item?.title).filter((title): title is string => Boolean(title)) : []);
 
 /**
@@ -22,11 +23,12 @@ export function generateDescription(business: BusinessItem, now = new Date()): s
   const locality = (business.address as { street?: string } | undefined)?.street;
 
   const paragraphs = [
-    `${business.name} is ${categories.length ? `a ${list(categories.slice(0, 3)).toLowerCase()} business` : 'a local business'} in ${locality ? `${locality}, ` : ''}${city}${years ? `, serving customers for ${years} ${years === 1 ? 'year' : 'years'}` : ''}.`,
+    `${business.name} is ${categories.length ? withArticle(`${list(categories.slice(0, 3)).toLowerCase()} business`) : 'a local business'} in ${locality ? `${locality}, ` : ''}${city}${years ? `, serving customers for ${years} ${years === 1 ? 'year' : 'years'}` : ''}.`,
     amenities.length ? `Visitors can count on ${list(amenities.slice(0, 5)).toLowerCase()}.` : '',
     openDays.length ? `We are open ${openDays.length === 7 ? 'all week' : `on ${list(openDays)}`}; see the hours table for today's timings.` : '',
     payments.length ? `We accept ${list(payments.slice(0, 6))}.` : '',
     `Get in touch to ask a question or request a quote: we are happy to help.`,
   ].filter(Boolean);
-  return paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('');
+  // Every part is the owner's own text: escaped, so the draft is plain paragraphs whatever they typed.
+  return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
 }

@@ -1,20 +1,11 @@
-import { z } from 'zod';
 import { getBusinessById } from '../../data/entities/business';
-import { addEmployee, findEmployee, listEmployees, removeEmployee, updateEmployee, type EmployeeItem } from '../../data/entities/employee';
+import { addEmployee, findEmployee, listEmployees, removeEmployee, updateEmployee } from '../../data/entities/employee';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
-import { AddEmployeeSchema, UpdateEmployeeSchema } from '../../../shared/schemas/employee';
+import { AddEmployeeSchema, EmployeeIdPathSchema, TeamQuerySchema, UpdateEmployeeSchema } from '../../../shared/schemas/employee';
 import { assertOwnNewKeys } from '../businesses/business-images';
 import { canManage } from '../businesses/business-response';
-
-const toEmployeeResponse = (employee: EmployeeItem) => ({
-  _id: employee.employeeId,
-  businessId: employee.businessId,
-  firstName: employee.firstName,
-  lastName: employee.lastName,
-  designation: employee.designation ?? '',
-  image: employee.image,
-});
+import { toEmployeeResponse } from './employee-response';
 
 /** Team changes are for the business's owner or an admin. */
 async function assertManages(businessId: string, caller: Caller | undefined) {
@@ -30,15 +21,14 @@ async function loadManagedEmployee(employeeId: string, caller: Caller | undefine
   return employee;
 }
 
-const IdPathSchema = z.object({ id: z.string().min(1).max(64) });
-
 export const employeesRoutes: DomainRoutes<'employees'> = {
   // A business's team (public).
   'GET /employee/all': defineRoute({
-    query: z.object({ businessId: z.string().min(1, 'Business ID not found').max(64) }),
+    query: TeamQuerySchema,
     handler: async ({ query }) => ({ data: (await listEmployees(query.businessId)).map(toEmployeeResponse) }),
   }),
 
+  // Adds a team member: the business's owner or an admin; a photo must be the caller's own upload.
   'POST /employee/add': defineRoute({
     body: AddEmployeeSchema,
     handler: async ({ body, caller }) => {
@@ -48,8 +38,9 @@ export const employeesRoutes: DomainRoutes<'employees'> = {
     },
   }),
 
+  // Changes a team member: the business's owner or an admin.
   'PATCH /employee/update/{id}': defineRoute({
-    path: IdPathSchema,
+    path: EmployeeIdPathSchema,
     body: UpdateEmployeeSchema,
     handler: async ({ path, body, caller }) => {
       const employee = await loadManagedEmployee(path.id, caller);
@@ -60,8 +51,9 @@ export const employeesRoutes: DomainRoutes<'employees'> = {
     },
   }),
 
+  // Removes a team member: the business's owner or an admin.
   'DELETE /employee/delete/{id}': defineRoute({
-    path: IdPathSchema,
+    path: EmployeeIdPathSchema,
     handler: async ({ path, caller }) => {
       await removeEmployee(await loadManagedEmployee(path.id, caller));
       return reply(204, undefined);

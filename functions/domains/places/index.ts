@@ -1,51 +1,67 @@
-import { allCities, allStates, type CityItem } from '../../data/entities/place';
+import { citiesInCells } from '../../data/entities/city-grid';
+import { findCitiesByTermPrefix } from '../../data/entities/city-name-index';
+import { listCitiesByName, listPopularCities } from '../../data/entities/city';
+import { listStates } from '../../data/entities/state';
 import { NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
-import { nearestPlace } from '../../../shared/places';
-import { CityQuerySchema, FindLocationSchema, StateQuerySchema, type CityResponse } from '../../../shared/schemas/places';
+import { cityTerms, nearestInGrid, placeSearchKey } from '../../../shared/places';
+import { CityQuerySchema, FindLocationSchema, StateQuerySchema, type CityListResponse, type CityResponse, type FindLocationResponse, type StateListResponse } from '../../../shared/schemas/places';
 
-const toCityResponse = (city: CityItem): CityResponse => ({
-  _id: city.slug,
-  name: city.name,
-  slug: city.slug,
-  stateId: city.stateId,
-  stateName: city.stateName,
-  popular: city.popularRank > 0,
-  latitude: city.latitude,
-  longitude: city.longitude,
+type CityFields = Pick<CityResponse, 'slug' | 'name' | 'stateId' | 'stateName' | 'latitude' | 'longitude'> & { popularRank: number };
+
+const toCityResponse = ({ slug, name, stateId, stateName, latitude, longitude, popularRank }: CityFields): CityResponse => ({
+  _id: slug,
+  name,
+  slug,
+  stateId,
+  stateName,
+  popular: popularRank > 0,
+  latitude,
+  longitude,
 });
 
+/**
+ * The type-ahead: popular cities matching the prefix first ("pu" offers Pune
+ * before Pudukkottai), then every city with a term starting with it, in term
+ * order, each city once.
+ */
+async function typeAhead(name: string, limit: number, popularOnly: boolean): Promise<CityFields[]> {
+  const prefix = placeSearchKey(name);
+  if (!prefix) return [];
+  const popular = (await listPopularCities()).filter((city) => cityTerms(city.name, city.aliases).some((term) => term.startsWith(prefix)));
+  if (popularOnly) return popular.slice(0, limit);
+  const matches = await findCitiesByTermPrefix(prefix, Math.min(limit + popular.length + 5, 10_000));
+  const seen = new Set<string>();
+  return [...popular, ...matches].filter((city) => !seen.has(city.slug) && seen.add(city.slug)).slice(0, limit);
+}
+
 export const placesRoutes: DomainRoutes<'places'> = {
-  // Cities: all (A-Z), the popular twelve in the spec's order, or a name type-ahead (prefix of any word).
+  // Cities: all A–Z, the popular twelve in the spec's order (popular=true), or a name type-ahead; at most `limit`.
   'GET /city/all': defineRoute({
     query: CityQuerySchema,
-    handler: async ({ query }) => {
-      let cities = await allCities();
-      if (query.popular === 'true') cities = cities.filter((city) => city.popularRank > 0).sort((a, b) => a.popularRank - b.popularRank);
-      const name = query.name?.toLowerCase();
-      if (name) {
-        const matches = cities.filter((city) => city.name.toLowerCase().split(/[\s-]+/).some((word) => word.startsWith(name)) || city.name.toLowerCase().startsWith(name));
-        // Popular cities and whole-name prefixes first: "pu" should offer Pune before Puducherry's villages.
-        cities = matches.sort((a, b) => Number(b.popularRank > 0) - Number(a.popularRank > 0) || Number(b.name.toLowerCase().startsWith(name)) - Number(a.name.toLowerCase().startsWith(name)));
-      }
-      return { data: cities.slice(0, query.limit).map(toCityResponse), total: cities.length };
+    handler: async ({ query }): Promise<CityListResponse> => {
+      const popularOnly = query.popular === 'true';
+      const cities = query.name ? await typeAhead(query.name, query.limit, popularOnly) : await (popularOnly ? listPopularCities() : listCitiesByName());
+      return { data: cities.slice(0, query.limit).map(toCityResponse) };
     },
   }),
 
-  // The city nearest to the browser's position (use current location).
+  // The city nearest to the browser's position ("use current location"), from the grid cells around it.
   'POST /city/findLocation': defineRoute({
     body: FindLocationSchema,
-    handler: async ({ body }) => {
-      const nearest = nearestPlace(await allCities(), body);
-      if (!nearest) throw new NotFoundError('No cities are loaded');
+    handler: async ({ body }): Promise<FindLocationResponse> => {
+      const nearest = await nearestInGrid(body, citiesInCells);
+      if (!nearest) throw new NotFoundError('We could not find a city near your location. Please choose one from the list.');
       return { nearestCity: toCityResponse(nearest.place), distanceKm: Math.round(nearest.distanceKm * 10) / 10 };
     },
   }),
 
-  // India's states and union territories (A-Z).
+  // India's states and union territories, A–Z; the list under results.
   'GET /state/all': defineRoute({
     query: StateQuerySchema,
-    handler: async ({ query }) => ({ results: (await allStates()).slice(0, query.limit).map((state) => ({ _id: state.stateId, name: state.name })) }),
+    handler: async ({ query }): Promise<StateListResponse> => ({
+      results: (await listStates()).slice(0, query.limit).map((state) => ({ _id: state.stateId, name: state.name })),
+    }),
   }),
 };
 

@@ -1,28 +1,19 @@
-import { z } from 'zod';
 import { getBusinessById } from '../../data/entities/business';
-import { addQuestion, answerQuestion, findQuestion, listQuestions, type QuestionItem } from '../../data/entities/question';
+import { addQuestion, answerQuestion, findQuestion, listQuestions } from '../../data/entities/question';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
-import { AddQuestionSchema, AnswerQuestionSchema } from '../../../shared/schemas/listing-feedback';
+import { AddQuestionSchema, AnswerQuestionSchema, QuestionIdPathSchema, QuestionsQuerySchema } from '../../../shared/schemas/listing-feedback';
 import { canManage } from '../businesses/business-response';
-
-const toQuestionResponse = (question: QuestionItem) => ({
-  _id: question.questionId,
-  question: question.question,
-  answer: question.answer ?? null,
-  businessId: question.businessId,
-  createdAt: question.createdAt,
-  answeredAt: question.answeredAt ?? null,
-});
+import { toQuestionResponse } from './question-response';
 
 export const questionsRoutes: DomainRoutes<'questions'> = {
   // A listing's questions and answers, newest first.
   'GET /questions/all': defineRoute({
-    query: z.object({ businessId: z.string().min(1, 'Business ID not found').max(64) }),
+    query: QuestionsQuerySchema,
     handler: async ({ query }) => ({ data: (await listQuestions(query.businessId)).map(toQuestionResponse) }),
   }),
 
-  // Asks a listing a question (signed in, at most 200 characters).
+  // Asks a listing a question (signed in, at most 200 characters); the caller is the asker.
   'POST /questions/add': defineRoute({
     body: AddQuestionSchema,
     handler: async ({ body, caller }) => {
@@ -35,7 +26,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
 
   // Answers a question: the listing's owner or an admin.
   'PATCH /questions/answer/{id}': defineRoute({
-    path: z.object({ id: z.string().min(1).max(64) }),
+    path: QuestionIdPathSchema,
     body: AnswerQuestionSchema,
     handler: async ({ path, body, caller }) => {
       const question = await findQuestion(path.id);

@@ -1,66 +1,132 @@
-import { z } from 'zod';
-import { findCategoryBySlug, listCategoryChildren, type CategoryItem } from '../../data/entities/category';
+import { z, type ZodType } from 'zod';
+import { listChildIds } from '../../data/entities/category-link';
+import { findCategoryBySlug, getCategories, getCategory, listCategoriesAtLevel, type CategoryParents } from '../../data/entities/category';
+import { getCityBySlug } from '../../data/entities/city';
 import { NotFoundError } from '../../lib/errors';
-import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
-import { CategoryListQuerySchema, ChildListQuerySchema, type CategoryResponse } from '../../../shared/schemas/taxonomy';
+import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
+import {
+  CategoryDescriptionQuerySchema,
+  CategoryPageQuerySchema,
+  CategoryInputSchema,
+  CategorySlugQuerySchema,
+  CategoryUpdateSchema,
+  LevelListQuerySchema,
+  MainCategoryQuerySchema,
+  ProductCategoryInputSchema,
+  ProductCategoryUpdateSchema,
+  ProductSubCategoryParentPathSchema,
+  SubCategoryInputSchema,
+  SubCategoryParentPathSchema,
+  SubCategoryUpdateSchema,
+  SubSubByMainParentQuerySchema,
+  SubSubByParentQuerySchema,
+  type CategoryDescriptionResponse,
+  type CategoryInput,
+  type CategoryLevel,
+  type CategoryUpdate,
+  type TaxonomyTree,
+} from '../../../shared/schemas/taxonomy';
+import { slugify } from '../../../shared/slug';
+import { describeCategoryInCity } from './category-description';
+import { categoryPage, childCategoryPage, childLevelOf, mainCategoryPage } from './category-lists';
+import { toCategoryDetail } from './category-response';
+import { addCategory, changeCategory } from './category-writes';
 
-const toCategoryResponse = (category: CategoryItem): CategoryResponse => ({
-  _id: category.categoryId,
-  title: category.title,
-  slug: category.slug,
-  image: category.image,
-  description: category.description,
-  status: category.status,
-  popular: category.popularRank > 0,
-  hasChild: category.hasChild,
-  parentId: category.parentId === 'root' ? null : category.parentId,
+/** Main categories, with their query forms (popular=true&status=active, limit&active, title and page). */
+const mainList = (tree: TaxonomyTree) => defineRoute({ query: MainCategoryQuerySchema, handler: ({ query }) => mainCategoryPage(tree, query) });
+
+/** Every category of one level (admin lists and multi-select options). */
+const levelList = (tree: TaxonomyTree, level: CategoryLevel) =>
+  defineRoute({ query: LevelListQuerySchema, handler: async ({ query }) => categoryPage(await listCategoriesAtLevel(tree, level), query) });
+
+/** A category by slug, at any level: a list whose first element is the category. */
+const bySlug = (tree: TaxonomyTree) =>
+  defineRoute({
+    query: CategorySlugQuerySchema,
+    handler: async ({ query }) => {
+      const category = await findCategoryBySlug(tree, query.slug);
+      if (!category) throw new NotFoundError('Category not found');
+      return { data: [await toCategoryDetail(category)] };
+    },
+  });
+
+/** A category's text for its page in a city (or all of India without one). */
+const description = (tree: TaxonomyTree) =>
+  defineRoute({
+    query: CategoryDescriptionQuerySchema,
+    handler: async ({ query }): Promise<CategoryDescriptionResponse> => {
+      const [category, city] = await Promise.all([getCategory(tree, query.id), query.cityName ? getCityBySlug(slugify(query.cityName)) : undefined]);
+      if (!category) throw new NotFoundError('Category not found');
+      if (query.cityName && !city) throw new NotFoundError('City not found');
+      const childLevel = childLevelOf(category.level);
+      const children = childLevel ? await getCategories(tree, (await listChildIds(tree, category.categoryId, childLevel)).slice(0, 5)) : [];
+      return { data: { _id: category.categoryId, title: category.title, cityName: city?.name ?? null, description: describeCategoryInCity(category, city, children) } };
+    },
+  });
+
+/** An admin form that adds a category of one level, its parents read from the body. */
+const addRoute = <B extends CategoryInput>(tree: TaxonomyTree, level: CategoryLevel, body: ZodType<B>, parentsOf: (body: B) => CategoryParents) =>
+  defineRoute({
+    body,
+    handler: async ({ body, caller }) => reply(201, { message: 'Category Added successfully', data: await toCategoryDetail(await addCategory(tree, level, body, parentsOf(body), caller!)) }),
+  });
+
+/** An admin form that changes a category of one level; parents left out stay as they are. */
+const updateRoute = <B extends CategoryUpdate>(tree: TaxonomyTree, level: CategoryLevel, body: ZodType<B>, parentsOf: (body: B) => CategoryParents) =>
+  defineRoute({
+    body,
+    path: z.object({ id: z.string().min(1).max(200) }),
+    handler: async ({ body, path, caller }) => ({
+      message: 'Category updated successfully',
+      data: await toCategoryDetail(await changeCategory(tree, level, path.id, body, parentsOf(body), caller!)),
+    }),
+  });
+
+const noParents = (): CategoryParents => ({});
+const subParents = (body: { parentCategories?: string[] }): CategoryParents => ({ main: body.parentCategories });
+const productCategoryParents = (body: { parent?: string[]; parentSub?: string[]; parentSubSub?: string[] }): CategoryParents => ({
+  main: body.parent,
+  sub: body.parentSub,
+  subsub: body.parentSubSub,
 });
 
-/** Filters by title and pages a list, answering `{ data, pagination }`. */
-function page(items: CategoryItem[], query: { title?: string; page: number; limit: number }) {
-  const title = query.title?.toLowerCase();
-  const matching = title ? items.filter((item) => item.title.toLowerCase().includes(title)) : items;
-  const start = (query.page - 1) * query.limit;
-  return {
-    data: matching.slice(start, start + query.limit).map(toCategoryResponse),
-    pagination: { page: query.page, limit: query.limit, total: matching.length, totalCount: matching.length },
-  };
-}
-
 export const taxonomyRoutes: DomainRoutes<'taxonomy'> = {
-  // Main categories: all, active only, or the popular home-grid eleven in order.
-  'GET /categories/all': defineRoute({
-    query: CategoryListQuerySchema,
-    handler: async ({ query }) => {
-      let categories = await listCategoryChildren('root');
-      if (query.status === 'active' || query.active === 'true') categories = categories.filter((category) => category.status === 'active');
-      if (query.popular === 'true') categories = categories.filter((category) => category.popularRank > 0).sort((a, b) => a.popularRank - b.popularRank);
-      return page(categories, query);
-    },
-  }),
-
-  // A category by slug: a list whose first element is the category.
-  'GET /categories/getCatBySlug': defineRoute({
-    query: z.object({ slug: z.string().trim().min(1, 'slug is required').max(200) }),
-    handler: async ({ query }) => {
-      const category = await findCategoryBySlug(query.slug);
-      if (!category) throw new NotFoundError('Category not found');
-      return { data: [toCategoryResponse(category)] };
-    },
-  }),
-
-  // The sub categories of a main category.
+  // Business taxonomy: categories → subcategories → subsub.
+  'GET /categories/all': mainList('business'),
+  'GET /categories/getCatBySlug': bySlug('business'),
+  'GET /categories/getDescByCategoryId': description('business'),
+  'GET /subcategories/all': levelList('business', 'sub'),
   'GET /subcategories/subCatByParent/{id}': defineRoute({
-    path: z.object({ id: z.string().min(1).max(200) }),
-    query: ChildListQuerySchema,
-    handler: async ({ path, query }) => page(await listCategoryChildren(path.id), query),
+    path: SubCategoryParentPathSchema,
+    query: CategoryPageQuerySchema,
+    handler: ({ path, query }) => childCategoryPage('business', path.id, 'main', 'sub', query),
   }),
+  'GET /subsub/subsubCatByParent': defineRoute({ query: SubSubByParentQuerySchema, handler: ({ query }) => childCategoryPage('business', query.parentSub, 'sub', 'subsub', query) }),
+  'GET /subsub/subsubCatByMainParent': defineRoute({ query: SubSubByMainParentQuerySchema, handler: ({ query }) => childCategoryPage('business', query.parent, 'main', 'subsub', query) }),
 
-  // The sub-sub categories of a sub category.
-  'GET /subsub/subsubCatByParent': defineRoute({
-    query: ChildListQuerySchema.extend({ parentSub: z.string().trim().min(1, 'parentSub is required').max(200) }),
-    handler: async ({ query }) => page(await listCategoryChildren(query.parentSub), query),
+  // Product taxonomy: pcategories → psubcategories → psubsub → product-categories.
+  'GET /pcategories/all': mainList('product'),
+  'GET /pcategories/getCatBySlug': bySlug('product'),
+  'GET /pcategories/getDescByCategoryId': description('product'),
+  'GET /psubcategories/all': levelList('product', 'sub'),
+  'GET /psubcategories/subCatByParent/{parentId}': defineRoute({
+    path: ProductSubCategoryParentPathSchema,
+    query: CategoryPageQuerySchema,
+    handler: ({ path, query }) => childCategoryPage('product', path.parentId, 'main', 'sub', query),
   }),
+  'GET /psubsub/all': levelList('product', 'subsub'),
+  'GET /psubsub/subsubCatByParent': defineRoute({ query: SubSubByParentQuerySchema, handler: ({ query }) => childCategoryPage('product', query.parentSub, 'sub', 'subsub', query) }),
+  'GET /product-categories/all': levelList('product', 'leaf'),
+
+  // Admin forms (spec 3 §2.5).
+  'POST /categories/add': addRoute('business', 'main', CategoryInputSchema, noParents),
+  'PATCH /categories/update/{id}': updateRoute('business', 'main', CategoryUpdateSchema, noParents),
+  'POST /subcategories/add': addRoute('business', 'sub', SubCategoryInputSchema, subParents),
+  'PATCH /subcategories/update/{id}': updateRoute('business', 'sub', SubCategoryUpdateSchema, subParents),
+  'POST /psubcategories/add': addRoute('product', 'sub', SubCategoryInputSchema, subParents),
+  'PATCH /psubcategories/update/{id}': updateRoute('product', 'sub', SubCategoryUpdateSchema, subParents),
+  'POST /product-categories/add': addRoute('product', 'leaf', ProductCategoryInputSchema, productCategoryParents),
+  'PATCH /product-categories/update/{id}': updateRoute('product', 'leaf', ProductCategoryUpdateSchema, productCategoryParents),
 };
 
 export const handler = createDomainHandler('taxonomy', taxonomyRoutes);

@@ -1,5 +1,4 @@
-import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { cn } from '../../utils/cn';
@@ -14,10 +13,54 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-/** A small tiptap editor (bold, italic, lists, links). The server sanitises what it stores. */
+interface Tool {
+  label: string;
+  /** Shown in the button; the label is its accessible name. */
+  glyph: string;
+  run: (editor: Editor) => boolean;
+  isActive?: (editor: Editor) => boolean;
+  canRun?: (editor: Editor) => boolean;
+}
+
+const toolGroups: Tool[][] = [
+  [
+    { label: 'Bold', glyph: 'B', run: (editor) => editor.chain().focus().toggleBold().run(), isActive: (editor) => editor.isActive('bold') },
+    { label: 'Italic', glyph: 'I', run: (editor) => editor.chain().focus().toggleItalic().run(), isActive: (editor) => editor.isActive('italic') },
+    { label: 'Underline', glyph: 'U', run: (editor) => editor.chain().focus().toggleUnderline().run(), isActive: (editor) => editor.isActive('underline') },
+  ],
+  [
+    { label: 'Bullet list', glyph: '•', run: (editor) => editor.chain().focus().toggleBulletList().run(), isActive: (editor) => editor.isActive('bulletList') },
+    { label: 'Numbered list', glyph: '1.', run: (editor) => editor.chain().focus().toggleOrderedList().run(), isActive: (editor) => editor.isActive('orderedList') },
+  ],
+  [
+    {
+      label: 'Link',
+      glyph: 'Link',
+      run: (editor) => {
+        const previous = editor.getAttributes('link').href as string | undefined;
+        const href = window.prompt('Link address (https://…); leave empty to remove the link', previous ?? 'https://');
+        if (href === null) return false;
+        if (!href.trim() || href.trim() === 'https://') return editor.chain().focus().extendMarkRange('link').unsetLink().run();
+        return editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+      },
+      isActive: (editor) => editor.isActive('link'),
+    },
+  ],
+  [
+    { label: 'Undo', glyph: '↶', run: (editor) => editor.chain().focus().undo().run(), canRun: (editor) => editor.can().undo() },
+    { label: 'Redo', glyph: '↷', run: (editor) => editor.chain().focus().redo().run(), canRun: (editor) => editor.can().redo() },
+  ],
+];
+const tools = toolGroups.flat();
+
+/**
+ * A small tiptap editor: bold, italic, underline, lists, links, undo and
+ * redo; pasted content arrives as plain text (spec 3 §2.10). The server
+ * sanitises what it stores.
+ */
 export function RichTextEditor({ id, value, onChange, label, describedBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Link.configure({ openOnClick: false })],
+    extensions: [StarterKit.configure({ heading: false, code: false, codeBlock: false, blockquote: false, horizontalRule: false, strike: false, link: { openOnClick: false, autolink: true } })],
     content: value,
     editorProps: {
       attributes: {
@@ -27,9 +70,23 @@ export function RichTextEditor({ id, value, onChange, label, describedBy, invali
         'aria-multiline': 'true',
         'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+      // Pasting keeps the words and drops the source's formatting.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData('text/plain');
+        if (!text) return false;
+        view.dispatch(view.state.tr.insertText(text));
+        return true;
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current ? tools.map((tool) => ({ active: tool.isActive?.(current) ?? false, enabled: tool.canRun?.(current) ?? true })) : [],
   });
 
   // Outside changes (a generated draft, a loaded listing) replace the content.
@@ -38,30 +95,31 @@ export function RichTextEditor({ id, value, onChange, label, describedBy, invali
   }, [editor, value]);
 
   if (!editor) return null;
-  const tools: Array<[string, () => boolean, boolean]> = [
-    ['Bold', () => editor.chain().focus().toggleBold().run(), editor.isActive('bold')],
-    ['Italic', () => editor.chain().focus().toggleItalic().run(), editor.isActive('italic')],
-    ['Bullet list', () => editor.chain().focus().toggleBulletList().run(), editor.isActive('bulletList')],
-    ['Numbered list', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList')],
-  ];
   return (
-    <div className="rich-editor">
-      <div className="rich-editor__toolbar" role="toolbar" aria-label="Formatting">
-        {tools.map(([label, run, active]) => (
-          <button key={label} type="button" className={cn('rich-editor__tool', active && 'rich-editor__tool--active')} aria-pressed={active} onClick={run}>
-            {label}
-          </button>
+    <div className={cn('rich-editor', invalid && 'rich-editor--invalid')}>
+      <div className="rich-editor__toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={id}>
+        {toolGroups.map((group, groupIndex) => (
+          <div key={groupIndex} className="rich-editor__group">
+            {group.map((tool) => {
+              const toolState = state?.[tools.indexOf(tool)];
+              const pressable = Boolean(tool.isActive);
+              return (
+                <button
+                  key={tool.label}
+                  type="button"
+                  className={cn('rich-editor__tool', `rich-editor__tool--${tool.label.toLowerCase().replace(/\s+/g, '-')}`, toolState?.active && 'rich-editor__tool--active')}
+                  aria-label={tool.label}
+                  title={tool.label}
+                  aria-pressed={pressable ? Boolean(toolState?.active) : undefined}
+                  disabled={toolState ? !toolState.enabled : false}
+                  onClick={() => tool.run(editor)}
+                >
+                  <span aria-hidden="true">{tool.glyph}</span>
+                </button>
+              );
+            })}
+          </div>
         ))}
-        <button
-          type="button"
-          className="rich-editor__tool"
-          onClick={() => {
-            const href = window.prompt('Link address (https://…)');
-            if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-          }}
-        >
-          Link
-        </button>
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { phoneInputMask } from '@shared/business/format';
-import { slugify } from '@shared/slug';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
@@ -30,9 +29,11 @@ export function ClaimBusinessPage() {
   const [form, setForm] = useState({ name: '', cityName: '', email: '', phone: '', category: 'Professional Services' as (typeof PREVIEW_CATEGORIES)[number] });
   const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const overlayRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!submitted) return;
+    overlayRef.current?.focus();
     const timer = setTimeout(() => navigate(paths.dashboard.business.getHref()), OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
@@ -45,7 +46,6 @@ export function ClaimBusinessPage() {
         name: form.name,
         cityName: form.cityName,
         contact: { email: form.email || undefined, phone: form.phone || undefined },
-        categories: [{ _id: slugify(form.category), title: form.category }],
       });
       if (!created._id) return toast.show({ message: 'Failed to create business', type: 'error' });
       if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
@@ -135,15 +135,17 @@ export function ClaimBusinessPage() {
             Add my business
           </Button>
           {!isSignedIn && (
-            <p className="form__switch">
-              Already listed or new here? <ButtonLink variant="ghost" to={paths.auth.login.getHref(paths.business.claim.getHref())}>Log in</ButtonLink> first.
+            <p className="form__switch claim__account">
+              You need an account to add a business.{' '}
+              <Link to={paths.auth.login.getHref(paths.business.claim.getHref())}>Log in</Link> or{' '}
+              <Link to={paths.auth.signup.getHref(paths.business.claim.getHref())}>sign up</Link>, free.
             </p>
           )}
         </form>
       </section>
       {submitted && (
         <div className="overlay" role="alertdialog" aria-modal="true" aria-labelledby="submitted-title">
-          <div className="overlay__panel">
+          <div className="overlay__panel" ref={overlayRef} tabIndex={-1}>
             <CheckCircleIcon size={48} />
             <h2 id="submitted-title">Submission Received!</h2>
             <p>Thank you. Your listing will be reviewed, and you can finish setting it up from your dashboard.</p>

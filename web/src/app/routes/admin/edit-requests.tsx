@@ -5,7 +5,7 @@ import { EditRequestsTable } from '../../../features/edit-requests/components/ed
 export function EditRequestsRoute() {
   return (
     <div className="container page">
-      <Head title="Business Edit Requests | Sbiz admin" />
+      <Head title="Business Edit Requests (admin)" />
       <EditRequestsTable />
     </div>
   );

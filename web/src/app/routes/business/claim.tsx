@@ -5,7 +5,7 @@ import { ClaimBusinessPage } from '../../../features/claim-business/claim-busine
 export function ClaimBusinessRoute() {
   return (
     <>
-      <Head title="Add Your Business for free | Sbiz" />
+      <Head title="Add Your Business for free" />
       <ClaimBusinessPage />
     </>
   );

@@ -9,7 +9,7 @@ export function EditApprovedRoute() {
   const message = params.get('message') || 'Business Details Updated Successfully';
   return (
     <section className="status-page" aria-labelledby="edit-approved-title">
-      <Head title="Business updated | Sbiz" />
+      <Head title="Business Details Updated" />
       <h1 id="edit-approved-title" className="status-page__title">
         {message}
       </h1>

@@ -1,23 +1,35 @@
 import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { NotFoundRoute } from '../not-found';
 import { useBusiness } from '../../../features/business-profile/api/get-business';
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
+import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 
 /** /in/{location}/sbiz/{slug}: a listing's public profile. */
 export function BusinessProfileRoute() {
   const { city = '', slug = '' } = useParams();
   const business = useBusiness(slug, city);
-  if (business.isPending) return <PageSpinner />;
+  if (business.isPending) return <ProfileSkeleton />;
   if (business.error instanceof ApiError && business.error.status === 404) return <NotFoundRoute />;
-  if (business.isError) return <p className="container alert alert--error">Failed to fetch business data. Please try again.</p>;
+  if (business.isError) {
+    return (
+      <div className="container page">
+        <p className="alert alert--error" role="alert">
+          Failed to fetch business data. Please try again.
+        </p>
+        <Button variant="outline" onClick={() => void business.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   if (business.data.status === 'suspended') return <BusinessRemoved />;
   return (
     <>
-      <Head title={`${business.data.name} in ${business.data.cityNameFormatted} | Sbiz`} description={business.data.seoDescription} />
+      <Head title={business.data.seoTitle || `${business.data.name} in ${business.data.cityNameFormatted}`} description={business.data.seoDescription} />
       <BusinessProfile business={business.data} />
     </>
   );

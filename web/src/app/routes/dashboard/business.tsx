@@ -1,17 +1,105 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
 import { getUserBusinessesQueryOptions, useBusinessForEdit } from '../../../features/business-setup/api/business-setup-api';
 import { BusinessSetupForm } from '../../../features/business-setup/components/business-setup-form';
+import { SetupSkeleton } from '../../../features/business-setup/components/setup-skeleton';
 import { TeamManager } from '../../../features/business-setup/components/team-manager';
+import { LoadingRegion, Skeleton } from '../../../features/business-profile/components/skeleton';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 10;
+
+/** The search text, settled for 300 ms (spec 1 §9). */
+function useDebounced(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The owner's listings: searchable, ten at a time; choosing one opens it in the setup form. */
+function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selected: string | undefined; onChoose: (businessId: string, city: string) => void }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const businesses = useQuery(getUserBusinessesQueryOptions(userId, { search: settled, page }));
+  const total = businesses.data?.pagination.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Nothing to choose from and nothing searched: the page is the new-listing form alone.
+  if (businesses.isSuccess && total === 0 && !settled) return null;
+
+  return (
+    <section className="owner-businesses" aria-labelledby="owner-businesses-title">
+      <div className="owner-businesses__head">
+        <h2 id="owner-businesses-title" className="owner-businesses__title">
+          Your businesses{total ? ` (${total})` : ''}
+        </h2>
+        <label className="search-input owner-businesses__search">
+          <span className="visually-hidden">Search your businesses</span>
+          <input
+            className="input"
+            type="search"
+            placeholder="Search your businesses"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      {businesses.isPending ? (
+        <LoadingRegion label="Loading your businesses…" className="owner-businesses__list">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height="3.5rem" />
+          ))}
+        </LoadingRegion>
+      ) : businesses.data?.data.length ? (
+        <ul className="owner-businesses__list">
+          {businesses.data.data.map((business) => (
+            <li key={business._id} className={cn('owner-businesses__item', selected === business._id && 'owner-businesses__item--active')}>
+              <button type="button" className="owner-businesses__choose" aria-current={selected === business._id ? 'true' : undefined} onClick={() => onChoose(business._id, business.cityName)}>
+                <Avatar name={business.name} image={business.logo ? uploadUrl(business.logo) : undefined} size="sm" decorative />
+                <span>
+                  <strong>{business.name}</strong>
+                  <span className="owner-businesses__city">{business.cityNameFormatted}</span>
+                </span>
+              </button>
+              <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })} className="owner-businesses__view">
+                View<span className="visually-hidden"> {business.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">No businesses match “{settled}”.</p>
+      )}
+      {pages > 1 && (
+        <div className="pager">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
 
 /** /dashboard/business: the owner's listings and the setup form for the chosen one (or a new one). */
 export function BusinessDashboardRoute() {
@@ -20,53 +108,49 @@ export function BusinessDashboardRoute() {
   const [params] = useSearchParams();
   // The form keeps its state across the URL replacement that follows a create.
   const [selected, setSelected] = useState(params.get('businessId') ?? undefined);
+  // A fresh form each time a listing (or a new one) is chosen, even the same choice again.
+  const [formKey, setFormKey] = useState(0);
   const mode = params.get('mode') === 'business' ? 'business' : undefined;
-  const businesses = useQuery({ ...getUserBusinessesQueryOptions(user!._id), enabled: Boolean(user) });
   const editing = useBusinessForEdit(selected);
+  // After a create the URL (not `selected`) carries the new listing's id.
+  const currentId = params.get('businessId') ?? undefined;
 
   const choose = (businessId: string | undefined, city?: string) => {
     setSelected(businessId);
+    setFormKey((key) => key + 1);
     navigate(paths.dashboard.business.getHref(businessId ? { businessId, city, mode } : { mode }));
   };
 
   return (
     <div className="container page dashboard-business">
-      <Head title="Manage Your Business | Sbiz" />
-      <header className="page__header">
-        <h1 className="page__title">Manage Your Business</h1>
-        <Button variant="outline" onClick={() => choose(undefined)}>
-          Add a new business
-        </Button>
+      <Head title="Manage Your Business" />
+      <header className="page__header dashboard-business__header">
+        <div>
+          <h1 className="page__title">Manage Your Business</h1>
+          <p className="page__lead">{currentId ? 'Complete every section to reach 100% and get found more often.' : 'Add a new business: start with its name and city.'}</p>
+        </div>
+        {currentId && (
+          <Button variant="outline" onClick={() => choose(undefined)}>
+            Add a new business
+          </Button>
+        )}
       </header>
-      {businesses.data && businesses.data.data.length > 0 && (
-        <nav aria-label="Your businesses" className="owner-businesses">
-          <ul>
-            {businesses.data.data.map((business) => (
-              <li key={business._id}>
-                <button type="button" className={cn('owner-businesses__item', selected === business._id && 'owner-businesses__item--active')} onClick={() => choose(business._id, business.cityName)}>
-                  <Avatar name={business.name} image={business.logo ? uploadUrl(business.logo) : undefined} size="sm" decorative />
-                  <span>
-                    <strong>{business.name}</strong>
-                    <span className="owner-businesses__city">{business.cityNameFormatted}</span>
-                  </span>
-                </button>
-                <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })} className="owner-businesses__view">
-                  View<span className="visually-hidden"> {business.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {user && <OwnerBusinesses userId={user._id} selected={currentId} onChoose={choose} />}
       {selected && editing.isPending ? (
-        <PageSpinner />
+        <SetupSkeleton />
       ) : selected && editing.isError ? (
-        <p className="alert alert--error">Failed to fetch business data. Please try again.</p>
+        <div>
+          <p className="alert alert--error" role="alert">
+            Failed to fetch business data. Please try again.
+          </p>
+          <Button variant="outline" onClick={() => void editing.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : (
-        <BusinessSetupForm key={selected ?? 'new'} business={selected ? editing.data : undefined} pageMode={mode} />
+        <BusinessSetupForm key={formKey} business={selected ? editing.data : undefined} pageMode={mode} />
       )}
-      {/* After a create the URL (not `selected`) carries the new listing's id. */}
-      {params.get('businessId') && mode !== 'business' && <TeamManager businessId={params.get('businessId')!} />}
+      {currentId && mode !== 'business' && <TeamManager businessId={currentId} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { hoursTableRows, openStatus } from '@shared/business/open-status';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
 import { cn } from '../../../utils/cn';
+import { MoonIcon } from './profile-icons';
 
 /** The working-hours table: today's row green when open, red when closed, with an overnight marker. */
 export function HoursTable({ hours, now }: { hours: WorkingHourSlot[]; now: Date }) {
@@ -30,9 +31,8 @@ export function HoursTable({ hours, now }: { hours: WorkingHourSlot[]; now: Date
                       <span key={`${slot.open}-${slot.close}`} className="hours-table__slot">
                         {slot.open} – {slot.close}
                         {slot.overnight && (
-                          <span className="hours-table__overnight" title="Closes after midnight">
-                            {' '}
-                            (next day)
+                          <span className="hours-table__overnight">
+                            <MoonIcon size={14} /> Overnight<span className="visually-hidden">: closes after midnight</span>
                           </span>
                         )}
                       </span>

@@ -1,62 +1,256 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../utils/cn';
+import { CameraIcon, CarouselIcon, ChevronLeftIcon, ChevronRightIcon, GridIcon } from './profile-icons';
 
-const PREVIEW_COUNT = 6;
+/** How many photos the business page shows before 'View All' (spec 3 §2.9). */
+export const GALLERY_PREVIEW_COUNT = 6;
+
+export interface GalleryPhotos {
+  /** The business's own images, shown first. */
+  own: string[];
+  /** Images reviewers uploaded, after the business's own. */
+  fromReviews: string[];
+}
+
+interface Photo {
+  key: string;
+  alt: string;
+}
+
+type Mode = 'grid' | 'carousel';
+
+interface OverlayState {
+  mode: Mode;
+  /** The photo open in the viewer, or null for the gallery itself. */
+  viewing: number | null;
+  /** Whether Escape in the viewer goes back to the gallery (it was opened from there) or closes everything. */
+  fromGallery: boolean;
+}
+
+/** The business's photos then the reviewers', with alt texts that say which is which. */
+function photoList({ own, fromReviews }: GalleryPhotos, businessName: string): Photo[] {
+  const total = own.length + fromReviews.length;
+  return [
+    ...own.map((key, index) => ({ key, alt: `${businessName}, photo ${index + 1} of ${total}` })),
+    ...fromReviews.map((key, index) => ({ key, alt: `${businessName}, photo ${own.length + index + 1} of ${total}, from a review` })),
+  ];
+}
+
+const wrap = (index: number, length: number) => ((index % length) + length) % length;
+
+/** 'No Images Available' (spec 3 §2.9). */
+function NoPhotos() {
+  return (
+    <div className="gallery-empty">
+      <CameraIcon size={28} />
+      <p className="gallery-empty__title">No Images Available</p>
+      <p className="empty-state">This business hasn&apos;t uploaded any photos yet.</p>
+    </div>
+  );
+}
+
+interface PhotoGalleryProps {
+  photos: GalleryPhotos;
+  businessName: string;
+  /** Show only the first six with 'View All' on the sixth (the Info tab), or every photo (the Photos tab). */
+  preview?: boolean;
+  /** Shows the 'Report an issue with this image/photos' link when given. */
+  onReport?: () => void;
+}
 
 /**
- * Six photos, the sixth opening the full viewer ('View All'); the viewer
- * moves with the arrow keys and closes with Escape (spec 3 §2.9).
+ * The business page's photos and the full overlay of spec 3 §2.9: a grid
+ * or carousel of every photo, and a viewer with a thumbnail list, Back to
+ * Gallery, previous/next and 'N of M'. Arrow keys move (wrapping), Escape
+ * closes the viewer.
  */
-export function PhotoGallery({ images, businessName }: { images: string[]; businessName: string }) {
-  const [viewing, setViewing] = useState<number | null>(null);
-  if (!images.length) return <p className="empty-state">No Images Available</p>;
-  const preview = images.slice(0, PREVIEW_COUNT);
-  const show = (index: number) => setViewing(((index % images.length) + images.length) % images.length);
+export function PhotoGallery({ photos, businessName, preview = true, onReport }: PhotoGalleryProps) {
+  const [overlay, setOverlay] = useState<OverlayState | null>(null);
+  const list = photoList(photos, businessName);
+  if (!list.length) return <NoPhotos />;
+  const shown = preview ? list.slice(0, GALLERY_PREVIEW_COUNT) : list;
 
   return (
     <>
       <ul className="gallery-grid" aria-label={`Photos of ${businessName}`}>
-        {preview.map((image, index) => {
-          const isViewAll = index === PREVIEW_COUNT - 1 && images.length > PREVIEW_COUNT;
+        {shown.map((photo, index) => {
+          const isViewAll = preview && index === GALLERY_PREVIEW_COUNT - 1 && list.length > GALLERY_PREVIEW_COUNT;
           return (
-            <li key={image}>
-              <button type="button" className="gallery-grid__item" onClick={() => show(index)}>
-                <img src={uploadUrl(image)} alt={`${businessName}, photo ${index + 1} of ${images.length}`} loading="lazy" />
-                {isViewAll && <span className="gallery-grid__more">View All ({images.length})</span>}
+            <li key={`${photo.key}-${index}`}>
+              <button
+                type="button"
+                className="gallery-grid__item"
+                onClick={() => setOverlay(isViewAll ? { mode: 'grid', viewing: null, fromGallery: true } : { mode: 'grid', viewing: index, fromGallery: false })}
+              >
+                <img src={uploadUrl(photo.key)} alt={isViewAll ? '' : photo.alt} loading="lazy" />
+                {isViewAll && <span className="gallery-grid__more">View All ({list.length})</span>}
               </button>
             </li>
           );
         })}
       </ul>
-      <Dialog open={viewing !== null} onClose={() => setViewing(null)} title={`Photos of ${businessName}`} variant="viewer">
-        {viewing !== null && (
-          <div
-            className="viewer"
-            role="group"
-            aria-roledescription="carousel"
-            tabIndex={0}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') show(viewing + 1);
-              if (event.key === 'ArrowLeft') show(viewing - 1);
-            }}
-          >
-            <img className="viewer__image" src={uploadUrl(images[viewing])} alt={`${businessName}, photo ${viewing + 1} of ${images.length}`} />
-            <div className="viewer__controls">
-              <Button variant="secondary" onClick={() => show(viewing - 1)}>
-                Previous
-              </Button>
-              <span aria-live="polite">
-                {viewing + 1} / {images.length}
-              </span>
-              <Button variant="secondary" onClick={() => show(viewing + 1)}>
-                Next
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <GalleryOverlay state={overlay} onChange={setOverlay} photos={photos} list={list} businessName={businessName} onReport={onReport} />
     </>
+  );
+}
+
+interface GalleryOverlayProps {
+  state: OverlayState | null;
+  onChange: (state: OverlayState | null) => void;
+  photos: GalleryPhotos;
+  list: Photo[];
+  businessName: string;
+  onReport?: () => void;
+}
+
+function GalleryOverlay({ state, onChange, businessName, ...rest }: GalleryOverlayProps) {
+  return (
+    <Dialog open={state !== null} onClose={() => onChange(null)} title={businessName} variant="viewer" className="gallery-overlay">
+      {state && <OverlayBody state={state} onChange={onChange} businessName={businessName} {...rest} />}
+    </Dialog>
+  );
+}
+
+function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlayProps & { state: OverlayState }) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<number | null>(null);
+  const viewing = state.viewing;
+
+  // Entering the viewer puts focus on it so the arrow keys work at once;
+  // going back to the gallery returns focus to the photo last seen.
+  useEffect(() => {
+    if (viewing !== null) {
+      stageRef.current?.focus();
+      return;
+    }
+    if (returnTo.current === null) return;
+    document.querySelector<HTMLButtonElement>(`[data-gallery-index="${returnTo.current}"]`)?.focus();
+    returnTo.current = null;
+  }, [viewing]);
+
+  const open = (index: number) => onChange({ ...state, viewing: index, fromGallery: true });
+  const show = (index: number) => onChange({ ...state, viewing: wrap(index, list.length) });
+  const backToGallery = () => {
+    returnTo.current = viewing;
+    onChange({ ...state, viewing: null, fromGallery: true });
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (viewing === null) return;
+    if (event.key === 'ArrowRight') show(viewing + 1);
+    else if (event.key === 'ArrowLeft') show(viewing - 1);
+    else if (event.key === 'Escape' && state.fromGallery) {
+      // Escape leaves the viewer for the gallery it was opened from, not the whole overlay.
+      event.preventDefault();
+      backToGallery();
+    } else return;
+    event.preventDefault();
+  }
+
+  const featured = [
+    { label: 'Business photos', count: photos.own.length, first: 0 },
+    { label: 'Review photos', count: photos.fromReviews.length, first: photos.own.length },
+  ].filter((group) => group.count > 0);
+
+  return (
+    <div className="gallery-overlay__body" onKeyDown={onKeyDown}>
+      <div className="gallery-overlay__bar">
+        <p className="gallery-overlay__count">
+          {list.length} {list.length === 1 ? 'photo' : 'photos'}
+        </p>
+        {viewing === null ? (
+          <div className="segmented" role="group" aria-label="Gallery layout">
+            {(['grid', 'carousel'] as const).map((mode) => (
+              <button key={mode} type="button" className="segmented__option" aria-pressed={state.mode === mode} onClick={() => onChange({ ...state, mode })}>
+                {mode === 'grid' ? <GridIcon size={16} /> : <CarouselIcon size={16} />}
+                {mode === 'grid' ? 'Grid' : 'Carousel'}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <Button variant="secondary" size="sm" icon={<ChevronLeftIcon size={16} />} onClick={backToGallery}>
+            Back to Gallery
+          </Button>
+        )}
+      </div>
+
+      {viewing === null ? (
+        <>
+          {state.mode === 'grid' && featured.length > 1 && (
+            <ul className="gallery-featured" aria-label="Photo groups">
+              {featured.map((group) => (
+                <li key={group.label}>
+                  <button type="button" className="gallery-featured__tile" onClick={() => open(group.first)}>
+                    <img src={uploadUrl(list[group.first]?.key)} alt="" />
+                    <span>
+                      {group.label} ({group.count})
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className={cn(state.mode === 'grid' ? 'gallery-overlay__grid' : 'gallery-overlay__carousel')} aria-label="All photos">
+            {list.map((photo, index) => (
+              <li key={`${photo.key}-${index}`}>
+                <button type="button" className="gallery-overlay__photo" data-gallery-index={index} onClick={() => open(index)}>
+                  <img src={uploadUrl(photo.key)} alt={photo.alt} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="photo-viewer">
+          <ul className="photo-viewer__thumbs" aria-label="Thumbnails">
+            {list.map((photo, index) => (
+              <li key={`${photo.key}-${index}`}>
+                <button
+                  type="button"
+                  className="photo-viewer__thumb"
+                  aria-current={index === viewing ? 'true' : undefined}
+                  ref={(element) => {
+                    if (element && index === viewing) element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                  }}
+                  onClick={() => show(index)}
+                >
+                  <img src={uploadUrl(photo.key)} alt={`Show photo ${index + 1}`} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="photo-viewer__stage" ref={stageRef} tabIndex={-1} role="group" aria-roledescription="carousel" aria-label="Photo viewer">
+            <img className="photo-viewer__image" src={uploadUrl(list[viewing]?.key)} alt={list[viewing]?.alt ?? ''} />
+            <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" onClick={() => show(viewing - 1)}>
+              <ChevronLeftIcon size={24} />
+              <span className="visually-hidden">Previous photo</span>
+            </button>
+            <button type="button" className="photo-viewer__nav photo-viewer__nav--next" onClick={() => show(viewing + 1)}>
+              <ChevronRightIcon size={24} />
+              <span className="visually-hidden">Next photo</span>
+            </button>
+            <p className="photo-viewer__counter" aria-live="polite">
+              {viewing + 1} of {list.length}
+            </p>
+          </div>
+        </div>
+      )}
+
+      {onReport && (
+        <button
+          type="button"
+          className="gallery-overlay__report"
+          onClick={() => {
+            onChange(null);
+            onReport();
+          }}
+        >
+          Report an issue with this image/photos
+        </button>
+      )}
+    </div>
   );
 }

@@ -4,9 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
-import { UploadField } from '../../../components/ui/upload-field';
 import { cn } from '../../../utils/cn';
+import { ImagesUploader } from '../../business-setup/components/gallery-uploader';
 import { useCollections, useCreateCollection, useToggleSaved } from '../api/collections';
+import { CheckIcon } from './profile-icons';
+import { LoadingRegion, Skeleton } from './skeleton';
+
+const COLLECTION_MAX_IMAGES = 10;
 
 /** Save to collection: the user's collections with a save toggle, and a form to create one (spec 1 §2, §5). */
 export function SaveToCollectionDialog({ open, onClose, userId, businessId, cityName }: { open: boolean; onClose: () => void; userId: string; businessId: string; cityName: string }) {
@@ -21,17 +25,29 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
 
   return (
     <Dialog open={open} onClose={onClose} title="Save to collection">
-      {collections.data?.length ? (
+      {collections.isPending ? (
+        <LoadingRegion label="Loading your collections…" className="collection-choices">
+          <Skeleton height="3.25rem" />
+          <Skeleton height="3.25rem" />
+        </LoadingRegion>
+      ) : collections.data?.length ? (
         <ul className="collection-choices">
           {collections.data.map((collection) => {
             const saved = collection.businessIds.includes(businessId);
             return (
               <li key={collection._id}>
                 <button type="button" className={cn('collection-choice', saved && 'collection-choice--saved')} aria-pressed={saved} onClick={() => save(collection._id)}>
-                  <strong>{collection.name}</strong>
-                  <span>
-                    {collection.businessCount} saved · {collection.public ? 'Public' : 'Private'}
+                  <span className="collection-choice__text">
+                    <strong>{collection.name}</strong>
+                    <span>
+                      {collection.businessCount} saved · {collection.public ? 'Public' : 'Private'}
+                    </span>
                   </span>
+                  {saved && (
+                    <span className="collection-choice__saved">
+                      <CheckIcon size={16} /> Saved
+                    </span>
+                  )}
                 </button>
               </li>
             );
@@ -62,17 +78,25 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
               <FieldWrapper id="collection-description" label="Description (optional)">
                 <textarea id="collection-description" className="input textarea" rows={2} {...register('description')} />
               </FieldWrapper>
-              <UploadField
-                kind="collection"
-                label="Cover image"
-                value={watch('images')?.[0]}
-                onChange={(key) => setValue('images', key ? [key] : [], { shouldValidate: true })}
-              />
-              {formState.errors.images && (
-                <p className="field__error" role="alert">
-                  {formState.errors.images.message}
-                </p>
-              )}
+              <div className="field">
+                <span className="field__label">
+                  Images <span className="field__required" aria-hidden="true">*</span>
+                </span>
+                <ImagesUploader
+                  kind="collection"
+                  label="Collection images"
+                  altStem="Collection"
+                  max={COLLECTION_MAX_IMAGES}
+                  images={watch('images') ?? []}
+                  describedBy={formState.errors.images ? 'collection-images-error' : undefined}
+                  onChange={(images) => setValue('images', images, { shouldValidate: true })}
+                />
+                {formState.errors.images && (
+                  <p className="field__error" id="collection-images-error" role="alert">
+                    {formState.errors.images.message}
+                  </p>
+                )}
+              </div>
               <fieldset className="choice-list">
                 <legend className="field__label">Privacy</legend>
                 <label className="choice">

@@ -63,6 +63,10 @@ export function getUserBusinesses({ userId, page = 1, limit = 10, search, signal
   });
 }
 
-export function getUserBusinessesQueryOptions(userId: string, search = '') {
-  return queryOptions({ queryKey: ['businesses', 'owner', userId, search], queryFn: ({ signal }) => getUserBusinesses({ userId, search, signal }) });
+export function getUserBusinessesQueryOptions(userId: string, { search = '', page = 1 }: { search?: string; page?: number } = {}) {
+  return queryOptions({
+    queryKey: ['businesses', 'owner', userId, search, page],
+    queryFn: ({ signal }) => getUserBusinesses({ userId, search: search || undefined, page, signal }),
+    placeholderData: (previous) => previous,
+  });
 }

@@ -22,15 +22,18 @@ import {
   addAlternatePhone,
   canRemovePriceRange,
   defaultPriceRange,
+  descriptionProblem,
+  DESCRIPTION_TOO_SHORT_MESSAGE,
   establishmentYearOptions,
   parsePriceInput,
   parseUnitsInput,
   phoneInputMask,
+  plainTextLength,
   seoDescriptionAdvice,
   seoTitleAdvice,
 } from '@shared/business/format';
 import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
-import { UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
+import { EditableFieldsSchema, GALLERY_MAX_IMAGES, UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -44,10 +47,15 @@ import { cn } from '../../../utils/cn';
 import { addBusiness, generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
 import { CityInput } from '../../places/components/city-input';
 import { CategoryPicker } from './category-picker';
-import { GalleryUploader } from './gallery-uploader';
+import { ImagesUploader } from './gallery-uploader';
 import { HoursEditor } from './hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
+
+/** Empty gallery slots drawn until there are 12 photos (spec 1 §5). */
+const GALLERY_PLACEHOLDER_SLOTS = 12;
+/** What an edit request may change (page mode 'business'); other changes are saved by the owner directly. */
+const editableFields = new Set(Object.keys(EditableFieldsSchema.shape));
 
 function fromBusiness(business: BusinessResponse | undefined): Draft {
   if (!business) return { name: '', cityName: '', workingHours: defaultWorkingHours(), pricing: [defaultPriceRange()], media: { headerImage: null, gallery: [] } };
@@ -64,6 +72,12 @@ function fromBusiness(business: BusinessResponse | undefined): Draft {
 /** The fields whose value differs from what was saved: an edit sends only these. */
 function changedFields(draft: Draft, saved: Draft): Partial<Draft> {
   return Object.fromEntries(Object.entries(draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof Draft])));
+}
+
+/** The description's hint: the spec's 50-character minimum while it is shorter, else its length. */
+function descriptionHint(html: string | undefined) {
+  const length = plainTextLength(html);
+  return descriptionProblem(html) ? `${DESCRIPTION_TOO_SHORT_MESSAGE} (${length} so far).` : `${length} characters.`;
 }
 
 /** Field errors by dotted path, from the same schema the API parses with. */
@@ -151,6 +165,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const [draft, setDraft] = useState<Draft>(() => fromBusiness(business));
   const [tab, setTab] = useState<SetupTab>(initialTab);
   const [submitting, setSubmitting] = useState(false);
+  const [drafting, setDrafting] = useState(false);
   const [touched, setTouched] = useState(false);
   const errors = useMemo(() => (touched ? validate(draft) : {}), [draft, touched]);
   const stepper = setupStepper({ ...draft, logo: draft.logo ?? undefined });
@@ -166,6 +181,19 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   };
   const setNested = <K extends 'contact' | 'socialMedia' | 'address' | 'media'>(key: K, value: Partial<NonNullable<Draft[K]>>) =>
     set(key, { ...(draft[key] ?? {}), ...value } as Draft[K]);
+
+  /** Fills the description with a draft the API writes from the listing's own fields. */
+  async function writeDraft() {
+    if (!businessId) return;
+    setDrafting(true);
+    try {
+      set('description', await generateContent(businessId, draft.cityName));
+    } catch (error) {
+      toast.show({ message: errorMessage(error), type: 'error' });
+    } finally {
+      setDrafting(false);
+    }
+  }
 
   async function save() {
     if (!draft.name.trim()) return toast.show({ message: 'Business name is required', type: 'error' });
@@ -189,8 +217,9 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         toast.show({ message: 'Business created successfully!' });
         navigate(paths.dashboard.business.getHref({ businessId: created._id, city: created.cityName }), { replace: true });
       } else if (pageMode === 'business') {
-        if (!Object.keys(payload).length) return toast.show({ message: 'Please change at least one field', type: 'warning' });
-        await submitEditRequest({ businessId, cityName: saved?.cityName ?? draft.cityName, requestedFields: payload });
+        const requestedFields = Object.fromEntries(Object.entries(payload).filter(([key]) => editableFields.has(key)));
+        if (!Object.keys(requestedFields).length) return toast.show({ message: 'Please change at least one field', type: 'warning' });
+        await submitEditRequest({ businessId, cityName: saved?.cityName ?? draft.cityName, requestedFields });
         toast.show({ message: 'Request Sent Successfully' });
       } else {
         const updated = await updateBusiness({
@@ -224,15 +253,15 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     'basic-info': (
       <>
         {text('name', 'Business name', { required: true })}
-        <Field label="City" error={errors.cityName} required>
-          {(props) => <CityInput {...props} value={draft.cityName} onChange={(value) => set('cityName', value)} aria-required />}
+        <Field label="City" error={errors.cityName} required hint={businessId ? "A listing's city can't be changed; add the business again in its new city." : undefined}>
+          {(props) => <CityInput {...props} value={draft.cityName} onChange={(value) => set('cityName', value)} aria-required readOnly={Boolean(businessId)} />}
         </Field>
-        <Field label="Description" error={errors.description}>
+        <Field label="Description" error={errors.description} hint={descriptionHint(draft.description)}>
           {(props) => (
             <>
               <RichTextEditor id={props.id} label="Description" describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
               {businessId && (
-                <Button variant="ghost" size="sm" onClick={() => void generateContent(businessId, draft.cityName).then((html) => set('description', html))}>
+                <Button variant="outline" size="sm" className="setup__draft" isLoading={drafting} onClick={() => void writeDraft()}>
                   Write a draft for me
                 </Button>
               )}
@@ -410,6 +439,9 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
                   </select>
                 )}
               </Field>
+              {range.unit === 'custom' && (
+                <Field label="Custom unit">{(props) => <input {...props} className="input" value={range.customUnit ?? ''} onChange={(event) => update({ customUnit: event.target.value })} />}</Field>
+              )}
               <Field label="Min price">{(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}</Field>
               <Field label="Max price">{(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}</Field>
               <Field label="Currency">
@@ -461,7 +493,17 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         </div>
       </>
     ),
-    images: <GalleryUploader images={media.gallery ?? []} businessName={draft.name} onChange={(gallery) => setNested('media', { gallery })} />,
+    images: (
+      <ImagesUploader
+        kind="gallery"
+        label="Gallery images"
+        altStem={draft.name || 'Business'}
+        max={GALLERY_MAX_IMAGES}
+        placeholderSlots={GALLERY_PLACEHOLDER_SLOTS}
+        images={media.gallery ?? []}
+        onChange={(gallery) => setNested('media', { gallery })}
+      />
+    ),
     seo: (
       <>
         {text('seoTitle', 'SEO title', { hint: `${(draft.seoTitle ?? '').length} characters (aim for 50-60): ${seoTitleAdvice(draft.seoTitle ?? '')}` })}
@@ -475,6 +517,12 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const disabled = submitting || !draft.name.trim() || !draft.cityName.trim();
   return (
     <div className="setup">
+      {pageMode === 'business' && (
+        <p className="alert alert--info setup__mode-note">
+          Your changes go to the Sbiz team for approval. Requests can change the name, description, website, year established, contact details, social links,
+          address, working hours, payment methods and SEO text.
+        </p>
+      )}
       {showStepper && (
         <section className="stepper card" aria-label="Setup progress">
           <p className="stepper__percent">

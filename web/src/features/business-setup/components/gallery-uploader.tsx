@@ -1,22 +1,44 @@
-import { useId, useState } from 'react';
-import { GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE } from '@shared/schemas/business';
-import { uploadProblem, uploadUrl } from '@shared/uploads';
+import { useId, useState, type DragEvent } from 'react';
+import { MAXIMUM_IMAGES_MESSAGE } from '@shared/schemas/business';
+import { uploadProblem, uploadRules, uploadUrl, type UploadKind } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
+import { UploadIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api-client';
 import { acceptFor, uploadFile } from '../../../lib/upload';
+import { cn } from '../../../utils/cn';
 
-const PLACEHOLDER_SLOTS = 12;
+interface ImagesUploaderProps {
+  kind: Extract<UploadKind, 'gallery' | 'collection'>;
+  images: string[];
+  onChange: (images: string[]) => void;
+  /** Most images in total, counting those already saved. */
+  max: number;
+  /** The file input's accessible name; the list of images is 'Uploaded {label}'. */
+  label: string;
+  /** Alt text stem for the thumbnails ("{altStem} photo 3"). */
+  altStem: string;
+  /** Empty slots drawn after the images, up to this many in all (the gallery's 12). */
+  placeholderSlots?: number;
+  describedBy?: string;
+}
+
+const typeList = (kind: UploadKind) =>
+  uploadRules[kind].contentTypes
+    .map((type) => type.replace('image/', '').toUpperCase())
+    .join(', ');
 
 /**
- * The images tab: several photos at once (JPEG, PNG, GIF, 5 MB each), at
- * most 50 including those already saved; at 50 the dropzone hides and says
- * so (spec 1 §5).
+ * Several images at once, uploaded one after another with each file checked
+ * against its kind's rule first. At the maximum the dropzone hides and says
+ * 'Maximum images reached' (spec 1 §5).
  */
-export function GalleryUploader({ images, onChange, businessName }: { images: string[]; onChange: (images: string[]) => void; businessName: string }) {
+export function ImagesUploader({ kind, images, onChange, max, label, altStem, placeholderSlots = 0, describedBy }: ImagesUploaderProps) {
   const id = useId();
   const [uploading, setUploading] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
-  const room = GALLERY_MAX_IMAGES - images.length;
+  const [dragging, setDragging] = useState(false);
+  const room = max - images.length;
+  const maxMb = Math.round(uploadRules[kind].maxBytes / (1024 * 1024));
 
   async function add(files: File[]) {
     const accepted = files.slice(0, Math.max(0, room));
@@ -24,12 +46,12 @@ export function GalleryUploader({ images, onChange, businessName }: { images: st
     setUploading(accepted.length);
     const keys: string[] = [];
     for (const file of accepted) {
-      const problem = uploadProblem('gallery', file);
+      const problem = uploadProblem(kind, file);
       if (problem) {
         problems.push(`${file.name}: ${problem}`);
       } else {
         try {
-          keys.push(await uploadFile('gallery', file));
+          keys.push(await uploadFile(kind, file));
         } catch (error) {
           problems.push(`${file.name}: ${errorMessage(error)}`);
         }
@@ -40,21 +62,39 @@ export function GalleryUploader({ images, onChange, businessName }: { images: st
     if (keys.length) onChange([...images, ...keys]);
   }
 
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void add([...event.dataTransfer.files]);
+  }
+
   return (
     <div className="gallery-uploader">
       {room > 0 ? (
-        <label className="dropzone" htmlFor={id}>
-          <span className="dropzone__title">Add photos</span>
+        <label
+          className={cn('dropzone', dragging && 'dropzone--dragging', uploading > 0 && 'dropzone--busy')}
+          htmlFor={id}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <UploadIcon size={28} />
+          <span className="dropzone__title">Drop photos here or choose files</span>
           <span className="dropzone__hint">
-            JPEG, PNG or GIF, up to 5 MB each. {images.length} of {GALLERY_MAX_IMAGES} used.
+            {typeList(kind)}, up to {maxMb} MB each. {images.length} of {max} used.
           </span>
           <input
             id={id}
             type="file"
             multiple
-            accept={acceptFor('gallery')}
+            accept={acceptFor(kind)}
             className="visually-hidden"
-            aria-label="Gallery images"
+            aria-label={label}
+            aria-describedby={describedBy}
+            disabled={uploading > 0}
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
@@ -67,27 +107,33 @@ export function GalleryUploader({ images, onChange, businessName }: { images: st
           {MAXIMUM_IMAGES_MESSAGE}
         </p>
       )}
-      {uploading > 0 && <p role="status">Uploading {uploading} photo(s)…</p>}
+      {uploading > 0 && (
+        <p role="status" className="field__hint">
+          Uploading {uploading} {uploading === 1 ? 'photo' : 'photos'}…
+        </p>
+      )}
       {errors.length > 0 && (
-        <ul className="field__error" role="alert">
+        <ul className="field__error gallery-uploader__errors" role="alert">
           {errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>
       )}
-      <ul className="gallery-grid gallery-uploader__grid" aria-label="Gallery">
-        {images.map((image, index) => (
-          <li key={image} className="gallery-uploader__item">
-            <img src={uploadUrl(image)} alt={`${businessName || 'Business'} photo ${index + 1}`} loading="lazy" />
-            <Button variant="danger" size="sm" onClick={() => onChange(images.filter((key) => key !== image))}>
-              Remove<span className="visually-hidden"> photo {index + 1}</span>
-            </Button>
-          </li>
-        ))}
-        {Array.from({ length: Math.max(0, Math.min(PLACEHOLDER_SLOTS, GALLERY_MAX_IMAGES) - images.length) }, (_, index) => (
-          <li key={`placeholder-${index}`} className="gallery-uploader__placeholder" aria-hidden="true" />
-        ))}
-      </ul>
+      {(images.length > 0 || placeholderSlots > 0) && (
+        <ul className="gallery-uploader__grid" aria-label={`Uploaded ${label.toLowerCase()}`}>
+          {images.map((image, index) => (
+            <li key={image} className="gallery-uploader__item">
+              <img src={uploadUrl(image)} alt={`${altStem} photo ${index + 1}`} loading="lazy" />
+              <Button variant="danger" size="sm" className="gallery-uploader__remove" onClick={() => onChange(images.filter((key) => key !== image))}>
+                Remove<span className="visually-hidden"> photo {index + 1}</span>
+              </Button>
+            </li>
+          ))}
+          {Array.from({ length: Math.max(0, Math.min(placeholderSlots, max) - images.length) }, (_, index) => (
+            <li key={`placeholder-${index}`} className="gallery-uploader__placeholder" aria-hidden="true" />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

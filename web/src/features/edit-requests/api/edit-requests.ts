@@ -32,5 +32,9 @@ export function decideEditRequest({ id, decision }: { id: string; decision: 'app
 
 export function useDecideEditRequest() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decideEditRequest, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['edit-requests'] }) });
+  return useMutation({
+    mutationFn: decideEditRequest,
+    // An approval changes the listing itself, so its cached profile and form data go too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: getEditRequestsQueryOptions().queryKey.slice(0, 1) }), queryClient.invalidateQueries({ queryKey: ['businesses'] })]),
+  });
 }

@@ -1,46 +1,105 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
+import { pathSegmentToCity } from '@shared/business/format';
 import { formatIndiaDate } from '../../../lib/format';
+import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
+import { SkeletonRows } from '../../business-profile/components/skeleton';
 import { useDecideEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
 
-const statusLabel = (status: EditRequestRow['status']) => (status === 'pending' ? 'Pending' : status === 'approved' ? 'Approved' : 'Rejected');
+const SEARCH_DEBOUNCE_MS = 300;
+const COLUMNS = ['Business Name', 'City', 'Requested By', 'Request Date', 'Status', 'Action'] as const;
 
-/** Renders one requested value: text as it is, objects as labelled lines, hours as day ranges. */
-function FieldValue({ value }: { value: unknown }) {
-  if (Array.isArray(value)) {
+/** Pending, Approved, or (anything else) Rejected, as spec 1 §3 reads the status. */
+const statusLabel = (status: EditRequestRow['status']) => (status === 'pending' ? 'Pending' : status === 'approved' ? 'Approved' : 'Rejected');
+const statusTone = (status: EditRequestRow['status']) => (status === 'approved' ? 'badge--success' : status === 'pending' ? 'badge--warning' : 'badge--danger');
+
+const fieldLabels: Record<string, string> = {
+  name: 'Business name',
+  description: 'Description',
+  website: 'Website',
+  establishmentYear: 'Established in',
+  contact: 'Contact',
+  socialMedia: 'Social media',
+  address: 'Address',
+  workingHours: 'Working hours',
+  paymentTypes: 'Payment methods',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+  email: 'Email',
+  phone: 'Phone',
+  alternateEmails: 'Alternate emails',
+  alternatePhones: 'Alternate phones',
+  street: 'Street',
+  suite: 'Suite',
+  city: 'City',
+  state: 'State',
+  zipCode: 'PIN code',
+  country: 'Country',
+};
+const labelOf = (key: string) => fieldLabels[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (letter) => letter.toUpperCase());
+
+interface HoursEntry {
+  day?: string;
+  open?: string;
+  close?: string;
+  closed?: boolean;
+}
+
+/** One requested value, readable: hours as day lines, payment methods by name, objects as labelled lines. */
+function FieldValue({ field, value }: { field: string; value: unknown }): ReactNode {
+  if (field === 'workingHours' && Array.isArray(value)) {
     return (
       <ul className="plain-list">
-        {value.map((entry, index) => (
-          <li key={index}>{typeof entry === 'object' && entry ? Object.values(entry as Record<string, unknown>).filter((part) => part !== '' && part !== false).join(' · ') : String(entry)}</li>
+        {(value as HoursEntry[]).map((entry, index) => (
+          <li key={index}>
+            {entry.day}: {entry.closed ? 'Closed' : `${entry.open} – ${entry.close}`}
+          </li>
         ))}
       </ul>
     );
   }
+  if (field === 'paymentTypes' && Array.isArray(value)) return <span>{value.map((type: string) => paymentMethodLabels[type as PaymentMethod] ?? type).join(', ')}</span>;
+  if (field === 'description' && typeof value === 'string') {
+    // Sanitised on the server when the request was made.
+    return <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} />;
+  }
+  if (Array.isArray(value)) return <span>{value.map(String).join(', ') || '—'}</span>;
   if (value && typeof value === 'object') {
     return (
-      <dl className="facts">
+      <dl className="facts facts--nested">
         {Object.entries(value as Record<string, unknown>).map(([key, entry]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{String(entry)}</dd>
+          <div key={key} className="facts__row">
+            <dt>{labelOf(key)}</dt>
+            <dd>
+              <FieldValue field={key} value={entry} />
+            </dd>
           </div>
         ))}
       </dl>
     );
   }
-  return <span>{String(value)}</span>;
+  return <span>{value === '' || value === null || value === undefined ? '—' : String(value)}</span>;
 }
 
 /** Business Edit Requests (spec 1 §2 Admin screens): the table, a detail panel, Approve and Reject. */
 export function EditRequestsTable() {
   const toast = useToast();
+  const [search, setSearch] = useState('');
   const [title, setTitle] = useState('');
   const requests = useEditRequests(title);
   const decide = useDecideEditRequest();
-  const [open, setOpen] = useState<EditRequestRow | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = requests.data?.find((request) => request._id === openId) ?? null;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTitle(search.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
 
   const act = (decision: 'approve' | 'reject') =>
     open &&
@@ -49,7 +108,7 @@ export function EditRequestsTable() {
       {
         onSuccess: () => {
           toast.show({ message: decision === 'approve' ? 'approved' : 'rejected' });
-          setOpen(null);
+          setOpenId(null);
         },
         onError: () => toast.show({ message: decision === 'approve' ? 'Approval failed' : 'Rejection failed', type: 'error' }),
       },
@@ -63,69 +122,86 @@ export function EditRequestsTable() {
         </h1>
         <label className="search-input">
           <span className="visually-hidden">Search by business name</span>
-          <input className="input" type="search" placeholder="Search by business name" value={title} onChange={(event) => setTitle(event.target.value)} />
+          <input className="input" type="search" placeholder="Search by business name" value={search} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </div>
-      <div className="table-scroll">
+      <div className="table-scroll" aria-busy={requests.isPending || undefined}>
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Business Name</th>
-              <th scope="col">City</th>
-              <th scope="col">Requested By</th>
-              <th scope="col">Request Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {requests.data?.map((request) => (
-              <tr key={request._id}>
-                <td>{request.businessDetails.name}</td>
-                <td>{request.cityName.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())}</td>
-                <td>
-                  {request.requestedBy.firstName} {request.requestedBy.lastName}
-                </td>
-                <td>{formatIndiaDate(request.createdAt)}</td>
-                <td>
-                  <span className={cn('badge', request.status === 'approved' ? 'badge--success' : request.status === 'pending' ? 'badge--warning' : 'badge--danger')}>{statusLabel(request.status)}</span>
-                </td>
-                <td>
-                  <Button size="sm" variant="outline" onClick={() => setOpen(request)}>
-                    View<span className="visually-hidden"> request for {request.businessDetails.name}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
+            {requests.isPending ? (
+              <SkeletonRows columns={COLUMNS.length} />
+            ) : (
+              requests.data?.map((request) => (
+                <tr key={request._id} className={cn('data-table__row', openId === request._id && 'data-table__row--open')}>
+                  <td>{request.businessDetails.name}</td>
+                  <td>{pathSegmentToCity(request.cityName)}</td>
+                  <td>
+                    {request.requestedBy.firstName} {request.requestedBy.lastName}
+                  </td>
+                  <td>{formatIndiaDate(request.createdAt)}</td>
+                  <td>
+                    <span className={cn('badge', statusTone(request.status))}>{statusLabel(request.status)}</span>
+                  </td>
+                  <td>
+                    <Button size="sm" variant="outline" onClick={() => setOpenId(request._id)}>
+                      View<span className="visually-hidden"> request for {request.businessDetails.name}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
-        {requests.data?.length === 0 && <p className="empty-state">No edit requests.</p>}
+        {requests.isError && (
+          <p className="alert alert--error" role="alert">
+            Could not load the edit requests. Please try again.
+          </p>
+        )}
+        {requests.data?.length === 0 && <p className="empty-state">{title ? `No edit requests for “${title}”.` : 'No edit requests.'}</p>}
       </div>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} title="Requested changes" variant="drawer">
+      <Dialog open={open !== null} onClose={() => setOpenId(null)} title="Requested changes" variant="drawer">
         {open && (
           <div className="edit-request-detail">
             <p>
-              <strong>{open.businessDetails.name}</strong> · {open.businessDetails.address.street || open.cityName}
+              <strong>{open.businessDetails.name}</strong> · {open.businessDetails.address.street || pathSegmentToCity(open.cityName)}{' '}
+              <span className={cn('badge', statusTone(open.status))}>{statusLabel(open.status)}</span>
             </p>
+            {open.businessDetails.slug && (
+              <p>
+                <Link to={paths.business.profile.getHref({ city: open.cityName, slug: open.businessDetails.slug })} target="_blank" rel="noopener">
+                  Open the current profile<span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>
+              </p>
+            )}
             <p className="field__hint">
-              Requested by {open.requestedBy.firstName} {open.requestedBy.lastName} ({open.requestedBy.email})
+              Requested by {open.requestedBy.firstName} {open.requestedBy.lastName}
+              {open.requestedBy.email ? ` (${open.requestedBy.email})` : ''} on {formatIndiaDate(open.createdAt)}
             </p>
-            <dl className="facts">
+            <dl className="facts edit-request-detail__fields">
               {Object.entries(open.requestedFields).map(([field, value]) => (
-                <div key={field}>
-                  <dt>{field}</dt>
+                <div key={field} className="facts__row">
+                  <dt>{labelOf(field)}</dt>
                   <dd>
-                    <FieldValue value={value} />
+                    <FieldValue field={field} value={value} />
                   </dd>
                 </div>
               ))}
             </dl>
             {open.status === 'pending' && (
               <div className="button-row">
-                <Button onClick={() => act('approve')} isLoading={decide.isPending}>
+                <Button onClick={() => act('approve')} isLoading={decide.isPending && decide.variables?.decision === 'approve'} disabled={decide.isPending}>
                   Approve
                 </Button>
-                <Button variant="danger" onClick={() => act('reject')} isLoading={decide.isPending}>
+                <Button variant="danger" onClick={() => act('reject')} isLoading={decide.isPending && decide.variables?.decision === 'reject'} disabled={decide.isPending}>
                   Reject
                 </Button>
               </div>

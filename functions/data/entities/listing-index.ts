@@ -1,0 +1,148 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { ALL_CATEGORIES, NO_PARTITION, businessCard, isListed, listingPartition, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
+import type { BusinessCard } from '../../../shared/schemas/search';
+import { batchWriteAll } from '../batch-write';
+import { dynamoDb, entityConfig, tableName } from '../client';
+import { BusinessEntity } from './business';
+
+const text = { type: 'string', required: true, readOnly: true } as const;
+const key = <A extends string>(attribute: A, prefix = '') => ({ composite: [attribute] as [A], template: `${prefix}\${${attribute}}`, casing: 'none' as const });
+
+/**
+ * The listing index (see shared/search/index-entries.ts): a listing's card
+ * filed in rank order (best rated first) in its city's list (the table's
+ * key, `listing#{city}#_all`) and in one main (gsi1), one sub (gsi2) and one
+ * sub-sub (gsi3) category list of that city, `listing#{city}#{categoryId}`.
+ * Category pages, search results and the home lists read a window of one
+ * list; the filters run over the cards in memory. Written only by the
+ * business index reactor and the scale seeder.
+ */
+export const ListingEntity = new Entity(
+  {
+    model: { entity: 'listing', version: '1', service: 'sbiz' },
+    attributes: {
+      partition: text,
+      position: text,
+      rank: text,
+      main: text,
+      sub: text,
+      subsub: text,
+      businessId: { type: 'string', required: true },
+      cityName: { type: 'string', required: true },
+      card: { type: 'any', required: true },
+    },
+    indexes: {
+      byCity: { pk: { field: 'pk', ...key('partition', 'listing#') }, sk: { field: 'sk', ...key('position') } },
+      byMain: { index: 'gsi1', condition: (item) => item.main !== NO_PARTITION, pk: { field: 'gsi1pk', ...key('main', 'listing#') }, sk: { field: 'gsi1sk', ...key('rank') } },
+      bySub: { index: 'gsi2', condition: (item) => item.sub !== NO_PARTITION, pk: { field: 'gsi2pk', ...key('sub', 'listing#') }, sk: { field: 'gsi2sk', ...key('rank') } },
+      bySubsub: { index: 'gsi3', condition: (item) => item.subsub !== NO_PARTITION, pk: { field: 'gsi3pk', ...key('subsub', 'listing#') }, sk: { field: 'gsi3sk', ...key('rank') } },
+    },
+  },
+  entityConfig(),
+);
+
+export type ListingItem = EntityItem<typeof ListingEntity>;
+
+/** Which list to read: the whole city, or one category of it at its level. */
+export type ListingScope = { level: 'all' } | { level: 'main' | 'sub' | 'subsub'; categoryId: string };
+
+type QueryOptions = { limit: number; cursor: string | null };
+type Page = { data: ListingItem[]; cursor: string | null };
+
+/** One page of a city list, best ranked first. */
+function queryPage(cityName: string, scope: ListingScope, options: QueryOptions): Promise<Page> {
+  if (scope.level === 'all') return ListingEntity.query.byCity({ partition: listingPartition(cityName, ALL_CATEGORIES) }).go(options);
+  const partition = listingPartition(cityName, scope.categoryId);
+  if (scope.level === 'main') return ListingEntity.query.byMain({ main: partition }).go(options);
+  if (scope.level === 'sub') return ListingEntity.query.bySub({ sub: partition }).go(options);
+  return ListingEntity.query.bySubsub({ subsub: partition }).go(options);
+}
+
+/**
+ * The best-ranked cards of a city list that pass `keep`, reading at most
+ * `window` listings: the list's first `window` entries are what filters and
+ * paging see. `complete` says whether the list ended within the window.
+ */
+export async function readListingWindow(
+  cityName: string,
+  scope: ListingScope,
+  options: { window: number; wanted?: number; keep?: (card: BusinessCard) => boolean },
+): Promise<{ cards: BusinessCard[]; complete: boolean; read: number }> {
+  const cards: BusinessCard[] = [];
+  let cursor: string | null = null;
+  let read = 0;
+  do {
+    const page = await queryPage(cityName, scope, { limit: Math.min(500, options.window - read), cursor });
+    read += page.data.length;
+    for (const item of page.data) {
+      const card = item.card as BusinessCard;
+      if (!options.keep || options.keep(card)) cards.push(card);
+    }
+    cursor = page.cursor;
+  } while (cursor && read < options.window && (options.wanted === undefined || cards.length < options.wanted));
+  return { cards, complete: cursor === null, read };
+}
+
+type Key = Record<string, string>;
+type BatchRequests = Parameters<typeof batchWriteAll>[0];
+
+/** Reads items by key, 100 per BatchGetItem, resending unprocessed keys; answers them by `idOf`. */
+async function batchGet(keys: readonly Key[], idOf: (item: Record<string, unknown>) => string): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  for (let start = 0; start < keys.length; start += 100) {
+    let pending: Record<string, { Keys: Key[] }> | undefined = { [tableName()]: { Keys: keys.slice(start, start + 100) } };
+    for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt++) {
+      if (attempt >= 8) throw new Error('BatchGetItem kept leaving keys unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const answer = await dynamoDb().send(new BatchGetCommand({ RequestItems: pending }));
+      for (const item of answer.Responses?.[tableName()] ?? []) found.set(idOf(item), item);
+      pending = answer.UnprocessedKeys as typeof pending;
+    }
+  }
+  return found;
+}
+
+/** The cards of listings by their city and rank key (what a search index item carries), in the order asked; missing ones are left out. */
+export async function getListingCards(cityName: string, ranks: readonly string[]): Promise<BusinessCard[]> {
+  const partition = listingPartition(cityName, ALL_CATEGORIES);
+  const found = await batchGet(
+    ranks.map((position) => ListingEntity.get({ partition, position }).params().Key as Key),
+    (item) => String(item.position),
+  );
+  return ranks.map((rank) => found.get(rank)?.card as BusinessCard | undefined).filter((card): card is BusinessCard => card !== undefined);
+}
+
+/**
+ * The current cards of listings by id, in the order asked, read from the
+ * listings themselves (the "recently" lists hold ids, and a card's rank may
+ * have moved since). Suspended or deleted listings are left out.
+ */
+export async function getBusinessCardsById(businessIds: readonly string[]): Promise<BusinessCard[]> {
+  const found = await batchGet(
+    businessIds.map((businessId) => BusinessEntity.get({ businessId }).params().Key as Key),
+    (item) => String(item.businessId),
+  );
+  return businessIds
+    .map((businessId) => found.get(businessId) as IndexableBusiness | undefined)
+    .filter((business): business is IndexableBusiness => business !== undefined && isListed(business))
+    .map(businessCard);
+}
+
+/** Is this listing record in the index already (with this exact card)? The reactor's guard against re-indexing what the scale seeder wrote. */
+export async function hasListingRecord(record: ListingRecord): Promise<boolean> {
+  const { data } = await ListingEntity.get({ partition: record.partition, position: record.position }).go();
+  return Boolean(data && JSON.stringify(data.card) === JSON.stringify(record.card));
+}
+
+/** Applies a diff of listing records: puts the new or changed ones, deletes the stale ones (idempotent). */
+export async function writeListingRecords(put: readonly ListingRecord[], remove: readonly ListingRecord[]): Promise<number> {
+  const puts = listingRecordBatches(put);
+  const deletes = remove.length ? (ListingEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params() as BatchRequests) : [];
+  return batchWriteAll([...puts, ...deletes]);
+}
+
+/** Listing records as batch write requests (the reactor and the scale seeder). */
+export function listingRecordBatches(records: readonly ListingRecord[]): BatchRequests {
+  return records.length ? (ListingEntity.put(records.map((record) => ({ ...record }))).params() as BatchRequests) : [];
+}

@@ -1,0 +1,40 @@
+import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
+import { searchWords } from '../../../shared/search/text';
+import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema } from '../../../shared/schemas/search';
+import { resolveCitySlug } from './cities';
+import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed } from './listings';
+import { suggest } from './suggestions';
+
+export const searchRoutes: DomainRoutes<'search'> = {
+  // The header's type-ahead: businesses, category options, events and articles matching the query in a city.
+  'GET /search': defineRoute({
+    query: SearchQuerySchema,
+    handler: async ({ query }) => suggest(await resolveCitySlug(query.location), query.type, searchWords(query.query), query.limit),
+  }),
+
+  // Search results and category pages: a city's listings by category and text, with the sidebar's filters, a page at a time.
+  'GET /businesses/all': defineRoute({
+    query: ListingsQuerySchema,
+    handler: async ({ query }) => listBusinesses(await resolveCitySlug(query.cityName), query, new Date()),
+  }),
+
+  // The home page's top reviewed listings of a city.
+  'GET /businesses/getTopReviewedBusinesses': defineRoute({
+    query: CityListQuerySchema,
+    handler: async ({ query }) => ({ data: await topReviewed(await resolveCitySlug(query.cityName), query.limit) }),
+  }),
+
+  // The home page's recently reviewed listings of a city.
+  'GET /businesses/getRecentlyReviewedBusinesses': defineRoute({
+    query: CityListQuerySchema,
+    handler: async ({ query }) => ({ data: await recentlyReviewed(await resolveCitySlug(query.cityName), query.limit) }),
+  }),
+
+  // The home page's recently viewed carousel: the signed-in user's own views in the city, else the city's.
+  'GET /businesses/getRecentlyViewedBusinesses': defineRoute({
+    query: CityListQuerySchema,
+    handler: async ({ query, caller }) => recentlyViewed(await resolveCitySlug(query.cityName), caller?.sub, query.limit),
+  }),
+};
+
+export const handler = createDomainHandler('search', searchRoutes);

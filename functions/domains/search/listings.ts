@@ -1,0 +1,136 @@
+import { getBusinessCardsById, getListingCards, readListingWindow, type ListingScope } from '../../data/entities/listing-index';
+import { listRecentActivity } from '../../data/entities/recent-activity';
+import { GLOBAL_SCOPE } from '../../../shared/search/index-entries';
+import { matchesFilters, type ListingFilters } from '../../../shared/search/filters';
+import { MatchClass } from '../../../shared/search/rank';
+import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
+import type { BusinessCard, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
+import { findMatches } from './matching';
+
+/**
+ * The most listings one listings request looks through (and so the deepest
+ * reachable result): filters and paging run over the first LISTING_WINDOW
+ * listings of the list in rank order. About 0.5 MB of cards, one or two
+ * Query pages. `pagination.capped` says when the list is longer.
+ */
+export const LISTING_WINDOW = 500;
+/** Categories whose listings join a text search's results after the name matches. */
+const CATEGORY_SOURCES = 2;
+/** How far down a city's list "top reviewed" looks for reviewed listings. */
+const TOP_REVIEWED_WINDOW = 300;
+/** How many of a user's recent views are looked at to find those in one city. */
+const USER_VIEWS_LOOKBACK = 50;
+
+/** The list a listings request reads: the most specific category it names, else the whole city. */
+export function listingScope(query: Pick<ListingsQuery, 'category' | 'subcat' | 'subsubCategoryId'>): ListingScope {
+  if (query.subsubCategoryId) return { level: 'subsub', categoryId: query.subsubCategoryId };
+  if (query.subcat) return { level: 'sub', categoryId: query.subcat };
+  if (query.category) return { level: 'main', categoryId: query.category };
+  return { level: 'all' };
+}
+
+/** The sidebar filters a listings request asks for. */
+export function listingFilters(query: ListingsQuery): ListingFilters {
+  return {
+    openNow: query.openNow,
+    minRating: query.rating,
+    paymentTypes: query.paymentTypes,
+    days: query.days,
+    timeBands: query.timeBands,
+    claimed: query.claimed,
+  };
+}
+
+/** Whether every meaningful word of a search starts a word of the card's name or categories. */
+function cardMatches(card: BusinessCard, tokens: readonly string[]): boolean {
+  const titles = [...card.categories, ...card.subCategoryId, ...card.subsubCategoryId].map((entry) => entry.title ?? '');
+  return everyTokenMatches(tokens, [...searchWords(card.name), ...titles.flatMap((title) => searchWords(title))]);
+}
+
+/**
+ * A text search over a whole city, as ranked cards: listings whose name
+ * matches (best match, then rating), then the best rated listings of the
+ * best-matching categories. At most LISTING_WINDOW candidates.
+ */
+async function searchCandidates(citySlug: string, tokens: string[]): Promise<{ cards: BusinessCard[]; complete: boolean }> {
+  const [nameHits, optionHits] = await Promise.all([
+    findMatches(citySlug, 'business', tokens, { wanted: LISTING_WINDOW, maxRead: LISTING_WINDOW }),
+    findMatches(GLOBAL_SCOPE, 'category', tokens, { wanted: CATEGORY_SOURCES, maxRead: 200 }),
+  ]);
+  const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
+  const [named, ...categoryLists] = await Promise.all([
+    getListingCards(citySlug, nameHits.slice(0, LISTING_WINDOW).flatMap((hit) => (hit.item.rank ? [hit.item.rank] : []))),
+    ...sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: LISTING_WINDOW })),
+  ]);
+  const seen = new Set(named.map((card) => card._id));
+  const cards = [...named];
+  for (const card of categoryLists.flatMap((list) => list.cards)) {
+    if (seen.has(card._id)) continue;
+    seen.add(card._id);
+    cards.push(card);
+  }
+  const complete = nameHits.length < LISTING_WINDOW && categoryLists.every((list) => list.complete) && cards.length <= LISTING_WINDOW;
+  return { cards: cards.slice(0, LISTING_WINDOW), complete };
+}
+
+/**
+ * A page of a city's listings (search results and category pages): the
+ * list of the most specific category named (else the whole city), or the
+ * text search's ranking when `find`/`title` is given without a category;
+ * narrowed by the sidebar filters; paged over the first LISTING_WINDOW.
+ */
+export async function listBusinesses(citySlug: string, query: ListingsQuery, now: Date): Promise<ListingsResponse> {
+  const scope = listingScope(query);
+  const filters = listingFilters(query);
+  const words = searchWords(query.find ?? query.title);
+  const tokens = words.length ? meaningfulTokens(words) : [];
+  let matched: BusinessCard[];
+  let complete: boolean;
+  if (tokens.length && scope.level === 'all') {
+    const candidates = await searchCandidates(citySlug, words);
+    matched = candidates.cards.filter((card) => matchesFilters(card, filters, now));
+    complete = candidates.complete;
+  } else {
+    const window = await readListingWindow(citySlug, scope, {
+      window: LISTING_WINDOW,
+      keep: (card) => (!tokens.length || cardMatches(card, tokens)) && matchesFilters(card, filters, now),
+    });
+    matched = window.cards;
+    complete = window.complete;
+  }
+  const start = (query.page - 1) * query.limit;
+  return {
+    data: matched.slice(start, start + query.limit),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total: matched.length,
+      totalPages: Math.ceil(matched.length / query.limit),
+      window: LISTING_WINDOW,
+      capped: !complete,
+    },
+  };
+}
+
+/** A city's best rated listings that have reviews (rank order: rating shrunk by review count). */
+export async function topReviewed(citySlug: string, limit: number): Promise<BusinessCard[]> {
+  const { cards } = await readListingWindow(citySlug, { level: 'all' }, { window: TOP_REVIEWED_WINDOW, wanted: limit, keep: (card) => card.rating.count > 0 });
+  return cards.slice(0, limit);
+}
+
+/** Cards of a "recently" list that are (still) listed in the city, newest first. */
+async function recentCards(list: Parameters<typeof listRecentActivity>[0], owner: string, citySlug: string, lookback: number, limit: number) {
+  const cards = await getBusinessCardsById(await listRecentActivity(list, owner, lookback));
+  return cards.filter((card) => card.cityName === citySlug).slice(0, limit);
+}
+
+/** The city's listings reviewed most recently. */
+export function recentlyReviewed(citySlug: string, limit: number): Promise<BusinessCard[]> {
+  return recentCards('city-reviews', citySlug, citySlug, limit, limit);
+}
+
+/** The signed-in user's own recently viewed listings in the city, else the city's. */
+export async function recentlyViewed(citySlug: string, userId: string | undefined, limit: number): Promise<{ scope: 'user' | 'city'; data: BusinessCard[] }> {
+  if (userId) return { scope: 'user', data: await recentCards('user-views', userId, citySlug, USER_VIEWS_LOOKBACK, limit) };
+  return { scope: 'city', data: await recentCards('city-views', citySlug, citySlug, limit, limit) };
+}

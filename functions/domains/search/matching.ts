@@ -1,0 +1,76 @@
+import { readSearchPartition, type SearchIndexItem, type SearchPartitionRef } from '../../data/entities/search-index';
+import { searchPartition, type SearchKind } from '../../../shared/search/index-entries';
+import { nameMatchClass, type MatchClassValue } from '../../../shared/search/rank';
+import { meaningfulTokens, tokenPartitions } from '../../../shared/search/text';
+
+/** A matching index item (one per document) and how well it matched. */
+export interface Hit {
+  item: SearchIndexItem;
+  matchClass: MatchClassValue;
+}
+
+/** Items per Query page when a partition is filtered in memory. */
+const FILTERED_PAGE_SIZE = 100;
+
+/** How a query's words match an item's title (and, for multi-word queries, its category words). */
+function classify(tokens: readonly string[], item: SearchIndexItem): MatchClassValue | undefined {
+  const words = item.words.split(' ');
+  const terms = item.terms ? item.terms.split(' ') : [];
+  const full = nameMatchClass(tokens, words, terms);
+  if (full !== undefined) return full;
+  const meaningful = meaningfulTokens(tokens);
+  return meaningful.length < tokens.length ? nameMatchClass(meaningful, words, terms) : undefined;
+}
+
+/** What follows the match class in every sort key of a document: its rank (listings) or display order (categories). */
+const orderOf = (item: SearchIndexItem) => item.exactSort.slice(1);
+
+/**
+ * The partitions a query reads. One word whose length is a prefix slot
+ * (1, 3 or 5 letters): that prefix partition alone, already in order.
+ * Another single word: its exact-word partition, and the prefix partition
+ * of its longest slot filtered to the words that start with the whole word.
+ * Several words: the exact partition of the longest finished word and the
+ * prefix partition of the last (unfinished) one, each filtered to items
+ * matching every word.
+ */
+export function partitionsFor(scope: string, kind: SearchKind, tokens: readonly string[]): Array<{ ref: SearchPartitionRef; filtered: boolean }> {
+  const partition = (word: string) => searchPartition(scope, kind, word);
+  const meaningful = meaningfulTokens(tokens);
+  const last = meaningful.at(-1)!;
+  const lastSlot = tokenPartitions(last);
+  const prefixRef = { ref: { slot: lastSlot.slot, partition: partition(lastSlot.prefix) }, filtered: tokens.length > 1 || lastSlot.needsFilter };
+  if (meaningful.length === 1) {
+    return lastSlot.needsFilter ? [{ ref: { slot: 'exact', partition: partition(lastSlot.exact) }, filtered: tokens.length > 1 }, prefixRef] : [prefixRef];
+  }
+  const finished = meaningful.slice(0, -1).reduce((longest, token) => (token.length > longest.length ? token : longest));
+  return [{ ref: { slot: 'exact', partition: partition(tokenPartitions(finished).exact) }, filtered: true }, prefixRef];
+}
+
+/**
+ * The documents of one kind in one scope (a city, or the global taxonomy)
+ * matching a query's words, best match first, then by rank: at most a few
+ * Queries, never a Scan. `wanted` is how many the caller shows; a filtered
+ * partition is read until twice that many match or `maxRead` items were
+ * looked at, so results are exact whenever a partition is smaller than that.
+ */
+export async function findMatches(scope: string, kind: SearchKind, tokens: readonly string[], options: { wanted: number; maxRead: number }): Promise<Hit[]> {
+  const reads = await Promise.all(
+    partitionsFor(scope, kind, tokens).map(({ ref, filtered }) =>
+      readSearchPartition(ref, {
+        wanted: filtered ? options.wanted * 2 : options.wanted,
+        pageSize: filtered ? FILTERED_PAGE_SIZE : options.wanted,
+        maxRead: filtered ? options.maxRead : options.wanted,
+        keep: filtered ? (item) => classify(tokens, item) !== undefined : undefined,
+      }),
+    ),
+  );
+  const best = new Map<string, Hit>();
+  for (const item of reads.flatMap((read) => read.items)) {
+    const matchClass = classify(tokens, item);
+    if (matchClass === undefined) continue;
+    const held = best.get(item.docId);
+    if (!held || matchClass < held.matchClass) best.set(item.docId, { item, matchClass });
+  }
+  return [...best.values()].sort((a, b) => a.matchClass - b.matchClass || (orderOf(a.item) < orderOf(b.item) ? -1 : orderOf(a.item) > orderOf(b.item) ? 1 : 0));
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { paymentMethodLabels, parsePaymentTypes, weekDays, type PaymentMethod, type WeekDay } from '../business/enums';
+import type { WorkingHourSlot } from '../business/working-hours';
+import { timeBandIds, type TimeBandId } from '../search/filters';
+import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
+
+/**
+ * Header search, business listings and the home lists (spec 1 §2 Header,
+ * §7; spec 3 §2.8). The same schemas parse the query strings in the Lambdas
+ * and build them in the web; their messages are what a client sees on a 400.
+ */
+
+export const SEARCH_QUERY_REQUIRED = 'Please type something to search for';
+export const SEARCH_QUERY_NO_WORDS = 'Please type a letter or a number to search for';
+export const LOCATION_REQUIRED = 'Please select a location';
+export const CITY_NAME_REQUIRED = 'cityName is required: choose a city first';
+
+/** The header's search-type toggle; `sb` is the search page's path segment for businesses. */
+export const searchTypes = ['business', 'products', 'events'] as const;
+export type SearchType = (typeof searchTypes)[number];
+const searchTypeAliases: Record<string, SearchType> = {
+  business: 'business',
+  businesses: 'business',
+  sb: 'business',
+  product: 'products',
+  products: 'products',
+  event: 'events',
+  events: 'events',
+};
+
+/** Suggestions per kind: the header shows 10 (spec 1 §9). */
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 20;
+/** Listings per page, and the most a page may ask for. */
+export const LISTINGS_DEFAULT_LIMIT = 10;
+export const LISTINGS_MAX_LIMIT = 50;
+/** Home lists (top reviewed, recently reviewed, recently viewed). */
+export const HOME_LIST_DEFAULT_LIMIT = 10;
+export const HOME_LIST_MAX_LIMIT = 30;
+
+/** A page size: a whole number of at least 1; anything above the maximum is served as the maximum. */
+export const clampedLimit = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .default(fallback)
+    .transform((limit) => Math.min(limit, max));
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const id = (name: string) => z.string().trim().min(1, `${name} must not be empty`).max(200, `${name} is too long`);
+
+/** A comma-separated list whose entries must all be known values. */
+function list<T extends string>(name: string, parse: (entry: string) => T | undefined, known: string) {
+  return z.string().transform((text, ctx) => {
+    const values: T[] = [];
+    for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const value = parse(entry);
+      if (!value) {
+        ctx.addIssue({ code: 'custom', message: `Unknown ${name} '${entry.slice(0, 40)}': use ${known}` });
+        return z.NEVER;
+      }
+      if (!values.includes(value)) values.push(value);
+    }
+    return values;
+  });
+}
+
+const dayLookup = new Map<string, WeekDay>(weekDays.flatMap((day) => [[day.toLowerCase(), day] as const, [day.slice(0, 3).toLowerCase(), day] as const]));
+
+export const SearchQuerySchema = z.object({
+  query: z
+    .string({ error: SEARCH_QUERY_REQUIRED })
+    .trim()
+    .min(1, SEARCH_QUERY_REQUIRED)
+    .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
+    .refine((query) => searchWords(query).length > 0, SEARCH_QUERY_NO_WORDS),
+  location: z.string({ error: LOCATION_REQUIRED }).trim().min(1, LOCATION_REQUIRED).max(80, 'location is too long'),
+  type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('business')
+    .transform((type, ctx) => {
+      const known = searchTypeAliases[type];
+      if (!known) ctx.addIssue({ code: 'custom', message: `Unknown search type '${type.slice(0, 20)}': use business, products or events` });
+      return known ?? z.NEVER;
+    }),
+  limit: clampedLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+export const ListingsQuerySchema = z.object({
+  cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),
+  category: id('category').optional(),
+  subcat: id('subcat').optional(),
+  subsubCategoryId: id('subsubCategoryId').optional(),
+  /** Search text of the results page; `title` is the admin forms' name for it. */
+  find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  title: z.string().trim().max(MAX_QUERY_LENGTH, `title must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  openNow: flag('openNow').optional(),
+  rating: z.coerce.number({ error: 'rating must be a number from 0 to 5' }).min(0, 'rating must be a number from 0 to 5').max(5, 'rating must be a number from 0 to 5').optional(),
+  paymentTypes: list<PaymentMethod>('payment type', (entry) => parsePaymentTypes(entry)[0], Object.values(paymentMethodLabels).join(', ')).optional(),
+  days: list<WeekDay>('day', (entry) => dayLookup.get(entry.toLowerCase()), 'Monday to Sunday').optional(),
+  timeBands: list<TimeBandId>('time band', (entry) => timeBandIds.find((band) => band === entry.toLowerCase()), timeBandIds.join(', ')).optional(),
+  claimed: flag('claimed').optional(),
+  /** Only active listings are ever listed; the admin forms send status=active. */
+  status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
+  limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
+});
+export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+
+export const CityListQuerySchema = z.object({
+  cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),
+  limit: clampedLimit(HOME_LIST_DEFAULT_LIMIT, HOME_LIST_MAX_LIMIT),
+});
+
+interface Titled {
+  _id: string;
+  title?: string;
+}
+
+/** A listing as cards show it (spec 3 §2.10) and as the filters read it. */
+export interface BusinessCard {
+  _id: string;
+  name: string;
+  slug: string;
+  cityName: string;
+  logo?: string;
+  image?: string;
+  media: { headerImage: string | null; gallery: string[] };
+  rating: { count: number; average: number };
+  reviews: { count: number };
+  address: { street?: string; suite?: string; city?: string; state?: string; zipCode?: string };
+  establishmentYear?: number;
+  categories: Titled[];
+  subCategoryId: Titled[];
+  subsubCategoryId: Titled[];
+  paymentTypes: string[];
+  workingHours: WorkingHourSlot[];
+  unclaimed: boolean;
+  verificationStatus: boolean;
+  contact: { phone?: string };
+}
+
+/** A business suggestion in the header's search. */
+export interface BusinessSuggestion {
+  _id: string;
+  name: string;
+  slug: string;
+  cityName: string;
+  logo?: string;
+  rating: { count: number; average: number };
+  /** The listing's main category title. */
+  category?: string;
+  /** Its locality, from the street address. */
+  area?: string;
+  /** Whether the name matched, or only a category. */
+  matchedOn: 'name' | 'category';
+}
+
+/** A category suggestion ("options"): main, sub or sub-sub. */
+export interface CategoryOption {
+  _id: string;
+  title: string;
+  slug: string;
+  level: 'main' | 'sub' | 'subsub';
+  parentId: string | null;
+}
+
+export interface SearchResponse {
+  businesses: BusinessSuggestion[];
+  options: CategoryOption[];
+  events: unknown[];
+  articles: unknown[];
+}
+
+export interface ListingsResponse {
+  data: BusinessCard[];
+  pagination: {
+    page: number;
+    limit: number;
+    /** Matching listings; when `capped`, those among the first `window` of the city or category. */
+    total: number;
+    totalPages: number;
+    /** The most listings one request looks through; results beyond it are not reachable by paging. */
+    window: number;
+    capped: boolean;
+  };
+}

@@ -1,0 +1,293 @@
+import { useState, type ReactNode } from 'react';
+import { employeeBandLabels, legalStatusLabels, paymentMethodLabels, priceUnitLabel, type EmployeeBand, type LegalStatus, type PaymentMethod } from '@shared/business/enums';
+import { formatIndianPhone, formatRupees } from '@shared/business/format';
+import type { WorkingHourSlot } from '@shared/business/working-hours';
+import type { BusinessResponse } from '@shared/schemas/business';
+import { uploadUrl } from '@shared/uploads';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import type { TeamMember } from '../api/get-team';
+import { HoursTable } from './hours-table';
+import { PeopleList } from './people-list';
+import { PhotoGallery, type GalleryPhotos } from './photo-gallery';
+import { addressLine, mapLinks } from './profile-header';
+import { DirectionsIcon } from './profile-icons';
+
+const TEAM_PREVIEW = 4;
+const AMENITIES_PREVIEW = 6;
+
+/** A titled card of the profile; the heading names the region. */
+export function Section({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section className="card profile-card" aria-labelledby={id}>
+      <div className="card__heading-row">
+        <h2 id={id} className="card__title">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export const asPerson = (member: TeamMember) => ({ ...member, detail: member.designation });
+
+/** A price in its own currency: rupees with Indian grouping, dollars as such. */
+function price(amount: number, currency: string) {
+  return currency === 'USD' ? `$${amount.toLocaleString('en-US')}` : formatRupees(amount);
+}
+
+function PriceText({ range }: { range: NonNullable<BusinessResponse['pricing']>[number] }) {
+  const { minPrice, maxPrice, currency } = range;
+  if (minPrice === null && maxPrice === null) return <>Price on request</>;
+  if (minPrice !== null && maxPrice !== null && maxPrice !== minPrice) return <>{`${price(minPrice, currency)} – ${price(maxPrice, currency)}`}</>;
+  return <>{price((minPrice ?? maxPrice)!, currency)}</>;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const SOCIAL = [
+  ['facebook', 'Facebook'],
+  ['instagram', 'Instagram'],
+  ['twitter', 'Twitter'],
+  ['youtube', 'YouTube'],
+] as const;
+
+interface InfoTabProps {
+  business: BusinessResponse;
+  now: Date;
+  team: TeamMember[] | undefined;
+  photos: GalleryPhotos;
+  onShowTab: (tab: 'Our Team' | 'Reviews') => void;
+  onReportPhotos: () => void;
+}
+
+/** The Info tab (spec 1 §2): hours, description, photos, amenities, pricing, team, awards, reviews, and the facts beside them. */
+export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos }: InfoTabProps) {
+  const [allAmenities, setAllAmenities] = useState(false);
+  const amenities = business.amenities ?? [];
+  const shownAmenities = allAmenities ? amenities : amenities.slice(0, AMENITIES_PREVIEW);
+  const expertise = [...(business.categories ?? []), ...(business.subCategoryId ?? []), ...(business.subsubCategoryId ?? [])].map((entry) => entry.title).filter((title): title is string => Boolean(title));
+  const contact = business.contact ?? {};
+  const phones = [contact.phone, ...(contact.alternatePhones ?? [])].filter((phone): phone is string => Boolean(phone));
+  const emails = [contact.email, ...(contact.alternateEmails ?? [])].filter((email): email is string => Boolean(email));
+  const social = SOCIAL.filter(([network]) => business.socialMedia?.[network]);
+  const links = mapLinks(business);
+
+  return (
+    <div className="profile-grid">
+      <div className="profile-grid__main">
+        <HoursTable hours={(business.workingHours ?? []) as WorkingHourSlot[]} now={now} />
+
+        <Section title="Company Description" id="description-title">
+          {business.description ? (
+            // Sanitised on the server before it was stored: basic formatting, links nofollow in a new tab.
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: business.description }} />
+          ) : (
+            <p className="empty-state">No description available.</p>
+          )}
+        </Section>
+
+        <Section title="Photos" id="photos-preview-title">
+          <PhotoGallery photos={photos} businessName={business.name} onReport={onReportPhotos} />
+        </Section>
+
+        <Section title="Amenities" id="amenities-title">
+          {amenities.length ? (
+            <>
+              <ul className="amenity-list">
+                {shownAmenities.map((amenity) => (
+                  <li key={amenity.amenityId}>
+                    <strong>{amenity.title ?? amenity.amenityId}</strong>
+                    {amenity.subAmenities.length > 0 && <span className="amenity-list__subs">{amenity.subAmenities.map((sub) => sub.title).filter(Boolean).join(', ')}</span>}
+                  </li>
+                ))}
+              </ul>
+              {amenities.length > AMENITIES_PREVIEW && (
+                <Button variant="ghost" size="sm" aria-expanded={allAmenities} onClick={() => setAllAmenities((value) => !value)}>
+                  {allAmenities ? 'Show fewer' : `View All (${amenities.length})`}
+                </Button>
+              )}
+            </>
+          ) : (
+            <p className="empty-state">No  Ammenity added yet.</p>
+          )}
+        </Section>
+
+        <Section title="Packages & Pricing" id="pricing-title">
+          {business.pricing?.length ? (
+            <ul className="pricing-list">
+              {business.pricing.map((range, index) => {
+                const unit = priceUnitLabel(range.unit, range.customUnit);
+                return (
+                  <li key={range._id ?? index}>
+                    <span>
+                      <span className="pricing-list__title">{range.title}</span>
+                      {unit && (
+                        <span className="pricing-list__unit">
+                          per {range.units && range.units > 1 ? `${range.units} ` : ''}
+                          {unit}
+                        </span>
+                      )}
+                    </span>
+                    <strong>
+                      <PriceText range={range} />
+                    </strong>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="empty-state">No pricing packages available</p>
+          )}
+        </Section>
+
+        <Section
+          title="Our Team"
+          id="team-preview-title"
+          action={
+            team?.length ? (
+              <Button variant="ghost" size="sm" onClick={() => onShowTab('Our Team')}>
+                View All<span className="visually-hidden"> team members</span>
+              </Button>
+            ) : null
+          }
+        >
+          {team?.length ? <PeopleList people={team.slice(0, TEAM_PREVIEW).map(asPerson)} /> : <p className="empty-state">No team members added yet.</p>}
+        </Section>
+
+        <Section title="Certificates & Awards" id="awards-title">
+          {business.awards?.length ? (
+            <ul className="award-list">
+              {business.awards.map((award) => (
+                <li key={award.name}>
+                  {award.image ? <img src={uploadUrl(award.image)} alt="" loading="lazy" /> : <span className="award-list__medal" aria-hidden="true" />}
+                  <span>{award.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">No certificates or awards added yet.</p>
+          )}
+        </Section>
+
+        <Section
+          title="Reviews"
+          id="reviews-preview-title"
+          action={
+            <ButtonLink variant="outline" size="sm" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
+              Write a review
+            </ButtonLink>
+          }
+        >
+          <p className="empty-state">
+            No reviews yet. Be the first to review {business.name}.{' '}
+            <button type="button" className="link-button" onClick={() => onShowTab('Reviews')}>
+              See the Reviews tab
+            </button>
+          </p>
+        </Section>
+      </div>
+
+      <aside className="profile-grid__side" aria-label="Business details">
+        <Section title="Business Info" id="contact-title">
+          <dl className="facts">
+            {phones.length > 0 && (
+              <Fact term={phones.length > 1 ? 'Phones' : 'Phone'}>
+                {phones.map((phone) => (
+                  <a key={phone} className="facts__line" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    {formatIndianPhone(phone)}
+                  </a>
+                ))}
+              </Fact>
+            )}
+            {emails.length > 0 && (
+              <Fact term={emails.length > 1 ? 'Emails' : 'Email'}>
+                {emails.map((email) => (
+                  <a key={email} className="facts__line" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                ))}
+              </Fact>
+            )}
+            {business.website && (
+              <Fact term="Website">
+                <a href={business.website} target="_blank" rel="nofollow noopener noreferrer">
+                  {business.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                </a>
+              </Fact>
+            )}
+            {social.length > 0 && (
+              <Fact term="Social">
+                <span className="social-links">
+                  {social.map(([network, label]) => (
+                    <a key={network} href={business.socialMedia?.[network]} target="_blank" rel="nofollow noopener noreferrer">
+                      {label}
+                    </a>
+                  ))}
+                </span>
+              </Fact>
+            )}
+            {business.establishmentYear ? <Fact term="Established">{business.establishmentYear}</Fact> : null}
+            {business.employeeCount ? <Fact term="Employees">{employeeBandLabels[business.employeeCount as EmployeeBand] ?? business.employeeCount}</Fact> : null}
+            {business.legalStatus ? <Fact term="Legal status">{legalStatusLabels[business.legalStatus as LegalStatus] ?? business.legalStatus}</Fact> : null}
+            {business.gstn ? <Fact term="GSTIN">{business.gstn}</Fact> : null}
+          </dl>
+        </Section>
+
+        <Section title="Nature of Business" id="nature-title">
+          {business.natureOfBusiness ? <p>{business.natureOfBusiness}</p> : <p className="empty-state">Not added yet.</p>}
+        </Section>
+
+        <Section title="Mode of Payment" id="payment-title">
+          {business.paymentTypes?.length ? (
+            <ul className="chip-list">
+              {business.paymentTypes.map((type) => (
+                <li key={type} className="chip">
+                  {paymentMethodLabels[type as PaymentMethod] ?? type}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">Not added yet.</p>
+          )}
+        </Section>
+
+        <Section title="Expertise" id="expertise-title">
+          {expertise.length ? (
+            <ul className="chip-list">
+              {expertise.map((title) => (
+                <li key={title} className="chip">
+                  {title}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">No expertise added yet.</p>
+          )}
+        </Section>
+
+        <Section title="Address" id="address-title">
+          <address className="profile-address">{addressLine(business)}</address>
+          <div className="button-row">
+            <a className="btn btn--outline btn--sm" href={links.map} target="_blank" rel="noopener noreferrer">
+              View on map<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <a className="btn btn--primary btn--sm" href={links.directions} target="_blank" rel="noopener noreferrer">
+              <DirectionsIcon size={16} />
+              Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </Section>
+      </aside>
+    </div>
+  );
+}

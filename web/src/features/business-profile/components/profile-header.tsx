@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { yearsInBusiness } from '@shared/business/format';
+import { openStatus } from '@shared/business/open-status';
+import type { WorkingHourSlot } from '@shared/business/working-hours';
+import type { BusinessResponse } from '@shared/schemas/business';
+import { uploadUrl } from '@shared/uploads';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { MapPinIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../utils/cn';
+import { ClaimedLabel } from './claimed-label';
+import { BookmarkIcon, ChatIcon, CheckIcon, ClockIcon, DirectionsIcon, FlagIcon, PencilIcon, PhoneIcon, PlusIcon, ShareIcon } from './profile-icons';
+import { RatingStars } from './rating-stars';
+
+const HINT_EVERY_MS = 6000;
+const HINT_FOR_MS = 3000;
+
+/** The 'Suggest an edit' hint bubble: shows every 6 seconds for 3 seconds (spec 1 §2, §9). */
+function useBlinkingHint() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const timer = setInterval(() => {
+      setVisible(true);
+      hide = setTimeout(() => setVisible(false), HINT_FOR_MS);
+    }, HINT_EVERY_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(hide);
+    };
+  }, []);
+  return visible;
+}
+
+/** One line of the listing's address, from the most precise part to the state and PIN. */
+export function addressLine(business: BusinessResponse): string {
+  const { address } = business;
+  return [address?.street, address?.suite, address?.city || business.cityNameFormatted, address?.state, address?.zipCode].filter(Boolean).join(', ');
+}
+
+/** Google Maps links by address: the place on the map, and directions to it. */
+export function mapLinks(business: BusinessResponse) {
+  const address = addressLine(business);
+  return {
+    map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${business.name}, ${address}`)}`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
+  };
+}
+
+export type ProfileAction = 'share' | 'follow' | 'save' | 'ask' | 'suggest' | 'removal' | 'report';
+
+interface ProfileHeaderProps {
+  business: BusinessResponse;
+  now: Date;
+  following: boolean;
+  followPending: boolean;
+  saved: boolean;
+  isOwner: boolean;
+  onAction: (action: ProfileAction) => void;
+}
+
+/** The top of a business profile: cover, logo, name, labels, rating, open-now line and every action. */
+export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction }: ProfileHeaderProps) {
+  const hintVisible = useBlinkingHint();
+  const status = openStatus((business.workingHours ?? []) as WorkingHourSlot[], now);
+  const years = yearsInBusiness(business.establishmentYear, now);
+  const phone = business.contact?.phone;
+
+  return (
+    <header className="business-hero">
+      {business.media.headerImage ? (
+        <img className="business-hero__cover" src={uploadUrl(business.media.headerImage)} alt="" />
+      ) : (
+        <div className="business-hero__cover business-hero__cover--blank" />
+      )}
+      <div className="container">
+        <div className="business-hero__body">
+          {business.logo ? (
+            <img className="business-hero__logo" src={uploadUrl(business.logo)} alt={`${business.name} logo`} />
+          ) : (
+            <Avatar name={business.name} size="xl" decorative className="business-hero__logo" />
+          )}
+          <div className="business-hero__text">
+            <h1 className="business-hero__name">{business.name}</h1>
+            <div className="business-hero__meta">
+              <ClaimedLabel unclaimed={business.unclaimed} />
+              {years ? (
+                <span>
+                  {years} {years === 1 ? 'Year' : 'Years'} in Business
+                </span>
+              ) : null}
+              <span>
+                <MapPinIcon size={14} /> {business.address?.city || business.cityNameFormatted}
+              </span>
+            </div>
+            <RatingStars businessId={business._id} cityName={business.cityName} rating={business.rating} />
+            <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
+              <ClockIcon size={16} />
+              {status.text}
+            </p>
+          </div>
+        </div>
+
+        <div className="business-actions" aria-label="Actions" role="group">
+          <Button
+            variant={following ? 'secondary' : 'primary'}
+            aria-pressed={following}
+            isLoading={followPending}
+            icon={following ? <CheckIcon /> : <PlusIcon />}
+            onClick={() => onAction('follow')}
+          >
+            {following ? 'Following' : 'Follow'}
+          </Button>
+          <Button variant="outline" className={cn(saved && 'btn--saved')} aria-pressed={saved} icon={<BookmarkIcon />} onClick={() => onAction('save')}>
+            {saved ? 'Saved' : 'Save'}
+          </Button>
+          <Button variant="outline" icon={<ShareIcon />} onClick={() => onAction('share')}>
+            Share
+          </Button>
+          <Button variant="outline" icon={<ChatIcon />} onClick={() => onAction('ask')}>
+            Ask
+          </Button>
+          {phone && (
+            <a className="btn btn--outline btn--md" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon />
+              Call
+            </a>
+          )}
+          <a className="btn btn--outline btn--md" href={mapLinks(business).directions} target="_blank" rel="noopener noreferrer">
+            <DirectionsIcon />
+            Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+
+        <div className="business-more-actions">
+          <span className="hint-anchor">
+            <Button variant="ghost" size="sm" icon={<PencilIcon size={16} />} onClick={() => onAction('suggest')}>
+              Suggest an edit
+            </Button>
+            <span className={cn('hint-bubble', hintVisible && 'hint-bubble--visible')} aria-hidden="true">
+              Know something we don&apos;t? Suggest an edit.
+            </span>
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => onAction('removal')}>
+            Request removal
+          </Button>
+          <Button variant="ghost" size="sm" icon={<FlagIcon size={16} />} onClick={() => onAction('report')}>
+            Report
+          </Button>
+          {isOwner && (
+            <ButtonLink variant="ghost" size="sm" icon={<PencilIcon size={16} />} to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName })}>
+              Edit your listing
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
