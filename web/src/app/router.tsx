@@ -23,6 +23,17 @@ export const routes: RouteObject[] = [
       { path: paths.auth.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }) },
       { path: paths.auth.signup.path, lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }) },
       { path: paths.business.profile.path, lazy: async () => ({ Component: (await import('./routes/business/profile')).BusinessProfileRoute }) },
+      // Listings of a city: search results, and the category landing pages that show the same list for one category.
+      { path: paths.search.businesses.path, lazy: async () => ({ Component: (await import('./routes/listings/search-results')).SearchResultsRoute }) },
+      { path: paths.city.allCategories.path, lazy: async () => ({ Component: (await import('./routes/listings/all-categories')).AllCategoriesRoute }) },
+      { path: paths.city.subCategoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).SubCategoryLandingRoute }) },
+      { path: paths.city.categoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).CategoryLandingRoute }) },
+      { path: paths.categories.detail.path, lazy: async () => ({ Component: (await import('./routes/listings/category-page')).CategoryPageRoute }) },
+      // Static pages, their content from the server (GET /static-pages/all?slug=).
+      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps].map((page) => ({
+        path: page.path,
+        lazy: async () => ({ Component: (await import('./routes/static-page')).StaticPageRoute }),
+      })),
       {
         Component: RequireAuth,
         children: [

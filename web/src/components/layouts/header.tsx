@@ -1,18 +1,57 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { StoreIcon } from '../ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { Logo } from './logo';
 import { SignInMenu, UserMenu } from './user-menu';
 
-/** The site header: logo, the business link (Manage Your Business or Free Listing) and the account menu. */
+/** The top menu (spec 1 §2 Header): what can be browsed in the chosen city. */
+function TopMenu() {
+  const [city] = useSelectedLocation();
+  const links = [
+    { label: 'Business', href: paths.city.allCategories.getHref({ city }) },
+    { label: 'Products', href: paths.products.list.getHref({ city }) },
+    { label: 'Events', href: paths.events.list.getHref({ city }) },
+    { label: 'articles', href: paths.blog.list.getHref() },
+  ];
+  return (
+    <div className="site-header__menu-row">
+      <div className="container site-header__menu-inner">
+        <nav aria-label="Browse">
+          <ul className="top-menu">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.href} className="top-menu__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to={paths.users.publicCollections.getHref()} className="top-menu__link">
+                Public collections
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-header__tagline">India’s local businesses, reviewed by real customers</p>
+      </div>
+    </div>
+  );
+}
+
+/** The site header: logo, search, the business link (Manage Your Business or Free Listing), the account menu and the top menu. */
 export function Header({ onSignOut }: { onSignOut: () => void }) {
   const { isSignedIn, isBusinessOwner } = useSession();
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Logo />
+        <div className="site-header__search">
+          <HeaderSearch />
+        </div>
         <nav className="site-header__nav" aria-label="Main">
           <CityButton />
           {isBusinessOwner ? (
@@ -33,6 +72,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           {isSignedIn ? <UserMenu onSignOut={onSignOut} /> : <SignInMenu />}
         </nav>
       </div>
+      <TopMenu />
     </header>
   );
 }

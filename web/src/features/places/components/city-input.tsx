@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCities } from '../api/get-cities';
 
 const DEBOUNCE_MS = 300;
@@ -11,11 +12,7 @@ export interface CityInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A text input suggesting India's cities as you type (debounced 300 ms, spec 1 §9). */
 export function CityInput({ value, onChange, className = 'input', ...props }: CityInputProps) {
   const listId = useId();
-  const [query, setQuery] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
+  const query = useDebouncedValue(value, DEBOUNCE_MS);
   const cities = useCities(query);
   return (
     <>

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
+
+let browser: Browser;
+
+/** Calls the API as the browser would. */
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as { tokens: { access: { token: string } } } };
+}
+
+const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** Open around the clock, or closed all week: the open-now filter then tells them apart whatever time the test runs. */
+const allDay = everyDay.map((day) => ({ day, open: '00:00', close: '23:59', closed: false }));
+const neverOpen = everyDay.map((day) => ({ day, open: '09:00', close: '17:00', closed: true }));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Enough restaurants in Pune for two pages of open ones (10 a page), plus closed ones the filter must drop.
+  const owner = await call('POST', '/auth/register', { firstName: 'Ravi', lastName: 'Deshmukh', email: `ravi-${randomUUID()}@example.in`, password: 'correct-horse-battery' });
+  const token = owner.body.tokens.access.token;
+  const restaurant = [{ _id: 'restaurant', title: 'Restaurant' }];
+  const add = (name: string, workingHours: unknown) =>
+    call('POST', '/businesses/add', { name, cityName: 'Pune', contact: { phone: '9822000000' }, categories: restaurant, workingHours }, token).then((response) => {
+      if (response.status !== 201) throw new Error(`add failed: ${response.status} ${JSON.stringify(response.body)}`);
+    });
+  const towns = ['Kothrud', 'Aundh', 'Baner', 'Wakad', 'Hadapsar', 'Kharadi', 'Viman Nagar', 'Camp', 'Shivajinagar', 'Sadashiv Peth', 'Karve Nagar', 'Warje', 'Bavdhan', 'Pashan'];
+  for (const town of towns) await add(`${town} Misal House`, allDay);
+  for (const town of towns.slice(0, 4)) await add(`${town} Night Dhaba`, neverOpen);
+}, 120_000);
+afterAll(() => browser.close());
+
+describe('finding a business, as a new visitor', () => {
+  it('chooses Pune, opens a suggestion, then filters a category by open now and pages through', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    const modal = page.getByRole('dialog', { name: 'Choose your city' });
+    await expect.poll(() => modal.isVisible(), { timeout: 15_000 }).toBe(true);
+    await modal.getByLabel('Search city').fill('pune');
+    await modal.getByRole('list', { name: 'Matching cities' }).getByRole('button', { name: 'Pune Maharashtra', exact: true }).click();
+    await page.waitForURL('**/in/pune');
+
+    // A business-name prefix offers the listing; choosing it opens its profile.
+    const search = page.getByRole('combobox', { name: 'Search business' });
+    await search.fill('shree sa');
+    const suggestion = page.getByRole('option', { name: /Shree Sagar Veg Restaurant/ });
+    await expect.poll(() => suggestion.isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'search-suggestions-desktop');
+    await suggestion.click();
+    await page.waitForURL('**/in/pune/sbiz/shree-sagar-veg-restaurant');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Shree Sagar Veg Restaurant' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Back home, a category from the grid opens its listings.
+    await page.goBack();
+    await page.waitForURL('**/in/pune');
+    await page.getByRole('link', { name: 'Restaurant', exact: true }).first().click();
+    await page.waitForURL('**/in/pune/restaurant');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Restaurant in Pune' }).isVisible(), { timeout: 15_000 }).toBe(true);
+
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel(/^Open Now \d\d:\d\d$/).check();
+    await page.waitForURL(/openNow=true/);
+    await expect.poll(() => page.getByRole('list', { name: 'Selected filters' }).getByRole('button', { name: /Open Now/ }).isVisible()).toBe(true);
+    const results = page.getByRole('heading', { level: 2 });
+    await expect.poll(() => results.allTextContents(), { timeout: 15_000 }).toContain('Kothrud Misal House');
+    const firstPage = await results.allTextContents();
+    expect(firstPage.some((name) => name.includes('Night Dhaba'))).toBe(false);
+    await screenshot(page, 'category-open-now-desktop');
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => (await results.allTextContents()).join('|'), { timeout: 15_000 }).not.toBe(firstPage.join('|'));
+    const secondPage = await results.allTextContents();
+    expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
+    expect(secondPage.some((name) => name.includes('Night Dhaba'))).toBe(false);
+    await context.close();
+  });
+
+  it('shows the filters in a drawer on a phone', async () => {
+    const { context, page } = await newVisitor(browser, 'mobile');
+    await page.goto('/in/pune/restaurant');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByLabel('Claimed').check();
+    await page.waitForURL(/claimed=true/);
+    await drawer.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Filters (1)' }).isVisible()).toBe(true);
+    await screenshot(page, 'category-mobile');
+    await context.close();
+  });
+});

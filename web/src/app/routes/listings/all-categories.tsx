@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { CategoryResponse } from '@shared/schemas/taxonomy';
+import { uploadUrl } from '@shared/uploads';
+import { Head } from '../../../components/ui/head';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { cityNameOf } from '../../../features/location/components/city-button';
+import { LoadingRegion, Skeleton } from '../../../features/business-profile/components/skeleton';
+
+/** Sub categories listed on each card before 'View all'. */
+const SUBS_PER_CARD = 6;
+
+/** /in/{location}/all-categories: every main category with its sub categories, for one city. */
+export function AllCategoriesRoute() {
+  const { city = '' } = useParams();
+  const categories = useQuery({
+    queryKey: ['categories', 'main', 'with-subs'],
+    queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+  const heading = `All categories in ${cityNameOf(city)}`;
+  return (
+    <div className="container page">
+      <Head title={heading} description={`Browse every kind of local business in ${cityNameOf(city)} on Sbiz.`} />
+      <h1 className="page__title">{heading}</h1>
+      {categories.isPending ? (
+        <LoadingRegion label="Loading categories…" className="category-cards">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height="14rem" />
+          ))}
+        </LoadingRegion>
+      ) : categories.isError ? (
+        <p className="alert alert--error" role="alert">
+          We could not load the categories just now. Please try again.
+        </p>
+      ) : (
+        <ul className="category-cards">
+          {categories.data.map((category) => {
+            const subs = category.subCategories ?? [];
+            return (
+              <li key={category._id} className="category-card">
+                <Link to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })} className="category-card__head">
+                  {category.image && <img src={uploadUrl(category.image)} alt="" loading="lazy" className="category-card__image" />}
+                  <h2 className="category-card__title">{category.title}</h2>
+                </Link>
+                {subs.length > 0 && (
+                  <ul className="category-card__subs">
+                    {subs.slice(0, SUBS_PER_CARD).map((sub) => (
+                      <li key={sub._id}>
+                        <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{sub.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {subs.length > SUBS_PER_CARD && (
+                  <Link className="text-link category-card__more" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })}>
+                    View all {subs.length}<span className="visually-hidden"> kinds of {category.title}</span>
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

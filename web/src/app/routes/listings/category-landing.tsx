@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Head } from '../../../components/ui/head';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { cityNameOf } from '../../../features/location/components/city-button';
+import { useCategoryBySlug, useCategoryDescription, type ListingScope } from '../../../features/listings/api/listings';
+import { ListingResults } from '../../../features/listings/components/listing-results';
+import { getChildCategoriesQueryOptions } from '../../../features/taxonomy/api/get-categories';
+import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import { NotFoundRoute } from '../not-found';
+
+/** The listings query parameter of a category's level. */
+function scopeOf(category: CategoryDetailResponse, cityName: string): ListingScope {
+  if (category.level === 'sub') return { cityName, subcat: category._id };
+  if (category.level === 'subsub') return { cityName, subsubCategoryId: category._id };
+  return { cityName, category: category._id };
+}
+
+function CategoryListings({ slug }: { slug: string }) {
+  const { city = '' } = useParams();
+  const category = useCategoryBySlug(slug);
+  const description = useCategoryDescription(category.data?._id, city);
+  const childLevel = category.data?.level === 'main' ? 'sub' : 'subsub';
+  const children = useQuery({ ...getChildCategoriesQueryOptions(childLevel, category.data?._id ?? ''), enabled: Boolean(category.data?.hasChild) });
+  if (category.isPending) return <PageSpinner />;
+  if (!category.data || category.data.level === 'leaf') return <NotFoundRoute />;
+  const heading = `${category.data.title} in ${cityNameOf(city)}`;
+  const intro = (
+    <>
+      {description.data && <div className="prose listings-page__intro" dangerouslySetInnerHTML={{ __html: description.data }} />}
+      {children.data && children.data.length > 0 && (
+        <ul className="category-chips" aria-label={`Kinds of ${category.data.title.toLowerCase()}`}>
+          {children.data.map((child) => (
+            <li key={child._id}>
+              <Link className="category-chip" to={paths.city.subCategoryLanding.getHref({ city, slug: child.slug })}>
+                {child.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+  return (
+    <>
+      <Head title={heading} description={`The best ${category.data.title.toLowerCase()} in ${cityNameOf(city)}, with ratings, opening hours and contact details.`} />
+      <ListingResults scope={scopeOf(category.data, city)} heading={heading} intro={intro} />
+    </>
+  );
+}
+
+/** /in/{city}/{categorySlug}: a main category's listings in a city. */
+export function CategoryLandingRoute() {
+  const { categorySlug = '' } = useParams();
+  return <CategoryListings key={categorySlug} slug={categorySlug} />;
+}
+
+/** /in/{city}/sub-cat/{slug}: a sub (or sub-sub) category's listings in a city. */
+export function SubCategoryLandingRoute() {
+  const { slug = '' } = useParams();
+  return <CategoryListings key={slug} slug={slug} />;
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingsResponse } from '@shared/schemas/search';
+import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import { api } from '../../../lib/api-client';
+import type { ListingFilterState } from '../filter-state';
+
+/** Which list a page shows: a whole city, or one category of it (by its level's query parameter). */
+export interface ListingScope {
+  cityName: string;
+  find?: string;
+  category?: string;
+  subcat?: string;
+  subsubCategoryId?: string;
+}
+
+export const LISTINGS_PAGE_SIZE = 10;
+
+/** GET /businesses/all: a page of a city's listings, narrowed by the sidebar's filters. */
+export function getListingsQueryOptions(scope: ListingScope, filters: ListingFilterState, page: number) {
+  const params = {
+    ...scope,
+    openNow: filters.openNow || undefined,
+    claimed: filters.claimed || undefined,
+    rating: filters.rating,
+    paymentTypes: filters.paymentType,
+    days: filters.day,
+    timeBands: filters.timeBand,
+    page,
+    limit: LISTINGS_PAGE_SIZE,
+  };
+  return queryOptions({
+    queryKey: ['listings', params],
+    queryFn: ({ signal }) => api.get<ListingsResponse>('/businesses/all', { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useListings(scope: ListingScope, filters: ListingFilterState, page: number) {
+  return useQuery(getListingsQueryOptions(scope, filters, page));
+}
+
+/** GET /categories/getCatBySlug: the category behind a landing page's slug (any level). */
+export function getCategoryBySlugQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['categories', 'by-slug', slug],
+    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/categories/getCatBySlug', { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCategoryBySlug(slug: string) {
+  return useQuery(getCategoryBySlugQueryOptions(slug));
+}
+
+/** GET /categories/getDescByCategoryId: the category's text for this city. */
+export function useCategoryDescription(categoryId: string | undefined, cityName: string) {
+  return useQuery({
+    queryKey: ['categories', 'description', categoryId, cityName],
+    queryFn: ({ signal }) =>
+      api.get<{ data: { description: string } }>('/categories/getDescByCategoryId', { params: { id: categoryId, cityName }, signal }).then((answer) => answer.data.description),
+    enabled: Boolean(categoryId),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { openStatus } from '@shared/business/open-status';
+import { ratingStars } from '@shared/business/format';
+import type { BusinessCard as BusinessCardData } from '@shared/schemas/search';
+import { uploadUrl } from '@shared/uploads';
+import { MapPinIcon, StarIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../utils/cn';
+
+/** The first line of a card's address: suite and street, else the city. */
+function addressLine(address: BusinessCardData['address']): string {
+  return [address.suite, address.street, address.city].filter(Boolean).join(', ');
+}
+
+/** Five read-only stars with the score and review count ('{n} Reviews'). */
+export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }) {
+  const label = rating.count ? `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews` : 'No reviews yet';
+  return (
+    <p className="rating-summary" aria-label={label}>
+      <span className="rating-summary__stars" aria-hidden="true">
+        {ratingStars(rating.average).map((fill, index) => (
+          <StarIcon key={index} size={14} className={cn('rating-summary__star', `rating-summary__star--${fill}`)} />
+        ))}
+      </span>
+      <span aria-hidden="true">{rating.count ? `${rating.average.toFixed(1)} · ${rating.count} Reviews` : 'New'}</span>
+    </p>
+  );
+}
+
+/**
+ * A listing as search results, category pages and home carousels show it
+ * (spec 3 §2.10): cover image, rating, address, 'Est. {year}', today's
+ * open status and 'View Business'.
+ */
+export function BusinessCard({ card, now = new Date(), headingLevel = 3 }: { card: BusinessCardData; now?: Date; headingLevel?: 2 | 3 }) {
+  const href = paths.business.profile.getHref({ city: card.cityName, slug: card.slug });
+  const cover = uploadUrl(card.media.headerImage ?? card.media.gallery[0] ?? card.logo);
+  const status = openStatus(card.workingHours, now);
+  const category = card.subCategoryId[0]?.title ?? card.categories[0]?.title;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="business-card">
+      <Link to={href} className="business-card__media" tabIndex={-1} aria-hidden="true">
+        {cover ? <img src={cover} alt="" loading="lazy" /> : <span className="business-card__placeholder">{card.name.slice(0, 1)}</span>}
+      </Link>
+      <div className="business-card__body">
+        <div className="business-card__title-row">
+          {card.logo && <img className="business-card__logo" src={uploadUrl(card.logo)} alt="" loading="lazy" />}
+          <Heading className="business-card__title">
+            <Link to={href}>{card.name}</Link>
+          </Heading>
+        </div>
+        {category && <p className="business-card__category">{category}</p>}
+        <RatingSummary rating={card.rating} />
+        {addressLine(card.address) && (
+          <p className="business-card__address">
+            <MapPinIcon size={14} aria-hidden="true" />
+            <span>{addressLine(card.address)}</span>
+          </p>
+        )}
+        <p className="business-card__meta">
+          <span className={cn('open-status', `open-status--${status.tone}`)}>{status.text}</span>
+          {card.establishmentYear ? <span>Est. {card.establishmentYear}</span> : null}
+          {!card.unclaimed && <span className="business-card__claimed">Claimed</span>}
+        </p>
+        <Link to={href} className="btn btn--outline btn--sm business-card__cta">
+          View Business<span className="visually-hidden">: {card.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { DateTime } from 'luxon';
+import { paymentMethodLabels, paymentMethods, weekDays } from '@shared/business/enums';
+import { INDIA_TIME_ZONE } from '@shared/business/open-status';
+import { timeBands } from '@shared/search/filters';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons';
+import { filterChips, noFilters, ratingOptions, withoutFilter, type ListingFilterState } from '../filter-state';
+
+/** Options shown in a section before 'Show more' opens the rest in a dialog (spec 3 §9). */
+const VISIBLE_OPTIONS = 5;
+
+interface Option {
+  id: string;
+  label: string;
+  checked: boolean;
+  /** Chooses the option, or clears it when it is already chosen. */
+  toggle: () => void;
+}
+
+/** The time the 'Open Now' suggestion names, in India. */
+export const openNowLabel = (now: Date) => `Open Now ${DateTime.fromJSDate(now).setZone(INDIA_TIME_ZONE).toFormat('HH:mm')}`;
+
+function OptionList({ options, name }: { options: Option[]; name: string }) {
+  return (
+    <ul className="filter-options">
+      {options.map((option) => (
+        <li key={option.id}>
+          <label className="filter-option">
+            <input type="checkbox" name={name} checked={option.checked} onChange={option.toggle} />
+            <span>{option.label}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A collapsible section: its first five options, and the rest in a dialog. */
+function FilterSectionBlock({ title, options }: { title: string; options: Option[] }) {
+  const [open, setOpen] = useState(true);
+  const [showAll, setShowAll] = useState(false);
+  const bodyId = useId();
+  const visible = options.slice(0, VISIBLE_OPTIONS);
+  return (
+    <section className="filter-section">
+      <h3 className="filter-section__heading">
+        <button type="button" className="filter-section__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+          {title}
+          <ChevronDownIcon size={18} className={open ? 'filter-section__chevron filter-section__chevron--open' : 'filter-section__chevron'} />
+        </button>
+      </h3>
+      <div id={bodyId} hidden={!open}>
+        <OptionList options={visible} name={title} />
+        {options.length > VISIBLE_OPTIONS && (
+          <button type="button" className="text-link filter-section__more" onClick={() => setShowAll(true)}>
+            Show more ({options.length - VISIBLE_OPTIONS})
+          </button>
+        )}
+      </div>
+      <Dialog open={showAll} onClose={() => setShowAll(false)} title={title}>
+        <OptionList options={options} name={`${title} (all)`} />
+        <div className="filter-dialog__actions">
+          <Button onClick={() => setShowAll(false)}>Done</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
+/**
+ * The search filter sidebar (spec 3 §2.8): suggestions (open now, claimed),
+ * rating, payment types, working days and working time bands; one value per
+ * section, the chosen ones as removable chips with Clear all.
+ */
+export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void; now: Date }) {
+  const choose = <K extends keyof ListingFilterState>(key: K, value: ListingFilterState[K]) => () =>
+    onChange(filters[key] === value ? withoutFilter(filters, key) : { ...filters, [key]: value });
+  const chips = filterChips(filters, openNowLabel(now));
+  const sections: Array<{ title: string; options: Option[] }> = [
+    {
+      title: 'Suggestions',
+      options: [
+        { id: 'openNow', label: openNowLabel(now), checked: filters.openNow, toggle: choose('openNow', true) },
+        { id: 'claimed', label: 'Claimed', checked: filters.claimed, toggle: choose('claimed', true) },
+      ],
+    },
+    { title: 'Rating', options: ratingOptions.map((rating) => ({ id: String(rating), label: rating === 5 ? '5★' : `${rating}★ & above`, checked: filters.rating === rating, toggle: choose('rating', rating) })) },
+    { title: 'Payment types', options: paymentMethods.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })) },
+    { title: 'Working days', options: weekDays.map((day) => ({ id: day, label: day, checked: filters.day === day, toggle: choose('day', day) })) },
+    { title: 'Working time', options: timeBands.map((band) => ({ id: band.id, label: band.label, checked: filters.timeBand === band.id, toggle: choose('timeBand', band.id) })) },
+  ];
+  return (
+    <div className="filter-sidebar">
+      <div className="filter-sidebar__header">
+        <h2 className="filter-sidebar__title">Filters</h2>
+        {chips.length > 0 && (
+          <button type="button" className="text-link" onClick={() => onChange(noFilters)}>
+            Clear all
+          </button>
+        )}
+      </div>
+      {chips.length > 0 && (
+        <ul className="filter-chips" aria-label="Selected filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button type="button" className="filter-chip" onClick={() => onChange(withoutFilter(filters, chip.key))}>
+                {chip.label}
+                <CloseIcon size={14} />
+                <span className="visually-hidden"> (remove)</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sections.map((section) => (
+        <FilterSectionBlock key={section.title} {...section} />
+      ))}
+    </div>
+  );
+}

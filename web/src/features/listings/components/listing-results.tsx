@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useListings, type ListingScope } from '../api/listings';
+import { filterChips, filtersFromParams, pageFromParams, pageItems, paramsWithFilters, type ListingFilterState } from '../filter-state';
+import { Skeleton, LoadingRegion } from '../../business-profile/components/skeleton';
+import { BusinessCard } from './business-card';
+import { FilterSidebar, openNowLabel } from './filter-sidebar';
+
+/** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pages">
+      {page > 1 && (
+        <Link className="pagination__link" to={hrefFor(page - 1)} rel="prev">
+          Previous
+        </Link>
+      )}
+      <ul className="pagination__pages">
+        {pageItems(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link className="pagination__link" to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < totalPages && (
+        <Link className="pagination__link" to={hrefFor(page + 1)} rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * A city's listings for one scope (a search, or a category), with the
+ * filter sidebar (a dialog under 768 px) and paging. Filters and the page
+ * live in the URL, so a filtered page can be shared and Back works.
+ */
+export function ListingResults({ scope, heading, intro }: { scope: ListingScope; heading: string; intro?: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const page = pageFromParams(params);
+  const now = useMinuteClock();
+  const listings = useListings(scope, filters, page);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const chips = filterChips(filters, openNowLabel(now));
+
+  const applyFilters = (next: ListingFilterState) => setParams(paramsWithFilters(params, next));
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    return `?${next.toString()}`;
+  };
+  // A new page starts at the top of the results, with focus there for keyboard and screen-reader users.
+  const previousPage = useRef(page);
+  useEffect(() => {
+    if (previousPage.current === page) return;
+    previousPage.current = page;
+    resultsRef.current?.focus();
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const data = listings.data;
+  return (
+    <div className="container listings-page">
+      <aside className="listings-page__sidebar" aria-label="Filters">
+        <FilterSidebar filters={filters} onChange={applyFilters} now={now} />
+      </aside>
+      <section className="listings-page__results" aria-labelledby="listings-heading">
+        <h1 id="listings-heading" className="listings-page__title" ref={resultsRef} tabIndex={-1}>
+          {heading}
+        </h1>
+        {intro}
+        <div className="listings-page__toolbar">
+          <p className="listings-page__count" role="status">
+            {data ? `${data.pagination.total}${data.pagination.capped ? '+' : ''} ${data.pagination.total === 1 ? 'business' : 'businesses'}` : ''}
+          </p>
+          <Button variant="outline" size="sm" className="listings-page__filters-button" onClick={() => setFiltersOpen(true)}>
+            Filters{chips.length ? ` (${chips.length})` : ''}
+          </Button>
+        </div>
+        {listings.isPending ? (
+          <LoadingRegion label="Loading businesses…" className="listing-list">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height="11rem" />
+            ))}
+          </LoadingRegion>
+        ) : listings.isError ? (
+          <p className="alert alert--error" role="alert">
+            We could not load businesses just now. Please try again.
+          </p>
+        ) : data && data.data.length > 0 ? (
+          <>
+            <ol className="listing-list" aria-busy={listings.isFetching}>
+              {data.data.map((card) => (
+                <li key={card._id}>
+                  <BusinessCard card={card} now={now} headingLevel={2} />
+                </li>
+              ))}
+            </ol>
+            <Pagination page={page} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />
+          </>
+        ) : (
+          <div className="empty-state">
+            <h2 className="empty-state__title">No businesses found</h2>
+            <p>Try adjusting your search or filters</p>
+            {chips.length > 0 && (
+              <Button variant="outline" onClick={() => applyFilters({ openNow: false, claimed: false })}>
+                Clear all filters
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" variant="drawer" className="filters-drawer">
+        <FilterSidebar filters={filters} onChange={applyFilters} now={now} />
+        <div className="filter-dialog__actions">
+          <Button onClick={() => setFiltersOpen(false)}>Show results</Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The search filter sidebar's state (spec 3 §2.8, §4, §9) and its URL form,
+ * so a filtered, paged list is a link. One value at a time per section:
+ * choosing another replaces it.
+ */
+import { paymentMethodLabels, paymentMethods, weekDays, type PaymentMethod, type WeekDay } from '@shared/business/enums';
+import { timeBands, type TimeBandId } from '@shared/search/filters';
+
+export interface ListingFilterState {
+  openNow: boolean;
+  claimed: boolean;
+  rating?: number;
+  paymentType?: PaymentMethod;
+  day?: WeekDay;
+  timeBand?: TimeBandId;
+}
+
+export type FilterSection = 'suggestions' | 'rating' | 'paymentType' | 'day' | 'timeBand';
+
+/** A chosen value as the chip list shows it, and what removing it clears. */
+export interface FilterChip {
+  key: keyof ListingFilterState;
+  label: string;
+}
+
+export const ratingOptions = [5, 4, 3, 2, 1] as const;
+
+const isPayment = (value: string | null): value is PaymentMethod => paymentMethods.includes(value as PaymentMethod);
+const isDay = (value: string | null): value is WeekDay => weekDays.includes(value as WeekDay);
+const isBand = (value: string | null): value is TimeBandId => timeBands.some((band) => band.id === value);
+
+/** Reads the filters from a page's query string; unknown values are ignored. */
+export function filtersFromParams(params: URLSearchParams): ListingFilterState {
+  const rating = Number(params.get('rating'));
+  const payment = params.get('paymentTypes');
+  const day = params.get('days');
+  const band = params.get('timeBands');
+  return {
+    openNow: params.get('openNow') === 'true',
+    claimed: params.get('claimed') === 'true',
+    ...(ratingOptions.includes(rating as (typeof ratingOptions)[number]) ? { rating } : {}),
+    ...(isPayment(payment) ? { paymentType: payment } : {}),
+    ...(isDay(day) ? { day } : {}),
+    ...(isBand(band) ? { timeBand: band } : {}),
+  };
+}
+
+/** Writes the filters into a copy of the query string, keeping other parameters and going back to page 1. */
+export function paramsWithFilters(params: URLSearchParams, filters: ListingFilterState): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const values: Record<string, string | undefined> = {
+    openNow: filters.openNow ? 'true' : undefined,
+    claimed: filters.claimed ? 'true' : undefined,
+    rating: filters.rating ? String(filters.rating) : undefined,
+    paymentTypes: filters.paymentType,
+    days: filters.day,
+    timeBands: filters.timeBand,
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  next.delete('page');
+  return next;
+}
+
+/** The chosen filters as chips, in sidebar order. `openNowLabel` carries the time ('Open Now 14:05'). */
+export function filterChips(filters: ListingFilterState, openNowLabel: string): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.openNow) chips.push({ key: 'openNow', label: openNowLabel });
+  if (filters.claimed) chips.push({ key: 'claimed', label: 'Claimed' });
+  if (filters.rating) chips.push({ key: 'rating', label: `${filters.rating}★ & above` });
+  if (filters.paymentType) chips.push({ key: 'paymentType', label: paymentMethodLabels[filters.paymentType] });
+  if (filters.day) chips.push({ key: 'day', label: `Open on ${filters.day}` });
+  if (filters.timeBand) chips.push({ key: 'timeBand', label: timeBands.find((band) => band.id === filters.timeBand)!.label });
+  return chips;
+}
+
+/** The filters without one chosen value. */
+export function withoutFilter(filters: ListingFilterState, key: keyof ListingFilterState): ListingFilterState {
+  if (key === 'openNow' || key === 'claimed') return { ...filters, [key]: false };
+  const rest = { ...filters };
+  delete rest[key];
+  return rest;
+}
+
+export const noFilters: ListingFilterState = { openNow: false, claimed: false };
+
+/** The page number of a query string: a whole number from 1, else 1. */
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The page links to show: first, last, the current one and one neighbour
+ * each side, with gaps where pages are skipped (spec 3 §9).
+ */
+export function pageItems(current: number, total: number): Array<number | 'gap'> {
+  const shown = [...new Set([1, current - 1, current, current + 1, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  const items: Array<number | 'gap'> = [];
+  for (const page of shown) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page - previous > 1) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchResponse } from '@shared/schemas/search';
+import { api } from '../../../lib/api-client';
+import type { SearchType } from '../../../lib/preferences';
+
+export interface TrendingSearch {
+  _id: string;
+  type: SearchType;
+  name: string;
+  query: string;
+  slug: string;
+}
+
+/** The API's search type for the header toggle: articles have no results of their own yet, so they search businesses. */
+const apiType = (type: SearchType) => (type === 'articles' ? 'business' : type);
+
+/** GET /search: suggestions of four kinds for a query in a city. */
+export function useSearchSuggestions(query: string, location: string, type: SearchType) {
+  return useQuery({
+    queryKey: ['search', location, apiType(type), query],
+    queryFn: ({ signal }) => api.get<SearchResponse>('/search', { params: { query, location, type: apiType(type) }, signal }),
+    enabled: query.trim().length > 0,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /trendingBusiness/all?type: what people search for. */
+export function getTrendingQueryOptions(type: SearchType) {
+  return queryOptions({
+    queryKey: ['trending', type],
+    queryFn: ({ signal }) => api.get<{ data: TrendingSearch[] }>('/trendingBusiness/all', { params: { type }, signal }).then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTrending(type: SearchType) {
+  return useQuery(getTrendingQueryOptions(type));
+}

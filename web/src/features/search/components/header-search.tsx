@@ -1,0 +1,189 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { uploadUrl } from '@shared/uploads';
+import { SearchIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { searchTypes, useSearchType, useSelectedLocation, type SearchType } from '../../../lib/preferences';
+import { useSearchSuggestions, useTrending } from '../api/search';
+import { categoryOptionHref, pickRandom, searchHref } from '../search-links';
+
+/** The header search waits this long after the last key (spec 1 §9). */
+const DEBOUNCE_MS = 500;
+/** Trending searches shown on an empty box, and trending categories mixed into suggestions (spec 1 §2). */
+const TRENDING_SHOWN = 10;
+const TRENDING_AMONG_SUGGESTIONS = 3;
+
+const typeLabels: Record<SearchType, string> = { business: 'Business', products: 'Products', events: 'Events', articles: 'Articles' };
+
+interface Suggestion {
+  id: string;
+  group: 'Businesses' | 'Categories' | 'Events' | 'Articles' | 'Trending searches';
+  label: string;
+  detail?: string;
+  image?: string;
+  href: string;
+}
+
+/**
+ * The header's search: a type toggle (remembered, business by default) and a
+ * combobox whose suggestions come in four kinds plus trending searches.
+ * Arrow keys move through them, Enter opens one (or searches the text),
+ * Escape closes the list.
+ */
+export function HeaderSearch() {
+  const [type, setType] = useSearchType();
+  const [city] = useSelectedLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const results = useSearchSuggestions(query, city, type);
+  const trending = useTrending(type);
+  const randomTrending = useMemo(() => pickRandom(trending.data ?? [], TRENDING_AMONG_SUGGESTIONS), [trending.data]);
+
+  const suggestions = useMemo<Suggestion[]>(() => {
+    const trendingItems = (list: typeof randomTrending) =>
+      list.map((item) => ({ id: `trending-${item._id}`, group: 'Trending searches' as const, label: item.name, href: searchHref(type, city, item.query) }));
+    if (!text.trim()) return trendingItems((trending.data ?? []).slice(0, TRENDING_SHOWN));
+    const data = results.data;
+    if (!data) return [];
+    return [
+      ...data.businesses.map((business) => ({
+        id: `business-${business._id}`,
+        group: 'Businesses' as const,
+        label: business.name,
+        detail: [business.category, business.area].filter(Boolean).join(' · '),
+        image: uploadUrl(business.logo),
+        href: paths.business.profile.getHref({ city: business.cityName, slug: business.slug }),
+      })),
+      ...data.options.map((option) => ({ id: `option-${option._id}`, group: 'Categories' as const, label: option.title, href: categoryOptionHref(city, option) })),
+      ...(data.events as Array<{ _id: string; title: string; slug: string }>).map((event) => ({
+        id: `event-${event._id}`,
+        group: 'Events' as const,
+        label: event.title,
+        href: paths.events.detail.getHref({ city, id: event.slug }),
+      })),
+      ...(data.articles as Array<{ _id: string; title: string; slug: string }>).map((article) => ({
+        id: `article-${article._id}`,
+        group: 'Articles' as const,
+        label: article.title,
+        href: paths.blog.post.getHref({ slug: article.slug }),
+      })),
+      ...trendingItems(randomTrending),
+    ];
+  }, [text, results.data, trending.data, randomTrending, type, city]);
+
+  const showList = open && suggestions.length > 0;
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    inputRef.current?.blur();
+    void navigate(href);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (suggestions.length ? (current + step + suggestions.length) % suggestions.length : -1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      go(suggestions[active].href);
+    }
+  };
+
+  const groups = [...new Set(suggestions.map((suggestion) => suggestion.group))];
+  return (
+    <form
+      role="search"
+      className="header-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) go(searchHref(type, city, text.trim()));
+      }}
+    >
+      <label className="visually-hidden" htmlFor={`${listId}-type`}>
+        Search for
+      </label>
+      <select id={`${listId}-type`} className="header-search__type" value={type} onChange={(event) => setType(event.target.value as SearchType)}>
+        {searchTypes.map((option) => (
+          <option key={option} value={option}>
+            {typeLabels[option]}
+          </option>
+        ))}
+      </select>
+      <div className="header-search__field">
+        <input
+          ref={inputRef}
+          type="search"
+          className="header-search__input"
+          role="combobox"
+          aria-label={`Search ${typeLabels[type].toLowerCase()}`}
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder={type === 'business' ? 'Search for businesses, services, categories…' : `Search ${typeLabels[type].toLowerCase()}…`}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!showList}>
+          {groups.map((group) => (
+            <li key={group} role="presentation">
+              <p className="search-suggestions__group" aria-hidden="true">
+                {group}
+              </p>
+              <ul role="group" aria-label={group}>
+                {suggestions.map((suggestion, index) =>
+                  suggestion.group !== group ? null : (
+                    <li
+                      key={suggestion.id}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      className="search-suggestion"
+                      // mousedown, not click: the input's blur would close the list first.
+                      onMouseDown={(event) => {
+                        event.preventDefault();
+                        go(suggestion.href);
+                      }}
+                    >
+                      {suggestion.group === 'Businesses' && (
+                        <span className="search-suggestion__logo" aria-hidden="true">
+                          {suggestion.image ? <img src={suggestion.image} alt="" /> : suggestion.label.slice(0, 1)}
+                        </span>
+                      )}
+                      <span className="search-suggestion__text">
+                        <span className="search-suggestion__label">{suggestion.label}</span>
+                        {suggestion.detail && <span className="search-suggestion__detail">{suggestion.detail}</span>}
+                      </span>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className="header-search__submit">
+        <SearchIcon size={18} />
+        <span className="visually-hidden">Search</span>
+      </button>
+    </form>
+  );
+}
