@@ -28,7 +28,6 @@ function CategoryListings({ slug }: { slug: string }) {
   const heading = `${category.data.title} in ${cityNameOf(city)}`;
   const intro = (
     <>
-      {description.data && <div className="prose listings-page__intro" dangerouslySetInnerHTML={{ __html: description.data }} />}
       {children.data && children.data.length > 0 && (
         <ul className="category-chips" aria-label={`Kinds of ${category.data.title.toLowerCase()}`}>
           {children.data.map((child) => (
@@ -42,10 +41,17 @@ function CategoryListings({ slug }: { slug: string }) {
       )}
     </>
   );
+  // The category's text for this city is long: it follows the results, so the listings come first.
+  const about = description.data ? (
+    <section className="listings-page__about" aria-labelledby="category-about">
+      <h2 id="category-about">About {category.data.title.toLowerCase()} in {cityNameOf(city)}</h2>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: description.data }} />
+    </section>
+  ) : undefined;
   return (
     <>
       <Head title={heading} description={`The best ${category.data.title.toLowerCase()} in ${cityNameOf(city)}, with ratings, opening hours and contact details.`} />
-      <ListingResults scope={scopeOf(category.data, city)} heading={heading} intro={intro} />
+      <ListingResults scope={scopeOf(category.data, city)} heading={heading} intro={intro} about={about} />
     </>
   );
 }

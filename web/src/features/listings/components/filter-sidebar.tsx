@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { DateTime } from 'luxon';
-import { paymentMethodLabels, paymentMethods, weekDays } from '@shared/business/enums';
+import { paymentMethodLabels, weekDays, type PaymentMethod } from '@shared/business/enums';
 import { INDIA_TIME_ZONE } from '@shared/business/open-status';
 import { timeBands } from '@shared/search/filters';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons';
 import { filterChips, noFilters, ratingOptions, withoutFilter, type ListingFilterState } from '../filter-state';
+
+/** Payment types in the order Indian customers look for them; the first five show before 'Show more'. */
+const paymentOrder: PaymentMethod[] = ['upi', 'cash', 'debit', 'credit', 'googlepay', 'phonepe', 'paytm', 'banktransfer', 'mobikwik', 'paypal', 'applepay', 'crypto'];
 
 /** Options shown in a section before 'Show more' opens the rest in a dialog (spec 3 §9). */
 const VISIBLE_OPTIONS = 5;
@@ -87,7 +90,7 @@ export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilt
       ],
     },
     { title: 'Rating', options: ratingOptions.map((rating) => ({ id: String(rating), label: rating === 5 ? '5★' : `${rating}★ & above`, checked: filters.rating === rating, toggle: choose('rating', rating) })) },
-    { title: 'Payment types', options: paymentMethods.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })) },
+    { title: 'Payment types', options: paymentOrder.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })) },
     { title: 'Working days', options: weekDays.map((day) => ({ id: day, label: day, checked: filters.day === day, toggle: choose('day', day) })) },
     { title: 'Working time', options: timeBands.map((band) => ({ id: band.id, label: band.label, checked: filters.timeBand === band.id, toggle: choose('timeBand', band.id) })) },
   ];

@@ -55,8 +55,9 @@ function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: n
  * A city's listings for one scope (a search, or a category), with the
  * filter sidebar (a dialog under 768 px) and paging. Filters and the page
  * live in the URL, so a filtered page can be shared and Back works.
+ * `intro` shows above the results, `about` (longer text) below them.
  */
-export function ListingResults({ scope, heading, intro }: { scope: ListingScope; heading: string; intro?: ReactNode }) {
+export function ListingResults({ scope, heading, intro, about }: { scope: ListingScope; heading: string; intro?: ReactNode; about?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const page = pageFromParams(params);
@@ -133,6 +134,7 @@ export function ListingResults({ scope, heading, intro }: { scope: ListingScope;
             )}
           </div>
         )}
+        {about}
       </section>
       <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" variant="drawer" className="filters-drawer">
         <FilterSidebar filters={filters} onChange={applyFilters} now={now} />

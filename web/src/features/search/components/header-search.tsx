@@ -110,7 +110,7 @@ export function HeaderSearch() {
       }}
     >
       <label className="visually-hidden" htmlFor={`${listId}-type`}>
-        Search for
+        What to look for
       </label>
       <select id={`${listId}-type`} className="header-search__type" value={type} onChange={(event) => setType(event.target.value as SearchType)}>
         {searchTypes.map((option) => (
