@@ -17,7 +17,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
 
 const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** Open around the clock, or closed all week: the open-now filter then tells them apart whatever time the test runs. */
-const allDay = everyDay.map((day) => ({ day, open: '00:00', close: '23:59', closed: false }));
+const allDay = everyDay.map((day) => ({ day, open: '00:00', close: '00:00', closed: false }));
 const neverOpen = everyDay.map((day) => ({ day, open: '09:00', close: '17:00', closed: true }));
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { StoreIcon } from '../ui/icons';
+import { SmartphoneIcon, StoreIcon } from '../ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { Logo } from './logo';
 import { SignInMenu, UserMenu } from './user-menu';
@@ -36,7 +36,12 @@ function TopMenu() {
             </li>
           </ul>
         </nav>
-        <p className="site-header__tagline">India’s local businesses, reviewed by real customers</p>
+        <div className="site-header__menu-end">
+          <p className="site-header__tagline">India’s local businesses, reviewed by real customers</p>
+          <a href={paths.pages.apps.getHref()} target="_blank" rel="noopener" className="top-menu__link top-menu__app">
+            <SmartphoneIcon size={16} /> Get the app<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -201,3 +201,10 @@ export const GlobeIcon = (props: IconProps) => (
     <path d="M12 3a14 14 0 0 1 0 18 14 14 0 0 1 0-18Z" />
   </Icon>
 );
+
+export const SmartphoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </Icon>
+);
