@@ -1,15 +1,65 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb, tableName } from '../../functions/data/client';
+import { createBusiness, findBusinessBySlug, getBusinessById } from '../../functions/data/entities/business';
+import { createUser, findUserByEmail } from '../../functions/data/entities/user';
+import { isTransactionConflict } from '../../functions/data/transaction-conflicts';
+import { ConflictError } from '../../functions/lib/errors';
+import { slugify } from '../../shared/slug';
 import { seedAmenities } from './amenities';
 import { seedContent } from './content';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
+import { directoryListings, type DirectoryListing } from './directory';
 import { seedPlaces } from './places';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v6';
+const SEED_VERSION = 'demo-v7';
 const marker = { pk: '$seed', sk: SEED_VERSION };
+
+/**
+ * The account that owns the generated directory listings. It has no
+ * password, so nobody signs in as it; the listings stay with it until their
+ * businesses claim them.
+ */
+export const directoryOwner = { email: 'directory@sbiz.local', firstName: 'Sbiz', lastName: 'Directory', slug: 'sbiz-directory' } as const;
+
+/** How many listings are written at once. */
+const DIRECTORY_CONCURRENCY = 8;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Writes the generated directory listings (scripts/seed/directory.ts) that
+ * are not there yet, found by city and slug (or by their fixed id, should
+ * one have been renamed). Answers how many it created.
+ */
+export async function seedDirectory(listings: readonly DirectoryListing[] = directoryListings()): Promise<number> {
+  const owner = (await findUserByEmail(directoryOwner.email)) ?? (await createUser({ ...directoryOwner, provider: 'password' }));
+  let created = 0;
+  await eachLimited(listings, DIRECTORY_CONCURRENCY, async (listing) => {
+    if ((await findBusinessBySlug(listing.cityName, slugify(listing.name))) || (await getBusinessById(listing.businessId))) return;
+    // Every create also marks the one owner as a business owner, so parallel creates can outlast
+    // createBusiness's own retries on that row; nothing was written then, so try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await createBusiness(listing, owner.userId);
+        created++;
+        return;
+      } catch (error) {
+        if (!(error instanceof ConflictError && isTransactionConflict(error.cause)) || attempt >= 5) throw error;
+      }
+    }
+  });
+  return created;
+}
 
 /**
  * Seeds the demo data once per data folder. Every step is find-or-create, and
@@ -24,6 +74,7 @@ export async function seedOnce(): Promise<boolean> {
   await seedDemoUsers();
   await seedAmenities();
   await seedDemoBusinesses();
+  await seedDirectory();
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

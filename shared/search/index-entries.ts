@@ -275,7 +275,8 @@ export function businessSearchRecords(business: IndexableBusiness): SearchRecord
 export interface IndexableCategory {
   categoryId: string;
   parentId: string;
-  level: CategoryOption['level'];
+  /** Business categories have three levels; 'leaf' (product categories) is never an option. */
+  level: CategoryOption['level'] | 'leaf';
   title: string;
   slug: string;
   status: string;
@@ -287,7 +288,7 @@ const LEVEL_ORDER: Record<CategoryOption['level'], number> = { main: 0, sub: 1, 
 
 /** The search records of a category: found by the words of its title, main categories (popular first) before sub and sub-sub ones. */
 export function categorySearchRecords(category: IndexableCategory): SearchRecord[] {
-  if (category.status !== 'active') return [];
+  if (category.status !== 'active' || category.level === 'leaf') return [];
   const popular = category.popularRank > 0 ? `0${String(category.popularRank).padStart(3, '0')}` : `1${String(category.order).padStart(3, '0')}`;
   return searchRecords({
     kind: 'category',

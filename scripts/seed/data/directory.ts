@@ -5,6 +5,7 @@
  * the shapes opening hours take. Plain data; scripts/seed/directory.ts
  * combines it.
  */
+import type { EmployeeBand, PaymentMethod } from '../../../shared/business/enums';
 
 export interface CityProfile {
   /** The city's /in/{slug}. */
@@ -226,7 +227,21 @@ export const hoursShapes = {
 } satisfies Record<string, HoursShape>;
 export type HoursShapeName = keyof typeof hoursShapes;
 
-export const paymentProfiles = [
+/** One line on when a listing of each hours shape is open, for its description. */
+export const hoursNotes = {
+  office: 'Open Monday to Friday, and on Saturday mornings.',
+  shop: 'Open all week, with shorter hours on Sunday.',
+  restaurant: 'Open for lunch and dinner every day.',
+  cafe: 'Open every day from 8 am to 11 pm.',
+  lateNight: 'Open every evening until 3 am.',
+  clinic: 'Morning and evening hours, Monday to Saturday.',
+  allDay: 'Open 24 hours, every day.',
+  gym: 'Morning and evening batches from Monday to Saturday, and Sunday mornings.',
+  salon: 'Open Tuesday to Sunday; closed on Mondays.',
+  dairy: 'Open mornings and evenings, every day.',
+} satisfies Record<HoursShapeName, string>;
+
+export const paymentProfiles: PaymentMethod[][] = [
   ['cash', 'upi', 'debit', 'credit'],
   ['cash', 'upi', 'paytm', 'phonepe', 'googlepay'],
   ['upi', 'banktransfer', 'cash'],
@@ -250,24 +265,26 @@ export interface ListingKind {
   hours: HoursShapeName;
   /** What the listing does, for its description: "{name} in {area} {does}." */
   does: string;
+  /** Employee-count bands a listing of this kind picks from (shared/business/enums.ts); small firms when absent. */
+  staff?: EmployeeBand[];
 }
 
 export const listingKinds: ListingKind[] = [
-  { main: 'Business & Audit Services', sub: 'Chartered Accountants', subsubs: ['GST Filing', 'Income Tax Returns', 'Statutory Audit'], names: ['{s} & Associates', '{s} {s} & Co.', '{f} {s} & Co. Chartered Accountants'], hours: 'office', does: 'handles GST filing, income tax returns and audits for traders, professionals and small companies' },
-  { main: 'Business & Audit Services', sub: 'Tax Consultants', subsubs: ['GST Consultants', 'Income Tax Consultants'], names: ['{b} Tax Consultants', '{s} Tax Advisors'], hours: 'office', does: 'advises salaried people and businesses on income tax and GST' },
+  { main: 'Business & Audit Services', sub: 'Chartered Accountants', subsubs: ['GST Filing', 'TDS Returns'], names: ['{s} & Associates', '{s} {s} & Co.', '{f} {s} & Co. Chartered Accountants'], hours: 'office', does: 'handles GST filing, income tax returns and audits for traders, professionals and small companies' },
+  { main: 'Business & Audit Services', sub: 'Tax Consultants', subsubs: ['GST Consultants'], names: ['{b} Tax Consultants', '{s} Tax Advisors'], hours: 'office', does: 'advises salaried people and businesses on income tax and GST' },
   { main: 'Restaurant', sub: 'Vegetarian Restaurant', subsubs: ['Thali', 'South Indian', 'Gujarati Thali'], names: ['{a} Sagar Veg Restaurant', 'Hotel {a} Pure Veg', '{a} Bhavan', '{a} {Krupa|Vihar|Prasad} Veg'], hours: 'restaurant', does: 'serves unlimited thalis, dosas and North Indian curries, pure vegetarian' },
   { main: 'Restaurant', sub: 'Multi-cuisine Restaurant', subsubs: ['North Indian', 'Chinese', 'Mughlai'], names: ['{Punjabi|Malvani|Chettinad|Awadhi|Kolkata} {Kitchen|Rasoi|Tadka|Zaika|Darbar}', '{b} Family Restaurant', '{b} Dine & Wine'], hours: 'restaurant', does: 'cooks North Indian, Chinese and Mughlai dishes for families and groups' },
   { main: 'Restaurant', sub: 'Cafe', subsubs: ['Coffee Shop', 'Tea House'], names: ['Cafe {b}', 'The {b} Bean', '{f}\'s Chai Adda'], hours: 'cafe', does: 'brews filter coffee and chai with sandwiches, bakes and all-day breakfasts' },
   { main: 'Restaurant', sub: 'Dhabas', names: ['{Sher-e-Punjab|Amritsari|Haveli|Highway} Dhaba', '{s} Da Dhaba'], hours: 'lateNight', does: 'serves dal makhani, tandoori rotis and lassi until late at night' },
   { main: 'Restaurant', sub: 'Sweet Shops', subsubs: ['Mithai', 'Bengali Sweets'], names: ['{a} Sweets', '{s} Mishtan Bhandar', '{b} Sweets & Namkeen'], hours: 'shop', does: 'makes fresh mithai, namkeen and festival gift boxes every day' },
-  { main: 'Hotels', sub: 'Budget Hotels', names: ['Hotel {b} Residency', 'Hotel {a} Palace', '{b} Inn'], hours: 'allDay', does: 'offers clean air-conditioned rooms, free Wi-Fi and 24-hour check-in' },
+  { main: 'Hotels', sub: 'Budget Hotels', names: ['Hotel {b} Residency', 'Hotel {a} Palace', '{b} Inn'], hours: 'allDay', does: 'offers clean air-conditioned rooms, free Wi-Fi and 24-hour check-in', staff: ['11-50'] },
   { main: 'Hotels', sub: 'Guest Houses', names: ['{b} Guest House', '{s} Homestay'], hours: 'allDay', does: 'hosts families and business travellers in homely rooms with breakfast' },
-  { main: 'Wedding', sub: 'Caterers', subsubs: ['Veg Caterers', 'Non-veg Caterers'], names: ['{s} Caterers', '{a} Caterers & Decorators'], hours: 'office', does: 'caters weddings, receptions and pujas from 50 to 2,000 guests' },
-  { main: 'Wedding', sub: 'Banquet Halls', subsubs: ['AC Banquet Halls', 'Lawns'], names: ['{b} Banquet Hall', '{a} Marriage Lawn', '{b} Convention Centre'], hours: 'allDay', does: 'hosts weddings and receptions in an air-conditioned hall with lawns and parking' },
+  { main: 'Wedding', sub: 'Caterers', subsubs: ['Veg Caterers', 'Non-veg Caterers'], names: ['{s} Caterers', '{a} Caterers & Decorators'], hours: 'office', does: 'caters weddings, receptions and pujas from 50 to 2,000 guests', staff: ['11-50', '51-100'] },
+  { main: 'Wedding', sub: 'Banquet Halls', subsubs: ['AC Banquet Halls', 'Lawns'], names: ['{b} Banquet Hall', '{a} Marriage Lawn', '{b} Convention Centre'], hours: 'allDay', does: 'hosts weddings and receptions in an air-conditioned hall with lawns and parking', staff: ['11-50', '51-100'] },
   { main: 'Wedding', sub: 'Mehendi Artists', names: ['{f} Mehendi Art', '{f}\'s Bridal Mehendi'], hours: 'salon', does: 'draws bridal and Arabic mehendi at home and at venues' },
   { main: 'Real Estate', sub: 'Real Estate Agents', subsubs: ['Residential', 'Commercial'], names: ['{s} Properties', '{b} Realty', '{s} Estate Consultants'], hours: 'office', does: 'helps buy, sell and rent flats, shops and offices with clear paperwork' },
   { main: 'Real Estate', sub: 'Interior Designers', names: ['{b} Interiors', '{f} {s} Design Studio'], hours: 'office', does: 'designs modular kitchens, wardrobes and complete home interiors' },
-  { main: 'Education & Training', sub: 'Coaching Classes', subsubs: ['IIT-JEE', 'NEET', 'UPSC'], names: ['{b} Academy', '{s} Classes', '{b} Career Institute'], hours: 'office', does: 'coaches students for board exams, IIT-JEE and NEET in small batches' },
+  { main: 'Education & Training', sub: 'Coaching Classes', subsubs: ['IIT-JEE', 'NEET', 'UPSC'], names: ['{b} Academy', '{s} Classes', '{b} Career Institute'], hours: 'office', does: 'coaches students for board exams, IIT-JEE and NEET in small batches', staff: ['11-50'] },
   { main: 'Education & Training', sub: 'Computer Training', names: ['{b} Institute of Computer Training', '{b} Infotech Academy'], hours: 'office', does: 'teaches Tally, Excel, programming and digital marketing with certificates' },
   { main: 'Education & Training', sub: 'Language Classes', subsubs: ['Spoken English'], names: ['{b} Spoken English Classes', '{f}\'s English Academy'], hours: 'office', does: 'runs spoken English and interview preparation batches' },
   { main: 'Doctors', sub: 'Dentists', subsubs: ['Orthodontists', 'Root Canal Specialists'], names: ['{s} Dental Care', 'Smile {b} Dental Clinic', 'Dr. {f} {s} Dental Clinic'], hours: 'clinic', does: 'treats toothache, root canals, braces and implants' },
@@ -278,20 +295,20 @@ export const listingKinds: ListingKind[] = [
   { main: 'Fitness', sub: 'Gyms', subsubs: ['Unisex Gyms'], names: ['{b} Fitness', '{b} Gym', 'Muscle {Factory|Zone|Hub}'], hours: 'gym', does: 'has cardio and strength equipment, personal trainers and diet plans' },
   { main: 'Fitness', sub: 'Yoga Classes', names: ['{b} Yoga Studio', '{a} Yoga Kendra'], hours: 'gym', does: 'teaches hatha yoga, pranayama and meditation in morning and evening batches' },
   { main: 'Courier Services', sub: 'Domestic Courier', names: ['{b} Express Courier', '{s} Courier Services'], hours: 'shop', does: 'sends documents and parcels across India with same-day pickup' },
-  { main: 'Courier Services', sub: 'Packers & Movers', subsubs: ['Home Shifting'], names: ['{s} Packers and Movers', '{b} Relocations'], hours: 'office', does: 'packs and moves homes and offices within the city and across India' },
+  { main: 'Courier Services', sub: 'Packers & Movers', subsubs: ['Home Shifting'], names: ['{s} Packers and Movers', '{b} Relocations'], hours: 'office', does: 'packs and moves homes and offices within the city and across India', staff: ['11-50', '51-100'] },
   { main: 'Pet Shops', sub: 'Pet Food', names: ['{b} Pet Shop', 'Paws & Claws {b}'], hours: 'shop', does: 'stocks pet food, toys and accessories for dogs, cats and birds' },
   { main: 'Pet Shops', sub: 'Veterinary Clinics', names: ['{s} Veterinary Clinic', '{b} Pet Hospital'], hours: 'clinic', does: 'treats dogs and cats, with vaccinations, surgery and grooming' },
   { main: 'Beauty & Spa', sub: 'Beauty Parlours', subsubs: ['Bridal Makeup', 'Hair Styling'], names: ['{f}\'s Beauty Parlour', '{b} Beauty Salon'], hours: 'salon', does: 'does facials, threading, waxing and bridal makeup' },
   { main: 'Beauty & Spa', sub: 'Spas', subsubs: ['Ayurvedic Massage'], names: ['{b} Spa', '{b} Ayurvedic Wellness'], hours: 'salon', does: 'offers Ayurvedic and Thai massages and body treatments' },
   { main: 'Beauty & Spa', sub: 'Salons', names: ['{b} Unisex Salon', '{f}\'s Hair Studio'], hours: 'salon', does: 'cuts, colours and styles hair for men and women' },
-  { main: 'Daily Needs', sub: 'Grocery Stores', subsubs: ['Kirana Stores', 'Supermarkets'], names: ['{a} General Stores', '{s} Kirana', '{b} Supermarket'], hours: 'shop', does: 'sells groceries, staples and household goods with free home delivery' },
+  { main: 'Daily Needs', sub: 'Grocery Stores', subsubs: ['Kirana Stores', 'Supermarkets'], names: ['{a} General Stores', '{s} Kirana', '{b} Supermarket'], hours: 'shop', does: 'sells groceries, staples and household goods with free home delivery', staff: ['1-10', '11-50'] },
   { main: 'Daily Needs', sub: 'Chemists', names: ['{a} Medical & General Stores', '{b} Pharmacy', '{s} Medicos'], hours: 'shop', does: 'stocks prescription medicines, OTC products and baby care' },
   { main: 'Daily Needs', sub: 'Milk Dairies', names: ['{a} Dairy', '{b} Milk Centre'], hours: 'dairy', does: 'sells fresh milk, paneer, curd and ghee twice a day' },
   { main: 'Retail Store', sub: 'Clothing Stores', subsubs: ['Sarees', 'Menswear'], names: ['{s} Saree Centre', '{b} Fashions', '{a} Textiles'], hours: 'shop', does: 'sells sarees, dress materials and ethnic wear for every occasion' },
   { main: 'Retail Store', sub: 'Electronics Stores', subsubs: ['Mobile Phones', 'Laptops'], names: ['{b} Mobile Gallery', '{b} Electronics', '{s} Digital World'], hours: 'shop', does: 'sells mobiles, laptops and accessories with EMI options' },
   { main: 'Retail Store', sub: 'Jewellery Shops', subsubs: ['Gold', 'Silver'], names: ['{s} Jewellers', '{a} Gold Palace'], hours: 'shop', does: 'sells hallmarked gold, silver and diamond jewellery' },
-  { main: 'Healthcare', sub: 'Diagnostic Centres', subsubs: ['Pathology Labs'], names: ['{b} Diagnostics', '{b} Path Lab'], hours: 'clinic', does: 'does blood tests, health packages and home sample collection' },
-  { main: 'Healthcare', sub: 'Hospitals', names: ['{b} Hospital', '{a} Multispeciality Hospital'], hours: 'allDay', does: 'runs a 24-hour emergency, ICU and specialist OPDs' },
+  { main: 'Healthcare', sub: 'Diagnostic Centres', subsubs: ['Pathology Labs'], names: ['{b} Diagnostics', '{b} Path Lab'], hours: 'clinic', does: 'does blood tests, health packages and home sample collection', staff: ['11-50', '51-100'] },
+  { main: 'Healthcare', sub: 'Hospitals', names: ['{b} Hospital', '{a} Multispeciality Hospital'], hours: 'allDay', does: 'runs a 24-hour emergency, ICU and specialist OPDs', staff: ['51-100', '101-250', '251-500'] },
   { main: 'Healthcare', sub: 'Physiotherapists', names: ['{b} Physiotherapy Centre', '{s} Physio Clinic'], hours: 'clinic', does: 'treats back pain, sports injuries and post-surgery rehabilitation' },
   { main: 'Automotive', sub: 'Car Repair', subsubs: ['Car Service', 'Denting & Painting'], names: ['{b} Auto Works', '{s} Motors Garage', '{b} Car Care'], hours: 'shop', does: 'services and repairs cars of all makes, with pickup and drop' },
   { main: 'Automotive', sub: 'Two-wheeler Repair', names: ['{b} Bike Point', '{s} Two Wheeler Works'], hours: 'shop', does: 'services scooters and motorcycles while you wait' },

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:search [-- --businesses 100000 --city mumbai --queries 500 --scans 5 --seed 1]`
+ *
+ * The type-ahead search at scale, against a throw-away DynamoDB Local (in
+ * memory): creates the table, seeds the business taxonomy and N generated
+ * listings in one city with the scale seeder (scripts/seed/scale.ts), then
+ * times random type-ahead queries (1-6 letter prefixes of real words of the
+ * generated names, and some two-word queries) through the real search
+ * handler, in process, with API Gateway proxy events. For comparison it
+ * then times a full-table Scan answering a few of the same queries the way
+ * a naive implementation would (every business item read, its city and the
+ * start of its name's words checked), and prints the ratio.
+ */
+import type { IncomingMessage } from 'node:http';
+import { parseArgs } from 'node:util';
+import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { createTableInput } from '../functions/data/table-definition';
+import { localDynamoDbClient, startDynamoDbLocal } from '../scripts/local/dynamodb';
+import { freePort } from '../scripts/local/ports';
+import { lambdaContext, toProxyEvent } from '../scripts/local/proxy-event';
+import { matchRoute } from '../scripts/local/route-matcher';
+import { listingRandom, mulberry32, progressLine, scaleCity, type Random } from '../scripts/seed/scale';
+import type { SearchResponse } from '../shared/schemas/search';
+import { nameMatchClass, ratingScore } from '../shared/search/rank';
+import { indexedWords, searchWords } from '../shared/search/text';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const TABLE = 'sbiz-bench';
+const TARGET_RATIO = 20;
+const WARM_UP_QUERIES = 20;
+const SUGGESTIONS = 10;
+
+const { values } = parseArgs({
+  options: {
+    businesses: { type: 'string', default: '100000' },
+    city: { type: 'string', default: 'mumbai' },
+    queries: { type: 'string', default: '500' },
+    scans: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+const wholeNumber = (name: string, text: string | undefined, min: number) => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+  return value;
+};
+const options = {
+  businesses: wholeNumber('businesses', values.businesses, 1),
+  queries: wholeNumber('queries', values.queries, 1),
+  scans: wholeNumber('scans', values.scans, 1),
+  seed: wholeNumber('seed', values.seed, 0),
+  city: values.city!,
+};
+
+/** The value below which `fraction` of the sorted samples fall (nearest rank). */
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+/**
+ * What people type into the header: mostly the first 1-6 letters of a word
+ * of a real name, sometimes a whole word and the start of the next one.
+ */
+function typeAheadQueries(names: readonly string[], count: number, random: Random): string[] {
+  const queries: string[] = [];
+  while (queries.length < count) {
+    const words = searchWords(pick(random, names));
+    const indexed = indexedWords(words);
+    if (!indexed.length) continue;
+    const length = 1 + Math.floor(random() * 6);
+    if (random() < 0.15 && words.length > 1) {
+      const at = Math.floor(random() * (words.length - 1));
+      queries.push(`${words[at]} ${words[at + 1]!.slice(0, length)}`);
+    } else {
+      queries.push(pick(random, indexed).slice(0, length));
+    }
+  }
+  return queries;
+}
+
+function searchEvent(query: string, city: string): APIGatewayProxyEvent {
+  const url = new URL(`http://bench.local/api/search?query=${encodeURIComponent(query)}&location=${encodeURIComponent(city)}&type=business&limit=${SUGGESTIONS}`);
+  const match = matchRoute('GET', url.pathname);
+  if (!match || match === 'method-not-allowed') throw new Error('The manifest has no GET /search');
+  const request = { method: 'GET', headers: { host: 'bench.local', 'user-agent': 'sbiz-bench' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+  return toProxyEvent(request, url, match, Buffer.alloc(0));
+}
+
+async function main() {
+  const started = performance.now();
+  console.log(`Search benchmark: ${options.businesses.toLocaleString('en-IN')} businesses in ${options.city}, ${options.queries} type-ahead queries, ${options.scans} full scans (seed ${options.seed})`);
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  try {
+    Object.assign(process.env, {
+      TABLE_NAME: TABLE,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: 'ap-south-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    // No stream: nothing reads it here, and DynamoDB Local would keep a copy of every write in memory.
+    const { StreamSpecification: _stream, ...table } = createTableInput(TABLE);
+    await localDynamoDbClient(dynamo.endpoint).send(new CreateTableCommand(table));
+
+    // The data layer reads TABLE_NAME and DYNAMODB_ENDPOINT when it is loaded: only now.
+    const [{ seedScale }, { seedTaxonomy }, { writeSearchRecords }, { businessTaxonomyRows }, { categorySearchRecords }, { dynamoDb }, { handler }] = await Promise.all([
+      import('../scripts/seed/scale'),
+      import('../scripts/seed/taxonomy'),
+      import('../functions/data/entities/search-index'),
+      import('../scripts/seed/data/taxonomy-rows'),
+      import('../shared/search/index-entries'),
+      import('../functions/data/client'),
+      import('../functions/domains/search/index'),
+    ]);
+
+    // Seed: the taxonomy and its category suggestions (the stream reactor's job on a real stack), then the listings.
+    const seedStarted = performance.now();
+    await seedTaxonomy();
+    await writeSearchRecords(businessTaxonomyRows().flatMap((row) => categorySearchRecords(row)), []);
+    let lastPrint = 0;
+    const seeded = await seedScale({
+      city: options.city,
+      businesses: options.businesses,
+      seed: options.seed,
+      onProgress: (progress) => {
+        if (progress.businesses === progress.total || performance.now() - lastPrint > 10_000) {
+          lastPrint = performance.now();
+          console.log(`  ${progressLine(progress)}`);
+        }
+      },
+    });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    console.log(`Seed: ${seedSeconds.toFixed(1)} s (${seeded.items.toLocaleString('en-IN')} items, ${Math.round(seeded.items / seeded.seconds).toLocaleString('en-IN')} items/s for the listings)`);
+
+    // Count the DynamoDB calls the handler makes.
+    const commands: string[] = [];
+    dynamoDb().middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchCommandCounter' },
+    );
+
+    const city = scaleCity(options.city).city;
+    const context: Context = lambdaContext('search');
+    const invoke = async (query: string) => {
+      const result = (await handler(searchEvent(query, city.name), context)) as APIGatewayProxyResult;
+      if (result.statusCode !== 200) throw new Error(`GET /search?query=${query} answered ${result.statusCode}: ${result.body}`);
+      return JSON.parse(result.body) as SearchResponse;
+    };
+
+    const random = mulberry32(options.seed * 7919 + 17);
+    const queries = typeAheadQueries(seeded.names, options.queries, random);
+    for (const query of typeAheadQueries(seeded.names, WARM_UP_QUERIES, listingRandom(options.seed, -1))) await invoke(query);
+    commands.length = 0;
+
+    const timings: number[] = [];
+    let suggestions = 0;
+    let emptyAnswers = 0;
+    for (const query of queries) {
+      const at = performance.now();
+      const answer = await invoke(query);
+      timings.push(performance.now() - at);
+      suggestions += answer.businesses.length;
+      if (!answer.businesses.length) emptyAnswers += 1;
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    const searchP50 = percentile(sorted, 0.5);
+    const searchP95 = percentile(sorted, 0.95);
+    const searchP99 = percentile(sorted, 0.99);
+    const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
+    const calls = (name: string) => commands.filter((command) => command === name).length / queries.length;
+    const twoWord = queries.filter((query) => query.includes(' ')).length;
+    console.log(`Type-ahead: ${queries.length} queries (${twoWord} of two words, after ${WARM_UP_QUERIES} warm-up), ${(suggestions / queries.length).toFixed(1)} suggestions each on average, ${emptyAnswers} with none`);
+    console.log(`  p50 ${ms(searchP50)} · p95 ${ms(searchP95)} · p99 ${ms(searchP99)} · mean ${ms(mean)} · max ${ms(sorted.at(-1)!)}`);
+    console.log(
+      `  DynamoDB calls per search: ${(commands.length / queries.length).toFixed(2)} (Query ${calls('QueryCommand').toFixed(2)}, GetItem ${calls('GetItemCommand').toFixed(2)}, BatchGetItem ${calls('BatchGetItemCommand').toFixed(2)}); Scans: ${commands.filter((command) => /scan/i.test(command)).length}`,
+    );
+
+    // The baseline: what answering the same queries without the index costs, a paginated Scan of the whole table.
+    const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+    const fullScan = async (query: string) => {
+      const tokens = searchWords(query);
+      const hits: Array<{ name: string; matchClass: number; score: number }> = [];
+      let startKey: Record<string, unknown> | undefined;
+      let read = 0;
+      do {
+        const page = await dynamoDb().send(
+          new ScanCommand({
+            TableName: TABLE,
+            FilterExpression: '#entity = :business AND cityName = :city AND #status = :active',
+            ExpressionAttributeNames: { '#entity': '__edb_e__', '#status': 'status', '#name': 'name' },
+            ExpressionAttributeValues: { ':business': 'business', ':city': city.slug, ':active': 'active' },
+            ProjectionExpression: '#name, ratingAverage, ratingCount',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        read += page.ScannedCount ?? 0;
+        for (const item of page.Items ?? []) {
+          const matchClass = nameMatchClass(tokens, searchWords(String(item.name)), []);
+          if (matchClass !== undefined) hits.push({ name: String(item.name), matchClass, score: ratingScore(Number(item.ratingAverage), Number(item.ratingCount)) });
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      hits.sort((a, b) => a.matchClass - b.matchClass || b.score - a.score);
+      return { top: hits.slice(0, SUGGESTIONS), matched: hits.length, read };
+    };
+    const scanQueries = queries.filter((query) => !query.includes(' ')).slice(0, options.scans);
+    const scanTimings: number[] = [];
+    for (const query of scanQueries) {
+      const at = performance.now();
+      const { matched, read } = await fullScan(query);
+      scanTimings.push(performance.now() - at);
+      console.log(`  full scan for '${query}': ${ms(scanTimings.at(-1)!)} (${read.toLocaleString('en-IN')} items read, ${matched.toLocaleString('en-IN')} names match)`);
+    }
+    const scanP50 = percentile([...scanTimings].sort((a, b) => a - b), 0.5);
+    const ratio = scanP50 / searchP95;
+    console.log(`Full-scan baseline: ${scanTimings.length} queries, p50 ${ms(scanP50)}`);
+    console.log(`Ratio scanP50 / searchP95: ${ratio.toFixed(1)}× (target ≥ ${TARGET_RATIO}×: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`);
+    console.log(`Total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
