@@ -93,7 +93,7 @@ function searchEvent(query: string, city: string): APIGatewayProxyEvent {
 async function main() {
   const started = performance.now();
   console.log(`Search benchmark: ${options.businesses.toLocaleString('en-IN')} businesses in ${options.city}, ${options.queries} type-ahead queries, ${options.scans} full scans (seed ${options.seed})`);
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const dynamo = await startDynamoDbLocal({ port: await freePort(), heapMb: 6144 });
   try {
     Object.assign(process.env, {
       TABLE_NAME: TABLE,

@@ -25,9 +25,11 @@ function dynamoDbLocalHome(): string {
 
 /**
  * Starts AWS's DynamoDB Local with java directly, so that telemetry is off and
- * the process is ours to stop. `dbPath` undefined means in memory (tests).
+ * the process is ours to stop. `dbPath` undefined means in memory (tests);
+ * `heapMb` (1 GB by default) is raised by the benchmark, whose in-memory
+ * table of 100,000 listings would not fit.
  */
-export async function startDynamoDbLocal(options: { port: number; dbPath?: string }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(options: { port: number; dbPath?: string; heapMb?: number }): Promise<DynamoDbLocal> {
   assertJava17();
   const home = dynamoDbLocalHome();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
@@ -35,7 +37,7 @@ export async function startDynamoDbLocal(options: { port: number; dbPath?: strin
   const child = spawn(
     'java',
     [
-      '-Xmx1g',
+      `-Xmx${options.heapMb ?? 1024}m`,
       `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(home, 'DynamoDBLocal.jar'),

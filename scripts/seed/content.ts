@@ -34,6 +34,12 @@ const footerGroups: Array<[title: string, urls: Array<[string, string]>]> = [
   ['Help', [['Privacy Policy', '/sb/privacy-policy'], ['Terms & Conditions', '/sb/terms-condition'], ['Articles', '/blog']]],
 ];
 
+/** The home banner's ads (web/public/seed/ad-N.svg): what each says, and where it leads. */
+const advertisements = [
+  { alt: 'List your business free on Sbiz', url: '/claim-your-business' },
+  { alt: 'Find trusted doctors near you', url: '/in/new-delhi/doctors' },
+];
+
 const trending: Array<[type: string, names: string[]]> = [
   ['business', ['Chartered Accountants', 'Gyms', 'Banquet Halls', 'Dentists', 'Packers & Movers', 'Beauty Parlours', 'Coaching Classes', 'Car Repair', 'Caterers', 'Pet Grooming']],
   ['products', ['Office Chairs', 'LED Lights', 'Cotton Sarees', 'Solar Panels', 'Water Purifiers', 'Packaging Boxes', 'Steel Almirah', 'Printed T-shirts', 'Rice', 'Spices']],
@@ -47,8 +53,12 @@ export function contentItems(): Item[] {
   businessTaxonomyRows()
     .filter((row) => row.level === 'main')
     .slice(0, 16)
-    .forEach(({ title, categoryId, image }, order) => items.push({ kind: 'homeCategory', contentId: `home-${slugify(title)}`, order, body: { title, categoryId, image: image ?? `/seed/photo-${(order % 8) + 1}.svg` } }));
-  [1, 2].forEach((number, order) => items.push({ kind: 'advertisement', contentId: `ad-${number}`, order, body: { image: `/seed/ad-${number}.svg`, position: 'homepage_top' } }));
+    .forEach(({ title, categoryId, slug, image }, order) =>
+      items.push({ kind: 'homeCategory', contentId: `home-${slugify(title)}`, order, body: { title, categoryId: { _id: categoryId, slug }, image: image ?? `/seed/photo-${(order % 8) + 1}.svg` } }),
+    );
+  advertisements.forEach(({ alt, url }, order) =>
+    items.push({ kind: 'advertisement', contentId: `ad-${order + 1}`, order, body: { image: `/seed/ad-${order + 1}.svg`, position: 'homepage_top', alt, url } }),
+  );
   footerGroups.forEach(([title, urls], order) => items.push({ kind: 'footerGroup', contentId: `footer-${slugify(title)}`, order, body: { title, urls: urls.map(([text, url]) => ({ title: text, url })) } }));
   staticPages.forEach(([slug, title, content], order) => items.push({ kind: 'staticPage', contentId: `page-${slug}`, order, body: { slug, title, content } }));
   trending.forEach(([type, names]) =>

@@ -14,7 +14,7 @@ import { seedPlaces } from './places';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v7';
+const SEED_VERSION = 'demo-v8';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**

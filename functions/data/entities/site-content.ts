@@ -27,7 +27,8 @@ export type SiteContentKind = SiteContentItem['kind'];
 /** Every item of one kind, in display order. */
 export async function listSiteContent(kind: SiteContentKind): Promise<SiteContentItem[]> {
   const { data } = await SiteContentEntity.query.byKind({ kind }).go({ pages: 'all' });
-  return data;
+  // The sort key holds `order` unpadded ("10" sorts before "2"), so put them in number order here.
+  return data.sort((a, b) => a.order - b.order || a.contentId.localeCompare(b.contentId));
 }
 
 /** Writes content items (seed data and admin screens). */

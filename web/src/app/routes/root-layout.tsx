@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
+import { MobileBottomBar, MobileTopBars } from '../../components/layouts/mobile-bars';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 
-/** Skip link, header, the page, footer. After each navigation focus moves to the new page's content. */
+/** Skip link, header (and on phones the greeting and app banner), the page, footer (and on phones the bottom bar). After each navigation focus moves to the new page's content. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,10 +41,12 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header onSignOut={() => logout.mutate()} />
+      <MobileTopBars />
       <main id="main-content" className="site-main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
+      <MobileBottomBar />
       <ScrollRestoration />
     </>
   );

@@ -1,15 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Head } from '../../components/ui/head';
 import { PageSpinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api-client';
+import { useStaticPage } from '../../features/home/api/home-content';
 import { NotFoundRoute } from './not-found';
-
-interface StaticPage {
-  slug: string;
-  title: string;
-  content: string;
-}
 
 /** The static page slug of a path: /sb/about-us → about-us, /privacy-policy → privacy-policy, /sb-apps → sb-apps. */
 const slugOf = (pathname: string) => pathname.replace(/^\/(sb\/)?/, '').replace(/\/$/, '');
@@ -17,11 +10,7 @@ const slugOf = (pathname: string) => pathname.replace(/^\/(sb\/)?/, '').replace(
 /** /sb/about-us, /sb/privacy-policy, /sb/terms-condition, /privacy-policy, /sb-apps: content from the server. */
 export function StaticPageRoute() {
   const slug = slugOf(useLocation().pathname);
-  const page = useQuery({
-    queryKey: ['static-pages', slug],
-    queryFn: ({ signal }) => api.get<{ results: StaticPage[] }>('/static-pages/all', { params: { slug }, signal }).then((answer) => answer.results[0] ?? null),
-    staleTime: 10 * 60_000,
-  });
+  const page = useStaticPage(slug);
   if (page.isPending) return <PageSpinner />;
   if (!page.data) return <NotFoundRoute />;
   return (

@@ -1,11 +1,86 @@
-/** The site footer: for now the copyright line (link groups come from the server later). */
+import { Link } from 'react-router';
+import { GlobeIcon } from '../ui/icons';
+import { useFooterGroups, type FooterGroup } from '../../features/home/api/home-content';
+import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
+
+/** Where Sbiz is on social media; opened in a new tab. */
+const SOCIAL_LINKS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/sbiz.india' },
+  { label: 'Instagram', href: 'https://www.instagram.com/sbiz.india' },
+  { label: 'X', href: 'https://x.com/sbiz_india' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/sbiz-india' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@sbiz.india' },
+] as const;
+
+/** A footer link: inside the site by the router, anything else in a new tab. */
+function FooterLink({ title, url }: { title: string; url: string }) {
+  if (url.startsWith('/')) return <Link to={url}>{title}</Link>;
+  return (
+    <a href={url} target="_blank" rel="noopener">
+      {title}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** One group of links: an accordion on phones, an open list on wider screens. */
+function FooterGroupLinks({ group, narrow }: { group: FooterGroup; narrow: boolean }) {
+  const links = (
+    <ul className="footer-group__links">
+      {group.urls.map((link) => (
+        <li key={`${link.title}-${link.url}`}>
+          <FooterLink {...link} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (narrow) {
+    return (
+      <details className="footer-group">
+        <summary className="footer-group__title">{group.title}</summary>
+        {links}
+      </details>
+    );
+  }
+  return (
+    <div className="footer-group">
+      <h2 className="footer-group__title">{group.title}</h2>
+      {links}
+    </div>
+  );
+}
+
+/** The site footer: the server's link groups, social links, the language and the copyright line. */
 export function Footer() {
+  const groups = useFooterGroups();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <p>© {year} Sbiz. All rights reserved.</p>
-        <p className="site-footer__note">Made for local businesses across India</p>
+      <div className="container">
+        {groups.data && groups.data.length > 0 && (
+          <nav className="site-footer__groups" aria-label="Footer">
+            {groups.data.map((group) => (
+              <FooterGroupLinks key={group._id} group={group} narrow={narrow} />
+            ))}
+          </nav>
+        )}
+        <div className="site-footer__bottom">
+          <p>© {year} Sbiz. All rights reserved.</p>
+          <ul className="site-footer__social" aria-label="Sbiz on social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__language">
+            <GlobeIcon size={16} /> <span lang="en">English</span>
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -10,12 +10,14 @@ interface LoginFormProps {
   onSuccess: (auth: AuthResponse) => void;
   /** Carried over to the sign-up link so the user still lands where they were going. */
   redirectTo?: string;
+  /** The id of the heading that names the form (the login page's by default). */
+  labelledBy?: string;
 }
 
-export function LoginForm({ onSuccess, redirectTo }: LoginFormProps) {
+export function LoginForm({ onSuccess, redirectTo, labelledBy = 'login-title' }: LoginFormProps) {
   const login = useLogin({ mutationConfig: { onSuccess } });
   return (
-    <Form schema={LoginSchema} onSubmit={(values) => login.mutate(values)} aria-labelledby="login-title" options={{ defaultValues: { email: '', password: '' } }}>
+    <Form schema={LoginSchema} onSubmit={(values) => login.mutate(values)} aria-labelledby={labelledBy} options={{ defaultValues: { email: '', password: '' } }}>
       {({ register, formState }) => (
         <>
           <FormAlert message={login.error ? errorMessage(login.error) : undefined} />

@@ -114,7 +114,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
           </p>
         ) : data && data.data.length > 0 ? (
           <>
-            <ol className="listing-list" aria-busy={listings.isFetching}>
+            <ol className="listing-list" aria-label="Results" aria-busy={listings.isFetching}>
               {data.data.map((card) => (
                 <li key={card._id}>
                   <BusinessCard card={card} now={now} headingLevel={2} />

@@ -11,11 +11,12 @@ export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\
 export function CityButton() {
   const [location, setLocation] = useSelectedLocation();
   const onHome = useMatch(paths.home.path);
-  const cityHome = useMatch(paths.city.home.path);
-  // The picker opens by itself only where a city is needed: the home pages.
-  const [open, setOpen] = useState(() => Boolean(onHome || cityHome) && !selectedLocation.isStored());
-  const urlCity = cityHome?.params.city;
-  // Arriving on /in/{city} by a link makes that the chosen city.
+  // Any page under /in/{city}: the city home, its categories, searches and listings.
+  const cityPage = useMatch(`${paths.city.home.path}/*`);
+  // The picker opens by itself only on the home page, and only until a city is chosen; /in/{city} names its city.
+  const [open, setOpen] = useState(() => Boolean(onHome) && !selectedLocation.isStored());
+  const urlCity = cityPage?.params.city;
+  // Arriving on a page of /in/{city} by a link makes that the chosen city.
   useEffect(() => {
     if (urlCity && urlCity !== location) setLocation(urlCity);
   }, [urlCity, location, setLocation]);

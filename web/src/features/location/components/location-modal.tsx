@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CityResponse } from '@shared/schemas/places';
@@ -8,7 +9,8 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useSelectedLocation } from '../../../lib/preferences';
-import { useCities } from '../../places/api/get-cities';
+import { getCities, useCities } from '../../places/api/get-cities';
+import { cn } from '../../../utils/cn';
 
 /** The browser's geolocation errors, in the spec's words (spec 1 §8). */
 const GEOLOCATION_MESSAGES: Record<number, string> = {
@@ -18,10 +20,53 @@ const GEOLOCATION_MESSAGES: Record<number, string> = {
 };
 const UNKNOWN_ERROR = 'An unknown error occurred.';
 const DEBOUNCE_MS = 300;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** Enough for the longest letter of India's cities. */
+const CITIES_PER_LETTER = 1000;
+
+/** The A–Z list: pick a letter, see every city whose name starts with it, A–Z. */
+function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }) {
+  const [letter, setLetter] = useState<string | null>(null);
+  const cities = useQuery({
+    queryKey: ['cities', 'letter', letter],
+    queryFn: ({ signal }) =>
+      getCities({ name: letter!, limit: CITIES_PER_LETTER, signal }).then((list) =>
+        list.filter((city) => city.name.toUpperCase().startsWith(letter!)).sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+      ),
+    enabled: letter !== null,
+    staleTime: 10 * 60_000,
+  });
+  return (
+    <section aria-labelledby="cities-a-z">
+      <h3 id="cities-a-z" className="location-modal__heading">
+        All cities A–Z
+      </h3>
+      <div className="letter-picker" role="group" aria-label="First letter">
+        {LETTERS.map((each) => (
+          <button key={each} type="button" className={cn('letter-picker__letter', each === letter && 'letter-picker__letter--active')} aria-pressed={each === letter} onClick={() => setLetter(each)}>
+            {each}
+          </button>
+        ))}
+      </div>
+      {letter && (
+        <ul className="location-modal__letter-list" aria-label={`Cities starting with ${letter}`} aria-busy={cities.isPending}>
+          {cities.data?.map((city) => (
+            <li key={city.slug}>
+              <button type="button" className="location-modal__city" onClick={() => onChoose(city)}>
+                {city.name} <span>{city.stateName}</span>
+              </button>
+            </li>
+          ))}
+          {cities.data?.length === 0 && <li className="muted">No cities start with {letter}</li>}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /**
  * The location picker: current location, a type-ahead (asks only when there
- * is text), the popular cities; choosing a city goes to /in/{city}.
+ * is text), the popular cities and the A–Z list; choosing a city goes to /in/{city}.
  */
 export function LocationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -99,6 +144,7 @@ export function LocationModal({ open, onClose }: { open: boolean; onClose: () =>
             </li>
           ))}
         </ul>
+        <CitiesByLetter onChoose={choose} />
       </div>
     </Dialog>
   );

@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Opens a city home as a visitor arriving by link, and closes the log-in pop-up that follows two seconds later. */
+async function openCityHome(page: Page, city: string) {
+  await page.goto(`/in/${city}`);
+  const popup = page.getByRole('dialog', { name: 'Log in to Sbiz' });
+  await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => popup.isVisible()).toBe(false);
+}
+
+describe('the home page', () => {
+  it('shows the category grid, ads, mosaic, tabs, themed groups, cities and the footer', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openCityHome(page, 'pune');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find the best local businesses in Pune');
+
+    // Eleven popular categories and All Categories, in the spec's order.
+    const grid = page.getByRole('list', { name: 'Popular categories' });
+    const tiles = await grid.getByRole('link').allTextContents();
+    expect(tiles).toHaveLength(12);
+    expect(tiles.slice(0, 3)).toEqual(['Business & Audit Services', 'Restaurant', 'Hotels']);
+    expect(tiles.at(-1)).toBe('All Categories');
+
+    // The seeded ads turn every 2.5 s.
+    const ads = page.getByRole('region', { name: 'Advertisements' });
+    const visibleAd = () => ads.locator('[aria-roledescription="slide"][aria-hidden="false"] img').getAttribute('alt');
+    expect(await visibleAd()).toBe('List your business free on Sbiz');
+    await expect.poll(visibleAd, { timeout: 6_000 }).toBe('Find trusted doctors near you');
+
+    // The mosaic: ten top picks and five more, each opening results in a new tab.
+    const topPicks = page.getByRole('region', { name: 'Top Picks For You' }).getByRole('link');
+    expect(await topPicks.count()).toBe(10);
+    expect(await topPicks.first().getAttribute('target')).toBe('_blank');
+    expect(await topPicks.first().getAttribute('href')).toBe('/in/pune/search/sb?category=business-and-audit-services&find=business-and-audit-services');
+    expect(await page.getByRole('region', { name: 'You Might also Like These' }).getByRole('link').count()).toBe(5);
+
+    // Popular category tabs move with the arrow keys and list sub categories.
+    await page.getByRole('tab', { name: 'Business & Audit Services' }).press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Restaurant' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('link', { name: 'Vegetarian Restaurant' }).isVisible()).toBe(true);
+
+    for (const group of ['Wedding', 'Daily Needs', 'Beauty & Spa', 'Education & Training']) {
+      expect(await page.getByRole('heading', { level: 3, name: group, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('region', { name: 'Trending searches' }).getByRole('link').count()).toBe(10);
+    expect(await page.getByRole('region', { name: 'Popular cities' }).getByRole('link').count()).toBe(12);
+    expect(await page.getByRole('heading', { name: 'Your city, better connected' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Packers and movers' }).getAttribute('href')).toBe('/in/pune/sub-cat/packers-and-movers');
+
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(true);
+    expect(await footer.getByText('English').isVisible()).toBe(true);
+    expect(await footer.getByText(/© \d{4} Sbiz/).isVisible()).toBe(true);
+    await screenshot(page, 'home-desktop');
+
+    // A listing opened from search then shows under Recently viewed.
+    const viewCounted = page.waitForResponse((response) => response.url().includes('/api/businesses/businessViews') && response.ok());
+    await page.goto('/in/pune/sbiz/shree-sagar-veg-restaurant');
+    await viewCounted;
+    // The list follows the views counter through the stream, so it may take a visit or two to show.
+    const recentCard = page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { name: 'Shree Sagar Veg Restaurant' });
+    const shownAfterVisit = async () => {
+      await page.goto('/in/pune');
+      return recentCard.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      );
+    };
+    await expect.poll(shownAfterVisit, { timeout: 30_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('warns when a category is picked before a city is chosen', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/');
+    const picker = page.getByRole('dialog', { name: 'Choose your city' });
+    await expect.poll(() => picker.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('list', { name: 'Popular categories' }).getByRole('link', { name: 'Restaurant', exact: true }).click();
+    const warning = page.getByRole('dialog', { name: 'Choose a city' });
+    await expect.poll(() => warning.getByText('Please select a location first').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // The A–Z list: the warning leads to the picker, where a letter lists its cities.
+    await warning.getByRole('button', { name: 'Choose your city' }).click();
+    await page.getByRole('button', { name: 'N', exact: true }).click();
+    await page.getByRole('list', { name: 'Cities starting with N' }).getByRole('button', { name: /^Nagpur Maharashtra$/ }).click();
+    await page.waitForURL('**/in/nagpur');
+    await context.close();
+  });
+
+  it('takes feedback in two steps, with the spec’s messages', async () => {
+    const { context, page } = await newVisitor(browser);
+    await openCityHome(page, 'mumbai');
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByText('Please fill all fields').isVisible()).toBe(true);
+    await dialog.getByLabel(/Something is broken/).check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('UI Suggestions').check();
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => page.getByText('Please fill all fields').count()).toBeGreaterThan(0);
+    await dialog.getByLabel('Details').fill('The filter drawer covers the results on my phone.');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => page.getByText('Feedback submitted successfully!').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a phone: eight categories, the bottom bar, the app banner that hides on scroll, and the footer accordion', async () => {
+    const { context, page } = await newVisitor(browser, 'mobile');
+    await openCityHome(page, 'pune');
+    const grid = page.getByRole('list', { name: 'Popular categories' });
+    const visibleTiles = await grid.getByRole('link').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.textContent));
+    expect(visibleTiles).toHaveLength(9);
+    expect(visibleTiles.at(-1)).toBe('All Categories');
+
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    expect(await bar.getByRole('link').allTextContents()).toEqual(['Home', 'Rfq', 'Events', 'Articles', 'Products', 'Login']);
+
+    await screenshot(page, 'home-mobile');
+
+    const banner = page.getByRole('complementary', { name: 'Sbiz app' });
+    expect(await banner.getByRole('link', { name: /Get the app/ }).getAttribute('href')).toBe('/sb-apps');
+    const bannerShown = () => banner.evaluate((element) => !element.classList.contains('app-banner--hidden'));
+    expect(await bannerShown()).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(bannerShown).toBe(false);
+    await page.mouse.wheel(0, -10);
+    await page.waitForTimeout(300);
+    expect(await bannerShown()).toBe(false);
+    await page.mouse.wheel(0, -100);
+    await expect.poll(bannerShown).toBe(true);
+
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(false);
+    await footer.getByText('Sbiz', { exact: true }).click();
+    expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
+import { useSelectedLocation } from '../../lib/preferences';
+import { useSession } from '../../lib/session-context';
+import { cn } from '../../utils/cn';
+import { BookIcon, CalendarIcon, ClipboardIcon, CloseIcon, HomeIcon, InboxIcon, PackageIcon, SmartphoneIcon, UserIcon } from '../ui/icons';
+
+/** The app banner hides once the page is scrolled down past 50 px, and comes back after scrolling up by more than 20 px (spec 1 §2). */
+export const BANNER_HIDE_AFTER_PX = 50;
+export const BANNER_SHOW_ON_UP_PX = 20;
+
+/** Whether the app banner shows, given how far the page is scrolled now and where the last upward run started. */
+export function bannerVisibility(previous: { visible: boolean; lastY: number; upFrom: number }, y: number) {
+  if (y > previous.lastY) {
+    // Scrolling down: hide past the threshold; an upward run ends here.
+    return { visible: previous.visible && y <= BANNER_HIDE_AFTER_PX, lastY: y, upFrom: y };
+  }
+  const visible = previous.visible || y <= BANNER_HIDE_AFTER_PX || previous.upFrom - y > BANNER_SHOW_ON_UP_PX;
+  return { visible, lastY: y, upFrom: previous.upFrom };
+}
+
+/** Phones only: a strip greeting a signed-in user, and the app banner linking to /sb-apps. */
+export function MobileTopBars() {
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const { user } = useSession();
+  const [dismissed, setDismissed] = useState(false);
+  const [visible, setVisible] = useState(true);
+  const scroll = useRef({ visible: true, lastY: 0, upFrom: 0 });
+  useEffect(() => {
+    if (!narrow) return;
+    const onScroll = () => {
+      scroll.current = bannerVisibility(scroll.current, window.scrollY);
+      setVisible(scroll.current.visible);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [narrow]);
+  if (!narrow) return null;
+  return (
+    <>
+      {user && (
+        <p className="greeting-strip">
+          Namaste, {user.firstName}! <span>What are you looking for today?</span>
+        </p>
+      )}
+      {!dismissed && (
+        <aside className={cn('app-banner', !visible && 'app-banner--hidden')} aria-label="Sbiz app" inert={!visible}>
+          <SmartphoneIcon size={20} />
+          <p className="app-banner__text">Sbiz is faster in the app</p>
+          <a className="app-banner__link" href={paths.pages.apps.getHref()} target="_blank" rel="noopener">
+            Get the app<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <button type="button" className="app-banner__close" onClick={() => setDismissed(true)}>
+            <CloseIcon size={16} />
+            <span className="visually-hidden">Close the app banner</span>
+          </button>
+        </aside>
+      )}
+    </>
+  );
+}
+
+/** Phones only: home, Leads (owners) or Rfq, Events, inbox (signed in) or articles, products, profile or login. */
+export function MobileBottomBar() {
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const { isSignedIn, isBusinessOwner } = useSession();
+  const [city] = useSelectedLocation();
+  if (!narrow) return null;
+  const items = [
+    { label: 'Home', href: paths.city.home.getHref({ city }), icon: HomeIcon, end: true },
+    isBusinessOwner ? { label: 'Leads', href: paths.dashboard.leads.getHref(), icon: ClipboardIcon } : { label: 'Rfq', href: paths.requireForm.getHref(), icon: ClipboardIcon },
+    { label: 'Events', href: paths.events.list.getHref({ city }), icon: CalendarIcon },
+    isSignedIn ? { label: 'Inbox', href: paths.dashboard.messages.getHref(), icon: InboxIcon } : { label: 'Articles', href: paths.blog.list.getHref(), icon: BookIcon },
+    { label: 'Products', href: paths.products.list.getHref({ city }), icon: PackageIcon },
+    isSignedIn ? { label: 'Profile', href: paths.dashboard.profile.getHref(), icon: UserIcon } : { label: 'Login', href: paths.auth.login.getHref(), icon: UserIcon },
+  ];
+  return (
+    <nav className="bottom-bar" aria-label="Quick links">
+      <ul className="bottom-bar__list">
+        {items.map(({ label, href, icon: Icon, end }) => (
+          <li key={label}>
+            <NavLink to={href} end={end} className="bottom-bar__link">
+              <Icon size={20} />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessCard } from '@shared/schemas/search';
+import { api } from '../../../lib/api-client';
+
+/** A tile of the home grid and mosaic (spec 3 §3 Home category entry). */
+export interface HomeCategory {
+  _id: string;
+  title: string;
+  image: string;
+  categoryId: { _id: string; slug: string };
+}
+
+export interface Advertisement {
+  _id: string;
+  image: string;
+  position: string;
+  /** Where a click goes, when the ad has somewhere to go. */
+  url?: string;
+  alt?: string;
+}
+
+export interface FooterGroup {
+  _id: string;
+  title: string;
+  urls: Array<{ title: string; url: string }>;
+}
+
+export interface StaticPage {
+  slug: string;
+  title: string;
+  content: string;
+}
+
+const CONTENT_STALE_MS = 10 * 60_000;
+/** The position of the ads in the home page's top banner. */
+export const HOME_TOP_POSITION = 'homepage_top';
+
+/** GET /homeCat/all: the home grid's and mosaic's categories, in order. */
+export function useHomeCategories() {
+  return useQuery({
+    queryKey: ['home-categories'],
+    queryFn: ({ signal }) => api.get<{ data: HomeCategory[] }>('/homeCat/all', { signal }).then((answer) => answer.data),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** GET /advertisements/all: the ads of the home banner (unlike the spec's client, kept and shown). */
+export function useHomeAdvertisements() {
+  return useQuery({
+    queryKey: ['advertisements', HOME_TOP_POSITION],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Advertisement[] }>('/advertisements/all', { params: { limit: 10_000 }, signal }).then((answer) => answer.data.filter((ad) => ad.position === HOME_TOP_POSITION)),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** GET /footer/getFooters: the footer's link groups. */
+export function useFooterGroups() {
+  return useQuery({
+    queryKey: ['footer-groups'],
+    queryFn: ({ signal }) => api.get<{ data: FooterGroup[] }>('/footer/getFooters', { signal }).then((answer) => answer.data),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** GET /static-pages/all?slug: one static page (HTML sanitised on the server), or null. */
+export function getStaticPageQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['static-pages', slug],
+    queryFn: ({ signal }) => api.get<{ results: StaticPage[] }>('/static-pages/all', { params: { slug }, signal }).then((answer) => answer.results[0] ?? null),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+export function useStaticPage(slug: string) {
+  return useQuery(getStaticPageQueryOptions(slug));
+}
+
+/** The home page's lists of a city's listings. */
+type HomeList = 'getTopReviewedBusinesses' | 'getRecentlyViewedBusinesses';
+
+/** GET /businesses/{list}?cityName: a home carousel's cards. */
+export function useHomeBusinesses(list: HomeList, cityName: string) {
+  return useQuery({
+    queryKey: ['home-businesses', list, cityName],
+    queryFn: ({ signal }) => api.get<{ data: BusinessCard[] }>(`/businesses/${list}`, { params: { cityName, limit: 12 }, signal }).then((answer) => answer.data),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { uploadUrl } from '@shared/uploads';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../utils/cn';
+import { useHomeAdvertisements, type Advertisement } from '../api/home-content';
+
+/** The carousel's pace (spec 1 §9). */
+export const AD_INTERVAL_MS = 2500;
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** An ad's image, a link when it leads somewhere (inside the site by router, else in a new tab). */
+function AdImage({ ad }: { ad: Advertisement }) {
+  const image = <img className="ad-banner__image" src={uploadUrl(ad.image)} alt={ad.alt ?? 'Advertisement'} width={1200} height={150} />;
+  if (!ad.url) return image;
+  if (ad.url.startsWith('/')) return <Link to={ad.url}>{image}</Link>;
+  return (
+    <a href={ad.url} target="_blank" rel="noopener sponsored">
+      {image}
+    </a>
+  );
+}
+
+/**
+ * The home-top banner: the homepage_top ads turning every 2.5 s (paused on
+ * hover or focus, and for reduced motion), with a dot per ad. Only when
+ * there are none does the 113 px ad slot (90 px on phones) stand in.
+ */
+export function AdBanner() {
+  const ads = useHomeAdvertisements();
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const count = ads.data?.length ?? 0;
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % count), AD_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (ads.isPending) return <div className="ad-slot ad-slot--loading" aria-hidden="true" />;
+  if (!count) {
+    return (
+      <aside className="ad-slot" aria-label="Advertisement">
+        <p>
+          Your business here: reach customers across India. <Link to={paths.business.claim.getHref()}>List your business free</Link>
+        </p>
+      </aside>
+    );
+  }
+  return (
+    <section
+      className="ad-banner"
+      aria-roledescription="carousel"
+      aria-label="Advertisements"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(prefersReducedMotion())}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(prefersReducedMotion())}
+    >
+      <div className="ad-banner__track" style={{ transform: `translateX(-${(current % count) * 100}%)` }}>
+        {ads.data!.map((ad, index) => (
+          <div key={ad._id} className="ad-banner__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={index !== current % count} inert={index !== current % count}>
+            <AdImage ad={ad} />
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="ad-banner__dots">
+          {ads.data!.map((ad, index) => (
+            <button key={ad._id} type="button" className={cn('ad-banner__dot', index === current % count && 'ad-banner__dot--active')} aria-label={`Show advertisement ${index + 1}`} aria-current={index === current % count} onClick={() => setCurrent(index)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session-context';
+import { LoginForm } from '../../auth/components/login-form';
+
+/** The pop-up's delay on the home pages (spec 1 §9). */
+export const HOME_POPUP_DELAY_MS = 2000;
+/** Shown once per browser session, so coming back to the home page does not nag. */
+const SHOWN_KEY = 'sbiz.home-popup-shown';
+
+const alreadyShown = () => {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+const markShown = () => {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Private modes without storage simply see it again next time.
+  }
+};
+
+/**
+ * After 2 s on the home page or a city home with a city chosen, a pop-up for
+ * anyone who is not a business owner: visitors may log in right there,
+ * signed-in users are invited to list their business.
+ */
+export function HomePopup() {
+  const { user, isBusinessOwner } = useSession();
+  const [open, setOpen] = useState(false);
+  // Choosing a city on the home page starts the wait (the page itself stays mounted on the way to /in/{city}).
+  const [location] = useSelectedLocation();
+  useEffect(() => {
+    if (isBusinessOwner || !selectedLocation.isStored() || alreadyShown()) return;
+    const timer = setTimeout(() => {
+      markShown();
+      setOpen(true);
+    }, HOME_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isBusinessOwner, location]);
+
+  if (user) {
+    return (
+      <Dialog open={open && !isBusinessOwner} onClose={() => setOpen(false)} title={`Grow with Sbiz, ${user.firstName}`}>
+        <p>Own a shop, clinic or service? List it free: customers in your city find it, message you and ask for quotes.</p>
+        <div className="dialog-actions">
+          <ButtonLink to={paths.business.claim.getHref()} onClick={() => setOpen(false)}>
+            List your business free
+          </ButtonLink>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Log in to Sbiz">
+      <p id="home-popup-login" className="home-popup__lead">
+        Follow businesses, save them to collections, write reviews and chat with owners.
+      </p>
+      <LoginForm labelledBy="home-popup-login" onSuccess={() => setOpen(false)} />
+    </Dialog>
+  );
+}

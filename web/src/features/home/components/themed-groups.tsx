@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { CategoryResponse } from '@shared/schemas/taxonomy';
+import { uploadUrl } from '@shared/uploads';
+import { paths } from '../../../config/paths';
+
+/** The four themed groups of the home page (spec 1 §2 Home blocks), by main category title. */
+export const THEMED_GROUPS = ['Wedding', 'Daily Needs', 'Beauty & Spa', 'Education & Training'] as const;
+const SUBS_SHOWN = 6;
+
+/** Each themed group: its main category's picture, its first sub categories, and a link to all of it. */
+export function ThemedGroups({ mains, city }: { mains: CategoryResponse[]; city: string }) {
+  const groups = THEMED_GROUPS.map((title) => mains.find((category) => category.title === title)).filter((category): category is CategoryResponse => Boolean(category));
+  if (!groups.length) return null;
+  return (
+    <section className="home-section" aria-labelledby="themed-title">
+      <h2 id="themed-title" className="home-section__title">
+        Plan, shop and learn
+      </h2>
+      <ul className="themed-groups">
+        {groups.map((group) => (
+          <li key={group._id} className="themed-group">
+            {group.image && <img className="themed-group__image" src={uploadUrl(group.image)} alt="" width={400} height={300} loading="lazy" />}
+            <div className="themed-group__body">
+              <h3 className="themed-group__title">{group.title}</h3>
+              <ul className="themed-group__links">
+                {(group.subCategories ?? []).slice(0, SUBS_SHOWN).map((sub) => (
+                  <li key={sub._id}>
+                    <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{sub.title}</Link>
+                  </li>
+                ))}
+              </ul>
+              <Link className="text-link themed-group__all" to={paths.city.categoryLanding.getHref({ city, categorySlug: group.slug })}>
+                View all<span className="visually-hidden"> {group.title}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
