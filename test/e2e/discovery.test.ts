@@ -100,4 +100,15 @@ describe('finding a business, as a new visitor', () => {
     await screenshot(page, 'category-mobile');
     await context.close();
   });
+
+  it('walks the product taxonomy down from a city’s product category page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/in/pune/p-cat/agriculture-and-food-products');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Agriculture & Food Products');
+    await page.getByRole('link', { name: 'Rice & Grains' }).click();
+    await page.waitForURL('**/in/pune/p-cat/sub-cat/rice-and-grains');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Rice & Grains');
+    expect(await page.getByRole('heading', { level: 2, name: 'Basmati Rice' }).isVisible()).toBe(true);
+    await context.close();
+  });
 });

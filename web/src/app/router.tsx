@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: paths.city.subCategoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).SubCategoryLandingRoute }) },
       { path: paths.city.categoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).CategoryLandingRoute }) },
       { path: paths.categories.detail.path, lazy: async () => ({ Component: (await import('./routes/listings/category-page')).CategoryPageRoute }) },
+      ...[paths.city.productCategoryLanding, paths.city.productSubCategoryLanding, paths.city.productSubSubCategoryLanding].map((page) => ({
+        path: page.path,
+        lazy: async () => ({ Component: (await import('./routes/listings/category-page')).ProductCategoryLandingRoute }),
+      })),
       // Static pages, their content from the server (GET /static-pages/all?slug=).
       ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps].map((page) => ({
         path: page.path,

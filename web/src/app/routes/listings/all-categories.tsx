@@ -45,7 +45,7 @@ export function AllCategoriesRoute() {
                   <h2 className="category-card__title">{category.title}</h2>
                 </Link>
                 {subs.length > 0 && (
-                  <ul className="category-card__subs">
+                  <ul className="link-stack">
                     {subs.slice(0, SUBS_PER_CARD).map((sub) => (
                       <li key={sub._id}>
                         <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{sub.title}</Link>

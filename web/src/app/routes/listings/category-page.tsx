@@ -16,41 +16,57 @@ const SUB_PAGE_SIZE = 50;
 const ITEMS_PER_CARD = 5;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The sub category card's link: its own page when it has children, else a product search (spec 2 §2.2). */
-function subCategoryHref(city: string, sub: CategoryResponse) {
-  return sub.hasChild
-    ? paths.city.productSubCategoryLanding.getHref({ city, slug: sub.slug })
-    : paths.search.products.getHref({ city, subcat: sub._id, find: sub.slug });
+/** The product search of a category, by its level's query parameter (spec 1 §2 route map). */
+function productSearchHref(city: string, category: Pick<CategoryResponse, '_id' | 'slug' | 'level'>) {
+  const find = category.slug;
+  if (category.level === 'main') return paths.search.products.getHref({ city, category: category._id, find });
+  if (category.level === 'sub') return paths.search.products.getHref({ city, subcat: category._id, find });
+  if (category.level === 'subsub') return paths.search.products.getHref({ city, subsubCat: category._id, find });
+  return paths.search.products.getHref({ city, productCategoryId: category._id, find });
 }
 
+/** Where a child category's card leads: its own page when it has children, else its product search (spec 2 §2.2). */
+function childCategoryHref(city: string, child: CategoryResponse) {
+  if (child.hasChild && child.level === 'sub') return paths.city.productSubCategoryLanding.getHref({ city, slug: child.slug });
+  if (child.hasChild && child.level === 'subsub') return paths.city.productSubSubCategoryLanding.getHref({ city, slug: child.slug });
+  return productSearchHref(city, child);
+}
+
+/** One page of a product category's children, by its level; a sub-sub's product categories come from the full list, filtered here. */
+async function childCategoryPage(parent: CategoryDetailResponse, page: number, title: string, signal: AbortSignal): Promise<CategoryPageResponse> {
+  const params = { limit: SUB_PAGE_SIZE, page, title: title || undefined };
+  if (parent.level === 'main') return api.get<CategoryPageResponse>(`/psubcategories/subCatByParent/${encodeURIComponent(parent._id)}`, { params, signal });
+  if (parent.level === 'sub') return api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { ...params, parentSub: parent._id }, signal });
+  const all = await api.get<CategoryPageResponse>('/product-categories/all', { params: { limit: 1000, title: title || undefined }, signal });
+  const data = all.data.filter((leaf) => leaf.parentIds.includes(parent._id));
+  return { ...all, data, pagination: { ...all.pagination, page: 1, totalPages: 1, total: data.length } };
+}
+
+/** A child category's card; a sub category's card also lists its first sub-sub categories. */
 function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse }) {
   const items = useQuery({
     queryKey: ['pcategories', 'subsub', sub._id],
     queryFn: ({ signal }) => api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1 }, signal }).then((answer) => answer.data),
-    enabled: sub.hasChild,
+    enabled: sub.level === 'sub' && sub.hasChild,
     staleTime: 10 * 60_000,
   });
   const shown = items.data?.slice(0, ITEMS_PER_CARD) ?? [];
   return (
     <li className="category-card">
-      <Link to={subCategoryHref(city, sub)} className="category-card__head">
+      <Link to={childCategoryHref(city, sub)} className="category-card__head">
         <h2 className="category-card__title">{sub.title}</h2>
       </Link>
       {shown.length > 0 && (
-        <ul className="category-card__subs">
+        <ul className="link-stack">
           {shown.map((item) => (
             <li key={item._id}>
-              <Link
-                to={item.hasChild ? paths.city.productSubSubCategoryLanding.getHref({ city, slug: item.slug }) : paths.search.products.getHref({ city, subsubCat: item._id, find: item.slug })}
-              >
-                {item.title}
-              </Link>
+              <Link to={childCategoryHref(city, item)}>{item.title}</Link>
             </li>
           ))}
         </ul>
       )}
       {(items.data?.length ?? 0) > ITEMS_PER_CARD && (
-        <Link className="text-link category-card__more" to={subCategoryHref(city, sub)}>
+        <Link className="text-link category-card__more" to={childCategoryHref(city, sub)}>
           View more<span className="visually-hidden"> in {sub.title}</span>
         </Link>
       )}
@@ -58,8 +74,7 @@ function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse })
   );
 }
 
-function CategoryPage({ category }: { category: CategoryDetailResponse }) {
-  const [city] = useSelectedLocation();
+function CategoryPage({ category, city }: { category: CategoryDetailResponse; city: string }) {
   const [text, setText] = useState('');
   // A cleared search box reloads the unfiltered first page (spec 2 §2.2).
   const title = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -69,14 +84,13 @@ function CategoryPage({ category }: { category: CategoryDetailResponse }) {
     staleTime: 10 * 60_000,
   });
   const subs = useInfiniteQuery({
-    queryKey: ['pcategories', 'sub', category._id, title],
-    queryFn: ({ signal, pageParam }) =>
-      api.get<CategoryPageResponse>(`/psubcategories/subCatByParent/${encodeURIComponent(category._id)}`, { params: { limit: SUB_PAGE_SIZE, page: pageParam, title: title || undefined }, signal }),
+    queryKey: ['pcategories', 'children', category._id, title],
+    queryFn: ({ signal, pageParam }) => childCategoryPage(category, pageParam, title, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
   });
   const list = subs.data?.pages.flatMap((page) => page.data) ?? [];
-  const explore = paths.search.products.getHref({ city, category: category._id, find: category.slug });
+  const explore = productSearchHref(city, category);
   return (
     <div className="container page">
       <Head title={`${category.title}: suppliers and products`} description={`Find ${category.title.toLowerCase()} suppliers, manufacturers and products near you on Sbiz.`} />
@@ -121,15 +135,28 @@ function CategoryPage({ category }: { category: CategoryDetailResponse }) {
   );
 }
 
-/** /categories/{category}: a product category's public page (spec 2 §2.2), by its id or slug. */
-export function CategoryPageRoute() {
-  const { category = '' } = useParams();
+/** A product category found by its id or slug, with its children; the city from the URL, else the chosen one. */
+function ProductCategoryBySlug({ slug }: { slug: string }) {
+  const { city: urlCity } = useParams();
+  const [storedCity] = useSelectedLocation();
   const found = useQuery({
-    queryKey: ['pcategories', 'by-slug', category],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug: category }, signal }).then((answer) => answer.data[0] ?? null),
+    queryKey: ['pcategories', 'by-slug', slug],
+    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
     retry: false,
   });
   if (found.isPending) return <PageSpinner />;
   if (!found.data) return <NotFoundRoute />;
-  return <CategoryPage key={found.data._id} category={found.data} />;
+  return <CategoryPage key={found.data._id} category={found.data} city={urlCity ?? storedCity} />;
+}
+
+/** /categories/{category}: a product category's public page (spec 2 §2.2), by its id or slug. */
+export function CategoryPageRoute() {
+  const { category = '' } = useParams();
+  return <ProductCategoryBySlug slug={category} />;
+}
+
+/** /in/{city}/p-cat/{slug}, /p-cat/sub-cat/{slug} and /p-cat/ss-cat/{slug}: a product category of any level in a city. */
+export function ProductCategoryLandingRoute() {
+  const { slug = '' } = useParams();
+  return <ProductCategoryBySlug slug={slug} />;
 }

@@ -3,7 +3,8 @@ import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../utils/cn';
-import { CameraIcon, CarouselIcon, ChevronLeftIcon, ChevronRightIcon, GridIcon } from './profile-icons';
+import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from '../../../components/ui/icons';
+import { CameraIcon, CarouselIcon } from './profile-icons';
 
 /** How many photos the business page shows before 'View All' (spec 3 §2.9). */
 export const GALLERY_PREVIEW_COUNT = 6;

@@ -82,27 +82,6 @@ export const MoreIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 18 6-6-6-6" />
-  </Icon>
-);
-
-export const GridIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="3" width="7" height="7" rx="1" />
-    <rect x="14" y="3" width="7" height="7" rx="1" />
-    <rect x="3" y="14" width="7" height="7" rx="1" />
-    <rect x="14" y="14" width="7" height="7" rx="1" />
-  </Icon>
-);
-
 export const CarouselIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="6" y="4" width="12" height="16" rx="1.5" />

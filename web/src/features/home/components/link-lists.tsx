@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -5,20 +6,19 @@ import { useCities } from '../../places/api/get-cities';
 import { useTrending } from '../../search/api/search';
 import { searchHref } from '../../search/search-links';
 
-/** The twelve popular cities, each opening its city home. */
-export function PopularCities() {
-  const cities = useCities('');
-  if (!cities.data?.length) return null;
+/** A titled home block of links shown as pills; nothing while it has none. */
+function LinkChipSection({ id, title, icon, links }: { id: string; title: string; icon: ReactNode; links: Array<{ key: string; label: string; href: string }> }) {
+  if (!links.length) return null;
   return (
-    <section className="home-section" aria-labelledby="popular-cities-title">
-      <h2 id="popular-cities-title" className="home-section__title">
-        Popular cities
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id} className="home-section__title">
+        {title}
       </h2>
       <ul className="link-chips">
-        {cities.data.map((city) => (
-          <li key={city.slug}>
-            <Link className="link-chip" to={paths.city.home.getHref({ city: city.slug })}>
-              <MapPinIcon size={14} /> {city.name}
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link className="link-chip" to={link.href}>
+              {icon} {link.label}
             </Link>
           </li>
         ))}
@@ -27,24 +27,16 @@ export function PopularCities() {
   );
 }
 
-/** Trending business searches in the city (ten), each opening its results. */
+/** The twelve popular cities, each opening its city home. */
+export function PopularCities() {
+  const cities = useCities('');
+  const links = (cities.data ?? []).map((city) => ({ key: city.slug, label: city.name, href: paths.city.home.getHref({ city: city.slug }) }));
+  return <LinkChipSection id="popular-cities-title" title="Popular cities" icon={<MapPinIcon size={14} />} links={links} />;
+}
+
+/** Trending business searches (ten), each opening its results in the city. */
 export function TrendingSearches({ city }: { city: string }) {
   const trending = useTrending('business');
-  if (!trending.data?.length) return null;
-  return (
-    <section className="home-section" aria-labelledby="trending-title">
-      <h2 id="trending-title" className="home-section__title">
-        Trending searches
-      </h2>
-      <ul className="link-chips">
-        {trending.data.slice(0, 10).map((item) => (
-          <li key={item._id}>
-            <Link className="link-chip" to={searchHref('business', city, item.query)}>
-              <TrendingUpIcon size={14} /> {item.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const links = (trending.data ?? []).slice(0, 10).map((item) => ({ key: item._id, label: item.name, href: searchHref('business', city, item.query) }));
+  return <LinkChipSection id="trending-title" title="Trending searches" icon={<TrendingUpIcon size={14} />} links={links} />;
 }

@@ -22,7 +22,7 @@ export function ThemedGroups({ mains, city }: { mains: CategoryResponse[]; city:
             {group.image && <img className="themed-group__image" src={uploadUrl(group.image)} alt="" width={400} height={300} loading="lazy" />}
             <div className="themed-group__body">
               <h3 className="themed-group__title">{group.title}</h3>
-              <ul className="themed-group__links">
+              <ul className="link-stack">
                 {(group.subCategories ?? []).slice(0, SUBS_SHOWN).map((sub) => (
                   <li key={sub._id}>
                     <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{sub.title}</Link>

@@ -24,6 +24,22 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** Enough for the longest letter of India's cities. */
 const CITIES_PER_LETTER = 1000;
 
+/** A scrolling list of cities to choose from, each with its state; `cities` undefined while they load. */
+function CityChoices({ label, cities, onChoose, empty }: { label: string; cities: CityResponse[] | undefined; onChoose: (city: CityResponse) => void; empty?: string }) {
+  return (
+    <ul className="location-modal__list" aria-label={label} aria-busy={!cities}>
+      {cities?.map((city) => (
+        <li key={city.slug}>
+          <button type="button" className="location-modal__city" onClick={() => onChoose(city)}>
+            {city.name} <span>{city.stateName}</span>
+          </button>
+        </li>
+      ))}
+      {empty && cities?.length === 0 && <li className="muted">{empty}</li>}
+    </ul>
+  );
+}
+
 /** The A–Z list: pick a letter, see every city whose name starts with it, A–Z. */
 function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }) {
   const [letter, setLetter] = useState<string | null>(null);
@@ -49,16 +65,7 @@ function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }
         ))}
       </div>
       {letter && (
-        <ul className="location-modal__letter-list" aria-label={`Cities starting with ${letter}`} aria-busy={cities.isPending}>
-          {cities.data?.map((city) => (
-            <li key={city.slug}>
-              <button type="button" className="location-modal__city" onClick={() => onChoose(city)}>
-                {city.name} <span>{city.stateName}</span>
-              </button>
-            </li>
-          ))}
-          {cities.data?.length === 0 && <li className="muted">No cities start with {letter}</li>}
-        </ul>
+        <CityChoices label={`Cities starting with ${letter}`} cities={cities.data} onChoose={onChoose} empty={`No cities start with ${letter}`} />
       )}
     </section>
   );
@@ -124,15 +131,7 @@ export function LocationModal({ open, onClose }: { open: boolean; onClose: () =>
         </label>
         <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder="Type a city name" />
         {query.trim() && (
-          <ul className="location-modal__list" aria-label="Matching cities">
-            {matches.data?.map((city) => (
-              <li key={city.slug}>
-                <button type="button" className="location-modal__city" onClick={() => choose(city)}>
-                  {city.name} <span>{city.stateName}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CityChoices label="Matching cities" cities={matches.data} onChoose={choose} />
         )}
         <h3 className="location-modal__heading">Popular cities</h3>
         <ul className="chip-list" aria-label="Popular cities">
