@@ -22,7 +22,8 @@ import { localDynamoDbClient, startDynamoDbLocal } from '../scripts/local/dynamo
 import { freePort } from '../scripts/local/ports';
 import { lambdaContext, toProxyEvent } from '../scripts/local/proxy-event';
 import { matchRoute } from '../scripts/local/route-matcher';
-import { listingRandom, mulberry32, progressLine, scaleCity, type Random } from '../scripts/seed/scale';
+import { mulberry32, type Random } from '../scripts/seed/random';
+import { listingRandom, progressLine, scaleCity } from '../scripts/seed/scale';
 import type { SearchResponse } from '../shared/schemas/search';
 import { nameMatchClass, ratingScore } from '../shared/search/rank';
 import { indexedWords, searchWords } from '../shared/search/text';

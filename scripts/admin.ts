@@ -6,11 +6,10 @@
  * in DATA_DIR/runtime.json); with --table it uses the deployed table through
  * the default AWS credentials and region.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../shared/schemas/auth';
+import { connectToLocalStack } from './local/connect';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -31,10 +30,11 @@ async function main() {
   if (args.table) {
     process.env.TABLE_NAME = args.table;
   } else {
-    const runtimeFile = resolve(process.env.DATA_DIR ?? '.data', 'runtime.json');
-    if (!existsSync(runtimeFile)) throw new Error('The local stack is not running: start it with `npm start`, or pass --table for a deployed stack.');
-    const runtime = JSON.parse(readFileSync(runtimeFile, 'utf8')) as { tableName: string; dynamoDbEndpoint: string };
-    Object.assign(process.env, { TABLE_NAME: runtime.tableName, DYNAMODB_ENDPOINT: runtime.dynamoDbEndpoint });
+    try {
+      connectToLocalStack();
+    } catch {
+      throw new Error('The local stack is not running: start it with `npm start`, or pass --table for a deployed stack.');
+    }
   }
   // Imported only now: the data layer reads its table and endpoint from the environment at load.
   const { createUser, findUserByEmail, updateUser } = await import('../functions/data/entities/user');

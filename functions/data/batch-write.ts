@@ -1,5 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb } from './client';
+import { forEachConcurrently } from '../lib/concurrency';
 
 type RequestItems = NonNullable<BatchWriteCommandInput['RequestItems']>;
 
@@ -29,15 +30,10 @@ export type BatchWriteParams = Record<string, unknown> | ReadonlyArray<{ Request
 export async function batchWriteAll(paramLists: readonly BatchWriteParams[], concurrency = 8): Promise<number> {
   const batches = paramLists.flatMap((params) => (Array.isArray(params) ? (params as Array<{ RequestItems?: RequestItems }>) : [params as { RequestItems?: RequestItems }]));
   let written = 0;
-  let next = 0;
-  async function worker() {
-    while (next < batches.length) {
-      const batch = batches[next++];
-      if (!batch?.RequestItems) continue;
-      await writeBatch(batch.RequestItems);
-      written += Object.values(batch.RequestItems).flat().length;
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+  await forEachConcurrently(batches, concurrency, async ({ RequestItems }) => {
+    if (!RequestItems) return;
+    await writeBatch(RequestItems);
+    written += Object.values(RequestItems).flat().length;
+  });
   return written;
 }

@@ -9,9 +9,12 @@ export interface LocalRuntime {
   s3Endpoint: string;
 }
 
+/** Where a running stack keeps its LocalRuntime: written at start, removed at stop. */
+export const runtimeFileOf = (dataDir: string) => resolve(dataDir, 'runtime.json');
+
 /** The running local stack's endpoints, or a clear error when it is not running. */
 export function readLocalRuntime(dataDir = process.env.DATA_DIR ?? '.data'): LocalRuntime {
-  const runtimeFile = resolve(dataDir, 'runtime.json');
+  const runtimeFile = runtimeFileOf(dataDir);
   if (!existsSync(runtimeFile)) throw new Error(`The local stack is not running (no ${runtimeFile}): start it with \`npm start\` first.`);
   return JSON.parse(readFileSync(runtimeFile, 'utf8')) as LocalRuntime;
 }

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetEnvironmentCache } from '../../functions/lib/config';
 import { resetSigningKeyCache } from '../../functions/lib/tokens';
+import { runtimeFileOf, type LocalRuntime } from './connect';
 import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
@@ -91,9 +92,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(() => poller.stop());
 
-    // Lets `npm run admin` find this running stack.
-    const runtimeFile = join(options.dataDir, 'runtime.json');
-    writeFileSync(runtimeFile, JSON.stringify({ url: gateway.url, tableName: LOCAL_TABLE, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint }));
+    // Lets `npm run admin` and `npm run seed:scale` find this running stack (scripts/local/connect.ts).
+    const runtimeFile = runtimeFileOf(options.dataDir);
+    const runtime: LocalRuntime = { url: gateway.url, tableName: LOCAL_TABLE, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint };
+    writeFileSync(runtimeFile, JSON.stringify(runtime));
     stoppers.push(async () => rmSync(runtimeFile, { force: true }));
 
     let seeded = false;
@@ -101,7 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { seedOnce } = await import('../seed/index');
       seeded = await seedOnce();
     }
-    return { url: gateway.url, tableName: LOCAL_TABLE, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, seeded, poller, stop };
+    return { ...runtime, seeded, poller, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -20,6 +20,7 @@ import { popularCitySlugs } from '../../shared/places';
 import { AddBusinessSchema, type AddBusinessInput } from '../../shared/schemas/business';
 import { slugify } from '../../shared/slug';
 import { popularCategoryTitles } from './data/business-taxonomy';
+import { mulberry32 } from './random';
 import {
   auspicious,
   brandWords,
@@ -87,18 +88,6 @@ interface ResolvedKind {
   main: Titled;
   sub: Titled;
   subsubs: Titled[];
-}
-
-/** mulberry32: a small, fast seeded PRNG giving floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** FNV-1a, 32 bits. */
@@ -249,7 +238,7 @@ function landlineNumber(city: CityProfile, dice: Dice): string {
 }
 
 function cityListings(city: CityProfile, kinds: readonly ResolvedKind[], options: Required<Omit<DirectoryOptions, 'taxonomy'>>, taken: { phones: Set<string>; domains: Set<string> }): DirectoryListing[] {
-  const dice = new Dice(seededRandom(hash(`${options.seed}:${city.slug}`)));
+  const dice = new Dice(mulberry32(hash(`${options.seed}:${city.slug}`)));
   const home = popularCategoryTitles.map((title) => {
     const ofMain = kinds.filter((entry) => entry.kind.main === title);
     if (!ofMain.length) throw new Error(`No directory listing kind is filed under the home-grid category "${title}"`);

@@ -3,6 +3,7 @@ import { dynamoDb, tableName } from '../../functions/data/client';
 import { createBusiness, findBusinessBySlug, getBusinessById } from '../../functions/data/entities/business';
 import { createUser, findUserByEmail } from '../../functions/data/entities/user';
 import { isTransactionConflict } from '../../functions/data/transaction-conflicts';
+import { forEachConcurrently } from '../../functions/lib/concurrency';
 import { ConflictError } from '../../functions/lib/errors';
 import { slugify } from '../../shared/slug';
 import { seedAmenities } from './amenities';
@@ -27,15 +28,6 @@ export const directoryOwner = { email: 'directory@sbiz.local', firstName: 'Sbiz'
 /** How many listings are written at once. */
 const DIRECTORY_CONCURRENCY = 8;
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Writes the generated directory listings (scripts/seed/directory.ts) that
  * are not there yet, found by city and slug (or by their fixed id, should
@@ -44,7 +36,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 export async function seedDirectory(listings: readonly DirectoryListing[] = directoryListings()): Promise<number> {
   const owner = (await findUserByEmail(directoryOwner.email)) ?? (await createUser({ ...directoryOwner, provider: 'password' }));
   let created = 0;
-  await eachLimited(listings, DIRECTORY_CONCURRENCY, async (listing) => {
+  await forEachConcurrently(listings, DIRECTORY_CONCURRENCY, async (listing) => {
     if ((await findBusinessBySlug(listing.cityName, slugify(listing.name))) || (await getBusinessById(listing.businessId))) return;
     // Every create also marks the one owner as a business owner, so parallel creates can outlast
     // createBusiness's own retries on that row; nothing was written then, so try again.

@@ -30,21 +30,7 @@ import { auspicious, brandWords, cityProfiles, firstNames, hoursShapes, listingK
 import { connectToLocalStack } from '../local/connect';
 import { indianPlaces } from './data/india-places';
 import { businessTaxonomyRows } from './data/taxonomy-rows';
-
-/** A random number in [0, 1). */
-export type Random = () => number;
-
-/** mulberry32: a small, fast PRNG with a 32-bit state; the same seed gives the same sequence. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32, type Random } from './random';
 
 /** The PRNG of one listing: its own stream, so listing n is the same whatever the count. */
 export function listingRandom(seed: number, index: number): Random {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -32,4 +32,12 @@ const screenshotDir = resolve(import.meta.dirname, '../../test-results/screensho
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the home page's log-in pop-up (2 s after arriving with a city chosen) and closes it, as a visitor who only browses would. */
+export async function closeHomePopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Log in to Sbiz' });
+  await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => popup.isVisible()).toBe(false);
 }

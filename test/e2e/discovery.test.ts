@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
+import { baseUrl, closeHomePopup, launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
 
@@ -56,9 +56,7 @@ describe('finding a business, as a new visitor', () => {
     await modal.getByRole('list', { name: 'Matching cities' }).getByRole('button', { name: 'Pune Maharashtra', exact: true }).click();
     await page.waitForURL('**/in/pune');
     // Two seconds later the home page offers a log-in; a visitor who only browses closes it.
-    const popup = page.getByRole('dialog', { name: 'Log in to Sbiz' });
-    await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
-    await popup.getByRole('button', { name: 'Close' }).click();
+    await closeHomePopup(page);
 
     // A business-name prefix offers the listing; choosing it opens its profile.
     const search = page.getByRole('combobox', { name: 'Search business' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { closeHomePopup, launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +11,7 @@ afterAll(() => browser.close());
 /** Opens a city home as a visitor arriving by link, and closes the log-in pop-up that follows two seconds later. */
 async function openCityHome(page: Page, city: string) {
   await page.goto(`/in/${city}`);
-  const popup = page.getByRole('dialog', { name: 'Log in to Sbiz' });
-  await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
-  await popup.getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => popup.isVisible()).toBe(false);
+  await closeHomePopup(page);
 }
 
 describe('the home page', () => {

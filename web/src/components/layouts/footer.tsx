@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { GlobeIcon } from '../ui/icons';
+import { SmartLink } from '../ui/smart-link';
 import { useFooterGroups, type FooterGroup } from '../../features/home/api/home-content';
 import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
 
@@ -12,24 +12,13 @@ const SOCIAL_LINKS = [
   { label: 'YouTube', href: 'https://www.youtube.com/@sbiz.india' },
 ] as const;
 
-/** A footer link: inside the site by the router, anything else in a new tab. */
-function FooterLink({ title, url }: { title: string; url: string }) {
-  if (url.startsWith('/')) return <Link to={url}>{title}</Link>;
-  return (
-    <a href={url} target="_blank" rel="noopener">
-      {title}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
 /** One group of links: an accordion on phones, an open list on wider screens. */
 function FooterGroupLinks({ group, narrow }: { group: FooterGroup; narrow: boolean }) {
   const links = (
     <ul className="footer-group__links">
       {group.urls.map((link) => (
         <li key={`${link.title}-${link.url}`}>
-          <FooterLink {...link} />
+          <SmartLink href={link.url}>{link.title}</SmartLink>
         </li>
       ))}
     </ul>
@@ -70,10 +59,7 @@ export function Footer() {
           <ul className="site-footer__social" aria-label="Sbiz on social media">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                <SmartLink href={link.href}>{link.label}</SmartLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { uploadUrl } from '@shared/uploads';
+import { SmartLink } from '../../../components/ui/smart-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { useHomeAdvertisements, type Advertisement } from '../api/home-content';
@@ -10,15 +11,15 @@ export const AD_INTERVAL_MS = 2500;
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** An ad's image, a link when it leads somewhere (inside the site by router, else in a new tab). */
+/** An ad's image, a link when it leads somewhere. */
 function AdImage({ ad }: { ad: Advertisement }) {
   const image = <img className="ad-banner__image" src={uploadUrl(ad.image)} alt={ad.alt ?? 'Advertisement'} width={1200} height={150} />;
-  if (!ad.url) return image;
-  if (ad.url.startsWith('/')) return <Link to={ad.url}>{image}</Link>;
-  return (
-    <a href={ad.url} target="_blank" rel="noopener sponsored">
+  return ad.url ? (
+    <SmartLink href={ad.url} rel="noopener sponsored">
       {image}
-    </a>
+    </SmartLink>
+  ) : (
+    image
   );
 }
 
@@ -39,7 +40,7 @@ export function AdBanner() {
   }, [count, paused]);
 
   if (ads.isPending) return <div className="ad-slot ad-slot--loading" aria-hidden="true" />;
-  if (!count) {
+  if (!ads.data?.length) {
     return (
       <aside className="ad-slot" aria-label="Advertisement">
         <p>
@@ -48,6 +49,8 @@ export function AdBanner() {
       </aside>
     );
   }
+  // The list may shrink under a kept index (a refetch): show what it points at now.
+  const shown = current % count;
   return (
     <section
       className="ad-banner"
@@ -58,17 +61,17 @@ export function AdBanner() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(prefersReducedMotion())}
     >
-      <div className="ad-banner__track" style={{ transform: `translateX(-${(current % count) * 100}%)` }}>
-        {ads.data!.map((ad, index) => (
-          <div key={ad._id} className="ad-banner__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={index !== current % count} inert={index !== current % count}>
+      <div className="ad-banner__track" style={{ transform: `translateX(-${shown * 100}%)` }}>
+        {ads.data.map((ad, index) => (
+          <div key={ad._id} className="ad-banner__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={index !== shown} inert={index !== shown}>
             <AdImage ad={ad} />
           </div>
         ))}
       </div>
       {count > 1 && (
         <div className="ad-banner__dots">
-          {ads.data!.map((ad, index) => (
-            <button key={ad._id} type="button" className={cn('ad-banner__dot', index === current % count && 'ad-banner__dot--active')} aria-label={`Show advertisement ${index + 1}`} aria-current={index === current % count} onClick={() => setCurrent(index)} />
+          {ads.data.map((ad, index) => (
+            <button key={ad._id} type="button" className={cn('ad-banner__dot', index === shown && 'ad-banner__dot--active')} aria-label={`Show advertisement ${index + 1}`} aria-current={index === shown} onClick={() => setCurrent(index)} />
           ))}
         </div>
       )}

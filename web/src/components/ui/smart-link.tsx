@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * A link whose address comes from data (footer groups, ads): a site path
+ * goes through the router, anything else opens in a new tab, and screen
+ * readers are told so.
+ */
+export function SmartLink({ href, rel = 'noopener', className, children }: { href: string; rel?: string; className?: string; children: ReactNode }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel={rel} className={className}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
