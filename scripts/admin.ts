@@ -7,7 +7,7 @@
  * the default AWS credentials and region.
  */
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailSchema, PasswordSchema } from '../shared/schemas/auth';
 import { connectToLocalStack } from './local/connect';
 

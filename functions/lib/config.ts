@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The Lambda environment, validated once at cold start. Locally the gateway

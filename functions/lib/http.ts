@@ -1,7 +1,8 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import {
   routes as manifestRoutes,
   resourcePath,

@@ -18,7 +18,7 @@ export interface AccessClaims {
 let secretKey: Promise<Uint8Array> | undefined;
 
 /** The signing key, read once per container: from the environment locally, from Secrets Manager on AWS. */
-function signingKey(): Promise<Uint8Array> {
+export function signingKey(): Promise<Uint8Array> {
   secretKey ??= (async () => {
     const { JWT_SECRET, JWT_SECRET_ARN } = env();
     if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
 import { HttpError, UnauthorizedError } from '../lib/errors';
 import { sendToConnection } from '../lib/sockets';

@@ -3,7 +3,7 @@
  * `as const` array (the order the pickers show), its union type, a zod schema
  * for parsers and, where the stored value is not what a person reads, labels.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Annual revenue bands, smallest first. */
 export const revenueBands = [

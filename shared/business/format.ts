@@ -5,7 +5,7 @@
  * ratings and city path segments (spec 1, §2, §3, §5 and §9).
  */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { currencySchema, defaultFormCurrency, type Currency } from './enums';
 import { INDIA_TIME_ZONE } from './open-status';
 

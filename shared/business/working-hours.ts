@@ -14,7 +14,7 @@
  * other close at or before the open as running past midnight (see
  * open-status.ts); the editor requires close after open, as the spec says.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { weekDays, weekDaySchema, type WeekDay } from './enums';
 
 /** One working-hours entry: an open slot, or a closed-day marker. */

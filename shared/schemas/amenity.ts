@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `GET /subamenity/all?amenityId`: one amenity's sub-amenities. */
 export const SubAmenitiesQuerySchema = z.object({ amenityId: z.string({ error: 'amenityId is required' }).trim().min(1, 'amenityId is required').max(64) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shared by the signup/login forms and the auth Lambda, so both say the same thing. */
 export const PASSWORD_MIN_LENGTH = 8;

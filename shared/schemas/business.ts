@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, revenueBandSchema } from '../business/enums';
 import { descriptionProblem, priceRangeSchema } from '../business/format';
 import { workingHoursSchema } from '../business/working-hours';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { UserResponse } from './auth';
 
 /** A new collection (spec 1 §5): a name and at least one image; public by default. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A team member as the owner enters them. */
 export const EmployeeSchema = z.object({

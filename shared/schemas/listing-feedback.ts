@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { businessReportTypeSchema, removalReasons } from '../business/enums';
 
 /** Questions, reports and removal requests about a listing (spec 1 §5, §7, §8). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The spec's clients ask for limit=10000 to mean "all": larger values are clamped, not refused. */
 export const MAX_PLACES_LIMIT = 10_000;

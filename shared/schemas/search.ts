@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentMethodLabels, parsePaymentTypes, weekDays, type PaymentMethod, type WeekDay } from '../business/enums';
 import type { WorkingHourSlot } from '../business/working-hours';
 import { timeBandIds, type TimeBandId } from '../search/filters';

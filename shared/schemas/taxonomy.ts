@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Two category trees: businesses (categories → subcategories → subsub) and products (pcategories → psubcategories → psubsub → product-categories). */
 export const taxonomyTrees = ['business', 'product'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { uploadKinds, uploadRules } from '../uploads';
 
 /** Asking for a presigned POST: the file's own facts are checked against its kind's rule. */

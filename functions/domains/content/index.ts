@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addFeedback, listSiteContent } from '../../data/entities/site-content';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { FeedbackSchema, trendingTypes } from '../../../shared/schemas/content';

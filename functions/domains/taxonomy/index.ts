@@ -1,4 +1,5 @@
-import { z, type ZodType } from 'zod';
+import * as z from 'zod';
+import type { ZodType } from 'zod';
 import { listChildIds } from '../../data/entities/category-link';
 import { findCategoryBySlug, getCategories, getCategory, listCategoriesAtLevel, type CategoryParents } from '../../data/entities/category';
 import { getCityBySlug } from '../../data/entities/city';

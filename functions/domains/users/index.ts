@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toggleFollow } from '../../data/entities/follow';
 import { findUserBySlug, getUserById, updateUser } from '../../data/entities/user';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /** The city the visitor browses, in its URL form; the spec's default is New Delhi. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AuthResponse, TokenPair, UserResponse } from '@shared/schemas/auth';
 import { createStoredValue } from './stored-value';
 
