@@ -92,7 +92,7 @@ function typeAheadQueries(names: readonly string[], count: number, random: Rando
 function searchEvent(query: string, city: string): APIGatewayProxyEvent {
   const url = new URL(`http://bench.local/api/search?query=${encodeURIComponent(query)}&location=${encodeURIComponent(city)}&type=business&limit=${SUGGESTIONS}`);
   const match = matchRoute('GET', url.pathname);
-  if (!match || match === 'method-not-allowed') throw new Error('The manifest has no GET /search');
+  if (typeof match !== 'object') throw new Error('The manifest has no GET /search');
   const request = { method: 'GET', headers: { host: 'bench.local', 'user-agent': 'sbiz-bench' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
   return toProxyEvent(request, url, match, Buffer.alloc(0));
 }

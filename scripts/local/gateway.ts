@@ -65,9 +65,24 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
 };
 
+/** A path with a broken percent-escape (`/%E0%A4%A`, `/%zz`) cannot be routed or served. */
+const MALFORMED_PATH = 'Malformed path';
+
+/** Parses a request target against a fixed base: the Host header is client input and never part of the parse. */
+export function requestUrl(target: string | undefined): URL | undefined {
+  try {
+    const url = new URL(target ?? '/', 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL, maxBodyBytes: number) {
   const method = request.method ?? 'GET';
   const match = matchRoute(method, url.pathname);
+  if (match === 'malformed') return sendJson(response, 400, { message: MALFORMED_PATH });
   if (method === 'OPTIONS' && match) {
     response.writeHead(204, CORS_HEADERS).end();
     return;
@@ -108,6 +123,7 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse, url: UR
 /** Serves the built SPA: real files as they are, any other path without an extension gets index.html. */
 function serveSpa(request: IncomingMessage, response: ServerResponse, url: URL, webDist: string) {
   const root = resolve(webDist);
+  // requestUrl already proved the path decodes.
   const requested = normalize(join(root, decodeURIComponent(url.pathname)));
   const inside = requested.startsWith(root);
   const isFile = inside && existsSync(requested) && statSync(requested).isFile();
@@ -133,11 +149,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const sockets = new SocketEmulator(() => import('../../functions/socket/index').then((module) => module.handler as ProxyHandler));
 
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const route = async () => {
+      const url = requestUrl(request.url);
+      if (!url) return sendJson(response, 400, { message: MALFORMED_PATH });
       if (url.pathname === '/config.json') {
-        const wsScheme = url.protocol === 'https:' ? 'wss' : 'ws';
-        return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `${wsScheme}://${url.host}/ws` }, { 'Cache-Control': 'no-cache' });
+        // The socket URL follows the host the browser used; a Host that is not a plain host[:port] falls back to ours.
+        const host = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i.test(request.headers.host ?? '') ? request.headers.host! : `localhost:${options.port}`;
+        return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `ws://${host}/ws` }, { 'Cache-Control': 'no-cache' });
       }
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, url, maxBodyBytes);
       const connection = url.pathname.match(/^\/@connections\/([^/]+)$/);
@@ -149,16 +167,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (options.webDist) return serveSpa(request, response, url, options.webDist);
       return sendJson(response, 404, { message: 'Not found' });
     };
+    // Nothing may throw past this callback: one bad request must never stop the stack.
     route().catch((error: unknown) => {
       console.error('Gateway error', error);
       if (!response.headersSent) sendJson(response, 502, { message: 'Internal server error' });
       else response.destroy();
     });
   });
+  // A client that hangs up mid-request, or sends bytes that are not HTTP, gets a 400 rather than a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{"message":"Bad request"}');
+    else socket.destroy();
+  });
 
   server.on('upgrade', (request, socket, head) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/ws') return socket.destroy();
+    const url = requestUrl(request.url);
+    if (url?.pathname !== '/ws') return socket.destroy();
     void sockets.handleUpgrade(request, socket, head);
   });
 

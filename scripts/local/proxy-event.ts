@@ -5,18 +5,23 @@ import type { RouteMatch } from './route-matcher';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
+function emptyMap<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** Builds the REST API proxy event API Gateway would send for this request. */
 export function toProxyEvent(request: IncomingMessage, url: URL, match: RouteMatch, body: Buffer): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  // Keys come from the client: `__proto__`, `constructor` or `toString` must be plain keys, not Object.prototype members.
+  const headers = emptyMap<string>();
+  const multiValueHeaders = emptyMap<string[]>();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     const values = Array.isArray(value) ? value : [value];
     headers[name] = values.join(',');
     multiValueHeaders[name] = values;
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
+  const query = emptyMap<string>();
+  const multiQuery = emptyMap<string[]>();
   for (const [name, value] of url.searchParams) {
     query[name] = value;
     multiQuery[name] = [...(multiQuery[name] ?? []), value];

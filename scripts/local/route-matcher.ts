@@ -38,20 +38,31 @@ function compile(route: Route): CompiledRoute {
 
 const compiled = routes.map(compile).sort((a, b) => b.staticSegments - a.staticSegments);
 
+function decodeParameters(names: string[], match: RegExpExecArray): Record<string, string> | 'malformed' {
+  const parameters: Record<string, string> = Object.create(null) as Record<string, string>;
+  try {
+    names.forEach((name, index) => {
+      parameters[name] = decodeURIComponent(match[index + 1]!);
+    });
+  } catch {
+    return 'malformed';
+  }
+  return parameters;
+}
+
 /**
  * Finds the manifest route for a request the way API Gateway does: by method
  * and path, preferring static segments, decoding path parameters.
  */
-export function matchRoute(method: string, path: string): RouteMatch | 'method-not-allowed' | undefined {
+export function matchRoute(method: string, path: string): RouteMatch | 'method-not-allowed' | 'malformed' | undefined {
   let pathMatched = false;
   for (const candidate of compiled) {
     const match = candidate.pattern.exec(path);
     if (!match) continue;
     pathMatched = true;
     if (candidate.route.method !== method) continue;
-    const pathParameters = candidate.names.length
-      ? Object.fromEntries(candidate.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-      : null;
+    const pathParameters = candidate.names.length ? decodeParameters(candidate.names, match) : null;
+    if (pathParameters === 'malformed') return 'malformed';
     return { route: candidate.route, resource: candidate.resource, pathParameters };
   }
   return pathMatched ? 'method-not-allowed' : undefined;

@@ -1,0 +1,76 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../../../../scripts/local/gateway';
+
+/** A raw request, so that the Host header and the path go out exactly as written. */
+function send(gateway: Gateway, path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { port } = new URL(gateway.url);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, method, headers, setHost: !('Host' in headers) }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('the local gateway', () => {
+  let gateway: Gateway;
+  beforeAll(async () => {
+    gateway = await startGateway({ port: 0 });
+  });
+  afterAll(() => gateway.close());
+
+  it('survives a Host header that is not a host', async () => {
+    for (const host of ['a b', '[::1', 'ex ample:99999', '%']) {
+      const answer = await send(gateway, '/config.json', { Host: host });
+      expect(answer.status, host).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ apiBase: '/api' });
+    }
+    // …and keeps serving afterwards.
+    expect((await send(gateway, '/api/nowhere')).status).toBe(404);
+  });
+
+  it('answers 400 Malformed path to a broken percent-escape, in the API and the SPA', async () => {
+    for (const [method, path] of [
+      ['PATCH', '/api/users/update/%E0%A4%A'],
+      ['GET', '/api/subcategories/subCatByParent/%zz'],
+      ['GET', '/%E0%A4%A'],
+    ] as const) {
+      const answer = await send(gateway, path, {}, method);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Malformed path' });
+    }
+  });
+
+  it('answers 400 to a request line that is not HTTP and keeps serving', async () => {
+    const { port } = new URL(gateway.url);
+    const { connect } = await import('node:net');
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect((await send(gateway, '/api/nowhere')).status).toBe(404);
+  });
+});
+
+describe('toProxyEvent', () => {
+  it('keeps query keys named after Object.prototype members as plain keys', async () => {
+    const { toProxyEvent } = await import('../../../../scripts/local/proxy-event');
+    const { matchRoute } = await import('../../../../scripts/local/route-matcher');
+    const url = new URL('http://localhost/api/health?toString=x&__proto__=y&constructor=z&hasOwnProperty=1&a=1&a=2');
+    const match = matchRoute('GET', url.pathname);
+    if (typeof match !== 'object') throw new Error('no /health route');
+    const incoming = { method: 'GET', headers: { host: 'localhost', __proto__: 'h' }, socket: {} } as never;
+    const event = toProxyEvent(incoming, url, match, Buffer.alloc(0));
+    expect({ ...event.queryStringParameters }).toEqual({ toString: 'x', ['__proto__']: 'y', constructor: 'z', hasOwnProperty: '1', a: '2' });
+    expect(event.multiValueQueryStringParameters?.a).toEqual(['1', '2']);
+    expect(event.multiValueQueryStringParameters?.toString).toEqual(['x']);
+  });
+});
