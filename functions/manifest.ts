@@ -133,6 +133,9 @@ export const routes = [
   { method: 'GET', path: '/businesses/getTopReviewedBusinesses', domain: 'search', access: 'public' },
   { method: 'GET', path: '/businesses/getRecentlyReviewedBusinesses', domain: 'search', access: 'public' },
   { method: 'GET', path: '/businesses/getRecentlyViewedBusinesses', domain: 'search', access: 'public' },
+
+  // hardening: the edit-request list is paged without requestedFields, so the admin's detail panel reads one request
+  { method: 'GET', path: '/businesses/getEditRequest/{id}', domain: 'businesses', access: 'admin' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

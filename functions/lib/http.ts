@@ -11,6 +11,7 @@ import {
   type DomainRouteKey,
 } from '../manifest';
 import { env } from './config';
+import { INVALID_CURSOR } from './cursor';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from './errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 import { firstIssueMessage } from './validation';
@@ -109,9 +110,16 @@ function toResponse(statusCode: number, body: unknown): APIGatewayProxyResult {
   };
 }
 
+/** DynamoDB refusing a paging start key: a damaged cursor, so the client's fault. */
+function isStartKeyRefusal(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  return /ValidationException|ElectroError/.test(text) && /ExclusiveStartKey|start key|cursor/i.test(text);
+}
+
 /** Errors below 500 are shown as they are; anything else is logged and becomes a generic 500. */
 function errorResponse(error: unknown): APIGatewayProxyResult {
   if (error instanceof HttpError) return toResponse(error.statusCode, error.toJSON());
+  if (isStartKeyRefusal(error)) return toResponse(400, { message: INVALID_CURSOR });
   console.error('Unhandled error', error);
   return toResponse(500, { message: 'Something went wrong' });
 }

@@ -201,8 +201,12 @@ export const UserBusinessesQuerySchema = z.object({
   ...pageQuery,
 });
 
-/** `GET /businesses/getEditRequests?title`: the admin table, filtered by business name. */
-export const EditRequestsQuerySchema = z.object({ title: z.string().trim().max(120).optional() });
+/** `GET /businesses/getEditRequests?title&limit&cursor`: one page of the admin table, filtered by business name. */
+export const EditRequestsQuerySchema = z.object({
+  title: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).default(25).transform((limit) => Math.min(limit, 50)),
+  cursor: z.string().max(2000).optional(),
+});
 
 export const editRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 export type EditRequestStatus = (typeof editRequestStatuses)[number];
@@ -231,7 +235,7 @@ export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'>
 }
 
 /** A row of the admin's Business Edit Requests table (spec 1 §3 Edit request). */
-export interface EditRequestResponse {
+export interface EditRequestRow {
   _id: string;
   businessId: string;
   businessDetails: { name: string; address: { street: string }; status: string; slug?: string };
@@ -239,6 +243,16 @@ export interface EditRequestResponse {
   requestedBy: { _id?: string; firstName: string; lastName: string; email: string };
   createdAt: string;
   status: EditRequestStatus;
+}
+
+/** `GET /businesses/getEditRequests`: one page of rows, without the requested fields (they can be large). */
+export interface EditRequestsPage {
+  data: EditRequestRow[];
+  cursor: string | null;
+}
+
+/** `GET /businesses/getEditRequest/{id}`: one request with the fields it asks to change. */
+export interface EditRequestResponse extends EditRequestRow {
   requestedFields: EditableFields;
 }
 

@@ -232,16 +232,20 @@ describe('edit requests', () => {
     expect((await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(owner) })).status).toBe(403);
     expect((await api.call('POST', `/businesses/approveEditRequest/${requestId}`)).status).toBe(401);
     const list = await api.call('GET', '/businesses/getEditRequests?title=approval', { token: token(admin) });
-    const row = list.body.data.find((request: { _id: string }) => request._id === requestId);
-    expect(row).toMatchObject({
+    const listed = list.body.data.find((request: { _id: string }) => request._id === requestId);
+    expect(listed).toMatchObject({
       status: 'pending',
       businessId: business._id,
       cityName: 'pune',
       businessDetails: { name: 'Approval Bakery', status: 'active' },
       requestedBy: { firstName: 'Vina', lastName: 'Visitor', email: visitor.user.email },
-      requestedFields: { name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' } },
     });
-    expect(row.createdAt).toEqual(expect.any(String));
+    // The list leaves the (possibly large) requested fields to the one-request read.
+    expect(listed).not.toHaveProperty('requestedFields');
+    expect(listed.createdAt).toEqual(expect.any(String));
+    expect((await api.call('GET', `/businesses/getEditRequest/${requestId}`, { token: token(visitor) })).status).toBe(403);
+    const row = (await api.call('GET', `/businesses/getEditRequest/${requestId}`, { token: token(admin) })).body;
+    expect(row).toMatchObject({ ...listed, requestedFields: { name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' } } });
 
     const before = await profile(business.slug);
     expect(await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(admin) })).toMatchObject({ status: 200, body: { message: 'approved' } });
@@ -284,6 +288,23 @@ describe('edit requests', () => {
     expect((await api.call('GET', '/businesses/getEditRequests', { token: token(visitor) })).status).toBe(403);
     expect((await api.call('POST', '/businesses/approveEditRequest/no-such-id', { token: token(admin) })).status).toBe(404);
     expect((await api.call('POST', '/businesses/rejectEditRequest/no-such-id', { token: token(admin) })).status).toBe(404);
+    expect((await api.call('GET', '/businesses/getEditRequest/no-such-id', { token: token(admin) })).status).toBe(404);
+  });
+
+  it('pages the admin list with signed cursors and refuses a crafted one', async () => {
+    const business = await addBusiness();
+    for (const name of ['Paged One', 'Paged Two', 'Paged Three']) {
+      await api.call('POST', '/businesses/submitEditRequest', { token: token(owner), body: { businessId: business._id, requestedFields: { name } } });
+    }
+    const first = await api.call('GET', '/businesses/getEditRequests?limit=2', { token: token(admin) });
+    expect(first.body.data).toHaveLength(2);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const second = await api.call('GET', `/businesses/getEditRequests?limit=2&cursor=${encodeURIComponent(first.body.cursor)}`, { token: token(admin) });
+    expect(second.status).toBe(200);
+    expect(second.body.data.map((row: { _id: string }) => row._id)).not.toContain(first.body.data[0]._id);
+    for (const cursor of ['e30', 'garbage', `${first.body.cursor.slice(0, -1)}x`, Buffer.from('{"pk":1}').toString('base64url')]) {
+      expect(await api.call('GET', `/businesses/getEditRequests?cursor=${encodeURIComponent(cursor)}`, { token: token(admin) })).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    }
   });
 });
 

@@ -46,7 +46,9 @@ describe('collections', () => {
       api.call('PATCH', `/collections/saveBusiness/${collectionId}?businessId=${business}`, { token: visitor.tokens.access.token, body: {} });
     expect((await save('no-such-collection', businessId)).status).toBe(404);
     expect((await save(created.body.data._id, 'no-such-business')).status).toBe(404);
-    expect((await api.call('GET', '/collections/public?cursor=garbage')).status).toBe(400);
+    for (const cursor of ['garbage', 'e30', 'eyJwayI6MX0', 'e30.AAAAAAAAAAAAAAAAAAAAAA']) {
+      expect(await api.call('GET', `/collections/public?cursor=${cursor}`)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    }
   });
 
   it('creates a collection, saves and un-saves a business, and shows it publicly', async () => {

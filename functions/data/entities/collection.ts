@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ElectroError, Entity, type EntityItem } from 'electrodb';
-import { BadRequestError, isConditionFailure } from '../../lib/errors';
+import { Entity, type EntityItem } from 'electrodb';
+import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
 /** A user's named list of saved businesses, public (default) or private. */
@@ -68,13 +68,8 @@ export async function listCollectionsOf(ownerId: string, includePrivate: boolean
 }
 
 /** Everyone's public collections, newest first, a page at a time (`cursor` from the previous page). */
-export async function listPublicCollections(limit: number, cursor?: string) {
-  try {
-    return await CollectionEntity.query.byVisibility({ visibility: 'public' }).go({ order: 'desc', limit, cursor: cursor ?? null });
-  } catch (error) {
-    if (error instanceof ElectroError && /cursor/i.test(error.message)) throw new BadRequestError('Invalid cursor', { cause: error });
-    throw error;
-  }
+export async function listPublicCollections(limit: number, cursor: string | null) {
+  return CollectionEntity.query.byVisibility({ visibility: 'public' }).go({ order: 'desc', limit, cursor });
 }
 
 /** The businesses saved in a collection. */

@@ -46,10 +46,11 @@ export async function getEditRequest(requestId: string): Promise<EditRequestItem
   return data ?? undefined;
 }
 
-/** All edit requests, newest first (the admin table). */
-export async function listEditRequests(limit = 200): Promise<EditRequestItem[]> {
-  const { data } = await EditRequestEntity.query.byCreated({ queue: 'editRequests' }).go({ order: 'desc', limit });
-  return data;
+/** One page of edit requests, newest first (the admin table), without the fields they ask to change. */
+export async function listEditRequests(limit: number, cursor: string | null) {
+  return EditRequestEntity.query
+    .byCreated({ queue: 'editRequests' })
+    .go({ order: 'desc', limit, cursor, attributes: ['requestId', 'businessId', 'cityName', 'requestedBy', 'status', 'createdAt'] });
 }
 
 const decision = (requestId: string, status: 'approved' | 'rejected', adminId: string) =>

@@ -2,7 +2,7 @@ import type { BusinessItem } from '../../data/entities/business';
 import type { EditRequestItem } from '../../data/entities/edit-request';
 import type { UserItem } from '../../data/entities/user';
 import type { Caller } from '../../lib/http';
-import type { BusinessResponse, EditableFields, EditRequestResponse } from '../../../shared/schemas/business';
+import type { BusinessResponse, EditRequestRow } from '../../../shared/schemas/business';
 import { toUserResponse } from '../users/user-response';
 
 /** Identity numbers only the owner and admins see. */
@@ -43,7 +43,11 @@ export function toFollowersResponse(followers: UserItem[], total: number, caller
 }
 
 /** A row of the admin's edit-request table (spec 1 §3 Edit request); the listing or requester may be gone. */
-export function toEditRequestResponse(request: EditRequestItem, business: BusinessItem | undefined, requester: UserItem | undefined): EditRequestResponse {
+export function toEditRequestRow(
+  request: Pick<EditRequestItem, 'requestId' | 'businessId' | 'cityName' | 'requestedBy' | 'status' | 'createdAt'>,
+  business: BusinessItem | undefined,
+  requester: UserItem | undefined,
+): EditRequestRow {
   return {
     _id: request.requestId,
     businessId: request.businessId,
@@ -59,6 +63,5 @@ export function toEditRequestResponse(request: EditRequestItem, business: Busine
       : { firstName: 'Deleted', lastName: 'user', email: '' },
     createdAt: request.createdAt,
     status: request.status,
-    requestedFields: request.requestedFields as EditableFields,
   };
 }

@@ -13,6 +13,7 @@ import { approveEditRequest, createEditRequest, getEditRequest, listEditRequests
 import { isFollowing, listFollowers, toggleFollow } from '../../data/entities/follow';
 import { recordRecentActivity } from '../../data/entities/recent-activity';
 import { getUserById, type UserItem } from '../../data/entities/user';
+import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -29,13 +30,24 @@ import {
   SaveBusinessSchema,
   SubmitEditRequestSchema,
   UserBusinessesQuerySchema,
+  type EditableFields,
+  type EditRequestResponse,
+  type EditRequestRow,
+  type EditRequestsPage,
 } from '../../../shared/schemas/business';
 import { newListingImages, savedImages } from './business-images';
-import { canManage, toBusinessResponse, toEditRequestResponse, toFollowersResponse } from './business-response';
+import { canManage, toBusinessResponse, toEditRequestRow, toFollowersResponse } from './business-response';
 import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
 const EDIT_REQUEST_NOT_FOUND = 'Edit request not found';
+/** How many reads a filtered page of edit requests may take. */
+const EDIT_REQUEST_READS = 10;
+
+async function editRequestRow(request: Parameters<typeof toEditRequestRow>[0]) {
+  const [business, requester] = await Promise.all([getBusinessById(request.businessId), getUserById(request.requestedBy)]);
+  return toEditRequestRow(request, business, requester);
+}
 
 async function loadBusiness(businessId: string): Promise<BusinessItem> {
   const business = await getBusinessById(businessId);
@@ -175,19 +187,33 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     handler: async ({ query, caller }) => ({ content: generateDescription(await loadManagedBusiness(query.id, caller)) }),
   }),
 
-  // The admin table of edit requests, newest first, optionally filtered by business name.
+  // The admin table of edit requests, newest first, a page at a time, optionally filtered by business name.
+  // Rows leave out requestedFields: a page of near-limit requests would pass Lambda's 6 MB answer limit.
   'GET /businesses/getEditRequests': defineRoute({
     query: EditRequestsQuerySchema,
-    handler: async ({ query }) => {
-      const requests = await listEditRequests();
-      const rows = await Promise.all(
-        requests.map(async (request) => {
-          const [business, requester] = await Promise.all([getBusinessById(request.businessId), getUserById(request.requestedBy)]);
-          return toEditRequestResponse(request, business, requester);
-        }),
-      );
+    handler: async ({ query }): Promise<EditRequestsPage> => {
       const title = query.title?.toLowerCase();
-      return { data: title ? rows.filter((row) => row.businessDetails.name.toLowerCase().includes(title)) : rows };
+      const rows: EditRequestRow[] = [];
+      let cursor = await readCursor(query.cursor);
+      // A name filter reads on until the page is full, within a bounded number of reads.
+      for (let reads = 0; reads < EDIT_REQUEST_READS && rows.length < query.limit; reads++) {
+        const page = await listEditRequests(query.limit - rows.length, cursor);
+        const found = await Promise.all(page.data.map((request) => editRequestRow(request)));
+        rows.push(...(title ? found.filter((row) => row.businessDetails.name.toLowerCase().includes(title)) : found));
+        cursor = page.cursor;
+        if (!cursor || !title) break;
+      }
+      return { data: rows, cursor: await signCursor(cursor) };
+    },
+  }),
+
+  // One edit request with the fields it asks to change: the admin's detail panel.
+  'GET /businesses/getEditRequest/{id}': defineRoute({
+    path: IdPathSchema,
+    handler: async ({ path }): Promise<EditRequestResponse> => {
+      const request = await getEditRequest(path.id);
+      if (!request) throw new NotFoundError(EDIT_REQUEST_NOT_FOUND);
+      return { ...(await editRequestRow(request)), requestedFields: request.requestedFields as EditableFields };
     },
   }),
 

@@ -1,3 +1,4 @@
+import { readCursor, signCursor } from '../../lib/cursor';
 import { getBusinessById, type BusinessItem } from '../../data/entities/business';
 import {
   collectionsOfUserHolding,
@@ -99,8 +100,8 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
   'GET /collections/public': defineRoute({
     query: PublicCollectionsQuerySchema,
     handler: async ({ query }) => {
-      const page = await listPublicCollections(query.limit, query.cursor);
-      return { data: await Promise.all(page.data.map(respondWithBusinesses)), cursor: page.cursor };
+      const page = await listPublicCollections(query.limit, await readCursor(query.cursor));
+      return { data: await Promise.all(page.data.map(respondWithBusinesses)), cursor: await signCursor(page.cursor) };
     },
   }),
 };

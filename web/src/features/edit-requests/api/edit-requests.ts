@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface EditRequestRow {
@@ -9,20 +9,45 @@ export interface EditRequestRow {
   requestedBy: { firstName: string; lastName: string; email: string };
   createdAt: string;
   status: 'pending' | 'approved' | 'rejected';
+}
+
+export interface EditRequestDetail extends EditRequestRow {
   requestedFields: Record<string, unknown>;
 }
 
-/** GET /businesses/getEditRequests?title=: the admin table. */
-export function getEditRequests({ title, signal }: { title?: string; signal?: AbortSignal }) {
-  return api.get<{ data: EditRequestRow[] }>('/businesses/getEditRequests', { params: { title }, signal }).then((answer) => answer.data);
+interface EditRequestsPage {
+  data: EditRequestRow[];
+  cursor: string | null;
+}
+
+/** GET /businesses/getEditRequests?title=&cursor=: one page of the admin table (rows without their fields). */
+export function getEditRequests({ title, cursor, signal }: { title?: string; cursor?: string; signal?: AbortSignal }) {
+  return api.get<EditRequestsPage>('/businesses/getEditRequests', { params: { title, cursor }, signal });
 }
 
 export function getEditRequestsQueryOptions(title = '') {
-  return queryOptions({ queryKey: ['edit-requests', title], queryFn: ({ signal }) => getEditRequests({ title, signal }) });
+  return infiniteQueryOptions({
+    queryKey: ['edit-requests', 'list', title],
+    queryFn: ({ signal, pageParam }) => getEditRequests({ title, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  });
 }
 
 export function useEditRequests(title: string) {
-  return useQuery(getEditRequestsQueryOptions(title));
+  return useInfiniteQuery(getEditRequestsQueryOptions(title));
+}
+
+/** GET /businesses/getEditRequest/{id}: one request with the fields it asks to change. */
+export function getEditRequestQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['edit-requests', 'one', id],
+    queryFn: ({ signal }) => api.get<EditRequestDetail>(`/businesses/getEditRequest/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useEditRequest(id: string | null) {
+  return useQuery({ ...getEditRequestQueryOptions(id ?? ''), enabled: id !== null });
 }
 
 /** POST /businesses/approveEditRequest/{id} or rejectEditRequest/{id}. */
@@ -35,6 +60,6 @@ export function useDecideEditRequest() {
   return useMutation({
     mutationFn: decideEditRequest,
     // An approval changes the listing itself, so its cached profile and form data go too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: getEditRequestsQueryOptions().queryKey.slice(0, 1) }), queryClient.invalidateQueries({ queryKey: ['businesses'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['edit-requests'] }), queryClient.invalidateQueries({ queryKey: ['businesses'] })]),
   });
 }

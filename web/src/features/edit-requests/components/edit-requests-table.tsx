@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
 import { pathSegmentToCity } from '@shared/business/format';
+import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
 import { SkeletonRows } from '../../business-profile/components/skeleton';
-import { useDecideEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
+import { useDecideEditRequest, useEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = ['Business Name', 'City', 'Requested By', 'Request Date', 'Status', 'Action'] as const;
@@ -86,6 +87,8 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
   return <span>{value === '' || value === null || value === undefined ? '—' : String(value)}</span>;
 }
 
+const errorText = (error: unknown) => errorMessage(error, 'Could not load this request. Please try again.');
+
 /** Business Edit Requests (spec 1 §2 Admin screens): the table, a detail panel, Approve and Reject. */
 export function EditRequestsTable() {
   const toast = useToast();
@@ -94,7 +97,10 @@ export function EditRequestsTable() {
   const requests = useEditRequests(title);
   const decide = useDecideEditRequest();
   const [openId, setOpenId] = useState<string | null>(null);
-  const open = requests.data?.find((request) => request._id === openId) ?? null;
+  const rows = requests.data?.pages.flatMap((page) => page.data);
+  // The list carries no requested fields (they can be large): the panel reads the one request it shows.
+  const detail = useEditRequest(openId);
+  const open = detail.data?._id === openId ? detail.data : null;
 
   useEffect(() => {
     const timer = setTimeout(() => setTitle(search.trim()), SEARCH_DEBOUNCE_MS);
@@ -140,7 +146,7 @@ export function EditRequestsTable() {
             {requests.isPending ? (
               <SkeletonRows columns={COLUMNS.length} />
             ) : (
-              requests.data?.map((request) => (
+              rows?.map((request) => (
                 <tr key={request._id} className={cn('data-table__row', openId === request._id && 'data-table__row--open')}>
                   <td>{request.businessDetails.name}</td>
                   <td>{pathSegmentToCity(request.cityName)}</td>
@@ -166,9 +172,17 @@ export function EditRequestsTable() {
             Could not load the edit requests. Please try again.
           </p>
         )}
-        {requests.data?.length === 0 && <p className="empty-state">{title ? `No edit requests for “${title}”.` : 'No edit requests.'}</p>}
+        {rows?.length === 0 && <p className="empty-state">{title ? `No edit requests for “${title}”.` : 'No edit requests.'}</p>}
+        {requests.hasNextPage && (
+          <div className="button-row">
+            <Button variant="outline" onClick={() => void requests.fetchNextPage()} isLoading={requests.isFetchingNextPage}>
+              Load more
+            </Button>
+          </div>
+        )}
       </div>
-      <Dialog open={open !== null} onClose={() => setOpenId(null)} title="Requested changes" variant="drawer">
+      <Dialog open={openId !== null} onClose={() => setOpenId(null)} title="Requested changes" variant="drawer">
+        {openId !== null && !open && (detail.isError ? <p className="alert alert--error" role="alert">{errorText(detail.error)}</p> : <p aria-busy="true">Loading the request…</p>)}
         {open && (
           <div className="edit-request-detail">
             <p>
