@@ -200,14 +200,14 @@ export interface PriceRange {
 
 /** A price range as the setup form sends it. */
 export const priceRangeSchema = z.object({
-  _id: z.string().optional(),
-  units: z.number().int().nonnegative().nullable(),
-  unit: z.string().optional(),
-  customUnit: z.string().optional(),
-  minPrice: z.number().nonnegative().nullable(),
-  maxPrice: z.number().nonnegative().nullable(),
+  _id: z.string().max(64).optional(),
+  units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
+  unit: z.string().max(60).optional(),
+  customUnit: z.string().max(60).optional(),
+  minPrice: z.number().nonnegative().max(1e12).nullable(),
+  maxPrice: z.number().nonnegative().max(1e12).nullable(),
   currency: currencySchema,
-  title: z.string(),
+  title: z.string().max(120),
 });
 
 /** A price range as the setup form sends it. */

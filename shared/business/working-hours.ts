@@ -295,14 +295,17 @@ export function validateWorkingHours(hours: readonly WorkingHourSlot[]): Working
 /** One stored entry as the setup form sends it. */
 export const workingHourSlotSchema = z.object({
   day: weekDaySchema,
-  open: z.string(),
-  close: z.string(),
+  open: z.string().max(20),
+  close: z.string().max(20),
   closed: z.boolean(),
-  _id: z.string().optional(),
+  _id: z.string().max(64).optional(),
 });
 
+/** The most slots a week may have: ten a day is far beyond any real timetable. */
+export const WORKING_HOURS_MAX_SLOTS = 70;
+
 /** A full working-hours list as the setup form sends it, checked with the editor's rules. */
-export const workingHoursSchema = z.array(workingHourSlotSchema).superRefine((hours, ctx) => {
+export const workingHoursSchema = z.array(workingHourSlotSchema).max(WORKING_HOURS_MAX_SLOTS, `Please keep to ${WORKING_HOURS_MAX_SLOTS} time slots`).superRefine((hours, ctx) => {
   for (const problem of validateWorkingHours(hours)) {
     const field = problem.code === 'close-before-open' ? 'close' : 'open';
     ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.entryIndex, field] });

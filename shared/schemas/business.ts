@@ -1,17 +1,25 @@
 import * as z from 'zod';
-import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, revenueBandSchema } from '../business/enums';
+import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, paymentMethods, paymentMethodSchema, revenueBandSchema } from '../business/enums';
 import { descriptionProblem, priceRangeSchema } from '../business/format';
+import { isValidAadhaar, isValidGstin, PAN_PATTERN, PIN_PATTERN } from '../business/tax-ids';
 import { workingHoursSchema } from '../business/working-hours';
+import { boundedText, optionalHttpUrl, uploadKey } from './common';
 
 /**
  * The business as the setup form and the registration page send it (spec 1
  * §3 and §5). One schema serves both sides: the web validates with it on
  * change, the Lambdas parse with it at the boundary. Images are upload keys.
  */
-const text = (max: number) => z.string().trim().max(max);
+const text = boundedText;
 const optionalText = (max: number) => text(max).optional();
-const optionalUrl = z.union([z.literal(''), z.string().trim().url('Please enter a valid URL').max(500)]).optional();
+// http and https only: a javascript:, data: or vbscript: link never reaches a profile or an admin's screen.
+const optionalUrl = optionalHttpUrl();
 const titled = z.object({ _id: z.string().min(1).max(64), title: z.string().max(120).optional() });
+/** An upload key, or '' for none (the form's cleared image). */
+const imageKey = z.union([z.literal(''), uploadKey]);
+/** A blank, or a value that passes `valid` after trimming and upper-casing. */
+const optionalId = (valid: (value: string) => boolean, message: string, upperCase = false) =>
+  z.union([z.literal(''), z.string().trim().max(20).transform((value) => (upperCase ? value.toUpperCase() : value)).refine(valid, message)]).optional();
 
 export const BUSINESS_NAME_REQUIRED = 'Business name is required';
 export const CITY_REQUIRED = 'Please select a city';
@@ -23,7 +31,7 @@ export const AddressSchema = z.object({
   suite: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  zipCode: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code')]).optional(),
+  zipCode: optionalId((value) => PIN_PATTERN.test(value), 'Please enter a valid 6-digit PIN code'),
   country: z.literal('India').default('India'),
 });
 
@@ -42,7 +50,7 @@ export const AmenitySelectionSchema = z.object({
   subAmenities: z.array(titled).max(30).default([]),
 });
 
-export const AwardSchema = z.object({ name: text(120).min(1, 'Award name is required'), image: z.string().max(500).optional() });
+export const AwardSchema = z.object({ name: text(120).min(1, 'Award name is required'), image: imageKey.optional() });
 
 /** Every field a listing has; all optional here, the add and update schemas decide what is required. */
 export const BusinessFieldsSchema = z.object({
@@ -54,8 +62,8 @@ export const BusinessFieldsSchema = z.object({
   employeeCount: employeeBandSchema.optional(),
   revenue: revenueBandSchema.optional(),
   website: optionalUrl,
-  logo: z.string().max(500).nullable().optional(),
-  media: z.object({ headerImage: z.string().max(500).nullable().optional(), gallery: z.array(z.string().max(500)).max(GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE).optional() }).optional(),
+  logo: imageKey.nullable().optional(),
+  media: z.object({ headerImage: imageKey.nullable().optional(), gallery: z.array(uploadKey).max(GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE).optional() }).optional(),
   contact: ContactSchema.optional(),
   socialMedia: SocialMediaSchema.optional(),
   address: AddressSchema.optional(),
@@ -65,12 +73,12 @@ export const BusinessFieldsSchema = z.object({
   subsubCategoryId: z.array(titled).max(30).optional(),
   amenities: z.array(AmenitySelectionSchema).max(40).optional(),
   // The spec notes payment types may arrive as one comma-joined string.
-  paymentTypes: z.preprocess((value) => (value === undefined ? undefined : parsePaymentTypes(value)), z.array(z.string()).optional()),
+  paymentTypes: z.preprocess((value) => (value === undefined ? undefined : parsePaymentTypes(value)), z.array(paymentMethodSchema).max(paymentMethods.length).optional()),
   pricing: z.array(priceRangeSchema).max(20).optional(),
   awards: z.array(AwardSchema).max(20).optional(),
-  gstn: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[0-9]{2}[A-Z0-9]{13}$/, 'Please enter a valid 15-character GSTIN')]).optional(),
-  adhaar: z.union([z.literal(''), z.string().trim().regex(/^\d{12}$/, 'Please enter a valid 12-digit Aadhaar number')]).optional(),
-  pan: z.union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'Please enter a valid PAN')]).optional(),
+  gstn: optionalId(isValidGstin, 'Please enter a valid 15-character GSTIN', true),
+  adhaar: optionalId(isValidAadhaar, 'Please enter a valid 12-digit Aadhaar number'),
+  pan: optionalId((value) => PAN_PATTERN.test(value), 'Please enter a valid PAN', true),
   iec: optionalText(20),
   tax: optionalText(50),
   natureOfBusiness: optionalText(120),
@@ -94,20 +102,23 @@ function requireFilled(ctx: z.RefinementCtx, value: string | undefined, path: st
   if (!value?.trim()) ctx.addIssue({ code: 'custom', message, path });
 }
 
+export const EMAIL_REQUIRED = 'Email is required';
+export const PHONE_REQUIRED = 'Phone number is required';
+export const STREET_REQUIRED = 'Street is required';
+
 /**
- * `POST /businesses/add`. The setup form creates a listing from a name and a
- * city; the simple registration form (`registration: true`) also needs a
- * description of at least 50 plain-text characters, the primary email and
- * phone, the street and the PIN code (spec §5).
+ * `POST /businesses/add`. A listing needs a name, a city, the primary email
+ * and phone and the street (spec 1 §5: the setup form's required strings);
+ * the simple registration form (`registration: true`) also needs a
+ * description of at least 50 plain-text characters and the PIN code.
  */
 export const AddBusinessRequestSchema = AddBusinessSchema.extend({ registration: z.boolean().optional() }).superRefine((business, ctx) => {
-  if (!business.registration) return;
-  const description = descriptionProblem(business.description);
+  const description = business.registration ? descriptionProblem(business.description) : null;
   if (description) ctx.addIssue({ code: 'custom', message: description, path: ['description'] });
-  requireFilled(ctx, business.contact?.email, ['contact', 'email'], 'Email is required');
-  requireFilled(ctx, business.contact?.phone, ['contact', 'phone'], 'Phone number is required');
-  requireFilled(ctx, business.address?.street, ['address', 'street'], 'Street is required');
-  requireFilled(ctx, business.address?.zipCode, ['address', 'zipCode'], 'PIN code is required');
+  requireFilled(ctx, business.contact?.email, ['contact', 'email'], EMAIL_REQUIRED);
+  requireFilled(ctx, business.contact?.phone, ['contact', 'phone'], PHONE_REQUIRED);
+  requireFilled(ctx, business.address?.street, ['address', 'street'], STREET_REQUIRED);
+  if (business.registration) requireFilled(ctx, business.address?.zipCode, ['address', 'zipCode'], 'PIN code is required');
 });
 export type AddBusinessRequest = z.infer<typeof AddBusinessRequestSchema>;
 
@@ -118,7 +129,6 @@ export const UpdateBusinessSchema = BusinessFieldsSchema.partial().extend({
 });
 export type UpdateBusinessInput = z.infer<typeof UpdateBusinessSchema>;
 
-const uploadKey = z.string().trim().min(1).max(500);
 const yesNoFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
 /**
@@ -132,7 +142,7 @@ const yesNoFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((val
 export const SaveBusinessSchema = UpdateBusinessSchema.extend({
   images: z.array(uploadKey).max(GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE).optional(),
   header: uploadKey.optional(),
-  imagesToRemove: z.array(z.string().max(500)).max(GALLERY_MAX_IMAGES).optional(),
+  imagesToRemove: z.array(uploadKey).max(GALLERY_MAX_IMAGES).optional(),
   logoRemoved: yesNoFlag.optional(),
   deleteHeader: z.enum(['yes', 'no']).optional(),
   status: z.enum(['active', 'suspended']).optional(),

@@ -19,8 +19,11 @@ afterAll(() => api.stop());
 
 const token = (session: { tokens: { access: { token: string } } }) => session.tokens.access.token;
 
+/** What every new listing needs besides its name (spec 1 §5). */
+const required = { cityName: 'Pune', contact: { email: 'hello@chai.in', phone: '9876543210' }, address: { street: 'FC Road' } };
+
 async function addBusiness(name = `Chai Point ${Math.random().toString(36).slice(2, 7)}`, extra: Record<string, unknown> = {}) {
-  const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { name, cityName: 'Pune', contact: { email: 'hello@chai.in', phone: '9876543210' }, ...extra } });
+  const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { ...required, name, ...extra } });
   expect(response.status).toBe(201);
   return response.body;
 }
@@ -49,6 +52,16 @@ describe('adding and reading a listing', () => {
     [{ name: 'Nameless City' }, 'Please select a city'],
     [{ name: 'Short', cityName: 'Pune', registration: true, description: '<p>Too short</p>' }, 'Description must be at least 50 characters'],
     [{ name: 'Short', cityName: 'Pune', registration: true, description: `<p>${'A proper description of the shop. '.repeat(2)}</p>` }, 'Email is required'],
+    [{ name: 'No Email', cityName: 'Pune', contact: { phone: '9876543210' }, address: { street: 'FC Road' } }, 'Email is required'],
+    [{ name: 'No Phone', cityName: 'Pune', contact: { email: 'a@b.in' }, address: { street: 'FC Road' } }, 'Phone number is required'],
+    [{ name: 'No Street', cityName: 'Pune', contact: { email: 'a@b.in', phone: '9876543210' } }, 'Street is required'],
+    [{ ...required, name: 'Nowhere Shop', cityName: 'Atlantis' }, 'Please select a city from the list'],
+    [{ ...required, name: 'Script Site', website: 'javascript:alert(1)' }, 'Please enter a valid URL'],
+    [{ ...required, name: 'Data Social', socialMedia: { facebook: 'data:text/html,<script>alert(1)</script>' } }, 'Please enter a valid URL'],
+    [{ ...required, name: 'VB Social', socialMedia: { youtube: 'vbscript:msgbox(1)' } }, 'Please enter a valid URL'],
+    [{ ...required, name: 'Bad GSTIN', gstn: '27AAPFU0939F1ZA' }, 'Please enter a valid 15-character GSTIN'],
+    [{ ...required, name: 'Bad Aadhaar', adhaar: '123412341234' }, 'Please enter a valid 12-digit Aadhaar number'],
+    [{ ...required, name: 'Long Price', pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'x'.repeat(121) }] }, 'pricing.0.title: Too big: expected string to have <=120 characters'],
   ])('refuses %j with the spec message', async (body, message) => {
     const response = await api.call('POST', '/businesses/add', { token: token(owner), body });
     expect(response).toMatchObject({ status: 400, body: { message } });
@@ -77,7 +90,7 @@ describe('adding and reading a listing', () => {
   });
 
   it('needs a signed-in user to add', async () => {
-    expect((await api.call('POST', '/businesses/add', { body: { name: 'X', cityName: 'Pune' } })).status).toBe(401);
+    expect((await api.call('POST', '/businesses/add', { body: { ...required, name: 'X' } })).status).toBe(401);
   });
 
   it.each([
@@ -85,9 +98,11 @@ describe('adding and reading a listing', () => {
     ['a gallery upload used as the logo', { logo: () => `uploads/${owner.user._id}/gallery/x/photo.png` }],
     ['another user’s cover', { media: () => ({ headerImage: `uploads/${visitor.user._id}/cover/x/cover.png` }) }],
     ['another user’s gallery photo', { media: () => ({ gallery: [`uploads/${visitor.user._id}/gallery/x/photo.png`] }) }],
+    ['another user’s award image', { awards: () => [{ name: 'Best Chai 2024', image: `uploads/${visitor.user._id}/gallery/x/award.png` }] }],
+    ['a made-up award image key', { awards: () => [{ name: 'Best Chai 2024', image: 'https://evil.example/award.png' }] }],
   ])('refuses %s on add', async (_label, fields) => {
     const body = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value()]));
-    const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: 'Stolen Image', cityName: 'Pune', ...body } });
+    const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { ...required, name: 'Stolen Image', ...body } });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/is not one of your uploads/);
   });
@@ -134,9 +149,9 @@ describe('updating a listing', () => {
   });
 
   it('serves the setup form’s read, private fields included, to the owner and an admin only', async () => {
-    const business = await addBusiness(undefined, { adhaar: '123412341234', pan: 'ABCDE1234F' });
+    const business = await addBusiness(undefined, { adhaar: '234567890124', pan: 'ABCDE1234F', gstn: '27aapfu0939f1zv' });
     const own = await api.call('POST', `/businesses/${business._id}`, { token: token(owner), body: { cityName: 'pune' } });
-    expect(own).toMatchObject({ status: 200, body: { data: { _id: business._id, adhaar: '123412341234', pan: 'ABCDE1234F', owner: { _id: owner.user._id, firstName: 'Rohan' } } } });
+    expect(own).toMatchObject({ status: 200, body: { data: { _id: business._id, adhaar: '234567890124', pan: 'ABCDE1234F', gstn: '27AAPFU0939F1ZV', owner: { _id: owner.user._id, firstName: 'Rohan' } } } });
     expect((await api.call('POST', `/businesses/${business._id}`, { token: token(admin), body: {} })).body.data.pan).toBe('ABCDE1234F');
     expect((await api.call('POST', `/businesses/${business._id}`, { token: token(visitor), body: {} })).status).toBe(403);
     expect((await api.call('POST', `/businesses/${business._id}`, { body: {} })).status).toBe(401);
@@ -398,7 +413,7 @@ describe("the owner's listings and generated content", () => {
   it('pages the owner’s own listings, searchable by name, and refuses other users', async () => {
     const pager = await api.signUp({ firstName: 'Paging', lastName: 'Owner' });
     for (const name of ['Paged One', 'Paged Two', 'Paged Three', 'Other Shop']) {
-      expect((await api.call('POST', '/businesses/add', { token: token(pager), body: { name, cityName: 'Pune' } })).status).toBe(201);
+      expect((await api.call('POST', '/businesses/add', { token: token(pager), body: { ...required, name } })).status).toBe(201);
     }
     const page = await api.call('GET', `/businesses/getUserBusiness?userId=${pager.user._id}&page=1&limit=2&search=paged`, { token: token(pager) });
     expect(page.status).toBe(200);
@@ -423,7 +438,7 @@ describe("the owner's listings and generated content", () => {
     });
     const response = await api.call('GET', `/businesses/generateContent?id=${business._id}&cityName=pune`, { token: token(owner) });
     expect(response.status).toBe(200);
-    expect(response.body.content).toContain(`Draft Dhaba is a restaurant business in Pune, serving customers for ${new Date().getFullYear() - 2010} years.`);
+    expect(response.body.content).toContain(`Draft Dhaba is a restaurant business in FC Road, Pune, serving customers for ${new Date().getFullYear() - 2010} years.`);
     expect(response.body.content).toContain('Visitors can count on parking.');
     expect(response.body.content).toContain('We are open on Monday');
     expect(response.body.content).toContain('We accept Cash and UPI.');
@@ -435,7 +450,7 @@ describe("the owner's listings and generated content", () => {
   it('escapes the owner’s own text in the draft', async () => {
     const business = await addBusiness('<b>Bold</b> & Co');
     const response = await api.call('GET', `/businesses/generateContent?id=${business._id}`, { token: token(owner) });
-    expect(response.body.content).toMatch(/^<p>&lt;b&gt;Bold&lt;\/b&gt; &amp; Co is a local business in Pune\.<\/p>/);
+    expect(response.body.content).toMatch(/^<p>&lt;b&gt;Bold&lt;\/b&gt; &amp; Co is a local business in FC Road, Pune\.<\/p>/);
   });
 });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
   api = await startHarness();
   owner = await api.signUp({ firstName: 'Team', lastName: 'Owner' });
   visitor = await api.signUp({ firstName: 'Col', lastName: 'Lector' });
-  const added = await api.call('POST', '/businesses/add', { token: owner.tokens.access.token, body: { name: 'Collectable Cafe', cityName: 'Mumbai' } });
+  const added = await api.call('POST', '/businesses/add', { token: owner.tokens.access.token, body: { name: 'Collectable Cafe', cityName: 'Mumbai', contact: { email: 'cafe@example.in', phone: '9820012345' }, address: { street: 'Linking Road' } } });
   businessId = added.body._id;
 });
 afterAll(() => api.stop());

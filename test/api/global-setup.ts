@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     await dynamo.stop();
     throw error;
   }
-  project.provide('apiEnvironment', {
+  const environment = {
     TABLE_NAME: TEST_TABLE,
     UPLOADS_BUCKET: TEST_BUCKET,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -37,7 +37,12 @@ export default async function setup(project: TestProject) {
     AWS_ACCESS_KEY_ID: credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     JWT_SECRET: 'test-only-signing-secret-that-is-long-enough-0123456789',
-  });
+  };
+  project.provide('apiEnvironment', environment);
+  // A listing's city must be in the catalogue (spec 1 §5), so every test file finds India's cities there.
+  Object.assign(process.env, environment);
+  const [{ putCities }, { indianPlaces }] = await Promise.all([import('../../functions/data/entities/city'), import('../../scripts/seed/data/india-places')]);
+  await putCities(indianPlaces().cities);
   return async () => {
     await s3.stop();
     await dynamo.stop();

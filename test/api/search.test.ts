@@ -57,7 +57,7 @@ const idOf = (name: string) => listings.get(name)!._id;
 async function addListing(name: string, fields: Record<string, unknown> = {}, cityName = CITY) {
   const response = await api.call('POST', '/businesses/add', {
     token: token(owner),
-    body: { name, cityName, contact: { phone: '9822012345' }, address: { street: 'College Road, Gangapur', zipCode: '422005' }, ...fields },
+    body: { name, cityName, contact: { email: 'listing@example.in', phone: '9822012345' }, address: { street: 'College Road, Gangapur', zipCode: '422005' }, ...fields },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   listings.set(name, response.body);

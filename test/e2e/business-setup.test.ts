@@ -38,6 +38,9 @@ describe('an owner sets up a listing', () => {
     await page.getByRole('textbox', { name: 'Description' }).click();
     await page.keyboard.type('Eye tests, spectacles and contact lenses in Kothrud, with same-day frames and home visits for seniors.');
     await page.getByLabel('Established in').selectOption('2012');
+    await page.getByLabel('Business email').fill('care@joshiopticians.example.in');
+    await page.getByLabel('Business phone').fill('9876543210');
+    await page.getByLabel('Street address').fill('Paud Road, Kothrud');
     await page.getByLabel('Employees').selectOption('1-10');
     await page.getByLabel('Annual revenue').selectOption('40l-80l');
     await page.getByLabel('Website').fill('https://joshiopticians.example.in');

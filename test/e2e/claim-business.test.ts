@@ -31,6 +31,9 @@ describe('Add Your Business', () => {
     await page.waitForURL('**/claim-your-business', { timeout: 15_000 });
     await page.getByLabel('Business name').fill('Kumar Auto Works');
     await page.getByLabel('City').fill('Lucknow');
+    await page.getByLabel('Email').fill('kumar.auto@example.in');
+    await page.getByLabel('Phone').fill('9838012345');
+    await page.getByLabel('Street').fill('Hazratganj');
     await page.getByLabel('Category').selectOption('Automotive');
     await page.getByRole('button', { name: 'Add my business' }).click();
     await expect.poll(() => page.getByRole('alertdialog', { name: 'Submission Received!' }).isVisible(), { timeout: 10_000 }).toBe(true);

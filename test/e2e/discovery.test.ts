@@ -27,7 +27,7 @@ beforeAll(async () => {
   const token = owner.body.tokens.access.token;
   const restaurant = [{ _id: 'restaurant', title: 'Restaurant' }];
   const add = (name: string, workingHours: unknown) =>
-    call('POST', '/businesses/add', { name, cityName: 'Pune', contact: { phone: '9822000000' }, categories: restaurant, workingHours }, token).then((response) => {
+    call('POST', '/businesses/add', { name, cityName: 'Pune', contact: { email: 'misal@example.in', phone: '9822000000' }, address: { street: 'FC Road' }, categories: restaurant, workingHours }, token).then((response) => {
       if (response.status !== 201) throw new Error(`add failed: ${response.status} ${JSON.stringify(response.body)}`);
     });
   const towns = ['Kothrud', 'Aundh', 'Baner', 'Wakad', 'Hadapsar', 'Kharadi', 'Viman Nagar', 'Camp', 'Shivajinagar', 'Sadashiv Peth', 'Karve Nagar', 'Warje', 'Bavdhan', 'Pashan'];

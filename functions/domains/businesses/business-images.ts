@@ -1,31 +1,25 @@
 import { GALLERY_MAX_IMAGES, MAXIMUM_IMAGES_MESSAGE, type AddBusinessInput, type SaveBusinessInput } from '../../../shared/schemas/business';
-import { isOwnUploadKey, type UploadKind } from '../../../shared/uploads';
 import type { BusinessItem } from '../../data/entities/business';
 import { BadRequestError } from '../../lib/errors';
 import type { Caller } from '../../lib/http';
+import { assertOwnNewKeys } from '../../lib/upload-keys';
 
 type Media = { headerImage: string | null; gallery: string[] };
 
-/**
- * Every image key a save adds must be one the caller uploaded for that
- * purpose (logo, cover, gallery…); keys already on the listing may stay
- * whoever uploaded them.
- */
-export function assertOwnNewKeys(keys: ReadonlyArray<string | null | undefined>, existing: ReadonlySet<string>, caller: Caller, kind: UploadKind) {
-  for (const key of keys) {
-    if (!key || existing.has(key)) continue;
-    if (!isOwnUploadKey(key, caller.sub, kind)) throw new BadRequestError(`Upload the ${kind} image first: ${key} is not one of your uploads`);
-  }
-}
+// Shared with other domains through functions/lib; re-exported for the callers that import it from here.
+export { assertOwnNewKeys };
 
 function assertGallerySize(gallery: readonly string[]) {
   if (gallery.length > GALLERY_MAX_IMAGES) throw new BadRequestError(MAXIMUM_IMAGES_MESSAGE);
 }
 
-/** A new listing's logo and media, every key checked to be the caller's own upload of the right kind. */
-export function newListingImages(fields: Pick<AddBusinessInput, 'logo' | 'media'>, caller: Caller): { logo?: string; media?: Media } {
+const awardImages = (awards: ReadonlyArray<{ image?: string }> | undefined) => (awards ?? []).map((award) => award.image);
+
+/** A new listing's logo, media and award images, every key checked to be the caller's own upload of the right kind. */
+export function newListingImages(fields: Pick<AddBusinessInput, 'logo' | 'media' | 'awards'>, caller: Caller): { logo?: string; media?: Media } {
   const none = new Set<string>();
   assertOwnNewKeys([fields.logo], none, caller, 'logo');
+  assertOwnNewKeys(awardImages(fields.awards), none, caller, 'gallery');
   assertOwnNewKeys([fields.media?.headerImage], none, caller, 'cover');
   assertOwnNewKeys(fields.media?.gallery ?? [], none, caller, 'gallery');
   const gallery = [...new Set(fields.media?.gallery ?? [])];
@@ -43,8 +37,10 @@ export function newListingImages(fields: Pick<AddBusinessInput, 'logo' | 'media'
  */
 export function savedImages(body: SaveBusinessInput, business: BusinessItem, caller: Caller): { logo?: string | null; media?: Media } {
   const stored = (business.media ?? {}) as { headerImage?: string | null; gallery?: string[] };
-  const existing = new Set([business.logo, stored.headerImage, ...(stored.gallery ?? [])].filter((key): key is string => Boolean(key)));
+  const storedAwards = awardImages(business.awards as Array<{ image?: string }> | undefined);
+  const existing = new Set([business.logo, stored.headerImage, ...(stored.gallery ?? []), ...storedAwards].filter((key): key is string => Boolean(key)));
   const newHeader = body.header ?? body.media?.headerImage ?? undefined;
+  assertOwnNewKeys(awardImages(body.awards), existing, caller, 'gallery');
   assertOwnNewKeys([body.logo], existing, caller, 'logo');
   assertOwnNewKeys([newHeader], existing, caller, 'cover');
   assertOwnNewKeys([...(body.media?.gallery ?? []), ...(body.images ?? [])], existing, caller, 'gallery');

@@ -9,6 +9,7 @@ import {
   withEntryIds,
   type BusinessItem,
 } from '../../data/entities/business';
+import { getCityBySlug } from '../../data/entities/city';
 import { approveEditRequest, createEditRequest, getEditRequest, listEditRequests, rejectEditRequest } from '../../data/entities/edit-request';
 import { isFollowing, listFollowers, toggleFollow } from '../../data/entities/follow';
 import { recordRecentActivity } from '../../data/entities/recent-activity';
@@ -35,6 +36,7 @@ import {
   type EditRequestRow,
   type EditRequestsPage,
 } from '../../../shared/schemas/business';
+import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
 import { canManage, toBusinessResponse, toEditRequestRow, toFollowersResponse } from './business-response';
 import { generateDescription } from './generate-content';
@@ -66,6 +68,15 @@ async function respond(business: BusinessItem, caller: Caller | undefined) {
   return toBusinessResponse(business, caller, await getUserById(business.ownerId));
 }
 
+export const UNKNOWN_CITY = 'Please select a city from the list';
+
+/** A listing lives under /in/{city}/…: the city must be one of the catalogue's, by its slug or its name. */
+async function assertKnownCity(cityName: string) {
+  const candidates = new Set([normaliseCityName(cityName), slugify(cityName)]);
+  for (const slug of candidates) if (slug && (await getCityBySlug(slug))) return;
+  throw new BadRequestError(UNKNOWN_CITY);
+}
+
 /** Rich text is stored only after sanitising (links nofollow, new tab). */
 const sanitizedDescription = (description: string | undefined) => (description !== undefined ? { description: sanitizeRichText(description) } : {});
 
@@ -92,6 +103,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: AddBusinessRequestSchema,
     handler: async ({ body, caller }) => {
       const { registration: _registration, ...fields } = body;
+      await assertKnownCity(fields.cityName);
       const business = await createBusiness({ ...fields, ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description) }, caller!.sub);
       return reply(201, await respond(business, caller));
     },

@@ -24,7 +24,7 @@ import {
   SaveBusinessQuerySchema,
   UserCollectionsQuerySchema,
 } from '../../../shared/schemas/collection';
-import { assertOwnNewKeys } from '../businesses/business-images';
+import { assertOwnNewKeys } from '../../lib/upload-keys';
 import { toCollectionResponse, toPublicCollectionResponse } from './collection-response';
 
 /** How many businesses a public collection card shows. */

@@ -3,7 +3,7 @@ import { addEmployee, findEmployee, listEmployees, removeEmployee, updateEmploye
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import { AddEmployeeSchema, EmployeeIdPathSchema, TeamQuerySchema, UpdateEmployeeSchema } from '../../../shared/schemas/employee';
-import { assertOwnNewKeys } from '../businesses/business-images';
+import { assertOwnNewKeys } from '../../lib/upload-keys';
 import { canManage } from '../businesses/business-response';
 import { toEmployeeResponse } from './employee-response';
 

@@ -26,7 +26,7 @@ export function ClaimBusinessPage() {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', cityName: '', email: '', phone: '', category: 'Professional Services' as (typeof PREVIEW_CATEGORIES)[number] });
+  const [form, setForm] = useState({ name: '', cityName: '', email: '', phone: '', street: '', category: 'Professional Services' as (typeof PREVIEW_CATEGORIES)[number] });
   const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -46,6 +46,7 @@ export function ClaimBusinessPage() {
         name: form.name,
         cityName: form.cityName,
         contact: { email: form.email || undefined, phone: form.phone || undefined },
+        address: { street: form.street || undefined, country: 'India' },
       });
       if (!created._id) return toast.show({ message: 'Failed to create business', type: 'error' });
       if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
@@ -58,7 +59,7 @@ export function ClaimBusinessPage() {
     }
   }
 
-  const field = (key: 'name' | 'email' | 'phone', label: string, props: Record<string, unknown> = {}) => (
+  const field = (key: 'name' | 'email' | 'phone' | 'street', label: string, props: Record<string, unknown> = {}) => (
     <div className="field">
       <label className="field__label" htmlFor={`claim-${key}`}>
         {label}
@@ -112,6 +113,7 @@ export function ClaimBusinessPage() {
           </div>
           {field('email', 'Email', { type: 'email' })}
           {field('phone', 'Phone', { type: 'tel', maxLength: 12 })}
+          {field('street', 'Street', { autoComplete: 'street-address' })}
           <div className="field">
             <label className="field__label" htmlFor="claim-category">
               Category

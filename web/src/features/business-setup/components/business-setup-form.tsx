@@ -33,7 +33,7 @@ import {
   seoTitleAdvice,
 } from '@shared/business/format';
 import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
-import { EditableFieldsSchema, GALLERY_MAX_IMAGES, UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
+import { AddBusinessRequestSchema, EditableFieldsSchema, GALLERY_MAX_IMAGES, UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -199,6 +199,9 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     if (!draft.name.trim()) return toast.show({ message: 'Business name is required', type: 'error' });
     if (!draft.cityName.trim()) return toast.show({ message: 'Please select a city', type: 'error' });
     setTouched(true);
+    // A new listing needs a way to reach it (spec 1 §5): the same check the API makes.
+    const missing = businessId ? undefined : AddBusinessRequestSchema.safeParse({ ...draft, name: draft.name, cityName: draft.cityName }).error?.issues[0]?.message;
+    if (missing) return toast.show({ message: missing, type: 'error' });
     // A listing is created whole; later saves send (and check) only what changed.
     const outgoing = businessId ? changedFields(draft, fromBusiness(saved)) : draft;
     const problems = validate(outgoing);
@@ -306,6 +309,20 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             )}
           </Field>
         </div>
+        {!businessId && (
+          // Creating a listing needs its primary email, phone and street (spec 1 §5); later they live on their own tabs.
+          <div className="form__row">
+            <Field label="Business email" error={errors['contact.email']} required>
+              {(props) => <input {...props} className="input" type="email" autoComplete="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
+            </Field>
+            <Field label="Business phone" hint="+91, 10 digits" required>
+              {(props) => <input {...props} className="input" type="tel" inputMode="tel" maxLength={12} value={contact.phone ?? ''} onChange={(event) => setNested('contact', { phone: phoneInputMask(event.target.value) })} />}
+            </Field>
+            <Field label="Street address" error={errors['address.street']} required>
+              {(props) => <input {...props} className="input" autoComplete="street-address" value={address.street ?? ''} onChange={(event) => setNested('address', { street: event.target.value })} />}
+            </Field>
+          </div>
+        )}
         {text('website', 'Website', { type: 'url', hint: 'https://…' })}
         <div className="form__row">
           <UploadField kind="logo" label="Logo" value={draft.logo ?? undefined} onChange={(key) => set('logo', key)} />
