@@ -20,7 +20,8 @@ async function main() {
     console.log('Building the web app…');
     await buildWeb(root);
   }
-  const stack = await startLocalStack({ port, dataDir, webDist: resolve(root, 'web/dist'), seed: true });
+  console.log('Starting Sbiz…');
+  const stack = await startLocalStack({ port, dataDir, webDist: resolve(root, 'web/dist'), seed: true, log: (line) => console.log(line) });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/config';
+import { guardItemSizes } from './item-size';
 
 /** SDK clients are created once per container, at first use. */
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -14,6 +15,8 @@ export function dynamoDb(): DynamoDBDocumentClient {
         : {},
     );
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+    // No entity can send an item over DynamoDB's limit: a 413 before the write instead of a 500 after it.
+    guardItemSizes(documentClient);
   }
   return documentClient;
 }

@@ -1,12 +1,15 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clearReferenceCache } from '../../functions/data/reference-cache';
 import { resetEnvironmentCache } from '../../functions/lib/config';
+import { markReady, markStarting } from '../../functions/lib/readiness';
 import { resetSigningKeyCache } from '../../functions/lib/tokens';
 import { runtimeFileOf, type LocalRuntime } from './connect';
 import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startLocalS3 } from './s3';
+import { CHECKPOINT_FILE, isFreshDataDir, restoreSeedSnapshot, saveSeedSnapshot } from './seed-snapshot';
 import { loadLocalSecrets } from './secrets';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -24,6 +27,8 @@ export interface LocalStackOptions {
   seed?: boolean;
   /** Environment for the handlers beyond the defaults (tests configure social login this way). */
   extraEnvironment?: Record<string, string>;
+  /** Where start-up progress goes (npm start prints it; tests stay quiet). */
+  log?: (line: string) => void;
 }
 
 export interface LocalStack {
@@ -42,7 +47,18 @@ export interface LocalStack {
  * stream poller. The e2e tests start the same thing on free ports.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  // /api/health answers 503 until every step below is done.
+  const step = (what: string) => {
+    markStarting(what);
+    log(`  … ${what}`);
+  };
+  step('starting DynamoDB Local');
   const secrets = loadLocalSecrets(options.dataDir);
+  const persistent = !options.inMemory;
+  const fresh = persistent && isFreshDataDir(options.dataDir);
+  const restored = Boolean(options.seed) && fresh && restoreSeedSnapshot(options.dataDir);
+  if (restored) log('  … restored the seeded demo data from .data/seed-snapshots');
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch((error: unknown) => console.error(error));
@@ -53,6 +69,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamoClient = localDynamoDbClient(dynamo.endpoint);
     await ensureTable(dynamoClient, LOCAL_TABLE);
 
+    step('starting the S3 emulator');
     const s3 = await startLocalS3({
       port: await freePort(),
       dataDir: join(options.dataDir, 's3'),
@@ -78,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetEnvironmentCache();
     resetSigningKeyCache();
 
+    step('starting the gateway and the stream poller');
     const gateway = await startGateway({ port: options.port, webDist: options.webDist, uploads: { endpoint: s3.endpoint, bucket: LOCAL_BUCKET } });
     stoppers.push(() => gateway.close());
 
@@ -87,7 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoint: dynamo.endpoint,
       tableName: LOCAL_TABLE,
       handler: streamHandler,
-      checkpointFile: options.inMemory ? undefined : join(options.dataDir, 'stream-checkpoints.json'),
+      checkpointFile: options.inMemory ? undefined : join(options.dataDir, CHECKPOINT_FILE),
       failureFile: join(options.dataDir, 'stream-failures.jsonl'),
     });
     stoppers.push(() => poller.stop());
@@ -100,9 +118,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let seeded = false;
     if (options.seed) {
+      step(restored ? 'checking the restored demo data' : 'seeding demo data (India’s cities, categories, ~300 listings)');
       const { seedOnce } = await import('../seed/index');
-      seeded = await seedOnce();
+      seeded = await seedOnce({ log });
+      if (seeded) {
+        step('indexing the demo data');
+        await poller.drain(180_000);
+        // Kept for the next first start on an empty folder (see seed-snapshot.ts).
+        if (fresh) saveSeedSnapshot(options.dataDir);
+      }
     }
+    // Anything read while the seed was writing may be partial (4 of the 12 popular cities): forget it.
+    clearReferenceCache();
+    markReady();
     return { ...runtime, seeded, poller, stop };
   } catch (error) {
     await stop();

@@ -88,7 +88,17 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     if (options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify(checkpoints));
   };
 
-  async function iteratorFor(shardId: string, afterSequence?: string, at?: string) {
+  async function iteratorFor(shardId: string, afterSequence?: string, at?: string): Promise<string | undefined> {
+    try {
+      return await shardIterator(shardId, afterSequence, at);
+    } catch (error) {
+      // A checkpoint older than the stream keeps (a restored snapshot, a folder left for days): read what is left.
+      if (!afterSequence && !at) throw error;
+      return shardIterator(shardId);
+    }
+  }
+
+  async function shardIterator(shardId: string, afterSequence?: string, at?: string) {
     const { ShardIterator } = await streams.send(
       new GetShardIteratorCommand({
         StreamArn: streamArn,

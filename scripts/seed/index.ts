@@ -57,16 +57,19 @@ export async function seedDirectory(listings: readonly DirectoryListing[] = dire
  * Seeds the demo data once per data folder. Every step is find-or-create, and
  * the marker is written last, so an interrupted seed simply runs again.
  */
-export async function seedOnce(): Promise<boolean> {
+export async function seedOnce({ log = () => undefined }: { log?: (line: string) => void } = {}): Promise<boolean> {
   const existing = await dynamoDb().send(new GetCommand({ TableName: tableName(), Key: marker }));
   if (existing.Item) return false;
-  await seedPlaces();
-  await seedTaxonomy();
-  await seedContent();
+  const startedAt = performance.now();
+  const done = (what: string) => log(`    ${what} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+  // Independent reference data goes in parallel: each is plain batch writes.
+  await Promise.all([seedPlaces().then(() => done('cities and states')), seedTaxonomy().then(() => done('categories')), seedContent().then(() => done('site content'))]);
   await seedDemoUsers();
   await seedAmenities();
+  done('demo users and amenities');
   await seedDemoBusinesses();
   await seedDirectory();
+  done('directory listings');
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

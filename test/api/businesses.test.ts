@@ -85,6 +85,15 @@ describe('adding and reading a listing', () => {
     expect(response.body).toMatchObject({ cityName: 'pune', owner: { _id: owner.user._id }, address: { street: 'Karve Road', zipCode: '411004', country: 'India' } });
   });
 
+  it('answers 413 to a listing too large for one item, and writes nothing', async () => {
+    const title = 'सुविधा'.repeat(20); // 120 letters, 3 bytes each
+    const amenities = Array.from({ length: 40 }, (_, index) => ({ amenityId: `amenity-${index}`, title, subAmenities: Array.from({ length: 30 }, (_, sub) => ({ _id: `sub-${index}-${sub}`, title })) }));
+    const name = `Huge Amenities ${Math.random().toString(36).slice(2, 7)}`;
+    const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { ...required, name, amenities } });
+    expect(response).toMatchObject({ status: 413, body: { message: expect.stringMatching(/too large/) } });
+    expect((await api.call('GET', `/businesses/getBySlug?slug=${name.toLowerCase().replace(/ /g, '-')}&location=pune`)).status).toBe(404);
+  });
+
   it('answers 404 for an unknown slug', async () => {
     expect((await api.call('GET', '/businesses/getBySlug?slug=no-such-place&location=pune')).status).toBe(404);
   });
