@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -13,6 +14,76 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  // Layers that must stay apart as features are added (README "Architecture"):
+  // shared/ imports neither functions/ nor web/; a web feature does not import
+  // another feature (compose them in web/src/app); a domain does not import
+  // another domain's files (share through functions/data or functions/lib).
+  {
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['shared/**', 'functions/**', 'web/src/**'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared' },
+        { type: 'domain', pattern: 'functions/domains/*', capture: ['domain'] },
+        { type: 'functions', pattern: 'functions' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'web', pattern: 'web/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['functions', 'domain', 'web', 'feature'] } } } },
+              message: 'shared/ may not import functions/ or web/',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+              message: 'A web feature may not import another feature: compose them in web/src/app',
+            },
+            {
+              from: { element: { type: 'domain' } },
+              disallow: { to: { element: { type: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' } } } },
+              message: "A domain may not import another domain's files: share through functions/data or functions/lib",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Files that crossed these lines before the rule existed: warned, not failed, until their
+  // shared parts move into web/src/components, web/src/app or functions/data|lib. Do not add to this list.
+  {
+    files: [
+      'functions/domains/auth/index.ts',
+      'functions/domains/businesses/business-response.ts',
+      'functions/domains/collections/collection-response.ts',
+      'functions/domains/employees/index.ts',
+      'functions/domains/questions/index.ts',
+      'web/src/features/business-profile/components/save-to-collection.tsx',
+      'web/src/features/business-setup/api/team.ts',
+      'web/src/features/business-setup/components/business-setup-form.tsx',
+      'web/src/features/business-setup/components/category-picker.tsx',
+      'web/src/features/business-setup/components/setup-skeleton.tsx',
+      'web/src/features/business-setup/components/team-manager.tsx',
+      'web/src/features/claim-business/claim-business-page.tsx',
+      'web/src/features/edit-requests/components/edit-requests-table.tsx',
+      'web/src/features/home/components/business-carousel.tsx',
+      'web/src/features/home/components/category-grid.tsx',
+      'web/src/features/home/components/home-popup.tsx',
+      'web/src/features/home/components/link-lists.tsx',
+      'web/src/features/listings/components/listing-results.tsx',
+      'web/src/features/location/components/location-modal.tsx',
+    ],
+    rules: { 'boundaries/dependencies': 'warn' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
