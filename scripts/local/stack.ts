@@ -123,9 +123,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded = await seedOnce({ log });
       if (seeded) {
         step('indexing the demo data');
-        await poller.drain(180_000);
-        // Kept for the next first start on an empty folder (see seed-snapshot.ts).
-        if (fresh) saveSeedSnapshot(options.dataDir);
+        const indexed = await poller.drain(600_000).then(
+          () => true,
+          () => false,
+        );
+        // Kept for the next first start on an empty folder (see seed-snapshot.ts), only when complete.
+        if (indexed && fresh) saveSeedSnapshot(options.dataDir);
+        if (!indexed) log('  … the search index is still catching up in the background');
       }
     }
     // Anything read while the seed was writing may be partial (4 of the 12 popular cities): forget it.
