@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { paymentMethodLabels, parsePaymentTypes, weekDays, type PaymentMethod, type WeekDay } from '../business/enums';
 import type { WorkingHourSlot } from '../business/working-hours';
-import { timeBandIds, type TimeBandId } from '../search/filters';
+import { businessTypeIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
 import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
 
 /**
@@ -108,6 +108,8 @@ export const ListingsQuerySchema = z.object({
   days: list<WeekDay>('day', (entry) => dayLookup.get(entry.toLowerCase()), 'Monday to Sunday').optional(),
   timeBands: list<TimeBandId>('time band', (entry) => timeBandIds.find((band) => band === entry.toLowerCase()), timeBandIds.join(', ')).optional(),
   claimed: flag('claimed').optional(),
+  priceRanges: list<PriceBandId>('price range', (entry) => priceBandIds.find((band) => band === entry), priceBandIds.join(', ')).optional(),
+  businessTypes: list<BusinessTypeId>('business type', (entry) => businessTypeIds.find((type) => type === entry.toLowerCase()), businessTypeIds.join(', ')).optional(),
   /** Only active listings are ever listed; the admin forms send status=active. */
   status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
@@ -146,6 +148,8 @@ export interface BusinessCard {
   unclaimed: boolean;
   verificationStatus: boolean;
   contact: { phone?: string };
+  /** The span of its rupee prices, when it has any. */
+  priceRange?: { min: number; max: number };
 }
 
 /** A business suggestion in the header's search. */

@@ -27,6 +27,45 @@ export const timeBands = [
 export type TimeBandId = (typeof timeBands)[number]['id'];
 export const timeBandIds = timeBands.map((band) => band.id) as [TimeBandId, ...TimeBandId[]];
 
+/** The price ranges of the sidebar (spec 3 §9), in rupees. */
+export const priceBands = [
+  { id: '0-50', label: '₹0 - ₹50', from: 0, to: 50 },
+  { id: '51-100', label: '₹51 - ₹100', from: 51, to: 100 },
+  { id: '101-200', label: '₹101 - ₹200', from: 101, to: 200 },
+  { id: '201-500', label: '₹201 - ₹500', from: 201, to: 500 },
+] as const;
+export type PriceBandId = (typeof priceBands)[number]['id'];
+export const priceBandIds = priceBands.map((band) => band.id) as [PriceBandId, ...PriceBandId[]];
+
+/** The business types of the sidebar (spec 3 §9), each a set of main categories; a listing in none of them is 'other'. */
+export const businessTypes = [
+  { id: 'restaurant', label: 'Restaurant', categories: ['restaurant', 'food-and-beverages', 'hotels'] },
+  { id: 'retail', label: 'Retail', categories: ['retail-store', 'daily-needs', 'pet-shops', 'fashion-and-tailoring', 'home-decor-and-interiors', 'industrial-supplies'] },
+  {
+    id: 'service',
+    label: 'Service',
+    categories: [
+      'business-and-audit-services', 'professional-services', 'home-services', 'courier-services', 'legal-services', 'finance-and-insurance',
+      'repairs-and-servicing', 'printing-and-advertising', 'rental-services', 'security-services', 'transport-and-logistics',
+      'construction-and-contractors', 'beauty-and-spa', 'wedding', 'event-planner-and-organizer', 'astrology-and-spiritual-services',
+      'government-and-documentation-services', 'jobs-and-manpower-services', 'automotive', 'real-estate', 'travel-and-tourism',
+    ],
+  },
+  { id: 'healthcare', label: 'Healthcare', categories: ['healthcare', 'doctors', 'fitness'] },
+  { id: 'education', label: 'Education', categories: ['education-and-training', 'childcare-and-kids'] },
+  { id: 'technology', label: 'Technology', categories: ['computer-and-it-services'] },
+  { id: 'entertainment', label: 'Entertainment', categories: ['entertainment-and-leisure', 'sports-and-recreation'] },
+  { id: 'other', label: 'Other', categories: [] },
+] as const;
+export type BusinessTypeId = (typeof businessTypes)[number]['id'];
+export const businessTypeIds = businessTypes.map((type) => type.id) as [BusinessTypeId, ...BusinessTypeId[]];
+
+/** The business types of a listing, from its main categories ('other' when none is typed). */
+export function businessTypesOf(mainCategoryIds: readonly string[]): BusinessTypeId[] {
+  const types = businessTypes.filter((type) => type.categories.some((id) => mainCategoryIds.includes(id))).map((type) => type.id);
+  return types.length ? types : ['other'];
+}
+
 /** What the sidebar can ask for; absent means "don't filter on it". */
 export interface ListingFilters {
   openNow?: boolean;
@@ -37,6 +76,8 @@ export interface ListingFilters {
   timeBands?: readonly TimeBandId[];
   /** true: claimed listings only; false: unclaimed only. */
   claimed?: boolean;
+  priceBands?: readonly PriceBandId[];
+  businessTypes?: readonly BusinessTypeId[];
 }
 
 /** The parts of a listing the filters look at. */
@@ -45,6 +86,9 @@ export interface FilterableListing {
   paymentTypes?: unknown;
   workingHours?: readonly WorkingHourSlot[] | null;
   unclaimed?: boolean;
+  /** The lowest and highest rupee price of its price ranges. */
+  priceRange?: { min: number; max: number } | null;
+  categories?: ReadonlyArray<{ _id: string }>;
 }
 
 /** Whether any filter is set. */
@@ -55,7 +99,9 @@ export function hasFilters(filters: ListingFilters): boolean {
       filters.paymentTypes?.length ||
       filters.days?.length ||
       filters.timeBands?.length ||
-      filters.claimed !== undefined,
+      filters.claimed !== undefined ||
+      filters.priceBands?.length ||
+      filters.businessTypes?.length,
   );
 }
 
@@ -99,5 +145,14 @@ export function matchesFilters(listing: FilterableListing, filters: ListingFilte
   }
   if ((filters.days?.length || filters.timeBands?.length) && !openDuring(hours, filters.days ?? [], filters.timeBands ?? [])) return false;
   if (filters.openNow && !openStatus(hours, now).isOpen) return false;
+  if (filters.priceBands?.length) {
+    const range = listing.priceRange;
+    const chosen = priceBands.filter((band) => filters.priceBands!.includes(band.id));
+    if (!range || !chosen.some((band) => range.min <= band.to && band.from <= range.max)) return false;
+  }
+  if (filters.businessTypes?.length) {
+    const types = businessTypesOf((listing.categories ?? []).map((category) => category._id));
+    if (!filters.businessTypes.some((type) => types.includes(type))) return false;
+  }
   return true;
 }

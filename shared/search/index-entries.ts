@@ -155,6 +155,7 @@ export interface IndexableBusiness {
   subsubCategoryId?: Titled[] | null;
   paymentTypes?: unknown;
   workingHours?: unknown;
+  pricing?: unknown;
   ratingAverage?: number;
   ratingCount?: number;
 }
@@ -190,7 +191,17 @@ export function businessCard(business: IndexableBusiness): BusinessCard {
     unclaimed: Boolean(business.unclaimed),
     verificationStatus: business.verificationStatus !== false,
     contact: business.contact?.phone ? { phone: business.contact.phone } : {},
+    ...rupeePriceRange(business.pricing),
   };
+}
+
+/** The span of a listing's rupee prices (the sidebar's price filter); other currencies are not compared. */
+function rupeePriceRange(pricing: unknown): { priceRange?: { min: number; max: number } } {
+  const prices = (Array.isArray(pricing) ? (pricing as Array<{ currency?: string; minPrice?: unknown; maxPrice?: unknown }>) : [])
+    .filter((range) => range?.currency === 'INR')
+    .flatMap((range) => [range.minPrice, range.maxPrice])
+    .filter((price): price is number => typeof price === 'number' && Number.isFinite(price));
+  return prices.length ? { priceRange: { min: Math.min(...prices), max: Math.max(...prices) } } : {};
 }
 
 /** Only active listings are found or listed; a suspended one drops out of every index. */

@@ -124,9 +124,9 @@ beforeAll(async () => {
   await addListing('Annapurna Bhojanalay', filedUnder('restaurant--vegetarian-restaurant--thali'));
   await addListing('Sagar Coastal Kitchen', filedUnder('restaurant--seafood-restaurants'), OTHER_CITY);
   // The sidebar filters.
-  await addListing('Always Open Cafe', { ...filedUnder('restaurant--cafe--coffee-shop'), workingHours: alwaysOpen, paymentTypes: ['upi', 'googlepay'] });
-  await addListing('Never Open Cafe', { ...filedUnder('restaurant--cafe--coffee-shop'), workingHours: neverOpen, paymentTypes: ['cash'] });
-  await addListing('Weekday Morning Cafe', { ...filedUnder('restaurant--cafe--tea-house'), workingHours: weekdayMornings, paymentTypes: 'cash,Credit Card' });
+  await addListing('Always Open Cafe', { ...filedUnder('restaurant--cafe--coffee-shop'), workingHours: alwaysOpen, paymentTypes: ['upi', 'googlepay'], pricing: [{ units: 1, minPrice: 40, maxPrice: 90, currency: 'INR', title: 'Per Cup' }] });
+  await addListing('Never Open Cafe', { ...filedUnder('restaurant--cafe--coffee-shop'), workingHours: neverOpen, paymentTypes: ['cash'], pricing: [{ units: 1, minPrice: 300, maxPrice: 450, currency: 'INR', title: 'Per Cup' }] });
+  await addListing('Weekday Morning Cafe', { ...filedUnder('restaurant--cafe--tea-house'), workingHours: weekdayMornings, paymentTypes: 'cash,Credit Card', pricing: [{ units: 1, minPrice: 5, maxPrice: 10, currency: 'USD', title: 'Per Cup' }] });
   // Paging.
   for (let number = 1; number <= 7; number++) await addListing(`Momo Stop ${number}`, filedUnder('restaurant--fast-food--momos'));
 
@@ -316,6 +316,21 @@ describe('GET /businesses/all: category pages and search results', () => {
     expect(await listedNames('&subcat=restaurant--cafe&timeBands=late-night,afternoon')).toEqual(['Always Open Cafe', 'Weekday Morning Cafe']);
     expect(await listedNames('&subcat=restaurant--cafe&days=Saturday&timeBands=morning')).toEqual(['Always Open Cafe']);
     expect(await listedNames('&subcat=restaurant--cafe&days=Tuesday&timeBands=evening')).toEqual(['Always Open Cafe']);
+  });
+
+  it('filters by price range in rupees: any chosen range overlapping the listing’s', async () => {
+    expect(await listedNames('&subcat=restaurant--cafe&priceRanges=0-50')).toEqual(['Always Open Cafe']);
+    expect(await listedNames('&subcat=restaurant--cafe&priceRanges=201-500')).toEqual(['Never Open Cafe']);
+    expect(await listedNames('&subcat=restaurant--cafe&priceRanges=51-100,201-500')).toEqual(['Always Open Cafe', 'Never Open Cafe']);
+    // Dollar prices are not compared with rupee ranges.
+    expect(await listedNames('&subcat=restaurant--cafe&priceRanges=0-50,51-100,101-200,201-500')).not.toContain('Weekday Morning Cafe');
+    expect(await list('&priceRanges=1-2')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Unknown price range '1-2'/) } });
+  });
+
+  it('filters by business type, from the main category', async () => {
+    expect(await listedNames('&subcat=restaurant--cafe&businessTypes=restaurant')).toEqual(['Always Open Cafe', 'Never Open Cafe', 'Weekday Morning Cafe']);
+    expect(await listedNames('&subcat=restaurant--cafe&businessTypes=technology,education')).toEqual([]);
+    expect(await list('&businessTypes=casino')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Unknown business type 'casino'/) } });
   });
 
   it('filters claimed and unclaimed listings', async () => {

@@ -38,6 +38,8 @@ export function listingFilters(query: ListingsQuery): ListingFilters {
     days: query.days,
     timeBands: query.timeBands,
     claimed: query.claimed,
+    priceBands: query.priceRanges,
+    businessTypes: query.businessTypes,
   };
 }
 

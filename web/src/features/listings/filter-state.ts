@@ -4,7 +4,7 @@
  * choosing another replaces it.
  */
 import { paymentMethodLabels, paymentMethods, weekDays, type PaymentMethod, type WeekDay } from '@shared/business/enums';
-import { timeBands, type TimeBandId } from '@shared/search/filters';
+import { businessTypes, priceBands, timeBands, type BusinessTypeId, type PriceBandId, type TimeBandId } from '@shared/search/filters';
 
 export interface ListingFilterState {
   openNow: boolean;
@@ -13,9 +13,11 @@ export interface ListingFilterState {
   paymentType?: PaymentMethod;
   day?: WeekDay;
   timeBand?: TimeBandId;
+  priceBand?: PriceBandId;
+  businessType?: BusinessTypeId;
 }
 
-export type FilterSection = 'suggestions' | 'rating' | 'paymentType' | 'day' | 'timeBand';
+export type FilterSection = 'suggestions' | 'rating' | 'priceBand' | 'businessType' | 'paymentType' | 'day' | 'timeBand';
 
 /** A chosen value as the chip list shows it, and what removing it clears. */
 export interface FilterChip {
@@ -28,6 +30,8 @@ export const ratingOptions = [5, 4, 3, 2, 1] as const;
 const isPayment = (value: string | null): value is PaymentMethod => paymentMethods.includes(value as PaymentMethod);
 const isDay = (value: string | null): value is WeekDay => weekDays.includes(value as WeekDay);
 const isBand = (value: string | null): value is TimeBandId => timeBands.some((band) => band.id === value);
+const isPriceBand = (value: string | null): value is PriceBandId => priceBands.some((band) => band.id === value);
+const isBusinessType = (value: string | null): value is BusinessTypeId => businessTypes.some((type) => type.id === value);
 
 /** Reads the filters from a page's query string; unknown values are ignored. */
 export function filtersFromParams(params: URLSearchParams): ListingFilterState {
@@ -35,6 +39,8 @@ export function filtersFromParams(params: URLSearchParams): ListingFilterState {
   const payment = params.get('paymentTypes');
   const day = params.get('days');
   const band = params.get('timeBands');
+  const price = params.get('priceRanges');
+  const type = params.get('businessTypes');
   return {
     openNow: params.get('openNow') === 'true',
     claimed: params.get('claimed') === 'true',
@@ -42,6 +48,8 @@ export function filtersFromParams(params: URLSearchParams): ListingFilterState {
     ...(isPayment(payment) ? { paymentType: payment } : {}),
     ...(isDay(day) ? { day } : {}),
     ...(isBand(band) ? { timeBand: band } : {}),
+    ...(isPriceBand(price) ? { priceBand: price } : {}),
+    ...(isBusinessType(type) ? { businessType: type } : {}),
   };
 }
 
@@ -55,6 +63,8 @@ export function paramsWithFilters(params: URLSearchParams, filters: ListingFilte
     paymentTypes: filters.paymentType,
     days: filters.day,
     timeBands: filters.timeBand,
+    priceRanges: filters.priceBand,
+    businessTypes: filters.businessType,
   };
   for (const [name, value] of Object.entries(values)) {
     if (value) next.set(name, value);
@@ -70,6 +80,8 @@ export function filterChips(filters: ListingFilterState, openNowLabel: string): 
   if (filters.openNow) chips.push({ key: 'openNow', label: openNowLabel });
   if (filters.claimed) chips.push({ key: 'claimed', label: 'Claimed' });
   if (filters.rating) chips.push({ key: 'rating', label: `${filters.rating}★ & above` });
+  if (filters.priceBand) chips.push({ key: 'priceBand', label: priceBands.find((band) => band.id === filters.priceBand)!.label });
+  if (filters.businessType) chips.push({ key: 'businessType', label: businessTypes.find((type) => type.id === filters.businessType)!.label });
   if (filters.paymentType) chips.push({ key: 'paymentType', label: paymentMethodLabels[filters.paymentType] });
   if (filters.day) chips.push({ key: 'day', label: `Open on ${filters.day}` });
   if (filters.timeBand) chips.push({ key: 'timeBand', label: timeBands.find((band) => band.id === filters.timeBand)!.label });

@@ -25,6 +25,8 @@ export function getListingsQueryOptions(scope: ListingScope, filters: ListingFil
     paymentTypes: filters.paymentType,
     days: filters.day,
     timeBands: filters.timeBand,
+    priceRanges: filters.priceBand,
+    businessTypes: filters.businessType,
     page,
     limit: LISTINGS_PAGE_SIZE,
   };

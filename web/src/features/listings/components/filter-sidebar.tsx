@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { DateTime } from 'luxon';
 import { paymentMethodLabels, weekDays, type PaymentMethod } from '@shared/business/enums';
 import { INDIA_TIME_ZONE } from '@shared/business/open-status';
-import { timeBands } from '@shared/search/filters';
+import { businessTypes, priceBands, timeBands } from '@shared/search/filters';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons';
 import { filterChips, noFilters, ratingOptions, withoutFilter, type ListingFilterState } from '../filter-state';
 
 /** Payment types in the order Indian customers look for them; the first five show before 'Show more'. */
-const paymentOrder: PaymentMethod[] = ['upi', 'cash', 'debit', 'credit', 'googlepay', 'phonepe', 'paytm', 'banktransfer', 'mobikwik', 'paypal', 'applepay', 'crypto'];
+// The spec's seven (3 §9) plus UPI, which every Indian shop takes.
+const paymentOrder: PaymentMethod[] = ['upi', 'cash', 'credit', 'debit', 'paypal', 'applepay', 'googlepay', 'crypto'];
 
 /** Options shown in a section before 'Show more' opens the rest in a dialog (spec 3 §9). */
 const VISIBLE_OPTIONS = 5;
@@ -73,8 +74,8 @@ function FilterSectionBlock({ title, options }: { title: string; options: Option
 }
 
 /**
- * The search filter sidebar (spec 3 §2.8): suggestions (open now, claimed),
- * rating, payment types, working days and working time bands; one value per
+ * The search filter sidebar (spec 3 §2.8, §9): suggestions (open now, claimed),
+ * rating, price range (₹), business type, payment types, working days and working time bands; one value per
  * section, the chosen ones as removable chips with Clear all.
  */
 export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void; now: Date }) {
@@ -90,6 +91,8 @@ export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilt
       ],
     },
     { title: 'Rating', options: ratingOptions.map((rating) => ({ id: String(rating), label: rating === 5 ? '5★' : `${rating}★ & above`, checked: filters.rating === rating, toggle: choose('rating', rating) })) },
+    { title: 'Price range', options: priceBands.map((band) => ({ id: band.id, label: band.label, checked: filters.priceBand === band.id, toggle: choose('priceBand', band.id) })) },
+    { title: 'Business type', options: businessTypes.map((type) => ({ id: type.id, label: type.label, checked: filters.businessType === type.id, toggle: choose('businessType', type.id) })) },
     { title: 'Payment types', options: paymentOrder.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })) },
     { title: 'Working days', options: weekDays.map((day) => ({ id: day, label: day, checked: filters.day === day, toggle: choose('day', day) })) },
     { title: 'Working time', options: timeBands.map((band) => ({ id: band.id, label: band.label, checked: filters.timeBand === band.id, toggle: choose('timeBand', band.id) })) },
