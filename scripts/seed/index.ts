@@ -10,6 +10,7 @@ import { seedAmenities } from './amenities';
 import { seedContent } from './content';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
+import { seedEvents } from './events';
 import { directoryListings, type DirectoryListing } from './directory';
 import { seedPlaces } from './places';
 import { seedTaxonomy } from './taxonomy';
@@ -67,6 +68,7 @@ export async function seedOnce(): Promise<boolean> {
   await seedAmenities();
   await seedDemoBusinesses();
   await seedDirectory();
+  await seedEvents();
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }
