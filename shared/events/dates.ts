@@ -127,9 +127,9 @@ export function istToday(now: Date): string {
   return ist(now).toISODate()!;
 }
 
-/** The IST wall time of an instant as the form's date and time fields ('2026-03-14', '19:30'). */
-export function toIstFields(value: Date | string): { date: string; time: string } {
-  const date = ist(new Date(toMillis(value)));
+/** The wall time of an instant in a zone (IST by default) as the form's date and time fields ('2026-03-14', '19:30'). */
+export function toIstFields(value: Date | string, zone: string = EVENT_ZONE): { date: string; time: string } {
+  const date = DateTime.fromMillis(toMillis(value), { zone });
   return { date: date.toISODate()!, time: date.toFormat('HH:mm') };
 }
 

@@ -222,6 +222,8 @@ export const EventListQuerySchema = z.object({
   interested: flag.optional(),
   isGoing: flag.optional(),
   userId: z.string().trim().min(1).max(64, 'userId is too long').optional(),
+  /** With userId: only the events this business of the host organizes (the business profile's Events tab). */
+  businessId: z.string().trim().min(1).max(64, 'businessId is too long').optional(),
   eventType: z.string().trim().min(1).max(64, 'eventType is too long').optional(),
   eventSubCat: z.string().trim().min(1).max(64, 'eventSubCat is too long').optional(),
   sortBy: z.enum(['views', 'start'], { error: 'sortBy must be views or start' }).default('start'),

@@ -46,6 +46,7 @@ export async function listEvents(query: EventListQuery, caller: Caller | undefin
   const matching = (await candidates(query, caller, window, now)).filter(
     (event) =>
       occursWithin({ start: event.startsAt, end: event.endsAt, reccuring: event.reccuring as RecurringSchedule | undefined }, window) &&
+      (!query.businessId || event.businessId === query.businessId) &&
       (!query.eventType || event.eventTypeId === query.eventType) &&
       (!query.eventSubCat || event.eventSubCatId === query.eventSubCat),
   );
