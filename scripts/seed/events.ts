@@ -88,7 +88,7 @@ const demoEvents: Record<string, DemoEvent[]> = {
 };
 
 const demoBusinessSlugs: Record<string, string> = { pune: 'shree-sagar-veg-restaurant', mumbai: 'midnight-chai-corner', bangalore: 'green-fitness-studio' };
-const covers = (index: number) => [`/seed/cover-${(index % 4) + 1}.svg`, `/seed/photo-${(index % 8) + 1}.svg`, `/seed/photo-${((index + 3) % 8) + 1}.svg`];
+const covers = (index: number) => [`/seed/photo-${(index % 8) + 1}.svg`, `/seed/photo-${((index + 3) % 8) + 1}.svg`, '/seed/cover-1.svg'];
 
 /** The organizer of a city's demo events: the demo owner's listing there, else the city's first directory listing. */
 async function organizerIn(city: string): Promise<BusinessItem | undefined> {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { mapSearchLink } from '@shared/events/calendar';
 import { eventFormatLabel, recordedPlatformLabels } from '@shared/events/constants';
 import { dateTile, durationText, formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';
-import { describeSchedule, expandOccurrences, type RecurringSchedule } from '@shared/events/recurrence';
+import { describeSchedule, expandOccurrences, nextOccurrence, type RecurringSchedule } from '@shared/events/recurrence';
 import type { EventResponse } from '@shared/schemas/event';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
@@ -79,7 +79,9 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
   const [booking, setBooking] = useState(false);
   const now = new Date();
   const ended = hasEnded(event, now);
-  const tile = dateTile(event.start);
+  // A recurring event's header shows its next date (or its last, once over).
+  const shown = nextOccurrence({ ...event, reccuring: event.reccuring as RecurringSchedule | undefined }, now);
+  const tile = dateTile(shown.start);
   const place = eventPlace(event);
   const shareUrl = `${window.location.origin}${paths.events.detail.getHref({ city: event.cityName, id: event._id })}`;
   const detailUrl = `${window.location.origin}${paths.events.detail.getHref({ city: event.cityName, id: event.slug })}`;
@@ -124,18 +126,29 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
               {event.eventCategory === 'recurring' && <span className="badge">Recurring</span>}
             </p>
             <p className="event-detail__meta">
-              <CalendarIcon /> {formatEventDate(event.start)} · {formatEventTime(event.start)} · {durationText(event)}
+              <CalendarIcon />
+              <span>
+                {formatEventDate(shown.start)} · {formatEventTime(shown.start)} · {durationText(shown)}
+                {event.eventCategory === 'recurring' && ' (next date)'}
+              </span>
             </p>
             <p className="event-detail__meta">
-              <MapPinIcon /> {place}
-              {event.platform === 'physical' && place && (
-                <a className="event-detail__map" href={mapSearchLink(place)} target="_blank" rel="noopener noreferrer">
-                  View on map
-                </a>
-              )}
+              <MapPinIcon />
+              <span>
+                {place}
+                {event.platform === 'physical' && place && (
+                  <>
+                    {' '}
+                    <a className="event-detail__map" href={mapSearchLink(place)} target="_blank" rel="noopener noreferrer">
+                      View on map
+                    </a>
+                  </>
+                )}
+              </span>
             </p>
             <p className="event-detail__meta">
-              <EyeIcon /> {event.views} views
+              <EyeIcon />
+              <span>{event.views} views</span>
             </p>
             {ended && (
               <p className="alert alert--warning" role="note">
