@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import * as z from 'zod';
 import {
   currencies,
@@ -82,7 +83,10 @@ export function plainText(html: string): string {
 }
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, eventMessages.slotTimesRequired);
-const calendarDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
+/** A real calendar day (2026-02-31 is refused here, not later as a crash). */
+const isRealDay = (value: string) => DateTime.fromISO(value.slice(0, 10)).isValid;
+const calendarDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDay, message);
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).refine((value) => isRealDay(value) && !Number.isNaN(Date.parse(value)), message);
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 export const InnerSlotSchema = z.object({ startTime: time, endTime: time });
@@ -152,8 +156,8 @@ export const SaveEventSchema = z
       .refine((html) => plainText(html).length >= DESCRIPTION_MIN, eventMessages.descriptionShort)
       .refine((html) => plainText(html).length <= DESCRIPTION_MAX, eventMessages.descriptionLong),
     eventCategory: z.enum(['single', 'recurring']).default('single'),
-    start: z.iso.datetime({ offset: true, error: eventMessages.startDateRequired }).optional(),
-    end: z.iso.datetime({ offset: true, error: eventMessages.endDateRequired }).optional(),
+    start: instant(eventMessages.startDateRequired).optional(),
+    end: instant(eventMessages.endDateRequired).optional(),
     timezone: z.enum(timezones, { error: eventMessages.timezoneRequired }),
     reccuring: RecurringScheduleSchema.optional(),
     platform: z.enum(eventPlatforms, { error: eventMessages.locationTypeRequired }),
@@ -211,7 +215,11 @@ export const SaveEventSchema = z
 export type SaveEventInput = z.infer<typeof SaveEventSchema>;
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-const isoDay = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, `${name} must be a date (YYYY-MM-DD)`);
+const isoDay = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine(isRealDay, `${name} must be a date (YYYY-MM-DD)`);
 
 /** GET /events/all. */
 export const EventListQuerySchema = z.object({

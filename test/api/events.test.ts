@@ -171,7 +171,7 @@ describe('date filters in Asia/Kolkata against a fixed clock', () => {
   });
 
   it('answers bad queries with a 400, never a 500', async () => {
-    for (const query of ['dateFilter=someday', 'page=0', 'page=abc', 'startDate=tomorrow', 'sortBy=price', `eventType=${'x'.repeat(100)}`, 'interested=maybe']) {
+    for (const query of ['dateFilter=someday', 'page=0', 'page=abc', 'startDate=tomorrow', 'startDate=2026-13-45', 'endDate=2026-02-31', 'sortBy=price', `eventType=${'x'.repeat(100)}`, 'interested=maybe']) {
       const answer = await api.call('GET', `/events/all?${query}`);
       expect(answer.status, query).toBe(400);
     }
@@ -196,6 +196,8 @@ describe('create, update and duplicate', () => {
     [{ start: ist('2026-03-10T10:00:00').toISOString() }, eventMessages.startInPast],
     [{ end: ist('2026-03-20T09:00:00').toISOString() }, eventMessages.endBeforeStart],
     [{ timezone: '' }, eventMessages.timezoneRequired],
+    [{ start: '2026-02-31T10:00:00+05:30' }, eventMessages.startDateRequired],
+    [{ eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-02-31', endDate: '2026-04-20', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } }, eventMessages.startDateRequired],
     [{ images: Array.from({ length: 11 }, (_, index) => `uploads/x/event/${index}.png`) }, eventMessages.maxImages],
     [{ promotionalLink: 'not a link' }, eventMessages.promotionalUrl],
     [{ notes: `<p>${'n'.repeat(501)}</p>` }, eventMessages.notesLong],
