@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -136,6 +136,17 @@ export const routes = [
 
   // hardening: the edit-request list is paged without requestedFields, so the admin's detail panel reads one request
   { method: 'GET', path: '/businesses/getEditRequest/{id}', domain: 'businesses', access: 'admin' },
+  // events
+  { method: 'GET', path: '/events/all', domain: 'events', access: 'public' },
+  { method: 'GET', path: '/events/getEventCats', domain: 'events', access: 'public' },
+  { method: 'GET', path: '/events/getEventSubCatsByParent', domain: 'events', access: 'public' },
+  { method: 'GET', path: '/events/getEventBySlug', domain: 'events', access: 'public' },
+  { method: 'GET', path: '/events/{id}', domain: 'events', access: 'public' },
+  { method: 'PATCH', path: '/events/addView/{id}', domain: 'events', access: 'public' },
+  { method: 'PATCH', path: '/events/addInterest', domain: 'events', access: 'user' },
+  { method: 'PATCH', path: '/events/addGoing', domain: 'events', access: 'user' },
+  { method: 'POST', path: '/events/add', domain: 'events', access: 'user' },
+  { method: 'PATCH', path: '/events/update/{id}', domain: 'events', access: 'user' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

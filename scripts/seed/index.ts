@@ -10,6 +10,7 @@ import { seedAmenities } from './amenities';
 import { seedContent } from './content';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
+import { seedEvents } from './events';
 import { directoryListings, type DirectoryListing } from './directory';
 import { seedPlaces } from './places';
 import { seedTaxonomy } from './taxonomy';
@@ -70,6 +71,8 @@ export async function seedOnce({ log = () => undefined }: { log?: (line: string)
   await seedDemoBusinesses();
   await seedDirectory();
   done('directory listings');
+  await seedEvents();
+  done('events');
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

@@ -177,10 +177,24 @@ export interface CategoryOption {
   parentId: string | null;
 }
 
+/** An event suggestion: upcoming or running public events of the city whose name matches. */
+export interface EventSuggestion {
+  _id: string;
+  title: string;
+  slug: string;
+  cityName: string;
+  banner?: string;
+  category?: string;
+  categoryId?: string;
+  area?: string;
+  start: string;
+  end: string;
+}
+
 export interface SearchResponse {
   businesses: BusinessSuggestion[];
   options: CategoryOption[];
-  events: unknown[];
+  events: EventSuggestion[];
   articles: unknown[];
 }
 

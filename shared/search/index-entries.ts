@@ -71,6 +71,9 @@ export interface SearchRecord {
   rank?: string;
   level?: CategoryOption['level'];
   parentId?: string;
+  /** Events: when they start and end (ISO), so suggestions can leave out ended ones. */
+  startsAt?: string;
+  endsAt?: string;
 }
 
 /** A document to index: its words and the order it sorts in after the match class. */
@@ -319,6 +322,50 @@ export function diffRecords<T>(before: readonly T[], after: readonly T[], keyOf:
     put: after.filter((record) => old.get(keyOf(record)) !== JSON.stringify(record)),
     remove: before.filter((record) => !next.has(keyOf(record))),
   };
+}
+
+/** An event as the event entity stores it (the attributes its index needs). */
+export interface IndexableEvent {
+  eventId: string;
+  name: string;
+  slug: string;
+  cityName: string;
+  listingType: string;
+  startsAt: string;
+  endsAt: string;
+  banner?: string;
+  locationName?: string;
+  eventTypeId?: string;
+  eventTypeName?: string;
+  eventSubCatName?: string;
+}
+
+/** Sorts later starts first, so upcoming events come before past ones in a partition. */
+const LATEST_FIRST = 9_999_999_999_999;
+
+/** The search records of an event: public events only, filed in their city, the category id as `parentId`. */
+export function eventSearchRecords(event: IndexableEvent): SearchRecord[] {
+  if (event.listingType !== 'public') return [];
+  const order = `${String(LATEST_FIRST - Date.parse(event.startsAt)).padStart(13, '0')}#${event.eventId}`;
+  return searchRecords({
+    kind: 'event',
+    scope: event.cityName,
+    id: event.eventId,
+    words: searchWords(event.name),
+    order,
+    fields: {
+      title: event.name,
+      slug: event.slug,
+      terms: [...new Set([event.eventTypeName, event.eventSubCatName].flatMap((title) => (title ? searchWords(title) : [])))].join(' '),
+      cityName: event.cityName,
+      ...(event.banner ? { logo: event.banner } : {}),
+      ...(event.eventTypeName ? { category: event.eventTypeName } : {}),
+      ...(event.eventTypeId ? { parentId: event.eventTypeId } : {}),
+      ...(event.locationName ? { area: event.locationName.slice(0, 60) } : {}),
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+    },
+  });
 }
 
 /** The key of a search record. */

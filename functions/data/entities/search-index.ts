@@ -45,6 +45,8 @@ export const SearchIndexEntity = new Entity(
       rank: optionalText,
       level: { type: ['main', 'sub', 'subsub'] as const },
       parentId: optionalText,
+      startsAt: optionalText,
+      endsAt: optionalText,
     },
     indexes: {
       byWord: { pk: { field: 'pk', ...key('exact', 'search#') }, sk: { field: 'sk', ...key('exactSort') } },

@@ -2,7 +2,7 @@ import type { SearchIndexItem } from '../../data/entities/search-index';
 import { readListingWindow } from '../../data/entities/listing-index';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
-import type { BusinessCard, BusinessSuggestion, CategoryOption, SearchResponse, SearchType } from '../../../shared/schemas/search';
+import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { findMatches, type Hit } from './matching';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
@@ -11,11 +11,11 @@ const SUGGESTION_MAX_READ = 400;
 const CATEGORY_SOURCES = 2;
 
 /**
- * The kinds whose index is written today. Events and articles get their own
- * reactors (with searchRecords from shared/search/index-entries.ts) and
- * join this list; until then they answer empty without a read.
+ * The kinds whose index is written today. Articles get their own reactor
+ * (with searchRecords from shared/search/index-entries.ts) and join this
+ * list; until then they answer empty without a read.
  */
-const indexedKinds = new Set<SearchKind>(['business', 'category']);
+const indexedKinds = new Set<SearchKind>(['business', 'category', 'event']);
 
 /** The taxonomy whose categories are the "options" of each search type; products and events get theirs with their taxonomies. */
 const optionKinds: Record<SearchType, SearchKind | undefined> = { business: 'category', products: undefined, events: undefined };
@@ -52,6 +52,22 @@ const categorySuggestion = (card: BusinessCard): BusinessSuggestion => ({
   matchedOn: 'category',
 });
 
+const eventSuggestion = ({ item }: Hit): EventSuggestion => ({
+  _id: item.docId,
+  title: item.title,
+  slug: item.slug,
+  cityName: item.cityName ?? '',
+  ...(item.logo ? { banner: item.logo } : {}),
+  ...(item.category ? { category: item.category } : {}),
+  ...(item.parentId ? { categoryId: item.parentId } : {}),
+  ...(item.area ? { area: item.area } : {}),
+  start: item.startsAt ?? '',
+  end: item.endsAt ?? '',
+});
+
+/** Events still to come or running at `now` (ended ones stay indexed but are not suggested). */
+const notEnded = (now: Date) => (hit: Hit) => !hit.item.endsAt || Date.parse(hit.item.endsAt) >= now.getTime();
+
 /** Matches of one kind in one scope, or none when that kind is not indexed yet. */
 async function matches(scope: string, kind: SearchKind | undefined, tokens: string[], wanted: number): Promise<Hit[]> {
   if (!kind || !indexedKinds.has(kind)) return [];
@@ -62,17 +78,18 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * The header's suggestions for a query in a city: businesses whose name
  * matches (best match, then rating), then, if that leaves room, the best
  * rated businesses of the best-matching categories; the matching categories
- * themselves; events and articles (empty until they are indexed).
+ * themselves; upcoming events; articles (empty until they are indexed).
  *
  * Reads: the name partitions and the category partitions in parallel (one
  * Query each for a 1, 3 or 5 letter word, two otherwise), then one listing
  * Query per category source when the names leave room.
  */
-export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number): Promise<SearchResponse> {
+export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, now = new Date()): Promise<SearchResponse> {
   const [nameHits, optionHits, events, articles] = await Promise.all([
     matches(citySlug, 'business', tokens, limit),
     matches(GLOBAL_SCOPE, optionKinds[type], tokens, limit),
-    matches(citySlug, 'event', tokens, limit),
+    // Twice as many events as shown: ended ones are dropped after the read.
+    matches(citySlug, 'event', tokens, limit * 2),
     matches(citySlug, 'article', tokens, limit),
   ]);
   const businesses = nameHits.slice(0, limit).map(nameSuggestion);
@@ -93,7 +110,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
   return {
     businesses,
     options: optionHits.slice(0, limit).map(({ item }) => toOption(item)),
-    events: events.slice(0, limit).map(({ item }) => item),
+    events: events.filter(notEnded(now)).slice(0, limit).map(eventSuggestion),
     articles: articles.slice(0, limit).map(({ item }) => item),
   };
 }

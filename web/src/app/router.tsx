@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
       { path: paths.city.allCategories.path, lazy: async () => ({ Component: (await import('./routes/listings/all-categories')).AllCategoriesRoute }) },
       { path: paths.city.subCategoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).SubCategoryLandingRoute }) },
       { path: paths.city.categoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).CategoryLandingRoute }) },
+      // Events: discovery, detail and search results in a city.
+      { path: paths.events.list.path, lazy: async () => ({ Component: (await import('./routes/events/discovery')).EventsDiscoveryRoute }) },
+      { path: paths.events.detail.path, lazy: async () => ({ Component: (await import('./routes/events/detail')).EventDetailRoute }) },
+      { path: paths.search.events.path, lazy: async () => ({ Component: (await import('./routes/events/search')).EventSearchRoute }) },
       { path: paths.categories.detail.path, lazy: async () => ({ Component: (await import('./routes/listings/category-page')).CategoryPageRoute }) },
       ...[paths.city.productCategoryLanding, paths.city.productSubCategoryLanding, paths.city.productSubSubCategoryLanding].map((page) => ({
         path: page.path,
@@ -49,6 +53,8 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.business.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/business')).BusinessDashboardRoute }),
           },
+          { path: paths.dashboard.events.path, lazy: async () => ({ Component: (await import('./routes/dashboard/events')).MyEventsRoute }) },
+          { path: paths.dashboard.addEvent.path, lazy: async () => ({ Component: (await import('./routes/dashboard/add-event')).AddEventRoute }) },
         ],
       },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },

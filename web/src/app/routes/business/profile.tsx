@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { NotFoundRoute } from '../not-found';
 import { useBusiness } from '../../../features/business-profile/api/get-business';
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
+import { BusinessEvents } from '../../../features/events/components/business-events';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 
@@ -30,7 +31,7 @@ export function BusinessProfileRoute() {
   return (
     <>
       <Head title={business.data.seoTitle || `${business.data.name} in ${business.data.cityNameFormatted}`} description={business.data.seoDescription} />
-      <BusinessProfile business={business.data} />
+      <BusinessProfile business={business.data} eventsPanel={<BusinessEvents hostId={business.data.owner._id} businessId={business.data._id} />} />
     </>
   );
 }

@@ -81,7 +81,8 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-export function BusinessProfile({ business, now = new Date() }: { business: BusinessResponse; now?: Date }) {
+/** `eventsPanel` is the Events tab's content, composed by the route from the events feature. */
+export function BusinessProfile({ business, now = new Date(), eventsPanel }: { business: BusinessResponse; now?: Date; eventsPanel?: ReactNode }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -123,7 +124,7 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
     Info: () => <InfoTab business={business} now={now} team={team.data} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
     'Services / Products': () => <Empty>No products found in this category</Empty>,
     Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
-    Events: () => <Empty>No upcoming events.</Empty>,
+    Events: () => eventsPanel ?? <Empty>No upcoming events.</Empty>,
     'In Collections': () =>
       inCollections.data?.length ? (
         <ul className="collection-cards">

@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { Head } from '../../../components/ui/head';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useEventById } from '../../../features/events/api/get-event';
+import { EventForm, type EventFormMode } from '../../../features/events/components/event-form/event-form';
+import { emptyEventForm, formFromEvent } from '../../../features/events/components/event-form/form-values';
+
+const titles: Record<EventFormMode, string> = { create: 'Create Event', edit: 'Edit Event', duplicate: 'Duplicate Event' };
+
+/** /dashboard/add-event (create), ?updatedId= (edit) or ?duplicateId= (duplicate). */
+export function AddEventRoute() {
+  const [params] = useSearchParams();
+  const updatedId = params.get('updatedId') ?? undefined;
+  const duplicateId = params.get('duplicateId') ?? undefined;
+  const mode: EventFormMode = updatedId ? 'edit' : duplicateId ? 'duplicate' : 'create';
+  const sourceId = updatedId ?? duplicateId;
+  const source = useEventById(sourceId);
+  return (
+    <div className="container page">
+      <Head title={titles[mode]} />
+      <h1 className="page-title">{titles[mode]}</h1>
+      {sourceId && source.isPending ? (
+        <PageSpinner label="Loading event…" />
+      ) : sourceId && source.isError ? (
+        <p className="alert alert--error" role="alert">
+          Failed to load event details
+        </p>
+      ) : (
+        <EventForm
+          key={sourceId ?? 'new'}
+          mode={mode}
+          sourceId={sourceId}
+          ownerId={mode === 'edit' ? source.data?.userId._id : undefined}
+          initial={source.data ? formFromEvent(source.data) : emptyEventForm()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventResponse } from '@shared/schemas/event';
+import { api } from '../../../lib/api-client';
+
+/** GET /events/getEventBySlug: the detail page's one read. */
+export function getEventBySlugQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['events', 'slug', slug],
+    queryFn: ({ signal }) => api.get<{ data: EventResponse }>('/events/getEventBySlug', { params: { slug }, signal }).then((answer) => answer.data),
+    retry: false,
+  });
+}
+
+export function useEventBySlug(slug: string) {
+  return useQuery(getEventBySlugQueryOptions(slug));
+}
+
+/** GET /events/{id}: the edit and duplicate forms' load. */
+export function useEventById(id: string | undefined) {
+  return useQuery({
+    queryKey: ['events', 'id', id],
+    queryFn: ({ signal }) => api.get<{ data: EventResponse }>(`/events/${encodeURIComponent(id!)}`, { signal }).then((answer) => answer.data),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}

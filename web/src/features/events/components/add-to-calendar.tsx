@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { googleCalendarLink, icsFile, icsFileName, outlookCalendarLink, yahooCalendarLink, type CalendarEvent } from '@shared/events/calendar';
+import { CALENDAR_CONFIRMATION_MS } from '@shared/events/constants';
+import { expandOccurrences, nextOccurrence, type RecurringSchedule } from '@shared/events/recurrence';
+import { plainText, type EventResponse } from '@shared/schemas/event';
+import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
+import { CalendarIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { eventPlace } from './event-card';
+
+/** The calendar entry of an event: its next occurrence for the links, every occurrence (up to the .ics cap) for the file. */
+export function calendarEventOf(event: EventResponse, url: string): CalendarEvent {
+  const schedule = event.reccuring as RecurringSchedule | undefined;
+  return {
+    id: event._id,
+    title: event.name,
+    description: plainText(event.description),
+    location: event.platform === 'physical' ? eventPlace(event) : (event.link ?? eventPlace(event)),
+    url,
+    occurrences: schedule ? expandOccurrences(schedule) : [{ start: new Date(event.start), end: new Date(event.end) }],
+  };
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Add to calendar (spec 3 §2.2): Google, Outlook, Yahoo or an .ics file; the button then reads 'Added to Calendar' for 3 s. */
+export function AddToCalendar({ event, url }: { event: EventResponse; url: string }) {
+  const [added, setAdded] = useState(false);
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(false), CALENDAR_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  const entry = calendarEventOf(event, url);
+  const next = nextOccurrence({ ...event, reccuring: event.reccuring as RecurringSchedule | undefined }, new Date());
+  const links: Array<[string, string]> = [
+    ['Google Calendar', googleCalendarLink(entry, next)],
+    ['Outlook Calendar', outlookCalendarLink(entry, next)],
+    ['Yahoo Calendar', yahooCalendarLink(entry, next)],
+  ];
+  return (
+    <DisclosureMenu
+      triggerClassName="btn btn--outline btn--md"
+      align="start"
+      trigger={
+        <>
+          {added ? <CheckCircleIcon /> : <CalendarIcon />}
+          <span role="status">{added ? 'Added to Calendar' : 'Add to Calendar'}</span>
+        </>
+      }
+    >
+      {(close) => (
+        <ul className="menu__list">
+          {links.map(([label, href]) => (
+            <li key={label}>
+              <a
+                className="menu__item"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => {
+                  setAdded(true);
+                  close();
+                }}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="menu__item"
+              onClick={() => {
+                download(icsFileName(event.name), icsFile(entry, new Date()));
+                setAdded(true);
+                close();
+              }}
+            >
+              Download .ics file
+            </button>
+          </li>
+        </ul>
+      )}
+    </DisclosureMenu>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { istToday } from '@shared/events/dates';
+import { Button } from '../../../components/ui/button';
+
+export type DateChoice = { filter: string; startDate?: string; endDate?: string };
+
+const options: Array<[string, string]> = [
+  ['future', 'Upcoming'],
+  ['any_date', 'Any date'],
+  ['today', 'Today'],
+  ['tomorrow', 'Tomorrow'],
+  ['this_weekend', 'This weekend'],
+  ['this_week', 'This week'],
+  ['next_week', 'Next week'],
+  ['this_month', 'This month'],
+  ['custom', 'Custom range'],
+];
+
+/**
+ * The date filter dropdown (spec 3 §4): named ranges, or a custom range
+ * whose days before today (IST) cannot be picked; it applies once both ends
+ * are chosen.
+ */
+export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (choice: DateChoice) => void }) {
+  const [custom, setCustom] = useState(value.filter === 'custom');
+  const [start, setStart] = useState(value.startDate ?? '');
+  const [end, setEnd] = useState(value.endDate ?? '');
+  const today = istToday(new Date());
+  return (
+    <div className="date-filter">
+      <label className="date-filter__select">
+        <span className="visually-hidden">Date</span>
+        <select
+          className="input"
+          value={custom ? 'custom' : value.filter}
+          onChange={(event) => {
+            const next = event.target.value;
+            setCustom(next === 'custom');
+            if (next !== 'custom') onChange({ filter: next });
+          }}
+        >
+          {options.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {custom && (
+        <form
+          className="date-filter__range"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (start && end) onChange({ filter: 'custom', startDate: start, endDate: end });
+          }}
+        >
+          <label>
+            <span className="visually-hidden">From</span>
+            <input className="input" type="date" min={today} value={start} onChange={(event) => setStart(event.target.value)} aria-label="From date" />
+          </label>
+          <label>
+            <span className="visually-hidden">To</span>
+            <input className="input" type="date" min={start || today} value={end} onChange={(event) => setEnd(event.target.value)} aria-label="To date" />
+          </label>
+          <Button type="submit" size="sm" disabled={!start || !end || end < start}>
+            Apply
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

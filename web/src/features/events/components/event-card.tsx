@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { dateTile, formatEventDate, formatEventTime } from '@shared/events/dates';
+import type { EventResponse } from '@shared/schemas/event';
+import { uploadUrl } from '@shared/uploads';
+import { CalendarIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../utils/cn';
+import { plainText } from '@shared/schemas/event';
+
+/** Where an event happens, in one line. */
+export function eventPlace(event: Pick<EventResponse, 'platform' | 'locationName' | 'address' | 'city' | 'linkPlatform'>): string {
+  if (event.platform === 'online') return 'Online event';
+  if (event.platform === 'recorded') return 'Recorded event';
+  return [event.locationName, event.address, event.city].filter(Boolean).join(', ');
+}
+
+export const eventHref = (event: Pick<EventResponse, 'cityName' | 'slug'>) => paths.events.detail.getHref({ city: event.cityName, id: event.slug });
+
+const FALLBACK_BANNER = '/seed/cover-1.svg';
+
+/**
+ * An event card (spec 3 §2.1, two looks): 'tile' for the grids (banner,
+ * date tile, badges, place, date) and 'row' for the This Week / Next Week
+ * lists (banner, name, description, start date and views).
+ */
+export function EventCard({ event, look = 'tile', actions, badge }: { event: EventResponse; look?: 'tile' | 'row'; actions?: React.ReactNode; badge?: string }) {
+  const tile = dateTile(event.start);
+  const banner = uploadUrl(event.banner ?? event.images[0]) ?? FALLBACK_BANNER;
+  return (
+    <article className={cn('event-card', `event-card--${look}`)}>
+      <div className="event-card__media">
+        <img src={banner} alt="" loading="lazy" />
+        {look === 'tile' && (
+          <span className="event-card__tile" aria-hidden="true">
+            <span>{tile.month}</span>
+            <strong>{tile.day}</strong>
+          </span>
+        )}
+        {badge && <span className="event-card__badge">{badge}</span>}
+      </div>
+      <div className="event-card__body">
+        <h3 className="event-card__title">
+          <Link to={eventHref(event)}>{event.name}</Link>
+        </h3>
+        {look === 'row' && <p className="event-card__text">{plainText(event.description).slice(0, 140)}</p>}
+        <p className="event-card__meta">
+          <CalendarIcon aria-hidden="true" />
+          <span>
+            {formatEventDate(event.start)}
+            {look === 'tile' && <> · {formatEventTime(event.start)}</>}
+          </span>
+        </p>
+        {look === 'tile' && (
+          <p className="event-card__meta">
+            <MapPinIcon aria-hidden="true" />
+            <span>{eventPlace(event)}</span>
+          </p>
+        )}
+        <p className="event-card__meta event-card__footer">
+          <span>
+            <EyeIcon aria-hidden="true" /> {event.views} views
+          </span>
+          {event.eventType && <span className="badge">{event.eventType.name}</span>}
+          {event.paid ? <span className="badge badge--info">Paid</span> : <span className="badge badge--success">Free</span>}
+          {event.eventCategory === 'recurring' && <span className="badge">Recurring</span>}
+        </p>
+        {actions}
+      </div>
+    </article>
+  );
+}

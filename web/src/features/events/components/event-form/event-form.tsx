@@ -1,0 +1,213 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { AlertCircleIcon, CheckCircleIcon } from '../../../../components/ui/icons';
+import { useToast } from '../../../../components/ui/toast';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-context';
+import { cn } from '../../../../utils/cn';
+import { useSaveEvent } from '../../api/save-event';
+import { useOrganizerBusinesses } from '../../api/user-businesses';
+import { type EventFormValues, toSaveBody } from './form-values';
+import { ScheduleEditor } from './schedule-editor';
+import { BasicTab, DateTimeTab, LocationTab, MediaTab, SettingsTab, TicketsTab } from './tabs';
+import { tabLabels, validateEventForm, visibleTabs, type FormError, type FormTab } from './validation';
+
+export type EventFormMode = 'create' | 'edit' | 'duplicate';
+
+/** The error summary shows at most this many until 'Show All' (spec 3 §9). */
+const SUMMARY_SHOWN = 5;
+/** The submit toast lists at most this many messages. */
+const TOAST_SHOWN = 3;
+
+const submitLabels: Record<EventFormMode, [string, string]> = {
+  create: ['Create Event', 'Creating Event...'],
+  edit: ['Update Event', 'Updating Event...'],
+  duplicate: ['Duplicate Event', 'Duplicating Event...'],
+};
+const savingToasts: Record<EventFormMode, string> = { create: 'Creating event...', edit: 'Updating event...', duplicate: 'Creating event...' };
+const successToasts: Record<EventFormMode, string> = { create: 'Event created successfully!', edit: 'Event updated successfully!', duplicate: 'Event duplicated successfully!' };
+const failureToasts: Record<EventFormMode, string> = { create: 'Failed to create event', edit: 'Failed to update event', duplicate: 'Failed to duplicate event' };
+
+function focusField(id: string) {
+  // The tab renders first; then the control can take focus.
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    element?.focus();
+    element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+/**
+ * The event wizard (spec 3 §2.3 reading B): basic, tickets, date and time,
+ * the recurring schedule (recurring events only), location, media and
+ * settings, moved with Previous and Next. Next is refused while the tab has
+ * errors; each tab shows an error mark or a check; the error summary lists
+ * 5 problems with 'Show All'.
+ */
+export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFormMode; initial: EventFormValues; sourceId?: string; ownerId?: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user } = useSession();
+  const save = useSaveEvent();
+  const organizers = useOrganizerBusinesses(ownerId ?? user?._id);
+  const [values, setValues] = useState(initial);
+  const [tab, setTab] = useState<FormTab>('basic');
+  const [visited, setVisited] = useState<Set<FormTab>>(() => new Set(mode === 'create' ? ['basic'] : visibleTabs(initial)));
+  const [showErrors, setShowErrors] = useState<Set<FormTab>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [blocked, setBlocked] = useState<string>();
+  // The loaded start stays valid in edit mode even when it is past (an event that has begun may be corrected).
+  const unchangedStart = mode === 'edit' ? (initial.eventType === 'single' ? initial.startDate : initial.recurringStartDate) : undefined;
+
+  const tabs = visibleTabs(values);
+  const errors = useMemo(() => validateEventForm(values, new Date(), unchangedStart), [values, unchangedStart]);
+  const errorsOf = (name: FormTab) => errors.filter((error) => error.tab === name);
+  const shownErrors = errors.filter((error) => showErrors.has(error.tab));
+  const errorOf = (field: string) => shownErrors.find((error) => error.field === field)?.message;
+  const index = tabs.indexOf(tab);
+  const [label, busyLabel] = submitLabels[mode];
+
+  const tabProps = {
+    values,
+    errorOf,
+    set: (patch: Partial<EventFormValues>) => setValues((current) => ({ ...current, ...patch })),
+    update: (change: (current: EventFormValues) => EventFormValues) => setValues(change),
+  };
+
+  function go(next: FormTab) {
+    setTab(next);
+    setBlocked(undefined);
+    setVisited((current) => new Set([...current, next]));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  function jump(error: FormError) {
+    setShowErrors((current) => new Set([...current, error.tab]));
+    go(error.tab);
+    focusField(error.field);
+  }
+
+  function next() {
+    const problems = errorsOf(tab);
+    if (problems.length) {
+      setShowErrors((current) => new Set([...current, tab]));
+      setBlocked('Please fix the errors in this section before proceeding');
+      toast.show({ message: 'Please fix the errors in this section before proceeding', type: 'error' });
+      focusField(problems[0]!.field);
+      return;
+    }
+    const following = tabs[index + 1];
+    if (following) go(following);
+  }
+
+  async function submit() {
+    if (errors.length) {
+      setShowErrors(new Set(tabs));
+      const listed = errors.slice(0, TOAST_SHOWN).map((error) => error.message).join('; ');
+      toast.show({ message: `Please fix ${errors.length} validation errors before submitting: ${listed}`, type: 'error', duration: 6000 });
+      jump(errors[0]!);
+      return;
+    }
+    const saving = toast.show({ message: savingToasts[mode], type: 'info' });
+    try {
+      await save.mutateAsync({ body: toSaveBody(values, mode === 'duplicate' ? sourceId : undefined), updateId: mode === 'edit' ? sourceId : undefined });
+      toast.dismiss(saving);
+      toast.show({ message: successToasts[mode] });
+      navigate(paths.dashboard.events.getHref());
+    } catch (error) {
+      toast.dismiss(saving);
+      toast.show({ message: errorMessage(error, failureToasts[mode]) || 'Error submitting event', type: 'error' });
+    }
+  }
+
+  const summary = showAll ? shownErrors : shownErrors.slice(0, SUMMARY_SHOWN);
+  const panels: Record<FormTab, () => React.ReactNode> = {
+    basic: () => <BasicTab {...tabProps} businesses={organizers.data} businessesFailed={organizers.isError} descriptionKey={mode + (sourceId ?? '')} />,
+    tickets: () => <TicketsTab {...tabProps} />,
+    datetime: () => <DateTimeTab {...tabProps} />,
+    schedule: () => <ScheduleEditor {...tabProps} />,
+    location: () => <LocationTab {...tabProps} />,
+    media: () => <MediaTab {...tabProps} />,
+    settings: () => <SettingsTab {...tabProps} />,
+  };
+
+  return (
+    <div className="event-form">
+      {organizers.isError && (
+        <p className="alert alert--error" role="alert">
+          Failed to load businesses
+        </p>
+      )}
+      <ol className="event-form__tabs" aria-label="Event form sections">
+        {tabs.map((name, position) => {
+          const bad = showErrors.has(name) && errorsOf(name).length > 0;
+          const complete = visited.has(name) && errorsOf(name).length === 0;
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                className={cn('event-form__tab', name === tab && 'event-form__tab--current', bad && 'event-form__tab--error', complete && 'event-form__tab--complete')}
+                aria-current={name === tab ? 'step' : undefined}
+                onClick={() => (position <= index || tabs.slice(0, position).every((earlier) => errorsOf(earlier).length === 0) ? go(name) : next())}
+              >
+                <span className="event-form__tab-number">{position + 1}</span>
+                {tabLabels[name]}
+                {bad && <AlertCircleIcon aria-label="has errors" role="img" />}
+                {!bad && complete && <CheckCircleIcon aria-label="complete" role="img" />}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+
+      {shownErrors.length > 0 && (
+        <section className="alert alert--error event-form__summary" aria-labelledby="event-form-summary-title">
+          <h2 id="event-form-summary-title">
+            {shownErrors.length} {shownErrors.length === 1 ? 'error needs' : 'errors need'} fixing
+          </h2>
+          <ul>
+            {summary.map((error) => (
+              <li key={`${error.field}-${error.message}`}>
+                <button type="button" className="link-button" onClick={() => jump(error)}>
+                  {tabLabels[error.tab]}: {error.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {shownErrors.length > SUMMARY_SHOWN && (
+            <Button variant="ghost" size="sm" onClick={() => setShowAll((all) => !all)}>
+              {showAll ? 'Show Less' : 'Show All'}
+            </Button>
+          )}
+        </section>
+      )}
+
+      <section className="card event-form__panel" aria-labelledby="event-form-tab-title">
+        <h2 id="event-form-tab-title" className="event-form__panel-title">
+          {tabLabels[tab]}
+        </h2>
+        {panels[tab]()}
+        {blocked && (
+          <p className="field__error" role="alert">
+            {blocked}
+          </p>
+        )}
+      </section>
+
+      <div className="event-form__nav">
+        <Button variant="outline" disabled={index === 0} onClick={() => go(tabs[index - 1]!)}>
+          Previous
+        </Button>
+        {index < tabs.length - 1 ? (
+          <Button onClick={next}>Next</Button>
+        ) : (
+          <Button isLoading={save.isPending} onClick={() => void submit()}>
+            {save.isPending ? busyLabel : label}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { recurringPatterns, weekDayNames, type RecurringPattern, type WeekDayName } from '@shared/events/constants';
+import { istToday } from '@shared/events/dates';
+import { Button } from '../../../../components/ui/button';
+import { TrashIcon } from '../../../../components/ui/icons';
+import { emptySlot, freshSchedule, type DaySlots } from './form-values';
+import { SelectField, TextField, type TabProps } from './field';
+
+const patternLabels: Record<RecurringPattern, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+/** Time slots of one day (or of every occurrence day for daily and monthly schedules). */
+function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot: DaySlots) => void; errorOf: TabProps['errorOf'] }) {
+  const scope = slot.day || 'all';
+  const setInner = (index: number, patch: Partial<DaySlots['innerSlots'][number]>) => {
+    const innerSlots = slot.innerSlots.map((inner, at) => {
+      if (at !== index) return inner;
+      const next = { ...inner, ...patch };
+      // An end time not after its start is cleared (spec 3 §5).
+      if (next.startTime && next.endTime && next.endTime <= next.startTime) next.endTime = '';
+      return next;
+    });
+    onChange({ ...slot, innerSlots });
+  };
+  return (
+    <fieldset className="schedule-day">
+      <legend>{slot.day ? `${slot.day} time slots` : 'Time slots'}</legend>
+      {slot.innerSlots.map((inner, index) => (
+        <div key={index} className="schedule-slot">
+          <TextField id={`slot-${scope}-${index}-start`} label={`Start time, slot ${index + 1}`} type="time" value={inner.startTime} onChange={(startTime) => setInner(index, { startTime })} required />
+          <TextField id={`slot-${scope}-${index}-end`} label={`End time, slot ${index + 1}`} type="time" value={inner.endTime} onChange={(endTime) => setInner(index, { endTime })} required hint="Must be after the start time" />
+          {slot.innerSlots.length > 1 && (
+            <Button variant="ghost" size="sm" icon={<TrashIcon />} aria-label={`Remove slot ${index + 1}${slot.day ? ` on ${slot.day}` : ''}`} onClick={() => onChange({ ...slot, innerSlots: slot.innerSlots.filter((_, at) => at !== index) })} />
+          )}
+        </div>
+      ))}
+      <Button id={`slot-${scope}-add`} variant="outline" size="sm" onClick={() => onChange({ ...slot, innerSlots: [...slot.innerSlots, emptySlot()] })}>
+        Add time slot
+      </Button>
+      {errorOf(`slot-${scope}-add`) && (
+        <p className="field__error" role="alert">
+          {errorOf(`slot-${scope}-add`)}
+        </p>
+      )}
+      {errorOf(`slot-${scope}-0-start`) && (
+        <p className="field__error" role="alert">
+          {errorOf(`slot-${scope}-0-start`)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The recurring schedule editor (spec 3 §2.3): pattern, start and end dates, days, time slots. */
+export function ScheduleEditor({ values, set, errorOf }: TabProps) {
+  const today = istToday(new Date());
+  const pattern = values.recurringPattern;
+  const slotOf = (day: WeekDayName) => values.recurringSlots.find((slot) => slot.day === day);
+  const replaceSlot = (next: DaySlots) => set({ recurringSlots: values.recurringSlots.map((slot) => (slot.day === next.day ? next : slot)) });
+  const toggleDay = (day: WeekDayName) =>
+    set({
+      recurringSlots: slotOf(day)
+        ? values.recurringSlots.filter((slot) => slot.day !== day)
+        : [...values.recurringSlots, { day, innerSlots: [emptySlot()] }].sort((a, b) => weekDayNames.indexOf(a.day as WeekDayName) - weekDayNames.indexOf(b.day as WeekDayName)),
+    });
+  return (
+    <div className="form-grid">
+      <SelectField
+        id="event-recurring-pattern"
+        label="Repeats"
+        required
+        value={pattern}
+        placeholder="Choose a pattern"
+        options={recurringPatterns.map((id) => [id, patternLabels[id]])}
+        error={errorOf('event-recurring-pattern')}
+        onChange={(next) => set({ recurringPattern: next as RecurringPattern, recurringSlots: freshSchedule(next as RecurringPattern) })}
+      />
+      <div className="form-row">
+        <TextField id="event-recurring-start" label="Start date" type="date" min={today} required value={values.recurringStartDate} error={errorOf('event-recurring-start')} onChange={(recurringStartDate) => set({ recurringStartDate })} />
+        <TextField id="event-recurring-end" label="End date" type="date" min={values.recurringStartDate || today} required value={values.recurringEndDate} error={errorOf('event-recurring-end')} onChange={(recurringEndDate) => set({ recurringEndDate })} />
+      </div>
+      {pattern === 'weekly' && (
+        <fieldset className="schedule-days" aria-describedby={errorOf('event-recurring-days') ? 'event-recurring-days-error' : undefined}>
+          <legend>Days of the week</legend>
+          <div className="schedule-days__list" id="event-recurring-days" tabIndex={-1}>
+            {weekDayNames.map((day) => (
+              <label key={day} className="check">
+                <input type="checkbox" checked={Boolean(slotOf(day))} onChange={() => toggleDay(day)} />
+                {day}
+              </label>
+            ))}
+          </div>
+          {errorOf('event-recurring-days') && (
+            <p className="field__error" id="event-recurring-days-error" role="alert">
+              {errorOf('event-recurring-days')}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {pattern === 'monthly' && values.recurringStartDate && <p className="field__hint">Repeats every month on day {Number(values.recurringStartDate.slice(8, 10))}.</p>}
+      {values.recurringSlots.map((slot) => (
+        <SlotList key={slot.day || 'all'} slot={slot} errorOf={errorOf} onChange={(next) => (slot.day ? replaceSlot(next) : set({ recurringSlots: [next] }))} />
+      ))}
+      {pattern && pattern !== 'weekly' && !values.recurringSlots.length && (
+        <Button id="slot-all-add" variant="outline" size="sm" onClick={() => set({ recurringSlots: freshSchedule(pattern) })}>
+          Add time slot
+        </Button>
+      )}
+    </div>
+  );
+}

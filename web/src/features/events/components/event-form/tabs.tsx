@@ -1,0 +1,253 @@
+import { currencies, discountLabel, eventFormatLabel, eventFormats, listingTypeLabels, listingTypes, recordedPlatformLabels, recordedPlatforms, timezones, type Currency, type LocationType } from '@shared/events/constants';
+import { istToday } from '@shared/events/dates';
+import type { BusinessResponse } from '@shared/schemas/business';
+import { NOTES_MAX } from '@shared/schemas/event';
+import { Button, ButtonLink } from '../../../../components/ui/button';
+import { FieldWrapper } from '../../../../components/ui/form';
+import { TrashIcon } from '../../../../components/ui/icons';
+import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
+import { paths } from '../../../../config/paths';
+import { useEventCategories, useEventSubCategories } from '../../api/categories';
+import { formatMoney } from '../money';
+import { controlProps, SelectField, TextField, type TabProps } from './field';
+import { ImagesField } from './images-field';
+import { newTicket, switchEventType, switchLocationType, type TicketValues } from './form-values';
+
+/** Basic: organizer page (fills in the city), name and description. */
+export function BasicTab({ values, set, errorOf, businesses, businessesFailed, descriptionKey }: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
+  const descriptionError = errorOf('event-description');
+  return (
+    <div className="form-grid">
+      {businesses && businesses.length === 0 ? (
+        <div className="alert alert--info">
+          <p>Add a business page first: events are organized by one of your businesses.</p>
+          <ButtonLink to={paths.dashboard.business.getHref()} size="sm">
+            Add a business
+          </ButtonLink>
+        </div>
+      ) : null}
+      <SelectField
+        id="event-business"
+        label="Organizer Page"
+        required
+        value={values.businessId}
+        placeholder={businessesFailed ? 'Failed to load businesses' : businesses ? 'Select a business' : 'Loading your businesses…'}
+        options={(businesses ?? []).map((business) => [business._id, `${business.name} (${business.cityNameFormatted})`])}
+        error={errorOf('event-business')}
+        onChange={(businessId) => {
+          const business = businesses?.find((item) => item._id === businessId);
+          set({ businessId, ...(business ? { city: business.cityNameFormatted } : {}) });
+        }}
+      />
+      <TextField id="event-name" label="Event Name" required value={values.name} maxLength={120} error={errorOf('event-name')} onChange={(name) => set({ name })} hint="3 to 100 characters" />
+      <FieldWrapper id="event-description" label="Description" required error={descriptionError} hint="10 to 1000 characters">
+        <RichTextEditor key={descriptionKey} id="event-description" label="Description" value={values.description} onChange={(description) => set({ description })} invalid={Boolean(descriptionError)} describedBy={descriptionError ? 'event-description-error' : 'event-description-hint'} />
+      </FieldWrapper>
+    </div>
+  );
+}
+
+function TicketsSummary({ values }: { values: TabProps['values'] }) {
+  const prices = values.tickets.map((ticket) => Number(ticket.price)).filter((price) => Number.isFinite(price));
+  const seats = values.tickets.reduce((sum, ticket) => sum + (Number(ticket.quantity) || 0), 0);
+  const currency = values.tickets[0]?.currency ?? 'INR';
+  const low = prices.length ? Math.min(...prices) : 0;
+  const high = prices.length ? Math.max(...prices) : 0;
+  const discount = values.discountType && Number(values.discountAmount) > 0 ? discountLabel({ type: values.discountType, amount: Number(values.discountAmount) }) : undefined;
+  return (
+    <section className="tickets-summary" aria-labelledby="tickets-summary-title">
+      <h3 id="tickets-summary-title">Tickets Summary</h3>
+      <dl>
+        <dt>Ticket types</dt>
+        <dd>{values.tickets.length}</dd>
+        <dt>Total tickets</dt>
+        <dd>{seats}</dd>
+        <dt>Price</dt>
+        <dd>{high === 0 ? 'Free' : low === high ? formatMoney(low, currency) : `${formatMoney(low, currency)} – ${formatMoney(high, currency)}`}</dd>
+        {discount && (
+          <>
+            <dt>Discount</dt>
+            <dd>{discount}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** Tickets: ticket types (at least one), the summary and a discount. */
+export function TicketsTab({ values, set, update, errorOf }: TabProps) {
+  const setTicket = (key: string, patch: Partial<TicketValues>) => update((current) => ({ ...current, tickets: current.tickets.map((ticket) => (ticket.key === key ? { ...ticket, ...patch } : ticket)) }));
+  return (
+    <div className="form-grid">
+      {values.tickets.map((ticket, index) => (
+        <fieldset key={ticket.key} className="ticket-type">
+          <legend>Ticket type {index + 1}</legend>
+          <div className="form-row">
+            <TextField id={`ticket-${ticket.key}-name`} label="Ticket name" required value={ticket.name} maxLength={100} error={errorOf(`ticket-${ticket.key}-name`)} onChange={(name) => setTicket(ticket.key, { name })} />
+            <TextField id={`ticket-${ticket.key}-quantity`} label="Quantity" required type="number" min={1} max={10000} step="1" value={ticket.quantity} error={errorOf(`ticket-${ticket.key}-quantity`)} onChange={(quantity) => setTicket(ticket.key, { quantity })} />
+          </div>
+          <div className="form-row">
+            <TextField id={`ticket-${ticket.key}-price`} label="Price" required type="number" min={0} step="0.01" inputMode="decimal" value={ticket.price} error={errorOf(`ticket-${ticket.key}-price`)} onChange={(price) => setTicket(ticket.key, { price })} hint="0 for a free ticket" />
+            <SelectField id={`ticket-${ticket.key}-currency`} label="Currency" value={ticket.currency} options={currencies.map((currency) => [currency, currency])} onChange={(currency) => setTicket(ticket.key, { currency: currency as Currency })} />
+          </div>
+          <TextField id={`ticket-${ticket.key}-instructions`} label="Instructions" value={ticket.instructions} maxLength={500} onChange={(instructions) => setTicket(ticket.key, { instructions })} />
+          {values.tickets.length > 1 && (
+            <Button variant="ghost" size="sm" icon={<TrashIcon />} onClick={() => set({ tickets: values.tickets.filter((item) => item.key !== ticket.key) })}>
+              Remove<span className="visually-hidden"> ticket type {index + 1}</span>
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <Button id="event-add-ticket" variant="outline" onClick={() => set({ tickets: [...values.tickets, newTicket()] })}>
+        Add Ticket Type
+      </Button>
+      <TicketsSummary values={values} />
+      <div className="form-row">
+        <SelectField
+          id="event-discount"
+          label="Discount"
+          value={values.discountType}
+          placeholder="No discount"
+          options={[
+            ['flat', 'Flat ₹ off'],
+            ['percent', '% Off'],
+          ]}
+          onChange={(discountType) => set({ discountType: discountType as '' | 'flat' | 'percent', ...(discountType ? {} : { discountAmount: '' }) })}
+        />
+        {values.discountType && (
+          <TextField id="event-discount-amount" label={values.discountType === 'flat' ? 'Amount (₹)' : 'Percent'} required type="number" min={1} max={values.discountType === 'percent' ? 100 : undefined} value={values.discountAmount} error={errorOf('event-discount-amount')} onChange={(discountAmount) => set({ discountAmount })} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Date and time: single (start, end, timezone) or recurring (the schedule is set in the next tab). */
+export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
+  const today = istToday(new Date());
+  return (
+    <div className="form-grid">
+      <fieldset className="choice-group">
+        <legend>Event type</legend>
+        {(
+          [
+            ['single', 'Single event'],
+            ['recurring', 'Recurring event'],
+          ] as const
+        ).map(([id, label]) => (
+          <label key={id} className="check">
+            <input type="radio" name="event-type" value={id} checked={values.eventType === id} onChange={() => update((current) => switchEventType(current, id))} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {values.eventType === 'single' ? (
+        <>
+          <div className="form-row">
+            <TextField id="event-start-date" label="Start date" type="date" required min={today} value={values.startDate} error={errorOf('event-start-date')} onChange={(startDate) => set({ startDate })} />
+            <TextField id="event-start-time" label="Start time" type="time" required value={values.startTime} error={errorOf('event-start-time')} onChange={(startTime) => set({ startTime })} />
+          </div>
+          <div className="form-row">
+            <TextField id="event-end-date" label="End date" type="date" required min={values.startDate || today} value={values.endDate} error={errorOf('event-end-date')} onChange={(endDate) => set({ endDate })} />
+            <TextField id="event-end-time" label="End time" type="time" required value={values.endTime} error={errorOf('event-end-time')} onChange={(endTime) => set({ endTime })} />
+          </div>
+        </>
+      ) : (
+        <p className="alert alert--info">The dates and times of a recurring event are set in the next tab, Recurring Schedule.</p>
+      )}
+      <SelectField id="event-timezone" label="Timezone" required value={values.timezone} placeholder="Select a timezone" options={timezones.map((zone) => [zone, zone])} error={errorOf('event-timezone')} onChange={(timezone) => set({ timezone: timezone as TabProps['values']['timezone'] })} />
+    </div>
+  );
+}
+
+/** Location: venue (address fields appear once a place is named), online (link) or recorded (platform and link). */
+export function LocationTab({ values, set, update, errorOf }: TabProps) {
+  const showAddress = Boolean(values.locationName.trim() || values.address || values.city);
+  const preview = [values.locationName, values.address, values.city, values.state, values.country].map((part) => part.trim()).filter(Boolean).join(', ');
+  return (
+    <div className="form-grid">
+      <fieldset className="choice-group" id="event-location-type" tabIndex={-1}>
+        <legend>Location type *</legend>
+        {(
+          [
+            ['venue', 'Venue'],
+            ['online', 'Online'],
+            ['recorded', 'Recorded'],
+          ] as Array<[LocationType, string]>
+        ).map(([id, label]) => (
+          <label key={id} className="check">
+            <input type="radio" name="location-type" value={id} checked={values.locationType === id} onChange={() => update((current) => switchLocationType(current, id))} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {values.locationType === 'venue' && (
+        <>
+          <TextField id="event-location-name" label="Location Name" required value={values.locationName} maxLength={200} error={errorOf('event-location-name')} onChange={(locationName) => set({ locationName })} />
+          {showAddress && (
+            <>
+              <TextField id="event-address" label="Address" required value={values.address} maxLength={300} error={errorOf('event-address')} onChange={(address) => set({ address })} />
+              <div className="form-row">
+                <TextField id="event-city" label="City" required value={values.city} maxLength={80} error={errorOf('event-city')} onChange={(city) => set({ city })} />
+                <TextField id="event-state" label="State" required value={values.state} maxLength={80} error={errorOf('event-state')} onChange={(state) => set({ state })} />
+              </div>
+            </>
+          )}
+          <TextField id="event-country" label="Country" required value={values.country} maxLength={80} error={errorOf('event-country')} onChange={(country) => set({ country })} />
+          {preview && (
+            <p className="address-preview">
+              <strong>Full address:</strong> {preview}
+            </p>
+          )}
+        </>
+      )}
+      {values.locationType === 'online' && <TextField id="event-link" label="Event Link" required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />}
+      {values.locationType === 'recorded' && (
+        <>
+          <SelectField id="event-link-platform" label="Video platform" required value={values.linkPlatform} placeholder="Select a platform" options={recordedPlatforms.map((id) => [id, recordedPlatformLabels[id]])} error={errorOf('event-link-platform')} onChange={(linkPlatform) => set({ linkPlatform })} />
+          <TextField id="event-link" label="Video link" required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Media: images, promotional link and additional notes. */
+export function MediaTab({ values, set, update, errorOf }: TabProps) {
+  const notesError = errorOf('event-notes');
+  return (
+    <div className="form-grid">
+      <ImagesField images={values.images} error={errorOf('event-images')} onChange={(change) => update((current) => ({ ...current, images: change(current.images) }))} />
+      <TextField id="event-promotional-link" label="Promotional Link" type="url" inputMode="url" value={values.promotionalLink} error={errorOf('event-promotional-link')} onChange={(promotionalLink) => set({ promotionalLink })} placeholder="https://" />
+      <FieldWrapper id="event-notes" label="Additional Notes" error={notesError} hint={`${values.notes.length}/${NOTES_MAX} characters`}>
+        <textarea className="input" rows={4} maxLength={NOTES_MAX + 50} value={values.notes} onChange={(event) => set({ notes: event.target.value })} {...controlProps('event-notes', notesError, true)} />
+      </FieldWrapper>
+    </div>
+  );
+}
+
+/** Settings: category, sub category (after a category), format and listing type. */
+export function SettingsTab({ values, set, errorOf }: TabProps) {
+  const categories = useEventCategories();
+  const subCategories = useEventSubCategories(values.eventCategory || undefined);
+  return (
+    <div className="form-grid">
+      {categories.isError && <p className="alert alert--error">Unable to load event types</p>}
+      {subCategories.isError && <p className="alert alert--error">Failed to load subevent categories</p>}
+      <SelectField id="event-category" label="Event Category" value={values.eventCategory} placeholder="Select a category" options={(categories.data ?? []).map((category) => [category._id, category.name])} onChange={(eventCategory) => set({ eventCategory, eventSubCat: '' })} />
+      <SelectField
+        id="event-sub-category"
+        label="Event Sub Category"
+        value={values.eventSubCat}
+        disabled={!values.eventCategory}
+        hint={values.eventCategory ? undefined : 'Please select an event category first'}
+        placeholder="Select a sub category"
+        options={(subCategories.data ?? []).map((sub) => [sub._id, sub.name])}
+        onChange={(eventSubCat) => set({ eventSubCat })}
+      />
+      <SelectField id="event-format" label="Event Format" value={values.eventFormat} placeholder="Select a format" options={eventFormats.map((format) => [format, eventFormatLabel(format)])} onChange={(eventFormat) => set({ eventFormat })} />
+      <SelectField id="event-listing-type" label="Listing Type" required value={values.listingType} placeholder="Select who can see it" options={listingTypes.map((type) => [type, listingTypeLabels[type]])} error={errorOf('event-listing-type')} onChange={(listingType) => set({ listingType })} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
+import { formatEventDate, formatEventTime } from '@shared/events/dates';
+import { uploadUrl } from '@shared/uploads';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useEvents } from '../api/get-events';
+import { useEventSearch } from '../api/search-events';
+import { EventCard } from './event-card';
+
+/**
+ * /in/{city}/search/events: text matches come from the search index (the
+ * header's suggestions, Queries only); a category alone lists that
+ * category's upcoming events.
+ */
+export function EventSearchResults({ city, find, eventMainId, eventSubId }: { city: string; find: string; eventMainId?: string; eventSubId?: string }) {
+  const text = find.trim();
+  const matches = useEventSearch(city, text);
+  const byCategory = useEvents({ city, eventType: eventMainId, eventSubCat: eventSubId, limit: EVENTS_PAGE_SIZE }, { enabled: !text });
+  const pending = text ? matches.isPending : byCategory.isPending;
+  const found = text ? (matches.data ?? []).filter((event) => !eventMainId || event.categoryId === eventMainId) : [];
+  const listed = text ? [] : (byCategory.list?.data ?? []);
+  const count = text ? found.length : listed.length;
+  return (
+    <div className="container page events-page">
+      <header className="events-hero">
+        <h1 className="events-hero__title">{text ? `Events matching “${text}”` : 'Events'}</h1>
+        <p className="events-hero__subtitle">{pending ? 'Loading amazing events...' : `${count} ${count === 1 ? 'event' : 'events'} found`}</p>
+      </header>
+      {pending ? (
+        <div className="events-loading" role="status">
+          <Spinner size="sm" /> Loading amazing events...
+        </div>
+      ) : count === 0 ? (
+        <div className="events-empty">
+          <p className="events-empty__title">No events found</p>
+          <p className="events-empty__text">Try adjusting your search or filters</p>
+          <Link to={paths.events.list.getHref({ city })}>Browse all events</Link>
+        </div>
+      ) : text ? (
+        <ul className="events-grid">
+          {found.map((event) => (
+            <li key={event._id}>
+              <article className="event-card event-card--tile">
+                <div className="event-card__media">
+                  <img src={uploadUrl(event.banner) ?? '/seed/cover-1.svg'} alt="" loading="lazy" />
+                </div>
+                <div className="event-card__body">
+                  <h2 className="event-card__title">
+                    <Link to={paths.events.detail.getHref({ city: event.cityName, id: event.slug })}>{event.title}</Link>
+                  </h2>
+                  <p className="event-card__meta">
+                    {formatEventDate(event.start)} · {formatEventTime(event.start)}
+                  </p>
+                  {event.area && <p className="event-card__meta">{event.area}</p>}
+                  {event.category && <span className="badge">{event.category}</span>}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="events-grid">
+          {listed.map((event) => (
+            <li key={event._id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { EventResponse } from '@shared/schemas/event';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useSession } from '../../../lib/session-context';
+import { useMarkEvent, type MarkKind } from '../api/mark-event';
+
+/**
+ * Interested and Going (spec 3 §4): each is disabled once the user is in
+ * its list ('Interested', 'You are Going'), and both once the event ended.
+ * Visitors are told to log in; failures are only logged (spec 3 §8).
+ */
+export function MarkButtons({ event, ended, successMessages, size = 'md' }: { event: EventResponse; ended: boolean; successMessages: Record<MarkKind, string>; size?: 'sm' | 'md' }) {
+  const { user } = useSession();
+  const toast = useToast();
+  const mark = useMarkEvent();
+  const interested = Boolean(user && event.interested.includes(user._id));
+  const going = Boolean(user && event.going.includes(user._id));
+
+  function onMark(kind: MarkKind) {
+    if (!user) {
+      toast.show({ message: 'You need to Login', type: 'warning' });
+      return;
+    }
+    mark.mutate(
+      { eventId: event._id, userId: user._id, kind },
+      {
+        onSuccess: () => toast.show({ message: successMessages[kind] }),
+        onError: (error) => console.error('Marking the event failed', error),
+      },
+    );
+  }
+
+  const pendingKind = mark.isPending ? mark.variables?.kind : undefined;
+  return (
+    <div className="mark-buttons">
+      <Button size={size} variant={going ? 'secondary' : 'primary'} disabled={ended || going} isLoading={pendingKind === 'going'} onClick={() => onMark('going')} aria-label={going ? `You are Going to ${event.name}` : `Going to ${event.name}`}>
+        {going ? 'You are Going' : 'Going'}
+      </Button>
+      <Button size={size} variant="outline" disabled={ended || interested} isLoading={pendingKind === 'interested'} onClick={() => onMark('interested')} aria-label={interested ? `Interested in ${event.name}` : `Mark interested in ${event.name}`}>
+        Interested
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';
+import { listingTypeLabels } from '@shared/events/constants';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useEvents } from '../api/get-events';
+import { eventHref, eventPlace } from './event-card';
+import { EventsPagination } from './pagination';
+import { useState } from 'react';
+
+/** /dashboard/events: the user's own events (every date, drafts included) with edit, duplicate and view. */
+export function MyEvents({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const events = useEvents({ userId, dateFilter: 'any_date', page, limit: 18 });
+  const now = new Date();
+  if (events.isPending) {
+    return (
+      <div className="events-loading" role="status">
+        <Spinner size="sm" /> Loading amazing events...
+      </div>
+    );
+  }
+  const list = events.list;
+  if (!list?.data.length) {
+    return (
+      <div className="events-empty">
+        <p className="events-empty__title">No events created yet</p>
+        <p className="events-empty__text">Create your first event to get started</p>
+        <ButtonLink to={paths.dashboard.addEvent.getHref()}>Create Your First Event</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="my-events">
+        {list.data.map((event) => (
+          <li key={event._id} className="card my-event">
+            <div className="my-event__text">
+              <h2 className="my-event__title">{event.name}</h2>
+              <p>
+                {formatEventDate(event.start)} · {formatEventTime(event.start)}
+                {event.eventCategory === 'recurring' ? ' · Recurring' : ''}
+              </p>
+              <p>{eventPlace(event)}</p>
+              <p className="badge-list">
+                <span className="badge">{listingTypeLabels[event.listingType]}</span>
+                {hasEnded(event, now) && <span className="badge">Ended</span>}
+                <span className="badge badge--info">
+                  {event.goingCount} going · {event.interestedCount} interested · {event.views} views
+                </span>
+              </p>
+            </div>
+            <div className="my-event__actions">
+              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ updatedId: event._id })} aria-label={`Edit ${event.name}`}>
+                Edit
+              </ButtonLink>
+              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ duplicateId: event._id })} aria-label={`Duplicate ${event.name}`}>
+                Duplicate
+              </ButtonLink>
+              <Link className="btn btn--ghost btn--sm" to={eventHref(event)} aria-label={`View ${event.name}`}>
+                View
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <EventsPagination page={list.pagination.page} limit={list.pagination.limit} total={list.pagination.total} onPage={setPage} />
+    </>
+  );
+}
