@@ -116,6 +116,18 @@ export const SubCategoryUpdateSchema = CategoryUpdateSchema.extend({
     .optional(),
 });
 
+/** A sub-sub category sits under sub categories (parentSub), and names their main categories too (parent). */
+export const SubSubCategoryInputSchema = CategoryInputSchema.extend({
+  parent: idList('parent must be a list of category ids').default([]),
+  parentSub: idList('Please select a sub category').refine((ids) => ids.length > 0, 'Please select a sub category'),
+});
+export const SubSubCategoryUpdateSchema = CategoryUpdateSchema.extend({
+  parent: idList('parent must be a list of category ids').optional(),
+  parentSub: idList('Please select a sub category')
+    .refine((ids) => ids.length > 0, 'Please select a sub category')
+    .optional(),
+});
+
 /** A product category sits under sub-sub categories (parentSubSub), and names their sub and main categories too. */
 export const ProductCategoryInputSchema = CategoryInputSchema.extend({
   parent: idList('parent must be a list of category ids').default([]),
