@@ -135,6 +135,7 @@ export const routes = [
   { method: 'GET', path: '/businesses/getRecentlyViewedBusinesses', domain: 'search', access: 'public' },
 
   // admin portal (#15): the rest of both taxonomies' forms, contact-us messages, today's analytics
+  { method: 'GET', path: '/subsub/all', domain: 'taxonomy', access: 'public' },
   { method: 'POST', path: '/subsub/add', domain: 'taxonomy', access: 'admin' },
   { method: 'PATCH', path: '/subsub/update/{id}', domain: 'taxonomy', access: 'admin' },
   { method: 'POST', path: '/pcategories/add', domain: 'taxonomy', access: 'admin' },

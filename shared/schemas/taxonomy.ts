@@ -54,6 +54,11 @@ export const MainCategoryQuerySchema = CategoryPageQuerySchema.extend({
 /** GET …/all for the lower levels (admin lists, multi-select options). */
 export const LevelListQuerySchema = CategoryPageQuerySchema.extend({ limit: limit(MAX_CATEGORY_LIMIT) });
 
+/** GET /product-categories/all: optionally only those under one sub-sub category. */
+export const ProductCategoryListQuerySchema = LevelListQuerySchema.extend({
+  parentSubSub: z.string().trim().max(200, 'parentSubSub is too long').optional().transform((text) => text || undefined),
+});
+
 export const CategorySlugQuerySchema = z.object({ slug: requiredId('slug') });
 export const SubCategoryParentPathSchema = z.object({ id: requiredId('id') });
 export const ProductSubCategoryParentPathSchema = z.object({ parentId: requiredId('parentId') });

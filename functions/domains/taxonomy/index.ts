@@ -14,6 +14,7 @@ import {
   LevelListQuerySchema,
   MainCategoryQuerySchema,
   ProductCategoryInputSchema,
+  ProductCategoryListQuerySchema,
   ProductCategoryUpdateSchema,
   ProductSubCategoryParentPathSchema,
   SubCategoryInputSchema,
@@ -120,7 +121,13 @@ export const taxonomyRoutes: DomainRoutes<'taxonomy'> = {
   }),
   'GET /psubsub/all': levelList('product', 'subsub'),
   'GET /psubsub/subsubCatByParent': defineRoute({ query: SubSubByParentQuerySchema, handler: ({ query }) => childCategoryPage('product', query.parentSub, 'sub', 'subsub', query) }),
-  'GET /product-categories/all': levelList('product', 'leaf'),
+  'GET /subsub/all': levelList('business', 'subsub'),
+  // Every product category, or (parentSubSub=) those under one sub-sub category: the sub-sub form's tab.
+  'GET /product-categories/all': defineRoute({
+    query: ProductCategoryListQuerySchema,
+    handler: async ({ query }) =>
+      query.parentSubSub ? childCategoryPage('product', query.parentSubSub, 'subsub', 'leaf', query) : categoryPage(await listCategoriesAtLevel('product', 'leaf'), query),
+  }),
 
   // Admin forms (spec 3 §2.5).
   'POST /categories/add': addRoute('business', 'main', CategoryInputSchema, noParents),
