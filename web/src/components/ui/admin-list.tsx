@@ -10,6 +10,8 @@ import { Spinner } from './spinner';
 /** The generic table's page sizes and default (spec 3 §9). */
 export const ADMIN_PAGE_SIZES = [100, 200, 250, 500] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 200;
+/** The first key segment of every generic list's query: saving a record refreshes them all. */
+export const ADMIN_LIST_QUERY = 'admin-list';
 
 export interface AdminListColumn<Row> {
   header: string;
@@ -84,7 +86,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
   }, [endpoint, shownEndpoint]);
 
   const query = useQuery({
-    queryKey: ['admin-list', endpoint, params, search.trim(), page, limit],
+    queryKey: [ADMIN_LIST_QUERY, endpoint, params, search.trim(), page, limit],
     queryFn: ({ signal }) => api.get<ListAnswer<Row>>(endpoint, { params: { ...params, title: search.trim() || undefined, page, limit }, signal }),
     placeholderData: keepPreviousData,
   });

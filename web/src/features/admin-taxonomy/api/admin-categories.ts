@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryDetailResponse, CategoryResponse } from '@shared/schemas/taxonomy';
+import { ADMIN_LIST_QUERY } from '../../../components/ui/admin-list';
 import { api } from '../../../lib/api-client';
 import type { CategoryLevelConfig } from './category-levels';
+
+/** The first key segment of each query here, so a save can refresh them all. */
+const CATEGORY_QUERY = 'admin-category';
+const OPTIONS_QUERY = 'admin-category-options';
 
 /** GET …/getCatBySlug?slug=: the category being edited, with its parents titled. */
 export function getAdminCategoryQueryOptions(level: CategoryLevelConfig, slug: string | undefined) {
   return queryOptions({
-    queryKey: ['admin-category', level.tree, slug],
+    queryKey: [CATEGORY_QUERY, level.tree, slug],
     queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>(level.bySlugEndpoint, { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
     enabled: Boolean(slug),
   });
@@ -19,7 +24,7 @@ export function useAdminCategory(level: CategoryLevelConfig, slug: string | unde
 /** The options of a parent multi-select, or a sibling list: one GET of up to 1000 categories. */
 export function getCategoryOptionsQueryOptions(endpoint: string, params: Record<string, string> = {}) {
   return queryOptions({
-    queryKey: ['admin-category-options', endpoint, params],
+    queryKey: [OPTIONS_QUERY, endpoint, params],
     queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>(endpoint, { params: { ...params, limit: 1000 }, signal }).then((answer) => answer.data),
     staleTime: 60_000,
   });
@@ -52,13 +57,14 @@ export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCategory,
-    // Every list, option list and the public category lists may show the change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-list'] }),
-        queryClient.invalidateQueries({ queryKey: getCategoryOptionsQueryOptions('').queryKey.slice(0, 1) }),
-        queryClient.invalidateQueries({ queryKey: getAdminCategoryQueryOptions({ tree: 'business' } as CategoryLevelConfig, undefined).queryKey.slice(0, 1) }),
+    // Every list, option list and the public category lists may show the change; the form answers without waiting for their refetch.
+    onSuccess: () => {
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_LIST_QUERY] }),
+        queryClient.invalidateQueries({ queryKey: [OPTIONS_QUERY] }),
+        queryClient.invalidateQueries({ queryKey: [CATEGORY_QUERY] }),
         queryClient.invalidateQueries({ queryKey: ['categories'] }),
-      ]),
+      ]);
+    },
   });
 }

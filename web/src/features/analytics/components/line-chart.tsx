@@ -54,7 +54,8 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
   return (
     <figure className="line-chart">
       <div ref={holder} className="line-chart__canvas" role="img" aria-label={label} />
-      <table className="visually-hidden">
+      <div className="visually-hidden">
+        <table>
         <caption>{label}</caption>
         <thead>
           <tr>
@@ -76,7 +77,8 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
             </tr>
           ))}
         </tbody>
-      </table>
+        </table>
+      </div>
     </figure>
   );
 }

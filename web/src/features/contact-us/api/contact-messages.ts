@@ -24,7 +24,9 @@ export function useUpdateContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getContactMessagesQueryOptions().queryKey.slice(0, 1) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: getContactMessagesQueryOptions().queryKey.slice(0, 1) });
+    },
   });
 }
 
