@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -147,6 +147,20 @@ export const routes = [
   { method: 'PATCH', path: '/events/addGoing', domain: 'events', access: 'user' },
   { method: 'POST', path: '/events/add', domain: 'events', access: 'user' },
   { method: 'PATCH', path: '/events/update/{id}', domain: 'events', access: 'user' },
+  // admin portal (#15): the rest of both taxonomies' forms, contact-us messages, today's analytics
+  { method: 'GET', path: '/subsub/all', domain: 'taxonomy', access: 'public' },
+  { method: 'POST', path: '/subsub/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/subsub/update/{id}', domain: 'taxonomy', access: 'admin' },
+  { method: 'POST', path: '/pcategories/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/pcategories/update/{id}', domain: 'taxonomy', access: 'admin' },
+  { method: 'POST', path: '/psubsub/add', domain: 'taxonomy', access: 'admin' },
+  { method: 'PATCH', path: '/psubsub/update/{id}', domain: 'taxonomy', access: 'admin' },
+  { method: 'POST', path: '/contactus/add', domain: 'contactus', access: 'public' },
+  { method: 'GET', path: '/contactus/all', domain: 'contactus', access: 'admin' },
+  { method: 'PATCH', path: '/contactus/update/{id}', domain: 'contactus', access: 'admin' },
+  { method: 'GET', path: '/analytics/today', domain: 'analytics', access: 'admin' },
+  { method: 'GET', path: '/analytics/daily', domain: 'analytics', access: 'admin' },
+  { method: 'GET', path: '/businesses/getTodayBusinessStats', domain: 'analytics', access: 'admin' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -1,4 +1,5 @@
 import { eventIndexReactor } from './reactors/event-search-index';
+import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
 import { recentActivityReactor } from './reactors/recent-activity';
 import { businessIndexReactor, categoryIndexReactor } from './reactors/search-index';
@@ -8,4 +9,11 @@ import type { StreamReactor } from './stream-records';
  * Every reactor the stream handler runs. Each feature that keeps derived data
  * adds its reactor here.
  */
-export const reactors: readonly StreamReactor[] = [followCountersReactor, businessIndexReactor, categoryIndexReactor, recentActivityReactor, eventIndexReactor];
+export const reactors: readonly StreamReactor[] = [
+  followCountersReactor,
+  businessIndexReactor,
+  categoryIndexReactor,
+  recentActivityReactor,
+  eventIndexReactor,
+  ...dailyAnalyticsReactors,
+];

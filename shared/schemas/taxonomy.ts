@@ -54,6 +54,11 @@ export const MainCategoryQuerySchema = CategoryPageQuerySchema.extend({
 /** GET …/all for the lower levels (admin lists, multi-select options). */
 export const LevelListQuerySchema = CategoryPageQuerySchema.extend({ limit: limit(MAX_CATEGORY_LIMIT) });
 
+/** GET /product-categories/all: optionally only those under one sub-sub category. */
+export const ProductCategoryListQuerySchema = LevelListQuerySchema.extend({
+  parentSubSub: z.string().trim().max(200, 'parentSubSub is too long').optional().transform((text) => text || undefined),
+});
+
 export const CategorySlugQuerySchema = z.object({ slug: requiredId('slug') });
 export const SubCategoryParentPathSchema = z.object({ id: requiredId('id') });
 export const ProductSubCategoryParentPathSchema = z.object({ parentId: requiredId('parentId') });
@@ -113,6 +118,18 @@ export const SubCategoryInputSchema = CategoryInputSchema.extend({
 export const SubCategoryUpdateSchema = CategoryUpdateSchema.extend({
   parentCategories: idList('Please select a parent category')
     .refine((ids) => ids.length > 0, 'Please select a parent category')
+    .optional(),
+});
+
+/** A sub-sub category sits under sub categories (parentSub), and names their main categories too (parent). */
+export const SubSubCategoryInputSchema = CategoryInputSchema.extend({
+  parent: idList('parent must be a list of category ids').default([]),
+  parentSub: idList('Please select a sub category').refine((ids) => ids.length > 0, 'Please select a sub category'),
+});
+export const SubSubCategoryUpdateSchema = CategoryUpdateSchema.extend({
+  parent: idList('parent must be a list of category ids').optional(),
+  parentSub: idList('Please select a sub category')
+    .refine((ids) => ids.length > 0, 'Please select a sub category')
     .optional(),
 });
 

@@ -1,3 +1,4 @@
+import { countLogin } from '../../data/entities/daily-analytics';
 import { createUser, findUserByEmail, getUserById, type UserItem } from '../../data/entities/user';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
@@ -17,6 +18,7 @@ import { endSession, rotateSession, startSession } from './sessions';
 import { verifyFacebookToken, verifyGoogleCredential, type ProviderProfile } from './social';
 
 async function signedIn(user: UserItem): Promise<AuthResponse> {
+  await countLogin(user);
   return { user: toUserResponse(user, { sub: user.userId, role: user.role }), tokens: await startSession(user) };
 }
 

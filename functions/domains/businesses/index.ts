@@ -1,3 +1,4 @@
+import { countBusinessView } from '../../data/entities/daily-analytics';
 import {
   addBusinessView,
   createBusiness,
@@ -147,10 +148,11 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
   // Counts one view of a listing (atomic ADD).
   'PATCH /businesses/businessViews': defineRoute({
     body: BusinessViewSchema,
-    handler: async ({ body, caller }) => {
+    handler: async ({ body, caller, event }) => {
       if (!(await addBusinessView(body.id))) throw new NotFoundError(BUSINESS_NOT_FOUND);
       // A signed-in viewer's own "recently viewed" list (the city-wide one follows the views counter).
       if (caller) await recordRecentActivity('user-views', caller.sub, body.id);
+      await countBusinessView(caller?.sub ?? `ip:${event.requestContext?.identity?.sourceIp ?? 'unknown'}`);
       return { success: true };
     },
   }),

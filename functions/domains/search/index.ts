@@ -1,3 +1,4 @@
+import { countSearch } from '../../data/entities/daily-analytics';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { searchWords } from '../../../shared/search/text';
 import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema } from '../../../shared/schemas/search';
@@ -15,7 +16,12 @@ export const searchRoutes: DomainRoutes<'search'> = {
   // Search results and category pages: a city's listings by category and text, with the sidebar's filters, a page at a time.
   'GET /businesses/all': defineRoute({
     query: ListingsQuerySchema,
-    handler: async ({ query }) => listBusinesses(await resolveCitySlug(query.cityName), query, new Date()),
+    handler: async ({ query, caller, event }) => {
+      const listed = await listBusinesses(await resolveCitySlug(query.cityName), query, new Date());
+      // A search typed into the results page counts once, on its first page (trending searches of Today's Analytics).
+      if (query.find && query.page === 1) await countSearch(query.find, caller?.sub ?? `ip:${event.requestContext?.identity?.sourceIp ?? 'unknown'}`);
+      return listed;
+    },
   }),
 
   // The home page's top reviewed listings of a city.

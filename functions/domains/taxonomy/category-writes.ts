@@ -16,7 +16,9 @@ function checkImage(image: string | null | undefined, caller: Caller) {
 /** Every named parent must exist at its level; answers the direct parents, whose slugs name a clashing child. */
 async function checkParents(tree: TaxonomyTree, level: CategoryLevel, parents: CategoryParents): Promise<CategoryItem[]> {
   const wanted = parentLevelsOf[level].flatMap((parentLevel) => (parents[parentLevel] ?? []).map((categoryId) => ({ categoryId, parentLevel })));
-  const found = new Map((await getCategories(tree, wanted.map((parent) => parent.categoryId))).map((item) => [item.categoryId, item]));
+  // One id named at two levels must be read once (BatchGet refuses duplicate keys); the level check below then refuses it.
+  const uniqueIds = [...new Set(wanted.map((parent) => parent.categoryId))];
+  const found = new Map((await getCategories(tree, uniqueIds)).map((item) => [item.categoryId, item]));
   const missing = wanted.find((parent) => found.get(parent.categoryId)?.level !== parent.parentLevel);
   if (missing) throw new BadRequestError(`Parent category not found: ${missing.categoryId}`);
   return wanted.map((parent) => found.get(parent.categoryId)!);

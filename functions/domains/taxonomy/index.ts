@@ -14,6 +14,7 @@ import {
   LevelListQuerySchema,
   MainCategoryQuerySchema,
   ProductCategoryInputSchema,
+  ProductCategoryListQuerySchema,
   ProductCategoryUpdateSchema,
   ProductSubCategoryParentPathSchema,
   SubCategoryInputSchema,
@@ -21,6 +22,8 @@ import {
   SubCategoryUpdateSchema,
   SubSubByMainParentQuerySchema,
   SubSubByParentQuerySchema,
+  SubSubCategoryInputSchema,
+  SubSubCategoryUpdateSchema,
   type CategoryDescriptionResponse,
   type CategoryInput,
   type CategoryLevel,
@@ -85,6 +88,7 @@ const updateRoute = <B extends CategoryUpdate>(tree: TaxonomyTree, level: Catego
 
 const noParents = (): CategoryParents => ({});
 const subParents = (body: { parentCategories?: string[] }): CategoryParents => ({ main: body.parentCategories });
+const subSubParents = (body: { parent?: string[]; parentSub?: string[] }): CategoryParents => ({ main: body.parent, sub: body.parentSub });
 const productCategoryParents = (body: { parent?: string[]; parentSub?: string[]; parentSubSub?: string[] }): CategoryParents => ({
   main: body.parent,
   sub: body.parentSub,
@@ -117,13 +121,25 @@ export const taxonomyRoutes: DomainRoutes<'taxonomy'> = {
   }),
   'GET /psubsub/all': levelList('product', 'subsub'),
   'GET /psubsub/subsubCatByParent': defineRoute({ query: SubSubByParentQuerySchema, handler: ({ query }) => childCategoryPage('product', query.parentSub, 'sub', 'subsub', query) }),
-  'GET /product-categories/all': levelList('product', 'leaf'),
+  'GET /subsub/all': levelList('business', 'subsub'),
+  // Every product category, or (parentSubSub=) those under one sub-sub category: the sub-sub form's tab.
+  'GET /product-categories/all': defineRoute({
+    query: ProductCategoryListQuerySchema,
+    handler: async ({ query }) =>
+      query.parentSubSub ? childCategoryPage('product', query.parentSubSub, 'subsub', 'leaf', query) : categoryPage(await listCategoriesAtLevel('product', 'leaf'), query),
+  }),
 
   // Admin forms (spec 3 §2.5).
   'POST /categories/add': addRoute('business', 'main', CategoryInputSchema, noParents),
   'PATCH /categories/update/{id}': updateRoute('business', 'main', CategoryUpdateSchema, noParents),
   'POST /subcategories/add': addRoute('business', 'sub', SubCategoryInputSchema, subParents),
   'PATCH /subcategories/update/{id}': updateRoute('business', 'sub', SubCategoryUpdateSchema, subParents),
+  'POST /subsub/add': addRoute('business', 'subsub', SubSubCategoryInputSchema, subSubParents),
+  'PATCH /subsub/update/{id}': updateRoute('business', 'subsub', SubSubCategoryUpdateSchema, subSubParents),
+  'POST /pcategories/add': addRoute('product', 'main', CategoryInputSchema, noParents),
+  'PATCH /pcategories/update/{id}': updateRoute('product', 'main', CategoryUpdateSchema, noParents),
+  'POST /psubsub/add': addRoute('product', 'subsub', SubSubCategoryInputSchema, subSubParents),
+  'PATCH /psubsub/update/{id}': updateRoute('product', 'subsub', SubSubCategoryUpdateSchema, subSubParents),
   'POST /psubcategories/add': addRoute('product', 'sub', SubCategoryInputSchema, subParents),
   'PATCH /psubcategories/update/{id}': updateRoute('product', 'sub', SubCategoryUpdateSchema, subParents),
   'POST /product-categories/add': addRoute('product', 'leaf', ProductCategoryInputSchema, productCategoryParents),

@@ -3,9 +3,12 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { RequireAuth } from '../lib/authorization';
+import { RequireAuth, RequireRole } from '../lib/authorization';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
+
+/** The admin category screens, one list and one form per level (keys of paths.admin). */
+const adminCategoryKeys = ['categories', 'subCategories', 'subSubCategories', 'productMainCategories', 'productSubCategories', 'productSubSubCategories', 'productCategories'] as const;
 
 /**
  * The route table. Each screen is a lazily loaded route module under
@@ -59,9 +62,20 @@ export const routes: RouteObject[] = [
       },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
+      { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
       {
-        element: <RequireAuth roles={['admin']} />,
-        children: [{ path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) }],
+        // The admin area: a signed-in user without the role sees the 403 page, a visitor goes to /login.
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          { path: paths.admin.portal.path, lazy: async () => ({ Component: (await import('./routes/admin/portal')).AdminPortalRoute }) },
+          { path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) },
+          { path: paths.admin.contactUs.path, lazy: async () => ({ Component: (await import('./routes/admin/contact-us')).ContactMessagesRoute }) },
+          { path: paths.admin.analytics.path, lazy: async () => ({ Component: (await import('./routes/admin/analytics')).AnalyticsRoute }) },
+          ...adminCategoryKeys.flatMap((key) => [
+            { path: paths.admin[key].list.path, lazy: async () => ({ Component: (await import('./routes/admin/categories')).categoryRouteComponents[key].List }) },
+            { path: paths.admin[key].form.path, lazy: async () => ({ Component: (await import('./routes/admin/categories')).categoryRouteComponents[key].Form }) },
+          ]),
+        ],
       },
       { path: paths.notFound.path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],

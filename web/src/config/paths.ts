@@ -216,11 +216,13 @@ export const paths = {
     sbAboutUs: { path: '/sb/about-us', getHref: () => '/sb/about-us' },
     privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
     apps: { path: '/sb-apps', getHref: () => '/sb-apps' },
+    contactUs: { path: '/sb/contact-us', getHref: () => '/sb/contact-us' },
   },
 
   admin: {
     portal: { path: '/admin-portal', getHref: () => '/admin-portal' },
     analytics: { path: '/admin-portal/analytics', getHref: () => '/admin-portal/analytics' },
+    reviews: { path: '/admin-portal/reviews', getHref: () => '/admin-portal/reviews' },
     editRequests: {
       path: '/admin-portal/edit-requests',
       getHref: (query: { title?: string } = {}) => withQuery('/admin-portal/edit-requests', query),

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shared/schemas/auth';
+import { AdminAccessDenied } from '../components/admin-access-denied';
+import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import type { SessionUser } from './session';
 import { useSession } from './session-context';
@@ -26,4 +28,27 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
     return <Navigate to={paths.auth.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return children ?? <Outlet />;
+}
+
+/** How long the role gate waits after the stored session has loaded before deciding (spec 3 §9). */
+export const ROLE_GATE_WAIT_MS = 500;
+
+/**
+ * The admin pages' wrapper (spec 3 §2.5): a spinner, a 500 ms wait after
+ * the stored session has loaded, then /login for visitors; a signed-in user
+ * without the role sees the 403 page (sending them to /login would loop,
+ * since /login sends signed-in users back).
+ */
+export function RequireRole({ roles = ['admin'], children }: RequireAuthProps) {
+  const { user } = useSession();
+  const location = useLocation();
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), ROLE_GATE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (canAccess(user, roles)) return children ?? <Outlet />;
+  if (!waited) return <PageSpinner label="Checking your access…" />;
+  if (!user) return <Navigate to={paths.auth.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  return <AdminAccessDenied />;
 }

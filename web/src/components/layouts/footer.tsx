@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { GlobeIcon } from '../ui/icons';
 import { SmartLink } from '../ui/smart-link';
 import { useFooterGroups, type FooterGroup } from '../../features/home/api/home-content';
@@ -63,6 +65,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <Link to={paths.pages.contactUs.getHref()} className="site-footer__contact">
+            Contact Us
+          </Link>
           <p className="site-footer__language">
             <GlobeIcon size={16} /> <span lang="en">English</span>
           </p>

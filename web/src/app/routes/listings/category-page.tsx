@@ -34,10 +34,10 @@ function childCategoryHref(city: string, child: CategoryResponse) {
 
 /** One page of a product category's children, by its level; a sub-sub's product categories come from the full list, filtered here. */
 async function childCategoryPage(parent: CategoryDetailResponse, page: number, title: string, signal: AbortSignal): Promise<CategoryPageResponse> {
-  const params = { limit: SUB_PAGE_SIZE, page, title: title || undefined };
+  const params = { limit: SUB_PAGE_SIZE, page, title: title || undefined, status: 'active' };
   if (parent.level === 'main') return api.get<CategoryPageResponse>(`/psubcategories/subCatByParent/${encodeURIComponent(parent._id)}`, { params, signal });
   if (parent.level === 'sub') return api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { ...params, parentSub: parent._id }, signal });
-  const all = await api.get<CategoryPageResponse>('/product-categories/all', { params: { limit: 1000, title: title || undefined }, signal });
+  const all = await api.get<CategoryPageResponse>('/product-categories/all', { params: { limit: 1000, title: title || undefined, status: 'active' }, signal });
   const data = all.data.filter((leaf) => leaf.parentIds.includes(parent._id));
   return { ...all, data, pagination: { ...all.pagination, page: 1, totalPages: 1, total: data.length } };
 }
@@ -46,7 +46,7 @@ async function childCategoryPage(parent: CategoryDetailResponse, page: number, t
 function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse }) {
   const items = useQuery({
     queryKey: ['pcategories', 'subsub', sub._id],
-    queryFn: ({ signal }) => api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1 }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' }, signal }).then((answer) => answer.data),
     enabled: sub.level === 'sub' && sub.hasChild,
     staleTime: 10 * 60_000,
   });

@@ -17,14 +17,14 @@ export function useMainCategories() {
   return useQuery(getMainCategoriesQueryOptions());
 }
 
-/** GET /subcategories/subCatByParent/{id} or /subsub/subsubCatByParent?parentSub: a category's children. */
+/** GET /subcategories/subCatByParent/{id} or /subsub/subsubCatByParent?parentSub: a category's active children (deactivated ones leave public pickers). */
 export function getChildCategoriesQueryOptions(level: 'sub' | 'subsub', parentId: string) {
   return queryOptions({
     queryKey: ['categories', level, parentId],
     queryFn: ({ signal }) =>
       (level === 'sub'
-        ? api.get<CategoryPage>(`/subcategories/subCatByParent/${encodeURIComponent(parentId)}`, { params: { limit: 50 }, signal })
-        : api.get<CategoryPage>('/subsub/subsubCatByParent', { params: { parentSub: parentId, limit: 50 }, signal })
+        ? api.get<CategoryPage>(`/subcategories/subCatByParent/${encodeURIComponent(parentId)}`, { params: { limit: 50, status: 'active' }, signal })
+        : api.get<CategoryPage>('/subsub/subsubCatByParent', { params: { parentSub: parentId, limit: 50, status: 'active' }, signal })
       ).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });

@@ -1,0 +1,231 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api } from '../../lib/api-client';
+import { cn } from '../../utils/cn';
+import { ButtonLink } from './button';
+import { SearchIcon } from './icons';
+import { Spinner } from './spinner';
+
+/** The generic table's page sizes and default (spec 3 §9). */
+export const ADMIN_PAGE_SIZES = [100, 200, 250, 500] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 200;
+/** The first key segment of every generic list's query: saving a record refreshes them all. */
+export const ADMIN_LIST_QUERY = 'admin-list';
+
+export interface AdminListColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface AdminListProps<Row extends { _id: string; slug?: string }> {
+  /** The heading above the list. */
+  title: string;
+  /** GET endpoint; title, page and limit are added to `params`. */
+  endpoint: string;
+  params?: Record<string, string | number | undefined>;
+  /** 'table' shows the 'Total Count: N' badge and 'Add New'; 'list' hides 'Add New'. @default 'table' */
+  type?: 'table' | 'list';
+  columns: AdminListColumn<Row>[];
+  /** The add form; rows open {addPath}/{slug}?parent={parentOrId}&page={page}. */
+  addPath: string;
+  /** The parent passed on to the rows' links (else each row's own id). */
+  parent?: string;
+  /** The slug of the row being edited: highlighted as the active row. */
+  activeSlug?: string;
+  searchLabel?: string;
+}
+
+interface ListAnswer<Row> {
+  data?: Row[];
+  pagination?: { total?: number; totalCount?: number };
+  totalCount?: number;
+}
+
+/** The page numbers to show: first, last, and the current one with a neighbour each side; null marks an ellipsis. */
+export function pageNumbers(page: number, totalPages: number): Array<number | null> {
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((number) => number >= 1 && number <= totalPages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((number, index) => (index > 0 && number - sorted[index - 1]! > 1 ? [null, number] : [number]));
+}
+
+const positiveInt = (text: string | null, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * The generic admin list of spec 3 §2.6: a search box (no debounce), the
+ * total, 'Add New', a page size, pages with ellipses, and an 'Action' link
+ * per row. Page and parent are read from the URL; a failed fetch shows an
+ * empty list with count 0.
+ */
+export function AdminList<Row extends { _id: string; slug?: string }>({
+  title,
+  endpoint,
+  params = {},
+  type = 'table',
+  columns,
+  addPath,
+  parent,
+  activeSlug,
+  searchLabel = 'Search by title',
+}: AdminListProps<Row>) {
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = positiveInt(searchParams.get('page'), 1);
+  const [limit, setLimit] = useState<number>(ADMIN_DEFAULT_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+
+  // A new endpoint starts again from page 1 (spec 3 §4).
+  const [shownEndpoint, setShownEndpoint] = useState(endpoint);
+  useEffect(() => {
+    if (endpoint === shownEndpoint) return;
+    setShownEndpoint(endpoint);
+    setSearch('');
+  }, [endpoint, shownEndpoint]);
+
+  const query = useQuery({
+    queryKey: [ADMIN_LIST_QUERY, endpoint, params, search.trim(), page, limit],
+    queryFn: ({ signal }) => api.get<ListAnswer<Row>>(endpoint, { params: { ...params, title: search.trim() || undefined, page, limit }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.isError ? [] : (query.data?.data ?? []);
+  const total = query.isError ? 0 : (query.data?.pagination?.total ?? query.data?.pagination?.totalCount ?? query.data?.totalCount ?? 0);
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+
+  const goTo = (next: number) =>
+    setSearchParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('page', String(next));
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  const rowHref = (row: Row) => {
+    const query = new URLSearchParams({ parent: parent ?? row._id, page: String(page) });
+    return `${addPath}/${encodeURIComponent(row.slug ?? row._id)}?${query.toString()}`;
+  };
+  const remaining = Math.max(0, total - page * limit);
+
+  return (
+    <section className={cn('admin-list', `admin-list--${type}`)} aria-labelledby={headingId}>
+      <div className="admin-list__bar">
+        <h2 id={headingId} className="admin-list__title">
+          {title}
+        </h2>
+        {type === 'table' && (
+          <span className="badge badge--info" aria-live="polite">
+            Total Count: {total}
+          </span>
+        )}
+        <label className="search-input admin-list__search">
+          <SearchIcon size={16} aria-hidden="true" />
+          <span className="visually-hidden">{searchLabel}</span>
+          <input
+            className="input"
+            type="search"
+            placeholder={searchLabel}
+            value={search}
+            maxLength={120}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (page !== 1) goTo(1);
+            }}
+          />
+        </label>
+        {type === 'table' && (
+          <ButtonLink to={addPath} size="sm">
+            Add New
+          </ButtonLink>
+        )}
+      </div>
+
+      <div className="table-scroll" aria-busy={query.isFetching || undefined}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.isPending ? (
+              <tr>
+                <td colSpan={columns.length + 1}>
+                  <Spinner label="Loading…" />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1} className="admin-list__empty">
+                  <p className="admin-list__empty-title">No data available</p>
+                  <p>Try adjusting your search or filters</p>
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row._id} className={cn('data-table__row', activeSlug !== undefined && row.slug === activeSlug && 'data-table__row--open')} aria-current={row.slug === activeSlug ? 'true' : undefined}>
+                  {columns.map((column) => (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ))}
+                  <td>
+                    <Link to={rowHref(row)} className="admin-list__action">
+                      Action
+                    </Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="admin-list__footer">
+        <p className="admin-list__shown">
+          {Math.min(page * limit, total)} of {total}
+        </p>
+        {page < totalPages && (
+          <button type="button" className="link-button" onClick={() => goTo(page + 1)}>
+            View {Math.min(limit, remaining)} more
+          </button>
+        )}
+        <label className="admin-list__size">
+          Per page
+          <select className="input input--sm" value={limit} onChange={(event) => { setLimit(Number(event.target.value)); goTo(1); }}>
+            {ADMIN_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        {totalPages > 1 && (
+          <nav aria-label={`${title} pages`}>
+            <ul className="pager">
+              {pageNumbers(page, totalPages).map((number, index) =>
+                number === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true" className="pager__gap">
+                    …
+                  </li>
+                ) : (
+                  <li key={number}>
+                    <button type="button" className={cn('pager__page', number === page && 'pager__page--current')} aria-current={number === page ? 'page' : undefined} onClick={() => goTo(number)}>
+                      <span className="visually-hidden">Page </span>
+                      {number}
+                    </button>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CategoryDetailResponse, CategoryResponse } from '@shared/schemas/taxonomy';
+import { ADMIN_LIST_QUERY } from '../../../components/ui/admin-list';
+import { api } from '../../../lib/api-client';
+import type { CategoryLevelConfig } from './category-levels';
+
+/** The first key segment of each query here, so a save can refresh them all. */
+const CATEGORY_QUERY = 'admin-category';
+const OPTIONS_QUERY = 'admin-category-options';
+
+/** GET …/getCatBySlug?slug=: the category being edited, with its parents titled. */
+export function getAdminCategoryQueryOptions(level: CategoryLevelConfig, slug: string | undefined) {
+  return queryOptions({
+    queryKey: [CATEGORY_QUERY, level.tree, slug],
+    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>(level.bySlugEndpoint, { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
+    enabled: Boolean(slug),
+  });
+}
+
+export function useAdminCategory(level: CategoryLevelConfig, slug: string | undefined) {
+  return useQuery(getAdminCategoryQueryOptions(level, slug));
+}
+
+/** The options of a parent multi-select, or a sibling list: one GET of up to 1000 categories. */
+export function getCategoryOptionsQueryOptions(endpoint: string, params: Record<string, string> = {}) {
+  return queryOptions({
+    queryKey: [OPTIONS_QUERY, endpoint, params],
+    queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>(endpoint, { params: { ...params, limit: 1000 }, signal }).then((answer) => answer.data),
+    staleTime: 60_000,
+  });
+}
+
+export function useCategoryOptions(endpoint: string, params?: Record<string, string>) {
+  return useQuery(getCategoryOptionsQueryOptions(endpoint, params));
+}
+
+/** The JSON body of the admin forms (spec 3 §7, sent as JSON with the image as an upload key). */
+export interface CategoryFormBody {
+  title: string;
+  status: boolean;
+  description: string;
+  image?: string | null;
+  parentCategories?: string[];
+  parent?: string[];
+  parentSub?: string[];
+  parentSubSub?: string[];
+}
+
+/** POST …/add, or PATCH …/update/{id} when editing. */
+export function saveCategory({ level, id, body }: { level: CategoryLevelConfig; id?: string; body: CategoryFormBody }) {
+  return id
+    ? api.patch<{ message: string; data: CategoryDetailResponse }>(level.updateEndpoint(id), body)
+    : api.post<{ message: string; data: CategoryDetailResponse }>(level.addEndpoint, { ...body, image: body.image ?? undefined });
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCategory,
+    // Every list, option list and the public category lists may show the change; the form answers without waiting for their refetch.
+    onSuccess: () => {
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_LIST_QUERY] }),
+        queryClient.invalidateQueries({ queryKey: [OPTIONS_QUERY] }),
+        queryClient.invalidateQueries({ queryKey: [CATEGORY_QUERY] }),
+        queryClient.invalidateQueries({ queryKey: ['categories'] }),
+      ]);
+    },
+  });
+}

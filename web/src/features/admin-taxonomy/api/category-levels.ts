@@ -1,0 +1,180 @@
+import type { TaxonomyTree } from '@shared/schemas/taxonomy';
+import { paths } from '../../../config/paths';
+
+/** The seven admin category screens, named as in config/paths (admin.*). */
+export type CategoryLevelKey =
+  | 'categories'
+  | 'subCategories'
+  | 'subSubCategories'
+  | 'productMainCategories'
+  | 'productSubCategories'
+  | 'productSubSubCategories'
+  | 'productCategories';
+
+/** A parent multi-select of a form: the body field it fills and where its options come from. */
+export interface ParentField {
+  field: 'parentCategories' | 'parent' | 'parentSub' | 'parentSubSub';
+  label: string;
+  optionsEndpoint: string;
+  required: boolean;
+}
+
+/** A list of children shown in a tab of the edit form. */
+export interface ChildTab {
+  label: string;
+  levelKey: CategoryLevelKey;
+  endpoint: (id: string) => { endpoint: string; params?: Record<string, string> };
+}
+
+export interface CategoryLevelConfig {
+  key: CategoryLevelKey;
+  tree: TaxonomyTree;
+  /** The list's heading ('All product Categories'). */
+  listTitle: string;
+  /** The form's heading when creating ('New Sub Category'). */
+  newTitle: string;
+  listEndpoint: string;
+  addEndpoint: string;
+  updateEndpoint: (id: string) => string;
+  bySlugEndpoint: string;
+  parents: ParentField[];
+  tabs: ChildTab[];
+  /** The categories listed beside the form when editing: the category's siblings under `parent`. */
+  siblings: (parent: string | undefined) => { endpoint: string; params?: Record<string, string> };
+  /** Where the Preview link opens the category's results. */
+  preview: (city: string, category: { _id: string; slug: string }) => string;
+  paths: { list: { getHref: (query?: { page?: number }) => string }; form: { path: string; getHref: (query?: { slug?: string; parent?: string; page?: number }) => string } };
+}
+
+const byParentPath = (base: string) => (id: string) => ({ endpoint: `${base}/${encodeURIComponent(id)}` });
+const byParentQuery = (endpoint: string, name: string) => (id: string) => ({ endpoint, params: { [name]: id } });
+const siblingsOr = (all: string, under: (id: string) => { endpoint: string; params?: Record<string, string> }) => (parent: string | undefined) => (parent ? under(parent) : { endpoint: all });
+
+const businessPreview = (key: 'category' | 'subcat' | 'subsubCategoryId') => (city: string, category: { _id: string; slug: string }) =>
+  paths.search.businesses.getHref({ city, [key]: category._id, find: category.slug });
+const productPreview = (key: 'category' | 'subcat' | 'subsubCat' | 'productCategoryId') => (city: string, category: { _id: string; slug: string }) =>
+  paths.search.products.getHref({ city, [key]: category._id, find: category.slug });
+
+const mainParents = (optionsEndpoint: string): ParentField => ({ field: 'parent', label: 'Parent Categories', optionsEndpoint, required: false });
+
+/** Every level's endpoints (spec 3 §7 'Taxonomy (admin)'), parents, tabs and paths. */
+export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
+  categories: {
+    key: 'categories',
+    tree: 'business',
+    listTitle: 'All Categories',
+    newTitle: 'New Category',
+    listEndpoint: '/categories/all',
+    addEndpoint: '/categories/add',
+    updateEndpoint: (id) => `/categories/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/categories/getCatBySlug',
+    parents: [],
+    tabs: [
+      { label: 'Subcategories', levelKey: 'subCategories', endpoint: byParentPath('/subcategories/subCatByParent') },
+      { label: 'Sub Sub-categories', levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByMainParent', 'parent') },
+    ],
+    siblings: () => ({ endpoint: '/categories/all' }),
+    preview: businessPreview('category'),
+    paths: paths.admin.categories,
+  },
+  subCategories: {
+    key: 'subCategories',
+    tree: 'business',
+    listTitle: 'All Sub Categories',
+    newTitle: 'New Sub Category',
+    listEndpoint: '/subcategories/all',
+    addEndpoint: '/subcategories/add',
+    updateEndpoint: (id) => `/subcategories/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/categories/getCatBySlug',
+    parents: [{ field: 'parentCategories', label: 'Parent Categories', optionsEndpoint: '/categories/all', required: true }],
+    tabs: [{ label: 'Sub Sub-categories', levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByParent', 'parentSub') }],
+    siblings: siblingsOr('/subcategories/all', byParentPath('/subcategories/subCatByParent')),
+    preview: businessPreview('subcat'),
+    paths: paths.admin.subCategories,
+  },
+  subSubCategories: {
+    key: 'subSubCategories',
+    tree: 'business',
+    listTitle: 'All Sub Sub Categories',
+    newTitle: 'New Sub Sub Category',
+    listEndpoint: '/subsub/all',
+    addEndpoint: '/subsub/add',
+    updateEndpoint: (id) => `/subsub/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/categories/getCatBySlug',
+    parents: [mainParents('/categories/all'), { field: 'parentSub', label: 'Sub Categories', optionsEndpoint: '/subcategories/all', required: true }],
+    tabs: [],
+    siblings: siblingsOr('/subsub/all', byParentQuery('/subsub/subsubCatByParent', 'parentSub')),
+    preview: businessPreview('subsubCategoryId'),
+    paths: paths.admin.subSubCategories,
+  },
+  productMainCategories: {
+    key: 'productMainCategories',
+    tree: 'product',
+    listTitle: 'All product Categories',
+    newTitle: 'New Category',
+    listEndpoint: '/pcategories/all',
+    addEndpoint: '/pcategories/add',
+    updateEndpoint: (id) => `/pcategories/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/pcategories/getCatBySlug',
+    parents: [],
+    tabs: [{ label: 'Subcategories', levelKey: 'productSubCategories', endpoint: byParentPath('/psubcategories/subCatByParent') }],
+    siblings: () => ({ endpoint: '/pcategories/all' }),
+    preview: productPreview('category'),
+    paths: paths.admin.productMainCategories,
+  },
+  productSubCategories: {
+    key: 'productSubCategories',
+    tree: 'product',
+    listTitle: 'product Sub Categories',
+    newTitle: 'New Sub Category',
+    listEndpoint: '/psubcategories/all',
+    addEndpoint: '/psubcategories/add',
+    updateEndpoint: (id) => `/psubcategories/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/pcategories/getCatBySlug',
+    parents: [{ field: 'parentCategories', label: 'Parent Categories', optionsEndpoint: '/pcategories/all', required: true }],
+    tabs: [{ label: 'Sub Sub-categories', levelKey: 'productSubSubCategories', endpoint: byParentQuery('/psubsub/subsubCatByParent', 'parentSub') }],
+    siblings: siblingsOr('/psubcategories/all', byParentPath('/psubcategories/subCatByParent')),
+    preview: productPreview('subcat'),
+    paths: paths.admin.productSubCategories,
+  },
+  productSubSubCategories: {
+    key: 'productSubSubCategories',
+    tree: 'product',
+    listTitle: 'product Sub-sub categories',
+    newTitle: 'New Sub Sub Category',
+    listEndpoint: '/psubsub/all',
+    addEndpoint: '/psubsub/add',
+    updateEndpoint: (id) => `/psubsub/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/pcategories/getCatBySlug',
+    parents: [mainParents('/pcategories/all'), { field: 'parentSub', label: 'Sub Categories', optionsEndpoint: '/psubcategories/all', required: true }],
+    tabs: [{ label: 'Product categories', levelKey: 'productCategories', endpoint: byParentQuery('/product-categories/all', 'parentSubSub') }],
+    siblings: siblingsOr('/psubsub/all', byParentQuery('/psubsub/subsubCatByParent', 'parentSub')),
+    preview: productPreview('subsubCat'),
+    paths: paths.admin.productSubSubCategories,
+  },
+  productCategories: {
+    key: 'productCategories',
+    tree: 'product',
+    listTitle: 'product categories',
+    newTitle: 'New Product Category',
+    listEndpoint: '/product-categories/all',
+    addEndpoint: '/product-categories/add',
+    updateEndpoint: (id) => `/product-categories/update/${encodeURIComponent(id)}`,
+    bySlugEndpoint: '/pcategories/getCatBySlug',
+    parents: [
+      mainParents('/pcategories/all'),
+      { field: 'parentSub', label: 'Sub Categories', optionsEndpoint: '/psubcategories/all', required: false },
+      { field: 'parentSubSub', label: 'Sub Sub Categories', optionsEndpoint: '/psubsub/all', required: true },
+    ],
+    tabs: [],
+    siblings: siblingsOr('/product-categories/all', byParentQuery('/product-categories/all', 'parentSubSub')),
+    preview: productPreview('productCategoryId'),
+    paths: paths.admin.productCategories,
+  },
+};
+
+/** The hub's groups: the business tree, then the product tree. */
+export const categoryLevelGroups: Array<{ title: string; levels: CategoryLevelKey[] }> = [
+  { title: 'Business categories', levels: ['categories', 'subCategories', 'subSubCategories'] },
+  { title: 'Product categories', levels: ['productMainCategories', 'productSubCategories', 'productSubSubCategories', 'productCategories'] },
+];

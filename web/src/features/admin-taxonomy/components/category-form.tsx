@@ -1,0 +1,218 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CategoryInputSchema, type CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import { Button } from '../../../components/ui/button';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { UploadField } from '../../../components/ui/upload-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSelectedLocation } from '../../../lib/preferences';
+import { cn } from '../../../utils/cn';
+import { useCategoryOptions, useSaveCategory, type CategoryFormBody } from '../api/admin-categories';
+import { categoryLevels, type CategoryLevelConfig, type CategoryLevelKey, type ParentField } from '../api/category-levels';
+import { CategoryStatusBadge, CategoryTable } from './category-table';
+
+// tiptap is large: it loads with the form, never with the lists.
+const RichTextEditor = lazy(() => import('../../../components/ui/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+type ParentValues = Partial<Record<ParentField['field'], string[]>>;
+
+/** The parents a category already has, per form field. */
+function parentsOf(category: CategoryDetailResponse | null | undefined, level: CategoryLevelConfig, queryParent: string | undefined): ParentValues {
+  const ids = (list: Array<{ _id: string }> | undefined) => (list ?? []).map((entry) => entry._id);
+  const values: ParentValues = {};
+  for (const parent of level.parents) {
+    if (category) values[parent.field] = parent.field === 'parentCategories' ? ids(category.parentCategories) : ids(category[parent.field]);
+    // A new category starts under the parent it was opened from (the spec sends it when none is chosen).
+    else values[parent.field] = parent.required && queryParent ? [queryParent] : [];
+  }
+  return values;
+}
+
+function ParentPicker({ parent, value, onChange, error }: { parent: ParentField; value: string[]; onChange: (value: string[]) => void; error?: string }) {
+  const options = useCategoryOptions(parent.optionsEndpoint);
+  return (
+    <MultiSelect
+      label={parent.label}
+      required={parent.required}
+      options={(options.data ?? []).map((option) => ({ value: option._id, label: option.title }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+interface CategoryFormProps {
+  levelKey: CategoryLevelKey;
+  /** The category being edited; absent when adding. */
+  category?: CategoryDetailResponse | null;
+  /** The `parent` query parameter the form was opened with. */
+  queryParent?: string;
+}
+
+/**
+ * The category form of every level (spec 3 §2.5): title, status, parents,
+ * rich-text description and image. Creating navigates back to the list;
+ * updating stays on the page.
+ */
+export function CategoryForm({ levelKey, category, queryParent }: CategoryFormProps) {
+  const level = categoryLevels[levelKey];
+  const toast = useToast();
+  const navigate = useNavigate();
+  const save = useSaveCategory();
+  const formId = useId();
+  const [title, setTitle] = useState(category?.title ?? '');
+  const [status, setStatus] = useState(category ? category.status === 'active' : true);
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [image, setImage] = useState<string | null>(category?.image ?? null);
+  const [parents, setParents] = useState<ParentValues>(() => parentsOf(category, level, queryParent));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const checked = CategoryInputSchema.shape.title.safeParse(title);
+    if (!checked.success) found.title = 'Title is required';
+    for (const parent of level.parents) if (parent.required && !parents[parent.field]?.length) found[parent.field] = `Please select at least one of the ${parent.label}`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: CategoryFormBody = { title: title.trim(), status, description, image, ...parents };
+    save.mutate(
+      { level, id: category?._id, body },
+      {
+        onSuccess: () => {
+          if (category) {
+            toast.show({ message: 'Category updated successfully' });
+            return;
+          }
+          toast.show({ message: 'Category Added successfully' });
+          setTitle('');
+          setDescription('');
+          setImage(null);
+          void navigate(-1);
+        },
+        onError: (error) => toast.show({ message: errorMessage(error, 'Operation failed'), type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <form id={formId} className="category-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={`${formId}-title`}>
+          Title <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${formId}-title`}
+          className="input"
+          value={title}
+          maxLength={120}
+          aria-required="true"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${formId}-title-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {errors.title && (
+          <p className="field__error" id={`${formId}-title-error`} role="alert">
+            {errors.title}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="field">
+        <legend className="field__label">Status</legend>
+        <div className="radio-row">
+          <label className="radio">
+            <input type="radio" name={`${formId}-status`} checked={status} onChange={() => setStatus(true)} /> Active
+          </label>
+          <label className="radio">
+            <input type="radio" name={`${formId}-status`} checked={!status} onChange={() => setStatus(false)} /> Inactive
+          </label>
+        </div>
+      </fieldset>
+
+      {level.parents.map((parent) => (
+        <ParentPicker
+          key={parent.field}
+          parent={parent}
+          value={parents[parent.field] ?? []}
+          error={errors[parent.field]}
+          onChange={(value) => setParents((current) => ({ ...current, [parent.field]: value }))}
+        />
+      ))}
+
+      <div className="field">
+        <span className="field__label" id={`${formId}-description-label`}>
+          Description
+        </span>
+        <Suspense fallback={<Spinner label="Loading the editor…" />}>
+          <RichTextEditor id={`${formId}-description`} label="Description" value={description} onChange={setDescription} />
+        </Suspense>
+      </div>
+
+      <UploadField kind="category" label="Category Image" value={image} onChange={setImage} previewAlt={title ? `${title} image` : 'Category image'} shape="wide" />
+
+      <div className="category-form__actions">
+        <Button type="submit" isLoading={save.isPending}>
+          {save.isPending ? 'Saving...' : category ? 'Update Category' : 'Add Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's page: heading, badge, id and Preview, tabs, and the siblings on the left when editing. */
+export function CategoryFormPage({ levelKey, category, queryParent, page }: CategoryFormProps & { page?: number }) {
+  const level = categoryLevels[levelKey];
+  const [location] = useSelectedLocation();
+  const [tab, setTab] = useState(0);
+  const tabs = ['Category Details', ...(category ? level.tabs.map((child) => child.label) : [])];
+  const siblingParent = queryParent && queryParent !== category?._id ? queryParent : (category?.parentIds[0] ?? undefined);
+  const siblings = level.siblings(level.parents.length > 0 ? siblingParent : undefined);
+  const childTab = category && tab > 0 ? level.tabs[tab - 1] : undefined;
+
+  return (
+    <div className={cn('category-page', category && 'category-page--editing')}>
+      {category && (
+        <aside className="category-page__siblings" aria-label="Categories beside this one">
+          <CategoryTable levelKey={levelKey} source={siblings} type="list" title="Categories" parent={siblingParent} activeSlug={category.slug} />
+        </aside>
+      )}
+      <section className="card category-page__main" aria-labelledby="category-heading">
+        <div className="category-page__heading">
+          <h1 id="category-heading" className="card__title">
+            {category ? category.title : level.newTitle}
+          </h1>
+          {category && (
+            <>
+              <CategoryStatusBadge status={category.status} long />
+              <span className="category-page__id">ID: {category._id}</span>
+              <a href={level.preview(location, category)} target="_blank" rel="noopener noreferrer" className="btn btn--outline btn--sm">
+                Preview
+              </a>
+            </>
+          )}
+          <Link to={level.paths.list.getHref(page ? { page } : {})} className="category-page__back">
+            Back to {level.listTitle}
+          </Link>
+        </div>
+        <div role="tablist" aria-label="Category sections" className="tabs">
+          {tabs.map((label, index) => (
+            <button key={label} type="button" role="tab" id={`category-tab-${index}`} aria-selected={tab === index} aria-controls="category-tab-panel" className={cn('tabs__tab', tab === index && 'tabs__tab--active')} onClick={() => setTab(index)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="category-tab-panel" aria-labelledby={`category-tab-${tab}`} className="category-page__panel">
+          {childTab && category ? (
+            <CategoryTable levelKey={childTab.levelKey} source={childTab.endpoint(category._id)} title={childTab.label} type="list" parent={category._id} />
+          ) : (
+            <CategoryForm key={category?._id ?? 'new'} levelKey={levelKey} category={category} queryParent={queryParent} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

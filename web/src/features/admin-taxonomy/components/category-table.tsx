@@ -1,0 +1,42 @@
+import type { CategoryResponse } from '@shared/schemas/taxonomy';
+import { AdminList, type AdminListColumn } from '../../../components/ui/admin-list';
+import { categoryLevels, type CategoryLevelKey } from '../api/category-levels';
+
+/** 'Active' or 'deactivated', as the spec's lists show a category's status (spec 3 §4). */
+export function CategoryStatusBadge({ status, long = false }: { status: CategoryResponse['status']; long?: boolean }) {
+  const active = status === 'active';
+  return <span className={active ? 'badge badge--success' : 'badge badge--danger'}>{active ? 'Active' : long ? 'Deactivated' : 'deactivated'}</span>;
+}
+
+const columns: AdminListColumn<CategoryResponse>[] = [
+  { header: 'Title', cell: (category) => <span className="admin-list__text">{category.title}</span> },
+  { header: 'Slug', cell: (category) => <span className="admin-list__text admin-list__muted">{category.slug}</span> },
+  { header: 'Status', cell: (category) => <CategoryStatusBadge status={category.status} /> },
+];
+
+interface CategoryTableProps {
+  levelKey: CategoryLevelKey;
+  /** Another endpoint than the level's full list (a tab's children of one parent). */
+  source?: { endpoint: string; params?: Record<string, string> };
+  title?: string;
+  type?: 'table' | 'list';
+  parent?: string;
+  activeSlug?: string;
+}
+
+/** One level's categories in the generic admin list; rows open the level's form. */
+export function CategoryTable({ levelKey, source, title, type = 'table', parent, activeSlug }: CategoryTableProps) {
+  const level = categoryLevels[levelKey];
+  return (
+    <AdminList<CategoryResponse>
+      title={title ?? level.listTitle}
+      endpoint={source?.endpoint ?? level.listEndpoint}
+      params={source?.params}
+      type={type}
+      columns={columns}
+      addPath={level.paths.form.getHref()}
+      parent={parent}
+      activeSlug={activeSlug}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DailyAnalytics, DailyAnalyticsSeries, TodayBusinessStats } from '@shared/schemas/analytics';
+import { api } from '../../../lib/api-client';
+
+/** GET /analytics/today: the daily analytics object of the current UTC day. */
+export function getTodayAnalyticsQueryOptions() {
+  return queryOptions({
+    queryKey: ['analytics', 'today'],
+    queryFn: ({ signal }) => api.get<DailyAnalytics>('/analytics/today', { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useTodayAnalytics() {
+  return useQuery(getTodayAnalyticsQueryOptions());
+}
+
+/** GET /businesses/getTodayBusinessStats: its length is 'Total Added Businesses Today'. */
+export function getTodayBusinessStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ['analytics', 'today-businesses'],
+    queryFn: ({ signal }) => api.get<TodayBusinessStats>('/businesses/getTodayBusinessStats', { signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useTodayBusinessStats() {
+  return useQuery(getTodayBusinessStatsQueryOptions());
+}
+
+/** The UTC days from `days - 1` days ago to today. */
+export function lastDays(days: number, now = new Date()) {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** GET /analytics/daily?from=&to=: the counters per day for the charts. */
+export function getDailyAnalyticsQueryOptions(days: number) {
+  return queryOptions({
+    queryKey: ['analytics', 'daily', days],
+    queryFn: ({ signal }) => api.get<DailyAnalyticsSeries>('/analytics/daily', { params: lastDays(days), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDailyAnalytics(days: number) {
+  return useQuery(getDailyAnalyticsQueryOptions(days));
+}

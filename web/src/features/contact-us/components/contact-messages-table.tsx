@@ -1,0 +1,230 @@
+import { useEffect, useId, useState } from 'react';
+import { CONTACT_LIMITS, SUBJECT_SHOWN, contactStatuses, type ContactMessageResponse, type ContactStatus } from '@shared/schemas/contactus';
+import { pageNumbers } from '../../../components/ui/admin-list';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ClipboardIcon, SearchIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { formatIndiaDate } from '../../../lib/format';
+import { cn } from '../../../utils/cn';
+import { useContactMessages, useUpdateContactMessage } from '../api/contact-messages';
+
+const COLUMNS = ['Name', 'Email', 'Subject', 'Date', 'Status', 'Actions'] as const;
+const PAGE_SIZE = 200;
+const COPIED_MS = 2000;
+
+/** pending shows red, Checked green, Left amber (spec 1 §4). */
+const statusTone: Record<ContactStatus, string> = { pending: 'badge--danger', Checked: 'badge--success', Left: 'badge--warning' };
+const statusLabel: Record<ContactStatus, string> = { pending: 'Pending', Checked: 'Checked', Left: 'Left' };
+
+/** The subject as the table shows it: at most 50 characters (spec 1 §9). */
+export const shortSubject = (subject: string) => (subject.length > SUBJECT_SHOWN ? `${subject.slice(0, SUBJECT_SHOWN)}…` : subject);
+
+function CopyEmail({ email }: { email: string }) {
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      icon={<ClipboardIcon size={16} />}
+      onClick={() =>
+        navigator.clipboard.writeText(email).then(
+          () => {
+            setCopied(true);
+            toast.show({ message: 'Email copied to clipboard' });
+          },
+          () => toast.show({ message: 'Failed to copy', type: 'error' }),
+        )
+      }
+    >
+      <span aria-live="polite">{copied ? 'Copied' : 'Copy email'}</span>
+    </Button>
+  );
+}
+
+/** The Message Details drawer: the whole message, copy email, and the status with the note for Left. */
+function MessageDetails({ message, onDone }: { message: ContactMessageResponse; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateContactMessage();
+  const noteId = useId();
+  const [status, setStatus] = useState<ContactStatus>(message.status);
+  const [note, setNote] = useState(message.messageOfLeft ?? '');
+  const noteMissing = status === 'Left' && !note.trim();
+
+  const save = () =>
+    update.mutate(
+      { id: message._id, update: { status, ...(status === 'Left' ? { messageOfLeft: note.trim() } : {}) } },
+      {
+        onSuccess: () => {
+          toast.show({ message: 'Updated' });
+          onDone();
+        },
+        onError: () => toast.show({ message: 'Update failed', type: 'error' }),
+      },
+    );
+
+  return (
+    <div className="contact-details">
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>From</dt>
+          <dd className="wrap-anywhere">{message.name}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Email</dt>
+          <dd className="contact-details__email">
+            <span className="wrap-anywhere">{message.email}</span> <CopyEmail email={message.email} />
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>Date</dt>
+          <dd>{formatIndiaDate(message.createdAt)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Subject</dt>
+          <dd className="wrap-anywhere">{message.subject}</dd>
+        </div>
+      </dl>
+      <h3 className="contact-details__heading">Message</h3>
+      <p className="contact-details__message wrap-anywhere">{message.message}</p>
+
+      <fieldset className="field">
+        <legend className="field__label">Status</legend>
+        <div className="radio-row">
+          {contactStatuses.map((option) => (
+            <label key={option} className="radio">
+              <input type="radio" name={`status-${message._id}`} checked={status === option} onChange={() => setStatus(option)} /> {statusLabel[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {status === 'Left' && (
+        <div className={cn('field', noteMissing && 'field--invalid')}>
+          <label className="field__label" htmlFor={noteId}>
+            Note (why it was left)
+          </label>
+          <textarea id={noteId} className="input textarea" rows={3} maxLength={CONTACT_LIMITS.note} value={note} onChange={(event) => setNote(event.target.value)} aria-required="true" />
+          {noteMissing && <p className="field__hint">Add a note to mark the message Left.</p>}
+        </div>
+      )}
+      <Button onClick={save} isLoading={update.isPending} disabled={noteMissing}>
+        {update.isPending ? 'Saving...' : 'Save status'}
+      </Button>
+    </div>
+  );
+}
+
+/** Contact Us Messages (spec 1 §2 Admin screens): the table, search, pages, and the details drawer. */
+export function ContactMessagesTable() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const messages = useContactMessages({ query: search.trim(), page, limit: PAGE_SIZE });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const rows = messages.data?.data ?? [];
+  const open = rows.find((row) => row._id === openId) ?? null;
+  const total = messages.data?.pagination.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section className="card" aria-labelledby="contact-messages-title">
+      <div className="card__heading-row">
+        <h1 id="contact-messages-title" className="card__title">
+          Contact Us Messages
+        </h1>
+        <span className="badge badge--info">Total Count: {total}</span>
+        <label className="search-input">
+          <SearchIcon size={16} aria-hidden="true" />
+          <span className="visually-hidden">Search by name, email or subject</span>
+          <input
+            className="input"
+            type="search"
+            placeholder="Search by name, email or subject"
+            maxLength={120}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      <div className="table-scroll" aria-busy={messages.isFetching || undefined}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {messages.isPending ? (
+              <tr>
+                <td colSpan={COLUMNS.length}>
+                  <Spinner label="Loading messages…" />
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="admin-list__empty">
+                  <p className="admin-list__empty-title">No data available</p>
+                  <p>Try adjusting your search or filters</p>
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row._id} className={cn('data-table__row data-table__row--clickable', openId === row._id && 'data-table__row--open')} onClick={() => setOpenId(row._id)}>
+                  <td className="wrap-anywhere">{row.name}</td>
+                  <td className="wrap-anywhere">{row.email}</td>
+                  <td className="wrap-anywhere" title={row.subject}>
+                    {shortSubject(row.subject)}
+                  </td>
+                  <td>{formatIndiaDate(row.createdAt)}</td>
+                  <td>
+                    <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
+                  </td>
+                  <td>
+                    <button type="button" className="link-button" onClick={(event) => { event.stopPropagation(); setOpenId(row._id); }}>
+                      View<span className="visually-hidden"> message from {row.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {totalPages > 1 && (
+        <nav aria-label="Message pages">
+          <ul className="pager">
+            {pageNumbers(page, totalPages).map((number, index) =>
+              number === null ? (
+                <li key={`gap-${index}`} aria-hidden="true" className="pager__gap">
+                  …
+                </li>
+              ) : (
+                <li key={number}>
+                  <button type="button" className={cn('pager__page', number === page && 'pager__page--current')} aria-current={number === page ? 'page' : undefined} onClick={() => setPage(number)}>
+                    {number}
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      )}
+      <Dialog open={Boolean(open)} onClose={() => setOpenId(null)} title="Message Details" variant="drawer">
+        {open && <MessageDetails key={open._id} message={open} onDone={() => setOpenId(null)} />}
+      </Dialog>
+    </section>
+  );
+}
