@@ -25,7 +25,7 @@ export interface ProductCompletionInput {
   title?: string;
   shortDescription?: string;
   productDescription?: string;
-  businesses?: Array<{ businessId?: string }>;
+  businesses?: ReadonlyArray<{ businessId?: string }>;
   price?: number | string | null;
   units?: string;
   images?: readonly unknown[];

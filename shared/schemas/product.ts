@@ -34,7 +34,7 @@ export const productMessages = {
   documentsMax: 'Maximum number of documents (20) reached',
 } as const;
 
-const id = z.string().trim().min(1).max(64);
+const id = z.string().trim().min(1).max(200);
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
 
 /** A document of the Product Catalog tab: an uploaded file's key with its name, type and size. */
@@ -215,9 +215,12 @@ export const AddLeadSchema = z.object({
   name: personName,
   email,
   phone: mobile,
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(64),
+  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(200),
 });
 export type AddLeadInput = z.infer<typeof AddLeadSchema>;
 
 export const InboxQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
 export const InboxIdPathSchema = z.object({ id });
+
+/** GET /products/getProductsByBusiness (the profile's Services / Products tab). */
+export const BusinessProductsQuerySchema = z.object({ businessId: id, cursor: z.string().max(2000).optional() });

@@ -2,7 +2,7 @@ import type { SearchIndexItem } from '../../data/entities/search-index';
 import { readListingWindow } from '../../data/entities/listing-index';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
-import type { BusinessCard, BusinessSuggestion, CategoryOption, SearchResponse, SearchType } from '../../../shared/schemas/search';
+import type { BusinessCard, BusinessSuggestion, CategoryOption, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { findMatches, type Hit } from './matching';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
@@ -15,7 +15,7 @@ const CATEGORY_SOURCES = 2;
  * reactors (with searchRecords from shared/search/index-entries.ts) and
  * join this list; until then they answer empty without a read.
  */
-const indexedKinds = new Set<SearchKind>(['business', 'category']);
+const indexedKinds = new Set<SearchKind>(['business', 'category', 'product']);
 
 /** The taxonomy whose categories are the "options" of each search type; products and events get theirs with their taxonomies. */
 const optionKinds: Record<SearchType, SearchKind | undefined> = { business: 'category', products: undefined, events: undefined };
@@ -52,6 +52,16 @@ const categorySuggestion = (card: BusinessCard): BusinessSuggestion => ({
   matchedOn: 'category',
 });
 
+const productSuggestion = ({ item }: Hit): ProductSuggestion => ({
+  _id: item.docId,
+  title: item.title,
+  slug: item.slug,
+  cityName: item.cityName ?? '',
+  ...(item.logo ? { image: item.logo } : {}),
+  ...(item.category ? { category: item.category } : {}),
+  ...(item.area ? { seller: item.area } : {}),
+});
+
 /** Matches of one kind in one scope, or none when that kind is not indexed yet. */
 async function matches(scope: string, kind: SearchKind | undefined, tokens: string[], wanted: number): Promise<Hit[]> {
   if (!kind || !indexedKinds.has(kind)) return [];
@@ -69,11 +79,13 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * Query per category source when the names leave room.
  */
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number): Promise<SearchResponse> {
-  const [nameHits, optionHits, events, articles] = await Promise.all([
+  const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     matches(citySlug, 'business', tokens, limit),
     matches(GLOBAL_SCOPE, optionKinds[type], tokens, limit),
     matches(citySlug, 'event', tokens, limit),
     matches(citySlug, 'article', tokens, limit),
+    // Products are looked up only when the header searches products.
+    type === 'products' ? matches(citySlug, 'product', tokens, limit) : Promise.resolve([]),
   ]);
   const businesses = nameHits.slice(0, limit).map(nameSuggestion);
   const room = limit - businesses.length;
@@ -95,5 +107,6 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     options: optionHits.slice(0, limit).map(({ item }) => toOption(item)),
     events: events.slice(0, limit).map(({ item }) => item),
     articles: articles.slice(0, limit).map(({ item }) => item),
+    products: productHits.slice(0, limit).map(productSuggestion),
   };
 }
