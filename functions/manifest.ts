@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -161,6 +161,23 @@ export const routes = [
   { method: 'GET', path: '/analytics/today', domain: 'analytics', access: 'admin' },
   { method: 'GET', path: '/analytics/daily', domain: 'analytics', access: 'admin' },
   { method: 'GET', path: '/businesses/getTodayBusinessStats', domain: 'analytics', access: 'admin' },
+  // products
+  { method: 'GET', path: '/products/getProductBySlug', domain: 'products', access: 'public' },
+  { method: 'GET', path: '/products/all', domain: 'products', access: 'public' },
+  { method: 'GET', path: '/products/getProductsByBusiness', domain: 'products', access: 'public' },
+  { method: 'GET', path: '/products/search', domain: 'search', access: 'public' },
+  { method: 'GET', path: '/products/{id}', domain: 'products', access: 'public' },
+  { method: 'POST', path: '/products/add', domain: 'products', access: 'user' },
+  { method: 'PATCH', path: '/products/update/{id}', domain: 'products', access: 'user' },
+  { method: 'PATCH', path: '/products/addView/{id}', domain: 'products', access: 'public' },
+  { method: 'PATCH', path: '/products/deleteProductImageByIndex/{id}', domain: 'products', access: 'user' },
+  { method: 'DELETE', path: '/products/delete/{id}', domain: 'products', access: 'user' },
+  { method: 'GET', path: '/discount/all', domain: 'products', access: 'user' },
+  { method: 'POST', path: '/discount/add', domain: 'products', access: 'user' },
+  { method: 'POST', path: '/quotes/add', domain: 'products', access: 'public' },
+  { method: 'POST', path: '/leads/add', domain: 'products', access: 'public' },
+  { method: 'GET', path: '/leads/inbox', domain: 'products', access: 'user' },
+  { method: 'PATCH', path: '/leads/markRead/{id}', domain: 'products', access: 'user' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -1,6 +1,7 @@
 import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
+import { productIndexReactor, productViewReactor } from './reactors/product-index';
 import { recentActivityReactor } from './reactors/recent-activity';
 import { businessIndexReactor, categoryIndexReactor } from './reactors/search-index';
 import type { StreamReactor } from './stream-records';
@@ -15,5 +16,7 @@ export const reactors: readonly StreamReactor[] = [
   categoryIndexReactor,
   recentActivityReactor,
   eventIndexReactor,
+  productIndexReactor,
+  productViewReactor,
   ...dailyAnalyticsReactors,
 ];

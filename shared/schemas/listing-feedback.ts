@@ -14,11 +14,15 @@ export type AddQuestionInput = z.infer<typeof AddQuestionSchema>;
 
 export const AnswerQuestionSchema = z.object({ answer: z.string({ error: 'Please write an answer' }).trim().min(1, 'Please write an answer').max(2000) });
 
-export const BusinessReportSchema = z.object({
-  type: businessReportTypeSchema,
-  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').min(5, 'Comment should be at least 5 characters').max(1000),
-  businessId: z.string().min(1, 'Business ID not found').max(64),
-});
+/** A report about a listing (businessId) or about a product's seller (productId, spec 2 §7): exactly one of them. */
+export const BusinessReportSchema = z
+  .object({
+    type: businessReportTypeSchema,
+    comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').min(5, 'Comment should be at least 5 characters').max(1000),
+    businessId: z.string().min(1, 'Business ID not found').max(64).optional(),
+    productId: z.string().min(1, 'Product ID not found').max(64).optional(),
+  })
+  .refine((report) => Boolean(report.businessId) !== Boolean(report.productId), { message: 'Business ID not found', path: ['businessId'] });
 export type BusinessReportInput = z.infer<typeof BusinessReportSchema>;
 
 /** The form sends reasons upper-cased (spec 1 §7); any case is accepted. No field is required (spec 1 §5). */

@@ -191,11 +191,26 @@ export interface EventSuggestion {
   end: string;
 }
 
+/** A product the header suggests when searching products: its page is /in/{cityName}/product/{slug}. */
+export interface ProductSuggestion {
+  _id: string;
+  title: string;
+  slug: string;
+  cityName: string;
+  /** The first image (upload key or site path). */
+  image?: string;
+  category?: string;
+  /** The seller's name. */
+  seller?: string;
+}
+
 export interface SearchResponse {
   businesses: BusinessSuggestion[];
   options: CategoryOption[];
   events: EventSuggestion[];
   articles: unknown[];
+  /** Filled when the search type is products. */
+  products: ProductSuggestion[];
 }
 
 export interface ListingsResponse {

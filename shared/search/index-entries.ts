@@ -23,7 +23,7 @@ import { MatchClass, rankKey, searchSortKey, type MatchClassValue } from './rank
 import { PREFIX_SLOTS, indexedWords, searchWords, slotPrefix, type PrefixSlot } from './text';
 
 /** What can be searched for. Events and articles plug in with their own reactors. */
-export type SearchKind = 'business' | 'event' | 'article' | 'category';
+export type SearchKind = 'business' | 'event' | 'article' | 'category' | 'product';
 /** The scope of records that belong to no city (the category taxonomy). */
 export const GLOBAL_SCOPE = '_';
 /** An unused partition slot: the index keeps no key for it. */

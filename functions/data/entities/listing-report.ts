@@ -15,6 +15,8 @@ export const ListingReportEntity = new Entity(
       kind: { type: ['report', 'removal'] as const, required: true, readOnly: true },
       businessId: { type: 'string', required: true, readOnly: true },
       reportedBy: { type: 'string', required: true, readOnly: true },
+      /** Set when the report is about a product's seller (the product page's report-seller dialog). */
+      productId: { type: 'string', readOnly: true },
       type: { type: 'string' },
       comment: { type: 'string' },
       reasons: { type: 'list', items: { type: 'string' } },

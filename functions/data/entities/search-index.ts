@@ -30,7 +30,7 @@ export const SearchIndexEntity = new Entity(
       prefix3Sort: text,
       prefix5: text,
       prefix5Sort: text,
-      kind: { type: ['business', 'event', 'article', 'category'] as const, required: true },
+      kind: { type: ['business', 'event', 'article', 'category', 'product'] as const, required: true },
       docId: { type: 'string', required: true },
       title: { type: 'string', required: true },
       slug: { type: 'string', required: true },

@@ -11,7 +11,7 @@ export const UniqueClaimEntity = new Entity(
   {
     model: { entity: 'uniqueClaim', version: '1', service: 'sbiz' },
     attributes: {
-      scope: { type: ['email', 'userSlug', 'businessSlug', 'categorySlug', 'eventSlug'] as const, required: true, readOnly: true },
+      scope: { type: ['email', 'userSlug', 'businessSlug', 'categorySlug', 'eventSlug', 'productSlug', 'discountCode'] as const, required: true, readOnly: true },
       value: { type: 'string', required: true, readOnly: true },
       ownerId: { type: 'string', required: true },
     },

@@ -1,5 +1,6 @@
 import { getBusinessById } from '../../data/entities/business';
 import { fileListingReport } from '../../data/entities/listing-report';
+import { getProductById } from '../../data/entities/product';
 import { NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { BusinessReportSchema, RemovalRequestSchema } from '../../../shared/schemas/listing-feedback';
@@ -13,8 +14,15 @@ export const reportsRoutes: DomainRoutes<'reports'> = {
   'POST /report/add': defineRoute({
     body: BusinessReportSchema,
     handler: async ({ body, caller }) => {
-      await assertBusinessExists(body.businessId);
-      await fileListingReport({ kind: 'report', businessId: body.businessId, reportedBy: caller!.sub, type: body.type, comment: body.comment });
+      if (body.productId) {
+        // Reporting a seller from a product page: filed against the product's business, naming the product.
+        const product = await getProductById(body.productId);
+        if (!product) throw new NotFoundError('Product not found');
+        await fileListingReport({ kind: 'report', businessId: product.businessId, productId: product.productId, reportedBy: caller!.sub, type: body.type, comment: body.comment });
+        return reply(201, { message: 'Report details submitted successfully.' });
+      }
+      await assertBusinessExists(body.businessId!);
+      await fileListingReport({ kind: 'report', businessId: body.businessId!, reportedBy: caller!.sub, type: body.type, comment: body.comment });
       return reply(201, { message: 'Thank you for your report. Our team will review it shortly.' });
     },
   }),

@@ -2,8 +2,10 @@ import { countSearch } from '../../data/entities/daily-analytics';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { searchWords } from '../../../shared/search/text';
 import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema } from '../../../shared/schemas/search';
+import { ProductSearchQuerySchema } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed } from './listings';
+import { searchProducts } from './products';
 import { suggest } from './suggestions';
 
 export const searchRoutes: DomainRoutes<'search'> = {
@@ -40,6 +42,12 @@ export const searchRoutes: DomainRoutes<'search'> = {
   'GET /businesses/getRecentlyViewedBusinesses': defineRoute({
     query: CityListQuerySchema,
     handler: async ({ query, caller }) => recentlyViewed(await resolveCitySlug(query.cityName), caller?.sub, query.limit),
+  }),
+
+  // Product search results and product category pages: a city's products by category and text, with the sidebar's filters.
+  'GET /products/search': defineRoute({
+    query: ProductSearchQuerySchema,
+    handler: async ({ query }) => searchProducts(await resolveCitySlug(query.cityName), query),
   }),
 };
 

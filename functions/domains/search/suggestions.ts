@@ -2,7 +2,7 @@ import type { SearchIndexItem } from '../../data/entities/search-index';
 import { readListingWindow } from '../../data/entities/listing-index';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
-import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
+import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { findMatches, type Hit } from './matching';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
@@ -15,7 +15,7 @@ const CATEGORY_SOURCES = 2;
  * (with searchRecords from shared/search/index-entries.ts) and join this
  * list; until then they answer empty without a read.
  */
-const indexedKinds = new Set<SearchKind>(['business', 'category', 'event']);
+const indexedKinds = new Set<SearchKind>(['business', 'category', 'event', 'product']);
 
 /** The taxonomy whose categories are the "options" of each search type; products and events get theirs with their taxonomies. */
 const optionKinds: Record<SearchType, SearchKind | undefined> = { business: 'category', products: undefined, events: undefined };
@@ -68,6 +68,16 @@ const eventSuggestion = ({ item }: Hit): EventSuggestion => ({
 /** Events still to come or running at `now` (ended ones stay indexed but are not suggested). */
 const notEnded = (now: Date) => (hit: Hit) => !hit.item.endsAt || Date.parse(hit.item.endsAt) >= now.getTime();
 
+const productSuggestion = ({ item }: Hit): ProductSuggestion => ({
+  _id: item.docId,
+  title: item.title,
+  slug: item.slug,
+  cityName: item.cityName ?? '',
+  ...(item.logo ? { image: item.logo } : {}),
+  ...(item.category ? { category: item.category } : {}),
+  ...(item.area ? { seller: item.area } : {}),
+});
+
 /** Matches of one kind in one scope, or none when that kind is not indexed yet. */
 async function matches(scope: string, kind: SearchKind | undefined, tokens: string[], wanted: number): Promise<Hit[]> {
   if (!kind || !indexedKinds.has(kind)) return [];
@@ -85,12 +95,14 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * Query per category source when the names leave room.
  */
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, now = new Date()): Promise<SearchResponse> {
-  const [nameHits, optionHits, events, articles] = await Promise.all([
+  const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     matches(citySlug, 'business', tokens, limit),
     matches(GLOBAL_SCOPE, optionKinds[type], tokens, limit),
     // Twice as many events as shown: ended ones are dropped after the read.
     matches(citySlug, 'event', tokens, limit * 2),
     matches(citySlug, 'article', tokens, limit),
+    // Products are looked up only when the header searches products.
+    type === 'products' ? matches(citySlug, 'product', tokens, limit) : Promise.resolve([]),
   ]);
   const businesses = nameHits.slice(0, limit).map(nameSuggestion);
   const room = limit - businesses.length;
@@ -112,5 +124,6 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     options: optionHits.slice(0, limit).map(({ item }) => toOption(item)),
     events: events.filter(notEnded(now)).slice(0, limit).map(eventSuggestion),
     articles: articles.slice(0, limit).map(({ item }) => item),
+    products: productHits.slice(0, limit).map(productSuggestion),
   };
 }

@@ -1,0 +1,312 @@
+import { getCategory } from '../../data/entities/category';
+import { createDiscount, listDiscountsByOwner } from '../../data/entities/discount';
+import {
+  createProduct,
+  deleteProduct,
+  findProductBySlug,
+  getProductById,
+  listProductsByBusiness,
+  listProductsBySeller,
+  updateProduct,
+  type ProductItem,
+} from '../../data/entities/product';
+import { readProductListPage } from '../../data/entities/product-list';
+import { recordProductView } from '../../data/entities/product-view';
+import { deliverToInboxes, getInboxItem, listInbox, markInboxItemRead } from '../../data/entities/seller-inbox';
+import { getUserById } from '../../data/entities/user';
+import { getBusinessById } from '../../data/entities/business';
+import { readCursor, signCursor } from '../../lib/cursor';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
+import {
+  AddDiscountSchema,
+  AddLeadSchema,
+  AddProductSchema,
+  AddQuoteSchema,
+  BusinessProductsQuerySchema,
+  DeleteImageByIndexSchema,
+  DiscountListQuerySchema,
+  InboxIdPathSchema,
+  InboxQuerySchema,
+  leadMessages,
+  ProductBySlugQuerySchema,
+  ProductIdPathSchema,
+  ProductListQuerySchema,
+  UpdateProductSchema,
+  PRODUCT_PAGE_SIZE,
+} from '../../../shared/schemas/product';
+import { productCard, type IndexableProduct } from '../../../shared/search/product-entries';
+import { loadSellerBusiness, productChanges, sentFields } from './product-fields';
+import { canManageProduct, toDiscountResponse, toInboxResponse, toProductResponse, toRemovedProductResponse } from './product-response';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+/** A lead reaches the sellers of this many of the category's best products. */
+const LEAD_RECIPIENT_WINDOW = 50;
+const MAX_LEAD_RECIPIENTS = 20;
+
+async function loadProduct(productId: string): Promise<ProductItem> {
+  const product = await getProductById(productId);
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/** A product the caller may change (the seller or an admin), else 403. */
+async function loadManagedProduct(productId: string, caller: Caller | undefined): Promise<ProductItem> {
+  const product = await loadProduct(productId);
+  if (!canManageProduct(product, caller)) throw new ForbiddenError('Only the owner of this product\u2019s business or an admin can do this');
+  return product;
+}
+
+/** A product as a visitor may see it: a suspended one shows only that it is gone, except to its seller and admins. */
+const visibleProduct = (product: ProductItem, caller: Caller | undefined) =>
+  product.status === 'suspended' && !canManageProduct(product, caller) ? toRemovedProductResponse(product) : toProductResponse(product);
+
+/** A product's card in lists, with its status and views (the seller's own list shows both). */
+const listCard = (product: ProductItem) => ({ ...productCard(product as unknown as IndexableProduct), status: product.status, views: product.views });
+
+/** The seller card of the product page. */
+async function sellerOf(product: ProductItem) {
+  const business = await getBusinessById(product.businessId);
+  if (!business) return null;
+  const address = (business.address ?? {}) as { street?: string; city?: string; state?: string };
+  return {
+    _id: business.businessId,
+    name: business.name,
+    slug: business.slug,
+    cityName: business.cityName,
+    logo: business.logo ?? null,
+    address: { street: address.street ?? '', city: address.city ?? '', state: address.state ?? '' },
+    phone: (business.contact as { phone?: string } | undefined)?.phone ?? '',
+    rating: { average: business.ratingAverage, count: business.ratingCount },
+    verified: business.verificationStatus,
+    establishmentYear: business.establishmentYear ?? null,
+  };
+}
+
+export const productsRoutes: DomainRoutes<'products'> = {
+  // The product page (/in/{city}/product/{slug}): the product, its seller and its discount in one read.
+  'GET /products/getProductBySlug': defineRoute({
+    query: ProductBySlugQuerySchema,
+    handler: async ({ query, caller }) => {
+      const product = await findProductBySlug(query.slug);
+      if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const data = visibleProduct(product, caller);
+      return { data, seller: data.status === 'suspended' && !canManageProduct(product, caller) ? null : await sellerOf(product) };
+    },
+  }),
+
+  // The edit screen's load.
+  'GET /products/{id}': defineRoute({
+    path: ProductIdPathSchema,
+    handler: async ({ path, caller }) => ({ data: visibleProduct(await loadProduct(path.id), caller) }),
+  }),
+
+  // A seller's, a business's or a category's products, 10 at a time, with a signed cursor for the next page.
+  'GET /products/all': defineRoute({
+    query: ProductListQuerySchema,
+    handler: async ({ query, caller }) => {
+      const cursor = await readCursor(query.cursor);
+      const limit = query.limit + (query.exclude ? 1 : 0);
+      const keep = <T extends { _id: string }>(cards: T[]) => cards.filter((card) => card._id !== query.exclude).slice(0, query.limit);
+      if (query.productCategoryId) {
+        const page = await readProductListPage({ categoryId: query.productCategoryId }, { limit, cursor });
+        return { data: keep(page.cards), nextCursor: await signCursor(page.cursor) };
+      }
+      const page = query.userId ? await listProductsBySeller(query.userId, { limit, cursor }) : await listProductsByBusiness(query.businessId!, { limit, cursor });
+      // The seller and admins see suspended products in their own list; everyone else only listed ones.
+      const shown = page.items.filter((product) => product.status === 'active' || canManageProduct(product, caller));
+      return { data: keep(shown.map(listCard)), nextCursor: await signCursor(page.cursor) };
+    },
+  }),
+
+  // The profile's Services / Products tab (spec 1 §7).
+  'GET /products/getProductsByBusiness': defineRoute({
+    query: BusinessProductsQuerySchema,
+    handler: async ({ query }) => {
+      const page = await listProductsByBusiness(query.businessId, { limit: PRODUCT_PAGE_SIZE, cursor: await readCursor(query.cursor) });
+      return { data: page.items.filter((product) => product.status === 'active').map(listCard), nextCursor: await signCursor(page.cursor) };
+    },
+  }),
+
+  // A new product for one of the caller's businesses (an admin: any active business).
+  'POST /products/add': defineRoute({
+    body: AddProductSchema,
+    handler: async ({ body, caller }) => {
+      const business = await loadSellerBusiness(body.businesses[0]!.businessId, caller!);
+      const { businesses: _businesses, parent: _parent, parentSub: _parentSub, parentSubSub: _parentSubSub, userId: _userId, ...fields } = body;
+      const changes = await productChanges(fields, business.businessId, caller!);
+      const product = await createProduct({
+        ...changes,
+        title: body.title,
+        categories: changes.categories!,
+        businessId: business.businessId,
+        businessName: business.name,
+        businessSlug: business.slug,
+        cityName: business.cityName,
+        userId: business.ownerId,
+        createdBy: caller!.sub,
+      });
+      return reply(201, { message: 'Product has been created successfully.', data: toProductResponse(product) });
+    },
+  }),
+
+  // The edit screen's save: the seller or an admin; only an admin suspends or restores; an admin may move it to another business.
+  'PATCH /products/update/{id}': defineRoute({
+    path: ProductIdPathSchema,
+    body: UpdateProductSchema,
+    handler: async ({ path, body, caller }) => {
+      const product = await loadManagedProduct(path.id, caller);
+      if (body.status !== undefined && body.status !== product.status && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a product');
+      const movedTo = body.businesses?.[0]?.businessId;
+      const business = movedTo && movedTo !== product.businessId ? await loadSellerBusiness(movedTo, caller!) : undefined;
+      const changes = await productChanges(sentFields(body), business?.businessId ?? product.businessId, caller!, product);
+      const updated = await updateProduct(
+        path.id,
+        {
+          ...changes,
+          ...(body.status ? { status: body.status } : {}),
+          ...(business ? { businessId: business.businessId, businessName: business.name, businessSlug: business.slug, cityName: business.cityName, userId: business.ownerId } : {}),
+        },
+        product.updatedAt,
+      );
+      if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      return { message: 'Product has been updated successfully', data: toProductResponse(updated) };
+    },
+  }),
+
+  // Counts a view: records it, and the view reactor moves the counter (never lost, never doubled).
+  'PATCH /products/addView/{id}': defineRoute({
+    path: ProductIdPathSchema,
+    handler: async ({ path }) => {
+      await loadProduct(path.id);
+      await recordProductView(path.id);
+      return { success: true };
+    },
+  }),
+
+  // Removes one image by its position (the edit screen's remove button); the last image stays.
+  'PATCH /products/deleteProductImageByIndex/{id}': defineRoute({
+    path: ProductIdPathSchema,
+    body: DeleteImageByIndexSchema,
+    handler: async ({ path, body, caller }) => {
+      const product = await loadManagedProduct(path.id, caller);
+      if (body.index >= product.images.length) throw new BadRequestError('No image at that index');
+      if (product.images.length === 1) throw new BadRequestError('At least one image is required');
+      const images = product.images.filter((_, index) => index !== body.index);
+      const updated = await updateProduct(path.id, { images }, product.updatedAt);
+      if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      return { message: 'Image removed successfully.', data: toProductResponse(updated) };
+    },
+  }),
+
+  // Deletes a product (My Products); the index reactor takes it out of every list.
+  'DELETE /products/delete/{id}': defineRoute({
+    path: ProductIdPathSchema,
+    handler: async ({ path, caller }) => {
+      const product = await loadManagedProduct(path.id, caller);
+      await deleteProduct(product);
+      return { message: 'Product deleted successfully' };
+    },
+  }),
+
+  // The caller's discounts (an owner's, for their businesses), optionally of one business.
+  'GET /discount/all': defineRoute({
+    query: DiscountListQuerySchema,
+    handler: async ({ query, caller }) => {
+      const discounts = await listDiscountsByOwner(caller!.sub);
+      return { data: discounts.filter((discount) => !query.businessId || discount.businessId === query.businessId).map(toDiscountResponse) };
+    },
+  }),
+
+  // A discount for one of the caller's businesses.
+  'POST /discount/add': defineRoute({
+    body: AddDiscountSchema,
+    handler: async ({ body, caller }) => {
+      const business = await loadSellerBusiness(body.businessId, caller!);
+      const discount = await createDiscount({ ...body, businessId: business.businessId, ownerId: business.ownerId });
+      return reply(201, { message: 'Discount created successfully', data: toDiscountResponse(discount) });
+    },
+  }),
+
+  // A buyer's inquiry about a product; it reaches the seller's inbox. Signed out, name, email and phone are required.
+  'POST /quotes/add': defineRoute({
+    body: AddQuoteSchema,
+    handler: async ({ body, caller }) => {
+      const product = await loadProduct(body.productId);
+      if (product.status !== 'active') throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const user = caller ? await getUserById(caller.sub) : undefined;
+      const name = body.name ?? (user ? `${user.firstName} ${user.lastName}`.trim() : undefined);
+      const email = body.email ?? user?.email;
+      if (!name) throw new BadRequestError(leadMessages.name);
+      if (!email) throw new BadRequestError(leadMessages.emailRequired);
+      if (!body.phone && !caller) throw new BadRequestError(leadMessages.phoneRequired);
+      await deliverToInboxes([
+        {
+          recipientId: product.userId,
+          kind: 'quote',
+          name,
+          email,
+          ...(body.phone ? { phone: body.phone } : {}),
+          ...(body.cityName ? { cityName: body.cityName } : {}),
+          ...(caller ? { buyerId: caller.sub } : {}),
+          wanted: body.wanted,
+          unit: body.unit,
+          ...(body.message ? { message: body.message } : {}),
+          productId: product.productId,
+          productTitle: product.title,
+          productSlug: product.slug,
+          productCity: product.cityName,
+          businessId: product.businessId,
+        },
+      ]);
+      return reply(201, { message: 'Quote Request Sent Successfully!' });
+    },
+  }),
+
+  // The lead card 'Get the List of Top {category}': the lead reaches the sellers of the category's best products.
+  'POST /leads/add': defineRoute({
+    body: AddLeadSchema,
+    handler: async ({ body, caller }) => {
+      const category = await getCategory('product', body.category);
+      if (!category || category.status !== 'active') throw new NotFoundError('Category not found');
+      const { cards } = await readProductListPage({ categoryId: category.categoryId }, { limit: LEAD_RECIPIENT_WINDOW, cursor: null });
+      const sellers = [...new Set(cards.map((card) => card.userId))].slice(0, MAX_LEAD_RECIPIENTS);
+      await deliverToInboxes(
+        sellers.map((recipientId) => ({
+          recipientId,
+          kind: 'lead' as const,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          ...(caller ? { buyerId: caller.sub } : {}),
+          categoryId: category.categoryId,
+          categoryTitle: category.title,
+        })),
+      );
+      return reply(201, { message: 'Contact details submitted successfully' });
+    },
+  }),
+
+  // The caller's inbox (/dashboard/leads): quotes and leads, newest first.
+  'GET /leads/inbox': defineRoute({
+    query: InboxQuerySchema,
+    handler: async ({ query, caller }) => {
+      const page = await listInbox(caller!.sub, { limit: 20, cursor: await readCursor(query.cursor) });
+      return { data: page.items.map(toInboxResponse), nextCursor: await signCursor(page.cursor) };
+    },
+  }),
+
+  // Marks one of the caller's inbox items read.
+  'PATCH /leads/markRead/{id}': defineRoute({
+    path: InboxIdPathSchema,
+    handler: async ({ path, caller }) => {
+      const item = await getInboxItem(path.id);
+      if (!item) throw new NotFoundError('Inquiry not found');
+      if (item.recipientId !== caller!.sub) throw new ForbiddenError('This inquiry was sent to someone else');
+      await markInboxItemRead(item);
+      return { success: true };
+    },
+  }),
+};
+
+export const handler = createDomainHandler('products', productsRoutes);

@@ -1,0 +1,28 @@
+/** Discounts (spec 3 §3, spec 2 §9): the label and the percent shown on a product. */
+export const discountTypes = ['flat', 'percent'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+
+export interface DiscountLike {
+  type: DiscountType;
+  amount: number;
+}
+
+const rupees = (amount: number) => amount.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
+/** 'Flat ₹{amount}' or '{amount}% Off'. */
+export function discountLabel(discount: DiscountLike): string {
+  return discount.type === 'flat' ? `Flat ₹${rupees(discount.amount)}` : `${rupees(discount.amount)}% Off`;
+}
+
+/** The percent off a price, rounded (a flat amount over the price times 100); undefined without a price. */
+export function discountPercent(discount: DiscountLike, price: number | undefined): number | undefined {
+  if (discount.type === 'percent') return Math.round(discount.amount);
+  if (!price || price <= 0) return undefined;
+  return Math.round((discount.amount / price) * 100);
+}
+
+/** The price after the discount, never below zero, to the paisa. */
+export function discountedPrice(discount: DiscountLike, price: number): number {
+  const off = discount.type === 'flat' ? discount.amount : (price * discount.amount) / 100;
+  return Math.max(0, Math.round((price - off) * 100) / 100);
+}
