@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'chat'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -133,6 +133,12 @@ export const routes = [
   { method: 'GET', path: '/businesses/getTopReviewedBusinesses', domain: 'search', access: 'public' },
   { method: 'GET', path: '/businesses/getRecentlyReviewedBusinesses', domain: 'search', access: 'public' },
   { method: 'GET', path: '/businesses/getRecentlyViewedBusinesses', domain: 'search', access: 'public' },
+
+  // chat (Ask); the socket frames are in functions/socket
+  { method: 'POST', path: '/businesses/getContexts/{businessId}', domain: 'chat', access: 'user' },
+  { method: 'GET', path: '/chat/searchMessagesInConversation/{conversationId}', domain: 'chat', access: 'user' },
+  { method: 'DELETE', path: '/chat/deleteConversation', domain: 'chat', access: 'user' },
+  { method: 'GET', path: '/chat/responseTime/{businessId}', domain: 'chat', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -1,3 +1,4 @@
+import { chatConversationsReactor } from './reactors/chat-conversations';
 import { followCountersReactor } from './reactors/follow-counters';
 import { recentActivityReactor } from './reactors/recent-activity';
 import { businessIndexReactor, categoryIndexReactor } from './reactors/search-index';
@@ -7,4 +8,4 @@ import type { StreamReactor } from './stream-records';
  * Every reactor the stream handler runs. Each feature that keeps derived data
  * adds its reactor here.
  */
-export const reactors: readonly StreamReactor[] = [followCountersReactor, businessIndexReactor, categoryIndexReactor, recentActivityReactor];
+export const reactors: readonly StreamReactor[] = [followCountersReactor, businessIndexReactor, categoryIndexReactor, recentActivityReactor, chatConversationsReactor];

@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.business.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/business')).BusinessDashboardRoute }),
           },
+          {
+            path: paths.dashboard.messages.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/messages')).MessagesRoute }),
+          },
         ],
       },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },

@@ -81,7 +81,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-export function BusinessProfile({ business, now = new Date() }: { business: BusinessResponse; now?: Date }) {
+export function BusinessProfile({ business, now = new Date(), askNote }: { business: BusinessResponse; now?: Date; askNote?: ReactNode }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -171,7 +171,7 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
 
   return (
     <article className="business-profile">
-      <ProfileHeader business={business} now={now} following={following} followPending={toggleFollow.isPending} saved={saved} isOwner={isOwner} onAction={onAction} />
+      <ProfileHeader business={business} now={now} following={following} followPending={toggleFollow.isPending} saved={saved} isOwner={isOwner} onAction={onAction} askNote={askNote} />
 
       <div className="container">
         <div ref={tabsRef} className="tabs-anchor">
