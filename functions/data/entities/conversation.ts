@@ -47,6 +47,7 @@ export const ConversationMemberEntity = new Entity(
       isOwner: { type: 'boolean', required: true, readOnly: true },
       lastMessageAt: { type: 'string', required: true },
       lastMessageText: { type: 'string' },
+      lastMessageId: { type: 'string' },
       lastSenderId: { type: 'string' },
       lastHasAttachment: { type: 'boolean' },
       unseenMessages: { type: 'number', required: true, default: 0 },
@@ -99,8 +100,20 @@ export async function listConversationMembers(userId: string, limit: number): Pr
   return data.slice(0, limit);
 }
 
-/** The create operations for a new conversation and both of its sides (for a transaction with its first message). */
-export function newConversationOperations(conversation: Omit<ConversationItem, 'createdAt'>, at: string) {
+export interface FirstMessage {
+  messageId: string;
+  createdAt: string;
+  text: string;
+  hasAttachment: boolean;
+}
+
+/**
+ * The create operations for a new conversation and both of its sides, in
+ * one transaction with its first message: the rows already show it (the
+ * owner's with one unseen), so the list is right before the stream catches
+ * up, and the reactor skips that message by its id.
+ */
+export function newConversationOperations(conversation: Omit<ConversationItem, 'createdAt'>, first: FirstMessage) {
   const side = (userId: string, otherUserId: string, isOwner: boolean) =>
     ConversationMemberEntity.create({
       userId,
@@ -109,14 +122,23 @@ export function newConversationOperations(conversation: Omit<ConversationItem, '
       conversationId: conversation.conversationId,
       businessId: conversation.businessId,
       cityName: conversation.cityName,
-      lastMessageAt: at,
+      lastMessageAt: first.createdAt,
+      lastMessageText: first.text.slice(0, LAST_MESSAGE_PREVIEW),
+      lastMessageId: first.messageId,
+      lastSenderId: conversation.customerId,
+      lastHasAttachment: first.hasAttachment,
+      unseenMessages: isOwner ? 1 : 0,
+      ...(isOwner ? {} : { lastReadAt: first.createdAt }),
     }).params();
   return [
-    { Put: ConversationEntity.create({ ...conversation, createdAt: at }).params() },
+    { Put: ConversationEntity.create({ ...conversation, createdAt: first.createdAt }).params() },
     { Put: side(conversation.customerId, conversation.ownerId, false) },
     { Put: side(conversation.ownerId, conversation.customerId, true) },
   ];
 }
+
+/** How much of the last message a row keeps for its preview. */
+export const LAST_MESSAGE_PREVIEW = 200;
 
 /**
  * The reader opened the conversation: their unseen count goes to 0 and the
@@ -138,6 +160,7 @@ export async function clearConversation(userId: string, conversationId: string, 
 export const paddedSequence = (sequenceNumber: string) => sequenceNumber.padStart(40, '0');
 
 export interface AppliedMessage {
+  messageId: string;
   sequence: string;
   createdAt: string;
   text: string;
@@ -157,6 +180,7 @@ export async function applyMessageToMember(userId: string, conversationId: strin
     lastMessageText: message.text,
     lastSenderId: message.senderId,
     lastHasAttachment: message.hasAttachment,
+    lastMessageId: message.messageId,
     appliedSeq: message.sequence,
   };
   if (countAsUnseen) {
@@ -165,8 +189,8 @@ export async function applyMessageToMember(userId: string, conversationId: strin
         .set(fields)
         .add({ unseenMessages: 1 })
         .where(
-          ({ appliedSeq, lastReadAt }, op) =>
-            `(${op.notExists(appliedSeq)} OR ${op.lt(appliedSeq, message.sequence)}) AND (${op.notExists(lastReadAt)} OR ${op.lt(lastReadAt, message.createdAt)})`,
+          ({ appliedSeq, lastReadAt, lastMessageId }, op) =>
+            `(${op.notExists(appliedSeq)} OR ${op.lt(appliedSeq, message.sequence)}) AND (${op.notExists(lastMessageId)} OR ${op.ne(lastMessageId, message.messageId)}) AND (${op.notExists(lastReadAt)} OR ${op.lt(lastReadAt, message.createdAt)})`,
         )
         .go();
       return true;
@@ -177,7 +201,7 @@ export async function applyMessageToMember(userId: string, conversationId: strin
   try {
     await ConversationMemberEntity.patch({ userId, conversationId })
       .set(fields)
-      .where(({ appliedSeq }, op) => `${op.notExists(appliedSeq)} OR ${op.lt(appliedSeq, message.sequence)}`)
+      .where(({ appliedSeq, lastMessageId }, op) => `(${op.notExists(appliedSeq)} OR ${op.lt(appliedSeq, message.sequence)}) AND (${op.notExists(lastMessageId)} OR ${op.ne(lastMessageId, message.messageId)})`)
       .go();
     return true;
   } catch (error) {

@@ -138,7 +138,7 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
       operations.push(
         ...newConversationOperations(
           { conversationId: resolved.conversationId, businessId: frame.businessId, cityName: business!.cityName, customerId: callerId, ownerId, productId: frame.productId },
-          createdAt,
+          { messageId: message.messageId, createdAt, text: message.text, hasAttachment: Boolean(message.attachmentKey) },
         ),
       );
     }

@@ -1,5 +1,5 @@
 import type { ChatMessageItem } from '../../data/entities/chat-message';
-import { applyMessageToMember, paddedSequence } from '../../data/entities/conversation';
+import { applyMessageToMember, LAST_MESSAGE_PREVIEW, paddedSequence } from '../../data/entities/conversation';
 import { recordFirstReply, startReplySample } from '../../data/entities/reply-sample';
 import { unseenTotal } from '../../lib/chat/conversations';
 import { sendToUser } from '../../lib/sockets';
@@ -10,8 +10,9 @@ import type { StreamReactor } from '../stream-records';
  * Keeps each side's conversation row (last message, its time, unseen count)
  * and the business's reply-time samples in step with stored messages. Each
  * row update is conditioned on the stream record's sequence number, so a
- * retried batch does not count a message twice. The receiver's open tabs
- * then get their new unread total.
+ * retried batch does not count a message twice (and the conversation's
+ * first message, already on the rows it created with, is skipped by its id).
+ * The receiver's open tabs then get their new unread total.
  */
 export const chatConversationsReactor: StreamReactor = {
   name: 'chat-conversations',
@@ -20,20 +21,21 @@ export const chatConversationsReactor: StreamReactor = {
     if (change.kind !== 'INSERT' || !change.newItem || !change.sequenceNumber) return;
     const message = change.newItem as unknown as ChatMessageItem;
     const applied = {
+      messageId: message.messageId,
       sequence: paddedSequence(change.sequenceNumber),
       createdAt: message.createdAt,
-      text: message.text.slice(0, 200),
+      text: message.text.slice(0, LAST_MESSAGE_PREVIEW),
       senderId: message.senderId,
       hasAttachment: Boolean(message.attachmentKey),
     };
-    const [, counted] = await Promise.all([
+    await Promise.all([
       applyMessageToMember(message.senderId, message.conversationId, applied, false),
       applyMessageToMember(message.receiverId, message.conversationId, applied, true),
       message.fromOwner
         ? recordFirstReply(message.businessId, message.conversationId, message.createdAt)
         : startReplySample(message.businessId, message.conversationId, message.createdAt),
     ]);
-    if (!counted) return;
+    // Also after a skipped (already applied) record: the count is what it is, and a repeat is harmless.
     const frame: ServerFrame = { type: 'unseenCount', data: { count: await unseenTotal(message.receiverId) } };
     // Best effort: the count is stored; a tab that misses this push asks again when it reconnects.
     await sendToUser(message.receiverId, frame).catch((error: unknown) => console.warn('Could not push the unread count', error));

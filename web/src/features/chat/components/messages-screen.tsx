@@ -114,7 +114,8 @@ export function MessagesScreen({ userId }: { userId: string }) {
   const who = chat ? counterpart(chat) : undefined;
   const media = messages.map((message) => message.imgUrl).filter((url): url is string => Boolean(url) && classifyAttachment(url!) === 'image');
   const showList = !narrow || !chat;
-  const showChat = !narrow || Boolean(chat);
+  // On phones the search panel takes the chat's place until it is closed.
+  const showChat = narrow ? Boolean(chat) && panel !== 'search' : true;
   const contextsError = contexts.error instanceof ApiError ? contexts.error.message : contexts.isError ? 'Could not open this chat.' : undefined;
 
   const details = panel === 'user' && chat ? <UserDetails user={chat.userContext} media={media} /> : panel === 'business' && chat ? <BusinessDetails business={chat.businessContext} /> : null;
