@@ -15,7 +15,7 @@ export function UnreadBadge({ className = 'chat-badge unread-dot' }: { className
   );
 }
 
-/** The header's Messages link with the live unread count (the bottom bar's Inbox carries it on phones). */
+/** The header's Messages link, an icon with the live unread count (the bottom bar's Inbox carries it on phones). */
 export function MessagesLink() {
   return (
     <Link to={paths.dashboard.messages.getHref()} className="header-link header-messages">
@@ -23,7 +23,7 @@ export function MessagesLink() {
         <MessageIcon size={18} />
         <UnreadBadge />
       </span>
-      <span>Messages</span>
+      <span className="visually-hidden">Messages</span>
     </Link>
   );
 }
