@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -178,6 +178,11 @@ export const routes = [
   { method: 'POST', path: '/leads/add', domain: 'products', access: 'public' },
   { method: 'GET', path: '/leads/inbox', domain: 'products', access: 'user' },
   { method: 'PATCH', path: '/leads/markRead/{id}', domain: 'products', access: 'user' },
+  // chat (Ask); the socket frames are in functions/socket
+  { method: 'POST', path: '/businesses/getContexts/{businessId}', domain: 'chat', access: 'user' },
+  { method: 'GET', path: '/chat/searchMessagesInConversation/{conversationId}', domain: 'chat', access: 'user' },
+  { method: 'DELETE', path: '/chat/deleteConversation', domain: 'chat', access: 'user' },
+  { method: 'GET', path: '/chat/responseTime/{businessId}', domain: 'chat', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -1,16 +1,19 @@
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import * as z from 'zod';
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
+import { listRecentConversations } from '../data/entities/conversation';
 import { HttpError, UnauthorizedError } from '../lib/errors';
-import { sendToConnection } from '../lib/sockets';
+import { sendToConnection, sendToUser } from '../lib/sockets';
 import { verifyAccessToken } from '../lib/tokens';
+import { isVisible, toChatMessage, toConversationRows } from '../lib/chat/contexts';
+import { assertSelf, markSeen, readMessages, resolveConversation, storeMessage, unseenTotal } from '../lib/chat/conversations';
+import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame } from '../../shared/schemas/chat';
+import { firstIssueMessage } from '../lib/validation';
 
 type SocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 const ok = (): APIGatewayProxyResult => ({ statusCode: 200, body: '' });
-
-/** Messages the client may send; API Gateway routes on `action` ($default catches everything here). */
-const ClientMessageSchema = z.discriminatedUnion('action', [z.object({ action: z.literal('ping') })]);
+/** How many conversations the list holds (the newest). */
+const CONVERSATION_LIST_LIMIT = 100;
 
 async function connect(event: SocketEvent) {
   // Browsers cannot set headers on a WebSocket, so the access token comes in the query string.
@@ -22,20 +25,113 @@ async function connect(event: SocketEvent) {
 }
 
 async function disconnect(event: SocketEvent) {
+  connectionOwners.delete(event.requestContext.connectionId);
   await SocketConnectionEntity.delete({ connectionId: event.requestContext.connectionId }).go();
   return ok();
 }
 
+/** Connection → user, remembered per container: a connection never changes hands. */
+const connectionOwners = new Map<string, string>();
+const MAX_REMEMBERED_CONNECTIONS = 10_000;
+
+/** Who holds this connection: the user whose token opened it. */
+async function connectionOwner(connectionId: string): Promise<string> {
+  const known = connectionOwners.get(connectionId);
+  if (known) return known;
+  const { data } = await SocketConnectionEntity.get({ connectionId }).go();
+  if (!data) throw new UnauthorizedError('This connection is not signed in; reconnect');
+  if (connectionOwners.size >= MAX_REMEMBERED_CONNECTIONS) connectionOwners.clear();
+  connectionOwners.set(connectionId, data.userId);
+  return data.userId;
+}
+
+const reply = (connectionId: string, frame: ServerFrame) => sendToConnection(connectionId, frame);
+const tell = (userId: string, frame: ServerFrame) => sendToUser(userId, frame);
+
+async function isOnline(userId: string) {
+  const { data } = await SocketConnectionEntity.query.byUser({ userId }).go({ limit: 1 });
+  return data.length > 0;
+}
+
+/** One client frame, from the signed-in caller. The token decides who is speaking; payload ids must match it. */
+async function dispatch(connectionId: string, callerId: string, frame: ClientFrame) {
+  switch (frame.action) {
+    case 'ping':
+      return reply(connectionId, { type: 'pong', data: { at: new Date().toISOString() } });
+    case 'getAllConversations': {
+      assertSelf(callerId, frame.userId);
+      const members = (await listRecentConversations(callerId, CONVERSATION_LIST_LIMIT)).filter(isVisible);
+      return reply(connectionId, { type: 'allConversations', data: { conversations: await toConversationRows(members) } });
+    }
+    case 'getUnseenCount':
+      assertSelf(callerId, frame.userId);
+      return reply(connectionId, { type: 'unseenCount', data: { count: await unseenTotal(callerId) } });
+    case 'addUser': {
+      assertSelf(callerId, frame.userId);
+      const others = frame.otherUserId ? [frame.otherUserId] : [];
+      const users = await Promise.all(others.map(async (userId) => ({ userId, online: await isOnline(userId) })));
+      return reply(connectionId, { type: 'getUsers', data: { users: [{ userId: callerId, online: true }, ...users] } });
+    }
+    case 'joinRoom': {
+      assertSelf(callerId, frame.userId);
+      await resolveConversation(callerId, frame.otherUserId, frame.businessId);
+      const users = [
+        { userId: callerId, online: true },
+        { userId: frame.otherUserId, online: await isOnline(frame.otherUserId) },
+      ];
+      return reply(connectionId, { type: 'getUsers', data: { users } });
+    }
+    case 'getUserMsgs': {
+      assertSelf(callerId, frame.senderId);
+      const { conversationId, conversation } = await resolveConversation(callerId, frame.receiverId, frame.businessId);
+      const messages = conversation ? await readMessages(callerId, conversationId, frame.since) : [];
+      return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: messages.map(toChatMessage) } });
+    }
+    case 'sendMessage': {
+      const { message, duplicate } = await storeMessage(callerId, frame);
+      const frameOut: ServerFrame = { type: 'getMessage', data: toChatMessage(message) };
+      // Stored first, then told: the receiver's tabs and all of the sender's (the sending tab takes it as its acknowledgement).
+      if (duplicate) return reply(connectionId, frameOut);
+      await Promise.all([tell(message.receiverId, frameOut), tell(callerId, frameOut)]);
+      return;
+    }
+    case 'markMessagesAsSeen': {
+      assertSelf(callerId, frame.userId);
+      const { otherUserId, seenAt } = await markSeen(callerId, frame.conversationId);
+      const seen: ServerFrame = { type: 'messagesSeen', data: { conversationId: frame.conversationId, userId: callerId, seenAt } };
+      await Promise.all([tell(otherUserId, seen), tell(callerId, seen), unseenTotal(callerId).then((count) => tell(callerId, { type: 'unseenCount', data: { count } }))]);
+      return;
+    }
+  }
+}
+
+/** Parses a frame: too large, not JSON, an unknown action or bad fields each get a clear message. */
+function parseFrame(body: string | undefined): { frame?: ClientFrame; problem?: string; action?: string } {
+  if (!body) return { problem: 'Empty message' };
+  if (Buffer.byteLength(body, 'utf8') > MAX_FRAME_BYTES) return { problem: 'Message too large' };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { problem: 'Unknown or malformed message' };
+  }
+  const action = typeof (json as { action?: unknown })?.action === 'string' ? String((json as { action: string }).action).slice(0, 40) : undefined;
+  const parsed = ClientFrameSchema.safeParse(json);
+  if (parsed.success) return { frame: parsed.data };
+  const unknownAction = parsed.error.issues.some((issue) => issue.code === 'invalid_union' && issue.path.join('.') === 'action');
+  return { problem: unknownAction || !action ? 'Unknown or malformed message' : firstIssueMessage(parsed.error, 'message'), action };
+}
+
 async function message(event: SocketEvent) {
   const { connectionId } = event.requestContext;
-  let parsed: z.infer<typeof ClientMessageSchema>;
+  const { frame, problem, action } = parseFrame(event.body);
   try {
-    parsed = ClientMessageSchema.parse(JSON.parse(event.body ?? ''));
-  } catch {
-    await sendToConnection(connectionId, { type: 'error', message: 'Unknown or malformed message' });
-    return ok();
+    if (!frame) throw new HttpError(400, problem ?? 'Unknown or malformed message');
+    await dispatch(connectionId, await connectionOwner(connectionId), frame);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await reply(connectionId, { type: 'error', message: error.message, ...(frame?.action || action ? { action: frame?.action ?? action } : {}) });
   }
-  if (parsed.action === 'ping') await sendToConnection(connectionId, { type: 'pong', at: new Date().toISOString() });
   return ok();
 }
 
@@ -53,6 +149,10 @@ export async function handler(event: SocketEvent): Promise<APIGatewayProxyResult
   } catch (error) {
     if (error instanceof HttpError) return { statusCode: error.statusCode, body: JSON.stringify(error.toJSON()) };
     console.error('Socket handler failed', error);
+    if (event.requestContext.routeKey !== '$connect' && event.requestContext.routeKey !== '$disconnect') {
+      await sendToConnection(event.requestContext.connectionId, { type: 'error', message: 'Something went wrong; please try again' }).catch(() => undefined);
+    }
     return { statusCode: 500, body: '' };
   }
 }
+

@@ -1,3 +1,4 @@
+import { chatConversationsReactor } from './reactors/chat-conversations';
 import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
@@ -18,5 +19,6 @@ export const reactors: readonly StreamReactor[] = [
   eventIndexReactor,
   productIndexReactor,
   productViewReactor,
+  chatConversationsReactor,
   ...dailyAnalyticsReactors,
 ];

@@ -12,8 +12,8 @@ export interface EntityChange<T = Record<string, unknown>> {
   entity: string;
   oldItem?: T;
   newItem?: T;
-  /** The stream record's sequence number: unique per change, the same when a record is retried. */
-  sequence?: string;
+  /** The stream record's sequence number: unique per change, the same when a record is retried, so a reactor can apply each record once. */
+  sequenceNumber?: string;
 }
 
 function decode(image: Record<string, AttributeValue> | undefined) {
@@ -25,7 +25,7 @@ export function toEntityChange(record: DynamoDBRecord): EntityChange | undefined
   const newItem = decode(record.dynamodb?.NewImage);
   const entity = (newItem ?? oldItem)?.[ENTITY_ATTRIBUTE];
   if (typeof entity !== 'string' || !record.eventName) return undefined;
-  return { kind: record.eventName, entity, oldItem, newItem, sequence: record.dynamodb?.SequenceNumber ?? record.eventID };
+  return { kind: record.eventName, entity, oldItem, newItem, sequenceNumber: record.dynamodb?.SequenceNumber ?? record.eventID };
 }
 
 /** Reacts to changes of one entity, keeping derived data (counters, aggregates, search index) current. */

@@ -47,7 +47,7 @@ async function countCreation(change: EntityChange) {
   await countDailyEvent({
     metric: counted.metric,
     at: createdAt(change.newItem),
-    receipt: change.sequence,
+    receipt: change.sequenceNumber,
     member: member && typeof member.id === 'string' && member.id ? { id: member.id, uniqueMetric: member.uniqueMetric, detail: member.detail } : undefined,
   });
 }

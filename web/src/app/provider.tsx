@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionSync } from '../features/auth/components/session-sync';
+import { ChatSocketProvider } from '../lib/chat-socket';
 import { createQueryClient } from '../lib/react-query';
 import { SessionProvider } from '../lib/session-context';
 
@@ -10,10 +11,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <ToastProvider>
-          <SessionSync />
-          {children}
-        </ToastProvider>
+        <ChatSocketProvider>
+          <ToastProvider>
+            <SessionSync />
+            {children}
+          </ToastProvider>
+        </ChatSocketProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.dashboard.events.path, lazy: async () => ({ Component: (await import('./routes/dashboard/events')).MyEventsRoute }) },
           { path: paths.dashboard.addEvent.path, lazy: async () => ({ Component: (await import('./routes/dashboard/add-event')).AddEventRoute }) },
+          {
+            path: paths.dashboard.messages.path,
+            lazy: async () => ({ Component: (await import('./routes/dashboard/messages')).MessagesRoute }),
+          },
         ],
       },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },

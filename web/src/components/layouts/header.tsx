@@ -7,6 +7,7 @@ import { SmartphoneIcon, StoreIcon } from '../ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { FeedbackButton } from '../../features/feedback/components/feedback-dialog';
 import { Logo } from './logo';
+import { MessagesLink } from './unread-count';
 import { SignInMenu, UserMenu } from './user-menu';
 
 /** The top menu (spec 1 §2 Header): what can be browsed in the chosen city. */
@@ -76,6 +77,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
             </Link>
           )}
           <FeedbackButton />
+          {isSignedIn && <MessagesLink />}
           {isSignedIn ? <UserMenu onSignOut={onSignOut} /> : <SignInMenu />}
         </nav>
       </div>

@@ -5,6 +5,7 @@ import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
 import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { cn } from '../../utils/cn';
+import { UnreadBadge } from './unread-count';
 import { BookIcon, CalendarIcon, ClipboardIcon, CloseIcon, HomeIcon, InboxIcon, PackageIcon, SmartphoneIcon, UserIcon } from '../ui/icons';
 
 /** The app banner hides once the page is scrolled down past 50 px, and comes back after scrolling up by more than 20 px (spec 1 §2). */
@@ -82,7 +83,10 @@ export function MobileBottomBar() {
         {items.map(({ label, href, icon: Icon, end }) => (
           <li key={label}>
             <NavLink to={href} end={end} className="bottom-bar__link">
-              <Icon size={20} />
+              <span className="header-messages__icon">
+                <Icon size={20} />
+                {label === 'Inbox' && <UnreadBadge />}
+              </span>
               <span>{label}</span>
             </NavLink>
           </li>

@@ -8,6 +8,7 @@ import { BusinessProfile } from '../../../features/business-profile/components/b
 import { BusinessEvents } from '../../../features/events/components/business-events';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
+import { ReplyTime } from '../../../features/chat/components/reply-time';
 
 /** /in/{location}/sbiz/{slug}: a listing's public profile. */
 export function BusinessProfileRoute() {
@@ -31,7 +32,11 @@ export function BusinessProfileRoute() {
   return (
     <>
       <Head title={business.data.seoTitle || `${business.data.name} in ${business.data.cityNameFormatted}`} description={business.data.seoDescription} />
-      <BusinessProfile business={business.data} eventsPanel={<BusinessEvents hostId={business.data.owner._id} businessId={business.data._id} />} />
+      <BusinessProfile
+        business={business.data}
+        eventsPanel={<BusinessEvents hostId={business.data.owner._id} businessId={business.data._id} />}
+        askNote={<ReplyTime businessId={business.data._id} />}
+      />
     </>
   );
 }

@@ -81,8 +81,8 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-/** `eventsPanel` is the Events tab's content, composed by the route from the events feature. */
-export function BusinessProfile({ business, now = new Date(), eventsPanel }: { business: BusinessResponse; now?: Date; eventsPanel?: ReactNode }) {
+/** `eventsPanel` is the Events tab's content and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
+export function BusinessProfile({ business, now = new Date(), eventsPanel, askNote }: { business: BusinessResponse; now?: Date; eventsPanel?: ReactNode; askNote?: ReactNode }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -172,7 +172,7 @@ export function BusinessProfile({ business, now = new Date(), eventsPanel }: { b
 
   return (
     <article className="business-profile">
-      <ProfileHeader business={business} now={now} following={following} followPending={toggleFollow.isPending} saved={saved} isOwner={isOwner} onAction={onAction} />
+      <ProfileHeader business={business} now={now} following={following} followPending={toggleFollow.isPending} saved={saved} isOwner={isOwner} onAction={onAction} askNote={askNote} />
 
       <div className="container">
         <div ref={tabsRef} className="tabs-anchor">

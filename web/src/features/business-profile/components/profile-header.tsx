@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { yearsInBusiness } from '@shared/business/format';
 import { openStatus } from '@shared/business/open-status';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
@@ -58,10 +58,12 @@ interface ProfileHeaderProps {
   saved: boolean;
   isOwner: boolean;
   onAction: (action: ProfileAction) => void;
+  /** Shown under the actions, e.g. how quickly the business answers Ask (composed by the route). */
+  askNote?: ReactNode;
 }
 
 /** The top of a business profile: cover, logo, name, labels, rating, open-now line and every action. */
-export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction }: ProfileHeaderProps) {
+export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction, askNote }: ProfileHeaderProps) {
   const hintVisible = useBlinkingHint();
   const status = openStatus((business.workingHours ?? []) as WorkingHourSlot[], now);
   const years = yearsInBusiness(business.establishmentYear, now);
@@ -102,6 +104,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
           </div>
         </div>
 
+        {askNote}
         <div className="business-actions" aria-label="Actions" role="group">
           <Button
             variant={following ? 'secondary' : 'primary'}

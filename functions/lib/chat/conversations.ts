@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { getBusinessById, type BusinessItem } from '../../data/entities/business';
+import {
+  findMessageByClientId,
+  listMessages,
+  newMessageOperations,
+  type ChatMessageItem,
+} from '../../data/entities/chat-message';
+import {
+  conversationIdFor,
+  getConversation,
+  getConversationMember,
+  listConversationMembers,
+  markSeenOperations,
+  newConversationOperations,
+  type ConversationItem,
+} from '../../data/entities/conversation';
+import { transactWrite, type WriteOperation } from '../../data/transact';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { MESSAGE_TOO_LONG, prepareMessageText } from '../../../shared/chat/message-text';
+import type { ClientFrame } from '../../../shared/schemas/chat';
+import { isOwnUploadKey } from '../../../shared/uploads';
+
+export const NO_ACCESS = "You don't have access to this conversation";
+/** How many messages a conversation opens with (older ones are cut). */
+export const MESSAGE_PAGE = 200;
+/** Upper bound on the rows read for an unread total. */
+const MAX_MEMBER_ROWS = 500;
+
+/** Refuses a payload that speaks for someone other than the signed-in caller. */
+export function assertSelf(callerId: string, claimedId: string | undefined) {
+  if (claimedId !== undefined && claimedId !== callerId) throw new ForbiddenError('You can only act as yourself');
+}
+
+/** Whether this person is one of the conversation's two participants. */
+export const isParticipant = (conversation: ConversationItem, userId: string) => conversation.customerId === userId || conversation.ownerId === userId;
+
+/** Conversations never change hands, so a container remembers the ones it has read. */
+const knownConversations = new Map<string, ConversationItem>();
+const MAX_KNOWN_CONVERSATIONS = 5000;
+
+async function findConversation(conversationId: string): Promise<ConversationItem | undefined> {
+  const known = knownConversations.get(conversationId);
+  if (known) return known;
+  const conversation = await getConversation(conversationId);
+  if (conversation) {
+    if (knownConversations.size >= MAX_KNOWN_CONVERSATIONS) knownConversations.clear();
+    knownConversations.set(conversationId, conversation);
+  }
+  return conversation;
+}
+
+/** The conversation by id, for one of its participants only. */
+export async function loadParticipantConversation(callerId: string, conversationId: string): Promise<ConversationItem> {
+  const conversation = await findConversation(conversationId);
+  if (!conversation || !isParticipant(conversation, callerId)) throw new ForbiddenError(NO_ACCESS);
+  return conversation;
+}
+
+export interface ResolvedConversation {
+  conversationId: string;
+  /** Undefined until the first message is sent. */
+  conversation?: ConversationItem;
+  /** Loaded when the conversation is new (the customer is starting it). */
+  business?: BusinessItem;
+}
+
+/**
+ * The conversation between the caller and another person about a business.
+ * If it does not exist yet, only a customer writing to the business's owner
+ * may start it; anyone else is refused.
+ */
+export async function resolveConversation(callerId: string, otherUserId: string, businessId: string): Promise<ResolvedConversation> {
+  if (otherUserId === callerId) throw new BadRequestError("You can't message yourself");
+  const conversationId = conversationIdFor(callerId, otherUserId, businessId);
+  const conversation = await findConversation(conversationId);
+  if (conversation) {
+    if (!isParticipant(conversation, callerId)) throw new ForbiddenError(NO_ACCESS);
+    return { conversationId, conversation };
+  }
+  const business = await getBusinessById(businessId);
+  if (!business || business.status === 'suspended') throw new NotFoundError('Business not found');
+  // Only the customer starts a conversation, and only with the business's owner.
+  if (business.ownerId !== otherUserId) throw new ForbiddenError(NO_ACCESS);
+  return { conversationId, business };
+}
+
+type SendFrame = Extract<ClientFrame, { action: 'sendMessage' }>;
+
+export interface SendOutcome {
+  message: ChatMessageItem;
+  /** True when the client id was already stored: the stored message is answered again. */
+  duplicate: boolean;
+}
+
+/** The message's text and attachment, checked: trimmed, at most 2,000 characters, one of them present. */
+function messageContent(callerId: string, frame: SendFrame) {
+  const text = prepareMessageText(frame.text);
+  if (text === undefined) throw new BadRequestError(MESSAGE_TOO_LONG);
+  if (!text && !frame.imgUrl) throw new BadRequestError('Type a message or attach a file');
+  if (frame.imgUrl && !isOwnUploadKey(frame.imgUrl, callerId, 'chat')) throw new ForbiddenError('Attach a file you uploaded for this chat');
+  return { text, attachmentKey: frame.imgUrl };
+}
+
+/**
+ * Stores a message before anyone is told about it, in one transaction with
+ * its client-id claim (and the conversation, when this is its first
+ * message). A resend of the same client id answers the stored message.
+ */
+export async function storeMessage(callerId: string, frame: SendFrame): Promise<SendOutcome> {
+  assertSelf(callerId, frame.senderId);
+  const content = messageContent(callerId, frame);
+  // A resend is caught by the client-id claim in the transaction below, so the usual send costs no extra read.
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const resolved = await resolveConversation(callerId, frame.receiverId, frame.businessId);
+    const conversation = resolved.conversation;
+    const business = resolved.business;
+    const createdAt = new Date().toISOString();
+    const ownerId = conversation?.ownerId ?? business!.ownerId;
+    const message = {
+      conversationId: resolved.conversationId,
+      messageId: randomUUID(),
+      createdAt,
+      senderId: callerId,
+      receiverId: frame.receiverId,
+      fromOwner: callerId === ownerId,
+      text: content.text,
+      searchText: content.text.toLowerCase(),
+      attachmentKey: content.attachmentKey,
+      businessId: frame.businessId,
+      cityName: conversation?.cityName ?? business!.cityName,
+      productId: frame.productId,
+      clientId: frame.clientId,
+    } satisfies ChatMessageItem;
+    const operations: WriteOperation[] = newMessageOperations(message);
+    if (!conversation) {
+      operations.push(
+        ...newConversationOperations(
+          { conversationId: resolved.conversationId, businessId: frame.businessId, cityName: business!.cityName, customerId: callerId, ownerId, productId: frame.productId },
+          { messageId: message.messageId, createdAt, text: message.text, hasAttachment: Boolean(message.attachmentKey) },
+        ),
+      );
+    }
+    let failedAt = -1;
+    try {
+      await transactWrite(operations, (index) => {
+        failedAt = index;
+        return 'The message could not be stored';
+      });
+      return { message, duplicate: false };
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      // The client id was taken by a concurrent resend: answer with the stored message.
+      if (failedAt === 1) {
+        const stored = await findMessageByClientId(callerId, frame.clientId);
+        if (stored) return { message: stored, duplicate: true };
+      }
+      // Another first message created the conversation at the same moment: go again with it.
+      if (failedAt < 2) throw error;
+    }
+  }
+  throw new ConflictError('The conversation changed while sending; please try again');
+}
+
+/** The caller's messages in a conversation they can see: after any delete on their side, from `since`. */
+export async function readMessages(callerId: string, conversationId: string, since?: string): Promise<ChatMessageItem[]> {
+  const member = await getConversationMember(callerId, conversationId);
+  if (!member) return [];
+  return listMessages(conversationId, { after: member.clearedAt, since, limit: MESSAGE_PAGE });
+}
+
+/** The caller read the conversation: their unseen count resets and the other side learns when. */
+export async function markSeen(callerId: string, conversationId: string) {
+  const conversation = await loadParticipantConversation(callerId, conversationId);
+  const otherUserId = conversation.customerId === callerId ? conversation.ownerId : conversation.customerId;
+  const seenAt = new Date().toISOString();
+  await transactWrite(markSeenOperations(callerId, otherUserId, conversationId, seenAt), () => 'The conversation is not available');
+  return { otherUserId, seenAt };
+}
+
+/** The caller's unread messages over all their conversations. */
+export async function unseenTotal(userId: string): Promise<number> {
+  const members = await listConversationMembers(userId, MAX_MEMBER_ROWS);
+  return members.reduce((sum, member) => sum + member.unseenMessages, 0);
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SocketClient } from '../../scripts/local/socket-client';
+import { startHarness, type Harness } from './harness';
+
+let api: Harness;
+type Session = Awaited<ReturnType<Harness['signUp']>>;
+let owner: Session;
+let customer: Session;
+let stranger: Session;
+let business: { _id: string; cityName: string };
+const open: SocketClient[] = [];
+
+const token = (session: Session) => session.tokens.access.token;
+async function connect(session: Session) {
+  const client = await SocketClient.open(api.url, token(session));
+  open.push(client);
+  return client;
+}
+const send = (from: Session, to: Session, text: string, extra: Record<string, unknown> = {}) => ({
+  action: 'sendMessage',
+  senderId: from.user._id,
+  receiverId: to.user._id,
+  businessId: business._id,
+  cityName: business.cityName,
+  text,
+  clientId: randomUUID(),
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+beforeAll(async () => {
+  api = await startHarness();
+  [owner, customer, stranger] = await Promise.all([api.signUp({ firstName: 'Owner' }), api.signUp({ firstName: 'Asha' }), api.signUp({ firstName: 'Stranger' })]);
+  const added = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: `Mumbai Tiffins ${randomUUID().slice(0, 6)}`, cityName: 'Mumbai' } });
+  expect(added.status).toBe(201);
+  business = added.body;
+});
+afterAll(async () => {
+  await Promise.all(open.map((client) => client.close()));
+  await api.stop();
+});
+
+describe('Ask over the WebSocket API', () => {
+  let conversationId: string;
+
+  it('lets a user and the business owner talk in real time, storing each message once', async () => {
+    const [asha, ownerTab, ownerOtherTab, ashaOtherTab] = await Promise.all([connect(customer), connect(owner), connect(owner), connect(customer)]);
+    const frame = send(customer, owner, '  Do you deliver to Andheri?  ');
+    const atOwner = ownerTab.next((f) => f.type === 'getMessage');
+    const atOwnerOtherTab = ownerOtherTab.next((f) => f.type === 'getMessage');
+    const echoed = ashaOtherTab.next((f) => f.type === 'getMessage');
+    const ack = await asha.request(frame, 'getMessage');
+    expect(ack.data).toMatchObject({ text: 'Do you deliver to Andheri?', senderId: customer.user._id, receiverId: owner.user._id, clientId: frame.clientId, businessId: business._id });
+    conversationId = ack.data.conversationId;
+    expect((await atOwner).data._id).toBe(ack.data._id);
+    expect((await atOwnerOtherTab).data._id).toBe(ack.data._id);
+    expect((await echoed).data._id).toBe(ack.data._id);
+
+    // A resend of the same client id (after a reconnect) answers the stored message, not a new one.
+    const again = await asha.request(frame, 'getMessage');
+    expect(again.data._id).toBe(ack.data._id);
+
+    const answer = asha.next((f) => f.type === 'getMessage' && f.data.senderId === owner.user._id);
+    await ownerTab.request(send(owner, customer, 'Yes, till 10 pm.'), 'getMessage');
+    expect((await answer).data.text).toBe('Yes, till 10 pm.');
+
+    const history = await asha.request({ action: 'getUserMsgs', senderId: customer.user._id, receiverId: owner.user._id, businessId: business._id }, 'userMsgs');
+    expect(history.data.messages.map((message: { text: string }) => message.text)).toEqual(['Do you deliver to Andheri?', 'Yes, till 10 pm.']);
+  });
+
+  it('keeps the list and unseen counts for an offline receiver, and marking seen clears them', async () => {
+    const asha = await connect(customer);
+    for (const text of ['One more thing', 'Do you take UPI?']) await asha.request(send(customer, owner, text), 'getMessage');
+    await api.poller.drain();
+
+    const ownerLater = await connect(owner);
+    const list = await ownerLater.request({ action: 'getAllConversations', userId: owner.user._id }, 'allConversations');
+    const row = list.data.conversations.find((c: { _id: string }) => c._id === conversationId);
+    expect(row).toMatchObject({ isOwner: true, otherUserId: customer.user._id, unseenMessages: 3, lastMessage: { text: 'Do you take UPI?' } });
+    expect(row.userContext).toMatchObject({ _id: customer.user._id, name: 'Asha User' });
+    expect(row.businessContext).toMatchObject({ _id: business._id, owner: owner.user._id });
+    expect((await ownerLater.request({ action: 'getUnseenCount', userId: owner.user._id }, 'unseenCount')).data.count).toBe(3);
+
+    const seenByAsha = asha.next((f) => f.type === 'messagesSeen');
+    const count = ownerLater.next((f) => f.type === 'unseenCount');
+    ownerLater.send({ action: 'markMessagesAsSeen', conversationId, userId: owner.user._id });
+    expect((await seenByAsha).data).toMatchObject({ conversationId, userId: owner.user._id });
+    expect((await count).data.count).toBe(0);
+
+    // Asha's side counts the owner's one reply, and the reactor pushed her unread total live.
+    const ashaList = await asha.request({ action: 'getAllConversations', userId: customer.user._id }, 'allConversations');
+    expect(ashaList.data.conversations.find((c: { _id: string }) => c._id === conversationId)).toMatchObject({ isOwner: false, unseenMessages: 1 });
+  });
+
+  it('applies a retried stream record once', async () => {
+    const { chatConversationsReactor } = await import('../../functions/streams/reactors/chat-conversations');
+    const { getConversationMember } = await import('../../functions/data/entities/conversation');
+    const before = (await getConversationMember(owner.user._id, conversationId))!.unseenMessages;
+    const item = { conversationId, messageId: randomUUID(), createdAt: new Date().toISOString(), senderId: customer.user._id, receiverId: owner.user._id, fromOwner: false, text: 'retried', searchText: 'retried', businessId: business._id, cityName: 'mumbai' };
+    const change = { kind: 'INSERT' as const, entity: 'chatMessage', newItem: item, sequenceNumber: '999999999999999999999999' };
+    await chatConversationsReactor.react(change);
+    await chatConversationsReactor.react(change);
+    expect((await getConversationMember(owner.user._id, conversationId))!.unseenMessages).toBe(before + 1);
+  });
+
+  it('trusts the token, not the payload, and keeps a third user out', async () => {
+    const intruder = await connect(stranger);
+    const forged = await intruder.request(send(customer, owner, 'I am Asha'), 'getMessage');
+    expect(forged).toMatchObject({ type: 'error', message: 'You can only act as yourself' });
+    const join = await intruder.request({ action: 'joinRoom', userId: stranger.user._id, otherUserId: customer.user._id, businessId: business._id }, 'getUsers');
+    expect(join).toMatchObject({ type: 'error', message: "You don't have access to this conversation" });
+    const read = await intruder.request({ action: 'getUserMsgs', senderId: stranger.user._id, receiverId: customer.user._id, businessId: business._id }, 'userMsgs');
+    expect(read.type).toBe('error');
+    const mark = await intruder.request({ action: 'markMessagesAsSeen', conversationId, userId: stranger.user._id }, 'messagesSeen');
+    expect(mark).toMatchObject({ type: 'error', message: "You don't have access to this conversation" });
+    const list = await intruder.request({ action: 'getAllConversations', userId: customer.user._id }, 'allConversations');
+    expect(list).toMatchObject({ type: 'error', message: 'You can only act as yourself' });
+
+    const search = await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=upi`, { token: token(stranger) });
+    expect(search.status).toBe(403);
+    expect(search.body.message).toBe("You don't have access to this conversation");
+    const removal = await api.call('DELETE', '/chat/deleteConversation', { token: token(stranger), body: { conversationId } });
+    expect(removal.status).toBe(403);
+    const byParticipants = await api.call('DELETE', '/chat/deleteConversation', { token: token(stranger), body: { participant1: customer.user._id, participant2: owner.user._id, businessId: business._id } });
+    expect(byParticipants.status).toBe(403);
+    expect((await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=upi`)).status).toBe(401);
+    // The owner cannot open a conversation with someone who never wrote to the business.
+    const cold = await (await connect(owner)).request(send(owner, stranger, 'Hello'), 'getMessage');
+    expect(cold).toMatchObject({ type: 'error', message: "You don't have access to this conversation" });
+  });
+
+  it('answers bad frames with an error frame and keeps the socket usable', async () => {
+    const client = await connect(customer);
+    expect(await client.request('not json', 'pong')).toEqual({ type: 'error', message: 'Unknown or malformed message' });
+    expect(await client.request({ action: 'dance' }, 'pong')).toMatchObject({ type: 'error', message: 'Unknown or malformed message' });
+    expect(await client.request(send(customer, owner, 'x'.repeat(1024 * 1024)), 'getMessage')).toMatchObject({ type: 'error', message: 'Message too large' });
+    expect(await client.request(send(customer, owner, 'x'.repeat(2001)), 'getMessage')).toMatchObject({ type: 'error', message: 'Messages can be at most 2,000 characters' });
+    expect(await client.request(send(customer, owner, '   '), 'getMessage')).toMatchObject({ type: 'error', message: 'Type a message or attach a file' });
+    expect(await client.request(send(customer, owner, 'see file', { imgUrl: `uploads/${owner.user._id}/chat/x/a.pdf` }), 'getMessage')).toMatchObject({ type: 'error', message: 'Attach a file you uploaded for this chat' });
+    expect((await client.request({ action: 'ping' }, 'pong')).type).toBe('pong');
+    const withFile = await client.request(send(customer, owner, '', { imgUrl: `uploads/${customer.user._id}/chat/${randomUUID()}/menu.pdf` }), 'getMessage');
+    expect(withFile.data.imgUrl).toMatch(/^\/uploads\/.+\/menu\.pdf$/);
+  });
+
+  it('forgets a connection that answers 410 Gone', async () => {
+    const { SocketConnectionEntity } = await import('../../functions/data/entities/socket-connection');
+    const { sendToUser } = await import('../../functions/lib/sockets');
+    const stale = `gone-${randomUUID()}`;
+    await SocketConnectionEntity.create({ connectionId: stale, userId: stranger.user._id }).go();
+    expect(await sendToUser(stranger.user._id, { type: 'unseenCount', data: { count: 0 } })).toBeGreaterThanOrEqual(0);
+    expect((await SocketConnectionEntity.get({ connectionId: stale }).go()).data).toBeNull();
+  });
+});
+
+describe('Ask over REST', () => {
+  it('opens the chat with a business: contexts, owner and the messages so far', async () => {
+    const response = await api.call('POST', `/businesses/getContexts/${business._id}`, { token: token(customer), body: { cityName: 'mumbai' } });
+    expect(response.status).toBe(200);
+    expect(response.body.owner).toBe(owner.user._id);
+    expect(response.body.userContext).toMatchObject({ _id: customer.user._id, name: 'Asha User' });
+    expect(response.body.businessContext).toMatchObject({ _id: business._id, cityName: 'mumbai' });
+    expect(response.body.conversation.messages[0].text).toBe('Do you deliver to Andheri?');
+
+    const fresh = await api.call('POST', `/businesses/getContexts/${business._id}`, { token: token(stranger), body: { cityName: 'mumbai' } });
+    expect(fresh.body.conversation).toBeNull();
+    expect((await api.call('POST', `/businesses/getContexts/${business._id}`, { token: token(owner), body: { cityName: 'mumbai' } })).status).toBe(400);
+    expect((await api.call('POST', `/businesses/getContexts/${business._id}`, { body: { cityName: 'mumbai' } })).status).toBe(401);
+    expect((await api.call('POST', '/businesses/getContexts/nope', { token: token(customer), body: { cityName: 'mumbai' } })).status).toBe(404);
+    expect((await api.call('POST', `/businesses/getContexts/${business._id}`, { token: token(customer), body: {} })).status).toBe(400);
+  });
+
+  it('searches a conversation case-insensitively, and deletes it for the caller only', async () => {
+    const contexts = await api.call('POST', `/businesses/getContexts/${business._id}`, { token: token(customer), body: { cityName: 'mumbai' } });
+    const conversationId = contexts.body.conversation._id;
+    const found = await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=UPI`, { token: token(owner) });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ count: 1, messages: [{ text: 'Do you take UPI?', senderId: customer.user._id }] });
+    expect((await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=%20`, { token: token(owner) })).status).toBe(400);
+
+    const deleted = await api.call('DELETE', '/chat/deleteConversation', { token: token(customer), body: { participant1: customer.user._id, participant2: owner.user._id, businessId: business._id } });
+    expect(deleted.status).toBe(200);
+    const after = await api.call('POST', `/businesses/getContexts/${business._id}`, { token: token(customer), body: { cityName: 'mumbai' } });
+    expect(after.body.conversation.messages).toEqual([]);
+    expect(after.body.conversation.lastMessage).toBeNull();
+    expect((await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=upi`, { token: token(customer) })).body.count).toBe(0);
+    // The owner still has the whole conversation.
+    expect((await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=upi`, { token: token(owner) })).body.count).toBe(1);
+  });
+
+  it("derives the business's reply time from Ask", async () => {
+    const stats = await api.call('GET', `/chat/responseTime/${business._id}`);
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ conversations: 1, replied: 1, replyRate: 1, label: null });
+  });
+});

@@ -1,0 +1,15 @@
+import type { ReplyStats } from '@shared/chat/reply-time';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /chat/responseTime/{businessId}: how quickly the business answers Ask (last 30 days). */
+export function getResponseTime(businessId: string, signal?: AbortSignal) {
+  return api.get<ReplyStats>(`/chat/responseTime/${encodeURIComponent(businessId)}`, { signal });
+}
+
+export const getResponseTimeQueryOptions = (businessId: string) =>
+  queryOptions({ queryKey: ['chat', 'response-time', businessId], queryFn: ({ signal }) => getResponseTime(businessId, signal), staleTime: 5 * 60_000 });
+
+export function useResponseTime(businessId: string) {
+  return useQuery(getResponseTimeQueryOptions(businessId));
+}

@@ -1,0 +1,190 @@
+import type { ChatBusinessContext, ChatConversation, ChatMessage, ChatUserContext, ClientFrame, ServerFrame } from '@shared/schemas/chat';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useChatSocket } from '../../../lib/chat-socket';
+
+/** The conversation on screen; `conversationId` is unknown until a new chat's first message is stored. */
+export interface OpenChat {
+  conversationId?: string;
+  otherUserId: string;
+  businessId: string;
+  cityName: string;
+  isOwner: boolean;
+  userContext: ChatUserContext;
+  businessContext: ChatBusinessContext;
+  otherReadAt?: string;
+  productId?: string;
+}
+
+/** A message on screen: stored ones have the server's id; `pending` ones wait for their acknowledgement. */
+export type UiMessage = ChatMessage & { pending?: boolean };
+
+type SendFrame = Extract<ClientFrame, { action: 'sendMessage' }>;
+
+const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
+
+/** Adds arriving messages: a stored copy replaces its pending one (same client id), and an id is never shown twice. */
+export function mergeMessages(current: UiMessage[], arriving: ChatMessage[]): UiMessage[] {
+  const arrivingIds = new Set(arriving.map((message) => message._id));
+  const arrivingClientIds = new Set(arriving.map((message) => message.clientId).filter(Boolean));
+  const kept = current.filter((message) => !arrivingIds.has(message._id) && !(message.pending && arrivingClientIds.has(message.clientId)));
+  return [...kept, ...arriving].sort(byTime);
+}
+
+const belongsTo = (chat: OpenChat | null, message: Pick<ChatMessage, 'conversationId' | 'businessId' | 'senderId' | 'receiverId'>) =>
+  Boolean(
+    chat &&
+      (chat.conversationId
+        ? message.conversationId === chat.conversationId
+        : message.businessId === chat.businessId && (message.senderId === chat.otherUserId || message.receiverId === chat.otherUserId)),
+  );
+
+/**
+ * The messages screen's live state over the tab's chat socket: the
+ * conversation list, the open chat and its messages. Unacknowledged messages
+ * are sent again after a reconnect (the server drops repeats by client id),
+ * and what arrived meanwhile is fetched, so nothing is lost or doubled.
+ */
+export function useChat(userId: string) {
+  const socket = useChatSocket();
+  const { send, subscribe, connection } = socket;
+  const [conversations, setConversations] = useState<ChatConversation[]>([]);
+  const [listLoaded, setListLoaded] = useState(false);
+  const [chat, setChat] = useState<OpenChat | null>(null);
+  const [messages, setMessages] = useState<UiMessage[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const chatRef = useRef(chat);
+  const messagesRef = useRef(messages);
+  const pending = useRef(new Map<string, SendFrame>());
+  chatRef.current = chat;
+  messagesRef.current = messages;
+
+  const markSeen = useCallback(
+    (conversationId: string | undefined) => {
+      if (!conversationId) return;
+      send({ action: 'markMessagesAsSeen', conversationId, userId });
+      setConversations((rows) => rows.map((row) => (row._id === conversationId ? { ...row, unseenMessages: 0 } : row)));
+    },
+    [send, userId],
+  );
+
+  const fetchMissed = useCallback(() => {
+    const open = chatRef.current;
+    if (!open?.conversationId && !messagesRef.current.length) return;
+    const stored = messagesRef.current.filter((message) => !message.pending);
+    send({ action: 'getUserMsgs', senderId: userId, receiverId: open!.otherUserId, businessId: open!.businessId, since: stored.at(-1)?.createdAt });
+  }, [send, userId]);
+
+  useEffect(
+    () =>
+      subscribe((frame: ServerFrame) => {
+        switch (frame.type) {
+          case 'allConversations':
+            setConversations(frame.data.conversations);
+            setListLoaded(true);
+            return;
+          case 'getMessage': {
+            const message = frame.data;
+            if (message.clientId) pending.current.delete(message.clientId);
+            const open = chatRef.current;
+            const mine = message.senderId === userId;
+            if (belongsTo(open, message)) {
+              if (!open!.conversationId) setChat({ ...open!, conversationId: message.conversationId });
+              setMessages((current) => mergeMessages(current, [message]));
+              if (!mine && document.visibilityState === 'visible') markSeen(message.conversationId);
+            }
+            setConversations((rows) => {
+              const row = rows.find((candidate) => candidate._id === message.conversationId);
+              if (!row) {
+                send({ action: 'getAllConversations', userId });
+                return rows;
+              }
+              const seenNow = belongsTo(open, message) || mine;
+              const updated: ChatConversation = {
+                ...row,
+                lastMessage: { text: message.text, timeNow: message.createdAt, senderId: message.senderId, hasAttachment: Boolean(message.imgUrl) },
+                unseenMessages: seenNow ? row.unseenMessages : row.unseenMessages + 1,
+              };
+              return [updated, ...rows.filter((candidate) => candidate !== row)];
+            });
+            return;
+          }
+          case 'userMsgs':
+            if (chatRef.current && (chatRef.current.conversationId ?? frame.data.conversationId) === frame.data.conversationId) {
+              setMessages((current) => mergeMessages(current, frame.data.messages));
+            }
+            return;
+          case 'messagesSeen': {
+            const { conversationId, userId: reader, seenAt } = frame.data;
+            if (reader !== userId && chatRef.current?.conversationId === conversationId) setChat((open) => (open ? { ...open, otherReadAt: seenAt } : open));
+            if (reader === userId) setConversations((rows) => rows.map((row) => (row._id === conversationId ? { ...row, unseenMessages: 0 } : row)));
+            return;
+          }
+          case 'error':
+            setProblem(frame.message);
+            return;
+        }
+      }),
+    [subscribe, send, userId, markSeen],
+  );
+
+  // Every (re)connection: the list, what the open chat missed, and any message still unacknowledged.
+  useEffect(() => {
+    if (!connection) return;
+    send({ action: 'getAllConversations', userId });
+    fetchMissed();
+    for (const frame of pending.current.values()) send(frame);
+  }, [connection, send, userId, fetchMissed]);
+
+  /** Shows a conversation: its messages (given, or fetched) and marks it seen. */
+  const openChat = useCallback(
+    (next: OpenChat | null, initialMessages?: ChatMessage[]) => {
+      setChat(next);
+      setProblem(undefined);
+      setMessages(initialMessages ? [...initialMessages].sort(byTime) : []);
+      if (!next) return;
+      if (!initialMessages) send({ action: 'getUserMsgs', senderId: userId, receiverId: next.otherUserId, businessId: next.businessId });
+      send({ action: 'joinRoom', userId, otherUserId: next.otherUserId, businessId: next.businessId });
+      markSeen(next.conversationId);
+    },
+    [send, userId, markSeen],
+  );
+
+  /** Appends the message at once and sends it; it stays pending (and is resent) until the server stores it. */
+  const sendMessage = useCallback(
+    (text: string, imgUrl?: string, previewUrl?: string) => {
+      const open = chatRef.current;
+      if (!open) return;
+      const clientId = crypto.randomUUID();
+      const createdAt = new Date().toISOString();
+      const frame: SendFrame = {
+        action: 'sendMessage',
+        senderId: userId,
+        receiverId: open.otherUserId,
+        businessId: open.businessId,
+        cityName: open.cityName,
+        text,
+        imgUrl,
+        clientId,
+        createdAt,
+        productId: open.productId,
+      };
+      pending.current.set(clientId, frame);
+      setMessages((current) =>
+        mergeMessages(current, [
+          { _id: `pending-${clientId}`, clientId, conversationId: open.conversationId ?? '', senderId: userId, receiverId: open.otherUserId, text, imgUrl: previewUrl, createdAt, businessId: open.businessId, cityName: open.cityName },
+        ]).map((message) => (message.clientId === clientId && message._id.startsWith('pending-') ? { ...message, pending: true } : message)),
+      );
+      send(frame);
+    },
+    [send, userId],
+  );
+
+  /** The chat was deleted for this user: it leaves the list and the screen. */
+  const forget = useCallback((conversationId: string | undefined) => {
+    setConversations((rows) => rows.filter((row) => row._id !== conversationId));
+    setChat(null);
+    setMessages([]);
+  }, []);
+
+  return { status: socket.status, conversations, listLoaded, chat, messages, problem, clearProblem: () => setProblem(undefined), openChat, sendMessage, forget };
+}
