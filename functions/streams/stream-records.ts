@@ -12,6 +12,12 @@ export interface EntityChange<T = Record<string, unknown>> {
   entity: string;
   oldItem?: T;
   newItem?: T;
+  /**
+   * The record's identity (its shard's sequence number, else its event id):
+   * a reactor whose writes are not idempotent records it so that a retried
+   * record is applied once.
+   */
+  recordId?: string;
 }
 
 function decode(image: Record<string, AttributeValue> | undefined) {
@@ -23,7 +29,8 @@ export function toEntityChange(record: DynamoDBRecord): EntityChange | undefined
   const newItem = decode(record.dynamodb?.NewImage);
   const entity = (newItem ?? oldItem)?.[ENTITY_ATTRIBUTE];
   if (typeof entity !== 'string' || !record.eventName) return undefined;
-  return { kind: record.eventName, entity, oldItem, newItem };
+  const recordId = record.dynamodb?.SequenceNumber ?? record.eventID;
+  return { kind: record.eventName, entity, oldItem, newItem, ...(recordId ? { recordId } : {}) };
 }
 
 /** Reacts to changes of one entity, keeping derived data (counters, aggregates, search index) current. */
