@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -183,6 +183,38 @@ export const routes = [
   { method: 'GET', path: '/chat/searchMessagesInConversation/{conversationId}', domain: 'chat', access: 'user' },
   { method: 'DELETE', path: '/chat/deleteConversation', domain: 'chat', access: 'user' },
   { method: 'GET', path: '/chat/responseTime/{businessId}', domain: 'chat', access: 'public' },
+  // reviews: one engine under four bases (business, product, article, event), the moderation queue and reviewer profiles
+  { method: 'POST', path: '/reviews/add', domain: 'reviews', access: 'user' },
+  { method: 'GET', path: '/reviews/getReviewsDetails', domain: 'reviews', access: 'public' },
+  { method: 'PATCH', path: '/reviews/reactOnReview', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/reviews/reply/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'DELETE', path: '/reviews/delete/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/reviews/block/{reviewId}', domain: 'reviews', access: 'admin' },
+  { method: 'PATCH', path: '/reviews/spam', domain: 'reviews', access: 'user' },
+  { method: 'POST', path: '/productReviews/add', domain: 'reviews', access: 'user' },
+  { method: 'GET', path: '/productReviews/getReviewsDetails', domain: 'reviews', access: 'public' },
+  { method: 'PATCH', path: '/productReviews/reactOnReview', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/productReviews/reply/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'DELETE', path: '/productReviews/delete/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/productReviews/block/{reviewId}', domain: 'reviews', access: 'admin' },
+  { method: 'PATCH', path: '/productReviews/spam', domain: 'reviews', access: 'user' },
+  { method: 'POST', path: '/blogReviews/add', domain: 'reviews', access: 'user' },
+  { method: 'GET', path: '/blogReviews/getReviewsDetails', domain: 'reviews', access: 'public' },
+  { method: 'PATCH', path: '/blogReviews/reactOnReview', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/blogReviews/reply/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'DELETE', path: '/blogReviews/delete/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/blogReviews/block/{reviewId}', domain: 'reviews', access: 'admin' },
+  { method: 'PATCH', path: '/blogReviews/spam', domain: 'reviews', access: 'user' },
+  { method: 'POST', path: '/eventRev/add', domain: 'reviews', access: 'user' },
+  { method: 'GET', path: '/eventRev/getReviewsDetails', domain: 'reviews', access: 'public' },
+  { method: 'PATCH', path: '/eventRev/reactOnReview', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/eventRev/reply/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'DELETE', path: '/eventRev/delete/{reviewId}', domain: 'reviews', access: 'user' },
+  { method: 'PATCH', path: '/eventRev/block/{reviewId}', domain: 'reviews', access: 'admin' },
+  { method: 'PATCH', path: '/eventRev/spam', domain: 'reviews', access: 'user' },
+  { method: 'GET', path: '/reviews/moderation', domain: 'reviews', access: 'admin' },
+  { method: 'PATCH', path: '/reviews/moderation/dismiss', domain: 'reviews', access: 'admin' },
+  { method: 'GET', path: '/reviews/getByUser', domain: 'reviews', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

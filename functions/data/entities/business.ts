@@ -90,6 +90,8 @@ export const BusinessEntity = new Entity(
       followersCount: { type: 'number', required: true, default: 0 },
       ratingCount: { type: 'number', required: true, default: 0 },
       ratingAverage: { type: 'number', required: true, default: 0 },
+      /** The version of the review summary the rating was copied from (see review-stats.ts). */
+      ratingVersion: { type: 'number' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: [...CONTENT_ATTRIBUTES] },
     },

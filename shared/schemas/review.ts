@@ -1,0 +1,200 @@
+import * as z from 'zod';
+import { boundedText, uploadKey } from './common';
+
+/**
+ * Reviews (spec 2 §2.4, §3, §5, §7; spec 1 §2): one engine for four kinds,
+ * each served under its own API base.
+ */
+export const reviewKinds = ['business', 'product', 'blog', 'event'] as const;
+export type ReviewKind = (typeof reviewKinds)[number];
+
+/** The API base of each kind, as the spec writes it. */
+export const reviewBases = { business: '/reviews', product: '/productReviews', blog: '/blogReviews', event: '/eventRev' } as const satisfies Record<ReviewKind, string>;
+/** The query and body field naming the reviewed thing. */
+export const reviewTargetFields = { business: 'businessId', product: 'productId', blog: 'blogId', event: 'eventId' } as const satisfies Record<ReviewKind, string>;
+
+/** Star ratings apply to businesses and products; articles and events are reviewed without stars. */
+export const isRatedKind = (kind: ReviewKind) => kind === 'business' || kind === 'product';
+/** Admins reply on business and product reviews; anyone signed in on article and event reviews. */
+export const isOpenReplyKind = (kind: ReviewKind) => kind === 'blog' || kind === 'event';
+
+export const reactionTypes = ['helpful', 'thanks', 'loved', 'ohno'] as const;
+export type ReactionType = (typeof reactionTypes)[number];
+export const reactionLabels: Record<ReactionType, string> = { helpful: 'Helpful', thanks: 'Thanks', loved: 'Love this', ohno: 'Oh no' };
+
+export const reviewTags = ['good_service', 'excellent_service', 'clean_place', 'friendly_staff', 'delicious_food', 'quick_service', 'great_location', 'value_for_money'] as const;
+export type ReviewTag = (typeof reviewTags)[number];
+export const DEFAULT_REVIEW_TAG: ReviewTag = 'good_service';
+export const reviewTagLabel = (tag: ReviewTag) => tag.replace(/_/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
+
+/** Spec 2 §9 and spec 1 §9. */
+export const REVIEW_PAGE_SIZE = 5;
+export const REVIEW_TEXT_CUT = 300;
+export const REVIEW_CARD_IMAGES = 4;
+export const REVIEW_MAX_IMAGES = 10;
+export const REVIEW_MIN_TEXT = 10;
+export const POSITIVE_RATING = 4;
+export const starLabels = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+export const reviewMessages = {
+  contentRequired: 'Please share your experience',
+  contentTooShort: 'Please write at least 10 characters',
+  titleRequired: 'Please Write your headline',
+  titleTooShort: 'Your headline needs at least 10 characters',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars',
+  tooManyImages: `You can add up to ${REVIEW_MAX_IMAGES} photos`,
+  duplicate: 'You have already reviewed this. Delete your review to write a new one.',
+  signedOut: 'Please Login To add Your Review',
+  submitted: 'Review Submitted',
+  deleted: 'Your Comment has been deleted',
+  reported: 'Thank you for your report. Our team will review it shortly.',
+  alreadyReported: 'You have already reported this review',
+  emptyReply: 'Please write a reply',
+  notFound: 'Review not found',
+} as const;
+
+/** Spec 1 §3: a review spam report's reasons, irrelevant by default. */
+export const spamReasons = ['irrelevant', 'inappropriate', 'fraudulent', 'personal-info', 'other'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+export const spamReasonLabels: Record<SpamReason, string> = {
+  irrelevant: 'Irrelevant',
+  inappropriate: 'Inappropriate',
+  fraudulent: 'Fraudulent',
+  'personal-info': 'Personal information',
+  other: 'Other',
+};
+
+const id = z.string().trim().min(1, 'An id is required').max(64);
+
+const content = z
+  .string({ error: reviewMessages.contentRequired })
+  .trim()
+  .min(1, reviewMessages.contentRequired)
+  .min(REVIEW_MIN_TEXT, reviewMessages.contentTooShort)
+  .max(5000, 'Please keep your review under 5000 characters');
+const requiredTitle = z
+  .string({ error: reviewMessages.titleRequired })
+  .trim()
+  .min(1, reviewMessages.titleRequired)
+  .min(REVIEW_MIN_TEXT, reviewMessages.titleTooShort)
+  .max(150, 'Please keep your headline under 150 characters');
+const optionalTitle = boundedText(150).optional();
+const rating = z.coerce.number({ error: reviewMessages.ratingRequired }).int(reviewMessages.ratingRequired).min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired);
+
+const reviewFields = {
+  content,
+  tags: z.array(z.enum(reviewTags, { error: 'Please choose tags from the list' })).max(reviewTags.length).default([DEFAULT_REVIEW_TAG]),
+  images: z.array(uploadKey).max(REVIEW_MAX_IMAGES, reviewMessages.tooManyImages).default([]),
+  /** Sent by the spec's form; the server takes the author from the token. */
+  user: z.string().max(64).optional(),
+  categories: z.array(z.string().max(100)).max(20).optional(),
+};
+
+/** The body of POST {base}/add, per kind. */
+export const addReviewSchemas = {
+  business: z.object({ ...reviewFields, title: requiredTitle, rating, business: id, cityName: boundedText(100).optional() }),
+  product: z.object({ ...reviewFields, title: optionalTitle, rating, productId: id }),
+  blog: z.object({ ...reviewFields, title: optionalTitle, blogId: id }),
+  event: z.object({ ...reviewFields, title: optionalTitle, eventId: id }),
+} as const;
+export type AddReviewInput<K extends ReviewKind = ReviewKind> = z.infer<(typeof addReviewSchemas)[K]>;
+
+const flag = z.enum(['true', 'false']).optional().transform((value) => value === 'true');
+
+/** The query of GET {base}/getReviewsDetails: the target, status, paging (page or cursor) and one filter. */
+export const reviewsQuerySchemas = Object.fromEntries(
+  reviewKinds.map((kind) => [
+    kind,
+    z.object({
+      [reviewTargetFields[kind]]: id,
+      status: z.literal('approved').optional(),
+      page: z.coerce.number().int().min(1).max(200).default(1),
+      limit: z.coerce.number().int().min(1).max(20).default(REVIEW_PAGE_SIZE),
+      cursor: z.string().max(2000).optional(),
+      positive: flag,
+      image: flag,
+    }),
+  ]),
+) as unknown as Record<ReviewKind, z.ZodType<ReviewsQuery & Record<string, string>, unknown>>;
+export interface ReviewsQuery {
+  status?: 'approved';
+  page: number;
+  limit: number;
+  cursor?: string;
+  positive: boolean;
+  image: boolean;
+}
+
+export const ReviewIdPathSchema = z.object({ reviewId: id });
+
+export const ReactOnReviewSchema = z.object({ reviewId: id, reactionType: z.enum(reactionTypes, { error: 'Please choose a reaction' }) });
+export type ReactOnReviewInput = z.infer<typeof ReactOnReviewSchema>;
+
+export const ReplySchema = z.object({
+  content: z.string({ error: reviewMessages.emptyReply }).trim().min(1, reviewMessages.emptyReply).max(2000, 'Please keep your reply under 2000 characters'),
+  userId: z.string().max(64).optional(),
+});
+export type ReplyInput = z.infer<typeof ReplySchema>;
+
+/** PATCH {base}/block/{reviewId}: block (the default) or unblock. */
+export const BlockReviewSchema = z.object({ blocked: z.boolean().default(true) });
+
+export const SpamReportSchema = z.object({
+  reviewId: id,
+  reason: z.enum(spamReasons, { error: 'Please choose a reason' }).default('irrelevant'),
+  comment: boundedText(500).optional(),
+});
+export type SpamReportInput = z.infer<typeof SpamReportSchema>;
+
+export const ModerationQuerySchema = z.object({ cursor: z.string().max(2000).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const DismissReportsSchema = z.object({ reviewId: id });
+
+export const ReviewerQuerySchema = z.object({ slug: z.string().trim().min(1).max(120) });
+
+/** What the API answers for one review (spec 2 §3). */
+export interface ReviewUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  image: string | null;
+  slug: string;
+  followers: number;
+  following: number;
+}
+export interface ReviewReply {
+  _id: string;
+  user: Omit<ReviewUser, 'followers' | 'following'>;
+  content: string;
+  timestamp: string;
+  /** The reply is from the owner of the reviewed business. */
+  owner: boolean;
+}
+export interface ReviewResponse {
+  _id: string;
+  kind: ReviewKind;
+  targetId: string;
+  content: string;
+  rating: number | null;
+  title: string;
+  images: string[];
+  tags: ReviewTag[];
+  createdAt: string;
+  status: 'approved' | 'blocked';
+  user: ReviewUser;
+  replies: ReviewReply[];
+  reactions: Record<ReactionType, string[]>;
+  cityName?: string;
+}
+export interface RatingSummary {
+  total: number;
+  average: number;
+  ratingCounts: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+export interface ReviewsDetailsResponse extends RatingSummary {
+  data: ReviewResponse[];
+  /** The caller's own review when it is blocked (only its author and admins see it). */
+  mine: ReviewResponse | null;
+  page: number;
+  limit: number;
+  nextCursor: string | null;
+}
