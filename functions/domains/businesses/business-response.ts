@@ -60,5 +60,14 @@ export function toEditRequestResponse(request: EditRequestItem, business: Busine
     createdAt: request.createdAt,
     status: request.status,
     requestedFields: request.requestedFields as EditableFields,
+    removedFields: request.removedFields ?? [],
+    currentFields: business ? currentValues(business, request) : {},
   };
+}
+
+/** The listing's present value of each field (and nested key) a request changes or clears. */
+function currentValues(business: BusinessItem, request: EditRequestItem): Record<string, unknown> {
+  const stored = business as unknown as Record<string, unknown>;
+  const fields = [...Object.keys(request.requestedFields as object), ...(request.removedFields ?? []).map((path) => path.split('.')[0] ?? path)];
+  return Object.fromEntries([...new Set(fields)].map((field) => [field, stored[field] ?? null]));
 }

@@ -16,6 +16,7 @@ import { getUserById, type UserItem } from '../../data/entities/user';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { changedListingFields } from '../../../shared/business/listing-changes';
 import {
   AddBusinessRequestSchema,
   BusinessBySlugQuerySchema,
@@ -98,7 +99,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
         throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
       }
-      const updated = await updateBusiness(path.id, {
+      const updated = await updateBusiness(business, {
         ...fields,
         ...savedImages(body, business, caller!),
         ...sanitizedDescription(fields.description),
@@ -114,8 +115,10 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: SubmitEditRequestSchema,
     handler: async ({ body, caller }) => {
       const business = await loadBusiness(body.businessId);
-      const requestedFields = withEntryIds({ ...body.requestedFields, ...sanitizedDescription(body.requestedFields.description) });
-      const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields });
+      // Stored as a difference from the listing, so the admin sees (and approves) only real changes.
+      const { changes, removedFields } = changedListingFields(business, { ...body.requestedFields, ...sanitizedDescription(body.requestedFields.description) }, body.removedFields);
+      if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError('This listing already shows these details');
+      const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields: withEntryIds(changes), removedFields });
       return reply(201, { message: 'Request Sent Successfully', data: { _id: request.requestId, status: request.status } });
     },
   }),
