@@ -80,6 +80,8 @@ export const BusinessFieldsSchema = z.object({
   annualTurnOver: optionalText(50),
   seoTitle: optionalText(120),
   seoDescription: optionalText(320),
+  /** The business has shut for good; the profile says so (a user may suggest it, an admin confirms). */
+  permanentlyClosed: z.boolean().optional(),
 });
 export type BusinessFields = z.infer<typeof BusinessFieldsSchema>;
 
@@ -153,6 +155,8 @@ export const EditableFieldsSchema = UpdateBusinessSchema.pick({
   paymentTypes: true,
   seoTitle: true,
   seoDescription: true,
+  categories: true,
+  permanentlyClosed: true,
 }).strict();
 export type EditableFields = z.infer<typeof EditableFieldsSchema>;
 

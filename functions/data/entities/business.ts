@@ -18,7 +18,7 @@ const CONTENT_ATTRIBUTES = [
   'name', 'ownerId', 'status', 'verificationStatus', 'unclaimed', 'cityId', 'description', 'establishmentYear', 'employeeCount', 'revenue',
   'website', 'logo', 'media', 'contact', 'socialMedia', 'address', 'workingHours', 'categories', 'subCategoryId', 'subsubCategoryId',
   'amenities', 'paymentTypes', 'pricing', 'awards', 'gstn', 'adhaar', 'pan', 'iec', 'tax', 'natureOfBusiness', 'gstRegistration',
-  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage',
+  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage', 'permanentlyClosed',
 ] as const;
 
 /**
@@ -87,6 +87,7 @@ export const BusinessEntity = new Entity(
       annualTurnOver: { type: 'string' },
       seoTitle: { type: 'string' },
       seoDescription: { type: 'string' },
+      permanentlyClosed: { type: 'boolean' },
       views: { type: 'number', required: true, default: 0 },
       followersCount: { type: 'number', required: true, default: 0 },
       ratingCount: { type: 'number', required: true, default: 0 },

@@ -10,6 +10,10 @@ export interface EditRequestRow {
   createdAt: string;
   status: 'pending' | 'approved' | 'rejected';
   requestedFields: Record<string, unknown>;
+  /** Fields the request clears ('website', 'address.suite', …). */
+  removedFields: string[];
+  /** The listing's present value of each field the request touches. */
+  currentFields: Record<string, unknown>;
 }
 
 /** GET /businesses/getEditRequests?title=: the admin table. */
