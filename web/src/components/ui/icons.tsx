@@ -273,3 +273,9 @@ export const FeedbackIcon = (props: IconProps) => (
     <path d="M12 7v4M12 14h.01" />
   </Icon>
 );
+
+export const ListOrderedIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 12h11M10 18h11M10 6h11M4 10h2M4 6h1v4M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" />
+  </Icon>
+);
