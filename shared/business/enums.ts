@@ -120,7 +120,7 @@ export type Currency = (typeof currencies)[number];
 /** Validates a price currency. */
 export const currencySchema = z.enum(currencies);
 /** The currency a new price range starts with in the setup form. */
-export const defaultFormCurrency: Currency = 'USD';
+export const defaultFormCurrency: Currency = 'INR';
 /** The currency the server stores when a price range arrives without one. */
 export const defaultSavedCurrency: Currency = 'INR';
 /** The sign shown before an amount in each currency. */

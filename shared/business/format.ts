@@ -14,7 +14,7 @@ export const DESCRIPTION_MIN_CHARS = 50;
 /** The registration form's message for a short description (spec §5). */
 export const DESCRIPTION_TOO_SHORT_MESSAGE = 'Description must be at least 50 characters';
 /** Characters a phone input accepts: ten digits and two hyphens (spec §5). */
-export const PHONE_INPUT_MAX_LENGTH = 12;
+export const PHONE_INPUT_MAX_LENGTH = 11;
 /** Country code phone numbers default to (spec §5). */
 export const INDIA_DIALING_CODE = '+91';
 /** How many years the establishment-year list covers (spec §9). */
@@ -54,26 +54,44 @@ export function indianPhoneDigits(phone: string | null | undefined): string | nu
 }
 
 /**
- * An Indian phone number in international format, 3-3-4 digits:
- * "+91 987-654-3210". Text that is not a ten-digit Indian number is
+ * An Indian phone number in international format, grouped 5-5 as India
+ * writes it: "+91 98765 43210". Text that is not a ten-digit Indian number is
  * returned trimmed but otherwise as it is.
  *
- * @example formatIndianPhone('09876543210') // '+91 987-654-3210'
+ * @example formatIndianPhone('09876543210') // '+91 98765 43210'
  */
 export function formatIndianPhone(phone: string | null | undefined): string {
   const digits = indianPhoneDigits(phone);
   return digits ? `${INDIA_DIALING_CODE} ${groupPhone(digits)}` : (phone ?? '').trim();
 }
 
+/** The `tel:` link of a phone number: +91 and the ten digits for an Indian number. */
+export function phoneHref(phone: string): string {
+  const digits = indianPhoneDigits(phone);
+  return `tel:${digits ? `${INDIA_DIALING_CODE}${digits}` : phone.replace(/[^\d+]/g, '')}`;
+}
+
 /**
  * What a phone input shows after a keystroke or paste: at most ten national
- * digits grouped 3-3-4 with hyphens, so never more than 12 characters. The
- * +91 is shown beside the input, so a pasted +91/91 or trunk 0 is dropped.
+ * digits grouped 5-5, so never more than 11 characters. The +91 is shown
+ * beside the input, so a pasted +91/91 or trunk 0 is dropped.
  *
- * @example phoneInputMask('98765') // '987-65'
+ * @example phoneInputMask('987654') // '98765 4'
  */
 export function phoneInputMask(value: string): string {
   return groupPhone(nationalDigits(value).slice(0, 10));
+}
+
+/**
+ * Why a phone input did not keep everything typed or pasted into it, so it
+ * can say so rather than silently cut: letters and symbols other than the
+ * usual separators, or digits beyond ten. Null when nothing was lost.
+ */
+export function phoneInputNotice(value: string): string | null {
+  const dropped = [...new Set(value.replace(/[\d\s+\-().]/g, ''))].join('');
+  if (dropped) return `Only digits are kept, so we removed “${dropped}”`;
+  if (nationalDigits(value).length > 10) return 'An Indian phone number has 10 digits, so we kept the first 10';
+  return null;
 }
 
 /**
@@ -106,7 +124,7 @@ function nationalDigits(value: string): string {
 }
 
 function groupPhone(digits: string): string {
-  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 10)].filter(Boolean).join('-');
+  return [digits.slice(0, 5), digits.slice(5, 10)].filter(Boolean).join(' ');
 }
 
 /**
@@ -213,7 +231,7 @@ export const priceRangeSchema = z.object({
 /** A price range as the setup form sends it. */
 export type PriceRangeInput = z.infer<typeof priceRangeSchema>;
 
-/** A new price range: 1 unit, no prices yet, titled 'Per Item' (spec §3); the form starts in USD. */
+/** A new price range: 1 unit, no prices yet, titled 'Per Item' (spec §3), in rupees. */
 export function defaultPriceRange(currency: Currency = defaultFormCurrency): PriceRange {
   return { units: 1, minPrice: null, maxPrice: null, title: 'Per Item', currency };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, paymentMethods, paymentMethodSchema, revenueBandSchema } from '../business/enums';
 import { descriptionProblem, priceRangeSchema } from '../business/format';
+import { REMOVABLE_LISTING_FIELDS } from '../business/listing-changes';
 import { isValidAadhaar, isValidGstin, PAN_PATTERN, PIN_PATTERN } from '../business/tax-ids';
 import { workingHoursSchema } from '../business/working-hours';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
@@ -87,6 +88,8 @@ export const BusinessFieldsSchema = z.object({
   annualTurnOver: optionalText(50),
   seoTitle: optionalText(120),
   seoDescription: optionalText(320),
+  /** The business has shut for good; the profile says so (a user may suggest it, an admin confirms). */
+  permanentlyClosed: z.boolean().optional(),
 });
 export type BusinessFields = z.infer<typeof BusinessFieldsSchema>;
 
@@ -162,10 +165,13 @@ export const EditableFieldsSchema = UpdateBusinessSchema.pick({
   paymentTypes: true,
   seoTitle: true,
   seoDescription: true,
+  categories: true,
+  permanentlyClosed: true,
 }).strict();
 export type EditableFields = z.infer<typeof EditableFieldsSchema>;
 
 export const BUSINESS_ID_MISSING = 'Business ID not found';
+export const CHANGE_SOMETHING = 'Please change at least one field';
 /** A listing's id in a body or query; the spec's internal message when it is missing. */
 export const businessIdField = z.string({ error: BUSINESS_ID_MISSING }).trim().min(1, BUSINESS_ID_MISSING).max(64);
 const cityNameField = z.string().trim().max(80).optional();
@@ -175,8 +181,11 @@ export const SubmitEditRequestSchema = z.object({
   businessId: businessIdField,
   cityName: cityNameField,
   userId: z.string().max(64).optional(),
-  requestedFields: EditableFieldsSchema.refine((fields) => Object.keys(fields).length > 0, 'Please change at least one field'),
-});
+  requestedFields: EditableFieldsSchema.default({}),
+  /** Fields to clear: an explicit choice, since a blank in requestedFields means "unchanged". */
+  removedFields: z.array(z.enum(REMOVABLE_LISTING_FIELDS, 'Unknown field to remove')).max(REMOVABLE_LISTING_FIELDS.length).default([]),
+}).refine((body) => Object.keys(body.requestedFields).length > 0 || body.removedFields.length > 0, { message: CHANGE_SOMETHING, path: ['requestedFields'] });
+export type SubmitEditRequestInput = z.input<typeof SubmitEditRequestSchema>;
 
 /** A route's `{id}` path parameter. */
 export const IdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
@@ -263,7 +272,12 @@ export interface EditRequestsPage {
 
 /** `GET /businesses/getEditRequest/{id}`: one request with the fields it asks to change. */
 export interface EditRequestResponse extends EditRequestRow {
+  /** Only the fields the request changes (nested objects: only the changed keys). */
   requestedFields: EditableFields;
+  /** Fields the request clears ('website', 'address.suite', …). */
+  removedFields: string[];
+  /** The listing's present value of every field the request touches, for the admin's side-by-side view. */
+  currentFields: Record<string, unknown>;
 }
 
 /** `GET /businesses/getUserBusiness`: one page of a user's listings. */

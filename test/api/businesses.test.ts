@@ -275,7 +275,8 @@ describe('edit requests', () => {
     expect(await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(admin) })).toMatchObject({ status: 200, body: { message: 'approved' } });
     const after = await profile(business.slug);
     const { name, contact, workingHours, ...untouched } = withoutUpdatedAt(after);
-    expect({ name, contact }).toEqual({ name: 'Approval Bakery & Cafe', contact: { phone: '9123456789' } });
+    // The contact is merged field by field: the new phone, the email kept.
+    expect({ name, contact }).toEqual({ name: 'Approval Bakery & Cafe', contact: { phone: '9123456789', email: 'hello@chai.in' } });
     expect(workingHours).toEqual([expect.objectContaining({ ...hours[0], _id: row.requestedFields.workingHours[0]._id })]);
     const { name: _n, contact: _c, workingHours: _w, ...untouchedBefore } = withoutUpdatedAt(before);
     expect(untouched).toEqual(untouchedBefore);
@@ -329,6 +330,73 @@ describe('edit requests', () => {
     for (const cursor of ['e30', 'garbage', `${first.body.cursor.slice(0, -1)}x`, Buffer.from('{"pk":1}').toString('base64url')]) {
       expect(await api.call('GET', `/businesses/getEditRequests?cursor=${encodeURIComponent(cursor)}`, { token: token(admin) })).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
     }
+  });
+});
+
+describe('nested fields merge field by field', () => {
+  const fullAddress = { street: '12 Hill Road', suite: 'Shop 4', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050', country: 'India' };
+  const fullContact = { phone: '9820012345', alternatePhones: ['9820098200'], email: 'desk@merge.in', alternateEmails: ['owner@merge.in'] };
+  const fullSocial = { facebook: 'https://facebook.com/merge', instagram: 'https://instagram.com/merge', twitter: 'https://x.com/merge', youtube: 'https://youtube.com/@merge' };
+  const full = { address: fullAddress, contact: fullContact, socialMedia: fullSocial };
+  const changedValue = (key: string) =>
+    key === 'zipCode' ? '400001' : key.startsWith('alternate') ? (key === 'alternateEmails' ? ['new@merge.in'] : ['9999988888']) : key === 'email' ? 'new@merge.in' : key === 'phone' ? '9999900000' : key in fullSocial ? `https://example.com/${key}` : `New ${key}`;
+  const cases = Object.entries(full).flatMap(([field, value]) => Object.keys(value).filter((key) => key !== 'country').map((key) => [field, key] as const));
+  const stored = async (id: string) => (await api.call('POST', `/businesses/${id}`, { token: token(owner), body: {} })).body.data;
+
+  it.each(cases)("the owner's PATCH of %s.%s keeps the object's other fields", async (field, key) => {
+    const business = await addBusiness(undefined, full);
+    const response = await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { [field]: { [key]: changedValue(key) } } });
+    expect(response.status).toBe(200);
+    const after = await stored(business._id);
+    for (const [other, value] of Object.entries(full)) {
+      expect(after[other]).toEqual(other === field ? { ...value, [key]: changedValue(key) } : value);
+    }
+  });
+
+  it.each(cases)('an approved suggestion of %s.%s keeps the other fields and only carries the change', async (field, key) => {
+    const business = await addBusiness(undefined, full);
+    // The form may send the whole object; only the changed key is kept.
+    const submit = await api.call('POST', '/businesses/submitEditRequest', {
+      token: token(visitor),
+      body: { businessId: business._id, requestedFields: { [field]: { ...full[field as keyof typeof full], [key]: changedValue(key) } } },
+    });
+    expect(submit.status).toBe(201);
+    const row = (await api.call('GET', '/businesses/getEditRequests', { token: token(admin) })).body.data.find((request: { _id: string }) => request._id === submit.body.data._id);
+    expect(row.requestedFields).toEqual({ [field]: { [key]: changedValue(key) } });
+    expect(row.currentFields).toEqual({ [field]: full[field as keyof typeof full] });
+    expect((await api.call('POST', `/businesses/approveEditRequest/${row._id}`, { token: token(admin) })).status).toBe(200);
+    const after = await stored(business._id);
+    for (const [other, value] of Object.entries(full)) {
+      expect(after[other]).toEqual(other === field ? { ...value, [key]: changedValue(key) } : value);
+    }
+  });
+
+  it.each(cases)('a suggestion clears %s.%s only when asked to remove it', async (field, key) => {
+    const business = await addBusiness(undefined, { ...full, website: 'https://merge.in' });
+    const blankValue = key.startsWith('alternate') ? [] : '';
+    const blank = await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, requestedFields: { [field]: { [key]: blankValue } } } });
+    expect(blank).toMatchObject({ status: 400, body: { message: 'This listing already shows these details' } });
+    const submit = await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, removedFields: [`${field}.${key}`, 'website'] } });
+    expect(submit.status).toBe(201);
+    expect((await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(admin) })).status).toBe(200);
+    const after = await stored(business._id);
+    const { [key]: _removed, ...rest } = full[field as keyof typeof full] as Record<string, unknown>;
+    expect(after[field]).toEqual(rest);
+    expect(after.website).toBeUndefined();
+  });
+
+  it('an approval merges into the listing as it is now, not as it was when suggested', async () => {
+    const business = await addBusiness(undefined, full);
+    const submit = await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, requestedFields: { address: { street: '1 New Street' } } } });
+    await api.call('PATCH', `/businesses/update/${business._id}`, { token: token(owner), body: { address: { zipCode: '400002' } } });
+    await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(admin) });
+    expect((await stored(business._id)).address).toEqual({ ...fullAddress, street: '1 New Street', zipCode: '400002' });
+  });
+
+  it('refuses an unknown field to remove', async () => {
+    const business = await addBusiness();
+    const response = await api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, removedFields: ['ownerId'] } });
+    expect(response).toMatchObject({ status: 400, body: { message: 'Unknown field to remove' } });
   });
 });
 

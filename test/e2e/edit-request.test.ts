@@ -48,7 +48,7 @@ describe('an edit in business mode', () => {
     await expect.poll(() => admin.page.getByText('Midnight Chai & Bun Maska Corner').isVisible()).toBe(true);
     await screenshot(admin.page, 'admin-edit-request');
     await admin.page.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => admin.page.getByText('approved', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => admin.page.getByText('Edit request approved', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await admin.page.goto('/in/mumbai/sbiz/midnight-chai-corner');

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
+import { mergeListingChanges } from '../../../shared/business/listing-changes';
 import { slugify } from '../../../shared/slug';
 import type { AddBusinessInput, UpdateBusinessInput } from '../../../shared/schemas/business';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { transactWrite, type WriteOperation } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
 import { UserEntity } from './user';
@@ -17,7 +18,7 @@ const CONTENT_ATTRIBUTES = [
   'name', 'ownerId', 'status', 'verificationStatus', 'unclaimed', 'cityId', 'description', 'establishmentYear', 'employeeCount', 'revenue',
   'website', 'logo', 'media', 'contact', 'socialMedia', 'address', 'workingHours', 'categories', 'subCategoryId', 'subsubCategoryId',
   'amenities', 'paymentTypes', 'pricing', 'awards', 'gstn', 'adhaar', 'pan', 'iec', 'tax', 'natureOfBusiness', 'gstRegistration',
-  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage',
+  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage', 'permanentlyClosed',
 ] as const;
 
 /**
@@ -86,6 +87,7 @@ export const BusinessEntity = new Entity(
       annualTurnOver: { type: 'string' },
       seoTitle: { type: 'string' },
       seoDescription: { type: 'string' },
+      permanentlyClosed: { type: 'boolean' },
       views: { type: 'number', required: true, default: 0 },
       followersCount: { type: 'number', required: true, default: 0 },
       ratingCount: { type: 'number', required: true, default: 0 },
@@ -194,26 +196,62 @@ export async function createBusiness(input: NewBusiness, ownerId: string): Promi
 /** Owner-editable changes; `logo: null` removes the logo. */
 export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName'> & { status?: BusinessItem['status'] };
 
-function patchBusiness(businessId: string, changes: BusinessUpdate) {
-  const { logo, ...rest } = withEntryIds(changes);
-  const patch = BusinessEntity.patch({ businessId }).set({ ...rest, ...(logo ? { logo } : {}) } as BusinessChanges);
-  return logo === null ? patch.remove(['logo']) : patch;
+/** Answers a write that lost a race with another edit of the same listing. */
+export const LISTING_CHANGED = 'The business changed while saving; please try again';
+
+/**
+ * The update laying `changes` over `current`: nested objects merged field by
+ * field (mergeListingChanges), guarded by the listing not having changed
+ * since `current` was read, so a merge never overwrites a concurrent edit.
+ */
+function mergedPatch(current: BusinessItem, changes: BusinessUpdate, removedFields: readonly string[]) {
+  const { set, remove } = mergeListingChanges(current, withEntryIds(changes), removedFields);
+  const { logo, ...rest } = set;
+  const removals = [...remove, ...(logo === null ? ['logo'] : [])] as (keyof BusinessItem)[];
+  const patch = BusinessEntity.patch({ businessId: current.businessId }).set({ ...rest, ...(logo ? { logo } : {}) } as BusinessChanges);
+  return (removals.length ? patch.remove(removals as Parameters<typeof patch.remove>[0]) : patch).where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt));
 }
 
-/** Applies changes to an existing listing; undefined when there is no such listing. */
-export async function updateBusiness(businessId: string, changes: BusinessUpdate): Promise<BusinessItem | undefined> {
-  try {
-    const { data } = await patchBusiness(businessId, changes).go({ response: 'all_new' });
-    return data as BusinessItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+/** Retries `write` on a fresh read of the listing while another edit keeps winning the race; undefined when it is gone. */
+async function withFreshListing<T>(businessId: string, first: BusinessItem | undefined, write: (current: BusinessItem) => Promise<T>): Promise<T | undefined> {
+  let current = first ?? (await getBusinessById(businessId));
+  for (let attempt = 0; attempt < 4 && current; attempt++) {
+    try {
+      return await write(current);
+    } catch (error) {
+      if (!isConditionFailure(error) && !(error instanceof ConflictError && error.message === LISTING_CHANGED)) throw error;
+      current = await getBusinessById(businessId);
+    }
   }
+  if (current) throw new ConflictError(LISTING_CHANGED);
+  return undefined;
 }
 
-/** The update applying exactly `changes` to an existing listing, for use inside a transaction. */
-export function businessUpdateOperation(businessId: string, changes: BusinessUpdate) {
-  return patchBusiness(businessId, changes).params();
+/** Applies changes to an existing listing (read as `current`); undefined when there is no such listing. */
+export async function updateBusiness(current: BusinessItem, changes: BusinessUpdate, removedFields: readonly string[] = []): Promise<BusinessItem | undefined> {
+  return withFreshListing(current.businessId, current, async (fresh) => {
+    const { data } = await mergedPatch(fresh, changes, removedFields).go({ response: 'all_new' });
+    return data as BusinessItem;
+  });
+}
+
+/**
+ * Runs a transaction containing the merged update of the listing (built by
+ * `operations` from its fresh state), again on a newer read when the listing
+ * changed meanwhile. The transaction's conflict messages must map the
+ * listing's own failed guard to LISTING_CHANGED. False when there is no such listing.
+ */
+export async function transactWithBusinessUpdate(
+  businessId: string,
+  changes: BusinessUpdate,
+  removedFields: readonly string[],
+  run: (update: WriteOperation) => Promise<void>,
+): Promise<boolean> {
+  const done = await withFreshListing(businessId, undefined, async (current) => {
+    await run({ Update: mergedPatch(current, changes, removedFields).params() });
+    return true;
+  });
+  return done ?? false;
 }
 
 /** Counts one view with an atomic ADD; false when there is no such listing. */

@@ -5,7 +5,9 @@ import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
-import { businessUpdateOperation } from './business';
+import { LISTING_CHANGED, transactWithBusinessUpdate } from './business';
+
+const ALREADY_DECIDED = 'This request has already been decided';
 
 /** A suggested change to a listing, waiting for an admin (spec 1 §2 Admin screens, §4). */
 export const EditRequestEntity = new Entity(
@@ -16,7 +18,10 @@ export const EditRequestEntity = new Entity(
       businessId: { type: 'string', required: true, readOnly: true },
       cityName: { type: 'string', required: true, readOnly: true },
       requestedBy: { type: 'string', required: true, readOnly: true },
+      /** Only what the request changes (see changedListingFields). */
       requestedFields: { type: 'any', required: true, readOnly: true },
+      /** Fields the request clears: top-level names and `nested.key` paths. */
+      removedFields: { type: 'list', items: { type: 'string' }, readOnly: true },
       status: { type: editRequestStatuses, required: true, default: 'pending' },
       /** A constant partition for the admin list (few requests; read newest first). */
       queue: { type: 'string', required: true, readOnly: true, default: 'editRequests' },
@@ -35,7 +40,7 @@ export const EditRequestEntity = new Entity(
 export type EditRequestItem = EntityItem<typeof EditRequestEntity>;
 
 /** Files a suggested change to a listing, pending until an admin decides. */
-export async function createEditRequest(input: Pick<EditRequestItem, 'businessId' | 'cityName' | 'requestedBy' | 'requestedFields'>) {
+export async function createEditRequest(input: Pick<EditRequestItem, 'businessId' | 'cityName' | 'requestedBy' | 'requestedFields' | 'removedFields'>) {
   const { data } = await EditRequestEntity.create(input).go();
   return data;
 }
@@ -59,20 +64,21 @@ const decision = (requestId: string, status: 'approved' | 'rejected', adminId: s
     .where(({ status: current }, { eq }) => eq(current, 'pending'));
 
 /**
- * Approves a pending request: the listing gets exactly the requested fields
- * and the request becomes approved, both or neither. The transaction is
- * guarded by the request still being pending and the listing existing.
+ * Approves a pending request: the listing gets the requested fields, nested
+ * objects merged field by field and requested removals cleared, and the
+ * request becomes approved, both or neither. The transaction is guarded by
+ * the request still being pending and the listing not having changed since
+ * the merge read it (a newer read is merged again).
  */
 export async function approveEditRequest(request: EditRequestItem, adminId: string) {
-  await retryTransactionConflicts(() =>
-    transactWrite(
-      [
-        { Update: decision(request.requestId, 'approved', adminId).params() },
-        { Update: businessUpdateOperation(request.businessId, request.requestedFields as EditableFields) },
-      ],
-      (failed) => (failed === 0 ? 'This request has already been decided' : 'The business no longer exists'),
+  const found = await transactWithBusinessUpdate(request.businessId, request.requestedFields as EditableFields, request.removedFields ?? [], (update) =>
+    retryTransactionConflicts(() =>
+      transactWrite([{ Update: decision(request.requestId, 'approved', adminId).params() }, update], (failed) =>
+        failed === 0 ? ALREADY_DECIDED : LISTING_CHANGED,
+      ),
     ),
   );
+  if (!found) throw new ConflictError('The business no longer exists');
 }
 
 /** Rejects a pending request (guarded: still pending); the listing is untouched. */
@@ -81,6 +87,6 @@ export async function rejectEditRequest(requestId: string, adminId: string) {
     await decision(requestId, 'rejected', adminId).go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    throw new ConflictError('This request has already been decided', { cause: error });
+    throw new ConflictError(ALREADY_DECIDED, { cause: error });
   }
 }

@@ -2,7 +2,7 @@ import type { BusinessItem } from '../../data/entities/business';
 import type { EditRequestItem } from '../../data/entities/edit-request';
 import type { UserItem } from '../../data/entities/user';
 import type { Caller } from '../../lib/http';
-import type { BusinessResponse, EditRequestRow } from '../../../shared/schemas/business';
+import type { BusinessResponse, EditableFields, EditRequestResponse, EditRequestRow } from '../../../shared/schemas/business';
 import { toUserResponse } from '../users/user-response';
 
 /** Identity numbers only the owner and admins see. */
@@ -64,4 +64,21 @@ export function toEditRequestRow(
     createdAt: request.createdAt,
     status: request.status,
   };
+}
+
+/** One request for the admin's detail panel: its row, the fields it changes or clears, and their present values. */
+export function toEditRequestResponse(request: EditRequestItem, business: BusinessItem | undefined, requester: UserItem | undefined): EditRequestResponse {
+  return {
+    ...toEditRequestRow(request, business, requester),
+    requestedFields: request.requestedFields as EditableFields,
+    removedFields: request.removedFields ?? [],
+    currentFields: business ? currentValues(business, request) : {},
+  };
+}
+
+/** The listing's present value of each field (and nested key) a request changes or clears. */
+function currentValues(business: BusinessItem, request: EditRequestItem): Record<string, unknown> {
+  const stored = business as unknown as Record<string, unknown>;
+  const fields = [...Object.keys(request.requestedFields as object), ...(request.removedFields ?? []).map((path) => path.split('.')[0] ?? path)];
+  return Object.fromEntries([...new Set(fields)].map((field) => [field, stored[field] ?? null]));
 }

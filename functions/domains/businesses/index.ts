@@ -19,6 +19,7 @@ import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { changedListingFields } from '../../../shared/business/listing-changes';
 import {
   AddBusinessRequestSchema,
   BusinessBySlugQuerySchema,
@@ -39,7 +40,7 @@ import {
 } from '../../../shared/schemas/business';
 import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
-import { canManage, toBusinessResponse, toEditRequestRow, toFollowersResponse } from './business-response';
+import { canManage, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from './business-response';
 import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
@@ -123,7 +124,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
         throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
       }
-      const updated = await updateBusiness(path.id, {
+      const updated = await updateBusiness(business, {
         ...fields,
         ...savedImages(body, business, caller!),
         ...sanitizedDescription(fields.description),
@@ -139,8 +140,10 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: SubmitEditRequestSchema,
     handler: async ({ body, caller }) => {
       const business = await loadBusiness(body.businessId);
-      const requestedFields = withEntryIds({ ...body.requestedFields, ...sanitizedDescription(body.requestedFields.description) });
-      const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields });
+      // Stored as a difference from the listing, so the admin sees (and approves) only real changes.
+      const { changes, removedFields } = changedListingFields(business, { ...body.requestedFields, ...sanitizedDescription(body.requestedFields.description) }, body.removedFields);
+      if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError('This listing already shows these details');
+      const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields: withEntryIds(changes), removedFields });
       return reply(201, { message: 'Request Sent Successfully', data: { _id: request.requestId, status: request.status } });
     },
   }),
@@ -227,7 +230,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     handler: async ({ path }): Promise<EditRequestResponse> => {
       const request = await getEditRequest(path.id);
       if (!request) throw new NotFoundError(EDIT_REQUEST_NOT_FOUND);
-      return { ...(await editRequestRow(request)), requestedFields: request.requestedFields as EditableFields };
+      const [business, requester] = await Promise.all([getBusinessById(request.businessId), getUserById(request.requestedBy)]);
+      return toEditRequestResponse(request, business, requester);
     },
   }),
 

@@ -51,9 +51,9 @@ describe('value lists from the spec', () => {
     expect(paymentMethodLabels.banktransfer).toBe('Bank Transfer');
   });
 
-  it('has USD and INR, USD in the form and INR when saved', () => {
+  it('has USD and INR, rupees by default in the form and when saved', () => {
     expect(currencies).toEqual(['USD', 'INR']);
-    expect(defaultFormCurrency).toBe('USD');
+    expect(defaultFormCurrency).toBe('INR');
     expect(defaultSavedCurrency).toBe('INR');
     expect(currencySymbols).toEqual({ USD: '$', INR: '₹' });
   });

@@ -16,6 +16,7 @@ import {
   parseUnitsInput,
   pathSegmentToCity,
   phoneInputMask,
+  phoneInputNotice,
   plainText,
   plainTextLength,
   priceRangeSchema,
@@ -72,14 +73,14 @@ describe('establishmentYearOptions', () => {
 
 describe('Indian phone numbers', () => {
   it.each([
-    ['9876543210', '+91 987-654-3210'],
-    ['+91 98765 43210', '+91 987-654-3210'],
-    ['+919876543210', '+91 987-654-3210'],
-    ['919876543210', '+91 987-654-3210'],
-    ['09876543210', '+91 987-654-3210'],
-    ['(987) 654-3210', '+91 987-654-3210'],
-    ['+91 987-654-3210', '+91 987-654-3210'],
-    ['9123456789', '+91 912-345-6789'],
+    ['9876543210', '+91 98765 43210'],
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['+919876543210', '+91 98765 43210'],
+    ['919876543210', '+91 98765 43210'],
+    ['09876543210', '+91 98765 43210'],
+    ['(987) 654-3210', '+91 98765 43210'],
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['9123456789', '+91 91234 56789'],
     ['12345', '12345'],
     ['  +1 415 555 0100 ', '+1 415 555 0100'],
     ['', ''],
@@ -105,25 +106,32 @@ describe('Indian phone numbers', () => {
   it.each([
     ['', ''],
     ['9', '9'],
-    ['987', '987'],
-    ['9876', '987-6'],
-    ['987654', '987-654'],
-    ['9876543', '987-654-3'],
-    ['9876543210', '987-654-3210'],
-    ['98765432109', '987-654-3210'],
-    ['987-654-3210', '987-654-3210'],
-    ['987a65b4', '987-654'],
-    ['+91 98765 43210', '987-654-3210'],
-    ['09876543210', '987-654-3210'],
+    ['98765', '98765'],
+    ['987654', '98765 4'],
+    ['9876543210', '98765 43210'],
+    ['98765432109', '98765 43210'],
+    ['987-654-3210', '98765 43210'],
+    ['987a65b4', '98765 4'],
+    ['+91 98765 43210', '98765 43210'],
+    ['09876543210', '98765 43210'],
   ])('phoneInputMask(%j) is %j', (input, masked) => {
     expect(phoneInputMask(input)).toBe(masked);
   });
 
-  it('never exceeds 12 characters', () => {
-    expect(PHONE_INPUT_MAX_LENGTH).toBe(12);
+  it('never exceeds 11 characters', () => {
+    expect(PHONE_INPUT_MAX_LENGTH).toBe(11);
     for (const input of ['12345678901234567890', '+91 12345 67890 99', '0000000000000']) {
       expect(phoneInputMask(input).length).toBeLessThanOrEqual(PHONE_INPUT_MAX_LENGTH);
     }
+  });
+
+  it.each([
+    ['98200 12345', null],
+    ['+91 98200-12345', null],
+    ['98200a12345', 'Only digits are kept, so we removed “a”'],
+    ['982001234567', 'An Indian phone number has 10 digits, so we kept the first 10'],
+  ])('phoneInputNotice(%j) is %j', (input, notice) => {
+    expect(phoneInputNotice(input)).toBe(notice);
   });
 });
 
@@ -211,8 +219,8 @@ describe('plain text of a description', () => {
 });
 
 describe('price ranges', () => {
-  it('starts with 1 unit, no prices, "Per Item" and the form currency USD', () => {
-    expect(defaultPriceRange()).toEqual({ units: 1, minPrice: null, maxPrice: null, title: 'Per Item', currency: 'USD' });
+  it('starts with 1 unit, no prices, "Per Item" and rupees', () => {
+    expect(defaultPriceRange()).toEqual({ units: 1, minPrice: null, maxPrice: null, title: 'Per Item', currency: 'INR' });
     expect(defaultPriceRange('INR')).toEqual({ units: 1, minPrice: null, maxPrice: null, title: 'Per Item', currency: 'INR' });
   });
 

@@ -17,7 +17,7 @@ function TopMenu() {
     { label: 'Business', href: paths.city.allCategories.getHref({ city }) },
     { label: 'Products', href: paths.products.list.getHref({ city }) },
     { label: 'Events', href: paths.events.list.getHref({ city }) },
-    { label: 'articles', href: paths.blog.list.getHref() },
+    { label: 'Articles', href: paths.blog.list.getHref() },
   ];
   return (
     <div className="site-header__menu-row">

@@ -29,8 +29,14 @@ export function Avatar({ name, image, size = 'md', decorative = false, className
       {showImage ? (
         <img src={src} alt={decorative ? '' : name} className="avatar__image" onError={() => setFailedSrc(src)} />
       ) : (
-        <span className="avatar__initials" role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name}>
-          {initialsOf(name)}
+        // A decorative avatar draws its initials in CSS: they are not text of the control holding it, whose own name (say, 'Account menu for …') then matches what it shows.
+        <span
+          className="avatar__initials"
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : name}
+          data-initials={decorative ? initialsOf(name) : undefined}
+        >
+          {decorative ? null : initialsOf(name)}
         </span>
       )}
     </span>

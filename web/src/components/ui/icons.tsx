@@ -21,6 +21,7 @@ import {
   Info,
   LayoutDashboard,
   LayoutGrid,
+  ListOrdered,
   LogOut,
   MapPin,
   MessageSquare,
@@ -77,3 +78,4 @@ export const PackageIcon = decorative(Package);
 export const BookIcon = decorative(BookOpen);
 export const ClipboardIcon = decorative(ClipboardList);
 export const FeedbackIcon = decorative(MessageSquareText);
+export const ListOrderedIcon = decorative(ListOrdered);

@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ListOrderedIcon } from './icons';
 import { cn } from '../../utils/cn';
 
 export interface RichTextEditorProps {
@@ -16,7 +17,7 @@ export interface RichTextEditorProps {
 interface Tool {
   label: string;
   /** Shown in the button; the label is its accessible name. */
-  glyph: string;
+  glyph: ReactNode;
   run: (editor: Editor) => boolean;
   isActive?: (editor: Editor) => boolean;
   canRun?: (editor: Editor) => boolean;
@@ -30,7 +31,7 @@ const toolGroups: Tool[][] = [
   ],
   [
     { label: 'Bullet list', glyph: '•', run: (editor) => editor.chain().focus().toggleBulletList().run(), isActive: (editor) => editor.isActive('bulletList') },
-    { label: 'Numbered list', glyph: '1.', run: (editor) => editor.chain().focus().toggleOrderedList().run(), isActive: (editor) => editor.isActive('orderedList') },
+    { label: 'Numbered list', glyph: <ListOrderedIcon size={16} />, run: (editor) => editor.chain().focus().toggleOrderedList().run(), isActive: (editor) => editor.isActive('orderedList') },
   ],
   [
     {

@@ -192,7 +192,7 @@ export function BusinessProfile({ business, now = new Date(), eventsPanel, askNo
         onClose={() => setDialog(null)}
         businessId={business._id}
         cityName={business.cityName}
-        current={{ name: business.name, phone: business.contact?.phone, website: business.website, street: business.address?.street }}
+        current={{ name: business.name, phone: business.contact?.phone, alternatePhones: business.contact?.alternatePhones, website: business.website, address: business.address, permanentlyClosed: business.permanentlyClosed }}
       />
     </article>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { employeeBandLabels, legalStatusLabels, paymentMethodLabels, priceUnitLabel, type EmployeeBand, type LegalStatus, type PaymentMethod } from '@shared/business/enums';
-import { formatIndianPhone, formatRupees } from '@shared/business/format';
+import { formatIndianPhone, formatRupees, phoneHref } from '@shared/business/format';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
@@ -203,7 +203,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
             {phones.length > 0 && (
               <Fact term={phones.length > 1 ? 'Phones' : 'Phone'}>
                 {phones.map((phone) => (
-                  <a key={phone} className="facts__line" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <a key={phone} className="facts__line" href={phoneHref(phone)}>
                     {formatIndianPhone(phone)}
                   </a>
                 ))}

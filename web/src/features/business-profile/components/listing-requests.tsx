@@ -1,9 +1,16 @@
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod';
+import { formatIndianPhone, phoneInputMask } from '@shared/business/format';
+import { boundedText, httpUrl } from '@shared/schemas/common';
+import { BUSINESS_NAME_REQUIRED } from '@shared/schemas/business';
 import { removalReasonLabels, removalReasons, type RemovalReason } from '@shared/business/enums';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { api, errorMessage } from '../../../lib/api-client';
+import { FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
+import { PhoneInput } from '../../../components/ui/phone-input';
 
 interface ListingRequestProps {
   open: boolean;
@@ -94,62 +101,150 @@ export function RemovalRequestDialog({ open, onClose, businessId, cityName, prof
   );
 }
 
-interface SuggestEditProps extends Omit<ListingRequestProps, 'profileUrl'> {
-  current: { name: string; phone?: string; website?: string; street?: string };
+/** What the Suggest-an-edit form edits, as the listing shows it now. */
+export interface SuggestEditCurrent {
+  name: string;
+  phone?: string;
+  alternatePhones?: string[];
+  website?: string;
+  address?: { street?: string; suite?: string; city?: string; state?: string; zipCode?: string };
+  permanentlyClosed?: boolean;
 }
 
-/** Suggest an edit: the changed fields go to the admins as an edit request. */
+interface SuggestEditProps extends Omit<ListingRequestProps, 'profileUrl'> {
+  current: SuggestEditCurrent;
+}
+
+const tenDigits = z.union([z.literal(''), z.string().regex(/^\d{5} \d{5}$/, 'Please enter a 10-digit phone number')]);
+const SuggestEditFormSchema = z.object({
+  name: z.string().trim().min(1, BUSINESS_NAME_REQUIRED).max(120, 'Please keep the name under 120 characters'),
+  phone: tenDigits,
+  alternatePhone: tenDigits,
+  website: z.union([z.literal(''), httpUrl('Please enter a full web address, like https://example.in')]),
+  street: boundedText(200),
+  suite: boundedText(200),
+  city: boundedText(100),
+  state: boundedText(100),
+  zipCode: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code')]),
+  permanentlyClosed: z.boolean(),
+  removeWebsite: z.boolean(),
+  removeSuite: z.boolean(),
+  removeAlternatePhones: z.boolean(),
+});
+type SuggestEditValues = z.infer<typeof SuggestEditFormSchema>;
+
+/** The request body for what the form says: the server keeps only what differs from the listing. */
+export function suggestedChanges(values: SuggestEditValues, current: SuggestEditCurrent) {
+  const removedFields = [
+    ...(values.removeWebsite && current.website ? ['website'] : []),
+    ...(values.removeSuite && current.address?.suite ? ['address.suite'] : []),
+    ...(values.removeAlternatePhones && current.alternatePhones?.length ? ['contact.alternatePhones'] : []),
+  ];
+  const requestedFields = {
+    name: values.name,
+    ...(values.removeWebsite ? {} : { website: values.website }),
+    contact: { phone: values.phone, ...(values.alternatePhone && !values.removeAlternatePhones ? { alternatePhones: [...new Set([...(current.alternatePhones ?? []), values.alternatePhone])] } : {}) },
+    address: { street: values.street, ...(values.removeSuite ? {} : { suite: values.suite }), city: values.city, state: values.state, zipCode: values.zipCode },
+    ...(values.permanentlyClosed !== Boolean(current.permanentlyClosed) ? { permanentlyClosed: values.permanentlyClosed } : {}),
+  };
+  return { requestedFields, removedFields };
+}
+
+/**
+ * Suggest an edit: what visitors actually correct (name, phones, website,
+ * address with PIN, 'permanently closed'), each error at its field. Blank
+ * means unchanged; clearing is an explicit "remove" tick.
+ */
 export function SuggestEditDialog({ open, onClose, businessId, cityName, current }: SuggestEditProps) {
   const toast = useToast();
-  const [values, setValues] = useState(current);
-  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const defaults: SuggestEditValues = {
+    name: current.name,
+    phone: current.phone ? phoneInputMask(current.phone) : '',
+    alternatePhone: '',
+    website: current.website ?? '',
+    street: current.address?.street ?? '',
+    suite: current.address?.suite ?? '',
+    city: current.address?.city ?? '',
+    state: current.address?.state ?? '',
+    zipCode: current.address?.zipCode ?? '',
+    permanentlyClosed: Boolean(current.permanentlyClosed),
+    removeWebsite: false,
+    removeSuite: false,
+    removeAlternatePhones: false,
+  };
 
-  async function submit() {
-    const requestedFields: Record<string, unknown> = {};
-    if (values.name !== current.name) requestedFields.name = values.name;
-    if (values.website !== current.website) requestedFields.website = values.website;
-    if (values.phone !== current.phone) requestedFields.contact = { phone: values.phone };
-    if (values.street !== current.street) requestedFields.address = { street: values.street };
-    if (!Object.keys(requestedFields).length) return toast.show({ message: 'Please change at least one field', type: 'warning' });
-    setSending(true);
+  async function submit(values: SuggestEditValues) {
+    setServerError(undefined);
     try {
-      await api.post('/businesses/submitEditRequest', { businessId, cityName, requestedFields });
-      toast.show({ message: 'Request Sent Successfully' });
+      await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current) });
+      toast.show({ message: 'Thanks! Your suggestion was sent for review' });
       onClose();
     } catch (error) {
-      toast.show({ message: errorMessage(error), type: 'error' });
-    } finally {
-      setSending(false);
+      setServerError(errorMessage(error));
     }
   }
 
-  const fields: Array<[keyof typeof values, string]> = [
-    ['name', 'Business name'],
-    ['phone', 'Phone'],
-    ['website', 'Website'],
-    ['street', 'Street address'],
-  ];
   return (
     <Dialog open={open} onClose={onClose} title="Suggest an edit">
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {fields.map(([field, label]) => (
-          <div className="field" key={field}>
-            <label className="field__label" htmlFor={`suggest-${field}`}>
-              {label}
+      <Form schema={SuggestEditFormSchema} onSubmit={submit} options={{ defaultValues: defaults }}>
+        {({ register, control, formState }) => (
+          <>
+            <FormAlert message={serverError} />
+            <InputField label="Business name" registration={register('name')} error={formState.errors.name} required />
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field, fieldState }) => (
+                <FieldWrapper id="suggest-phone" label="Phone" hint="+91, 10 digits" error={fieldState.error}>
+                  <PhoneInput id="suggest-phone" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={fieldState.error ? true : undefined} />
+                </FieldWrapper>
+              )}
+            />
+            <Controller
+              control={control}
+              name="alternatePhone"
+              render={({ field, fieldState }) => (
+                <FieldWrapper id="suggest-alternate-phone" label="Add another phone" error={fieldState.error}>
+                  <PhoneInput id="suggest-alternate-phone" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={fieldState.error ? true : undefined} />
+                </FieldWrapper>
+              )}
+            />
+            {Boolean(current.alternatePhones?.length) && (
+              <label className="choice">
+                <input type="checkbox" {...register('removeAlternatePhones')} /> Remove the other numbers ({current.alternatePhones!.map(formatIndianPhone).join(', ')})
+              </label>
+            )}
+            <InputField label="Website" type="url" registration={register('website')} error={formState.errors.website} />
+            {current.website && (
+              <label className="choice">
+                <input type="checkbox" {...register('removeWebsite')} /> Remove the website
+              </label>
+            )}
+            <fieldset className="form__group">
+              <legend className="field__label">Address</legend>
+              <InputField label="Street" registration={register('street')} error={formState.errors.street} />
+              <InputField label="Building, floor or shop no." registration={register('suite')} error={formState.errors.suite} />
+              {current.address?.suite && (
+                <label className="choice">
+                  <input type="checkbox" {...register('removeSuite')} /> Remove the building, floor or shop no.
+                </label>
+              )}
+              <div className="form__row">
+                <InputField label="City" registration={register('city')} error={formState.errors.city} />
+                <InputField label="State" registration={register('state')} error={formState.errors.state} />
+              </div>
+              <InputField label="PIN code" inputMode="numeric" maxLength={6} registration={register('zipCode')} error={formState.errors.zipCode} />
+            </fieldset>
+            <label className="choice">
+              <input type="checkbox" {...register('permanentlyClosed')} /> This business is permanently closed
             </label>
-            <input id={`suggest-${field}`} className="input" value={values[field] ?? ''} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
-          </div>
-        ))}
-        <Button type="submit" isLoading={sending}>
-          Send suggestion
-        </Button>
-      </form>
+            <Button type="submit" isLoading={formState.isSubmitting}>
+              Send suggestion
+            </Button>
+          </>
+        )}
+      </Form>
     </Dialog>
   );
 }

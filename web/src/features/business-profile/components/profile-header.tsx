@@ -97,10 +97,17 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
               </span>
             </div>
             <RatingStars businessId={business._id} cityName={business.cityName} rating={business.rating} />
-            <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
+{business.permanentlyClosed ? (
+              <p className="open-status open-status--closed" data-testid="open-status">
+                <ClockIcon size={16} />
+                Permanently closed
+              </p>
+            ) : (
+                          <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
               <ClockIcon size={16} />
               {status.text}
             </p>
+            )}
           </div>
         </div>
 

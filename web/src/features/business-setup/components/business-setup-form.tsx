@@ -38,6 +38,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { useToast } from '../../../components/ui/toast';
+import { PhoneInput } from '../../../components/ui/phone-input';
 import { UploadField } from '../../../components/ui/upload-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -336,7 +337,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           {(props) => <input {...props} className="input" type="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
         </Field>
         <Field label="Primary phone" hint="+91, 10 digits">
-          {(props) => <input {...props} className="input" type="tel" inputMode="tel" maxLength={12} value={contact.phone ?? ''} onChange={(event) => setNested('contact', { phone: phoneInputMask(event.target.value) })} />}
+          {(props) => <PhoneInput {...props} value={contact.phone ?? ''} onChange={(phone) => setNested('contact', { phone })} />}
         </Field>
         <EntryList label="Alternate emails" values={contact.alternateEmails ?? []} add={addAlternateEmail} onChange={(values) => setNested('contact', { alternateEmails: values })} />
         <EntryList label="Alternate phones" values={contact.alternatePhones ?? []} add={addAlternatePhone} mask={phoneInputMask} onChange={(values) => setNested('contact', { alternatePhones: values })} />

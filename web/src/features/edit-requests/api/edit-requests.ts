@@ -13,6 +13,10 @@ export interface EditRequestRow {
 
 export interface EditRequestDetail extends EditRequestRow {
   requestedFields: Record<string, unknown>;
+  /** Fields the request clears ('website', 'address.suite', …). */
+  removedFields: string[];
+  /** The listing's present value of each field the request touches. */
+  currentFields: Record<string, unknown>;
 }
 
 interface EditRequestsPage {

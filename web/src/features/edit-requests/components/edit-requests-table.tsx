@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
 import { SkeletonRows } from '../../business-profile/components/skeleton';
 import { useDecideEditRequest, useEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
+import { editRequestDiffRows } from '../edit-request-diff';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = ['Business Name', 'City', 'Requested By', 'Request Date', 'Status', 'Action'] as const;
@@ -41,6 +42,8 @@ const fieldLabels: Record<string, string> = {
   state: 'State',
   zipCode: 'PIN code',
   country: 'Country',
+  permanentlyClosed: 'Permanently closed',
+  categories: 'Category',
 };
 const labelOf = (key: string) => fieldLabels[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (letter) => letter.toUpperCase());
 
@@ -113,7 +116,7 @@ export function EditRequestsTable() {
       { id: open._id, decision },
       {
         onSuccess: () => {
-          toast.show({ message: decision === 'approve' ? 'approved' : 'rejected' });
+          toast.show({ message: decision === 'approve' ? 'Edit request approved' : 'Edit request rejected' });
           setOpenId(null);
         },
         onError: () => toast.show({ message: decision === 'approve' ? 'Approval failed' : 'Rejection failed', type: 'error' }),
@@ -200,16 +203,30 @@ export function EditRequestsTable() {
               Requested by {open.requestedBy.firstName} {open.requestedBy.lastName}
               {open.requestedBy.email ? ` (${open.requestedBy.email})` : ''} on {formatIndiaDate(open.createdAt)}
             </p>
-            <dl className="facts edit-request-detail__fields">
-              {Object.entries(open.requestedFields).map(([field, value]) => (
-                <div key={field} className="facts__row">
-                  <dt>{labelOf(field)}</dt>
-                  <dd>
-                    <FieldValue field={field} value={value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <table className="data-table edit-request-diff">
+              <caption className="visually-hidden">Each requested change beside what the listing shows now</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Now</th>
+                  <th scope="col">Proposed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {editRequestDiffRows(open).map((row) => {
+                  const [field = row.path, key] = row.path.split('.');
+                  return (
+                    <tr key={row.path}>
+                      <th scope="row">{key ? `${labelOf(field)}: ${labelOf(key)}` : labelOf(field)}</th>
+                      <td className="edit-request-diff__current">
+                        <FieldValue field={key ?? field} value={row.current} />
+                      </td>
+                      <td className="edit-request-diff__proposed">{row.removed ? <em>Remove this</em> : <FieldValue field={key ?? field} value={row.proposed} />}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
             {open.status === 'pending' && (
               <div className="button-row">
                 <Button onClick={() => act('approve')} isLoading={decide.isPending && decide.variables?.decision === 'approve'} disabled={decide.isPending}>

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { closeHomePopup, launchBrowser, newVisitor, screenshot } from './browser';
+import { checkPage } from './page-checks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PROFILE = '/in/mumbai/sbiz/midnight-chai-corner';
+
+async function signIn(page: Page, email: string, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(demoUsers.find((user) => user.email === email)!.password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
+}
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+describe('pages as a visitor sees them, at 360 to 1366 px', () => {
+  it('the profile, with a 200-character question without spaces, the results and home with Recently viewed fit the screen and pass axe', async () => {
+    const { page, context } = await newVisitor(browser);
+    await signIn(page, 'user@sbiz.local', PROFILE);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Midnight Chai Corner');
+
+    await page.getByRole('tab', { name: 'Faqs' }).click();
+    await page.getByRole('button', { name: 'Post Your Question' }).click();
+    const longWord = 'W'.repeat(200);
+    await page.locator('#question-text').fill(longWord);
+    await page.getByRole('button', { name: /Submit|Post/ }).last().click();
+    await expect.poll(visible(page, 'Question Posted!'), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(visible(page, longWord), { timeout: 10_000 }).toBe(true);
+    await checkPage(page, 'profile-faqs');
+
+    await page.getByRole('tab', { name: 'Info' }).click();
+    await checkPage(page, 'profile', () => page.getByRole('heading', { level: 1 }).waitFor());
+
+    await page.goto('/in/mumbai/search/sb?find=chai');
+    await checkPage(page, 'results', () => page.locator('.business-card').first().waitFor({ timeout: 15_000 }));
+
+    await page.goto('/in/mumbai');
+    await expect.poll(visible(page, 'Recently viewed'), { timeout: 15_000 }).toBe(true);
+    await checkPage(page, 'home', () => page.getByText('Recently viewed').first().waitFor());
+    await context.close();
+  });
+
+  it("the owner's dashboard fits the screen and passes axe", async () => {
+    const { page, context } = await newVisitor(browser);
+    await signIn(page, 'owner@sbiz.local', '/dashboard/business');
+    await expect.poll(visible(page, 'Midnight Chai Corner'), { timeout: 15_000 }).toBe(true);
+    await checkPage(page, 'dashboard');
+    await context.close();
+  });
+});
+
+describe('suggesting an edit', () => {
+  it('sends only the changed street; the admin sees it beside the current one; approval keeps the PIN', async () => {
+    const visitor = await newVisitor(browser, 'mobile');
+    await signIn(visitor.page, 'user@sbiz.local', PROFILE);
+    await visitor.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
+    const dialog = visitor.page.getByRole('dialog', { name: 'Suggest an edit' });
+    await dialog.getByLabel('PIN code').fill('4000');
+    await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+    // The error shows at the field, not only in a toast.
+    await expect.poll(() => dialog.getByText('Please enter a valid 6-digit PIN code').isVisible()).toBe(true);
+    const pin = await dialog.getByLabel('PIN code').getAttribute('aria-invalid');
+    expect(pin).toBe('true');
+    await dialog.getByLabel('Phone', { exact: true }).fill('98200abc12345');
+    await expect.poll(() => dialog.getByText('Only digits are kept, so we removed “abc”').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Phone', { exact: true }).inputValue()).toBe('98200 12345');
+    await screenshot(visitor.page, 'suggest-edit-390');
+    await visitor.context.close();
+
+    const user = await newVisitor(browser);
+    await signIn(user.page, 'user@sbiz.local', PROFILE);
+    await user.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
+    const form = user.page.getByRole('dialog', { name: 'Suggest an edit' });
+    const pinBefore = await form.getByLabel('PIN code').inputValue();
+    await form.getByLabel('Street').fill('7 Carter Road');
+    await form.getByRole('button', { name: 'Send suggestion' }).click();
+    await expect.poll(visible(user.page, 'Thanks! Your suggestion was sent for review'), { timeout: 10_000 }).toBe(true);
+    await user.context.close();
+
+    const admin = await newVisitor(browser);
+    await signIn(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
+    const row = admin.page.getByRole('row', { name: /Midnight Chai/ }).first();
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await row.getByRole('button', { name: /View/ }).click();
+    const diff = admin.page.getByRole('table', { name: /Each requested change/ });
+    await expect.poll(() => diff.isVisible()).toBe(true);
+    expect(await diff.getByRole('row').count()).toBe(2);
+    const street = diff.getByRole('row', { name: /Address: Street/ });
+    expect(await street.getByRole('cell').last().textContent()).toBe('7 Carter Road');
+    expect(await diff.getByText('Country').count()).toBe(0);
+    await screenshot(admin.page, 'admin-edit-request-diff');
+    await admin.page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(visible(admin.page, 'Edit request approved'), { timeout: 10_000 }).toBe(true);
+
+    await admin.page.goto(PROFILE);
+    await expect.poll(visible(admin.page, '7 Carter Road'), { timeout: 15_000 }).toBe(true);
+    if (pinBefore) expect(await admin.page.getByText(pinBefore).count()).toBeGreaterThan(0);
+    await admin.context.close();
+  });
+});

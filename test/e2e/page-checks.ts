@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser';
+
+/** The widths no page may outgrow: small and common phones, a tablet, a laptop. */
+export const CHECKED_WIDTHS = [360, 390, 768, 1366] as const;
+
+/** How far the page outgrows the viewport, naming the widest elements so a failure says what to fix. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const width = document.documentElement.scrollWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > viewport + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} → ${Math.round(element.getBoundingClientRect().right)}px`);
+    return { viewport, width, culprits };
+  });
+}
+
+/** Fails when the page is wider than the viewport (`scrollWidth <= innerWidth`). */
+export async function expectFitsViewport(page: Page, label: string) {
+  const { viewport, width, culprits } = await overflow(page);
+  expect(width, `${label} at ${viewport}px is ${width}px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(viewport);
+}
+
+/** Fails on any serious or critical axe-core violation, listing each rule and where it hit. */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(report, `${label}: axe found serious violations`).toEqual([]);
+}
+
+/**
+ * Every check a visited page must pass: no wider than the viewport at each
+ * of CHECKED_WIDTHS, and axe-clean (serious/critical) at the first and last.
+ * `ready` waits for the page's content after each resize; a screenshot is
+ * taken at 390 and 1366 px for a person to look at.
+ */
+export async function checkPage(page: Page, label: string, ready: () => Promise<unknown> = async () => undefined) {
+  const original = page.viewportSize();
+  for (const width of CHECKED_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+    await ready();
+    await expectFitsViewport(page, label);
+    if (width === 390 || width === 1366) await screenshot(page, `${label}-${width}`);
+    if (width === 390 || width === 1366) await expectAccessible(page, `${label} at ${width}px`);
+  }
+  if (original) await page.setViewportSize(original);
+}
