@@ -170,7 +170,8 @@ describe('the REST API', () => {
     for (const domain of domains) {
       const fn = resources[logicalId(stack.domainFunctions[domain])];
       expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
-      expect(fn!.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      // Source maps ship but are not loaded at start: --enable-source-maps cost 11-15% of each cold start.
+      expect(fn!.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       expect(Object.keys(fn!.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'JWT_SECRET_ARN', 'WEBSOCKET_ENDPOINT']));
     }
     // Each domain, plus the socket and stream Lambdas.
