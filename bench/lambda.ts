@@ -8,7 +8,7 @@
  * runtime's own bootstrap). Targets (issue #8): ≤ 250 KB, ≤ 150 ms.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -79,6 +79,12 @@ const rows: Array<{ lambda: string; 'size KB': number; 'init ms (median)': numbe
 for (const { name, entry } of entries) {
   const outfile = join(outDir, `${name}.mjs`);
   await bundle(entry, outfile);
+  // The renderer reads the web build's index.html beside its bundle, as infra copies it.
+  if (name === 'render') {
+    const built = join(root, 'web/dist/index.html');
+    if (existsSync(built)) copyFileSync(built, join(outDir, 'index.html'));
+    else writeFileSync(join(outDir, 'index.html'), '<!doctype html><html><head><!--ssr-head--><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-state--></body></html>');
+  }
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     try {
