@@ -67,6 +67,7 @@ export class SbizStack extends Stack {
   readonly streamProcessor: StreamProcessor;
   readonly uploadsBucket: UploadsBucket;
   readonly site: Site;
+  readonly renderFunction: DomainFunction;
 
   constructor(scope: Construct, id: string, props: SbizStackProps = {}) {
     super(scope, id, props);
@@ -150,8 +151,24 @@ export class SbizStack extends Stack {
     this.streamProcessor = new StreamProcessor(this, 'StreamProcessor', { table: this.table });
     this.streamProcessor.handler.bindSockets(this.sockets);
 
+    const webDist = props.webDist ?? resolve(import.meta.dirname, '../web/dist');
+    // The page renderer: the same renderPage as the local gateway, with the web build's index.html beside its bundle.
+    this.renderFunction = new DomainFunction(this, 'RenderFunction', {
+      entry: 'functions/render/index.ts',
+      description: 'Sbiz: server-rendered pages, robots.txt and the sitemaps',
+      environment: { API_URL: api.urlForPath(API_PREFIX), WEBSOCKET_URL: this.sockets.url, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}) },
+      bundling: {
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => [`if [ -f "${resolve(webDist, 'index.html')}" ]; then cp "${resolve(webDist, 'index.html')}" "${outputDir}/index.html"; fi`],
+        },
+      },
+    }).bindTable(this.table, 'read');
+
     this.site = new Site(this, 'Site', {
       api,
+      renderFunction: this.renderFunction,
       uploadsBucket: this.uploadsBucket,
       logsBucket,
       ...(props.domainName && props.certificateArn
@@ -159,7 +176,6 @@ export class SbizStack extends Stack {
         : {}),
     });
 
-    const webDist = props.webDist ?? resolve(import.meta.dirname, '../web/dist');
     if (existsSync(resolve(webDist, 'index.html'))) {
       const deployment = new BucketDeployment(this, 'DeploySite', {
         sources: [Source.asset(webDist), Source.jsonData('config.json', { apiBase: API_PREFIX, websocketUrl: this.sockets.url })],

@@ -3,6 +3,8 @@ import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheQueryStringBehavior,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -16,7 +18,8 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/manifest';
@@ -26,6 +29,8 @@ import { UPLOADS_PREFIX } from './uploads-bucket';
 export interface SiteProps {
   /** The REST API served under /api/*. */
   readonly api: RestApi;
+  /** The page renderer (functions/render): every path without a file extension, /robots.txt and the sitemaps. */
+  readonly renderFunction: IFunction;
   /** The uploads bucket served under /uploads/*. */
   readonly uploadsBucket: IBucket;
   /** Where CloudFront and the SPA bucket write their access logs. */
@@ -48,15 +53,14 @@ export interface SiteProps {
 }
 
 /**
- * The SPA's history routing as a CloudFront Function on the default behaviour
- * only: a path whose last segment has no file extension is a client route and
- * gets /index.html. Distribution-level error responses would also turn API
- * 404s into 200s with the SPA's HTML.
+ * Pages go to the render Lambda, which builds canonical URLs from the
+ * viewer's host: the function URL origin sees its own host, so the viewer's
+ * is passed on as X-Forwarded-Host. (No distribution-level error responses:
+ * they would turn API 404s into pages.)
  */
-const spaRewrite = `function handler(event) {
+const forwardHost = `function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (request.headers.host) request.headers['x-forwarded-host'] = { value: request.headers.host.value };
   return request;
 }`;
 
@@ -82,11 +86,39 @@ export class Site extends Construct {
     });
 
     const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+    // Pages: server-rendered, cached as the renderer says (s-maxage=60, stale-while-revalidate), compressed.
+    const pageBehaviour: BehaviorOptions = {
+      origin: FunctionUrlOrigin.withOriginAccessControl(props.renderFunction.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM })),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new CachePolicy(this, 'PageCachePolicy', {
+        comment: 'Server-rendered pages: TTL from the renderer, keyed by path and query, gzip and brotli',
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.days(1),
+        queryStringBehavior: CacheQueryStringBehavior.all(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+      functionAssociations: [
+        {
+          eventType: FunctionEventType.VIEWER_REQUEST,
+          function: new CloudFrontFunction(this, 'ForwardHost', {
+            code: FunctionCode.fromInline(forwardHost),
+            runtime: FunctionRuntime.JS_2_0,
+            comment: 'Passes the viewer host to the page renderer',
+          }),
+        },
+      ],
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Sbiz: SPA, /api and /uploads',
+      comment: 'Sbiz: server-rendered pages, the SPA files, /api and /uploads',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? PriceClass.PRICE_CLASS_200,
-      defaultRootObject: 'index.html',
       domainNames: props.domainNames,
       certificate: props.certificate,
       // Only settable with a custom certificate; the default *.cloudfront.net one allows TLSv1.
@@ -94,23 +126,7 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        compress: true,
-        functionAssociations: [
-          {
-            eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'SpaRewrite', {
-              code: FunctionCode.fromInline(spaRewrite),
-              runtime: FunctionRuntime.JS_2_0,
-              comment: 'SPA routes (no file extension) get /index.html',
-            }),
-          },
-        ],
-      },
+      defaultBehavior: pageBehaviour,
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
           origin: new RestApiOrigin(props.api, { readTimeout: Duration.seconds(30) }),
@@ -125,6 +141,16 @@ export class Site extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
+        // The SPA's files (anything with an extension: /assets/*, /config.json, /favicon.svg …) from the bucket,
+        // except the sitemaps and robots.txt, which the renderer builds from the table.
+        ...Object.fromEntries(['/sitemap.xml', '/sitemaps/*', '/robots.txt'].map((path) => [path, pageBehaviour])),
+        '*.*': {
+          origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeaders,
           compress: true,

@@ -1,6 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { API_PREFIX, type Domain } from '../../functions/manifest';
 import { lambdaContext, toProxyEvent } from './proxy-event';
@@ -41,6 +43,29 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Text is compressed as CloudFront compresses it (brotli, else gzip), so the local stack measures what users get. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
+function sendCompressed(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, body: Readable | Buffer | string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.test(headers['Content-Type'] ?? '') ? undefined : /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  response.writeHead(status, { ...headers, Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  if (request.method === 'HEAD') {
+    if (body instanceof Readable) body.destroy();
+    return response.end();
+  }
+  const source = body instanceof Readable ? body : Readable.from([typeof body === 'string' ? Buffer.from(body) : body]);
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : undefined;
+  (compressor ? source.pipe(compressor) : source).pipe(response);
+}
+
+/** The page renderer (web/src/entry-server.tsx), loaded on first use like the render Lambda's cold start. */
+type PageRenderer = typeof import('../../web/src/entry-server');
+let pageRenderer: Promise<PageRenderer> | undefined;
+const loadPageRenderer = () => (pageRenderer ??= import('../../web/src/entry-server'));
+type SiteFiles = typeof import('../../functions/render/site-files');
+let siteFiles: Promise<SiteFiles> | undefined;
+const loadSiteFiles = () => (siteFiles ??= import('../../functions/render/site-files'));
 
 /** Each domain's Lambda module, imported on first use like a cold start. */
 const handlers = new Map<string, Promise<ProxyHandler>>();
@@ -120,23 +145,34 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse, url: UR
   upstream.end();
 }
 
-/** Serves the built SPA: real files as they are, any other path without an extension gets index.html. */
-function serveSpa(request: IncomingMessage, response: ServerResponse, url: URL, webDist: string) {
+/**
+ * Serves the built SPA's files as they are; every other path is a page,
+ * server-rendered by the same function as the render Lambda on AWS (and
+ * /sitemap*.xml and /robots.txt by the same site-files module).
+ */
+async function serveSite(request: IncomingMessage, response: ServerResponse, url: URL, webDist: string, origin: string) {
   const root = resolve(webDist);
   // requestUrl already proved the path decodes.
   const requested = normalize(join(root, decodeURIComponent(url.pathname)));
   const inside = requested.startsWith(root);
-  const isFile = inside && existsSync(requested) && statSync(requested).isFile();
-  if (!isFile && extname(url.pathname)) return sendJson(response, 404, { message: 'Not found' });
-  const file = isFile ? requested : join(root, 'index.html');
-  if (!existsSync(file)) return sendJson(response, 503, { message: 'The web app is not built yet: run npm run build:web' });
-  const immutable = file.includes(`${join(root, 'assets')}`);
-  response.writeHead(200, {
-    'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  const isFile = inside && url.pathname !== '/index.html' && existsSync(requested) && statSync(requested).isFile();
+  if (isFile) {
+    const immutable = requested.includes(`${join(root, 'assets')}`);
+    return sendCompressed(request, response, 200, { 'Content-Type': MIME[extname(requested)] ?? 'application/octet-stream', 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, createReadStream(requested));
+  }
+  const siteFile = await (await loadSiteFiles()).serveSiteFile(url, { siteOrigin: url.origin });
+  if (siteFile) return sendCompressed(request, response, siteFile.status, siteFile.headers, siteFile.body);
+  if (extname(url.pathname)) return sendJson(response, 404, { message: 'Not found' });
+  const templateFile = join(root, 'index.html');
+  if (!existsSync(templateFile)) return sendJson(response, 503, { message: 'The web app is not built yet: run npm run build:web' });
+  const { renderPage } = await loadPageRenderer();
+  const wsScheme = url.protocol === 'https:' ? 'wss' : 'ws';
+  const page = await renderPage(new Request(url, { headers: { accept: 'text/html' } }), {
+    template: readFileSync(templateFile, 'utf8'),
+    serverApiBase: `${origin}${API_PREFIX}`,
+    browserConfig: { apiBase: API_PREFIX, websocketUrl: `${wsScheme}://${url.host}/ws` },
   });
-  if (request.method === 'HEAD') return response.end();
-  createReadStream(file).pipe(response);
+  return sendCompressed(request, response, page.status, page.headers, page.body);
 }
 
 /**
@@ -148,6 +184,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const maxBodyBytes = options.maxBodyBytes ?? 10 * 1024 * 1024;
   const sockets = new SocketEmulator(() => import('../../functions/socket/index').then((module) => module.handler as ProxyHandler));
 
+  // The renderer calls the API through this same server, on loopback.
+  const selfOrigin = () => {
+    const address = server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.port}`;
+  };
   const server = createServer((request, response) => {
     const route = async () => {
       const url = requestUrl(request.url);
@@ -164,7 +205,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return sockets.handleManagement(request, response, decodeURIComponent(connection[1]!), body);
       }
       if (url.pathname.startsWith('/uploads/') && options.uploads) return proxyUpload(request, response, url, options.uploads);
-      if (options.webDist) return serveSpa(request, response, url, options.webDist);
+      if (options.webDist) return serveSite(request, response, url, options.webDist, selfOrigin());
       return sendJson(response, 404, { message: 'Not found' });
     };
     // Nothing may throw past this callback: one bad request must never stop the stack.

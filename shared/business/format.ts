@@ -4,10 +4,9 @@
  * the description's plain-text length, price ranges, SEO length advice, star
  * ratings and city path segments (spec 1, §2, §3, §5 and §9).
  */
-import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { currencySchema, defaultFormCurrency, type Currency } from './enums';
-import { INDIA_TIME_ZONE } from './open-status';
+import { indiaClock } from '../time/india';
 
 /** Minimum plain-text length of a business description (spec §9). */
 export const DESCRIPTION_MIN_CHARS = 50;
@@ -21,7 +20,7 @@ export const INDIA_DIALING_CODE = '+91';
 export const ESTABLISHMENT_YEAR_SPAN = 100;
 
 function yearInIndia(now: Date): number {
-  return DateTime.fromJSDate(now, { zone: INDIA_TIME_ZONE }).year;
+  return indiaClock(now).year;
 }
 
 /**

@@ -14,12 +14,12 @@
  * "minute" is singular for 1. Slots that touch or overlap, including one
  * running past midnight into the next day's, count as one opening.
  */
-import { DateTime } from 'luxon';
+import { DAY_MS, INDIA_TIME_ZONE, indiaClock } from '../time/india';
 import { weekDays, type WeekDay } from './enums';
 import { crossesMidnight, daySlots, formatTime, parseTime, slotEndMinutes, toTime12, type WorkingHourSlot } from './working-hours';
 
 /** The time zone every open/closed decision is made in. */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export { INDIA_TIME_ZONE };
 /** How close to a change the status counts down in minutes (spec §9). */
 export const NEAR_CHANGE_MINUTES = 60;
 
@@ -54,17 +54,15 @@ export interface TodayRow extends HoursTableRow {
 }
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The week day it is in India at `now`. */
 export function weekDayInIndia(now: Date): WeekDay {
-  return dayOf(DateTime.fromJSDate(now, { zone: INDIA_TIME_ZONE }));
+  return dayOf(now.getTime());
 }
 
 /** Whether the business is open at `now` in India, and the status text the profile shows. */
 export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined, now: Date): OpenStatus {
-  const local = DateTime.fromJSDate(now, { zone: INDIA_TIME_ZONE });
-  const today = local.startOf('day');
+  const today = indiaClock(now).dayStart;
   const at = now.getTime();
   const spans = openSpans(hours ?? [], today);
 
@@ -80,10 +78,9 @@ export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined,
   if (!next) return closed('Closed');
   const away = Math.ceil((next.start - at) / MINUTE_MS);
   if (away <= NEAR_CHANGE_MINUTES) return closed(`Closed, opens in ${minutes(away)}`);
-  const opensAt = DateTime.fromMillis(next.start, { zone: INDIA_TIME_ZONE });
-  const daysAhead = Math.round(opensAt.startOf('day').diff(today, 'days').days);
+  const daysAhead = Math.round((indiaClock(next.start).dayStart - today) / DAY_MS);
   const when =
-    daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : daysAhead >= 7 ? `next ${dayOf(opensAt)}` : dayOf(opensAt);
+    daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : daysAhead >= 7 ? `next ${dayOf(next.start)}` : dayOf(next.start);
   return closed(`Closed, opens ${when} at ${toTime12(minuteOfDay(next.start))}`);
 }
 
@@ -114,15 +111,15 @@ export function todayRow(hours: readonly WorkingHourSlot[] | null | undefined, n
  * week from today (so a business open one day a week is always found), as
  * epoch milliseconds, sorted and with touching or overlapping ones merged.
  */
-function openSpans(hours: readonly WorkingHourSlot[], today: DateTime): { start: number; end: number }[] {
+function openSpans(hours: readonly WorkingHourSlot[], today: number): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   for (let offset = -1; offset <= 7; offset += 1) {
-    const dayStart = today.plus({ days: offset });
+    const dayStart = today + offset * DAY_MS;
     for (const slot of daySlots(hours, dayOf(dayStart))) {
       const start = parseTime(slot.open);
       const end = slotEndMinutes(slot.open, slot.close);
       if (start === null || end === null) continue;
-      spans.push({ start: dayStart.plus({ minutes: start }).toMillis(), end: dayStart.plus({ minutes: end }).toMillis() });
+      spans.push({ start: dayStart + start * MINUTE_MS, end: dayStart + end * MINUTE_MS });
     }
   }
   spans.sort((a, b) => a.start - b.start);
@@ -135,13 +132,13 @@ function openSpans(hours: readonly WorkingHourSlot[], today: DateTime): { start:
   return merged;
 }
 
-function dayOf(moment: DateTime): WeekDay {
-  return weekDays[moment.weekday - 1] ?? 'Monday';
+function dayOf(epochMs: number): WeekDay {
+  return weekDays[indiaClock(epochMs).weekday - 1] ?? 'Monday';
 }
 
 function minuteOfDay(epochMs: number): number {
-  const moment = DateTime.fromMillis(epochMs, { zone: INDIA_TIME_ZONE });
-  return moment.hour * 60 + moment.minute;
+  const { hour, minute } = indiaClock(epochMs);
+  return hour * 60 + minute;
 }
 
 function minutes(count: number): string {

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, paymentMethods, paymentMethodSchema, revenueBandSchema } from '../business/enums';
 import { descriptionProblem, priceRangeSchema } from '../business/format';
+import type { OpenStatus } from '../business/open-status';
 import { REMOVABLE_LISTING_FIELDS } from '../business/listing-changes';
 import { isValidAadhaar, isValidGstin, PAN_PATTERN, PIN_PATTERN } from '../business/tax-ids';
 import { workingHoursSchema } from '../business/working-hours';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
+import type { EmployeeResponse } from './employee';
 
 /**
  * The business as the setup form and the registration page send it (spec 1
@@ -251,6 +253,38 @@ export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'>
   owner: { _id: string; firstName?: string };
   createdAt: string;
   updatedAt: string;
+}
+
+/** How many team members the profile call brings with the listing (the Info tab's preview). */
+export const PROFILE_TEAM_PREVIEW = 4;
+/** How many gallery photos the profile call brings (the header and the Info tab's strip). */
+export const PROFILE_FIRST_PHOTOS = 8;
+
+/**
+ * `GET /businesses/getBySlug`: everything above the fold of a profile in one
+ * call (at most 3 DynamoDB requests). `data` is the listing itself; the
+ * tabs (followers, collections, questions, full team and gallery) load their
+ * own lists when opened.
+ */
+export interface BusinessProfileResponse {
+  data: BusinessResponse;
+  profile: {
+    /** Open or closed, evaluated in India time at `evaluatedAt` (the server renders the same text the browser hydrates). */
+    openStatus: OpenStatus;
+    evaluatedAt: string;
+    /** Whether the signed-in caller follows the listing (false when signed out). */
+    following: boolean;
+    /** The stream-kept counters. */
+    counts: { followers: number; views: number; reviews: number; photos: number };
+    firstPhotos: string[];
+    /** The first PROFILE_TEAM_PREVIEW team members, in the order they were added. */
+    team: EmployeeResponse[];
+    /**
+     * The newest reviews, for the profile's review preview. Empty until the
+     * reviews feature (#11) fills it in the same call.
+     */
+    latestReviews: unknown[];
+  };
 }
 
 /** A row of the admin's Business Edit Requests table (spec 1 §3 Edit request). */

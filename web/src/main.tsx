@@ -1,16 +1,35 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadMatchedRoutes } from './app/router';
 import { loadEnv } from './config/env';
+import { createQueryClient } from './lib/react-query';
 import './styles/index.css';
+
+declare global {
+  interface Window {
+    /** The query cache the server rendered the page from (see entry-server.tsx). */
+    __SBIZ_QUERY_STATE__?: unknown;
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-await loadEnv();
+const queryClient = createQueryClient();
+const serverRendered = root.hasChildNodes() && window.__SBIZ_QUERY_STATE__ !== undefined;
+await Promise.all([loadEnv(), serverRendered ? loadMatchedRoutes(window.location.pathname) : undefined]);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+if (serverRendered) {
+  // The same data the server rendered with, so the first render matches its HTML.
+  hydrate(queryClient, window.__SBIZ_QUERY_STATE__ as DehydratedState);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

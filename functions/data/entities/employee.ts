@@ -32,6 +32,12 @@ export async function listEmployees(businessId: string): Promise<EmployeeItem[]>
   return data.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** The first `limit` members of a team in the order they were added, from one Query page (teams are small). */
+export async function listTeamPreview(businessId: string, limit: number): Promise<EmployeeItem[]> {
+  const { data } = await EmployeeEntity.query.byBusiness({ businessId }).go({ limit: 100 });
+  return data.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, limit);
+}
+
 /** Which team member has this id (and so which business is theirs)? */
 export async function findEmployee(employeeId: string): Promise<EmployeeItem | undefined> {
   const { data } = await EmployeeEntity.query.byId({ employeeId }).go({ limit: 1 });

@@ -2,7 +2,10 @@ import type { BusinessItem } from '../../data/entities/business';
 import type { EditRequestItem } from '../../data/entities/edit-request';
 import type { UserItem } from '../../data/entities/user';
 import type { Caller } from '../../lib/http';
-import type { BusinessResponse, EditableFields, EditRequestResponse, EditRequestRow } from '../../../shared/schemas/business';
+import type { EmployeeItem } from '../../data/entities/employee';
+import { openStatus } from '../../../shared/business/open-status';
+import { PROFILE_FIRST_PHOTOS, type BusinessProfileResponse, type BusinessResponse, type EditableFields, type EditRequestResponse, type EditRequestRow } from '../../../shared/schemas/business';
+import { toEmployeeResponse } from '../employees/employee-response';
 import { toUserResponse } from '../users/user-response';
 
 /** Identity numbers only the owner and admins see. */
@@ -34,6 +37,27 @@ export function toBusinessResponse(business: BusinessItem, caller: Caller | unde
     reviews: { count: ratingCount },
     followersCount,
     owner: { _id: ownerId, ...(owner ? { firstName: owner.firstName } : {}) },
+  };
+}
+
+/** A profile's one call: the listing with its owner, the caller's follow, counters, today's status, first photos and team. */
+export function toBusinessProfileResponse(
+  business: BusinessItem,
+  caller: Caller | undefined,
+  reads: { owner?: Pick<UserItem, 'firstName'>; following: boolean; team: EmployeeItem[]; now: Date },
+): BusinessProfileResponse {
+  const data = toBusinessResponse(business, caller, reads.owner);
+  return {
+    data,
+    profile: {
+      openStatus: openStatus(business.workingHours as Parameters<typeof openStatus>[0], reads.now),
+      evaluatedAt: reads.now.toISOString(),
+      following: reads.following,
+      counts: { followers: business.followersCount, views: business.views, reviews: business.ratingCount, photos: data.media.gallery.length },
+      firstPhotos: data.media.gallery.slice(0, PROFILE_FIRST_PHOTOS),
+      team: reads.team.map(toEmployeeResponse),
+      latestReviews: [],
+    },
   };
 }
 

@@ -12,9 +12,11 @@ import {
 } from '../../data/entities/business';
 import { getCityBySlug } from '../../data/entities/city';
 import { approveEditRequest, createEditRequest, getEditRequest, listEditRequests, rejectEditRequest } from '../../data/entities/edit-request';
-import { isFollowing, listFollowers, toggleFollow } from '../../data/entities/follow';
+import { getMany } from '../../data/batch-get';
+import { listTeamPreview } from '../../data/entities/employee';
+import { FollowEntity, isFollowing, listFollowers, toggleFollow } from '../../data/entities/follow';
 import { recordRecentActivity } from '../../data/entities/recent-activity';
-import { getUserById, type UserItem } from '../../data/entities/user';
+import { getUserById, UserEntity, type UserItem } from '../../data/entities/user';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
@@ -30,6 +32,7 @@ import {
   EditRequestsQuerySchema,
   GenerateContentQuerySchema,
   IdPathSchema,
+  PROFILE_TEAM_PREVIEW,
   SaveBusinessSchema,
   SubmitEditRequestSchema,
   UserBusinessesQuerySchema,
@@ -40,7 +43,7 @@ import {
 } from '../../../shared/schemas/business';
 import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
-import { canManage, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from './business-response';
+import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from './business-response';
 import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
@@ -87,9 +90,20 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
   'GET /businesses/getBySlug': defineRoute({
     query: BusinessBySlugQuerySchema,
     handler: async ({ query, caller }) => {
+      // Three DynamoDB requests in all: the slug Query, then at once one BatchGetItem (owner, the caller's follow) and the team Query.
       const business = await findBusinessBySlug(query.location, query.slug);
       if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
-      return { data: await respond(business, caller) };
+      const followKey = caller ? { targetType: 'business' as const, targetId: business.businessId, followerId: caller.sub } : undefined;
+      const [[owner, follow], team] = await Promise.all([
+        getMany([UserEntity.get({ userId: business.ownerId }), ...(followKey ? [FollowEntity.get(followKey)] : [])]),
+        listTeamPreview(business.businessId, PROFILE_TEAM_PREVIEW),
+      ]);
+      return toBusinessProfileResponse(business, caller, {
+        owner: owner ? (UserEntity.parse({ Item: owner }).data ?? undefined) : undefined,
+        following: Boolean(follow),
+        team,
+        now: new Date(),
+      });
     },
   }),
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionSync } from '../features/auth/components/session-sync';
@@ -6,8 +6,9 @@ import { ChatSocketProvider } from '../lib/chat-socket';
 import { createQueryClient } from '../lib/react-query';
 import { SessionProvider } from '../lib/session-context';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers; the server and the hydrating browser pass the query client that holds the page's data. */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

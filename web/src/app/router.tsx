@@ -1,11 +1,24 @@
-import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { useMemo, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { RequireAuth, RequireRole } from '../lib/authorization';
-import { RootLayout } from './routes/root-layout';
+import { prefetchLayout, RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
+import type { PageHandle, PagePrefetch } from './ssr/page-data';
+
+/**
+ * A lazily loaded, server-rendered page: its module's `component` export is
+ * the screen and its `prefetch` export (if any) the data the server loads
+ * before rendering it (see ./ssr/page-data.ts).
+ */
+function ssrPage<M extends { prefetch?: PagePrefetch }>(load: () => Promise<M>, component: keyof M) {
+  return async () => {
+    const module = await load();
+    return { Component: module[component] as ComponentType, handle: { prefetch: module.prefetch } satisfies PageHandle };
+  };
+}
 
 /** The admin category screens, one list and one form per level (keys of paths.admin). */
 const adminCategoryKeys = ['categories', 'subCategories', 'subSubCategories', 'productMainCategories', 'productSubCategories', 'productSubSubCategories', 'productCategories'] as const;
@@ -20,17 +33,18 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: PageSpinner,
+    handle: { prefetch: prefetchLayout } satisfies PageHandle,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      { path: paths.city.home.path, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+      { index: true, lazy: ssrPage(() => import('./routes/home'), 'HomeRoute') },
+      { path: paths.city.home.path, lazy: ssrPage(() => import('./routes/home'), 'HomeRoute') },
       { path: paths.auth.login.path, lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }) },
       { path: paths.auth.signup.path, lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }) },
-      { path: paths.business.profile.path, lazy: async () => ({ Component: (await import('./routes/business/profile')).BusinessProfileRoute }) },
+      { path: paths.business.profile.path, lazy: ssrPage(() => import('./routes/business/profile'), 'BusinessProfileRoute') },
       // Listings of a city: search results, and the category landing pages that show the same list for one category.
       { path: paths.search.businesses.path, lazy: async () => ({ Component: (await import('./routes/listings/search-results')).SearchResultsRoute }) },
       { path: paths.city.allCategories.path, lazy: async () => ({ Component: (await import('./routes/listings/all-categories')).AllCategoriesRoute }) },
-      { path: paths.city.subCategoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).SubCategoryLandingRoute }) },
-      { path: paths.city.categoryLanding.path, lazy: async () => ({ Component: (await import('./routes/listings/category-landing')).CategoryLandingRoute }) },
+      { path: paths.city.subCategoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'SubCategoryLandingRoute') },
+      { path: paths.city.categoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'CategoryLandingRoute') },
       // Events: discovery, detail and search results in a city.
       { path: paths.events.list.path, lazy: async () => ({ Component: (await import('./routes/events/discovery')).EventsDiscoveryRoute }) },
       { path: paths.events.detail.path, lazy: async () => ({ Component: (await import('./routes/events/detail')).EventDetailRoute }) },
@@ -43,7 +57,7 @@ export const routes: RouteObject[] = [
       // Static pages, their content from the server (GET /static-pages/all?slug=).
       ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps].map((page) => ({
         path: page.path,
-        lazy: async () => ({ Component: (await import('./routes/static-page')).StaticPageRoute }),
+        lazy: ssrPage(() => import('./routes/static-page'), 'StaticPageRoute'),
       })),
       {
         Component: RequireAuth,
@@ -86,8 +100,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Loads the route modules the current URL needs before hydrating, so the
+ * first client render is the page the server sent, not a fallback.
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
 export function AppRouter() {
   const router = useMemo(() => {
+    // Picks up window.__staticRouterHydrationData from the server-rendered page.
     const created = createBrowserRouter(routes);
     setUnauthorizedHandler((redirectTo) => {
       void created.navigate(paths.auth.login.getHref(redirectTo), { replace: true });

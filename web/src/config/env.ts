@@ -1,14 +1,26 @@
-import * as z from 'zod';
-
 /**
- * Runtime configuration served by the gateway (or CloudFront) at /config.json,
- * so one build runs against any stage. Loaded and validated once, before the
- * app renders; anything missing or malformed falls back to same-origin values.
+ * Runtime configuration, so one build runs against any stage. The server
+ * inlines it into each page (window.__SBIZ_CONFIG__), so it is not on the
+ * critical path; /config.json (served by the gateway or CloudFront) remains
+ * the fallback. Anything missing or malformed falls back to same-origin
+ * values. Checked by hand, not with zod, to keep zod off public pages.
  */
-const RuntimeConfigSchema = z.object({
-  apiBase: z.string().trim().min(1).catch('/api'),
-  websocketUrl: z.string().trim().min(1).optional().catch(undefined),
-});
+interface RuntimeConfig {
+  apiBase: string;
+  websocketUrl?: string;
+}
+
+declare global {
+  interface Window {
+    __SBIZ_CONFIG__?: unknown;
+  }
+}
+
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+function parseConfig(raw: unknown): RuntimeConfig {
+  const record = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return { apiBase: nonEmpty(record.apiBase) ?? '/api', websocketUrl: nonEmpty(record.websocketUrl) };
+}
 
 export interface Env {
   /** Base of every API call, without a trailing slash: '/api' or an absolute URL. */
@@ -25,7 +37,11 @@ function sameOriginSocketUrl(): string {
 }
 
 function fallbackEnv(): Env {
-  return { apiBase: '/api', websocketUrl: sameOriginSocketUrl() };
+  return { apiBase: '/api', websocketUrl: typeof window === 'undefined' ? '' : sameOriginSocketUrl() };
+}
+
+function toEnv(config: RuntimeConfig): Env {
+  return { apiBase: config.apiBase.replace(/\/+$/, ''), websocketUrl: config.websocketUrl ?? sameOriginSocketUrl() };
 }
 
 let current: Env | undefined;
@@ -39,21 +55,17 @@ async function fetchEnv(): Promise<Env> {
       signal: AbortSignal.timeout(CONFIG_TIMEOUT_MS),
     });
     if (!response.ok || !response.headers.get('content-type')?.includes('json')) return fallbackEnv();
-    const parsed = RuntimeConfigSchema.safeParse(await response.json());
-    if (!parsed.success) return fallbackEnv();
-    return {
-      apiBase: parsed.data.apiBase.replace(/\/+$/, ''),
-      websocketUrl: parsed.data.websocketUrl ?? sameOriginSocketUrl(),
-    };
+    return toEnv(parseConfig(await response.json()));
   } catch (error) {
     console.warn('Could not load /config.json; using same-origin defaults.', error);
     return fallbackEnv();
   }
 }
 
-/** Fetches /config.json once; later calls share the same promise. */
+/** The configuration the server inlined, else /config.json fetched once; later calls share the same promise. */
 export function loadEnv(): Promise<Env> {
-  loading ??= fetchEnv().then((env) => {
+  const inlined = typeof window === 'undefined' ? undefined : window.__SBIZ_CONFIG__;
+  loading ??= (inlined ? Promise.resolve(toEnv(parseConfig(inlined))) : fetchEnv()).then((env) => {
     current = env;
     return env;
   });
@@ -63,4 +75,9 @@ export function loadEnv(): Promise<Env> {
 /** The loaded configuration; same-origin defaults until loadEnv() has settled. */
 export function env(): Env {
   return current ?? fallbackEnv();
+}
+
+/** The server renderer's configuration: where it calls the API from (an absolute URL). */
+export function setServerEnv(value: Env) {
+  current = value;
 }

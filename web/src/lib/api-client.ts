@@ -71,7 +71,7 @@ class TimeoutSignal extends Error {
 
 async function send(method: Method, path: string, body: unknown, options: RequestOptions, accessToken: string | undefined) {
   const controller = new AbortController();
-  const timer = window.setTimeout(() => controller.abort(new TimeoutSignal()), API_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(new TimeoutSignal()), API_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -95,7 +95,7 @@ async function send(method: Method, path: string, body: unknown, options: Reques
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'Could not reach Sbiz. Check your connection and try again.', { cause: error });
   } finally {
-    window.clearTimeout(timer);
+    clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
 }

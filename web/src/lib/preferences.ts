@@ -1,16 +1,19 @@
-import * as z from 'zod';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /** The city the visitor browses, in its URL form; the spec's default is New Delhi. */
 export const DEFAULT_LOCATION = 'new-delhi';
 
-export const selectedLocation = createStoredValue('sbiz.location', z.string().trim().min(1), DEFAULT_LOCATION);
+const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+export const selectedLocation = createStoredValue('sbiz.location', nonEmptyText, DEFAULT_LOCATION);
 
 /** What the header search looks for; the spec's default is business. */
 export const searchTypes = ['business', 'products', 'events', 'articles'] as const;
 export type SearchType = (typeof searchTypes)[number];
 
-export const selectedSearchType = createStoredValue<SearchType>('sbiz.search-type', z.enum(searchTypes), 'business');
+const isSearchType = (value: unknown): value is SearchType => searchTypes.includes(value as SearchType);
+
+export const selectedSearchType = createStoredValue<SearchType>('sbiz.search-type', (value) => (isSearchType(value) ? value : undefined), 'business');
 
 /** The selected location (URL form, e.g. 'new-delhi') and its setter. */
 export function useSelectedLocation() {

@@ -17,7 +17,7 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /** Shares the persisted session with the tree; every tab follows sign-in and sign-out in the others. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => sessionStore.fallback);
   const value = useMemo<SessionState>(() => {
     const user = session?.user ?? null;
     return {

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import type { AuthResponse, TokenPair, UserResponse } from '@shared/schemas/auth';
 import { createStoredValue } from './stored-value';
 
@@ -11,27 +10,36 @@ export interface Session {
   tokens: TokenPair;
 }
 
-const TokenSchema = z.object({ token: z.string().min(1), expires: z.string() });
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isToken = (value: unknown) => isObject(value) && typeof value.token === 'string' && value.token.length > 0 && typeof value.expires === 'string';
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
 
-const SessionUserSchema = z.looseObject({
-  _id: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  slug: z.string(),
-  role: z.enum(['user', 'admin']),
-  businessOwner: z.boolean(),
-  email: z.string().optional(),
-  image: z.string().optional(),
-  createdAt: z.string().optional(),
-});
+function isSessionUser(user: unknown): user is SessionUser {
+  return (
+    isObject(user) &&
+    typeof user._id === 'string' &&
+    user._id.length > 0 &&
+    typeof user.firstName === 'string' &&
+    typeof user.lastName === 'string' &&
+    typeof user.slug === 'string' &&
+    (user.role === 'user' || user.role === 'admin') &&
+    typeof user.businessOwner === 'boolean' &&
+    optionalText(user.email) &&
+    optionalText(user.image) &&
+    optionalText(user.createdAt)
+  );
+}
 
-const SessionSchema = z.object({
-  user: SessionUserSchema,
-  tokens: z.object({ access: TokenSchema, refresh: TokenSchema }),
-});
+/** A stored session: a user and both tokens; null is signed out; anything else is malformed (undefined). */
+function readSession(value: unknown): Session | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || !isSessionUser(value.user) || !isObject(value.tokens)) return undefined;
+  return isToken(value.tokens.access) && isToken(value.tokens.refresh) ? (value as unknown as Session) : undefined;
+}
 
 /** The signed-in user and their tokens, persisted in localStorage (null when signed out). */
-export const sessionStore = createStoredValue<Session | null>('sbiz.session', SessionSchema.nullable(), null);
+export const sessionStore = createStoredValue<Session | null>('sbiz.session', readSession, null);
 
 /** Keeps what a login, register or refresh answered. */
 export function startSession(auth: AuthResponse) {

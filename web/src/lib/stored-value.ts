@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { ZodType } from 'zod';
 
 /** A small typed value kept in localStorage, shared by every tab and component that reads it. */
 export interface StoredValue<T> {
   readonly key: string;
+  /** What the server renders (it has no storage), and so what hydration starts from. */
+  readonly fallback: T;
   get(): T;
   /** True when a valid value is stored (as opposed to reading the fallback). */
   isStored(): boolean;
@@ -30,11 +31,13 @@ function writeStorage(key: string, value: string | null) {
 }
 
 /**
- * Creates a value persisted under `key`, validated with `schema` on read; a
- * missing or malformed entry reads as `fallback`. Changes made in other tabs
+ * Creates a value persisted under `key`, checked with `validate` on read
+ * (it answers the value, or undefined when malformed); a missing or malformed
+ * entry reads as `fallback`. Plain checks rather than zod keep zod off the
+ * pages that only read preferences and the session. Changes made in other tabs
  * arrive through the storage event.
  */
-export function createStoredValue<T>(key: string, schema: ZodType<T>, fallback: T): StoredValue<T> {
+export function createStoredValue<T>(key: string, validate: (value: unknown) => T | undefined, fallback: T): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;
@@ -42,8 +45,8 @@ export function createStoredValue<T>(key: string, schema: ZodType<T>, fallback: 
   function parseStored(raw: string | null): { ok: true; value: T } | { ok: false } {
     if (raw === null) return { ok: false };
     try {
-      const result = schema.safeParse(JSON.parse(raw));
-      return result.success ? { ok: true, value: result.data } : { ok: false };
+      const value = validate(JSON.parse(raw));
+      return value === undefined ? { ok: false } : { ok: true, value };
     } catch {
       return { ok: false };
     }
@@ -99,11 +102,12 @@ export function createStoredValue<T>(key: string, schema: ZodType<T>, fallback: 
     };
   }
 
-  return { key, get, isStored, set, reset, subscribe };
+  return { key, fallback, get, isStored, set, reset, subscribe };
 }
 
 /** Reads a stored value and re-renders when it changes: `[value, setValue]`. */
 export function useStoredValue<T>(store: StoredValue<T>): [T, (value: T) => void] {
-  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // The server snapshot is the fallback, so the hydrated first render matches the server's HTML; the stored value follows.
+  const value = useSyncExternalStore(store.subscribe, store.get, () => store.fallback);
   return [value, store.set];
 }

@@ -9,10 +9,32 @@ import { HomePopup } from '../../features/home/components/home-popup';
 import { HomeText } from '../../features/home/components/home-text';
 import { PopularCities, TrendingSearches } from '../../features/home/components/link-lists';
 import { ThemedGroups } from '../../features/home/components/themed-groups';
-import { useHomeCategories } from '../../features/home/api/home-content';
+import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, useHomeCategories } from '../../features/home/api/home-content';
 import { cityNameOf } from '../../features/location/components/city-button';
-import { useMainCategories } from '../../features/taxonomy/api/get-categories';
-import { useSelectedLocation } from '../../lib/preferences';
+import { getMainCategoriesQueryOptions, useMainCategories } from '../../features/taxonomy/api/get-categories';
+import { DEFAULT_LOCATION, useSelectedLocation } from '../../lib/preferences';
+import { webSiteJsonLd } from '@shared/seo/json-ld';
+import type { PagePrefetch } from '../ssr/page-data';
+
+const homeDescription = (cityName: string) =>
+  `Find trusted local businesses in ${cityName}: restaurants, doctors, hotels, wedding services and more, with reviews, prices in rupees and opening hours.`;
+
+/**
+ * The server's data for / and /in/{city}: the category grid and the top-rated
+ * row. A visitor's own city lives in their browser, so / renders the default
+ * city and the browser moves to theirs after hydrating.
+ */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const city = params.city ?? DEFAULT_LOCATION;
+  await Promise.all([
+    queryClient.prefetchQuery(getHomeCategoriesQueryOptions()),
+    queryClient.prefetchQuery(getMainCategoriesQueryOptions()),
+    queryClient.prefetchQuery(getHomeBusinessesQueryOptions('getTopReviewedBusinesses', city)),
+  ]);
+  return {
+    jsonLd: params.city ? [] : [webSiteJsonLd(url.origin)],
+  };
+};
 
 /**
  * / and /in/{city}: the category grid, the ad banner, the category mosaic,
@@ -31,7 +53,7 @@ export function HomeRoute() {
     <>
       <Head
         title={urlCity ? `Local businesses in ${cityName}` : undefined}
-        description={`Find trusted local businesses in ${cityName}: restaurants, doctors, hotels, wedding services and more, with reviews, prices in rupees and opening hours.`}
+        description={homeDescription(cityName)}
       />
       {urlCity && (
         <p className="city-hint container" role="status">

@@ -6,6 +6,14 @@ import { MobileBottomBar, MobileTopBars } from '../../components/layouts/mobile-
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { getFooterGroupsQueryOptions } from '../../features/home/api/home-content';
+import type { PagePrefetch } from '../ssr/page-data';
+
+/** Every server-rendered page has the footer's links in its HTML. */
+export const prefetchLayout: PagePrefetch = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(getFooterGroupsQueryOptions());
+  return undefined;
+};
 
 /** Skip link, header (and on phones the greeting and app banner), the page, footer (and on phones the bottom bar). After each navigation focus moves to the new page's content. */
 export function RootLayout() {

@@ -1,11 +1,18 @@
 import { useLocation } from 'react-router';
 import { Head } from '../../components/ui/head';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useStaticPage } from '../../features/home/api/home-content';
+import { getStaticPageQueryOptions, useStaticPage } from '../../features/home/api/home-content';
+import type { PagePrefetch } from '../ssr/page-data';
 import { NotFoundRoute } from './not-found';
 
 /** The static page slug of a path: /sb/about-us → about-us, /privacy-policy → privacy-policy, /sb-apps → sb-apps. */
 const slugOf = (pathname: string) => pathname.replace(/^\/(sb\/)?/, '').replace(/\/$/, '');
+
+/** The server's data for a static page, 404 when there is none. */
+export const prefetch: PagePrefetch = async ({ url, queryClient }) => {
+  const page = await queryClient.ensureQueryData(getStaticPageQueryOptions(slugOf(url.pathname)));
+  return page ? {} : { status: 404 };
+};
 
 /** /sb/about-us, /sb/privacy-policy, /sb/terms-condition, /privacy-policy, /sb-apps: content from the server. */
 export function StaticPageRoute() {

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session-context';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { SmartphoneIcon, StoreIcon } from '../ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
-import { FeedbackButton } from '../../features/feedback/components/feedback-dialog';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { Logo } from './logo';
 import { MessagesLink } from './unread-count';
 import { SignInMenu, UserMenu } from './user-menu';

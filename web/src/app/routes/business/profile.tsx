@@ -1,21 +1,56 @@
 import { useParams } from 'react-router';
+import { formatIndianPhone } from '@shared/business/format';
+import { localBusinessJsonLd } from '@shared/seo/json-ld';
+import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
-import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
-import { useBusiness } from '../../../features/business-profile/api/get-business';
+import { getBusinessQueryOptions, useBusiness } from '../../../features/business-profile/api/get-business';
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
 import { BusinessEvents } from '../../../features/events/components/business-events';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
+import type { PagePrefetch } from '../../ssr/page-data';
+
+const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }) => listing.seoTitle || `${listing.name} in ${listing.cityNameFormatted}`;
+
+/** The server's data for a profile: the one profile call, the LocalBusiness JSON-LD, 404 or 410. */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const answer = await queryClient.ensureQueryData(getBusinessQueryOptions(params.slug ?? '', params.city ?? ''));
+  if (!answer) return { status: 404 };
+  const { data: listing, profile } = answer;
+  if (listing.status === 'suspended') return { status: 410, title: 'This business has been removed' };
+  const canonicalPath = paths.business.profile.getHref({ city: listing.cityName, slug: listing.slug });
+  const absolute = (key: string) => new URL(uploadUrl(key) ?? key, url.origin).href;
+  const images = [listing.logo, ...profile.firstPhotos].filter((key): key is string => Boolean(key)).map(absolute);
+  return {
+    title: profileTitle(listing),
+    description: listing.seoDescription || `${listing.name} in ${listing.cityNameFormatted}: ${profile.openStatus.text}. Address, phone, opening hours, photos and reviews on Sbiz.`,
+    canonicalPath,
+    image: images[0],
+    jsonLd: [
+      localBusinessJsonLd({
+        name: listing.name,
+        url: new URL(canonicalPath, url.origin).href,
+        images,
+        telephone: listing.contact?.phone ? formatIndianPhone(listing.contact.phone) : undefined,
+        email: listing.contact?.email,
+        address: listing.address,
+        cityName: listing.cityNameFormatted,
+        workingHours: listing.workingHours,
+        rating: listing.rating,
+      }),
+    ],
+  };
+};
 
 /** /in/{location}/sbiz/{slug}: a listing's public profile. */
 export function BusinessProfileRoute() {
   const { city = '', slug = '' } = useParams();
   const business = useBusiness(slug, city);
   if (business.isPending) return <ProfileSkeleton />;
-  if (business.error instanceof ApiError && business.error.status === 404) return <NotFoundRoute />;
   if (business.isError) {
     return (
       <div className="container page">
@@ -28,14 +63,19 @@ export function BusinessProfileRoute() {
       </div>
     );
   }
-  if (business.data.status === 'suspended') return <BusinessRemoved />;
+  if (!business.data) return <NotFoundRoute />;
+  const { data: listing, profile } = business.data;
+  if (listing.status === 'suspended') return <BusinessRemoved />;
   return (
     <>
-      <Head title={business.data.seoTitle || `${business.data.name} in ${business.data.cityNameFormatted}`} description={business.data.seoDescription} />
+      <Head title={profileTitle(listing)} description={listing.seoDescription} />
+      {/* The status is shown as the server evaluated it, so the server's HTML and the hydrated page agree. */}
       <BusinessProfile
-        business={business.data}
-        eventsPanel={<BusinessEvents hostId={business.data.owner._id} businessId={business.data._id} />}
-        askNote={<ReplyTime businessId={business.data._id} />}
+        business={listing}
+        profile={profile}
+        now={new Date(profile.evaluatedAt)}
+        eventsPanel={<BusinessEvents hostId={listing.owner._id} businessId={listing._id} />}
+        askNote={<ReplyTime businessId={listing._id} />}
       />
     </>
   );

@@ -4,7 +4,10 @@ import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cityNameOf } from '../../../features/location/components/city-button';
-import { useCategoryBySlug, useCategoryDescription, type ListingScope } from '../../../features/listings/api/listings';
+import { getCategoryBySlugQueryOptions, getListingsQueryOptions, useCategoryBySlug, useCategoryDescription, type ListingScope } from '../../../features/listings/api/listings';
+import { filtersFromParams, pageFromParams } from '../../../features/listings/filter-state';
+import { breadcrumbJsonLd } from '@shared/seo/json-ld';
+import type { PagePrefetch } from '../../ssr/page-data';
 import { ListingResults } from '../../../features/listings/components/listing-results';
 import { getChildCategoriesQueryOptions } from '../../../features/taxonomy/api/get-categories';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
@@ -16,6 +19,29 @@ function scopeOf(category: CategoryDetailResponse, cityName: string): ListingSco
   if (category.level === 'subsub') return { cityName, subsubCategoryId: category._id };
   return { cityName, category: category._id };
 }
+
+/**
+ * The server's data for a category in a city: the category, then the first
+ * page of its listings (as the URL's filters ask), and a BreadcrumbList.
+ */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const slug = params.categorySlug ?? params.slug ?? '';
+  const city = params.city ?? '';
+  const category = await queryClient.ensureQueryData(getCategoryBySlugQueryOptions(slug));
+  if (!category || category.level === 'leaf') return { status: 404 };
+  await queryClient.prefetchQuery(getListingsQueryOptions(scopeOf(category, city), filtersFromParams(url.searchParams), pageFromParams(url.searchParams)));
+  const at = (path: string) => new URL(path, url.origin).href;
+  return {
+    canonicalPath: url.pathname,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', url: at(paths.home.getHref()) },
+        { name: cityNameOf(city), url: at(paths.city.home.getHref({ city })) },
+        { name: category.title, url: at(url.pathname) },
+      ]),
+    ],
+  };
+};
 
 function CategoryListings({ slug }: { slug: string }) {
   const { city = '' } = useParams();

@@ -34,8 +34,8 @@ export function getPublicCollectionsOfQueryOptions(businessId: string) {
   return queryOptions({ queryKey: ['collections', 'of-business', businessId], queryFn: ({ signal }) => getPublicCollectionsOf({ businessId, signal }) });
 }
 
-export function usePublicCollectionsOf(businessId: string) {
-  return useQuery(getPublicCollectionsOfQueryOptions(businessId));
+export function usePublicCollectionsOf(businessId: string, enabled = true) {
+  return useQuery({ ...getPublicCollectionsOfQueryOptions(businessId), enabled });
 }
 
 /** POST /collections/add. */

@@ -11,6 +11,7 @@ export function getFollowersQueryOptions(businessId: string) {
   return queryOptions({ queryKey: ['businesses', businessId, 'followers'], queryFn: ({ signal }) => getFollowers({ businessId, signal }) });
 }
 
-export function useFollowers(businessId: string) {
-  return useQuery(getFollowersQueryOptions(businessId));
+/** Fetched only when `enabled` (the Followers tab): the profile call already says whether the caller follows. */
+export function useFollowers(businessId: string, enabled = true) {
+  return useQuery({ ...getFollowersQueryOptions(businessId), enabled });
 }

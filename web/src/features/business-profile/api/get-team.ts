@@ -18,6 +18,7 @@ export function getTeamQueryOptions(businessId: string) {
   return queryOptions({ queryKey: ['businesses', businessId, 'team'], queryFn: ({ signal }) => getTeam({ businessId, signal }) });
 }
 
-export function useTeam(businessId: string) {
-  return useQuery(getTeamQueryOptions(businessId));
+/** The whole team, fetched only when `enabled` (the Our Team tab); the profile call brings the first few. */
+export function useTeam(businessId: string, enabled = true) {
+  return useQuery({ ...getTeamQueryOptions(businessId), enabled });
 }

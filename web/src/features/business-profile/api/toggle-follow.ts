@@ -11,6 +11,8 @@ export function useToggleFollow(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleFollow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getFollowersQueryOptions(businessId).queryKey }),
+    // The followers list and the profile (its follow state and counter) both change.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: getFollowersQueryOptions(businessId).queryKey }), queryClient.invalidateQueries({ queryKey: ['businesses'], type: 'active' })]),
   });
 }

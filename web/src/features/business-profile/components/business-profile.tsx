@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { BusinessResponse } from '@shared/schemas/business';
+import type { BusinessProfileResponse, BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -82,18 +82,32 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
 /** `eventsPanel` is the Events tab's content and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
-export function BusinessProfile({ business, now = new Date(), eventsPanel, askNote }: { business: BusinessResponse; now?: Date; eventsPanel?: ReactNode; askNote?: ReactNode }) {
+export function BusinessProfile({
+  business,
+  profile,
+  now,
+  eventsPanel,
+  askNote,
+}: {
+  business: BusinessResponse;
+  profile: BusinessProfileResponse['profile'];
+  now: Date;
+  eventsPanel?: ReactNode;
+  askNote?: ReactNode;
+}) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   const tabsRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<Tab>('Info');
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const followers = useFollowers(business._id);
-  const team = useTeam(business._id);
+  // The profile call brings what is above the fold; each tab fetches its own list when opened.
+  const followers = useFollowers(business._id, tab === 'Followers');
+  const fullTeam = useTeam(business._id, tab === 'Our Team');
+  const team = fullTeam.data ?? profile.team;
   const toggleFollow = useToggleFollow(business._id);
   const myCollections = useCollections(user?._id);
-  const inCollections = usePublicCollectionsOf(business._id);
+  const inCollections = usePublicCollectionsOf(business._id, tab === 'In Collections');
 
   // One view per visit of the page.
   useEffect(() => {
@@ -101,9 +115,9 @@ export function BusinessProfile({ business, now = new Date(), eventsPanel, askNo
   }, [business._id, business.cityName]);
 
   const isOwner = Boolean(user && user._id === business.owner._id);
-  const following = Boolean(user && followers.data?.some((follower) => follower._id === user._id));
+  const following = Boolean(user && profile.following);
   const saved = Boolean(myCollections.data?.some((collection) => collection.businessIds.includes(business._id)));
-  const profileUrl = `${window.location.origin}${paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}`;
+  const profileUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}`;
   const photos = { own: business.media.gallery, fromReviews: business.media.reviewImages ?? [] };
 
   function onAction(action: ProfileAction) {
@@ -121,7 +135,7 @@ export function BusinessProfile({ business, now = new Date(), eventsPanel, askNo
   }
 
   const panels: Record<Tab, () => ReactNode> = {
-    Info: () => <InfoTab business={business} now={now} team={team.data} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
+    Info: () => <InfoTab business={business} now={now} team={team} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
     'Services / Products': () => <Empty>No products found in this category</Empty>,
     Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
     Events: () => eventsPanel ?? <Empty>No upcoming events.</Empty>,
@@ -150,7 +164,7 @@ export function BusinessProfile({ business, now = new Date(), eventsPanel, askNo
         </ButtonLink>
       </div>
     ),
-    'Our Team': () => (team.data?.length ? <PeopleList people={team.data.map(asPerson)} /> : <Empty>No team members added yet.</Empty>),
+    'Our Team': () => (team.length ? <PeopleList people={team.map(asPerson)} /> : <Empty>No team members added yet.</Empty>),
     Followers: () =>
       followers.data?.length ? (
         <PeopleList

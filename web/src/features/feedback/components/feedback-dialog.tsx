@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { feedbackIssueTypes, FeedbackSchema } from '@shared/schemas/content';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FeedbackIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useSendFeedback } from '../api/send-feedback';
@@ -20,7 +18,7 @@ const AREAS: Array<{ value: Area; label: string; hint: string }> = [
  * failure 'Failed to submit feedback.' (or 'Something went wrong!' when the
  * server could not be reached).
  */
-function FeedbackForm({ onDone }: { onDone: () => void }) {
+export function FeedbackForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
   const send = useSendFeedback();
   const [area, setArea] = useState<Area | null>(null);
@@ -102,17 +100,3 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
 }
 
 /** The header's feedback button and its modal; the form starts afresh each time it opens. */
-export function FeedbackButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="header-link feedback-button" onClick={() => setOpen(true)}>
-        <FeedbackIcon size={18} />
-        <span className="visually-hidden-narrow">Feedback</span>
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Send us feedback">
-        {open && <FeedbackForm onDone={() => setOpen(false)} />}
-      </Dialog>
-    </>
-  );
-}

@@ -36,12 +36,16 @@ const CONTENT_STALE_MS = 10 * 60_000;
 export const HOME_TOP_POSITION = 'homepage_top';
 
 /** GET /homeCat/all: the home grid's and mosaic's categories, in order. */
-export function useHomeCategories() {
-  return useQuery({
+export function getHomeCategoriesQueryOptions() {
+  return queryOptions({
     queryKey: ['home-categories'],
     queryFn: ({ signal }) => api.get<{ data: HomeCategory[] }>('/homeCat/all', { signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
   });
+}
+
+export function useHomeCategories() {
+  return useQuery(getHomeCategoriesQueryOptions());
 }
 
 /** GET /advertisements/all: the ads of the home banner (unlike the spec's client, kept and shown). */
@@ -55,12 +59,16 @@ export function useHomeAdvertisements() {
 }
 
 /** GET /footer/getFooters: the footer's link groups. */
-export function useFooterGroups() {
-  return useQuery({
+export function getFooterGroupsQueryOptions() {
+  return queryOptions({
     queryKey: ['footer-groups'],
     queryFn: ({ signal }) => api.get<{ data: FooterGroup[] }>('/footer/getFooters', { signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
   });
+}
+
+export function useFooterGroups() {
+  return useQuery(getFooterGroupsQueryOptions());
 }
 
 /** GET /static-pages/all?slug: one static page (HTML sanitised on the server), or null. */
@@ -80,10 +88,14 @@ export function useStaticPage(slug: string) {
 type HomeList = 'getTopReviewedBusinesses' | 'getRecentlyViewedBusinesses';
 
 /** GET /businesses/{list}?cityName: a home carousel's cards. */
-export function useHomeBusinesses(list: HomeList, cityName: string) {
-  return useQuery({
+export function getHomeBusinessesQueryOptions(list: HomeList, cityName: string) {
+  return queryOptions({
     queryKey: ['home-businesses', list, cityName],
     queryFn: ({ signal }) => api.get<{ data: BusinessCard[] }>(`/businesses/${list}`, { params: { cityName, limit: 12 }, signal }).then((answer) => answer.data),
     staleTime: 60_000,
   });
+}
+
+export function useHomeBusinesses(list: HomeList, cityName: string) {
+  return useQuery(getHomeBusinessesQueryOptions(list, cityName));
 }

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session-context';
-import { LoginForm } from '../../auth/components/login-form';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The form (react-hook-form and zod) loads when the pop-up opens, not with the home page.
+const LoginForm = lazy(() => import('../../auth/components/login-form').then((module) => ({ default: module.LoginForm })));
 
 /** The pop-up's delay on the home pages (spec 1 §9). */
 export const HOME_POPUP_DELAY_MS = 2000;
@@ -62,7 +65,11 @@ export function HomePopup() {
       <p id="home-popup-login" className="home-popup__lead">
         Follow businesses, save them to collections, write reviews and chat with owners.
       </p>
-      <LoginForm labelledBy="home-popup-login" onSuccess={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={<Spinner />}>
+          <LoginForm labelledBy="home-popup-login" onSuccess={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingsResponse } from '@shared/schemas/search';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import type { ListingFilterState } from '../filter-state';
 
 /** Which list a page shows: a whole city, or one category of it (by its level's query parameter). */
@@ -45,7 +45,15 @@ export function useListings(scope: ListingScope, filters: ListingFilterState, pa
 export function getCategoryBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['categories', 'by-slug', slug],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/categories/getCatBySlug', { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
+    // No such category is an answer (null: the 404 page), so the server renders it and the browser hydrates the same.
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CategoryDetailResponse[] }>('/categories/getCatBySlug', { params: { slug }, signal })
+        .then((answer) => answer.data[0] ?? null)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { DateTime } from 'luxon';
 import { paymentMethodLabels, weekDays, type PaymentMethod } from '@shared/business/enums';
-import { INDIA_TIME_ZONE } from '@shared/business/open-status';
+import { indiaTime24 } from '@shared/time/india';
 import { businessTypes, priceBands, timeBands } from '@shared/search/filters';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -24,7 +23,7 @@ interface Option {
 }
 
 /** The time the 'Open Now' suggestion names, in India. */
-export const openNowLabel = (now: Date) => `Open Now ${DateTime.fromJSDate(now).setZone(INDIA_TIME_ZONE).toFormat('HH:mm')}`;
+export const openNowLabel = (now: Date) => `Open Now ${indiaTime24(now)}`;
 
 function OptionList({ options, name }: { options: Option[]; name: string }) {
   return (

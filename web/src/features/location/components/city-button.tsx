@@ -13,9 +13,14 @@ export function CityButton() {
   const onHome = useMatch(paths.home.path);
   // Any page under /in/{city}: the city home, its categories, searches and listings.
   const cityPage = useMatch(`${paths.city.home.path}/*`);
-  // The picker opens by itself only on the home page, and only until a city is chosen; /in/{city} names its city.
-  const [open, setOpen] = useState(() => Boolean(onHome) && !selectedLocation.isStored());
+  const [open, setOpen] = useState(false);
   const urlCity = cityPage?.params.city;
+  // The picker opens by itself only on the home page, and only until a city is chosen; /in/{city} names its city.
+  // It opens after hydration (the server cannot know the stored city) as a top-layer modal, so nothing moves under it.
+  const firstVisitOnHome = Boolean(onHome) && !urlCity;
+  useEffect(() => {
+    if (firstVisitOnHome && !selectedLocation.isStored()) setOpen(true);
+  }, [firstVisitOnHome]);
   // Arriving on a page of /in/{city} by a link makes that the chosen city.
   useEffect(() => {
     if (urlCity && urlCity !== location) setLocation(urlCity);

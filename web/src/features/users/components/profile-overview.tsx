@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../lib/session';
 /** The signed-in user's name, email, badges and public profile link. */
 export function ProfileOverview({ user }: { user: SessionUser }) {
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const memberSince = user.createdAt ? formatIndiaDate(user.createdAt, 'LLLL yyyy') : undefined;
+  const memberSince = user.createdAt ? formatIndiaDate(user.createdAt, 'monthYear') : undefined;
   const badges = [
     user.role === 'admin' && (
       <li key="admin" className="badge badge--info">

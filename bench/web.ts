@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:web [-- --port 3101 --data-dir /tmp/sbiz-bench-web --runs 1]`
+ * `npm run bench:web -- --url http://localhost:3101` measures a stack already running (npm start).
+ *
+ * Builds the web app, starts the local stack (seeded, as `npm start` does)
+ * and runs Lighthouse (mobile, default throttling) with Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) against home, a profile and a
+ * category page. Prints performance, accessibility and SEO scores, LCP, TBT
+ * and CLS, and each page's first-load JS (the scripts loaded before the page
+ * was interactive, as transferred, i.e. compressed). Targets (issue #8):
+ * perf ≥ 90, a11y and SEO 100, LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 150 ms,
+ * first-load JS ≤ 130 KB gz.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalStack } from '../scripts/local/stack';
+import { buildWeb } from '../scripts/local/web-build';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '3101' }, 'data-dir': { type: 'string', default: '/tmp/sbiz-bench-web' }, runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean', default: false }, url: { type: 'string' } },
+});
+
+const pages = {
+  home: '/in/pune',
+  profile: '/in/pune/sbiz/shree-sagar-veg-restaurant',
+  category: '/in/pune/restaurant',
+};
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  'LCP s': number;
+  'TBT ms': number;
+  CLS: number;
+  'first-load JS KB': number;
+}
+
+if (!values['no-build'] && !values.url) await buildWeb(root);
+const stack = values.url
+  ? { url: values.url.replace(/\/+$/, ''), stop: async () => {} }
+  : await startLocalStack({ port: Number(values.port), dataDir: resolve(values['data-dir']), seed: true, webDist: resolve(root, 'web/dist') });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const rows: Row[] = [];
+try {
+  for (const [name, path] of Object.entries(pages)) {
+    for (let run = 0; run < Math.max(1, Number(values.runs) || 1); run += 1) {
+      const result = await lighthouse(`${stack.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], formFactor: 'mobile' });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      // Scripts requested before the page became interactive: what the visitor downloads to use it.
+      const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; endTime?: number }> } | undefined)?.items ?? [];
+      const interactiveAt = (audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY) as number;
+      const firstLoadJs = requests.filter((request) => request.resourceType === 'Script' && (request.endTime ?? 0) <= interactiveAt + 1).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      rows.push({
+        page: `${name} ${path}`,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        'LCP s': Math.round((audits['largest-contentful-paint']?.numericValue ?? 0) / 100) / 10,
+        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        CLS: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        'first-load JS KB': Math.round(firstLoadJs / 102.4) / 10,
+      });
+      console.log(rows.at(-1));
+    }
+  }
+} finally {
+  chrome.kill();
+  await stack.stop();
+}
+console.table(rows);

@@ -1,0 +1,60 @@
+/**
+ * India time without a time-zone library. Asia/Kolkata has been UTC+05:30,
+ * with no daylight saving, since 1945, so a fixed offset is exact for every
+ * date a listing can carry; this keeps luxon out of public pages and Lambdas.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const IST_OFFSET_MS = 330 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
+
+/** The calendar and clock reading in India at a moment. */
+export interface IndiaClock {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+  /** ISO week day: 1 Monday … 7 Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  /** The epoch milliseconds of that India day's midnight. */
+  dayStart: number;
+}
+
+export function indiaClock(at: Date | number): IndiaClock {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const shifted = new Date(ms + IST_OFFSET_MS);
+  const sinceMidnight = (((ms + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay() || 7,
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    dayStart: ms - sinceMidnight,
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "14:05": the 24-hour clock in India. */
+export function indiaTime24(at: Date | number): string {
+  const { hour, minute } = indiaClock(at);
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
+const dateFormats = {
+  /** "2 Mar 2024" */
+  short: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+  /** "March 2024" */
+  monthYear: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, month: 'long', year: 'numeric' }),
+};
+export type IndiaDateFormat = keyof typeof dateFormats;
+
+/** An ISO date shown in India time, or undefined when it is not a date. */
+export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short'): string | undefined {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? undefined : dateFormats[format].format(ms);
+}

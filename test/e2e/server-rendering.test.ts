@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newVisitor } from './browser';
+
+const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
+const CATEGORY = '/in/pune/restaurant';
+const HOME = '/in/pune';
+const OPEN_STATUS = /(Open now until|Open now|Open, closes in|Closed, opens|Closed)/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Fetches a page as a crawler would: no JavaScript, just the first HTML. */
+async function fetchPage(path: string) {
+  const response = await fetch(new URL(path, baseUrl()), { headers: { 'Accept-Encoding': 'br, gzip' } });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('server-rendered pages, without JavaScript', () => {
+  it('serves a profile with its name, open-now text, head tags and LocalBusiness JSON-LD, compressed', async () => {
+    const page = await fetchPage(PROFILE);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toContain('s-maxage=60');
+    expect(page.html).toMatch(/<h1[^>]*>Shree Sagar Veg Restaurant<\/h1>/);
+    expect(textOf(page.html)).toMatch(OPEN_STATUS);
+    expect(page.html).toMatch(/<title>[^<]*Shree Sagar Veg Restaurant[^<]*<\/title>/);
+    expect(page.html).toContain(`<link rel="canonical" href="${new URL(PROFILE, baseUrl()).href}"/>`);
+    expect(page.html).toContain('property="og:title"');
+    expect(page.html).toContain('window.__SBIZ_CONFIG__=');
+    const business = jsonLd(page.html).find((data) => data['@type'] === 'LocalBusiness');
+    expect(business).toMatchObject({ name: 'Shree Sagar Veg Restaurant', address: { '@type': 'PostalAddress', addressCountry: 'IN' } });
+    expect(business!.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]));
+  });
+
+  it('serves a category page with its listings, their open-now text and a BreadcrumbList', async () => {
+    const page = await fetchPage(CATEGORY);
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain('Shree Sagar Veg Restaurant');
+    expect(textOf(page.html)).toMatch(OPEN_STATUS);
+    const breadcrumb = jsonLd(page.html).find((data) => data['@type'] === 'BreadcrumbList');
+    expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
+  });
+
+  it('serves a city home page with its heading and listings', async () => {
+    const page = await fetchPage(HOME);
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain('Find the best local businesses in Pune');
+    expect(page.html).toContain('<link rel="canonical"');
+  });
+
+  it('answers 404 with the 404 page for an unknown listing and an unknown page', async () => {
+    for (const path of ['/in/pune/sbiz/no-such-place-here', '/no/such/page', '/in/pune/no-such-category']) {
+      const page = await fetchPage(path);
+      expect(page.status, path).toBe(404);
+      expect(page.html, path).toContain('Page not found');
+    }
+  });
+
+  it('serves robots.txt and a sitemap index whose city sitemaps list listings', async () => {
+    const robots = await fetchPage('/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${new URL('/sitemap.xml', baseUrl()).href}`);
+    const index = await fetchPage('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.html).toContain('/sitemaps/pune.xml');
+    const pune = await fetchPage('/sitemaps/pune.xml');
+    expect(pune.html).toContain(`<loc>${new URL(PROFILE, baseUrl()).href}</loc>`);
+    expect(pune.html).toContain(`<loc>${new URL(CATEGORY, baseUrl()).href}</loc>`);
+  });
+});
+
+describe('hydration', () => {
+  it.each([PROFILE, CATEGORY, HOME])('hydrates %s without warnings and then navigates as a SPA', async (path) => {
+    const { context, page } = await newVisitor(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((text) => /hydrat|did not match|server rendered|Minified React error #4(18|19|2[0-5])/i.test(text))).toEqual([]);
+    // A link click is a client-side navigation: the document is not reloaded.
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    await page.getByRole('link', { name: 'Sbiz home' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    await context.close();
+  });
+});

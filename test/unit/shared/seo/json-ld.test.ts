@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, localBusinessJsonLd, openingHoursSpecification } from '../../../../shared/seo/json-ld';
+
+/** Google's required properties for the rich results these builders feed (developers.google.com/search/docs/appearance/structured-data). */
+const LOCAL_BUSINESS_REQUIRED = ['@context', '@type', 'name', 'address'];
+const BREADCRUMB_ITEM_REQUIRED = ['@type', 'position', 'name', 'item'];
+
+const base = { name: 'Sagar Ratna', url: 'https://sbiz.in/in/pune/sbiz/sagar-ratna' };
+
+describe('localBusinessJsonLd', () => {
+  it('has the required properties and a PostalAddress in India', () => {
+    const data = localBusinessJsonLd({ ...base, address: { street: '12 FC Road', suite: 'Shop 3', zipCode: '411004', state: 'Maharashtra' }, cityName: 'Pune' });
+    for (const property of LOCAL_BUSINESS_REQUIRED) expect(data).toHaveProperty(property);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': base.url,
+      url: base.url,
+      address: { '@type': 'PostalAddress', streetAddress: '12 FC Road, Shop 3', addressLocality: 'Pune', addressRegion: 'Maharashtra', postalCode: '411004', addressCountry: 'IN' },
+    });
+  });
+
+  it('leaves out what the listing does not have instead of writing empty values', () => {
+    const data = localBusinessJsonLd({ ...base, images: [], telephone: '', rating: { average: 0, count: 0 }, workingHours: [] });
+    expect(data).not.toHaveProperty('image');
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('openingHoursSpecification');
+    // Google rejects an AggregateRating without reviews.
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('geo');
+  });
+
+  it('writes an AggregateRating with its required ratingValue and reviewCount once there are reviews', () => {
+    const data = localBusinessJsonLd({ ...base, rating: { average: 4.26, count: 31 } });
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 31, bestRating: 5, worstRating: 1 });
+  });
+
+  it('writes GeoCoordinates when the listing has them', () => {
+    expect(localBusinessJsonLd({ ...base, geo: { latitude: 18.52, longitude: 73.85 } }).geo).toEqual({ '@type': 'GeoCoordinates', latitude: 18.52, longitude: 73.85 });
+  });
+});
+
+describe('openingHoursSpecification', () => {
+  it('writes one entry per open slot with dayOfWeek, opens and closes, skipping closed days', () => {
+    const spec = openingHoursSpecification([
+      { day: 'Monday', open: '09:00', close: '13:00', closed: false },
+      { day: 'Monday', open: '5:00 PM', close: '9:30 PM', closed: false },
+      { day: 'Tuesday', open: '', close: '', closed: true },
+      { day: 'Friday', open: '20:00', close: '02:00', closed: false },
+      { day: 'Sunday', open: '00:00', close: '00:00', closed: false },
+    ]);
+    expect(spec).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '09:00', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '17:00', closes: '21:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '20:00', closes: '02:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Sunday', opens: '00:00', closes: '23:59' },
+    ]);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers each ListItem from 1 with its name and absolute URL', () => {
+    const data = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://sbiz.in/' },
+      { name: 'Pune', url: 'https://sbiz.in/in/pune' },
+      { name: 'Restaurants', url: 'https://sbiz.in/in/pune/restaurants' },
+    ]);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'BreadcrumbList' });
+    const items = data.itemListElement as Array<Record<string, unknown>>;
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+    for (const item of items) for (const property of BREADCRUMB_ITEM_REQUIRED) expect(item).toHaveProperty(property);
+    expect(items.every((item) => String(item.item).startsWith('https://'))).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The server renderer: one function, `renderPage`, that the local gateway
+ * (scripts/local/gateway.ts) and the render Lambda (functions/render) both
+ * call. It answers a public page's full HTML: React Router's own data-router
+ * server rendering (createStaticHandler → StaticRouterProvider) over the
+ * same route table the browser uses, with each matched route's `prefetch`
+ * (see app/ssr/page-data.ts) filling a React Query cache first. The cache is
+ * sent along in the page, so the browser hydrates from the same data.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { errorStatus, type PageHandle, type PageHead } from './app/ssr/page-data';
+import { setServerEnv } from './config/env';
+import { queryConfig } from './lib/react-query';
+
+export interface RenderOptions {
+  /** The built index.html (web/dist/index.html): its asset links and the ssr markers. */
+  template: string;
+  /** Where the renderer calls the API, e.g. http://127.0.0.1:3000/api or the REST API's stage URL. */
+  serverApiBase: string;
+  /** The runtime configuration the browser gets, inlined (instead of fetching /config.json). */
+  browserConfig: { apiBase: string; websocketUrl?: string };
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** HTML is cached briefly by CloudFront and revalidated in the background; browsers always revalidate. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a <script>: nothing in it can close the element or break the line. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** React writes a page's hoisted <title>, <meta> and <link> elements before the app's markup: they belong in the head. */
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const match = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*/.exec(html);
+  const hoisted = match?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
+const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function headTags(hoisted: string, head: PageHead, url: URL): string {
+  const title = head.title ?? unescapeHtml(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? 'Sbiz: Find trusted local businesses in India');
+  const description = head.description ?? unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '');
+  const canonical = new URL(head.canonicalPath ?? url.pathname, url.origin).href;
+  const tags = [
+    hoisted.includes('<title>') ? '' : `<title>${escapeHtml(title)}</title>`,
+    hoisted.includes('name="description"') || !description ? '' : `<meta name="description" content="${escapeHtml(description)}"/>`,
+    hoisted,
+    `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    `<meta property="og:site_name" content="Sbiz"/>`,
+    `<meta property="og:type" content="website"/>`,
+    `<meta property="og:locale" content="en_IN"/>`,
+    `<meta property="og:title" content="${escapeHtml(title)}"/>`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}"/>` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}"/>` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
+  return template
+    .replace(/<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/, parts.head)
+    .replace('<!--ssr-html-->', parts.html)
+    .replace('<!--ssr-state-->', parts.state);
+}
+
+/** Renders the page at `request.url`: 200, 404 (unknown page or thing), 410 (a removed listing) or a redirect. */
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  setServerEnv({ apiBase: options.serverApiBase, websocketUrl: options.browserConfig.websocketUrl ?? '' });
+  const url = new URL(request.url);
+  // No retries on the server: a failed call renders the page's own error or loading state and the browser tries again.
+  const queryClient = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, headers: { Location: context.headers.get('Location') ?? '/', 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+  }
+
+  // A prefetch that fails (the API down, or a 404 it did not expect) still renders: the page shows its own error state.
+  let failure: number | undefined;
+  const heads = await Promise.all(
+    context.matches.map(async (match) => {
+      try {
+        return await (match.route.handle as PageHandle | undefined)?.prefetch?.({ params: match.params, url, queryClient });
+      } catch (error) {
+        failure = errorStatus(error) === 404 ? 404 : 500;
+        if (failure === 500) console.error('Prefetch failed', url.pathname, error);
+        return undefined;
+      }
+    }),
+  );
+  const head: PageHead = Object.assign({}, ...heads.filter(Boolean));
+  const deepest = context.matches.at(-1)?.route;
+  const status = context.statusCode !== 200 ? context.statusCode : (failure ?? head.status ?? (deepest?.path === '*' || !deepest ? 404 : 200));
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const rendered = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        {/* No loaders, so no router hydration data: the browser resolves the same lazy routes before hydrating. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const { hoisted, body } = splitHoisted(rendered);
+  const state = [
+    `<script>window.__SBIZ_CONFIG__=${scriptJson(options.browserConfig)};window.__SBIZ_QUERY_STATE__=${scriptJson(dehydrate(queryClient))}</script>`,
+  ].join('');
+  const html = fillTemplate(options.template, { head: headTags(hoisted, head, url), html: body, state });
+  return {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // A missing page may appear soon (a new listing): its 404 is cached as briefly as a page; a failure not at all.
+      'Cache-Control': status >= 500 ? 'no-store' : PAGE_CACHE_CONTROL,
+    },
+    body: `<!doctype html>${html.replace(/^<!doctype html>/i, '')}`,
+  };
+}
