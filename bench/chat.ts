@@ -26,6 +26,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const TARGET_P95_MS = 50;
 const RECONNECT_PAUSE_MS = 300;
 const ACK_TIMEOUT_MS = 30_000;
+const MAX_SEND_ATTEMPTS = 5;
 
 const { values } = parseArgs({
   options: {
@@ -128,7 +129,7 @@ async function main() {
         sentAt.set(clientId, performance.now());
         sent++;
       }
-      for (;;) {
+      for (let attempts = 0; ; ) {
         const from0 = from.client.frames.length;
         from.client.send(frame);
         try {
@@ -136,8 +137,8 @@ async function main() {
           if (ack.type === 'error') throw new Error(ack.message);
           return ack.data.conversationId as string;
         } catch (error) {
-          // The socket dropped before the acknowledgement: once it is back, the same client id is sent again.
-          if (from.client.socket.readyState === from.client.socket.OPEN) throw error;
+          // No acknowledgement (the socket dropped, or the ack was lost): the same client id is sent again, as the web client does.
+          if (++attempts >= MAX_SEND_ATTEMPTS) throw error;
           await new Promise((resolve) => setTimeout(resolve, RECONNECT_PAUSE_MS));
         }
       }

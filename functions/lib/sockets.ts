@@ -15,17 +15,33 @@ function managementClient(): ApiGatewayManagementApiClient {
   return management;
 }
 
-/** Sends one message to one connection; a connection that has gone away is forgotten. */
+/** A post that fails for another reason than 410 (a reset connection under load) is tried this many times. */
+const MAX_POST_ATTEMPTS = 3;
+
+const isGone = (error: unknown) => error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;
+
+/**
+ * Sends one message to one connection; a connection that has gone away is
+ * forgotten. Other failures are retried, then reported as not delivered
+ * (the message is stored, and clients fetch what they missed on reconnect),
+ * so one bad connection never fails the others' fan-out.
+ */
 export async function sendToConnection(connectionId: string, message: unknown): Promise<boolean> {
-  try {
-    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
-    return true;
-  } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) {
-      await SocketConnectionEntity.delete({ connectionId }).go();
-      return false;
+  const data = JSON.stringify(message);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+      return true;
+    } catch (error) {
+      if (isGone(error)) {
+        await SocketConnectionEntity.delete({ connectionId }).go();
+        return false;
+      }
+      if (attempt >= MAX_POST_ATTEMPTS) {
+        console.warn('Could not post to a connection', { connectionId, error });
+        return false;
+      }
     }
-    throw error;
   }
 }
 

@@ -96,8 +96,11 @@ async function askFlow(viewport: keyof typeof viewports) {
   // Search the conversation: highlighted match and its count.
   await user.getByRole('button', { name: 'Search messages' }).click();
   await user.getByLabel('Search in this conversation').fill('DELIVER');
-  await expect.poll(() => visible(user, '1 result'), { timeout: 10_000 }).toBe(true);
-  expect(await user.locator('.chat-result mark').first().textContent()).toBe('deliver');
+  await expect.poll(() => visible(user, '2 results'), { timeout: 15_000 }).toBe(true);
+  expect(await user.locator('.chat-result mark').allTextContents()).toEqual(['deliver', 'deliver']);
+  await user.getByLabel('Search in this conversation').fill('andheri');
+  await expect.poll(() => visible(user, '1 result'), { timeout: 15_000 }).toBe(true);
+  expect(await user.locator('.chat-result mark').first().textContent()).toBe('Andheri');
   await user.getByLabel('Search in this conversation').fill('biryani');
   await expect.poll(() => visible(user, 'No messages found'), { timeout: 10_000 }).toBe(true);
   await screenshot(user, `chat-search-${viewport}`);
