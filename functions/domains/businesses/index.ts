@@ -36,7 +36,6 @@ import {
   SaveBusinessSchema,
   SubmitEditRequestSchema,
   UserBusinessesQuerySchema,
-  type EditableFields,
   type EditRequestResponse,
   type EditRequestRow,
   type EditRequestsPage,
