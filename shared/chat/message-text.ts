@@ -5,8 +5,9 @@ export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH.to
 
 /**
  * Every message text goes through here before it is stored: trimmed and held
- * to the length limit. Moderation (the reviews feature's profanity masking)
- * belongs in this one place too, so the socket and any other writer agree.
+ * to the length limit. The server then masks profanity
+ * (functions/lib/chat/conversations.ts), which keeps the scorer's word lists
+ * out of the browser.
  * Returns undefined when the text is too long.
  */
 export function prepareMessageText(text: string | undefined): string | undefined {

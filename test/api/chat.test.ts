@@ -194,3 +194,21 @@ describe('Ask over REST', () => {
     expect(stats.body).toMatchObject({ conversations: 1, replied: 1, replyRate: 1, label: null });
   });
 });
+
+describe('Ask moderation', () => {
+  it('delivers abuse masked, in English, Hinglish and Devanagari, and leaves clean words alone', async () => {
+    const writer = await connect(stranger);
+    const cases: [string, RegExp][] = [
+      ['You are a f*cking cheat', /\*{4,}/],
+      ['ye dukaan wala ch00tiya hai', /\*{4,}/],
+      ['तू कमीना है', /\*{2,}/],
+    ];
+    for (const [text, masked] of cases) {
+      const ack = await writer.request(send(stranger, owner, text), 'getMessage');
+      expect(ack.data.text, text).toMatch(masked);
+      expect(ack.data.text).not.toBe(text);
+    }
+    const clean = await writer.request(send(stranger, owner, 'Do you stock Shiitake mushrooms? I am from Assam.'), 'getMessage');
+    expect(clean.data.text).toBe('Do you stock Shiitake mushrooms? I am from Assam.');
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { transactWrite, type WriteOperation } from '../../data/transact';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { MESSAGE_TOO_LONG, prepareMessageText } from '../../../shared/chat/message-text';
+import { maskProfanity } from '../../../shared/moderation/toxicity';
 import type { ClientFrame } from '../../../shared/schemas/chat';
 import { isOwnUploadKey } from '../../../shared/uploads';
 
@@ -93,13 +94,17 @@ export interface SendOutcome {
   duplicate: boolean;
 }
 
-/** The message's text and attachment, checked: trimmed, at most 2,000 characters, one of them present. */
+/**
+ * The message's text and attachment, checked: trimmed, at most 2,000
+ * characters, one of them present. Abuse is not refused in a chat (spec 2 §5)
+ * but masked, by the same offline scorer that guards reviews.
+ */
 function messageContent(callerId: string, frame: SendFrame) {
   const text = prepareMessageText(frame.text);
   if (text === undefined) throw new BadRequestError(MESSAGE_TOO_LONG);
   if (!text && !frame.imgUrl) throw new BadRequestError('Type a message or attach a file');
   if (frame.imgUrl && !isOwnUploadKey(frame.imgUrl, callerId, 'chat')) throw new ForbiddenError('Attach a file you uploaded for this chat');
-  return { text, attachmentKey: frame.imgUrl };
+  return { text: maskProfanity(text), attachmentKey: frame.imgUrl };
 }
 
 /**
