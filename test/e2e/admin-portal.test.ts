@@ -88,6 +88,7 @@ describe('an admin runs the taxonomy', () => {
     const phone = await mobile.newPage();
     await phone.goto(page.url());
     await seen(phone, /^ID: /);
+    await expect.poll(() => phone.getByRole('row', { name: new RegExp(title) }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await fitsViewport(phone)).toBe(true);
     await screenshot(phone, 'admin-category-form-390');
     await phone.goto('/admin-portal');
@@ -167,7 +168,7 @@ describe('contact-us messages', () => {
     const mobile = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     const phone = await mobile.newPage();
     await phone.goto('/admin-portal/contact-us');
-    await seen(phone, 'Contact Us Messages');
+    await expect.poll(() => phone.getByRole('row', { name: /Ravi Kumar/ }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await fitsViewport(phone)).toBe(true);
     await screenshot(phone, 'admin-contact-table-390');
     await mobile.close();

@@ -91,7 +91,8 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
           setTitle('');
           setDescription('');
           setImage(null);
-          void navigate(-1);
+          // Back to the list (not history -1, which may leave the site or reload the page and lose the toast).
+          void navigate(level.paths.list.getHref());
         },
         onError: (error) => toast.show({ message: errorMessage(error, 'Operation failed'), type: 'error' }),
       },
