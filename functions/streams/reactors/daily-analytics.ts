@@ -29,8 +29,9 @@ export const countedCreations: Record<string, CountedCreation> = {
     }),
   },
   employee: { metric: 'employees', member: (item) => ({ id: item.businessId, uniqueMetric: 'employeeBusinesses' }) },
-  product: { metric: 'products', member: (item) => ({ id: item.userId ?? item.ownerId, uniqueMetric: 'productContributors' }) },
-  event: { metric: 'events', member: (item) => ({ id: item.userId ?? item.hostId, uniqueMetric: 'eventContributors' }) },
+  // Whoever listed it: the seller, or the admin who attached it to a seller's business.
+  product: { metric: 'products', member: (item) => ({ id: item.createdBy, uniqueMetric: 'productContributors' }) },
+  event: { metric: 'events', member: (item) => ({ id: item.hostId, uniqueMetric: 'eventContributors' }) },
   article: { metric: 'articles', member: (item) => ({ id: item.userId ?? item.authorId, uniqueMetric: 'articleContributors' }) },
 };
 
