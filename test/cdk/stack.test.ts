@@ -294,7 +294,10 @@ describe('the site', () => {
     expect(forwardHost!.Properties.FunctionCode).toContain('x-forwarded-host');
     expect(forwardHost!.Properties.FunctionCode).not.toContain('index.html');
     // The origin is the render function's URL, signed with origin access control.
-    expect(JSON.stringify(origin(pages.TargetOriginId).DomainName)).toContain(logicalId(stack.renderFunction));
+    const [functionUrlId] = Object.entries(resources).find(
+      ([, resource]) => resource.Type === 'AWS::Lambda::Url' && JSON.stringify(resource.Properties?.TargetFunctionArn).includes(logicalId(stack.renderFunction)),
+    )!;
+    expect(JSON.stringify(origin(pages.TargetOriginId).DomainName)).toContain(functionUrlId);
     expect(origin(pages.TargetOriginId).OriginAccessControlId).toBeDefined();
     template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [logicalId(stack.renderFunction), 'Arn'] } });
     // Its cache policy takes the TTL from the renderer's s-maxage, with gzip and brotli.

@@ -23,7 +23,29 @@ export async function newVisitor(browser: Browser, viewport: keyof typeof viewpo
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports[viewport] });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('Page error:', error.message));
+  waitForHydration(page);
   return { context, page };
+}
+
+/**
+ * Pages arrive server-rendered: visible before React attaches their handlers.
+ * After each goto/reload, wait for the app's <html data-hydrated> marker so a
+ * test never clicks a button that has no handler yet.
+ */
+export function waitForHydration(page: Page) {
+  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (response?.headers()['content-type']?.includes('text/html')) await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    if (response?.headers()['content-type']?.includes('text/html')) await hydrated();
+    return response;
+  };
 }
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');

@@ -33,7 +33,9 @@ describe('server-rendered pages, without JavaScript', () => {
     expect(page.headers.get('cache-control')).toContain('s-maxage=60');
     expect(page.html).toMatch(/<h1[^>]*>Shree Sagar Veg Restaurant<\/h1>/);
     expect(textOf(page.html)).toMatch(OPEN_STATUS);
-    expect(page.html).toMatch(/<title>[^<]*Shree Sagar Veg Restaurant[^<]*<\/title>/);
+    // The listing's own SEO title (seeded), with the site name.
+    expect(page.html).toMatch(/<title>Shree Sagar[^<]*\| Sbiz<\/title>/);
+    expect(page.html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(page.html).toContain(`<link rel="canonical" href="${new URL(PROFILE, baseUrl()).href}"/>`);
     expect(page.html).toContain('property="og:title"');
     expect(page.html).toContain('window.__SBIZ_CONFIG__=');

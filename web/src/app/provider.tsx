@@ -1,10 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionSync } from '../features/auth/components/session-sync';
 import { ChatSocketProvider } from '../lib/chat-socket';
 import { createQueryClient } from '../lib/react-query';
 import { SessionProvider } from '../lib/session-context';
+
+/**
+ * Marks <html data-hydrated> once React owns the page: a server-rendered
+ * page is visible (and clickable) before its handlers are attached, so
+ * browser tests wait for it. Rendered on both sides, so the trees match.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /** The app's providers; the server and the hydrating browser pass the query client that holds the page's data. */
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -15,6 +27,7 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
         <ChatSocketProvider>
           <ToastProvider>
             <SessionSync />
+            <HydrationMarker />
             {children}
           </ToastProvider>
         </ChatSocketProvider>

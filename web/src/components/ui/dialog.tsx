@@ -31,7 +31,9 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clas
     <dialog
       ref={ref}
       className={cn('dialog', `dialog--${variant}`, className)}
-      aria-labelledby={titleId}
+      // Only while open: the closed dialog is server-rendered, and an id attribute from the server is not
+      // updated by hydration, so a stale aria-labelledby would name nothing once the title renders.
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes it.

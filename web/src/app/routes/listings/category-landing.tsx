@@ -29,7 +29,11 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const city = params.city ?? '';
   const category = await queryClient.ensureQueryData(getCategoryBySlugQueryOptions(slug));
   if (!category || category.level === 'leaf') return { status: 404 };
-  await queryClient.prefetchQuery(getListingsQueryOptions(scopeOf(category, city), filtersFromParams(url.searchParams), pageFromParams(url.searchParams)));
+  // The listings and the sub-category chips above them, so nothing moves in after hydration.
+  await Promise.all([
+    queryClient.prefetchQuery(getListingsQueryOptions(scopeOf(category, city), filtersFromParams(url.searchParams), pageFromParams(url.searchParams))),
+    category.hasChild ? queryClient.prefetchQuery(getChildCategoriesQueryOptions(category.level === 'main' ? 'sub' : 'subsub', category._id)) : undefined,
+  ]);
   const at = (path: string) => new URL(path, url.origin).href;
   return {
     canonicalPath: url.pathname,

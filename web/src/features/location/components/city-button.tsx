@@ -31,7 +31,8 @@ export function CityButton() {
         <MapPinIcon size={18} />
         <span>
           <span className="visually-hidden">City: </span>
-          {cityNameOf(location)}
+          {/* The URL's city first: the server renders it too, so the header does not change width on hydration. */}
+          {cityNameOf(urlCity ?? location)}
         </span>
       </button>
       <LocationModal open={open} onClose={() => setOpen(false)} />
