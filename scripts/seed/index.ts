@@ -12,6 +12,7 @@ import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
 import { directoryListings, type DirectoryListing } from './directory';
 import { seedPlaces } from './places';
+import { seedDemoProducts } from './products';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
@@ -67,6 +68,7 @@ export async function seedOnce(): Promise<boolean> {
   await seedAmenities();
   await seedDemoBusinesses();
   await seedDirectory();
+  await seedDemoProducts();
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

@@ -7,6 +7,7 @@ import { useBusiness } from '../../../features/business-profile/api/get-business
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
+import { BusinessProducts } from '../../../features/products/components/business-products';
 
 /** /in/{location}/sbiz/{slug}: a listing's public profile. */
 export function BusinessProfileRoute() {
@@ -30,7 +31,7 @@ export function BusinessProfileRoute() {
   return (
     <>
       <Head title={business.data.seoTitle || `${business.data.name} in ${business.data.cityNameFormatted}`} description={business.data.seoDescription} />
-      <BusinessProfile business={business.data} />
+      <BusinessProfile business={business.data} productsTab={<BusinessProducts businessId={business.data._id} />} />
     </>
   );
 }

@@ -81,7 +81,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-export function BusinessProfile({ business, now = new Date() }: { business: BusinessResponse; now?: Date }) {
+export function BusinessProfile({ business, now = new Date(), productsTab }: { business: BusinessResponse; now?: Date; productsTab?: ReactNode }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -121,7 +121,8 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
 
   const panels: Record<Tab, () => ReactNode> = {
     Info: () => <InfoTab business={business} now={now} team={team.data} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
-    'Services / Products': () => <Empty>No products found in this category</Empty>,
+    // The products feature's list is composed in by the route module.
+    'Services / Products': () => productsTab ?? <Empty>No products found in this category</Empty>,
     Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
     Events: () => <Empty>No upcoming events.</Empty>,
     'In Collections': () =>
