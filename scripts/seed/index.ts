@@ -13,6 +13,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedEvents } from './events';
 import { directoryListings, type DirectoryListing } from './directory';
 import { seedPlaces } from './places';
+import { seedDemoProducts } from './products';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
@@ -73,6 +74,8 @@ export async function seedOnce({ log = () => undefined }: { log?: (line: string)
   done('directory listings');
   await seedEvents();
   done('events');
+  await seedDemoProducts();
+  done('products');
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
         path: page.path,
         lazy: async () => ({ Component: (await import('./routes/listings/category-page')).ProductCategoryLandingRoute }),
       })),
+      // Products: the product page, product search and a city's products.
+      { path: paths.products.detail.path, lazy: async () => ({ Component: (await import('./routes/products/product')).ProductRoute }) },
+      { path: paths.search.products.path, lazy: async () => ({ Component: (await import('./routes/products/search')).ProductSearchRoute }) },
+      { path: paths.products.list.path, lazy: async () => ({ Component: (await import('./routes/products/search')).CityProductsRoute }) },
       // Static pages, their content from the server (GET /static-pages/all?slug=).
       ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps].map((page) => ({
         path: page.path,
@@ -76,6 +80,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.messages.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/messages')).MessagesRoute }),
           },
+          { path: paths.dashboard.addProduct.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).AddProductRoute }) },
+          { path: paths.dashboard.editProduct.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).EditProductRoute }) },
+          { path: paths.dashboard.myProducts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).MyProductsRoute }) },
+          { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
         ],
       },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },

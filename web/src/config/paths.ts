@@ -208,6 +208,8 @@ export const paths = {
       getHref: (query: { updatedId?: string; duplicateId?: string } = {}) => withQuery('/dashboard/add-event', query),
     },
     myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
+    addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
+    editProduct: { path: '/dashboard/edit-product/:id', getHref: ({ id }: { id: string }) => `/dashboard/edit-product/${segment(id)}` },
   },
 
   pages: {

@@ -12,6 +12,7 @@ import { BusinessEvents } from '../../../features/events/components/business-eve
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
+import { BusinessProducts } from '../../../features/products/components/business-products';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }) => listing.seoTitle || `${listing.name} in ${listing.cityNameFormatted}`;
@@ -76,6 +77,7 @@ export function BusinessProfileRoute() {
         now={new Date(profile.evaluatedAt)}
         eventsPanel={<BusinessEvents hostId={listing.owner._id} businessId={listing._id} />}
         askNote={<ReplyTime businessId={listing._id} />}
+        productsTab={<BusinessProducts businessId={listing._id} />}
       />
     </>
   );

@@ -81,19 +81,21 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-/** `eventsPanel` is the Events tab's content and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
+/** `eventsPanel` and `productsTab` are the Events and Services / Products tabs, and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
 export function BusinessProfile({
   business,
   profile,
   now,
   eventsPanel,
   askNote,
+  productsTab,
 }: {
   business: BusinessResponse;
   profile: BusinessProfileResponse['profile'];
   now: Date;
   eventsPanel?: ReactNode;
   askNote?: ReactNode;
+  productsTab?: ReactNode;
 }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
@@ -136,7 +138,7 @@ export function BusinessProfile({
 
   const panels: Record<Tab, () => ReactNode> = {
     Info: () => <InfoTab business={business} now={now} team={team} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
-    'Services / Products': () => <Empty>No products found in this category</Empty>,
+    'Services / Products': () => productsTab ?? <Empty>No products found in this category</Empty>,
     Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
     Events: () => eventsPanel ?? <Empty>No upcoming events.</Empty>,
     'In Collections': () =>

@@ -18,7 +18,7 @@ const typeLabels: Record<SearchType, string> = { business: 'Business', products:
 
 interface Suggestion {
   id: string;
-  group: 'Businesses' | 'Categories' | 'Events' | 'Articles' | 'Trending searches';
+  group: 'Businesses' | 'Products' | 'Categories' | 'Events' | 'Articles' | 'Trending searches';
   label: string;
   detail?: string;
   image?: string;
@@ -59,6 +59,14 @@ export function HeaderSearch() {
         detail: [business.category, business.area].filter(Boolean).join(' · '),
         image: uploadUrl(business.logo),
         href: paths.business.profile.getHref({ city: business.cityName, slug: business.slug }),
+      })),
+      ...(data.products ?? []).map((product) => ({
+        id: `product-${product._id}`,
+        group: 'Products' as const,
+        label: product.title,
+        detail: [product.category, product.seller].filter(Boolean).join(' · '),
+        image: uploadUrl(product.image),
+        href: paths.products.detail.getHref({ city: product.cityName, slug: product.slug }),
       })),
       ...data.options.map((option) => ({ id: `option-${option._id}`, group: 'Categories' as const, label: option.title, href: categoryOptionHref(city, option) })),
       ...(data.events as Array<{ _id: string; title: string; slug: string }>).map((event) => ({

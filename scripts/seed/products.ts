@@ -1,0 +1,60 @@
+import { getBusinessById } from '../../functions/data/entities/business';
+import { createProduct, findProductBySlug } from '../../functions/data/entities/product';
+import { forEachConcurrently } from '../../functions/lib/concurrency';
+import { slugify } from '../../shared/slug';
+import { categoryImagePath, productTaxonomyRows } from './data/taxonomy-rows';
+import { directoryListings } from './directory';
+import { mulberry32 } from './random';
+
+/** Every third demo listing sells products: two or three each, across the product taxonomy. */
+const SELLER_EVERY = 3;
+const UNITS = ['Kg', 'Piece', 'Box', 'Pack', 'Set', 'Litre', 'Meter', 'Dozen'] as const;
+const QUALITIES = ['Premium', 'Export Quality', 'Standard', 'Wholesale', 'Handmade', 'Certified'] as const;
+
+/**
+ * Demo products for a share of the directory's listings, each in a product
+ * category (titled at every level) with its main category's artwork as its
+ * image. Deterministic, and skipped where the product already exists.
+ */
+export async function seedDemoProducts(): Promise<number> {
+  const random = mulberry32(2026_13);
+  const rows = productTaxonomyRows();
+  const byId = new Map(rows.map((row) => [row.categoryId, row]));
+  const leaves = rows.filter((row) => row.level === 'leaf');
+  const titled = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((row) => row !== undefined).map((row) => ({ _id: row.categoryId, title: row.title, slug: row.slug }));
+  const sellers = directoryListings().filter((_, index) => index % SELLER_EVERY === 0);
+  let created = 0;
+  await forEachConcurrently(sellers, 4, async (listing) => {
+    const business = await getBusinessById(listing.businessId);
+    if (!business) return;
+    const count = 2 + Math.floor(random() * 2);
+    for (let index = 0; index < count; index++) {
+      const leaf = leaves[Math.floor(random() * leaves.length)]!;
+      const quality = QUALITIES[Math.floor(random() * QUALITIES.length)]!;
+      const title = `${quality} ${leaf.title}`;
+      if (await findProductBySlug(slugify(`${title} ${business.name}`))) continue;
+      const price = Math.round((50 + random() * 20000) * 100) / 100;
+      const main = leaf.mainIds[0]!;
+      await createProduct({
+        title: `${title} ${business.name}`.slice(0, 150),
+        shortDescription: `${quality} ${leaf.title.toLowerCase()} supplied by ${business.name}.`.slice(0, 200),
+        productDescription: `<p>${business.name} supplies ${leaf.title.toLowerCase()} of ${quality.toLowerCase()} grade, packed and checked before dispatch.</p><p>Ask for bulk prices and delivery to your city.</p>`,
+        price,
+        units: UNITS[Math.floor(random() * UNITS.length)]!,
+        images: [categoryImagePath('product', byId.get(main)!.slug)],
+        productCategory: [leaf.categoryId],
+        categories: { parent: titled(leaf.mainIds), parentSub: titled(leaf.subIds), parentSubSub: titled(leaf.subsubIds), productCategory: titled([leaf.categoryId]) },
+        specifications: { brandName: business.name.split(' ')[0]!, countryOfOrigin: 'India', minimumOrderQuantity: `${1 + Math.floor(random() * 50)}` },
+        extraSpecifications: [{ title: 'Grade', value: quality }],
+        businessId: business.businessId,
+        businessName: business.name,
+        businessSlug: business.slug,
+        cityName: business.cityName,
+        userId: business.ownerId,
+        createdBy: business.ownerId,
+      });
+      created += 1;
+    }
+  });
+  return created;
+}

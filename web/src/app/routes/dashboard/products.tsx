@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { Head } from '../../../components/ui/head';
+import { LeadsInbox } from '../../../features/products/components/leads-inbox';
+import { MyProducts } from '../../../features/products/components/my-products';
+import { ProductWizard } from '../../../features/products/components/product-wizard';
+
+/** /dashboard/add-product: the nine-tab product wizard. */
+export function AddProductRoute() {
+  return (
+    <>
+      <Head title="Add Product" />
+      <ProductWizard />
+    </>
+  );
+}
+
+/** /dashboard/edit-product/{id}: the product edit screen. */
+export function EditProductRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Head title="Edit Product" />
+      <ProductWizard key={id} productId={id} />
+    </>
+  );
+}
+
+/** /dashboard/my-products. */
+export function MyProductsRoute() {
+  return (
+    <>
+      <Head title="My Products" />
+      <MyProducts />
+    </>
+  );
+}
+
+/** /dashboard/leads: the seller's inquiries. */
+export function LeadsRoute() {
+  return (
+    <>
+      <Head title="Leads" />
+      <LeadsInbox />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AddDiscountInput } from '@shared/schemas/product';
+import { api } from '../../../lib/api-client';
+import type { Discount, Titled } from '../types';
+
+interface BusinessOption {
+  _id: string;
+  name: string;
+  cityName: string;
+}
+
+/** The wizard's business choices: the user's own (GET /businesses/getUserBusiness, 10, searchable), or an admin's pick of a city's active ones. */
+export function useBusinessChoices(options: { userId?: string; search: string; admin: boolean; cityName: string }) {
+  return useQuery({
+    queryKey: ['products', 'business-choices', options],
+    queryFn: ({ signal }) =>
+      options.admin && options.cityName
+        ? api.get<{ data: BusinessOption[] }>('/businesses/all', { params: { status: 'active', cityName: options.cityName, title: options.search || undefined, limit: 10 }, signal })
+        : api.get<{ data: BusinessOption[] }>('/businesses/getUserBusiness', { params: { userId: options.userId, page: 1, limit: 10, search: options.search || undefined }, signal }),
+    enabled: Boolean(options.userId),
+  });
+}
+
+/** GET /product-categories/all?title=&limit=1000: the category picker's suggestions. */
+export function useProductCategorySuggestions(title: string) {
+  return useQuery({
+    queryKey: ['products', 'category-suggestions', title],
+    queryFn: ({ signal }) => api.get<{ data: Titled[] }>('/product-categories/all', { params: { title, limit: 1000 }, signal }).then((answer) => answer.data),
+    enabled: title.trim().length > 0,
+  });
+}
+
+/** GET /discount/all: the owner's discounts. */
+export function useDiscounts(enabled = true) {
+  return useQuery({
+    queryKey: ['discounts'],
+    queryFn: ({ signal }) => api.get<{ data: Discount[] }>('/discount/all', { signal }).then((answer) => answer.data),
+    enabled,
+  });
+}
+
+export const addDiscount = (input: AddDiscountInput) => api.post<{ data: Discount }>('/discount/add', input);

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FieldError } from 'react-hook-form';
+import { productUnits } from '@shared/products/units';
+import { AddQuoteSchema } from '@shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { FieldWrapper, Form, InputField } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { sendQuote } from '../api/inquiries';
+
+const shape = AddQuoteSchema.shape;
+/** Signed in, the account supplies name and email; signed out, they and the phone are asked for. */
+const SignedInInquiry = AddQuoteSchema.pick({ wanted: true, unit: true, productId: true, message: true, cityName: true });
+const SignedOutInquiry = SignedInInquiry.extend({ name: shape.name.unwrap(), email: shape.email.unwrap(), phone: shape.phone.unwrap() });
+
+/** The Send Inquiry (quote request) form of the product page (spec 2 §2.6). */
+export function InquiryForm({ productId, units }: { productId: string; units: string }) {
+  const { isSignedIn } = useSession();
+  const toast = useToast();
+  const unitId = useId();
+  const messageId = useId();
+  const send = useMutation({ mutationFn: sendQuote });
+  const defaultUnit = (productUnits as readonly string[]).includes(units) && units !== 'per unit' ? units : 'Pieces';
+  return (
+    <section className="product-section inquiry" aria-labelledby="inquiry-title">
+      <h2 id="inquiry-title">Send Inquiry</h2>
+      <Form
+        key={isSignedIn ? 'in' : 'out'}
+        schema={isSignedIn ? SignedInInquiry : SignedOutInquiry}
+        options={{ defaultValues: { productId, unit: defaultUnit as never, wanted: 1 } }}
+        onSubmit={(values) =>
+          send.mutate(values, {
+            onSuccess: () => toast.show({ message: 'Quote Request Sent Successfully!' }),
+            onError: (error) => toast.show({ message: errorMessage(error, 'Please Login To Continue!'), type: 'error' }),
+          })
+        }
+      >
+        {({ register, formState: { errors } }) => (
+          <>
+            <div className="inquiry__quantity">
+              <InputField label="Quantity" type="number" min={1} step={1} required registration={register('wanted')} error={errors.wanted as FieldError | undefined} />
+              <FieldWrapper id={unitId} label="Unit" required error={errors.unit}>
+                <select id={unitId} className="input" aria-required {...register('unit')}>
+                  {productUnits.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {unit}
+                    </option>
+                  ))}
+                </select>
+              </FieldWrapper>
+            </div>
+            {!isSignedIn ? (
+              <>
+                <InputField label="Your name" autoComplete="name" required registration={register('name' as 'cityName')} error={(errors as Record<string, FieldError | undefined>).name} />
+                <InputField label="Email" type="email" autoComplete="email" required registration={register('email' as 'cityName')} error={(errors as Record<string, FieldError | undefined>).email} />
+                <InputField label="Mobile number" type="tel" autoComplete="tel" placeholder="98200 12345" required registration={register('phone' as 'cityName')} error={(errors as Record<string, FieldError | undefined>).phone} />
+              </>
+            ) : null}
+            <InputField label="Your city" autoComplete="address-level2" registration={register('cityName')} error={errors.cityName} />
+            <FieldWrapper id={messageId} label="Requirement details" error={errors.message}>
+              <textarea id={messageId} className="input textarea" rows={3} maxLength={1000} {...register('message')} />
+            </FieldWrapper>
+            <Button type="submit" isLoading={send.isPending} block>
+              Send Inquiry
+            </Button>
+          </>
+        )}
+      </Form>
+    </section>
+  );
+}

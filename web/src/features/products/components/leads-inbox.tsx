@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatIndianPhone } from '@shared/business/format';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { formatIndiaDate } from '../../../lib/format';
+import { markInboxItemRead, useInbox } from '../api/inquiries';
+
+/** /dashboard/leads: quote requests and leads sent to the seller, newest first, with read marks and links to the product and Ask. */
+export function LeadsInbox() {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const inbox = useInbox(cursors.at(-1));
+  const queryClient = useQueryClient();
+  const markRead = useMutation({ mutationFn: markInboxItemRead, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['leads'] }) });
+  return (
+    <div className="container dashboard-page">
+      <h1>Leads</h1>
+      {inbox.isPending ? <Spinner label="Loading leads" /> : null}
+      {inbox.data && !inbox.data.data.length ? <p className="empty-state">No inquiries yet. Quote requests for your products appear here.</p> : null}
+      <ul className="leads-list">
+        {inbox.data?.data.map((item) => (
+          <li key={item._id} className={item.read ? 'lead-row' : 'lead-row lead-row--unread'}>
+            <div className="lead-row__head">
+              <strong>{item.kind === 'quote' ? 'Quote request' : 'Lead'}</strong>
+              {!item.read ? <span className="badge">New</span> : null}
+              <span className="muted">{formatIndiaDate(item.createdAt, 'd LLL yyyy, h:mm a')}</span>
+            </div>
+            <p className="lead-row__buyer">
+              {item.name}
+              {item.email ? ` · ${item.email}` : ''}
+              {item.phone ? ` · ${formatIndianPhone(item.phone)}` : ''}
+              {item.cityName ? ` · ${item.cityName}` : ''}
+            </p>
+            {item.product ? (
+              <p>
+                Wants {item.wanted} {item.unit} of{' '}
+                <Link to={paths.products.detail.getHref({ city: item.product.cityName, slug: item.product.slug })}>{item.product.title}</Link>
+              </p>
+            ) : null}
+            {item.category ? <p>Asked for the list of top {item.category.title}</p> : null}
+            {item.message ? <p className="lead-row__message">{item.message}</p> : null}
+            <div className="lead-row__actions">
+              {item.buyerId && item.businessId ? (
+                <ButtonLink size="sm" variant="outline" to={paths.dashboard.messages.getHref({ businessId: item.businessId, productId: item.product?._id })}>
+                  Ask
+                </ButtonLink>
+              ) : null}
+              {!item.read ? (
+                <Button size="sm" variant="ghost" isLoading={markRead.isPending && markRead.variables === item._id} onClick={() => markRead.mutate(item._id)}>
+                  Mark as read
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <nav className="pagination" aria-label="Pages">
+        {cursors.length ? (
+          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => pages.slice(0, -1))}>
+            Newer
+          </Button>
+        ) : null}
+        {inbox.data?.nextCursor ? (
+          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => [...pages, inbox.data!.nextCursor!])}>
+            Older
+          </Button>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadUrl } from '@shared/uploads';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PackageIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { deleteProduct, useProductList } from '../api/product';
+import { priceText } from './product-card';
+
+/** /dashboard/my-products: the owner's products with edit, view and delete, 10 per page. */
+export function MyProducts() {
+  const { user } = useSession();
+  const [cursors, setCursors] = useState<string[]>([]);
+  const list = useProductList({ userId: user?._id }, cursors.at(-1));
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => {
+      toast.show({ message: 'Product deleted successfully' });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+    onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
+  });
+  return (
+    <div className="container dashboard-page">
+      <div className="dashboard-page__head">
+        <h1>My Products</h1>
+        <ButtonLink to={paths.dashboard.addProduct.getHref()}>Add Product</ButtonLink>
+      </div>
+      {list.isPending ? <Spinner label="Loading products" /> : null}
+      {list.data && !list.data.data.length ? <p className="empty-state">You have not added any products yet.</p> : null}
+      <ul className="my-products">
+        {list.data?.data.map((product) => (
+          <li key={product._id} className="my-products__row">
+            {product.image ? <img src={uploadUrl(product.image)} alt="" className="my-products__image" /> : <PackageIcon size={40} />}
+            <div className="my-products__info">
+              <Link to={paths.products.detail.getHref({ city: product.cityName, slug: product.slug })}>{product.title}</Link>
+              <p className="muted">
+                {priceText(product.price, product.units)} · {product.business.name} · {product.views ?? 0} views{product.status === 'suspended' ? ' · Suspended by an admin' : ''}
+              </p>
+            </div>
+            <div className="my-products__actions">
+              <ButtonLink size="sm" variant="outline" to={paths.dashboard.editProduct.getHref({ id: product._id })}>
+                Edit
+              </ButtonLink>
+              <ButtonLink size="sm" variant="ghost" to={paths.products.detail.getHref({ city: product.cityName, slug: product.slug })}>
+                View
+              </ButtonLink>
+              <Button
+                size="sm"
+                variant="danger"
+                isLoading={remove.isPending && remove.variables === product._id}
+                onClick={() => {
+                  if (window.confirm(`Delete “${product.title}”?`)) remove.mutate(product._id);
+                }}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <nav className="pagination" aria-label="Pages">
+        {cursors.length ? (
+          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => pages.slice(0, -1))}>
+            Previous
+          </Button>
+        ) : null}
+        {list.data?.nextCursor ? (
+          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => [...pages, list.data!.nextCursor!])}>
+            Next
+          </Button>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { uploadUrl } from '@shared/uploads';
+import { ButtonLink } from '../../../components/ui/button';
+import { PackageIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { formatRupees } from '../../../lib/format';
+import type { ProductCard as Card } from '../types';
+
+/** A product's price with its units ('₹120 / Kg'), or 'Price on request'. */
+export function priceText(price: number | null, units: string): string {
+  if (price === null) return 'Price on request';
+  return `${formatRupees(price)} ${units.startsWith('per ') ? units : `/ ${units}`}`;
+}
+
+/** A product card of search results, lists and the profile tab: image, title, price, seller and 'View Product'. */
+export function ProductCard({ product }: { product: Card }) {
+  const href = paths.products.detail.getHref({ city: product.cityName, slug: product.slug });
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        {product.image ? <img src={uploadUrl(product.image)} alt="" loading="lazy" /> : <PackageIcon />}
+      </Link>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <Link to={href}>{product.title}</Link>
+        </h3>
+        <p className="product-card__price">
+          {priceText(product.price, product.units)}
+          {product.discount ? <span className="product-card__discount">{product.discount.label}</span> : null}
+        </p>
+        <p className="product-card__seller">{product.business.name}</p>
+        {product.outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
+        <ButtonLink to={href} size="sm" variant="outline">
+          View Product
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of product cards, or the empty message. */
+export function ProductGrid({ products, empty = 'No products found' }: { products: Card[]; empty?: string }) {
+  if (!products.length) return <p className="empty-state">{empty}</p>;
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatIndianPhone } from '@shared/business/format';
+import { discountPercent, discountedPrice } from '@shared/products/discount';
+import { uploadUrl } from '@shared/uploads';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Head } from '../../../components/ui/head';
+import { EyeIcon, MessageIcon, PackageIcon, StoreIcon } from '../../../components/ui/icons';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { useSession } from '../../../lib/session-context';
+import { countProductView, productBySlugQuery, useProductList } from '../api/product';
+import type { ProductDetail, Seller } from '../types';
+import { InquiryForm } from './inquiry-form';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid, priceText } from './product-card';
+import { ReportSellerDialog } from './report-seller-dialog';
+import { SpecificationsTable } from './specifications-table';
+
+/** Shown instead of the page when an admin has suspended the product (spec 2 §2.3). */
+function ProductRemoved() {
+  return (
+    <div className="status-page">
+      <PackageIcon size={48} />
+      <h1>Product Removed / No Longer Available</h1>
+      <p>This product has been removed and is no longer available on Sbiz.</p>
+      <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
+    </div>
+  );
+}
+
+function DiscountCard({ product }: { product: ProductDetail }) {
+  const discount = product.discount;
+  if (!discount) return null;
+  const percent = discountPercent(discount, product.price ?? undefined);
+  return (
+    <aside className="discount-card" aria-label="Discount">
+      <p className="discount-card__label">{discount.label}</p>
+      {percent !== undefined ? <p>Save {percent}%</p> : null}
+      {product.price !== null ? <p>Pay {formatRupees(discountedPrice(discount, product.price))} instead of {formatRupees(product.price)}</p> : null}
+      <p>
+        Use code <strong className="discount-card__code">{discount.code}</strong>
+      </p>
+    </aside>
+  );
+}
+
+function SellerCard({ seller }: { seller: Seller }) {
+  return (
+    <section className="product-section seller-card" aria-labelledby="seller-title">
+      <h2 id="seller-title">Seller</h2>
+      <div className="seller-card__head">
+        {seller.logo ? <img src={uploadUrl(seller.logo)} alt="" className="seller-card__logo" /> : <StoreIcon size={32} />}
+        <div>
+          <Link to={paths.business.profile.getHref({ city: seller.cityName, slug: seller.slug })} className="seller-card__name">
+            {seller.name}
+          </Link>
+          <p className="muted">{[seller.address.street, seller.address.city].filter(Boolean).join(', ')}</p>
+        </div>
+      </div>
+      {seller.phone ? <p>{formatIndianPhone(seller.phone)}</p> : null}
+      {seller.rating.count ? <p>
+          {seller.rating.average.toFixed(1)} ★ ({seller.rating.count} reviews)
+        </p> : null}
+      {seller.establishmentYear ? <p>In business since {seller.establishmentYear}</p> : null}
+    </section>
+  );
+}
+
+function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof useProductList>[0] }) {
+  const list = useProductList(scope);
+  if (!list.data?.data.length) return null;
+  return (
+    <section className="product-section" aria-label={title}>
+      <h2>{title}</h2>
+      <ProductGrid products={list.data.data} />
+    </section>
+  );
+}
+
+/** The product page: /in/{city}/product/{slug} (spec 2 §2.3). `reviews` is where the review section is composed. */
+export function ProductPage({ slug, reviews }: { slug: string; reviews?: ReactNode }) {
+  const query = useQuery(productBySlugQuery(slug));
+  const { isSignedIn } = useSession();
+  const toast = useToast();
+  const [reporting, setReporting] = useState(false);
+  const product = query.data?.data;
+  const productId = product?._id;
+
+  useEffect(() => {
+    if (productId) void countProductView(productId);
+  }, [productId]);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.error) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="status-page">
+        <h1>{notFound ? 'Product not found' : 'Something went wrong'}</h1>
+        {notFound ? <p>The product you are looking for does not exist.</p> : <Button onClick={() => void query.refetch()}>Try again</Button>}
+      </div>
+    );
+  }
+  if (!product || product.status === 'suspended' && !('images' in product)) return <ProductRemoved />;
+  const seller = query.data.seller;
+  const business = product.businesses[0]!;
+  const leaf = product.productCategory[0];
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+
+  async function share() {
+    try {
+      if (navigator.share) await navigator.share({ title: product!.title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast.show({ message: 'Link copied!' });
+      }
+    } catch {
+      // The visitor closed the share sheet.
+    }
+  }
+
+  return (
+    <div className="product-page container">
+      <Head title={product.seoTitle || `${product.title} | ${business.name}`} description={product.seoDescription || product.shortDescription} />
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to={paths.products.list.getHref({ city: business.cityName })}>Products</Link>
+        {leaf ? (
+          <>
+            {' / '}
+            <Link to={paths.search.products.getHref({ city: business.cityName, productCategoryId: leaf._id })}>{leaf.title}</Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="product-page__top">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="product-page__summary">
+          <h1 className="product-page__title">{product.title}</h1>
+          {product.shortDescription ? <p className="product-page__short">{product.shortDescription}</p> : null}
+          <p className="product-page__price">{priceText(product.price, product.units)}</p>
+          {product.outOfStock ? <p className="product-page__stock">Out of stock</p> : <p className="product-page__stock product-page__stock--in">In stock</p>}
+          {product.sku ? <p className="muted">SKU: {product.sku}</p> : null}
+          <p className="muted product-page__views">
+            <EyeIcon size={16} /> {product.views.toLocaleString('en-IN')} views
+          </p>
+          <DiscountCard product={product} />
+          <ul className="product-notices">
+            <li>Free 30-day returns</li>
+            <li>
+              Free delivery <span className="muted">(not delivered by the product provider)</span>
+            </li>
+          </ul>
+          <div className="product-page__actions">
+            <ButtonLink to={paths.dashboard.messages.getHref({ businessId: business.businessId, cityName: business.cityName, productId: product._id })} icon={<MessageIcon />}>
+              Ask
+            </ButtonLink>
+            <Button variant="outline" onClick={() => void share()}>
+              Share
+            </Button>
+            <Button variant="ghost" onClick={() => (isSignedIn ? setReporting(true) : toast.show({ message: 'You need to Login', type: 'warning' }))}>
+              Report seller
+            </Button>
+            {product.websiteUrl ? (
+              <a className="button button--ghost button--md" href={product.websiteUrl} target="_blank" rel="nofollow noopener noreferrer">
+                Website
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="product-page__body">
+        <div className="product-page__main">
+          <SpecificationsTable product={product} />
+          <section className="product-section" aria-labelledby="product-description">
+            <h2 id="product-description">Description</h2>
+            {/* Sanitised on the server before it was stored. */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.productDescription }} />
+          </section>
+          {product.documents.length ? (
+            <section className="product-section" aria-labelledby="product-documents">
+              <h2 id="product-documents">Product Catalog</h2>
+              <ul className="document-list">
+                {product.documents.map((document) => (
+                  <li key={document.key}>
+                    <a href={uploadUrl(document.key)} target="_blank" rel="noopener noreferrer">
+                      {document.name}
+                    </a>{' '}
+                    <span className="muted">({Math.max(1, Math.round(document.size / 1024))} KB)</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {reviews}
+        </div>
+        <div className="product-page__side">
+          <InquiryForm productId={product._id} units={product.units} />
+          {seller ? <SellerCard seller={seller} /> : null}
+        </div>
+      </div>
+      <RelatedList title="More Products From This Seller" scope={{ userId: product.userId, exclude: product._id }} />
+      {leaf ? <RelatedList title="Related Products" scope={{ productCategoryId: leaf._id, exclude: product._id }} /> : null}
+      <ReportSellerDialog open={reporting} onClose={() => setReporting(false)} productId={product._id} />
+    </div>
+  );
+}

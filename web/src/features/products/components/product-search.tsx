@@ -1,0 +1,122 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useProductSearch, type ProductSearchParams } from '../api/product';
+import { ProductGrid } from './product-card';
+
+/** The sidebar's price bands, in rupees. */
+const PRICE_BANDS = [
+  { label: 'Under ₹500', max: 500 },
+  { label: '₹500 – ₹5,000', min: 500, max: 5000 },
+  { label: '₹5,000 – ₹50,000', min: 5000, max: 50000 },
+  { label: 'Over ₹50,000', min: 50000 },
+] as const;
+
+const numberParam = (value: string | null) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
+
+/** Product results of a city with the filter sidebar and pagination: /in/{city}/search/products and /in/{city}/sb-products. */
+export function ProductSearch({ city, heading }: { city: string; heading: string }) {
+  const [params, setParams] = useSearchParams();
+  const inCategory = Boolean(params.get('category') || params.get('subcat') || params.get('subsubCat') || params.get('productCategoryId'));
+  const query: ProductSearchParams = {
+    cityName: city,
+    category: params.get('category') ?? undefined,
+    subcat: params.get('subcat') ?? undefined,
+    subsubCat: params.get('subsubCat') ?? undefined,
+    productCategoryId: params.get('productCategoryId') ?? undefined,
+    // A category link carries its slug in `find` for the heading; the category itself is the filter.
+    find: inCategory ? undefined : params.get('find')?.trim() || undefined,
+    minPrice: numberParam(params.get('minPrice')),
+    maxPrice: numberParam(params.get('maxPrice')),
+    inStock: params.get('inStock') === 'true' ? 'true' : undefined,
+    page: Math.max(1, numberParam(params.get('page')) ?? 1),
+  };
+  const results = useProductSearch(query);
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  }
+
+  const band = PRICE_BANDS.findIndex((entry) => ('min' in entry ? entry.min : undefined) === query.minPrice && ('max' in entry ? entry.max : undefined) === query.maxPrice);
+  const pagination = results.data?.pagination;
+  return (
+    <div className="product-search container">
+      <h1 className="product-search__heading">{heading}</h1>
+      <div className="product-search__layout">
+        <aside className="filter-sidebar" aria-label="Filters">
+          <section>
+            <h2>Price</h2>
+            <ul>
+              {PRICE_BANDS.map((entry, index) => (
+                <li key={entry.label}>
+                  <label className="choice">
+                    <input
+                      type="radio"
+                      name="price"
+                      checked={band === index}
+                      onChange={() => update({ minPrice: 'min' in entry ? String(entry.min) : undefined, maxPrice: 'max' in entry ? String(entry.max) : undefined })}
+                    />{' '}
+                    {entry.label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>Availability</h2>
+            <label className="choice">
+              <input type="checkbox" checked={query.inStock === 'true'} onChange={(event) => update({ inStock: event.target.checked ? 'true' : undefined })} /> In stock only
+            </label>
+          </section>
+          {results.data?.facets.categories.length ? (
+            <section>
+              <h2>Categories</h2>
+              <ul>
+                {results.data.facets.categories.map((facet) => (
+                  <li key={facet._id}>
+                    <Link to={paths.search.products.getHref({ city, productCategoryId: facet._id })}>
+                      {facet.title} <span className="muted">({facet.count})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => update({ minPrice: undefined, maxPrice: undefined, inStock: undefined })}>
+            Clear filters
+          </Button>
+        </aside>
+        <div className="product-search__results" aria-busy={results.isFetching}>
+          {results.isPending ? <Spinner label="Loading products" /> : null}
+          {results.isError ? <p className="empty-state">No data available</p> : null}
+          {results.data ? (
+            <>
+              <p className="muted">{results.data.pagination.total} products</p>
+              <ProductGrid products={results.data.data} empty="No products found in this category" />
+            </>
+          ) : null}
+          {pagination && pagination.totalPages > 1 ? (
+            <nav className="pagination" aria-label="Pages">
+              <Button variant="outline" size="sm" disabled={pagination.page <= 1} onClick={() => update({ page: String(pagination.page - 1) })}>
+                Previous
+              </Button>
+              <span>
+                Page {pagination.page} of {pagination.totalPages}
+              </span>
+              <Button variant="outline" size="sm" disabled={pagination.page >= pagination.totalPages} onClick={() => update({ page: String(pagination.page + 1) })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
