@@ -13,6 +13,7 @@ import { approveEditRequest, createEditRequest, getEditRequest, listEditRequests
 import { isFollowing, listFollowers, toggleFollow } from '../../data/entities/follow';
 import { recordRecentActivity } from '../../data/entities/recent-activity';
 import { getUserById, type UserItem } from '../../data/entities/user';
+import { listReviewImages } from '../../data/reviews';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -36,6 +37,8 @@ import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
 const EDIT_REQUEST_NOT_FOUND = 'Edit request not found';
+/** How many reviewer photos the profile gallery carries. */
+const REVIEW_GALLERY_LIMIT = 60;
 
 async function loadBusiness(businessId: string): Promise<BusinessItem> {
   const business = await getBusinessById(businessId);
@@ -64,7 +67,9 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     handler: async ({ query, caller }) => {
       const business = await findBusinessBySlug(query.location, query.slug);
       if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
-      return { data: await respond(business, caller) };
+      const [data, reviewImages] = await Promise.all([respond(business, caller), listReviewImages('business', business.businessId, REVIEW_GALLERY_LIMIT)]);
+      // The gallery shows the business's own photos, then its reviewers' (spec 3 §2.9).
+      return { data: { ...data, media: { ...data.media, reviewImages } } };
     },
   }),
 

@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/listings/category-page')).ProductCategoryLandingRoute }),
       })),
       // Static pages, their content from the server (GET /static-pages/all?slug=).
-      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps].map((page) => ({
+      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps, paths.transparencyReport].map((page) => ({
         path: page.path,
         lazy: async () => ({ Component: (await import('./routes/static-page')).StaticPageRoute }),
       })),
@@ -51,11 +51,15 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       {
         element: <RequireAuth roles={['admin']} />,
-        children: [{ path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) }],
+        children: [
+          { path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) },
+          { path: paths.admin.reviews.path, lazy: async () => ({ Component: (await import('./routes/admin/reviews')).ReviewModerationRoute }) },
+        ],
       },
       { path: paths.notFound.path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],

@@ -217,10 +217,12 @@ export const paths = {
     privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
     apps: { path: '/sb-apps', getHref: () => '/sb-apps' },
   },
+  transparencyReport: { path: '/sb/transparency-report', getHref: () => '/sb/transparency-report' },
 
   admin: {
     portal: { path: '/admin-portal', getHref: () => '/admin-portal' },
     analytics: { path: '/admin-portal/analytics', getHref: () => '/admin-portal/analytics' },
+    reviews: { path: '/admin-portal/reviews', getHref: () => '/admin-portal/reviews' },
     editRequests: {
       path: '/admin-portal/edit-requests',
       getHref: (query: { title?: string } = {}) => withQuery('/admin-portal/edit-requests', query),

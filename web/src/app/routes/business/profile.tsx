@@ -6,6 +6,7 @@ import { NotFoundRoute } from '../not-found';
 import { useBusiness } from '../../../features/business-profile/api/get-business';
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
+import { ReviewSection } from '../../../features/reviews/components/review-section';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 
 /** /in/{location}/sbiz/{slug}: a listing's public profile. */
@@ -30,7 +31,20 @@ export function BusinessProfileRoute() {
   return (
     <>
       <Head title={business.data.seoTitle || `${business.data.name} in ${business.data.cityNameFormatted}`} description={business.data.seoDescription} />
-      <BusinessProfile business={business.data} />
+      <BusinessProfile
+        business={business.data}
+        reviews={({ preview, onShowAll }) => (
+          <ReviewSection
+            kind="business"
+            targetId={business.data._id}
+            targetName={business.data.name}
+            cityName={business.data.cityName}
+            ownerId={business.data.owner._id}
+            preview={preview}
+            onShowAll={onShowAll}
+          />
+        )}
+      />
     </>
   );
 }

@@ -81,7 +81,10 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-export function BusinessProfile({ business, now = new Date() }: { business: BusinessResponse; now?: Date }) {
+/** The reviews block, composed in by the route: the full list (Reviews tab) or a preview (Info tab). */
+export type ReviewsSlot = (options: { preview: boolean; onShowAll: () => void }) => ReactNode;
+
+export function BusinessProfile({ business, now = new Date(), reviews }: { business: BusinessResponse; now?: Date; reviews?: ReviewsSlot }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -120,7 +123,17 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
   }
 
   const panels: Record<Tab, () => ReactNode> = {
-    Info: () => <InfoTab business={business} now={now} team={team.data} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
+    Info: () => (
+      <InfoTab
+        business={business}
+        now={now}
+        team={team.data}
+        photos={photos}
+        onShowTab={showTab}
+        onReportPhotos={() => onAction('report')}
+        reviews={reviews?.({ preview: true, onShowAll: () => showTab('Reviews') })}
+      />
+    ),
     'Services / Products': () => <Empty>No products found in this category</Empty>,
     Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
     Events: () => <Empty>No upcoming events.</Empty>,
@@ -141,14 +154,14 @@ export function BusinessProfile({ business, now = new Date() }: { business: Busi
       ) : (
         <Empty>No collections yet</Empty>
       ),
-    Reviews: () => (
-      <div className="card profile-card">
-        <p className="empty-state">No reviews yet. Be the first to review {business.name}.</p>
-        <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
-          Write a review
-        </ButtonLink>
-      </div>
-    ),
+    Reviews: () =>
+      reviews?.({ preview: false, onShowAll: () => showTab('Reviews') }) ?? (
+        <div className="card profile-card">
+          <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
+            Write a review
+          </ButtonLink>
+        </div>
+      ),
     'Our Team': () => (team.data?.length ? <PeopleList people={team.data.map(asPerson)} /> : <Empty>No team members added yet.</Empty>),
     Followers: () =>
       followers.data?.length ? (
