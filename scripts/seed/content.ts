@@ -25,6 +25,11 @@ const staticPages: Array<[slug: string, title: string, content: string]> = [
     'Terms & Conditions',
     '<p>By using Sbiz you agree to post honest, lawful content about businesses you have dealt with. Owners are responsible for keeping their listings accurate. We may remove content that is misleading, abusive or promotional spam.</p>',
   ],
+  [
+    'transparency-report',
+    'Transparency report: how reviews are checked',
+    '<p>Every review on Sbiz is checked twice. Before it is published, an automatic check reads the headline and the text in English, Hindi and Hinglish and stops reviews with abusive or offensive language; the writer is asked to revise them. After it is published, anyone signed in can report a review as irrelevant, inappropriate, fraudulent, sharing personal information, or for another reason.</p><p>Reported reviews go to our moderation team, who read each one with its reports and either keep it or block it. A blocked review no longer counts in a business’s rating and is shown only to the person who wrote it. Business owners cannot remove reviews of their business; they can answer them, and their answers carry an Owner badge.</p><p>Each person can review a business once. Ratings and review counts are recalculated automatically whenever a review is added, removed or blocked.</p>',
+  ],
   ['sb-apps', 'Sbiz on your phone', '<p>Find businesses near you, chat with owners and get alerts for your saved listings with the Sbiz app for Android and iOS.</p>'],
 ];
 

@@ -94,6 +94,8 @@ export const BusinessEntity = new Entity(
       ratingAverage: { type: 'number', required: true, default: 0 },
       /** The version of the review summary the rating was copied from (see review-stats.ts). */
       ratingVersion: { type: 'number' },
+      /** Photos from the listing's approved reviews, newest first, copied by the review-stats reactor for the gallery (spec 3 §2.9). */
+      reviewImages: { type: 'list', items: { type: 'string' } },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: [...CONTENT_ATTRIBUTES] },
     },

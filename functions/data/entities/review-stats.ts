@@ -4,6 +4,7 @@ import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { BusinessEntity } from './business';
+import { listReviewImages } from '../reviews';
 
 const counter = { type: 'number', required: true, default: 0 } as const;
 const stars = ['1', '2', '3', '4', '5'] as const;
@@ -117,12 +118,15 @@ export async function getRatingSummary(kind: ReviewKind, targetId: string, consi
  * write is conditional on the summary's version, so an older copy never
  * replaces a newer one whatever order concurrent reactors finish in.
  */
+/** How many reviewer photos the listing keeps for its gallery. */
+export const REVIEW_GALLERY_LIMIT = 60;
+
 export async function syncBusinessRating(businessId: string) {
-  const summary = await getRatingSummary('business', businessId, true);
+  const [summary, reviewImages] = await Promise.all([getRatingSummary('business', businessId, true), listReviewImages('business', businessId, REVIEW_GALLERY_LIMIT)]);
   const rated = Object.values(summary.ratingCounts).reduce((sum, count) => sum + count, 0);
   try {
     await BusinessEntity.patch({ businessId })
-      .set({ ratingAverage: summary.average, ratingCount: rated, ratingVersion: summary.version })
+      .set({ ratingAverage: summary.average, ratingCount: rated, ratingVersion: summary.version, reviewImages })
       .where(({ ratingVersion }, { notExists, lt }) => `${notExists(ratingVersion)} OR ${lt(ratingVersion, summary.version)}`)
       .go();
   } catch (error) {

@@ -21,7 +21,7 @@ const formatCityName = (cityName: string) => cityName.replace(/-/g, ' ').replace
 
 /** The listing as the API returns it, in the spec's field names (spec 1 §3). */
 export function toBusinessResponse(business: BusinessItem, caller: Caller | undefined, owner?: Pick<UserItem, 'firstName'>): BusinessResponse {
-  const { businessId, ownerId, views, followersCount, ratingCount, ratingAverage, media, ...fields } = business;
+  const { businessId, ownerId, views, followersCount, ratingCount, ratingAverage, ratingVersion: _ratingVersion, reviewImages, media, ...fields } = business;
   const visible: Record<string, unknown> = { ...fields };
   if (!canManage(business, caller)) for (const field of PRIVATE_FIELDS) delete visible[field];
   const storedMedia = (media ?? {}) as { headerImage?: string | null; gallery?: string[] };
@@ -31,7 +31,7 @@ export function toBusinessResponse(business: BusinessItem, caller: Caller | unde
     image: business.logo,
     employees: business.employeeCount,
     cityNameFormatted: formatCityName(business.cityName),
-    media: { headerImage: storedMedia.headerImage ?? null, gallery: storedMedia.gallery ?? [], reviewImages: [] },
+    media: { headerImage: storedMedia.headerImage ?? null, gallery: storedMedia.gallery ?? [], reviewImages: reviewImages ?? [] },
     metrics: { views },
     rating: { count: ratingCount, average: ratingAverage },
     reviews: { count: ratingCount },

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.search.products.path, lazy: async () => ({ Component: (await import('./routes/products/search')).ProductSearchRoute }) },
       { path: paths.products.list.path, lazy: async () => ({ Component: (await import('./routes/products/search')).CityProductsRoute }) },
       // Static pages, their content from the server (GET /static-pages/all?slug=).
-      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps].map((page) => ({
+      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps, paths.transparencyReport].map((page) => ({
         path: page.path,
         lazy: ssrPage(() => import('./routes/static-page'), 'StaticPageRoute'),
       })),
@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
         ],
       },
+      { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
             { path: paths.admin[key].list.path, lazy: async () => ({ Component: (await import('./routes/admin/categories')).categoryRouteComponents[key].List }) },
             { path: paths.admin[key].form.path, lazy: async () => ({ Component: (await import('./routes/admin/categories')).categoryRouteComponents[key].Form }) },
           ]),
+          { path: paths.admin.reviews.path, lazy: async () => ({ Component: (await import('./routes/admin/reviews')).ReviewModerationRoute }) },
         ],
       },
       { path: paths.notFound.path, lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

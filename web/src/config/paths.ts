@@ -220,6 +220,7 @@ export const paths = {
     apps: { path: '/sb-apps', getHref: () => '/sb-apps' },
     contactUs: { path: '/sb/contact-us', getHref: () => '/sb/contact-us' },
   },
+  transparencyReport: { path: '/sb/transparency-report', getHref: () => '/sb/transparency-report' },
 
   admin: {
     portal: { path: '/admin-portal', getHref: () => '/admin-portal' },

@@ -10,6 +10,7 @@ import { getBusinessQueryOptions, useBusiness } from '../../../features/business
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
 import { BusinessEvents } from '../../../features/events/components/business-events';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
+import { ReviewSection } from '../../../features/reviews/components/review-section';
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
 import { BusinessProducts } from '../../../features/products/components/business-products';
@@ -78,6 +79,17 @@ export function BusinessProfileRoute() {
         eventsPanel={<BusinessEvents hostId={listing.owner._id} businessId={listing._id} />}
         askNote={<ReplyTime businessId={listing._id} />}
         productsTab={<BusinessProducts businessId={listing._id} />}
+        reviews={({ preview, onShowAll }) => (
+          <ReviewSection
+            kind="business"
+            targetId={listing._id}
+            targetName={listing.name}
+            cityName={listing.cityName}
+            ownerId={listing.owner._id}
+            preview={preview}
+            onShowAll={onShowAll}
+          />
+        )}
       />
     </>
   );

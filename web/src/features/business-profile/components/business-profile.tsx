@@ -81,7 +81,10 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
-/** `eventsPanel` and `productsTab` are the Events and Services / Products tabs, and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
+/** The reviews block, composed in by the route: the full list (Reviews tab) or a preview (Info tab). */
+export type ReviewsSlot = (options: { preview: boolean; onShowAll: () => void }) => ReactNode;
+
+/** `eventsPanel`, `productsTab` and `reviews` fill their tabs, and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
 export function BusinessProfile({
   business,
   profile,
@@ -89,6 +92,7 @@ export function BusinessProfile({
   eventsPanel,
   askNote,
   productsTab,
+  reviews,
 }: {
   business: BusinessResponse;
   profile: BusinessProfileResponse['profile'];
@@ -96,6 +100,7 @@ export function BusinessProfile({
   eventsPanel?: ReactNode;
   askNote?: ReactNode;
   productsTab?: ReactNode;
+  reviews?: ReviewsSlot;
 }) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
@@ -137,7 +142,17 @@ export function BusinessProfile({
   }
 
   const panels: Record<Tab, () => ReactNode> = {
-    Info: () => <InfoTab business={business} now={now} team={team} photos={photos} onShowTab={showTab} onReportPhotos={() => onAction('report')} />,
+    Info: () => (
+      <InfoTab
+        business={business}
+        now={now}
+        team={team}
+        photos={photos}
+        onShowTab={showTab}
+        onReportPhotos={() => onAction('report')}
+        reviews={reviews?.({ preview: true, onShowAll: () => showTab('Reviews') })}
+      />
+    ),
     'Services / Products': () => productsTab ?? <Empty>No products found in this category</Empty>,
     Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
     Events: () => eventsPanel ?? <Empty>No upcoming events.</Empty>,
@@ -158,14 +173,14 @@ export function BusinessProfile({
       ) : (
         <Empty>No collections yet</Empty>
       ),
-    Reviews: () => (
-      <div className="card profile-card">
-        <p className="empty-state">No reviews yet. Be the first to review {business.name}.</p>
-        <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
-          Write a review
-        </ButtonLink>
-      </div>
-    ),
+    Reviews: () =>
+      reviews?.({ preview: false, onShowAll: () => showTab('Reviews') }) ?? (
+        <div className="card profile-card">
+          <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
+            Write a review
+          </ButtonLink>
+        </div>
+      ),
     'Our Team': () => (team.length ? <PeopleList people={team.map(asPerson)} /> : <Empty>No team members added yet.</Empty>),
     Followers: () =>
       followers.data?.length ? (

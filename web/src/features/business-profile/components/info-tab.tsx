@@ -4,8 +4,7 @@ import { formatIndianPhone, formatRupees, phoneHref } from '@shared/business/for
 import type { WorkingHourSlot } from '@shared/business/working-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
 import type { TeamMember } from '../api/get-team';
 import { HoursTable } from './hours-table';
 import { PeopleList } from './people-list';
@@ -67,11 +66,13 @@ interface InfoTabProps {
   team: TeamMember[] | undefined;
   photos: GalleryPhotos;
   onShowTab: (tab: 'Our Team' | 'Reviews') => void;
+  /** The review block, composed in by the route (the reviews feature). */
+  reviews?: ReactNode;
   onReportPhotos: () => void;
 }
 
 /** The Info tab (spec 1 §2): hours, description, photos, amenities, pricing, team, awards, reviews, and the facts beside them. */
-export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos }: InfoTabProps) {
+export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos, reviews }: InfoTabProps) {
   const [allAmenities, setAllAmenities] = useState(false);
   const amenities = business.amenities ?? [];
   const shownAmenities = allAmenities ? amenities : amenities.slice(0, AMENITIES_PREVIEW);
@@ -179,21 +180,12 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
           )}
         </Section>
 
-        <Section
-          title="Reviews"
-          id="reviews-preview-title"
-          action={
-            <ButtonLink variant="outline" size="sm" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
-              Write a review
-            </ButtonLink>
-          }
-        >
-          <p className="empty-state">
-            No reviews yet. Be the first to review {business.name}.{' '}
+        <Section title="Reviews" id="reviews-preview-title">
+          {reviews ?? (
             <button type="button" className="link-button" onClick={() => onShowTab('Reviews')}>
               See the Reviews tab
             </button>
-          </p>
+          )}
         </Section>
       </div>
 

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
+const demo = (email: string) => demoUsers.find((user) => user.email === email)!;
+
+async function signIn(page: Page, email: string, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(demo(email).password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
+}
+
+const reviewsTab = async (page: Page) => {
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Write a review' }).last().isVisible(), { timeout: 15_000 }).toBe(true);
+};
+const average = (page: Page) => page.locator('[role=tabpanel] .review-summary__average').first().textContent();
+const ourReview = (page: Page) => page.getByRole('article', { name: 'Review by Meera Kulkarni' }).first();
+
+describe('reviews on a business profile', () => {
+  it('takes a new user from sign-up to a published review, then reactions, an owner reply and an admin block', async () => {
+    // A new user signs up and reviews a Pune business with a photo.
+    const writer = await newVisitor(browser);
+    const page = writer.page;
+    await page.goto(`/signup?redirectTo=${encodeURIComponent(PROFILE)}`);
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Kulkarni');
+    await page.getByLabel('Email').fill(`meera-${randomUUID()}@example.in`);
+    await page.getByLabel('Password', { exact: true }).fill('meera-secret-123');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`**${PROFILE}`, { timeout: 15_000 });
+    await reviewsTab(page);
+    const before = await average(page);
+
+    await page.getByRole('button', { name: 'Rate 5 of 5: Excellent' }).click();
+    await page.getByLabel('Headline').fill('Best thali in Deccan');
+    await page.getByLabel('Your experience').fill('Unlimited rotis, three sabzis and a lovely aamras. The staff kept refilling without asking.');
+    await page.getByLabel('Value for money').check();
+    await page.getByLabel(/Photos/).setInputFiles({ name: 'thali.png', mimeType: 'image/png', buffer: Buffer.alloc(20_000, 7) });
+    await expect.poll(() => page.getByRole('img', { name: 'Uploaded photo' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Submit review' }).click();
+
+    await expect.poll(() => ourReview(page).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('[role=tabpanel] .review-list article').first().getAttribute('aria-label')).toBe('Review by Meera Kulkarni');
+    expect(await ourReview(page).getByRole('img', { name: /Photo 1 from/ }).count()).toBe(1);
+    // The average follows within the stream's lag.
+    await expect.poll(async () => (await page.reload(), await reviewsTab(page), average(page)), { timeout: 20_000, interval: 1000 }).not.toBe(before);
+    const withReview = await average(page);
+    await screenshot(page, 'reviews-tab-desktop');
+    await writer.context.close();
+
+    // Another user reacts.
+    const fan = await newVisitor(browser, 'mobile');
+    await signIn(fan.page, 'user@sbiz.local', PROFILE);
+    await reviewsTab(fan.page);
+    const helpful = ourReview(fan.page).getByRole('button', { name: /Helpful/ });
+    await helpful.click();
+    await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+    await fan.page.reload();
+    await reviewsTab(fan.page);
+    await expect.poll(() => ourReview(fan.page).getByRole('button', { name: /Helpful/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await screenshot(fan.page, 'reviews-tab-390');
+    await fan.context.close();
+
+    // The owner replies.
+    const owner = await newVisitor(browser);
+    await signIn(owner.page, 'owner@sbiz.local', PROFILE);
+    await reviewsTab(owner.page);
+    await ourReview(owner.page).getByRole('button', { name: 'Reply?' }).click();
+    await ourReview(owner.page).getByLabel('Your reply').fill('Thank you Meera, see you again soon!');
+    await ourReview(owner.page).getByRole('button', { name: 'Send reply' }).click();
+    await expect.poll(() => ourReview(owner.page).getByText('Thank you Meera, see you again soon!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => ourReview(owner.page).locator('.review-card__replies .badge').allTextContents(), { timeout: 10_000 }).toContain('Owner');
+    await owner.context.close();
+
+    // An admin blocks it, and the average goes back.
+    const admin = await newVisitor(browser);
+    await signIn(admin.page, 'admin@sbiz.local', PROFILE);
+    await reviewsTab(admin.page);
+    await ourReview(admin.page).locator('summary').click();
+    await ourReview(admin.page).getByRole('button', { name: 'Block' }).click();
+    await expect.poll(async () => (await admin.page.reload(), await reviewsTab(admin.page), average(admin.page)), { timeout: 20_000, interval: 1000 }).toBe(before);
+    expect(withReview).not.toBe(before);
+    await admin.context.close();
+  }, 180_000);
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind, type ReviewsDetailsResponse } from '@shared/schemas/review';
+import { api } from '../../../lib/api-client';
+
+export type ReviewFilter = 'all' | 'positive' | 'image';
+
+/** GET {base}/getReviewsDetails: one page of approved reviews (5) with the rating summary. */
+export function getReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
+  const query = new URLSearchParams({ [reviewTargetFields[kind]]: targetId, status: 'approved', page: String(page), limit: String(REVIEW_PAGE_SIZE) });
+  if (filter === 'positive') query.set('positive', 'true');
+  if (filter === 'image') query.set('image', 'true');
+  return api.get<ReviewsDetailsResponse>(`${reviewBases[kind]}/getReviewsDetails?${query}`);
+}
+
+export const getReviewsQueryOptions = (kind: ReviewKind, targetId: string, filter: ReviewFilter = 'all', page = 1) =>
+  queryOptions({ queryKey: ['reviews', kind, targetId, filter, page], queryFn: () => getReviews(kind, targetId, filter, page) });
+
+/** Every page and filter of one target, for invalidating after a change. */
+export const reviewsOfTargetKey = (kind: ReviewKind, targetId: string) => getReviewsQueryOptions(kind, targetId).queryKey.slice(0, 3);
+
+export function useReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
+  return useQuery({ ...getReviewsQueryOptions(kind, targetId, filter, page), placeholderData: (previous) => previous });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reviewBases, type ReviewKind, type ReviewResponse, type SpamReason } from '@shared/schemas/review';
+import { api } from '../../../lib/api-client';
+
+export interface ModerationEntry {
+  reviewId: string;
+  kind: ReviewKind;
+  reportCount: number;
+  reasons: Record<SpamReason, number>;
+  lastReportedAt: string;
+  lastComment: string | null;
+  review: ReviewResponse;
+}
+
+/** GET /reviews/moderation: reported reviews, most reported first (admins). */
+export const getModerationQueue = () => api.get<{ data: ModerationEntry[]; nextCursor: string | null }>('/reviews/moderation?limit=50');
+export const getModerationQueueQueryOptions = () => queryOptions({ queryKey: ['review-moderation'], queryFn: getModerationQueue });
+export const useModerationQueue = () => useQuery(getModerationQueueQueryOptions());
+
+/** Blocks the review (PATCH {base}/block/{id}) or dismisses its reports (PATCH /reviews/moderation/dismiss). */
+export function decide({ entry, decision }: { entry: ModerationEntry; decision: 'block' | 'dismiss' }) {
+  if (decision === 'dismiss') return api.patch('/reviews/moderation/dismiss', { reviewId: entry.reviewId });
+  return api.patch(`${reviewBases[entry.kind]}/block/${encodeURIComponent(entry.reviewId)}`, { blocked: true });
+}
+
+export function useModerationDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decide, onSuccess: () => queryClient.invalidateQueries({ queryKey: getModerationQueueQueryOptions().queryKey }) });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewBases, type ReactionType, type ReviewKind, type ReviewResponse, type SpamReason } from '@shared/schemas/review';
+import { api } from '../../../lib/api-client';
+import { reviewsOfTargetKey } from './get-reviews';
+
+/** POST {base}/add. */
+export function addReview(kind: ReviewKind, body: Record<string, unknown>) {
+  return api.post<{ message: string; data: ReviewResponse }>(`${reviewBases[kind]}/add`, body);
+}
+
+/** PATCH {base}/reactOnReview: gives the reaction, or takes it back. */
+export function reactOnReview(kind: ReviewKind, reviewId: string, reactionType: ReactionType) {
+  return api.patch<{ reacted: boolean }>(`${reviewBases[kind]}/reactOnReview`, { reviewId, reactionType });
+}
+
+/** PATCH {base}/reply/{reviewId}. */
+export function replyToReview(kind: ReviewKind, reviewId: string, content: string) {
+  return api.patch(`${reviewBases[kind]}/reply/${encodeURIComponent(reviewId)}`, { content });
+}
+
+/** DELETE {base}/delete/{reviewId}. */
+export function deleteReview(kind: ReviewKind, reviewId: string) {
+  return api.delete<{ message: string }>(`${reviewBases[kind]}/delete/${encodeURIComponent(reviewId)}`);
+}
+
+/** PATCH {base}/block/{reviewId} (admins). */
+export function blockReview(kind: ReviewKind, reviewId: string, blocked: boolean) {
+  return api.patch(`${reviewBases[kind]}/block/${encodeURIComponent(reviewId)}`, { blocked });
+}
+
+/** PATCH {base}/spam: reports a review once. */
+export function reportReview(kind: ReviewKind, reviewId: string, reason: SpamReason) {
+  return api.patch<{ message: string }>(`${reviewBases[kind]}/spam`, { reviewId, reason });
+}
+
+/** A review write that refreshes the target's lists and summary when done. */
+export function useReviewMutation<Input, Output>(kind: ReviewKind, targetId: string, mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsOfTargetKey(kind, targetId) }) });
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { addReviewSchemas, isRatedKind, reviewTagLabel, reviewTags, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
+import { uploadUrl } from '@shared/uploads';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { acceptFor, uploadFile } from '../../../lib/upload';
+import { addReview, useReviewMutation } from '../api/review-actions';
+import { StarPicker } from './stars';
+
+interface Photo {
+  name: string;
+  progress: number;
+  key?: string;
+  error?: string;
+}
+
+interface ReviewDialogProps {
+  kind: ReviewKind;
+  targetId: string;
+  targetName: string;
+  cityName?: string;
+  initialRating: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+const targetBody = (kind: ReviewKind, targetId: string, cityName?: string) =>
+  kind === 'business' ? { business: targetId, cityName } : { [kind === 'product' ? 'productId' : kind === 'blog' ? 'blogId' : 'eventId']: targetId };
+
+/** The review form (spec 1 §2, spec 2 §5): stars with their labels, headline, experience, tags and photos with upload progress. */
+export function ReviewDialog({ kind, targetId, targetName, cityName, initialRating, open, onClose }: ReviewDialogProps) {
+  const [rating, setRating] = useState(initialRating);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [tags, setTags] = useState<ReviewTag[]>([]);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [problem, setProblem] = useState('');
+  const submit = useReviewMutation(kind, targetId, (body: Record<string, unknown>) => addReview(kind, body));
+  const uploading = photos.some((photo) => !photo.key && !photo.error);
+  const withTitle = kind === 'business';
+
+  function addPhotos(files: FileList | null) {
+    const room = REVIEW_MAX_IMAGES - photos.length;
+    for (const file of Array.from(files ?? []).slice(0, room)) {
+      const name = `${file.name}-${Date.now()}`;
+      const update = (change: Partial<Photo>) => setPhotos((all) => all.map((photo) => (photo.name === name ? { ...photo, ...change } : photo)));
+      setPhotos((all) => [...all, { name, progress: 0 }]);
+      uploadFile('review', file, (progress) => update({ progress }))
+        .then((key) => update({ key, progress: 100 }))
+        .catch((error: unknown) => update({ error: errorMessage(error, 'Upload failed') }));
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      ...(isRatedKind(kind) ? { rating } : {}),
+      ...(withTitle || title ? { title } : {}),
+      content,
+      tags: tags.length ? tags : undefined,
+      images: photos.flatMap((photo) => (photo.key ? [photo.key] : [])),
+      ...targetBody(kind, targetId, cityName),
+    };
+    const parsed = addReviewSchemas[kind].safeParse(body);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the form');
+    setProblem('');
+    submit.mutate(body, {
+      onSuccess: () => {
+        setTitle('');
+        setContent('');
+        setTags([]);
+        setPhotos([]);
+        onClose();
+      },
+      onError: (error) => setProblem(errorMessage(error, 'There was an issue submitting your review. Please try again.')),
+    });
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title={`Review ${targetName}`} className="review-dialog">
+      <form className="review-form" onSubmit={onSubmit} noValidate>
+        {isRatedKind(kind) && <StarPicker value={rating} onChange={setRating} />}
+        {withTitle && (
+          <label className="field">
+            <span className="field__label">Headline</span>
+            <input className="input" value={title} maxLength={150} onChange={(event) => setTitle(event.target.value)} placeholder="Sum up your visit" />
+          </label>
+        )}
+        <label className="field">
+          <span className="field__label">Your experience</span>
+          <textarea className="input" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} placeholder="What did you like or dislike?" />
+        </label>
+        <fieldset className="review-form__tags">
+          <legend className="field__label">Tags</legend>
+          {reviewTags.map((tag) => (
+            <label key={tag} className="chip">
+              <input type="checkbox" checked={tags.includes(tag)} onChange={(event) => setTags((all) => (event.target.checked ? [...all, tag] : all.filter((item) => item !== tag)))} />
+              {reviewTagLabel(tag)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span className="field__label">Photos (up to {REVIEW_MAX_IMAGES})</span>
+          <input type="file" multiple accept={acceptFor('review')} disabled={photos.length >= REVIEW_MAX_IMAGES} onChange={(event) => addPhotos(event.target.files)} />
+        </label>
+        {photos.length > 0 && (
+          <ul className="review-form__photos">
+            {photos.map((photo) => (
+              <li key={photo.name}>
+                {photo.key ? <img src={uploadUrl(photo.key)} alt="Uploaded photo" /> : null}
+                {photo.error ? <span className="field__error">{photo.error}</span> : !photo.key && <progress max={100} value={photo.progress} aria-label="Upload progress" />}
+              </li>
+            ))}
+          </ul>
+        )}
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <Button type="submit" disabled={submit.isPending || uploading}>
+          {submit.isPending ? 'Submitting…' : 'Submit review'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

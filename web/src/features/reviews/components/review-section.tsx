@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isRatedKind, starLabels, type ReviewKind } from '@shared/schemas/review';
+import { Button } from '../../../components/ui/button';
+import { StarIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-context';
+import { useReviews, type ReviewFilter } from '../api/get-reviews';
+import { ReviewCard } from './review-card';
+import { ReviewDialog } from './review-dialog';
+import { Stars } from './stars';
+
+export interface ReviewSectionProps {
+  kind: ReviewKind;
+  targetId: string;
+  /** The reviewed thing's name, for the dialog's title. */
+  targetName: string;
+  /** Business reviews: the city sent with a new review. */
+  cityName?: string;
+  /** The owner of the reviewed business, who may reply. */
+  ownerId?: string;
+  /** A compact block (the Info tab): the summary and the first page only. */
+  preview?: boolean;
+  onShowAll?: () => void;
+}
+
+const filters: { value: ReviewFilter; label: string }[] = [
+  { value: 'all', label: 'All Reviews' },
+  { value: 'positive', label: 'Positive Reviews' },
+  { value: 'image', label: 'Reviews with Photos' },
+];
+
+/**
+ * Reviews of one business, product, article or event (spec 2 §2.4, §4):
+ * the rating summary with a bar per star, the filters, pages of 5, the
+ * review dialog and the disclaimer. Product, event and article pages drop
+ * it in with their kind and id.
+ */
+export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, preview = false, onShowAll }: ReviewSectionProps) {
+  const { user, isSignedIn } = useSession();
+  const toast = useToast();
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const [page, setPage] = useState(1);
+  const [dialogRating, setDialogRating] = useState<number | null>(null);
+  const reviews = useReviews(kind, targetId, filter, page);
+  const rated = isRatedKind(kind);
+  const summary = reviews.data;
+  const maxCount = summary ? Math.max(1, ...Object.values(summary.ratingCounts)) : 1;
+  const totalPages = summary ? Math.max(1, Math.ceil(summary.total / summary.limit)) : 1;
+
+  function openDialog(rating: number) {
+    if (!isSignedIn) return toast.show({ message: 'Please Login To add Your Review', type: 'warning' });
+    setDialogRating(rating);
+  }
+
+  function choose(next: ReviewFilter) {
+    setFilter(next);
+    setPage(1);
+  }
+
+  return (
+    <section className="review-section" aria-label="Reviews">
+      <div className="card review-summary">
+        {rated && summary && (
+          <div className="review-summary__score">
+            <strong className="review-summary__average">{summary.average.toFixed(1)}</strong>
+            <Stars rating={summary.average} />
+            <span>
+              {summary.total} {summary.total === 1 ? 'review' : 'reviews'}
+            </span>
+          </div>
+        )}
+        {rated && summary && (
+          <ul className="review-summary__bars" aria-label="Reviews per star">
+            {(['5', '4', '3', '2', '1'] as const).map((star) => (
+              <li key={star}>
+                <span>{star}★</span>
+                <span className="review-summary__bar" aria-hidden="true">
+                  <span style={{ width: `${(summary.ratingCounts[star] / maxCount) * 100}%` }} />
+                </span>
+                <span>{summary.ratingCounts[star]}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="review-summary__write">
+          {rated && (
+            <div className="review-summary__stars" role="group" aria-label="Rate and review">
+              {starLabels.map((label, index) => (
+                <button key={label} type="button" className="star-button" title={label} aria-label={`Rate ${index + 1} of 5: ${label}`} onClick={() => openDialog(index + 1)}>
+                  <StarIcon size={26} aria-hidden="true" />
+                </button>
+              ))}
+            </div>
+          )}
+          <Button onClick={() => openDialog(0)}>Write a review</Button>
+        </div>
+      </div>
+
+      {!preview && (
+        <div className="review-filters" role="group" aria-label="Filter reviews">
+          {filters.map((option) => (
+            <button key={option.value} type="button" className={`chip${filter === option.value ? ' chip--on' : ''}`} aria-pressed={filter === option.value} onClick={() => choose(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {reviews.isPending && <p className="empty-state">Loading reviews...</p>}
+      {summary?.mine && <ReviewCard review={summary.mine} viewerOwnsTarget={Boolean(user && user._id === ownerId)} />}
+      {summary && summary.data.length === 0 && !summary.mine && <p className="empty-state">No reviews yet. Be the first to review {targetName}.</p>}
+      {summary && (
+        <div className="review-list">
+          {(preview ? summary.data.slice(0, 2) : summary.data).map((review) => (
+            <ReviewCard key={review._id} review={review} viewerOwnsTarget={Boolean(user && user._id === ownerId)} />
+          ))}
+        </div>
+      )}
+
+      {preview
+        ? summary && summary.total > 2 && onShowAll && (
+            <Button variant="outline" onClick={onShowAll}>
+              See all {summary.total} reviews
+            </Button>
+          )
+        : totalPages > 1 && (
+            <nav className="review-pager" aria-label="Review pages">
+              <Button variant="outline" size="sm" disabled={page <= 1 || reviews.isFetching} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {totalPages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= totalPages || reviews.isFetching} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+              {reviews.isFetching && <span className="empty-state">Loading reviews...</span>}
+            </nav>
+          )}
+
+      <p className="review-disclaimer">
+        Reviews are checked automatically and by our team before and after they are published.{' '}
+        <Link to={paths.transparencyReport.getHref()}>Read our transparency report</Link>
+      </p>
+
+      {dialogRating !== null && (
+        <ReviewDialog kind={kind} targetId={targetId} targetName={targetName} cityName={cityName} initialRating={dialogRating} open onClose={() => setDialogRating(null)} />
+      )}
+    </section>
+  );
+}
