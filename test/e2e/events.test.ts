@@ -115,7 +115,7 @@ describe('events from creation to the calendar', () => {
     await expect.poll(() => other.page.getByRole('button', { name: `You are Going to ${EVENT_NAME}` }).isDisabled()).toBe(true);
     await other.page.getByRole('button', { name: 'Add to Calendar' }).click();
     const [download] = await Promise.all([other.page.waitForEvent('download'), other.page.getByRole('button', { name: 'Download .ics file' }).click()]);
-    await seen(other.page, 'Added to Calendar');
+    await expect.poll(() => other.page.getByRole('button', { name: 'Added to Calendar' }).isVisible()).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
     const occurrences = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     expect(occurrences.length).toBeGreaterThanOrEqual(4);
