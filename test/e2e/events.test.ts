@@ -140,7 +140,8 @@ describe('events from creation to the calendar', () => {
     const { context, page } = await newVisitor(browser, 'mobile');
     await page.goto('/in/pune/events');
     await seen(page, 'Discover Events');
-    await seen(page, 'Popular Events');
+    await seen(page, /Showing \d+ to \d+ of \d+ events/);
+    await expect.poll(() => page.getByText('Loading amazing events...').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(page, 'events-discovery-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('link', { name: EVENT_NAME }).first().click();
@@ -155,7 +156,8 @@ describe('events from creation to the calendar', () => {
 
     const desktop = await newVisitor(browser);
     await desktop.page.goto('/in/pune/events');
-    await seen(desktop.page, 'Popular Events');
+    await seen(desktop.page, /Showing \d+ to \d+ of \d+ events/);
+    await expect.poll(() => desktop.page.getByText('Loading amazing events...').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(desktop.page, 'events-discovery-desktop');
     await desktop.context.close();
   });
