@@ -260,13 +260,17 @@ describe('create, update and duplicate', () => {
     const byAdmin = await api.call('PATCH', `/events/update/${event._id}`, { token: token(admin), body: { ...change, name: 'Riverside Jazz Finale' } });
     expect(byAdmin.status).toBe(200);
 
-    const duplicateBody = { ...change, duplicateOf: event._id };
+    // The duplicate keeps the source's images (here another uploader's key is refused unless it came from the source).
+    const duplicateBody = { ...change, images: [`uploads/${owner.user._id}/event/one.png`], duplicateOf: event._id };
     expect((await api.call('POST', '/events/add', { token: token(stranger), body: duplicateBody })).status).toBe(403);
     const duplicate = await api.call('POST', '/events/add', { token: token(owner), body: duplicateBody });
     expect(duplicate.status).toBe(201);
     expect(duplicate.body.message).toBe('Event duplicated successfully!');
     expect(duplicate.body.data._id).not.toBe(event._id);
     expect(duplicate.body.data.slug).toMatch(/^riverside-jazz-night(-[0-9a-f]{6})?$/);
+    const adminCopy = await api.call('POST', '/events/add', { token: token(admin), body: duplicateBody });
+    expect(adminCopy.status, JSON.stringify(adminCopy.body)).toBe(201);
+    expect(adminCopy.body.data.images).toEqual([`uploads/${owner.user._id}/event/one.png`]);
     expect((await api.call('PATCH', '/events/update/nope', { token: token(owner), body: change })).status).toBe(404);
   });
 

@@ -45,17 +45,20 @@ async function categoryOf(body: SaveEventInput) {
 /**
  * The stored content of a save: checks that the caller manages the
  * organizing business, that a new or moved start is not in the past (IST
- * days), and that new images are the caller's uploads; clears the fields
+ * days), and that new images are the caller's uploads (or the duplicated
+ * event's); clears the fields
  * the location type does not use (spec 3 §4); sanitises the rich text.
  */
-export async function eventContent(body: SaveEventInput, caller: Caller, now: Date, previous?: EventItem): Promise<EventContent> {
+export async function eventContent(body: SaveEventInput, caller: Caller, now: Date, previous?: EventItem, duplicateOf?: EventItem): Promise<EventContent> {
   const business = await getBusinessById(body.businessId);
   if (!business) throw new NotFoundError('Business not found');
   if (caller.role !== 'admin' && business.ownerId !== caller.sub) throw new ForbiddenError(ORGANIZER_ONLY);
   const times = timesOf(body);
   const startMoved = !previous || previous.startsAt !== times.startsAt;
   if (startMoved && istDayStart(times.startsAt) < istDayStart(now.toISOString())) throw new BadRequestError(eventMessages.startInPast);
-  assertOwnImages([...body.images, ...(body.banner ? [body.banner] : [])], new Set([...(previous?.images ?? []), ...(previous?.banner ? [previous.banner] : [])]), caller);
+  // Images already on the event being edited (or duplicated) may stay, whoever uploaded them.
+  const source = previous ?? duplicateOf;
+  assertOwnImages([...body.images, ...(body.banner ? [body.banner] : [])], new Set([...(source?.images ?? []), ...(source?.banner ? [source.banner] : [])]), caller);
   const host = await getUserById(business.ownerId);
   const venue = body.platform === 'physical';
   const images = [...new Set(body.images)];

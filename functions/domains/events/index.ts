@@ -109,12 +109,9 @@ export const eventsRoutes: DomainRoutes<'events'> = {
   'POST /events/add': defineRoute({
     body: SaveEventSchema,
     handler: async ({ body, caller }) => {
-      const now = new Date();
-      if (body.duplicateOf) {
-        const source = await loadEvent(body.duplicateOf, caller);
-        if (!canEditEvent(source, caller)) throw new ForbiddenError(ORGANIZER_ONLY);
-      }
-      const content = await eventContent(body, caller!, now);
+      const source = body.duplicateOf ? await loadEvent(body.duplicateOf, caller) : undefined;
+      if (source && !canEditEvent(source, caller)) throw new ForbiddenError(ORGANIZER_ONLY);
+      const content = await eventContent(body, caller!, new Date(), undefined, source);
       const event = await createEvent({ ...content, ...(body.duplicateOf ? { duplicateOf: body.duplicateOf } : {}) });
       return reply(201, {
         success: true,

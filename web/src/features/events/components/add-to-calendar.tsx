@@ -48,13 +48,17 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
     ['Yahoo Calendar', yahooCalendarLink(entry, next)],
   ];
   return (
-    <DisclosureMenu
+    <>
+      <span className="visually-hidden" role="status">
+        {added ? 'Added to Calendar' : ''}
+      </span>
+      <DisclosureMenu
       triggerClassName="btn btn--outline btn--md"
       align="start"
       trigger={
         <>
           {added ? <CheckCircleIcon /> : <CalendarIcon />}
-          <span role="status">{added ? 'Added to Calendar' : 'Add to Calendar'}</span>
+          {added ? 'Added to Calendar' : 'Add to Calendar'}
         </>
       }
     >
@@ -91,6 +95,7 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
           </li>
         </ul>
       )}
-    </DisclosureMenu>
+      </DisclosureMenu>
+    </>
   );
 }

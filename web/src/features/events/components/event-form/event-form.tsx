@@ -189,7 +189,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
           {tabLabels[tab]}
         </h2>
         {panels[tab]()}
-        {blocked && (
+        {blocked && errorsOf(tab).length > 0 && (
           <p className="field__error" role="alert">
             {blocked}
           </p>
