@@ -1,5 +1,7 @@
 import type { ReviewKind } from '../../shared/schemas/review';
 import { getBusinessById } from './entities/business';
+import { getEventById } from './entities/event';
+import { getProductById } from './entities/product';
 
 /** What the review engine needs to know about a reviewed thing. */
 export interface ReviewTarget {
@@ -10,9 +12,10 @@ export interface ReviewTarget {
 
 /**
  * Resolves a reviewed thing; undefined when there is none to review.
- * Businesses are resolved here; products, events and articles plug their own
- * lookups in where their features add them (until then their ids are taken
- * as given, and only admins and, on articles and events, everyone reply).
+ * A product's seller answers its reviews as the owner; events are answered
+ * by anyone signed in (spec 2 §6), so their host needs no badge. Articles
+ * plug their lookup in with their feature (until then their ids are taken as
+ * given).
  */
 export async function resolveReviewTarget(kind: ReviewKind, targetId: string): Promise<ReviewTarget | undefined> {
   if (kind === 'business') {
@@ -20,6 +23,14 @@ export async function resolveReviewTarget(kind: ReviewKind, targetId: string): P
     if (!business || business.status === 'suspended') return undefined;
     // Nobody answers as the owner of an unclaimed listing.
     return { ownerId: business.unclaimed ? undefined : business.ownerId, cityName: business.cityName };
+  }
+  if (kind === 'product') {
+    const product = await getProductById(targetId);
+    return product && product.status !== 'suspended' ? { ownerId: product.userId, cityName: product.cityName } : undefined;
+  }
+  if (kind === 'event') {
+    const event = await getEventById(targetId);
+    return event ? { ownerId: event.hostId, cityName: event.cityName } : undefined;
   }
   return {};
 }

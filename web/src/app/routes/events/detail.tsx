@@ -5,6 +5,7 @@ import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useEventBySlug } from '../../../features/events/api/get-event';
 import { EventDetail } from '../../../features/events/components/event-detail';
+import { ReviewSection } from '../../../features/reviews/components/review-section';
 
 /** /in/{city}/events/{slug}: one event (spec 3 §2.2); all above-the-fold data is one read. */
 export function EventDetailRoute() {
@@ -26,7 +27,7 @@ export function EventDetailRoute() {
   return (
     <>
       <Head title={event.data.name} description={plainText(event.data.description).slice(0, 160)} />
-      <EventDetail event={event.data} />
+      <EventDetail event={event.data} reviews={<ReviewSection kind="event" targetId={event.data._id} targetName={event.data.name} cityName={event.data.cityName} />} />
     </>
   );
 }

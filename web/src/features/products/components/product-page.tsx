@@ -82,8 +82,8 @@ function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof
   );
 }
 
-/** The product page: /in/{city}/product/{slug} (spec 2 §2.3). `reviews` is where the review section is composed. */
-export function ProductPage({ slug, reviews }: { slug: string; reviews?: ReactNode }) {
+/** The product page: /in/{city}/product/{slug} (spec 2 §2.3). `reviews` renders the review section, composed by the route, for the loaded product. */
+export function ProductPage({ slug, reviews }: { slug: string; reviews?: (product: { _id: string; title: string; userId: string }) => ReactNode }) {
   const query = useQuery(productBySlugQuery(slug));
   const { isSignedIn } = useSession();
   const toast = useToast();
@@ -194,7 +194,7 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: ReactNo
               </ul>
             </section>
           ) : null}
-          {reviews}
+          {reviews?.(product)}
         </div>
         <div className="product-page__side">
           <InquiryForm productId={product._id} units={product.units} />
