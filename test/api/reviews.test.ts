@@ -46,6 +46,28 @@ async function addReview(kind: ReviewKind, targetId: string, session: Session, o
 const details = (kind: ReviewKind, targetId: string, extra = '', session?: Session) =>
   api.call<ReviewsDetailsResponse>('GET', `${reviewBases[kind]}/getReviewsDetails?${reviewTargetFields[kind]}=${targetId}&status=approved${extra}`, session ? { token: token(session) } : {});
 
+/** Something real to review: a listing through the API; a product or an event stored directly (their own suites test creating them). */
+async function addTarget(kind: ReviewKind): Promise<string> {
+  if (kind === 'business') return (await addBusiness())._id;
+  const seller = { businessId: randomUUID(), businessName: 'Misal House', businessSlug: 'misal-house', cityName: 'pune', userId: owner.user._id };
+  if (kind === 'product') {
+    const { ProductEntity } = await import('../../functions/data/entities/product');
+    return (await ProductEntity.create({ ...seller, title: 'Kolhapuri misal masala', slug: `misal-masala-${randomUUID().slice(0, 8)}`, createdBy: owner.user._id }).go()).data.productId;
+  }
+  if (kind === 'event') {
+    const { EventEntity } = await import('../../functions/data/entities/event');
+    const { businessId, businessName, businessSlug } = seller;
+    const startsAt = new Date(Date.now() - 86_400_000).toISOString();
+    const event = {
+      ...{ businessId, businessName, businessSlug, businessCityName: 'pune', cityName: 'pune', hostId: owner.user._id, hostFirstName: 'Owner' },
+      ...{ name: 'Misal tasting evening', slug: `misal-evening-${randomUUID().slice(0, 8)}`, description: '<p>Taste six misals.</p>', startsAt, endsAt: startsAt, timezone: 'IST' },
+      ...{ platform: 'physical' as const, eventCategory: 'single' as const, listingType: 'public' as const, tickets: [] },
+    };
+    return (await EventEntity.create(event).go()).data.eventId;
+  }
+  return randomUUID();
+}
+
 describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review base', (kind) => {
   const base = reviewBases[kind];
   let targetId: string;
@@ -53,7 +75,7 @@ describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review 
   let reviewIds: string[];
 
   beforeAll(async () => {
-    targetId = kind === 'business' ? (await addBusiness())._id : randomUUID();
+    targetId = await addTarget(kind);
     authors = await Promise.all(['Asha', 'Bala', 'Chitra', 'Deepak', 'Esha', 'Farhan', 'Gita'].map(reviewer));
     reviewIds = [];
     // Seven reviews, oldest first; the third and sixth with a photo; ratings 5,4,1,5,2,4,3.
@@ -106,12 +128,13 @@ describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review 
     if (kind === 'blog' || kind === 'event') expect(stranger.status).toBe(201);
     else expect(stranger).toMatchObject({ status: 403 });
     const asOwner = await replyAs(owner);
-    if (kind === 'business') expect(asOwner).toMatchObject({ status: 201, body: { data: { owner: true } } });
+    // The listing's owner, the product's seller and the event's host answer with the Owner badge.
+    if (kind !== 'blog') expect(asOwner).toMatchObject({ status: 201, body: { data: { owner: true } } });
     expect((await replyAs(admin, '   ')).body.message).toBe('Please write a reply');
     expect((await replyAs(admin, 'You are a chutiya')).status).toBe(400);
     const replies = (await details(kind, targetId)).body.data[0]!.replies;
     expect(replies[0]).toMatchObject({ content: 'Thank you for visiting us!', owner: false, user: { firstName: 'Anita' } });
-    if (kind === 'business') expect(replies.at(-1)).toMatchObject({ owner: true, user: { firstName: 'Omkar' } });
+    if (kind !== 'blog') expect(replies.at(-1)).toMatchObject({ owner: true, user: { firstName: 'Omkar' } });
   });
 
   it('blocks a review out of the list and the rating, shows it to its author, and unblocks it', async () => {
