@@ -6,6 +6,7 @@ import { seedTaxonomy } from '../../scripts/seed/taxonomy';
 import type { DailyAnalytics, DailyAnalyticsSeries } from '../../shared/schemas/analytics';
 import type { CategoryResponse } from '../../shared/schemas/taxonomy';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
+import { listingBody } from '../fixtures/listing';
 
 type Session = Awaited<ReturnType<Harness['signUp']>>;
 
@@ -185,7 +186,7 @@ describe("today's analytics", () => {
   it('counts a business added, its views and unique visitors, and an employee', async () => {
     const before = await today();
     const stats = await get('/businesses/getTodayBusinessStats', admin);
-    const added = await api.call('POST', '/businesses/add', { token: token(visitor), body: { name: 'Counted Chai Point', cityName: 'Pune' } });
+    const added = await api.call('POST', '/businesses/add', { token: token(visitor), body: listingBody({ name: 'Counted Chai Point', cityName: 'Pune' }) });
     expect(added.status).toBe(201);
     const businessId = added.body._id;
     await api.call('PATCH', '/businesses/businessViews', { body: { id: businessId, cityName: 'pune' } });

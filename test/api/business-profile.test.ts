@@ -16,7 +16,7 @@ beforeAll(async () => {
   visitor = await api.signUp({ firstName: 'Kabir', lastName: 'Visitor' });
   const added = await api.call('POST', '/businesses/add', {
     token: token(owner),
-    body: { name: 'Profile Count Cafe', cityName: 'Pune', contact: { email: 'hi@count.in', phone: '9876543210' }, workingHours: allWeek },
+    body: { name: 'Profile Count Cafe', cityName: 'Pune', contact: { email: 'hi@count.in', phone: '9876543210' }, address: { street: 'FC Road' }, workingHours: allWeek },
   });
   expect(added.status).toBe(201);
   business = added.body;

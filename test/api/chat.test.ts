@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient } from '../../scripts/local/socket-client';
 import { startHarness, type Harness } from './harness';
+import { listingBody } from '../fixtures/listing';
 
 let api: Harness;
 type Session = Awaited<ReturnType<Harness['signUp']>>;
@@ -32,7 +33,7 @@ const send = (from: Session, to: Session, text: string, extra: Record<string, un
 beforeAll(async () => {
   api = await startHarness();
   [owner, customer, stranger] = await Promise.all([api.signUp({ firstName: 'Owner' }), api.signUp({ firstName: 'Asha' }), api.signUp({ firstName: 'Stranger' })]);
-  const added = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: `Mumbai Tiffins ${randomUUID().slice(0, 6)}`, cityName: 'Mumbai' } });
+  const added = await api.call('POST', '/businesses/add', { token: token(owner), body: listingBody({ name: `Mumbai Tiffins ${randomUUID().slice(0, 6)}`, cityName: 'Mumbai' }) });
   expect(added.status).toBe(201);
   business = added.body;
 });

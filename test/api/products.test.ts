@@ -4,6 +4,7 @@ import { insertSeedCategories } from '../../functions/data/entities/category';
 import { putCities } from '../../functions/data/entities/city';
 import { productTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
+import { listingBody } from '../fixtures/listing';
 
 type Session = Awaited<ReturnType<Harness['signUp']>>;
 
@@ -67,8 +68,8 @@ beforeAll(async () => {
   const candidate = await api.signUp({ firstName: 'Anil', lastName: 'Admin' });
   await promoteToAdmin(candidate.user._id);
   admin = { ...(await api.call('POST', '/auth/login', { body: { email: candidate.user.email, password: candidate.password } })).body, password: candidate.password };
-  shop = (await api.call('POST', '/businesses/add', { token: token(owner), body: { name: 'Meera Rice Traders', cityName: CITY, contact: { phone: '9820012345' } } })).body;
-  rivalShop = (await api.call('POST', '/businesses/add', { token: token(rival), body: { name: 'Raj Packaging', cityName: CITY } })).body;
+  shop = (await api.call('POST', '/businesses/add', { token: token(owner), body: listingBody({ name: 'Meera Rice Traders', cityName: CITY, contact: { phone: '9820012345' } }) })).body;
+  rivalShop = (await api.call('POST', '/businesses/add', { token: token(rival), body: listingBody({ name: 'Raj Packaging', cityName: CITY }) })).body;
 });
 afterAll(() => api.stop());
 
@@ -229,7 +230,7 @@ describe('views', () => {
 describe('lists', () => {
   it("pages a seller's products 10 at a time with a signed cursor", async () => {
     const seller = await api.signUp({ firstName: 'Pooja', lastName: 'Lister' });
-    const business = (await api.call('POST', '/businesses/add', { token: token(seller), body: { name: 'Pooja Stores', cityName: CITY } })).body;
+    const business = (await api.call('POST', '/businesses/add', { token: token(seller), body: listingBody({ name: 'Pooja Stores', cityName: CITY }) })).body;
     for (let index = 0; index < 11; index++) await addProduct(seller, business._id, { title: `Pooja Rice ${index}` });
     const first = await api.call('GET', `/products/all?userId=${seller.user._id}`);
     expect(first.body.data).toHaveLength(10);

@@ -5,6 +5,7 @@ import { ReviewEntity } from '../../functions/data/entities/review';
 import { getRatingSummary } from '../../functions/data/entities/review-stats';
 import { reviewStatsReactor } from '../../functions/streams/reactors/review-stats';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
+import { listingBody } from '../fixtures/listing';
 
 type Session = Awaited<ReturnType<Harness['signUp']>>;
 let api: Harness;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 async function addBusiness() {
-  const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: `Misal House ${randomUUID().slice(0, 6)}`, cityName: 'Pune', contact: { phone: '9822012345' } } });
+  const response = await api.call('POST', '/businesses/add', { token: token(owner), body: listingBody({ name: `Misal House ${randomUUID().slice(0, 6)}`, cityName: 'Pune', contact: { phone: '9822012345' } }) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { _id: string; slug: string };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports } from './browser';
+import { listingBody } from '../fixtures/listing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ async function expectNoOverflow(page: Page) {
 async function askFlow(viewport: keyof typeof viewports) {
   const owner = await register('Farhan');
   const customer = await register('Meera');
-  const business = await apiCall<{ slug: string; name: string }>('POST', '/businesses/add', { name: `Colaba Chai Co ${randomUUID().slice(0, 4)}`, cityName: 'Mumbai' }, owner.token);
+  const business = await apiCall<{ slug: string; name: string }>('POST', '/businesses/add', listingBody({ name: `Colaba Chai Co ${randomUUID().slice(0, 4)}`, cityName: 'Mumbai' }), owner.token);
   const narrow = viewport === 'mobile';
 
   const ownerSide = await newVisitor(browser, viewport);
