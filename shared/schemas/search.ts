@@ -178,6 +178,8 @@ export interface SearchResponse {
   options: CategoryOption[];
   events: unknown[];
   articles: unknown[];
+  /** Set when nothing matched the query as typed and these are the results for its spelling correction ('Restaurant'). */
+  correctedQuery?: string;
 }
 
 export interface ListingsResponse {

@@ -68,7 +68,9 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * Query each for a 1, 3 or 5 letter word, two otherwise), then one listing
  * Query per category source when the names leave room.
  */
-export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number): Promise<SearchResponse> {
+export type Suggest = (citySlug: string, type: SearchType, tokens: string[], limit: number) => Promise<SearchResponse>;
+
+export const suggest: Suggest = async (citySlug, type, tokens, limit) => {
   const [nameHits, optionHits, events, articles] = await Promise.all([
     matches(citySlug, 'business', tokens, limit),
     matches(GLOBAL_SCOPE, optionKinds[type], tokens, limit),
@@ -96,4 +98,4 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     events: events.slice(0, limit).map(({ item }) => item),
     articles: articles.slice(0, limit).map(({ item }) => item),
   };
-}
+};
