@@ -197,8 +197,9 @@ async function main() {
     );
 
     const city = scaleCity(options.city).city;
-    const context: Context = lambdaContext('search');
     const invoke = async (query: string) => {
+      // A fresh context per call: each carries a 29 s deadline from its creation, as each Lambda invocation does.
+      const context: Context = lambdaContext('search');
       const result = (await handler(searchEvent(query, city.name), context)) as APIGatewayProxyResult;
       if (result.statusCode !== 200) throw new Error(`GET /search?query=${query} answered ${result.statusCode}: ${result.body}`);
       return JSON.parse(result.body) as SearchResponse;
