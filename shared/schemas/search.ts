@@ -211,6 +211,8 @@ export interface SearchResponse {
   articles: unknown[];
   /** Filled when the search type is products. */
   products: ProductSuggestion[];
+  /** Set when nothing matched the query as typed and these are the results for its spelling correction ('Restaurant'). */
+  correctedQuery?: string;
 }
 
 export interface ListingsResponse {

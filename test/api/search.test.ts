@@ -199,6 +199,25 @@ describe('GET /search: business type-ahead', () => {
     expect(rest.body.businesses[0]).toMatchObject({ name: 'Shree Sagar Veg Restaurant', matchedOn: 'name' });
   });
 
+  it.each([
+    ['resturant', 'Restaurant', 'Restaurant'],
+    ['restaurent veg', 'Restaurant Veg', 'Vegetarian Restaurant'],
+    ['briyani', 'Biryani', 'Biryani Restaurants'],
+    ['biriyani', 'Biryani', 'Biryani Restaurants'],
+    ['thaali', 'Thali', 'Thali'],
+  ])('forgives the typo %j: shows results for %j with the category %j', async (typo, corrected, option) => {
+    const response = await search(typo);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ correctedQuery: corrected });
+    expect(response.body.options.slice(0, 3).map((entry) => entry.title)).toContain(option);
+  });
+
+  it('leaves a query alone when it matches as typed, or while its last word is still being typed', async () => {
+    expect((await search('zafrani')).body).not.toHaveProperty('correctedQuery');
+    expect((await search('resta')).body).not.toHaveProperty('correctedQuery');
+    expect((await search('qqqqzzzz')).body).toMatchObject({ businesses: [], options: [] });
+  });
+
   it('answers empty events and articles, and no category options for other search types', async () => {
     const response = await search('sagar');
     expect(response.body.events).toEqual([]);

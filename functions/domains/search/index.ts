@@ -6,13 +6,30 @@ import { ProductSearchQuerySchema } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed } from './listings';
 import { searchProducts } from './products';
-import { suggest } from './suggestions';
+import { suggest, type Suggest } from './suggestions';
+import { spellingIndex } from './spelling-vocabulary';
+import { displayQuery } from '../../../shared/search/spelling';
+
+/**
+ * The suggestions for the query as typed; when nothing matches, for the
+ * query with its misspelt words corrected (then `correctedQuery` says so:
+ * 'Showing results for Restaurant'). The last word may be half typed, so
+ * it is corrected only when no known word starts with it.
+ */
+const suggestForgivingTypos: Suggest = async (citySlug, type, tokens, limit) => {
+  const asTyped = await suggest(citySlug, type, tokens, limit);
+  const found = [asTyped.businesses, asTyped.options, asTyped.products, asTyped.events].some((list) => list.length > 0);
+  if (found || tokens.length === 0) return asTyped;
+  const correction = (await spellingIndex()).correct(tokens, { lastIsPrefix: true });
+  if (!correction.changed) return asTyped;
+  return { ...(await suggest(citySlug, type, correction.words, limit)), correctedQuery: displayQuery(correction.words) };
+};
 
 export const searchRoutes: DomainRoutes<'search'> = {
   // The header's type-ahead: businesses, category options, events and articles matching the query in a city.
   'GET /search': defineRoute({
     query: SearchQuerySchema,
-    handler: async ({ query }) => suggest(await resolveCitySlug(query.location), query.type, searchWords(query.query), query.limit),
+    handler: async ({ query }) => suggestForgivingTypos(await resolveCitySlug(query.location), query.type, searchWords(query.query), query.limit),
   }),
 
   // Search results and category pages: a city's listings by category and text, with the sidebar's filters, a page at a time.

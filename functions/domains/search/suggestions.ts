@@ -94,6 +94,8 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * Query each for a 1, 3 or 5 letter word, two otherwise), then one listing
  * Query per category source when the names leave room.
  */
+export type Suggest = (citySlug: string, type: SearchType, tokens: string[], limit: number) => Promise<SearchResponse>;
+
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, now = new Date()): Promise<SearchResponse> {
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     matches(citySlug, 'business', tokens, limit),

@@ -16,7 +16,9 @@ function addressLine(address: BusinessCardData['address']): string {
 export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }) {
   const label = rating.count ? `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews` : 'No reviews yet';
   return (
-    <p className="rating-summary" aria-label={label}>
+    // A paragraph may not carry an aria-label: the label is hidden text, the stars and score are for the eye.
+    <p className="rating-summary">
+      <span className="visually-hidden">{label}</span>
       <span className="rating-summary__stars" aria-hidden="true">
         {ratingStars(rating.average).map((fill, index) => (
           <StarIcon key={index} size={14} className={cn('rating-summary__star', `rating-summary__star--${fill}`)} />

@@ -85,7 +85,10 @@ export function HeaderSearch() {
     ];
   }, [text, results.data, trending.data, randomTrending, type, city]);
 
-  const showList = open && suggestions.length > 0;
+  // What the list says about the query itself: the spelling it searched instead, or that nothing matched.
+  const answered = text.trim() && results.data && results.data.businesses.length + results.data.options.length + results.data.events.length + results.data.articles.length;
+  const notice = !text.trim() || !results.data ? null : results.data.correctedQuery ? { lead: 'Showing results for', value: results.data.correctedQuery } : answered ? null : { lead: 'No matches for', value: `“${query}”`, tail: randomTrending.length ? ' · try one of these' : '' };
+  const showList = open && (suggestions.length > 0 || notice !== null);
   const go = (href: string) => {
     setOpen(false);
     setActive(-1);
@@ -151,6 +154,12 @@ export function HeaderSearch() {
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!showList}>
+          {notice && (
+            <li role="presentation" className="search-suggestions__notice" data-testid="search-notice">
+              {notice.lead} <strong>{notice.value}</strong>
+              {notice.tail}
+            </li>
+          )}
           {groups.map((group) => (
             <li key={group} role="presentation">
               <p className="search-suggestions__group" aria-hidden="true">
