@@ -75,6 +75,17 @@ export function mergeListingChanges<T extends Fields>(current: Fields, changes: 
 
 const dropUndefined = (fields: Fields) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
+/** A phone as its ten digits, so '98200 12345', '+91 98200 12345' and '9820012345' are one number. */
+const phoneDigits = (value: unknown): unknown => (typeof value === 'string' ? value.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '') : value);
+
+/** A nested key's value as compared: phones by their digits, the rest as they are. */
+function comparableKey(field: string, key: string, value: unknown): unknown {
+  if (field !== 'contact') return value;
+  if (key === 'phone') return phoneDigits(value);
+  if (key === 'alternatePhones' && Array.isArray(value)) return value.map(phoneDigits);
+  return value;
+}
+
 /**
  * Only what a suggestion actually changes: fields equal to the stored ones
  * (or left blank) are dropped, nested objects keep just their changed keys,
@@ -86,7 +97,7 @@ export function changedListingFields<T extends Fields>(current: Fields, requeste
     if (value === undefined) continue;
     if (isNested(field) && isPlainObject(value)) {
       const stored = isPlainObject(current[field]) ? current[field] : {};
-      const changedKeys = Object.entries(value).filter(([key, part]) => part !== '' && part !== undefined && !(Array.isArray(part) && part.length === 0) && !sameValue(part, stored[key]));
+      const changedKeys = Object.entries(value).filter(([key, part]) => part !== '' && part !== undefined && !(Array.isArray(part) && part.length === 0) && !sameValue(comparableKey(field, key, part), comparableKey(field, key, stored[key])));
       // 'India' is the only country and a schema default, never a change.
       const meaningful = changedKeys.filter(([key]) => key !== 'country');
       if (meaningful.length > 0) changes[field] = Object.fromEntries(meaningful);
