@@ -26,7 +26,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { resolve: { alias }, test: { name: 'cdk', env, include: ['test/cdk/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000 } },
+      { resolve: { alias }, test: { name: 'cdk', env, include: ['test/cdk/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 600_000 } },
       {
         resolve: { alias },
         test: {

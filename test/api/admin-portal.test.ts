@@ -223,7 +223,7 @@ describe("today's analytics", () => {
   it('counts a product and an event by their contributors, once per stream record however often it is retried', async () => {
     const before = await today();
     const at = new Date().toISOString();
-    const change = (entity: string, id: string, userId: string, sequenceNumber: string) => ({ kind: 'INSERT' as const, entity, sequenceNumber, newItem: { [`${entity}Id`]: id, userId, createdAt: at } });
+    const change = (entity: string, id: string, userId: string, sequenceNumber: string) => ({ kind: 'INSERT' as const, entity, sequenceNumber, newItem: { [`${entity}Id`]: id, userId, createdBy: userId, hostId: userId, createdAt: at } });
     const reactorFor = (entity: string) => dailyAnalyticsReactors.find((reactor) => reactor.entity === entity)!;
     const seq = `${Date.now()}`;
     await reactorFor('product').react(change('product', 'p1', 'seller-a', `${seq}1`));
