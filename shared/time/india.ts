@@ -48,6 +48,8 @@ export function indiaTime24(at: Date | number): string {
 const dateFormats = {
   /** "2 Mar 2024" */
   short: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+  /** "2 Mar 2024, 4:05 pm" */
+  dateTime: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }),
   /** "March 2024" */
   monthYear: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, month: 'long', year: 'numeric' }),
 };

@@ -25,7 +25,7 @@ export function LeadsInbox() {
             <div className="lead-row__head">
               <strong>{item.kind === 'quote' ? 'Quote request' : 'Lead'}</strong>
               {!item.read ? <span className="badge">New</span> : null}
-              <span className="muted">{formatIndiaDate(item.createdAt, 'd LLL yyyy, h:mm a')}</span>
+              <span className="muted">{formatIndiaDate(item.createdAt, 'dateTime')}</span>
             </div>
             <p className="lead-row__buyer">
               {item.name}
