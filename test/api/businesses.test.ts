@@ -361,7 +361,8 @@ describe('nested fields merge field by field', () => {
       body: { businessId: business._id, requestedFields: { [field]: { ...full[field as keyof typeof full], [key]: changedValue(key) } } },
     });
     expect(submit.status).toBe(201);
-    const row = (await api.call('GET', '/businesses/getEditRequests', { token: token(admin) })).body.data.find((request: { _id: string }) => request._id === submit.body.data._id);
+    // The list stays light; the admin's detail panel reads one request with its fields.
+    const row = (await api.call('GET', `/businesses/getEditRequest/${submit.body.data._id}`, { token: token(admin) })).body;
     expect(row.requestedFields).toEqual({ [field]: { [key]: changedValue(key) } });
     expect(row.currentFields).toEqual({ [field]: full[field as keyof typeof full] });
     expect((await api.call('POST', `/businesses/approveEditRequest/${row._id}`, { token: token(admin) })).status).toBe(200);
