@@ -193,9 +193,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const route = async () => {
       const url = requestUrl(request.url);
       if (!url) return sendJson(response, 400, { message: MALFORMED_PATH });
+      // Links the browser sees (socket URL, canonical, sitemaps) follow the host it used; a Host that is not a plain host[:port] falls back to ours.
+      const host = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i.test(request.headers.host ?? '') ? request.headers.host! : `localhost:${options.port}`;
       if (url.pathname === '/config.json') {
-        // The socket URL follows the host the browser used; a Host that is not a plain host[:port] falls back to ours.
-        const host = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i.test(request.headers.host ?? '') ? request.headers.host! : `localhost:${options.port}`;
         return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `ws://${host}/ws` }, { 'Cache-Control': 'no-cache' });
       }
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, url, maxBodyBytes);
@@ -205,7 +205,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return sockets.handleManagement(request, response, decodeURIComponent(connection[1]!), body);
       }
       if (url.pathname.startsWith('/uploads/') && options.uploads) return proxyUpload(request, response, url, options.uploads);
-      if (options.webDist) return serveSite(request, response, url, options.webDist, selfOrigin());
+      if (options.webDist) {
+        const pageUrl = new URL(`http://${host}`);
+        pageUrl.pathname = url.pathname;
+        pageUrl.search = url.search;
+        return serveSite(request, response, pageUrl, options.webDist, selfOrigin());
+      }
       return sendJson(response, 404, { message: 'Not found' });
     };
     // Nothing may throw past this callback: one bad request must never stop the stack.

@@ -57,6 +57,14 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Waits for the home page's log-in pop-up (2 s after arriving with a city chosen) and closes it, as a visitor who only browses would. */
+/** A visitor with no city yet who lands on / is asked to choose one (spec 1 §2): close the picker, as a person could. */
+export async function closeCityPicker(page: Page) {
+  const picker = page.getByRole('dialog', { name: 'Choose your city' });
+  await expect.poll(() => picker.isVisible(), { timeout: 10_000 }).toBe(true);
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(() => picker.isVisible()).toBe(false);
+}
+
 export async function closeHomePopup(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Log in to Sbiz' });
   await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);

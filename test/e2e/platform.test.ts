@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { closeCityPicker, launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +25,8 @@ describe('a new user on the platform', () => {
 
     const accountMenu = page.getByRole('button', { name: 'Account menu for Ananya Rao' });
     await expect.poll(() => accountMenu.isVisible(), { timeout: 15_000 }).toBe(true);
+    // A new account lands on the home page, which asks for a city first.
+    await closeCityPicker(page);
     await screenshot(page, 'platform-signed-in');
 
     await accountMenu.click();
@@ -72,7 +74,8 @@ describe('a new user on the platform', () => {
   it('shows the 404 page for an unknown route', async () => {
     const { context, page } = await newVisitor(browser);
     const response = await page.goto('/this/page/does/not/exist');
-    expect(response?.status()).toBe(200);
+    // Server-rendered: a page that does not exist is an HTTP 404, not a 200 with a 404 screen.
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found|404|couldn/i);
     await context.close();
   });
