@@ -68,10 +68,13 @@ describe('category forms at the levels the old API lacked', () => {
 
   it('adds a business sub-sub category under its sub category and main, and lists it by either', async () => {
     expect(await add('/subsub/add', { title: 'Tandoori' })).toMatchObject({ status: 400, body: { message: 'Please select a sub category' } });
-    const created = await add('/subsub/add', { title: 'Tandoori Specials', parent: ['restaurant'], parentSub: ['restaurant--vegetarian-restaurant'] });
-    expect(created).toMatchObject({ status: 201, body: { data: { level: 'subsub', parentSub: [{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant' }], parent: [{ _id: 'restaurant' }] } } });
-    expect(titles(await get('/subsub/subsubCatByParent?parentSub=restaurant--vegetarian-restaurant&title=tandoori'))).toEqual(['Tandoori Specials']);
-    expect(titles(await get('/subsub/subsubCatByMainParent?parent=restaurant&title=tandoori'))).toEqual(['Tandoori Specials']);
+    // Its own main and sub category, so the seeded trees other suites read stay as seeded.
+    const main = (await add('/categories/add', { title: 'Grill Houses' })).body.data;
+    const sub = (await add('/subcategories/add', { title: 'Tandoor Restaurants', parentCategories: [main._id] })).body.data;
+    const created = await add('/subsub/add', { title: 'Tandoori Specials', parent: [main._id], parentSub: [sub._id] });
+    expect(created).toMatchObject({ status: 201, body: { data: { level: 'subsub', parentSub: [{ _id: sub._id, title: 'Tandoor Restaurants' }], parent: [{ _id: main._id }] } } });
+    expect(titles(await get(`/subsub/subsubCatByParent?parentSub=${sub._id}&title=tandoori`))).toEqual(['Tandoori Specials']);
+    expect(titles(await get(`/subsub/subsubCatByMainParent?parent=${main._id}&title=tandoori`))).toEqual(['Tandoori Specials']);
     const renamed = await update(`/subsub/update/${created.body.data._id}`, { title: 'Tandoor Grill' });
     expect(renamed.body.data).toMatchObject({ title: 'Tandoor Grill', slug: 'tandoori-specials' });
     // The old slug still finds the renamed category, so its old links keep working.

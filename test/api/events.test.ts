@@ -37,7 +37,7 @@ beforeAll(async () => {
   const candidate = await api.signUp({ firstName: 'Ada', lastName: 'Admin' });
   await promoteToAdmin(candidate.user._id);
   admin = await login(candidate);
-  const business = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: `Rangmanch ${citySlug}`, cityName: 'Nashik', contact: { email: 'hi@rangmanch.in', phone: '9876543210' }, address: { street: 'College Road' } } });
+  const business = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: 'Rangmanch Kala Kendra', cityName: 'Kolhapur', contact: { email: 'hi@rangmanch.in', phone: '9876543210' }, address: { street: 'College Road' } } });
   expect(business.status).toBe(201);
   businessId = business.body._id;
 });

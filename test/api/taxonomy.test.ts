@@ -31,8 +31,11 @@ const get = (path: string) => api.call('GET', path);
 
 describe('the taxonomy seed', () => {
   it('adds both trees once; running again adds nothing', async () => {
-    expect(seeded.business).toBeGreaterThan(600);
-    expect(seeded.product).toBeGreaterThan(500);
+    // Whichever suite ran first seeded the shared table: then this file's run added nothing, and the trees are there all the same.
+    if (seeded.business > 0) expect(seeded.business).toBeGreaterThan(600);
+    if (seeded.product > 0) expect(seeded.product).toBeGreaterThan(500);
+    expect((await get('/categories/getCatBySlug?slug=restaurant')).status).toBe(200);
+    expect((await get('/pcategories/getCatBySlug?slug=apparel-and-textiles')).status).toBe(200);
     expect(await seedTaxonomy()).toEqual({ business: 0, product: 0 });
   });
 });
