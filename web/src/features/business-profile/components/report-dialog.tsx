@@ -1,8 +1,7 @@
-import { businessReportTypes } from '@shared/business/enums';
 import { BusinessReportSchema } from '@shared/schemas/listing-feedback';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FieldWrapper, Form } from '../../../components/ui/form';
+import { Form } from '../../../components/ui/form';
+import { ReportFormFields } from '../../../components/report-form-fields';
 import { useToast } from '../../../components/ui/toast';
 import { useReportBusiness } from '../api/report-business';
 
@@ -25,29 +24,7 @@ export function ReportDialog({ open, onClose, businessId }: { open: boolean; onC
           })
         }
       >
-        {({ register, formState }) => (
-          <>
-            <fieldset className="choice-list">
-              <legend className="field__label">What is wrong?</legend>
-              {businessReportTypes.map((type) => (
-                <label key={type} className="choice">
-                  <input type="radio" value={type} {...register('type')} /> {type}
-                </label>
-              ))}
-              {formState.errors.type && (
-                <p className="field__error" role="alert">
-                  {formState.errors.type.message}
-                </p>
-              )}
-            </fieldset>
-            <FieldWrapper id="report-comment" label="Comment" required error={formState.errors.comment}>
-              <textarea id="report-comment" className="input textarea" rows={4} aria-required {...register('comment')} />
-            </FieldWrapper>
-            <Button type="submit" isLoading={report.isPending}>
-              Submit report
-            </Button>
-          </>
-        )}
+        {(methods) => <ReportFormFields methods={methods} idPrefix="report" pending={report.isPending} />}
       </Form>
     </Dialog>
   );
