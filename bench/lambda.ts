@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { lambdaAliases } from '../functions/lib/bundling/aliases';
 import { domains } from '../functions/manifest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -54,7 +55,7 @@ async function bundle(entry: string, outfile: string) {
     banner: { js: "import { createRequire as __sbizCreateRequire } from 'node:module'; const require = __sbizCreateRequire(import.meta.url);" },
     logLevel: 'warning',
     loader: { '.css': 'empty' },
-    alias: { jsonschema: join(root, 'functions/lib/bundling/jsonschema-skip.cjs') },
+    alias: Object.fromEntries(Object.entries(lambdaAliases).map(([module, path]) => [module, join(root, path)])),
   });
 }
 

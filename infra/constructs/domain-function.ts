@@ -6,6 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { lambdaAliases } from '../../functions/lib/bundling/aliases';
 import { acknowledge } from '../nag';
 import type { DataTable, TableAccess } from './data-table';
 import type { UploadsBucket } from './uploads-bucket';
@@ -81,8 +82,8 @@ export class DomainFunction extends NodejsFunction {
         // Bundled CommonJS dependencies call require(), which ESM does not define.
         banner: "import { createRequire as __sbizCreateRequire } from 'node:module'; const require = __sbizCreateRequire(import.meta.url);",
         logLevel: LogLevel.WARNING,
-        // ElectroDB checks each entity's model with jsonschema at load; the tests run the real check.
-        esbuildArgs: { '--alias:jsonschema': './functions/lib/bundling/jsonschema-skip.cjs' },
+        // Smaller stand-ins for modules a Lambda never needs (see functions/lib/bundling/aliases.ts).
+        esbuildArgs: Object.fromEntries(Object.entries(lambdaAliases).map(([module, path]) => [`--alias:${module}`, path])),
         ...bundling,
       },
     });
