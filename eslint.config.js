@@ -59,32 +59,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Files that crossed these lines before the rule existed: warned, not failed, until their
-  // shared parts move into web/src/components, web/src/app or functions/data|lib. Do not add to this list.
-  {
-    files: [
-      'functions/domains/auth/index.ts',
-      'functions/domains/businesses/business-response.ts',
-      'functions/domains/collections/collection-response.ts',
-      'functions/domains/employees/index.ts',
-      'functions/domains/questions/index.ts',
-      'web/src/features/business-profile/components/save-to-collection.tsx',
-      'web/src/features/business-setup/api/team.ts',
-      'web/src/features/business-setup/components/business-setup-form.tsx',
-      'web/src/features/business-setup/components/category-picker.tsx',
-      'web/src/features/business-setup/components/setup-skeleton.tsx',
-      'web/src/features/business-setup/components/team-manager.tsx',
-      'web/src/features/claim-business/claim-business-page.tsx',
-      'web/src/features/edit-requests/components/edit-requests-table.tsx',
-      'web/src/features/home/components/business-carousel.tsx',
-      'web/src/features/home/components/category-grid.tsx',
-      'web/src/features/home/components/home-popup.tsx',
-      'web/src/features/home/components/link-lists.tsx',
-      'web/src/features/listings/components/listing-results.tsx',
-      'web/src/features/location/components/location-modal.tsx',
-    ],
-    rules: { 'boundaries/dependencies': 'warn' },
-  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -39,7 +39,7 @@ async function main() {
   // Imported only now: the data layer reads its table and endpoint from the environment at load.
   const { createUser, findUserByEmail, updateUser } = await import('../functions/data/entities/user');
   const { hashPassword } = await import('../functions/domains/auth/passwords');
-  const { newUserSlug } = await import('../functions/domains/users/user-slug');
+  const { newUserSlug } = await import('../functions/lib/user-slug');
 
   const existing = await findUserByEmail(args.email);
   if (existing) {

@@ -14,7 +14,8 @@
  * unclaimed, with fewer details. Ratings and reviews are left empty.
  */
 import type { SeedCategory } from '../../functions/data/entities/category';
-import { paymentMethodSchema, weekDays, type EmployeeBand } from '../../shared/business/enums';
+import { weekDays, type EmployeeBand } from '../../shared/business/enums';
+import { paymentMethodSchema } from '../../shared/schemas/business-fields';
 import { parseTime, toTime24, type WorkingHourSlot } from '../../shared/business/working-hours';
 import { popularCitySlugs } from '../../shared/places';
 import { AddBusinessSchema, type AddBusinessInput } from '../../shared/schemas/business';

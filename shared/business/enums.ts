@@ -1,10 +1,9 @@
 /**
  * The business listing's closed value lists (spec 1, §3 and §2): each one is an
- * `as const` array (the order the pickers show), its union type, a zod schema
- * for parsers and, where the stored value is not what a person reads, labels.
+ * `as const` array (the order the pickers show), its union type and, where the
+ * stored value is not what a person reads, labels. Their zod schemas are in
+ * shared/schemas/business-fields.ts, so pages that only show values load no zod.
  */
-import * as z from 'zod';
-
 /** Annual revenue bands, smallest first. */
 export const revenueBands = [
   '0-10l',
@@ -19,8 +18,6 @@ export const revenueBands = [
 ] as const;
 /** One annual revenue band. */
 export type RevenueBand = (typeof revenueBands)[number];
-/** Validates a revenue band. */
-export const revenueBandSchema = z.enum(revenueBands);
 /** What the revenue picker shows for each band. */
 export const revenueBandLabels: Record<RevenueBand, string> = {
   '0-10l': '₹0 - 10 Lakh',
@@ -38,8 +35,6 @@ export const revenueBandLabels: Record<RevenueBand, string> = {
 export const employeeBands = ['1-10', '11-50', '51-100', '101-250', '251-500', '501-750', '751-1000', '1000+'] as const;
 /** One employee-count band. */
 export type EmployeeBand = (typeof employeeBands)[number];
-/** Validates an employee-count band. */
-export const employeeBandSchema = z.enum(employeeBands);
 /** What the employee-count picker shows for each band. */
 export const employeeBandLabels: Record<EmployeeBand, string> = {
   '1-10': '1 - 10 Employees',
@@ -69,8 +64,6 @@ export const paymentMethods = [
 ] as const;
 /** One mode of payment. */
 export type PaymentMethod = (typeof paymentMethods)[number];
-/** Validates a mode of payment. */
-export const paymentMethodSchema = z.enum(paymentMethods);
 /** What the profile's "mode of payment" card and the picker show. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Cash',
@@ -117,8 +110,6 @@ export function parsePaymentTypes(value: unknown): PaymentMethod[] {
 export const currencies = ['USD', 'INR'] as const;
 /** One price currency. */
 export type Currency = (typeof currencies)[number];
-/** Validates a price currency. */
-export const currencySchema = z.enum(currencies);
 /** The currency a new price range starts with in the setup form. */
 export const defaultFormCurrency: Currency = 'INR';
 /** The currency the server stores when a price range arrives without one. */
@@ -190,8 +181,6 @@ export const priceUnits = [
 ] as const;
 /** One price unit. */
 export type PriceUnit = (typeof priceUnits)[number];
-/** Validates a price unit. */
-export const priceUnitSchema = z.enum(priceUnits);
 /** What the unit picker shows for each unit. */
 export const priceUnitLabels: Record<PriceUnit, string> = {
   nos: 'Nos',
@@ -275,15 +264,11 @@ export const businessReportTypes = [
 ] as const;
 /** One business report type. */
 export type BusinessReportType = (typeof businessReportTypes)[number];
-/** Validates a business report type, with the dialog's message when missing. */
-export const businessReportTypeSchema = z.enum(businessReportTypes, { error: 'Please select an option' });
 
 /** Reasons for asking to remove a listing, in checkbox order. */
 export const removalReasons = ['moved', 'duplicate', 'privacy', 'noListing', 'other'] as const;
 /** One removal reason. */
 export type RemovalReason = (typeof removalReasons)[number];
-/** Validates a removal reason. */
-export const removalReasonSchema = z.enum(removalReasons);
 /** The remove-request checkboxes' labels. */
 export const removalReasonLabels: Record<RemovalReason, string> = {
   moved: 'This business has moved',
@@ -297,8 +282,6 @@ export const removalReasonLabels: Record<RemovalReason, string> = {
 export const reviewSpamReasons = ['irrelevant', 'inappropriate', 'fraudulent', 'personal-info', 'other'] as const;
 /** One review-spam reason. */
 export type ReviewSpamReason = (typeof reviewSpamReasons)[number];
-/** Validates a review-spam reason. */
-export const reviewSpamReasonSchema = z.enum(reviewSpamReasons);
 /** The reason the spam dialog starts with. */
 export const defaultReviewSpamReason: ReviewSpamReason = 'irrelevant';
 /** The spam dialog's labels. */
@@ -327,8 +310,6 @@ export const legalStatuses = [
 ] as const;
 /** One legal status. */
 export type LegalStatus = (typeof legalStatuses)[number];
-/** Validates a legal status. */
-export const legalStatusSchema = z.enum(legalStatuses);
 /** The legal-status picker's labels. */
 export const legalStatusLabels: Record<LegalStatus, string> = {
   proprietorship: 'Sole Proprietorship',
@@ -349,8 +330,6 @@ export const legalStatusLabels: Record<LegalStatus, string> = {
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** One week day. */
 export type WeekDay = (typeof weekDays)[number];
-/** Validates a week day. */
-export const weekDaySchema = z.enum(weekDays);
 
 /** The setup form's tabs, in the order they are shown and stepped through. */
 export const setupTabs = [
@@ -367,8 +346,6 @@ export const setupTabs = [
 ] as const;
 /** One setup-form tab. */
 export type SetupTab = (typeof setupTabs)[number];
-/** Validates a setup-form tab. */
-export const setupTabSchema = z.enum(setupTabs);
 /** Tab card titles; the pricing tab is titled Taxation. */
 export const setupTabLabels: Record<SetupTab, string> = {
   'basic-info': 'Basic Info',

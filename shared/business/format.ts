@@ -4,8 +4,7 @@
  * the description's plain-text length, price ranges, SEO length advice, star
  * ratings and city path segments (spec 1, §2, §3, §5 and §9).
  */
-import * as z from 'zod';
-import { currencySchema, defaultFormCurrency, type Currency } from './enums';
+import { defaultFormCurrency, type Currency } from './enums';
 import { indiaClock } from '../time/india';
 
 /** Minimum plain-text length of a business description (spec §9). */
@@ -214,21 +213,6 @@ export interface PriceRange {
   currency: Currency;
   title: string;
 }
-
-/** A price range as the setup form sends it. */
-export const priceRangeSchema = z.object({
-  _id: z.string().max(64).optional(),
-  units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
-  unit: z.string().max(60).optional(),
-  customUnit: z.string().max(60).optional(),
-  minPrice: z.number().nonnegative().max(1e12).nullable(),
-  maxPrice: z.number().nonnegative().max(1e12).nullable(),
-  currency: currencySchema,
-  title: z.string().max(120),
-});
-
-/** A price range as the setup form sends it. */
-export type PriceRangeInput = z.infer<typeof priceRangeSchema>;
 
 /** A new price range: 1 unit, no prices yet, titled 'Per Item' (spec §3), in rupees. */
 export function defaultPriceRange(currency: Currency = defaultFormCurrency): PriceRange {

@@ -14,8 +14,7 @@
  * other close at or before the open as running past midnight (see
  * open-status.ts); the editor requires close after open, as the spec says.
  */
-import * as z from 'zod';
-import { weekDays, weekDaySchema, type WeekDay } from './enums';
+import { weekDays, type WeekDay } from './enums';
 
 /** One working-hours entry: an open slot, or a closed-day marker. */
 export interface WorkingHourSlot {
@@ -292,28 +291,8 @@ export function validateWorkingHours(hours: readonly WorkingHourSlot[]): Working
   });
 }
 
-/** One stored entry as the setup form sends it. */
-export const workingHourSlotSchema = z.object({
-  day: weekDaySchema,
-  open: z.string().max(20),
-  close: z.string().max(20),
-  closed: z.boolean(),
-  _id: z.string().max(64).optional(),
-});
-
 /** The most slots a week may have: ten a day is far beyond any real timetable. */
 export const WORKING_HOURS_MAX_SLOTS = 70;
-
-/** A full working-hours list as the setup form sends it, checked with the editor's rules. */
-export const workingHoursSchema = z.array(workingHourSlotSchema).max(WORKING_HOURS_MAX_SLOTS, `Please keep to ${WORKING_HOURS_MAX_SLOTS} time slots`).superRefine((hours, ctx) => {
-  for (const problem of validateWorkingHours(hours)) {
-    const field = problem.code === 'close-before-open' ? 'close' : 'open';
-    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.entryIndex, field] });
-  }
-});
-
-/** Working hours as the setup form sends them. */
-export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;
 
 const dayLookup = new Map<string, WeekDay>(
   weekDays.flatMap((day) => [

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { employeeBandSchema, legalStatusSchema, parsePaymentTypes, paymentMethods, paymentMethodSchema, revenueBandSchema } from '../business/enums';
-import { descriptionProblem, priceRangeSchema } from '../business/format';
+import { parsePaymentTypes, paymentMethods } from '../business/enums';
+import { descriptionProblem } from '../business/format';
+import { employeeBandSchema, legalStatusSchema, paymentMethodSchema, priceRangeSchema, revenueBandSchema, workingHoursSchema } from './business-fields';
 import type { OpenStatus } from '../business/open-status';
 import { REMOVABLE_LISTING_FIELDS } from '../business/listing-changes';
 import { isValidAadhaar, isValidGstin, PAN_PATTERN, PIN_PATTERN } from '../business/tax-ids';
-import { workingHoursSchema } from '../business/working-hours';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
 import type { EmployeeResponse } from './employee';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { businessReportTypeSchema, removalReasons } from '../business/enums';
+import { removalReasons } from '../business/enums';
+import { businessReportTypeSchema } from './business-fields';
 
 /** Questions, reports and removal requests about a listing (spec 1 §5, §7, §8). */
 export const QUESTION_MAX_LENGTH = 200;

@@ -2,8 +2,8 @@ import { countLogin } from '../../data/entities/daily-analytics';
 import { createUser, findUserByEmail, getUserById, type UserItem } from '../../data/entities/user';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
-import { toUserResponse } from '../users/user-response';
-import { newUserSlug } from '../users/user-slug';
+import { toUserResponse } from '../../data/responses/user-response';
+import { newUserSlug } from '../../lib/user-slug';
 import {
   FacebookLoginSchema,
   GoogleLoginSchema,

@@ -42,7 +42,7 @@ import {
 } from '../../../shared/schemas/business';
 import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
-import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from './business-response';
+import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from '../../data/responses/business-response';
 import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';

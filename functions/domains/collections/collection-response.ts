@@ -2,8 +2,8 @@ import type { BusinessItem } from '../../data/entities/business';
 import type { CollectionItem } from '../../data/entities/collection';
 import type { UserItem } from '../../data/entities/user';
 import type { CollectionResponse } from '../../../shared/schemas/collection';
-import { toBusinessResponse } from '../businesses/business-response';
-import { toUserResponse } from '../users/user-response';
+import { toBusinessResponse } from '../../data/responses/business-response';
+import { toUserResponse } from '../../data/responses/user-response';
 
 /** A collection as the API returns it (spec 1 §3), with the ids of the businesses saved in it. */
 export function toCollectionResponse(collection: CollectionItem, businessIds: string[], owner: UserItem | undefined): CollectionResponse {

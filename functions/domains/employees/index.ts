@@ -4,8 +4,8 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import { AddEmployeeSchema, EmployeeIdPathSchema, TeamQuerySchema, UpdateEmployeeSchema } from '../../../shared/schemas/employee';
 import { assertOwnNewKeys } from '../../lib/upload-keys';
-import { canManage } from '../businesses/business-response';
-import { toEmployeeResponse } from './employee-response';
+import { canManage } from '../../data/responses/business-response';
+import { toEmployeeResponse } from '../../data/responses/employee-response';
 
 /** Team changes are for the business's owner or an admin. */
 async function assertManages(businessId: string, caller: Caller | undefined) {

@@ -3,7 +3,7 @@ import { addQuestion, answerQuestion, findQuestion, listQuestions } from '../../
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { AddQuestionSchema, AnswerQuestionSchema, QuestionIdPathSchema, QuestionsQuerySchema } from '../../../shared/schemas/listing-feedback';
-import { canManage } from '../businesses/business-response';
+import { canManage } from '../../data/responses/business-response';
 import { toQuestionResponse } from './question-response';
 
 export const questionsRoutes: DomainRoutes<'questions'> = {

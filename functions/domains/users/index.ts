@@ -5,7 +5,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { isOwnUploadKey } from '../../../shared/uploads';
 import { UpdateUserSchema } from '../../../shared/schemas/auth';
-import { toUserResponse } from './user-response';
+import { toUserResponse } from '../../data/responses/user-response';
 
 const UserIdPathSchema = z.object({ userId: z.string().min(1).max(64) });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  businessReportTypeSchema,
   businessReportTypes,
   currencies,
   currencySymbols,
@@ -14,7 +13,6 @@ import {
   legalStatuses,
   parsePaymentTypes,
   paymentMethodLabels,
-  paymentMethodSchema,
   paymentMethods,
   priceUnitLabel,
   priceUnitLabels,
@@ -22,15 +20,14 @@ import {
   removalReasonLabels,
   removalReasons,
   revenueBandLabels,
-  revenueBandSchema,
   revenueBands,
   reviewSpamReasonLabels,
   reviewSpamReasons,
   setupTabLabels,
   setupTabs,
-  weekDaySchema,
   weekDays,
 } from '@shared/business/enums';
+import { businessReportTypeSchema, paymentMethodSchema, revenueBandSchema, weekDaySchema } from '@shared/schemas/business-fields';
 
 describe('value lists from the spec', () => {
   it('has the revenue bands in order with rupee labels', () => {

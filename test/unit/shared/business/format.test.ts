@@ -19,12 +19,12 @@ import {
   phoneInputNotice,
   plainText,
   plainTextLength,
-  priceRangeSchema,
   ratingStars,
   seoDescriptionAdvice,
   seoTitleAdvice,
   yearsInBusiness,
 } from '@shared/business/format';
+import { priceRangeSchema } from '@shared/schemas/business-fields';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 

@@ -22,9 +22,9 @@ import {
   toTime24,
   validateDayHours,
   validateWorkingHours,
-  workingHoursSchema,
   type WorkingHours,
 } from '@shared/business/working-hours';
+import { workingHoursSchema } from '@shared/schemas/business-fields';
 
 const slot = (day: WeekDay, open: string, close: string, _id?: string) => ({ day, open, close, closed: false, ...(_id ? { _id } : {}) });
 const marker = (day: WeekDay) => ({ day, open: '', close: '', closed: true });

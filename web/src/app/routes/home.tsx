@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Head } from '../../components/ui/head';
 import { AdBanner } from '../../features/home/components/ad-banner';
@@ -11,10 +12,14 @@ import { PopularCities, TrendingSearches } from '../../features/home/components/
 import { ThemedGroups } from '../../features/home/components/themed-groups';
 import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, useHomeCategories } from '../../features/home/api/home-content';
 import { cityNameOf } from '../../features/location/components/city-button';
-import { getMainCategoriesQueryOptions, useMainCategories } from '../../features/taxonomy/api/get-categories';
+import { getMainCategoriesQueryOptions, useMainCategories } from '../../api/get-categories';
 import { DEFAULT_LOCATION, useSelectedLocation } from '../../lib/preferences';
 import { webSiteJsonLd } from '@shared/seo/json-ld';
 import type { PagePrefetch } from '../ssr/page-data';
+
+// Both load when first opened: the login form brings react-hook-form and zod, the picker the city list.
+const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((module) => ({ default: module.LoginForm })));
+const LocationModal = lazy(() => import('../../features/location/components/location-modal').then((module) => ({ default: module.LocationModal })));
 
 const homeDescription = (cityName: string) =>
   `Find trusted local businesses in ${cityName}: restaurants, doctors, hotels, wedding services and more, with reviews, prices in rupees and opening hours.`;
@@ -66,7 +71,19 @@ export function HomeRoute() {
             Find the best local businesses in <span className="home-hero__city">{cityName}</span>
           </h1>
           <p className="home-hero__lead">Reviews from real customers, prices in rupees and opening hours in India time.</p>
-          {homeCategories.isPending ? <div className="category-grid category-grid--loading" aria-hidden="true" /> : <CategoryGrid categories={tiles} city={city} />}
+          {homeCategories.isPending ? <div className="category-grid category-grid--loading" aria-hidden="true" /> : (
+            <CategoryGrid
+              categories={tiles}
+              city={city}
+              cityPicker={(picker) =>
+                picker.open && (
+                  <Suspense fallback={null}>
+                    <LocationModal {...picker} />
+                  </Suspense>
+                )
+              }
+            />
+          )}
         </div>
       </section>
       <div className="container home-sections">
@@ -80,7 +97,7 @@ export function HomeRoute() {
         <PopularCities />
         <HomeText city={city} />
       </div>
-      <HomePopup />
+      <HomePopup loginForm={(props) => <LoginForm {...props} />} />
     </>
   );
 }

@@ -8,8 +8,8 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { updateSessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { addBusiness } from '../business-setup/api/business-setup-api';
-import { CityInput } from '../places/components/city-input';
+import { addBusiness } from '../../api/add-business';
+import { CityInput } from '../../components/city-input';
 
 /** The add-business preview categories (spec 1 §2 "Simple registration form"). */
 const PREVIEW_CATEGORIES = ['Restaurant & Food', 'Retail Store', 'Healthcare', 'Automotive', 'Education', 'Real Estate', 'Manufacturing', 'Professional Services'] as const;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { formatIndianPhone } from '@shared/business/format';
 import { localBusinessJsonLd } from '@shared/seo/json-ld';
@@ -8,13 +9,15 @@ import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
 import { getBusinessQueryOptions, useBusiness } from '../../../features/business-profile/api/get-business';
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
-import { BusinessEvents } from '../../../features/events/components/business-events';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
-import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
+import { ProfileSkeleton } from '../../../features/business-profile/components/profile-skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
 import { BusinessProducts } from '../../../features/products/components/business-products';
 import type { PagePrefetch } from '../../ssr/page-data';
+
+// The Events tab (and the date code it needs) loads when the tab is first opened.
+const BusinessEvents = lazy(() => import('../../../features/events/components/business-events').then((module) => ({ default: module.BusinessEvents })));
 
 const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }) => listing.seoTitle || `${listing.name} in ${listing.cityNameFormatted}`;
 
@@ -76,7 +79,11 @@ export function BusinessProfileRoute() {
         business={listing}
         profile={profile}
         now={new Date(profile.evaluatedAt)}
-        eventsPanel={<BusinessEvents hostId={listing.owner._id} businessId={listing._id} />}
+        eventsPanel={
+          <Suspense fallback={null}>
+            <BusinessEvents hostId={listing.owner._id} businessId={listing._id} />
+          </Suspense>
+        }
         askNote={<ReplyTime businessId={listing._id} />}
         productsTab={<BusinessProducts businessId={listing._id} />}
         reviews={({ preview, onShowAll }) => (

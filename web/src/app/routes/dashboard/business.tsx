@@ -12,7 +12,7 @@ import { getUserBusinessesQueryOptions, useBusinessForEdit } from '../../../feat
 import { BusinessSetupForm } from '../../../features/business-setup/components/business-setup-form';
 import { SetupSkeleton } from '../../../features/business-setup/components/setup-skeleton';
 import { TeamManager } from '../../../features/business-setup/components/team-manager';
-import { LoadingRegion, Skeleton } from '../../../features/business-profile/components/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 10;

@@ -6,7 +6,7 @@ import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { cityNameOf } from '../../../features/location/components/city-button';
-import { LoadingRegion, Skeleton } from '../../../features/business-profile/components/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 
 /** Sub categories listed on each card before 'View all'. */
 const SUBS_PER_CARD = 6;

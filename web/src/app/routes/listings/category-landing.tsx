@@ -9,7 +9,7 @@ import { filtersFromParams, pageFromParams } from '../../../features/listings/fi
 import { breadcrumbJsonLd } from '@shared/seo/json-ld';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { ListingResults } from '../../../features/listings/components/listing-results';
-import { getChildCategoriesQueryOptions } from '../../../features/taxonomy/api/get-categories';
+import { getChildCategoriesQueryOptions } from '../../../api/get-categories';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import { NotFoundRoute } from '../not-found';
 

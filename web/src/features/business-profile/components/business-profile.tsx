@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BusinessProfileResponse, BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
@@ -10,17 +10,21 @@ import { cn } from '../../../utils/cn';
 import { useCollections, usePublicCollectionsOf } from '../api/collections';
 import { countView } from '../api/count-view';
 import { useFollowers } from '../api/get-followers';
-import { useTeam } from '../api/get-team';
+import { useTeam } from '../../../api/get-team';
 import { useToggleFollow } from '../api/toggle-follow';
 import { asPerson, InfoTab } from './info-tab';
-import { RemovalRequestDialog, SuggestEditDialog } from './listing-requests';
-import { PeopleList } from './people-list';
+import { PeopleList } from '../../../components/people-list';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileHeader, type ProfileAction } from './profile-header';
-import { QuestionsSection } from './questions-section';
-import { ReportDialog } from './report-dialog';
-import { SaveToCollectionDialog } from './save-to-collection';
 import { ShareDialog } from './share-dialog';
+
+// The forms (zod, react-hook-form, the uploader) load when their dialog or tab first opens,
+// so a visitor who only reads the profile downloads none of them.
+const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const SaveToCollectionDialog = lazy(() => import('./save-to-collection').then((module) => ({ default: module.SaveToCollectionDialog })));
+const RemovalRequestDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.RemovalRequestDialog })));
+const SuggestEditDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.SuggestEditDialog })));
+const QuestionsSection = lazy(() => import('./questions-section').then((module) => ({ default: module.QuestionsSection })));
 
 export const profileTabs = ['Info', 'Services / Products', 'Photos', 'Events', 'In Collections', 'Reviews', 'Our Team', 'Followers', 'Faqs', 'Articles'] as const;
 type Tab = (typeof profileTabs)[number];
@@ -197,7 +201,11 @@ export function BusinessProfile({
       ) : (
         <Empty>No followers yet.</Empty>
       ),
-    Faqs: () => <QuestionsSection businessId={business._id} cityName={business.cityName} canAnswer={Boolean(isOwner || user?.role === 'admin')} />,
+    Faqs: () => (
+      <Suspense fallback={<Empty>Loading questions…</Empty>}>
+        <QuestionsSection businessId={business._id} cityName={business.cityName} canAnswer={Boolean(isOwner || user?.role === 'admin')} />
+      </Suspense>
+    ),
     Articles: () => <Empty>No Articles added yet.</Empty>,
   };
 
@@ -215,16 +223,20 @@ export function BusinessProfile({
       </div>
 
       <ShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} url={profileUrl} title={business.name} />
-      {user && <SaveToCollectionDialog open={dialog === 'collections'} onClose={() => setDialog(null)} userId={user._id} businessId={business._id} cityName={business.cityName} />}
-      <ReportDialog open={dialog === 'report'} onClose={() => setDialog(null)} businessId={business._id} />
-      <RemovalRequestDialog open={dialog === 'removal'} onClose={() => setDialog(null)} businessId={business._id} cityName={business.cityName} profileUrl={profileUrl} />
-      <SuggestEditDialog
-        open={dialog === 'suggest'}
-        onClose={() => setDialog(null)}
-        businessId={business._id}
-        cityName={business.cityName}
-        current={{ name: business.name, phone: business.contact?.phone, alternatePhones: business.contact?.alternatePhones, website: business.website, address: business.address, permanentlyClosed: business.permanentlyClosed }}
-      />
+      <Suspense fallback={null}>
+        {user && dialog === 'collections' && <SaveToCollectionDialog open onClose={() => setDialog(null)} userId={user._id} businessId={business._id} cityName={business.cityName} />}
+        {dialog === 'report' && <ReportDialog open onClose={() => setDialog(null)} businessId={business._id} />}
+        {dialog === 'removal' && <RemovalRequestDialog open onClose={() => setDialog(null)} businessId={business._id} cityName={business.cityName} profileUrl={profileUrl} />}
+        {dialog === 'suggest' && (
+          <SuggestEditDialog
+            open
+            onClose={() => setDialog(null)}
+            businessId={business._id}
+            cityName={business.cityName}
+            current={{ name: business.name, phone: business.contact?.phone, alternatePhones: business.contact?.alternatePhones, website: business.website, address: business.address, permanentlyClosed: business.permanentlyClosed }}
+          />
+        )}
+      </Suspense>
     </article>
   );
 }

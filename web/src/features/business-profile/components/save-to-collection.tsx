@@ -5,10 +5,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
-import { ImagesUploader } from '../../business-setup/components/gallery-uploader';
+import { ImagesUploader } from '../../../components/gallery-uploader';
 import { useCollections, useCreateCollection, useToggleSaved } from '../api/collections';
 import { CheckIcon } from './profile-icons';
-import { LoadingRegion, Skeleton } from './skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 
 const COLLECTION_MAX_IMAGES = 10;
 

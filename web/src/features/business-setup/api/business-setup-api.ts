@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddBusinessInput, BusinessResponse, UpdateBusinessInput } from '@shared/schemas/business';
+import type { BusinessResponse, UpdateBusinessInput } from '@shared/schemas/business';
 import { api } from '../../../lib/api-client';
 
 /** POST /businesses/{id}: the listing with every field, for its owner's setup form. */
@@ -15,10 +15,6 @@ export function useBusinessForEdit(businessId: string | undefined) {
   return useQuery({ ...getBusinessForEditQueryOptions(businessId ?? ''), enabled: Boolean(businessId) });
 }
 
-/** POST /businesses/add: answers the new listing (its _id and cityName). */
-export function addBusiness(input: AddBusinessInput & { registration?: boolean }) {
-  return api.post<BusinessResponse>('/businesses/add', input);
-}
 
 export interface UpdateBusinessVariables {
   businessId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getTeamQueryOptions, type TeamMember } from '../../business-profile/api/get-team';
+import { getTeamQueryOptions, type TeamMember } from '../../../api/get-team';
 
 export type TeamMemberInput = Pick<TeamMember, 'firstName' | 'lastName' | 'designation'> & { image?: string };
 

@@ -45,10 +45,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { updateSessionUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
-import { addBusiness, generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
-import { CityInput } from '../../places/components/city-input';
+import { addBusiness } from '../../../api/add-business';
+import { generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
+import { CityInput } from '../../../components/city-input';
 import { CategoryPicker } from './category-picker';
-import { ImagesUploader } from './gallery-uploader';
+import { ImagesUploader } from '../../../components/gallery-uploader';
 import { HoursEditor } from './hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };

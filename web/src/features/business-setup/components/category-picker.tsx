@@ -1,5 +1,5 @@
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
-import { useChildCategories, useMainCategories } from '../../taxonomy/api/get-categories';
+import { useChildCategories, useMainCategories } from '../../../api/get-categories';
 
 type Chosen = Array<{ _id: string; title?: string }>;
 

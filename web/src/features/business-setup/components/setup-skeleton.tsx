@@ -1,4 +1,4 @@
-import { LoadingRegion, Skeleton } from '../../business-profile/components/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 
 /** The setup form's shape while a listing loads: the progress banner, the ten tab cards and a few fields. */
 export function SetupSkeleton() {

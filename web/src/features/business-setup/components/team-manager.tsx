@@ -5,9 +5,9 @@ import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { UploadField } from '../../../components/ui/upload-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useTeam, type TeamMember } from '../../business-profile/api/get-team';
-import { PeopleList } from '../../business-profile/components/people-list';
-import { LoadingRegion, Skeleton } from '../../business-profile/components/skeleton';
+import { useTeam, type TeamMember } from '../../../api/get-team';
+import { PeopleList } from '../../../components/people-list';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useTeamChanges, type TeamMemberInput } from '../api/team';
 
 interface MemberFormProps {

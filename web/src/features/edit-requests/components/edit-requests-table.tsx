@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
-import { SkeletonRows } from '../../business-profile/components/skeleton';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useDecideEditRequest, useEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
 import { editRequestDiffRows } from '../edit-request-diff';
 

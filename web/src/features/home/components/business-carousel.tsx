@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { BusinessCard } from '../../listings/components/business-card';
+import { BusinessCard } from '../../../components/business-card';
 import { useHomeBusinesses } from '../api/home-content';
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { AlertTriangleIcon, GridIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { selectedLocation } from '../../../lib/preferences';
-import { LocationModal } from '../../location/components/location-modal';
 import type { HomeCategory } from '../api/home-content';
 
 /** The grid shows the first eleven home categories (eight under 768 px, in CSS) and an All Categories tile (spec 1 §2). */
@@ -14,9 +13,18 @@ export const HOME_GRID_SIZE = 11;
 
 /**
  * The home category grid. Picking a tile needs a chosen city: with none
- * stored yet it warns 'Please select a location first' and offers the picker.
+ * stored yet it warns 'Please select a location first' and offers the picker
+ * (`cityPicker`, composed by the route from the location feature).
  */
-export function CategoryGrid({ categories, city }: { categories: HomeCategory[]; city: string }) {
+export function CategoryGrid({
+  categories,
+  city,
+  cityPicker,
+}: {
+  categories: HomeCategory[];
+  city: string;
+  cityPicker: (props: { open: boolean; onClose: () => void }) => ReactNode;
+}) {
   const [warning, setWarning] = useState(false);
   const [picker, setPicker] = useState(false);
   const needsLocation = (event: MouseEvent) => {
@@ -62,7 +70,7 @@ export function CategoryGrid({ categories, city }: { categories: HomeCategory[];
           </Button>
         </div>
       </Dialog>
-      <LocationModal open={picker} onClose={() => setPicker(false)} />
+      {cityPicker({ open: picker, onClose: () => setPicker(false) })}
     </>
   );
 }

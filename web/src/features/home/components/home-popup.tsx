@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session-context';
 import { Spinner } from '../../../components/ui/spinner';
-
-// The form (react-hook-form and zod) loads when the pop-up opens, not with the home page.
-const LoginForm = lazy(() => import('../../auth/components/login-form').then((module) => ({ default: module.LoginForm })));
 
 /** The pop-up's delay on the home pages (spec 1 §9). */
 export const HOME_POPUP_DELAY_MS = 2000;
@@ -34,7 +31,7 @@ const markShown = () => {
  * anyone who is not a business owner: visitors may log in right there,
  * signed-in users are invited to list their business.
  */
-export function HomePopup() {
+export function HomePopup({ loginForm }: { loginForm: (props: { labelledBy: string; onSuccess: () => void }) => ReactNode }) {
   const { user, isBusinessOwner } = useSession();
   const [open, setOpen] = useState(false);
   // Choosing a city on the home page starts the wait (the page itself stays mounted on the way to /in/{city}).
@@ -67,7 +64,7 @@ export function HomePopup() {
       </p>
       {open && (
         <Suspense fallback={<Spinner />}>
-          <LoginForm labelledBy="home-popup-login" onSuccess={() => setOpen(false)} />
+          {loginForm({ labelledBy: 'home-popup-login', onSuccess: () => setOpen(false) })}
         </Suspense>
       )}
     </Dialog>

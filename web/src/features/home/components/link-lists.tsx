@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { useCities } from '../../places/api/get-cities';
-import { useTrending } from '../../search/api/search';
-import { searchHref } from '../../search/search-links';
+import { useCities } from '../../../api/get-cities';
+import { useTrending } from '../../../api/search';
+import { searchHref } from '../../../lib/search-links';
 
 /** A titled home block of links shown as pills; nothing while it has none. */
 function LinkChipSection({ id, title, icon, links }: { id: string; title: string; icon: ReactNode; links: Array<{ key: string; label: string; href: string }> }) {

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useListings, type ListingScope } from '../api/listings';
 import { filterChips, filtersFromParams, pageFromParams, pageItems, paramsWithFilters, type ListingFilterState } from '../filter-state';
-import { Skeleton, LoadingRegion } from '../../business-profile/components/skeleton';
-import { BusinessCard } from './business-card';
+import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
+import { BusinessCard } from '../../../components/business-card';
 import { FilterSidebar, openNowLabel } from './filter-sidebar';
 
 /** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useSelectedLocation } from '../../../lib/preferences';
-import { getCities, useCities } from '../../places/api/get-cities';
+import { getCities, useCities } from '../../../api/get-cities';
 import { cn } from '../../../utils/cn';
 
 /** The browser's geolocation errors, in the spec's words (spec 1 §8). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind, type ReviewsDetailsResponse } from '@shared/schemas/review';
+import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind } from '@shared/reviews/constants';
+import type { ReviewsDetailsResponse } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
 
 export type ReviewFilter = 'all' | 'positive' | 'image';

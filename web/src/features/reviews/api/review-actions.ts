@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewBases, type ReactionType, type ReviewKind, type ReviewResponse, type SpamReason } from '@shared/schemas/review';
+import { reviewBases, type ReactionType, type ReviewKind, type SpamReason } from '@shared/reviews/constants';
+import type { ReviewResponse } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
 import { reviewsOfTargetKey } from './get-reviews';
 

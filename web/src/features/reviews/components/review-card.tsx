@@ -11,9 +11,9 @@ import {
   spamReasonLabels,
   spamReasons,
   type ReactionType,
-  type ReviewResponse,
   type SpamReason,
-} from '@shared/schemas/review';
+} from '@shared/reviews/constants';
+import type { ReviewResponse } from '@shared/schemas/review';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { isRatedKind, starLabels, type ReviewKind } from '@shared/schemas/review';
+import { isRatedKind, starLabels, type ReviewKind } from '@shared/reviews/constants';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
@@ -8,8 +8,10 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useReviews, type ReviewFilter } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
-import { ReviewDialog } from './review-dialog';
 import { Stars } from './stars';
+
+// The review form (zod, react-hook-form, the photo uploader) loads when a visitor starts a review.
+const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
 
 export interface ReviewSectionProps {
   kind: ReviewKind;
@@ -146,7 +148,9 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
       </p>
 
       {dialogRating !== null && (
-        <ReviewDialog kind={kind} targetId={targetId} targetName={targetName} cityName={cityName} initialRating={dialogRating} open onClose={() => setDialogRating(null)} />
+        <Suspense fallback={null}>
+          <ReviewDialog kind={kind} targetId={targetId} targetName={targetName} cityName={cityName} initialRating={dialogRating} open onClose={() => setDialogRating(null)} />
+        </Suspense>
       )}
     </section>
   );

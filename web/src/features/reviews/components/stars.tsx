@@ -1,5 +1,5 @@
 import { StarIcon as Star } from '../../../components/ui/icons';
-import { starLabels } from '@shared/schemas/review';
+import { starLabels } from '@shared/reviews/constants';
 
 /** A read-only row of five stars. */
 export function Stars({ rating }: { rating: number }) {

@@ -5,8 +5,8 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { searchTypes, useSearchType, useSelectedLocation, type SearchType } from '../../../lib/preferences';
-import { useSearchSuggestions, useTrending } from '../api/search';
-import { categoryOptionHref, pickRandom, searchHref } from '../search-links';
+import { useSearchSuggestions, useTrending } from '../../../api/search';
+import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
 
 /** The header search waits this long after the last key (spec 1 §9). */
 const DEBOUNCE_MS = 500;

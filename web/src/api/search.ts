@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@shared/schemas/search';
-import { api } from '../../../lib/api-client';
-import type { SearchType } from '../../../lib/preferences';
+import { api } from '../lib/api-client';
+import type { SearchType } from '../lib/preferences';
 
 export interface TrendingSearch {
   _id: string;

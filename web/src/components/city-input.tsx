@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useCities } from '../api/get-cities';
 
 const DEBOUNCE_MS = 300;

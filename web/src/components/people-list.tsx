@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { uploadUrl } from '@shared/uploads';
-import { Avatar } from '../../../components/ui/avatar';
+import { Avatar } from './ui/avatar';
 
 export interface Person {
   _id: string;

@@ -5,8 +5,8 @@ import type { Caller } from '../../lib/http';
 import type { EmployeeItem } from '../../data/entities/employee';
 import { openStatus } from '../../../shared/business/open-status';
 import { PROFILE_FIRST_PHOTOS, type BusinessProfileResponse, type BusinessResponse, type EditableFields, type EditRequestResponse, type EditRequestRow } from '../../../shared/schemas/business';
-import { toEmployeeResponse } from '../employees/employee-response';
-import { toUserResponse } from '../users/user-response';
+import { toEmployeeResponse } from './employee-response';
+import { toUserResponse } from './user-response';
 
 /** Identity numbers only the owner and admins see. */
 const PRIVATE_FIELDS = ['adhaar', 'pan'] as const;

@@ -1,11 +1,11 @@
 import { useId, useState, type DragEvent } from 'react';
 import { MAXIMUM_IMAGES_MESSAGE } from '@shared/schemas/business';
 import { uploadProblem, uploadRules, uploadUrl, type UploadKind } from '@shared/uploads';
-import { Button } from '../../../components/ui/button';
-import { UploadIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../lib/api-client';
-import { acceptFor, uploadFile } from '../../../lib/upload';
-import { cn } from '../../../utils/cn';
+import { Button } from './ui/button';
+import { UploadIcon } from './ui/icons';
+import { errorMessage } from '../lib/api-client';
+import { acceptFor, uploadFile } from '../lib/upload';
+import { cn } from '../utils/cn';
 
 interface ImagesUploaderProps {
   kind: Extract<UploadKind, 'gallery' | 'collection'>;

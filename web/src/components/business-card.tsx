@@ -3,9 +3,9 @@ import { openStatus } from '@shared/business/open-status';
 import { ratingStars } from '@shared/business/format';
 import type { BusinessCard as BusinessCardData } from '@shared/schemas/search';
 import { uploadUrl } from '@shared/uploads';
-import { MapPinIcon, StarIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { cn } from '../../../utils/cn';
+import { MapPinIcon, StarIcon } from './ui/icons';
+import { paths } from '../config/paths';
+import { cn } from '../utils/cn';
 
 /** The first line of a card's address: suite and street, else the city. */
 function addressLine(address: BusinessCardData['address']): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 type CategoryPage = { data: CategoryResponse[] };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityResponse } from '@shared/schemas/places';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /city/all: popular cities, or a name type-ahead. */
 export function getCities({ name, popular, limit, signal }: { name?: string; popular?: boolean; limit?: number; signal?: AbortSignal }) {

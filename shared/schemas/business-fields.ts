@@ -1,0 +1,88 @@
+/**
+ * Zod schemas of the listing's value lists, price ranges and working hours. They live apart from
+ * shared/business/{enums,format,working-hours}.ts so that public pages, which only show these
+ * values, do not load zod (issue #8: zod loads with the forms only).
+ */
+import * as z from 'zod';
+import {
+  businessReportTypes,
+  currencies,
+  employeeBands,
+  legalStatuses,
+  paymentMethods,
+  priceUnits,
+  removalReasons,
+  revenueBands,
+  reviewSpamReasons,
+  setupTabs,
+  weekDays,
+} from '../business/enums';
+import { validateWorkingHours, WORKING_HOURS_MAX_SLOTS } from '../business/working-hours';
+
+/** Validates a revenue band. */
+export const revenueBandSchema = z.enum(revenueBands);
+
+/** Validates an employee-count band. */
+export const employeeBandSchema = z.enum(employeeBands);
+
+/** Validates a mode of payment. */
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+/** Validates a price currency. */
+export const currencySchema = z.enum(currencies);
+
+/** Validates a price unit. */
+export const priceUnitSchema = z.enum(priceUnits);
+
+/** Validates a business report type, with the dialog's message when missing. */
+export const businessReportTypeSchema = z.enum(businessReportTypes, { error: 'Please select an option' });
+
+/** Validates a removal reason. */
+export const removalReasonSchema = z.enum(removalReasons);
+
+/** Validates a review-spam reason. */
+export const reviewSpamReasonSchema = z.enum(reviewSpamReasons);
+
+/** Validates a legal status. */
+export const legalStatusSchema = z.enum(legalStatuses);
+
+/** Validates a week day. */
+export const weekDaySchema = z.enum(weekDays);
+
+/** Validates a setup-form tab. */
+export const setupTabSchema = z.enum(setupTabs);
+
+/** A price range as the setup form sends it. */
+export const priceRangeSchema = z.object({
+  _id: z.string().max(64).optional(),
+  units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
+  unit: z.string().max(60).optional(),
+  customUnit: z.string().max(60).optional(),
+  minPrice: z.number().nonnegative().max(1e12).nullable(),
+  maxPrice: z.number().nonnegative().max(1e12).nullable(),
+  currency: currencySchema,
+  title: z.string().max(120),
+});
+
+/** A price range as the setup form sends it. */
+export type PriceRangeInput = z.infer<typeof priceRangeSchema>;
+
+/** One stored entry as the setup form sends it. */
+export const workingHourSlotSchema = z.object({
+  day: weekDaySchema,
+  open: z.string().max(20),
+  close: z.string().max(20),
+  closed: z.boolean(),
+  _id: z.string().max(64).optional(),
+});
+
+/** A full working-hours list as the setup form sends it, checked with the editor's rules. */
+export const workingHoursSchema = z.array(workingHourSlotSchema).max(WORKING_HOURS_MAX_SLOTS, `Please keep to ${WORKING_HOURS_MAX_SLOTS} time slots`).superRefine((hours, ctx) => {
+  for (const problem of validateWorkingHours(hours)) {
+    const field = problem.code === 'close-before-open' ? 'close' : 'open';
+    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.entryIndex, field] });
+  }
+});
+
+/** Working hours as the setup form sends them. */
+export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;
