@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.editProduct.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).EditProductRoute }) },
           { path: paths.dashboard.myProducts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).MyProductsRoute }) },
           { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
+          { path: paths.dashboard.discounts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).DiscountsRoute }) },
         ],
       },
       { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },
