@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --businesses 100000 --city mumbai --queries 500 --scans 5 --seed 1]`
+ * `npm run bench:search [-- --businesses 100000 --products 100000 --city mumbai --queries 500 --scans 5 --seed 1]`
  *
  * The type-ahead search at scale, against a throw-away DynamoDB Local (in
  * memory, with a 12 GB heap): creates the table, seeds the business taxonomy
@@ -14,8 +14,11 @@
  * the ratio of the Scan's p50 to the search's p95. It also scores typo
  * tolerance: the misspellings of test/fixtures/search-misspellings.json go
  * through the same handler, and it prints the share whose intended category
- * is among the top 3 suggestions and the p95 with correction on. `--fast`
- * does all of it with 300 listings in a few minutes.
+ * is among the top 3 suggestions and the p95 with correction on. Then it
+ * seeds N products in the same city (scripts/seed/scale-products.ts) and
+ * times the header's product type-ahead (type=products) the same way,
+ * printing its p95 next to the businesses'. `--fast` does all of it with
+ * 300 listings and 300 products in a few minutes.
  */
 import type { IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -52,6 +55,7 @@ const TYPO_TARGET = 0.9;
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '100000' },
+    products: { type: 'string', default: '100000' },
     city: { type: 'string', default: 'mumbai' },
     queries: { type: 'string', default: '500' },
     scans: { type: 'string', default: '5' },
@@ -63,6 +67,7 @@ const { values } = parseArgs({
 if (values.fast) {
   const given = new Set(process.argv.filter((argument) => argument.startsWith('--')).map((argument) => argument.slice(2).split('=')[0]));
   if (!given.has('businesses')) values.businesses = '300';
+  if (!given.has('products')) values.products = '300';
   if (!given.has('queries')) values.queries = '300';
   if (!given.has('scans')) values.scans = '1';
 }
@@ -73,6 +78,7 @@ const wholeNumber = (name: string, text: string | undefined, min: number) => {
 };
 const options = {
   businesses: wholeNumber('businesses', values.businesses, 1),
+  products: wholeNumber('products', values.products, 0),
   queries: wholeNumber('queries', values.queries, 1),
   scans: wholeNumber('scans', values.scans, 1),
   seed: wholeNumber('seed', values.seed, 0),
@@ -84,6 +90,21 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
 }
 const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Times each query through `invoke`; answers the sorted timings and how many answers were empty. */
+async function timeQueries(queries: readonly string[], invoke: (query: string) => Promise<number>) {
+  const timings: number[] = [];
+  let found = 0;
+  let empty = 0;
+  for (const query of queries) {
+    const at = performance.now();
+    const count = await invoke(query);
+    timings.push(performance.now() - at);
+    found += count;
+    if (!count) empty += 1;
+  }
+  return { sorted: [...timings].sort((a, b) => a - b), mean: timings.reduce((sum, value) => sum + value, 0) / timings.length, found, empty };
+}
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /**
@@ -107,8 +128,8 @@ function typeAheadQueries(names: readonly string[], count: number, random: Rando
   return queries;
 }
 
-function searchEvent(query: string, city: string): APIGatewayProxyEvent {
-  const url = new URL(`http://bench.local/api/search?query=${encodeURIComponent(query)}&location=${encodeURIComponent(city)}&type=business&limit=${SUGGESTIONS}`);
+function searchEvent(query: string, city: string, type: 'business' | 'products' = 'business'): APIGatewayProxyEvent {
+  const url = new URL(`http://bench.local/api/search?query=${encodeURIComponent(query)}&location=${encodeURIComponent(city)}&type=${type}&limit=${SUGGESTIONS}`);
   const match = matchRoute('GET', url.pathname);
   if (typeof match !== 'object') throw new Error('The manifest has no GET /search');
   const request = { method: 'GET', headers: { host: 'bench.local', 'user-agent': 'sbiz-bench' }, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
@@ -141,7 +162,7 @@ async function scoreMisspellings(invoke: (query: string) => Promise<SearchRespon
 
 async function main() {
   const started = performance.now();
-  console.log(`Search benchmark: ${options.businesses.toLocaleString('en-IN')} businesses in ${options.city}, ${options.queries} type-ahead queries, ${options.scans} full scans (seed ${options.seed})`);
+  console.log(`Search benchmark: ${options.businesses.toLocaleString('en-IN')} businesses and ${options.products.toLocaleString('en-IN')} products in ${options.city}, ${options.queries} type-ahead queries, ${options.scans} full scans (seed ${options.seed})`);
   // In memory (on disk it writes and scans about 5 times slower), with room for 100,000 listings: over 600,000 items, about 6 GB.
   const dynamo = await startDynamoDbLocal({ port: await freePort(), heapMb: values.fast ? FAST_HEAP_MB : BENCH_HEAP_MB });
   try {
@@ -197,10 +218,10 @@ async function main() {
     );
 
     const city = scaleCity(options.city).city;
-    const invoke = async (query: string) => {
+    const invoke = async (query: string, type: 'business' | 'products' = 'business') => {
       // A fresh context per call: each carries a 29 s deadline from its creation, as each Lambda invocation does.
       const context: Context = lambdaContext('search');
-      const result = (await handler(searchEvent(query, city.name), context)) as APIGatewayProxyResult;
+      const result = (await handler(searchEvent(query, city.name, type), context)) as APIGatewayProxyResult;
       if (result.statusCode !== 200) throw new Error(`GET /search?query=${query} answered ${result.statusCode}: ${result.body}`);
       return JSON.parse(result.body) as SearchResponse;
     };
@@ -210,30 +231,34 @@ async function main() {
     for (const query of typeAheadQueries(seeded.names, WARM_UP_QUERIES, listingRandom(options.seed, -1))) await invoke(query);
     commands.length = 0;
 
-    const timings: number[] = [];
-    let suggestions = 0;
-    let emptyAnswers = 0;
-    for (const query of queries) {
-      const at = performance.now();
-      const answer = await invoke(query);
-      timings.push(performance.now() - at);
-      suggestions += answer.businesses.length;
-      if (!answer.businesses.length) emptyAnswers += 1;
-    }
-    const sorted = [...timings].sort((a, b) => a - b);
+    const measured = await timeQueries(queries, async (query) => (await invoke(query)).businesses.length);
+    const { sorted, mean } = measured;
     const searchP50 = percentile(sorted, 0.5);
     const searchP95 = percentile(sorted, 0.95);
     const searchP99 = percentile(sorted, 0.99);
-    const mean = timings.reduce((sum, value) => sum + value, 0) / timings.length;
     const calls = (name: string) => commands.filter((command) => command === name).length / queries.length;
     const twoWord = queries.filter((query) => query.includes(' ')).length;
-    console.log(`Type-ahead: ${queries.length} queries (${twoWord} of two words, after ${WARM_UP_QUERIES} warm-up), ${(suggestions / queries.length).toFixed(1)} suggestions each on average, ${emptyAnswers} with none`);
+    console.log(`Type-ahead: ${queries.length} queries (${twoWord} of two words, after ${WARM_UP_QUERIES} warm-up), ${(measured.found / queries.length).toFixed(1)} suggestions each on average, ${measured.empty} with none`);
     console.log(`  p50 ${ms(searchP50)} · p95 ${ms(searchP95)} · p99 ${ms(searchP99)} · mean ${ms(mean)} · max ${ms(sorted.at(-1)!)}`);
     console.log(
       `  DynamoDB calls per search: ${(commands.length / queries.length).toFixed(2)} (Query ${calls('QueryCommand').toFixed(2)}, GetItem ${calls('GetItemCommand').toFixed(2)}, BatchGetItem ${calls('BatchGetItemCommand').toFixed(2)}); Scans: ${commands.filter((command) => /scan/i.test(command)).length}`,
     );
 
     await scoreMisspellings(invoke);
+
+    // Products: the header's product suggestions (type=products) over the same index, next to the businesses.
+    if (options.products) {
+      const { seedScaleProducts } = await import('../scripts/seed/scale-products');
+      const productsSeeded = await seedScaleProducts({ city: options.city, products: options.products, seed: options.seed, sellers: Math.min(options.businesses, Math.ceil(options.products / 20)) });
+      console.log(`Products seed: ${productsSeeded.seconds.toFixed(1)} s (${productsSeeded.items.toLocaleString('en-IN')} items)`);
+      const productQueries = typeAheadQueries(productsSeeded.titles, options.queries, mulberry32(options.seed * 104_729 + 3));
+      for (const query of typeAheadQueries(productsSeeded.titles, WARM_UP_QUERIES, listingRandom(options.seed, -2))) await invoke(query, 'products');
+      commands.length = 0;
+      const products = await timeQueries(productQueries, async (query) => (await invoke(query, 'products')).products.length);
+      console.log(`Product type-ahead: ${productQueries.length} queries over ${options.products.toLocaleString('en-IN')} products, ${(products.found / productQueries.length).toFixed(1)} suggestions each on average, ${products.empty} with none`);
+      console.log(`  p50 ${ms(percentile(products.sorted, 0.5))} · p95 ${ms(percentile(products.sorted, 0.95))} · p99 ${ms(percentile(products.sorted, 0.99))} · mean ${ms(products.mean)} (businesses: p95 ${ms(searchP95)})`);
+      console.log(`  DynamoDB calls per product search: ${(commands.length / productQueries.length).toFixed(2)}; Scans: ${commands.filter((command) => /scan/i.test(command)).length}`);
+    }
 
     // The baseline: what answering the same queries without the index costs, a paginated Scan of the whole table.
     // DynamoDB Local scans ever more slowly per item as a table grows (measured: about 4,100 items/s through a

@@ -1,4 +1,5 @@
 import { chatConversationsReactor } from './reactors/chat-conversations';
+import { eventCategoryCountsReactor } from './reactors/event-category-counts';
 import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
@@ -18,6 +19,7 @@ export const reactors: readonly StreamReactor[] = [
   categoryIndexReactor,
   recentActivityReactor,
   eventIndexReactor,
+  eventCategoryCountsReactor,
   productIndexReactor,
   productViewReactor,
   chatConversationsReactor,

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { indianStateOf } from '../indian-states';
 import * as z from 'zod';
 import {
   currencies,
@@ -32,6 +33,7 @@ export const eventMessages = {
   addressRequired: 'Address is required',
   cityRequired: 'City name is required',
   stateRequired: 'State is required',
+  stateUnknown: 'Please choose a state of India from the list',
   countryRequired: 'Country is required',
   platformRequired: 'Video hosting platform is required',
   videoLinkRequired: 'Video link is required',
@@ -164,7 +166,13 @@ export const SaveEventSchema = z
     locationName: optionalText(200),
     address: optionalText(300),
     city: optionalText(80),
-    state: optionalText(80),
+    // A venue's state is one of the list; an older spelling or other case is stored as the list writes it.
+    state: z
+      .string()
+      .trim()
+      .max(80, 'Please keep this under 80 characters')
+      .transform((state) => indianStateOf(state) ?? state)
+      .optional(),
     country: optionalText(80),
     link: z.string().trim().max(2000, eventMessages.invalidUrl).optional(),
     linkPlatform: z.union([z.enum(recordedPlatforms, { error: eventMessages.platformRequired }), z.literal('')]).optional(),
@@ -193,6 +201,7 @@ export const SaveEventSchema = z
       if (!event.address) issue('address', eventMessages.addressRequired);
       if (!event.city) issue('city', eventMessages.cityRequired);
       if (!event.state) issue('state', eventMessages.stateRequired);
+      else if (!indianStateOf(event.state)) issue('state', eventMessages.stateUnknown);
       if (!event.country) issue('country', eventMessages.countryRequired);
     }
     const validLink = !event.link || httpUrl().safeParse(event.link).success;

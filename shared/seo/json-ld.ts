@@ -5,6 +5,7 @@
  */
 import type { WorkingHourSlot } from '../business/working-hours';
 import { slotEndMinutes, parseTime } from '../business/working-hours';
+import { DateTime } from 'luxon';
 
 export interface LocalBusinessInput {
   name: string;
@@ -94,4 +95,101 @@ export function webSiteJsonLd(origin: string): JsonLd {
     name: 'Sbiz',
     url: `${origin}/`,
   };
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  /** The product page's absolute URL. */
+  url: string;
+  description?: string;
+  images?: string[];
+  sku?: string;
+  category?: string;
+  seller?: string;
+  /** Rupees; without a price the product is 'price on request' and gets no Offer. */
+  price?: number | null;
+  inStock: boolean;
+  rating?: { average: number; count: number };
+}
+
+/** A Product with its Offer in INR (Google's merchant listing). */
+export function productJsonLd(input: ProductJsonLdInput): JsonLd {
+  return withoutEmpty({
+    '@context': CONTEXT,
+    '@type': 'Product',
+    '@id': input.url,
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    image: input.images,
+    sku: input.sku,
+    category: input.category,
+    brand: input.seller ? { '@type': 'Brand', name: input.seller } : undefined,
+    offers:
+      input.price === null || input.price === undefined
+        ? undefined
+        : withoutEmpty({
+            '@type': 'Offer',
+            url: input.url,
+            price: input.price.toFixed(2),
+            priceCurrency: 'INR',
+            availability: `${CONTEXT}/${input.inStock ? 'InStock' : 'OutOfStock'}`,
+            seller: input.seller ? { '@type': 'Organization', name: input.seller } : undefined,
+          }),
+    aggregateRating:
+      input.rating && input.rating.count > 0
+        ? { '@type': 'AggregateRating', ratingValue: Math.round(input.rating.average * 10) / 10, reviewCount: input.rating.count, bestRating: 5, worstRating: 1 }
+        : undefined,
+  });
+}
+
+export interface EventJsonLdInput {
+  name: string;
+  url: string;
+  description?: string;
+  images?: string[];
+  /** ISO instants; written in IST (+05:30) as an Indian visitor reads them. */
+  start: string;
+  end: string;
+  online: boolean;
+  /** The join link of an online event. */
+  link?: string;
+  place?: { name?: string; address?: string; city: string; state?: string };
+  organizer?: { name: string; url: string };
+  /** Ticket prices in rupees; none means a free event. */
+  tickets?: Array<{ name: string; price: number }>;
+  paid: boolean;
+}
+
+/** An instant as ISO 8601 with the India offset, e.g. 2026-11-25T18:30:00+05:30. */
+export const istIso = (instant: string) => DateTime.fromISO(instant, { zone: 'utc' }).setZone('Asia/Kolkata').toISO({ suppressMilliseconds: true }) ?? instant;
+
+/** An Event with its place (or virtual location), IST dates, organizer and offers in INR. */
+export function eventJsonLd(input: EventJsonLdInput): JsonLd {
+  const place = input.place
+    ? withoutEmpty({
+        '@type': 'Place',
+        name: input.place.name || input.place.city,
+        address: withoutEmpty({ '@type': 'PostalAddress', streetAddress: input.place.address, addressLocality: input.place.city, addressRegion: input.place.state, addressCountry: 'IN' }),
+      })
+    : undefined;
+  const offers = input.paid
+    ? (input.tickets ?? []).map((ticket) => ({ '@type': 'Offer', name: ticket.name, price: ticket.price.toFixed(2), priceCurrency: 'INR', url: input.url, availability: `${CONTEXT}/InStock` }))
+    : [{ '@type': 'Offer', price: '0', priceCurrency: 'INR', url: input.url, availability: `${CONTEXT}/InStock` }];
+  return withoutEmpty({
+    '@context': CONTEXT,
+    '@type': 'Event',
+    '@id': input.url,
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    image: input.images,
+    startDate: istIso(input.start),
+    endDate: istIso(input.end),
+    eventStatus: `${CONTEXT}/EventScheduled`,
+    eventAttendanceMode: `${CONTEXT}/${input.online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode'}`,
+    location: input.online ? withoutEmpty({ '@type': 'VirtualLocation', url: input.link || input.url }) : place,
+    organizer: input.organizer ? { '@type': 'Organization', name: input.organizer.name, url: input.organizer.url } : undefined,
+    offers,
+  });
 }

@@ -79,7 +79,7 @@ describe('events from creation to the calendar', () => {
     await page.getByLabel('Location Name').fill('Kothrud Community Hall');
     await expect.poll(() => page.getByLabel('City', { exact: true }).inputValue()).toBe('Pune');
     await page.getByLabel('Address').fill('Paud Road, Kothrud');
-    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByLabel('State').selectOption('Maharashtra');
     await next(page);
 
     // Media: one image with progress.

@@ -1,6 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { isConditionFailure } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { transactWrite } from '../transact';
+import { streamMarkerPut } from './stream-marker';
 
 /**
  * The event taxonomy (spec 3 §3 Event category): main categories
@@ -47,16 +49,34 @@ export async function getEventCategory(categoryId: string): Promise<EventCategor
   return data[0];
 }
 
-/** Writes the seeded taxonomy (idempotent: existing entries are replaced, their counts kept by the caller). */
-export async function putEventCategories(items: Array<Omit<EventCategoryItem, 'events'> & { events?: number }>) {
-  if (items.length) await EventCategoryEntity.put(items).go();
+/**
+ * Writes the seeded taxonomy (idempotent): existing entries are replaced
+ * with their event counts kept, so re-seeding does not zero what the
+ * counters reactor has counted.
+ */
+export async function putEventCategories(items: Array<Omit<EventCategoryItem, 'events'>>) {
+  if (!items.length) return;
+  const counted = new Map((await listEventCategories()).map((item) => [item.categoryId, item.events]));
+  await EventCategoryEntity.put(items.map((item) => ({ ...item, events: counted.get(item.categoryId) ?? 0 }))).go();
 }
 
-/** Moves a main category's event count (the counters reactor). */
-export async function adjustEventCategoryCount(category: Pick<EventCategoryItem, 'categoryId' | 'parentId' | 'order'>, delta: 1 | -1) {
+/**
+ * Moves the event counts of categories by one stream record's deltas, once:
+ * the record's marker and the ADDs are one transaction, so a retried record
+ * finds its marker and changes nothing. Categories that no longer exist are
+ * skipped. Says whether it applied the deltas.
+ */
+export async function adjustEventCategoryCounts(deltas: ReadonlyArray<{ categoryId: string; delta: 1 | -1 }>, marker: { reactor: string; recordId: string }): Promise<boolean> {
+  const found = await Promise.all(deltas.map(async ({ categoryId, delta }) => ({ category: await getEventCategory(categoryId), delta })));
+  const updates = found.flatMap(({ category, delta }) =>
+    category ? [{ Update: EventCategoryEntity.patch({ categoryId: category.categoryId, parentId: category.parentId, order: category.order }).add({ events: delta }).params() }] : [],
+  );
+  if (!updates.length) return false;
   try {
-    await EventCategoryEntity.patch(category).add({ events: delta }).go();
+    await transactWrite([streamMarkerPut(marker), ...updates], () => 'already applied');
+    return true;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (error instanceof ConflictError) return false;
+    throw error;
   }
 }

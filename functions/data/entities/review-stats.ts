@@ -5,6 +5,7 @@ import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { BusinessEntity } from './business';
 import { listReviewImages } from '../reviews';
+import { streamMarkerPut } from './stream-marker';
 
 const counter = { type: 'number', required: true, default: 0 } as const;
 const stars = ['1', '2', '3', '4', '5'] as const;
@@ -39,25 +40,6 @@ export const ReviewStatsEntity = new Entity(
   entityConfig(),
 );
 
-/** How long a record's "applied" marker is kept: longer than a stream keeps records (24 h). */
-const MARKER_SECONDS = 3 * 24 * 60 * 60;
-
-/** "This stream record has been applied by this reactor": the guard that makes a retried record a no-op. */
-export const StreamMarkerEntity = new Entity(
-  {
-    model: { entity: 'streamMarker', version: '1', service: 'sbiz' },
-    attributes: {
-      reactor: { type: 'string', required: true, readOnly: true },
-      recordId: { type: 'string', required: true, readOnly: true },
-      ttl: { type: 'number', required: true },
-    },
-    indexes: {
-      byRecord: { pk: { field: 'pk', composite: ['reactor', 'recordId'] }, sk: { field: 'sk', composite: [] } },
-    },
-  },
-  entityConfig(),
-);
-
 export type ReviewStatsItem = EntityItem<typeof ReviewStatsEntity>;
 
 /** One review's part in its target's summary: +1 of everything when approved, nothing when blocked or gone. */
@@ -80,7 +62,7 @@ export async function applyStatsDelta(kind: ReviewKind, targetId: string, delta:
   try {
     await transactWrite(
       [
-        { Put: StreamMarkerEntity.create({ ...marker, ttl: Math.floor(Date.now() / 1000) + MARKER_SECONDS }).params() },
+        streamMarkerPut(marker),
         { Update: ReviewStatsEntity.update({ kind, targetId })
           .add({ total: delta.total, rated: delta.rated, ratingSum: delta.ratingSum, version: 1, ...starAdds })
           .params() },

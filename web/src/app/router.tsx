@@ -46,18 +46,18 @@ export const routes: RouteObject[] = [
       { path: paths.city.subCategoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'SubCategoryLandingRoute') },
       { path: paths.city.categoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'CategoryLandingRoute') },
       // Events: discovery, detail and search results in a city.
-      { path: paths.events.list.path, lazy: async () => ({ Component: (await import('./routes/events/discovery')).EventsDiscoveryRoute }) },
-      { path: paths.events.detail.path, lazy: async () => ({ Component: (await import('./routes/events/detail')).EventDetailRoute }) },
-      { path: paths.search.events.path, lazy: async () => ({ Component: (await import('./routes/events/search')).EventSearchRoute }) },
+      { path: paths.events.list.path, lazy: ssrPage(() => import('./routes/events/discovery'), 'EventsDiscoveryRoute') },
+      { path: paths.events.detail.path, lazy: ssrPage(() => import('./routes/events/detail'), 'EventDetailRoute') },
+      { path: paths.search.events.path, lazy: ssrPage(() => import('./routes/events/search'), 'EventSearchRoute') },
       { path: paths.categories.detail.path, lazy: async () => ({ Component: (await import('./routes/listings/category-page')).CategoryPageRoute }) },
       ...[paths.city.productCategoryLanding, paths.city.productSubCategoryLanding, paths.city.productSubSubCategoryLanding].map((page) => ({
         path: page.path,
         lazy: async () => ({ Component: (await import('./routes/listings/category-page')).ProductCategoryLandingRoute }),
       })),
       // Products: the product page, product search and a city's products.
-      { path: paths.products.detail.path, lazy: async () => ({ Component: (await import('./routes/products/product')).ProductRoute }) },
-      { path: paths.search.products.path, lazy: async () => ({ Component: (await import('./routes/products/search')).ProductSearchRoute }) },
-      { path: paths.products.list.path, lazy: async () => ({ Component: (await import('./routes/products/search')).CityProductsRoute }) },
+      { path: paths.products.detail.path, lazy: ssrPage(() => import('./routes/products/product'), 'ProductRoute') },
+      { path: paths.search.products.path, lazy: ssrPage(() => import('./routes/products/search'), 'ProductSearchRoute') },
+      { path: paths.products.list.path, lazy: ssrPage(() => import('./routes/products/search'), 'CityProductsRoute') },
       // Static pages, their content from the server (GET /static-pages/all?slug=).
       ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps, paths.transparencyReport].map((page) => ({
         path: page.path,
@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.editProduct.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).EditProductRoute }) },
           { path: paths.dashboard.myProducts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).MyProductsRoute }) },
           { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
+          { path: paths.dashboard.discounts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).DiscountsRoute }) },
         ],
       },
       { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },

@@ -210,6 +210,7 @@ export const paths = {
     myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
     addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
     editProduct: { path: '/dashboard/edit-product/:id', getHref: ({ id }: { id: string }) => `/dashboard/edit-product/${segment(id)}` },
+    discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
   },
 
   pages: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, localBusinessJsonLd, openingHoursSpecification } from '../../../../shared/seo/json-ld';
+import { breadcrumbJsonLd, eventJsonLd, istIso, localBusinessJsonLd, openingHoursSpecification, productJsonLd } from '../../../../shared/seo/json-ld';
 
 /** Google's required properties for the rich results these builders feed (developers.google.com/search/docs/appearance/structured-data). */
 const LOCAL_BUSINESS_REQUIRED = ['@context', '@type', 'name', 'address'];
@@ -70,5 +70,56 @@ describe('breadcrumbJsonLd', () => {
     expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
     for (const item of items) for (const property of BREADCRUMB_ITEM_REQUIRED) expect(item).toHaveProperty(property);
     expect(items.every((item) => String(item.item).startsWith('https://'))).toBe(true);
+  });
+});
+
+describe('productJsonLd', () => {
+  const product = { name: 'Cotton Kurta', url: 'https://sbiz.in/in/pune/product/cotton-kurta', inStock: true };
+
+  it('offers the price in INR with its availability', () => {
+    const data = productJsonLd({ ...product, price: 1499, seller: 'Fabindia Pune', sku: 'K-1' });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Cotton Kurta',
+      sku: 'K-1',
+      offers: { '@type': 'Offer', price: '1499.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', seller: { name: 'Fabindia Pune' } },
+    });
+  });
+
+  it('has no Offer for a price on request, and out of stock reads OutOfStock', () => {
+    expect(productJsonLd({ ...product, price: null })).not.toHaveProperty('offers');
+    expect(productJsonLd({ ...product, inStock: false, price: 10 }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('rates only with reviews', () => {
+    expect(productJsonLd({ ...product, rating: { average: 0, count: 0 } })).not.toHaveProperty('aggregateRating');
+    expect(productJsonLd({ ...product, rating: { average: 4.26, count: 3 } }).aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
+  });
+});
+
+describe('eventJsonLd', () => {
+  const event = { name: 'Sunburn Arena', url: 'https://sbiz.in/in/pune/events/sunburn-arena', start: '2026-11-25T13:00:00.000Z', end: '2026-11-25T18:30:00.000Z', paid: false };
+
+  it('writes the dates in IST, across midnight too', () => {
+    expect(istIso('2026-11-25T13:00:00.000Z')).toBe('2026-11-25T18:30:00+05:30');
+    expect(istIso('2026-11-25T18:30:00.000Z')).toBe('2026-11-26T00:00:00+05:30');
+  });
+
+  it('places a venue event at its address with a free offer', () => {
+    const data = eventJsonLd({ ...event, online: false, place: { name: 'Mahalaxmi Lawns', address: 'Karve Nagar', city: 'Pune', state: 'Maharashtra' } });
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      startDate: '2026-11-25T18:30:00+05:30',
+      endDate: '2026-11-26T00:00:00+05:30',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Mahalaxmi Lawns', address: { addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' } },
+      offers: [{ price: '0', priceCurrency: 'INR' }],
+    });
+  });
+
+  it('puts an online event at its link and lists each ticket in INR', () => {
+    const data = eventJsonLd({ ...event, online: true, link: 'https://meet.example.com/x', paid: true, tickets: [{ name: 'Early bird', price: 499 }, { name: 'VIP', price: 2500 }] });
+    expect(data.location).toEqual({ '@type': 'VirtualLocation', url: 'https://meet.example.com/x' });
+    expect(data.offers).toEqual([expect.objectContaining({ name: 'Early bird', price: '499.00', priceCurrency: 'INR' }), expect.objectContaining({ name: 'VIP', price: '2500.00' })]);
   });
 });

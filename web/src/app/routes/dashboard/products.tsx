@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Head } from '../../../components/ui/head';
+import { DiscountManager } from '../../../features/products/components/discounts';
 import { LeadsInbox } from '../../../features/products/components/leads-inbox';
 import { MyProducts } from '../../../features/products/components/my-products';
 import { ProductWizard } from '../../../features/products/components/product-wizard';
@@ -41,6 +42,16 @@ export function LeadsRoute() {
     <>
       <Head title="Leads" />
       <LeadsInbox />
+    </>
+  );
+}
+
+/** /dashboard/discounts: the owner's discount codes. */
+export function DiscountsRoute() {
+  return (
+    <>
+      <Head title="Discounts" />
+      <DiscountManager />
     </>
   );
 }

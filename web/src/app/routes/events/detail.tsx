@@ -1,11 +1,49 @@
 import { useNavigate, useParams } from 'react-router';
 import { plainText } from '@shared/schemas/event';
+import { eventJsonLd } from '@shared/seo/json-ld';
+import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useEventBySlug } from '../../../features/events/api/get-event';
+import { paths } from '../../../config/paths';
+import { getEventBySlugQueryOptions, useEventBySlug } from '../../../features/events/api/get-event';
 import { EventDetail } from '../../../features/events/components/event-detail';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
+import type { PagePrefetch } from '../../ssr/page-data';
+
+const summaryOf = (description: string) => plainText(description).slice(0, 160);
+
+/** The server's data for an event: its one read, the Event JSON-LD (IST dates, place, INR offers), or 404. */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const event = await queryClient.ensureQueryData(getEventBySlugQueryOptions(params.id ?? ''));
+  if (!event) return { status: 404 };
+  const canonicalPath = paths.events.detail.getHref({ city: event.cityName, id: event.slug });
+  const at = (path: string) => new URL(path, url.origin).href;
+  const images = [event.banner, ...event.images].filter((key): key is string => Boolean(key)).map((key) => at(uploadUrl(key) ?? key));
+  const description = summaryOf(event.description);
+  return {
+    title: event.name,
+    description,
+    canonicalPath,
+    image: images[0],
+    jsonLd: [
+      eventJsonLd({
+        name: event.name,
+        url: at(canonicalPath),
+        description,
+        images: [...new Set(images)],
+        start: event.start,
+        end: event.end,
+        online: event.platform !== 'physical',
+        link: event.link,
+        place: { name: event.locationName, address: event.address, city: event.city || event.cityName, state: event.state },
+        organizer: { name: event.businessDetails.name, url: at(paths.business.profile.getHref({ city: event.businessDetails.cityName, slug: event.businessDetails.slug })) },
+        tickets: event.tickets.map((ticket) => ({ name: ticket.name, price: ticket.price })),
+        paid: event.paid,
+      }),
+    ],
+  };
+};
 
 /** /in/{city}/events/{slug}: one event (spec 3 §2.2); all above-the-fold data is one read. */
 export function EventDetailRoute() {
@@ -14,7 +52,7 @@ export function EventDetailRoute() {
   const event = useEventBySlug(id);
   if (event.isPending) return <PageSpinner label="Loading event…" />;
   // A failed load is silent and reads 'Event not found' (spec 3 §8).
-  if (event.isError) {
+  if (event.isError || !event.data) {
     return (
       <div className="container page events-empty">
         <h1 className="events-empty__title">Event not found</h1>
@@ -26,7 +64,7 @@ export function EventDetailRoute() {
   }
   return (
     <>
-      <Head title={event.data.name} description={plainText(event.data.description).slice(0, 160)} />
+      <Head title={event.data.name} description={summaryOf(event.data.description)} />
       <EventDetail event={event.data} reviews={<ReviewSection kind="event" targetId={event.data._id} targetName={event.data.name} cityName={event.data.cityName} />} />
     </>
   );

@@ -1,16 +1,26 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Head } from '../../../components/ui/head';
-import { EventSearchResults } from '../../../features/events/components/event-search-results';
+import { EventSearchResults, prefetchEventSearchResults } from '../../../features/events/components/event-search-results';
+import type { PagePrefetch } from '../../ssr/page-data';
+
+const searchOf = (params: URLSearchParams) => ({ find: params.get('find') ?? '', eventMainId: params.get('eventMainId') ?? undefined, eventSubId: params.get('eventSubId') ?? undefined });
+
+/** The server's data for event results: the one read the page shows (name matches, or the category's events). */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const search = searchOf(url.searchParams);
+  await prefetchEventSearchResults(queryClient, params.city ?? '', search.find, search.eventMainId, search.eventSubId);
+  return { canonicalPath: `${url.pathname}${url.search}` };
+};
 
 /** /in/{city}/search/events?find=&eventMainId=&eventSubId=: event search results. */
 export function EventSearchRoute() {
   const { city = 'new-delhi' } = useParams();
   const [params] = useSearchParams();
-  const find = params.get('find') ?? '';
+  const { find, eventMainId, eventSubId } = searchOf(params);
   return (
     <>
-      <Head title={find ? `Events: ${find}` : 'Search events'} />
-      <EventSearchResults city={city} find={find} eventMainId={params.get('eventMainId') ?? undefined} eventSubId={params.get('eventSubId') ?? undefined} />
+      <Head title={find ? `Events: ${find}` : 'Search events'} description={find ? `Upcoming events matching “${find}” on Sbiz.` : 'Upcoming events on Sbiz.'} />
+      <EventSearchResults city={city} find={find} eventMainId={eventMainId} eventSubId={eventSubId} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api } from '../../../lib/api-client';
 import { useSelectedLocation } from '../../../lib/preferences';
+import { LeadCard } from '../../../features/products/components/lead-card';
 import { NotFoundRoute } from '../not-found';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
@@ -130,6 +131,7 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
           )}
         </>
       )}
+      <LeadCard category={category.title} />
       {description.data && <div className="prose category-description" dangerouslySetInnerHTML={{ __html: description.data }} />}
     </div>
   );

@@ -1,6 +1,44 @@
 import { useParams } from 'react-router';
+import { productJsonLd } from '@shared/seo/json-ld';
+import { uploadUrl } from '@shared/uploads';
+import { paths } from '../../../config/paths';
+import { productBySlugQuery } from '../../../features/products/api/product';
 import { ProductPage } from '../../../features/products/components/product-page';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
+import type { PagePrefetch } from '../../ssr/page-data';
+
+/** The server's data for a product page: its one read, the Product JSON-LD with an INR offer, 404 or 410. */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const answer = await queryClient.ensureQueryData(productBySlugQuery(params.slug ?? ''));
+  if (!answer) return { status: 404 };
+  const { data: product, seller } = answer;
+  if (product.status === 'suspended' && !('images' in product)) return { status: 410, title: 'Product Removed / No Longer Available' };
+  const business = product.businesses[0];
+  const canonicalPath = paths.products.detail.getHref({ city: business?.cityName ?? params.city ?? '', slug: product.slug });
+  const absolute = (key: string) => new URL(uploadUrl(key) ?? key, url.origin).href;
+  const images = product.images.map(absolute);
+  const description = product.seoDescription || product.shortDescription || `${product.title} from ${business?.name ?? 'a seller'} on Sbiz: price, specifications and quotes.`;
+  return {
+    title: product.seoTitle || `${product.title} | ${business?.name ?? 'Sbiz'}`,
+    description,
+    canonicalPath,
+    image: images[0],
+    jsonLd: [
+      productJsonLd({
+        name: product.title,
+        url: new URL(canonicalPath, url.origin).href,
+        description,
+        images,
+        sku: product.sku || undefined,
+        category: product.productCategory[0]?.title,
+        seller: seller?.name ?? business?.name,
+        price: product.price,
+        inStock: !product.outOfStock,
+        rating: product.rating,
+      }),
+    ],
+  };
+};
 
 /** /in/{city}/product/{slug}: the product page, with the reviews feature's section composed in (no title on product reviews). */
 export function ProductRoute() {

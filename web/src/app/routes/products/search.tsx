@@ -1,9 +1,26 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Head } from '../../../components/ui/head';
 import { cityNameOf } from '../../../features/location/components/city-button';
+import { productSearchParamsFromUrl, productSearchQuery } from '../../../features/products/api/product';
 import { ProductSearch } from '../../../features/products/components/product-search';
+import type { PagePrefetch } from '../../ssr/page-data';
 
 const titleOf = (text: string) => text.replace(/[-_]+/g, ' ').trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+
+/**
+ * The server's data for product results (search and a city's products): the
+ * first page the URL asks for, one call. Price, stock and page variants point
+ * their canonical at the unfiltered results.
+ */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  await queryClient.prefetchQuery(productSearchQuery(productSearchParamsFromUrl(params.city ?? '', url.searchParams)));
+  const identity = new URLSearchParams();
+  for (const name of ['find', 'category', 'subcat', 'subsubCat', 'productCategoryId']) {
+    const value = url.searchParams.get(name);
+    if (value) identity.set(name, value);
+  }
+  return { canonicalPath: identity.size ? `${url.pathname}?${identity.toString()}` : url.pathname };
+};
 
 /** /in/{city}/search/products?find=&category=&subcat=&subsubCat=&productCategoryId=: product search results. */
 export function ProductSearchRoute() {

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventResponse } from '@shared/schemas/event';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
-/** GET /events/getEventBySlug: the detail page's one read. */
+/** GET /events/getEventBySlug: the detail page's one read; no such event is null (the server renders 'Event not found' and the browser hydrates the same). */
 export function getEventBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['events', 'slug', slug],
-    queryFn: ({ signal }) => api.get<{ data: EventResponse }>('/events/getEventBySlug', { params: { slug }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: EventResponse }>('/events/getEventBySlug', { params: { slug }, signal }).then(
+        (answer): EventResponse | null => answer.data,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
     retry: false,
   });
 }

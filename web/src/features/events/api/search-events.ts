@@ -1,12 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_LIMIT, type SearchResponse } from '@shared/schemas/search';
 import { api } from '../../../lib/api-client';
 
 /** GET /search?type=events: the city's upcoming events whose name (or category) matches, from the search index. */
-export function useEventSearch(city: string, find: string) {
-  return useQuery({
+export function eventSearchQueryOptions(city: string, find: string) {
+  return queryOptions({
     queryKey: ['events', 'search', city, find],
     queryFn: ({ signal }) => api.get<SearchResponse>('/search', { params: { query: find, location: city, type: 'events', limit: SEARCH_MAX_LIMIT }, signal }).then((answer) => answer.events),
     enabled: find.trim().length > 0,
   });
+}
+
+export function useEventSearch(city: string, find: string) {
+  return useQuery(eventSearchQueryOptions(city, find));
 }

@@ -83,8 +83,10 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
   const shown = nextOccurrence({ ...event, reccuring: event.reccuring as RecurringSchedule | undefined }, now);
   const tile = dateTile(shown.start);
   const place = eventPlace(event);
-  const shareUrl = `${window.location.origin}${paths.events.detail.getHref({ city: event.cityName, id: event._id })}`;
-  const detailUrl = `${window.location.origin}${paths.events.detail.getHref({ city: event.cityName, id: event.slug })}`;
+  // Server-rendered: the origin is known in the browser only; the links are used on a click, after hydration.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const shareUrl = `${origin}${paths.events.detail.getHref({ city: event.cityName, id: event._id })}`;
+  const detailUrl = `${origin}${paths.events.detail.getHref({ city: event.cityName, id: event.slug })}`;
   const banner = uploadUrl(event.banner ?? event.images[0]) ?? '/seed/cover-1.svg';
   const ticketsTotal = event.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0);
   const website = event.platform === 'physical' ? event.tplink : (event.link ?? event.tplink);

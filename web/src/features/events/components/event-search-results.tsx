@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
 import { formatEventDate, formatEventTime } from '@shared/events/dates';
 import { uploadUrl } from '@shared/uploads';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useEvents } from '../api/get-events';
-import { useEventSearch } from '../api/search-events';
+import { getEventsQueryOptions, useEvents } from '../api/get-events';
+import { eventSearchQueryOptions, useEventSearch } from '../api/search-events';
 import { EventCard } from './event-card';
 
 /**
@@ -13,10 +14,18 @@ import { EventCard } from './event-card';
  * header's suggestions, Queries only); a category alone lists that
  * category's upcoming events.
  */
+/** Loads the one read behind the results (name matches for a text search, else the category's events): the server's prefetch. */
+export function prefetchEventSearchResults(queryClient: QueryClient, city: string, find: string, eventMainId?: string, eventSubId?: string) {
+  const text = find.trim();
+  return text ? queryClient.prefetchQuery(eventSearchQueryOptions(city, text)) : queryClient.prefetchQuery(getEventsQueryOptions(categoryQuery(city, eventMainId, eventSubId)));
+}
+
+const categoryQuery = (city: string, eventMainId?: string, eventSubId?: string) => ({ city, eventType: eventMainId, eventSubCat: eventSubId, limit: EVENTS_PAGE_SIZE });
+
 export function EventSearchResults({ city, find, eventMainId, eventSubId }: { city: string; find: string; eventMainId?: string; eventSubId?: string }) {
   const text = find.trim();
   const matches = useEventSearch(city, text);
-  const byCategory = useEvents({ city, eventType: eventMainId, eventSubCat: eventSubId, limit: EVENTS_PAGE_SIZE }, { enabled: !text });
+  const byCategory = useEvents(categoryQuery(city, eventMainId, eventSubId), { enabled: !text });
   const pending = text ? matches.isPending : byCategory.isPending;
   const found = text ? (matches.data ?? []).filter((event) => !eventMainId || event.categoryId === eventMainId) : [];
   const listed = text ? [] : (byCategory.list?.data ?? []);

@@ -67,6 +67,11 @@ function viewQuery(view: View, base: { city: string; date: DateChoice; page: num
   }
 }
 
+/** The grid's first page as the page opens (all events, future dates): what the server prefetches. */
+export function discoveryFirstPage(city: string, params: URLSearchParams): EventsQuery {
+  return viewQuery('all', { city, date: { filter: 'future' }, page: 1, eventType: params.get('eventMainId') ?? undefined, eventSubCat: params.get('eventSubId') ?? undefined });
+}
+
 /** A category's section: '{name} Events' in a two-column grid. */
 function CategorySection({ category, city }: { category: EventCategoryResponse; city: string }) {
   const events = useEvents({ city, eventType: category._id, limit: 4 });

@@ -33,9 +33,9 @@ export function MyEvents({ userId }: { userId: string }) {
   }
   return (
     <>
-      <ul className="my-events">
+      <ul className="dashboard-rows">
         {list.data.map((event) => (
-          <li key={event._id} className="card my-event">
+          <li key={event._id} className="card dashboard-row my-event">
             <div className="my-event__text">
               <h2 className="my-event__title">{event.name}</h2>
               <p>
@@ -51,7 +51,7 @@ export function MyEvents({ userId }: { userId: string }) {
                 </span>
               </p>
             </div>
-            <div className="my-event__actions">
+            <div className="dashboard-row__actions">
               <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ updatedId: event._id })} aria-label={`Edit ${event.name}`}>
                 Edit
               </ButtonLink>

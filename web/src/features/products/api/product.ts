@@ -1,13 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddProductInput, UpdateProductInput } from '@shared/schemas/product';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import type { ProductDetail, ProductPage, ProductSearchResponse, Seller } from '../types';
 
-/** GET /products/getProductBySlug: the product page's one read (product, seller and discount). */
+/**
+ * GET /products/getProductBySlug: the product page's one read (product, seller
+ * and discount). No such product is an answer (null, the 404 page), not an
+ * error, so the server renders it and the browser hydrates the same.
+ */
 export function productBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: ['products', 'slug', slug],
-    queryFn: ({ signal }) => api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });
 }
 
@@ -43,13 +51,37 @@ export interface ProductSearchParams {
   page: number;
 }
 
+const numberParam = (value: string | null) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
+
+/** The search a product results page's URL asks for (the server's prefetch and the page read it the same way). */
+export function productSearchParamsFromUrl(cityName: string, params: URLSearchParams): ProductSearchParams {
+  const inCategory = Boolean(params.get('category') || params.get('subcat') || params.get('subsubCat') || params.get('productCategoryId'));
+  return {
+    cityName,
+    category: params.get('category') ?? undefined,
+    subcat: params.get('subcat') ?? undefined,
+    subsubCat: params.get('subsubCat') ?? undefined,
+    productCategoryId: params.get('productCategoryId') ?? undefined,
+    // A category link carries its slug in `find` for the heading; the category itself is the filter.
+    find: inCategory ? undefined : params.get('find')?.trim() || undefined,
+    minPrice: numberParam(params.get('minPrice')),
+    maxPrice: numberParam(params.get('maxPrice')),
+    inStock: params.get('inStock') === 'true' ? 'true' : undefined,
+    page: Math.max(1, numberParam(params.get('page')) ?? 1),
+  };
+}
+
 /** GET /products/search: the product search page and category product lists. */
-export function useProductSearch(params: ProductSearchParams) {
-  return useQuery({
+export function productSearchQuery(params: ProductSearchParams) {
+  return queryOptions({
     queryKey: ['products', 'search', params],
     queryFn: ({ signal }) => api.get<ProductSearchResponse>('/products/search', { params: { ...params, limit: 12 }, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useProductSearch(params: ProductSearchParams) {
+  return useQuery(productSearchQuery(params));
 }
 
 /** PATCH /products/addView/{id}: once per page view; a failure is silent. */

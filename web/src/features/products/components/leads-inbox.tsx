@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatIndianPhone } from '@shared/business/format';
@@ -7,11 +6,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { formatIndiaDate } from '../../../lib/format';
 import { markInboxItemRead, useInbox } from '../api/inquiries';
+import { CursorPager, useCursorPages } from './cursor-pager';
 
 /** /dashboard/leads: quote requests and leads sent to the seller, newest first, with read marks and links to the product and Ask. */
 export function LeadsInbox() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const inbox = useInbox(cursors.at(-1));
+  const pages = useCursorPages();
+  const inbox = useInbox(pages.cursor);
   const queryClient = useQueryClient();
   const markRead = useMutation({ mutationFn: markInboxItemRead, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['leads'] }) });
   return (
@@ -19,15 +19,15 @@ export function LeadsInbox() {
       <h1>Leads</h1>
       {inbox.isPending ? <Spinner label="Loading leads" /> : null}
       {inbox.data && !inbox.data.data.length ? <p className="empty-state">No inquiries yet. Quote requests for your products appear here.</p> : null}
-      <ul className="leads-list">
+      <ul className="dashboard-rows">
         {inbox.data?.data.map((item) => (
-          <li key={item._id} className={item.read ? 'lead-row' : 'lead-row lead-row--unread'}>
-            <div className="lead-row__head">
+          <li key={item._id} className={item.read ? 'dashboard-row' : 'dashboard-row dashboard-row--unread'}>
+            <div className="dashboard-row__actions">
               <strong>{item.kind === 'quote' ? 'Quote request' : 'Lead'}</strong>
               {!item.read ? <span className="badge">New</span> : null}
               <span className="muted">{formatIndiaDate(item.createdAt, 'dateTime')}</span>
             </div>
-            <p className="lead-row__buyer">
+            <p className="dashboard-row__text">
               {item.name}
               {item.email ? ` · ${item.email}` : ''}
               {item.phone ? ` · ${formatIndianPhone(item.phone)}` : ''}
@@ -40,8 +40,8 @@ export function LeadsInbox() {
               </p>
             ) : null}
             {item.category ? <p>Asked for the list of top {item.category.title}</p> : null}
-            {item.message ? <p className="lead-row__message">{item.message}</p> : null}
-            <div className="lead-row__actions">
+            {item.message ? <p className="dashboard-row__text">{item.message}</p> : null}
+            <div className="dashboard-row__actions">
               {item.buyerId && item.businessId ? (
                 <ButtonLink size="sm" variant="outline" to={paths.dashboard.messages.getHref({ businessId: item.businessId, productId: item.product?._id })}>
                   Ask
@@ -56,18 +56,7 @@ export function LeadsInbox() {
           </li>
         ))}
       </ul>
-      <nav className="pagination" aria-label="Pages">
-        {cursors.length ? (
-          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => pages.slice(0, -1))}>
-            Newer
-          </Button>
-        ) : null}
-        {inbox.data?.nextCursor ? (
-          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => [...pages, inbox.data!.nextCursor!])}>
-            Older
-          </Button>
-        ) : null}
-      </nav>
+      <CursorPager pages={pages} nextCursor={inbox.data?.nextCursor} label="Pages" previousText="Newer" nextText="Older" />
     </div>
   );
 }

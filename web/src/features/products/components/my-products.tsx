@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadUrl } from '@shared/uploads';
@@ -10,13 +9,14 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { deleteProduct, useProductList } from '../api/product';
+import { CursorPager, useCursorPages } from './cursor-pager';
 import { priceText } from './product-card';
 
 /** /dashboard/my-products: the owner's products with edit, view and delete, 10 per page. */
 export function MyProducts() {
   const { user } = useSession();
-  const [cursors, setCursors] = useState<string[]>([]);
-  const list = useProductList({ userId: user?._id }, cursors.at(-1));
+  const pages = useCursorPages();
+  const list = useProductList({ userId: user?._id }, pages.cursor);
   const toast = useToast();
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -31,21 +31,26 @@ export function MyProducts() {
     <div className="container dashboard-page">
       <div className="dashboard-page__head">
         <h1>My Products</h1>
-        <ButtonLink to={paths.dashboard.addProduct.getHref()}>Add Product</ButtonLink>
+        <div className="dashboard-row__actions">
+          <ButtonLink variant="outline" to={paths.dashboard.discounts.getHref()}>
+            Discounts
+          </ButtonLink>
+          <ButtonLink to={paths.dashboard.addProduct.getHref()}>Add Product</ButtonLink>
+        </div>
       </div>
       {list.isPending ? <Spinner label="Loading products" /> : null}
       {list.data && !list.data.data.length ? <p className="empty-state">You have not added any products yet.</p> : null}
-      <ul className="my-products">
+      <ul className="dashboard-rows">
         {list.data?.data.map((product) => (
-          <li key={product._id} className="my-products__row">
+          <li key={product._id} className="dashboard-row dashboard-row--media">
             {product.image ? <img src={uploadUrl(product.image)} alt="" className="my-products__image" /> : <PackageIcon size={40} />}
-            <div className="my-products__info">
+            <div>
               <Link to={paths.products.detail.getHref({ city: product.cityName, slug: product.slug })}>{product.title}</Link>
               <p className="muted">
                 {priceText(product.price, product.units)} · {product.business.name} · {product.views ?? 0} views{product.status === 'suspended' ? ' · Suspended by an admin' : ''}
               </p>
             </div>
-            <div className="my-products__actions">
+            <div className="dashboard-row__actions">
               <ButtonLink size="sm" variant="outline" to={paths.dashboard.editProduct.getHref({ id: product._id })}>
                 Edit
               </ButtonLink>
@@ -66,18 +71,7 @@ export function MyProducts() {
           </li>
         ))}
       </ul>
-      <nav className="pagination" aria-label="Pages">
-        {cursors.length ? (
-          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => pages.slice(0, -1))}>
-            Previous
-          </Button>
-        ) : null}
-        {list.data?.nextCursor ? (
-          <Button variant="outline" size="sm" onClick={() => setCursors((pages) => [...pages, list.data!.nextCursor!])}>
-            Next
-          </Button>
-        ) : null}
-      </nav>
+      <CursorPager pages={pages} nextCursor={list.data?.nextCursor} label="Pages" />
     </div>
   );
 }

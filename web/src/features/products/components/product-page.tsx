@@ -96,16 +96,16 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: (produc
   }, [productId]);
 
   if (query.isPending) return <PageSpinner />;
-  if (query.error) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+  if (query.error || query.data === null) {
+    const forbidden = query.error instanceof ApiError && query.error.status === 403;
     return (
       <div className="status-page">
-        <h1>{notFound ? 'Product not found' : 'Something went wrong'}</h1>
-        {notFound ? <p>The product you are looking for does not exist.</p> : <Button onClick={() => void query.refetch()}>Try again</Button>}
+        <h1>{query.data === null ? 'Product not found' : forbidden ? "You don't have access" : 'Something went wrong'}</h1>
+        {query.data === null ? <p>The product you are looking for does not exist.</p> : forbidden ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
       </div>
     );
   }
-  if (!product || product.status === 'suspended' && !('images' in product)) return <ProductRemoved />;
+  if (!product || (product.status === 'suspended' && !('images' in product))) return <ProductRemoved />;
   const seller = query.data.seller;
   const business = product.businesses[0]!;
   const leaf = product.productCategory[0];

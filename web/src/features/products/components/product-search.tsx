@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useProductSearch, type ProductSearchParams } from '../api/product';
+import { productSearchParamsFromUrl, useProductSearch } from '../api/product';
 import { ProductGrid } from './product-card';
 
 /** The sidebar's price bands, in rupees. */
@@ -13,25 +13,10 @@ const PRICE_BANDS = [
   { label: 'Over ₹50,000', min: 50000 },
 ] as const;
 
-const numberParam = (value: string | null) => (value && Number.isFinite(Number(value)) ? Number(value) : undefined);
-
 /** Product results of a city with the filter sidebar and pagination: /in/{city}/search/products and /in/{city}/sb-products. */
 export function ProductSearch({ city, heading }: { city: string; heading: string }) {
   const [params, setParams] = useSearchParams();
-  const inCategory = Boolean(params.get('category') || params.get('subcat') || params.get('subsubCat') || params.get('productCategoryId'));
-  const query: ProductSearchParams = {
-    cityName: city,
-    category: params.get('category') ?? undefined,
-    subcat: params.get('subcat') ?? undefined,
-    subsubCat: params.get('subsubCat') ?? undefined,
-    productCategoryId: params.get('productCategoryId') ?? undefined,
-    // A category link carries its slug in `find` for the heading; the category itself is the filter.
-    find: inCategory ? undefined : params.get('find')?.trim() || undefined,
-    minPrice: numberParam(params.get('minPrice')),
-    maxPrice: numberParam(params.get('maxPrice')),
-    inStock: params.get('inStock') === 'true' ? 'true' : undefined,
-    page: Math.max(1, numberParam(params.get('page')) ?? 1),
-  };
+  const query = productSearchParamsFromUrl(city, params);
   const results = useProductSearch(query);
 
   function update(changes: Record<string, string | undefined>) {

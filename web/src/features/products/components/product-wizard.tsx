@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_SUMMARY_LIMIT, productTabLabels, productTabs, tabCompletion, tabOfField, type ProductTab } from '@shared/products/completion';
 import { conditionalSpecGroups, specChoices, specGroupKeys, specGroupLabels, specLabel, standardSpecKeys } from '@shared/products/specifications';
@@ -464,7 +464,20 @@ function DiscountPicker({ businessId, value, onChange, error }: { businessId?: s
   const discounts = useDiscounts();
   const mine = (discounts.data ?? []).filter((discount) => discount.businessId === businessId);
   return (
-    <WizardField id="product-discount" label="Discount" error={error} hint={businessId ? undefined : 'Choose the business first to see its discounts.'}>
+    <WizardField
+      id="product-discount"
+      label="Discount"
+      error={error}
+      hint={
+        businessId ? (
+          <Link to={paths.dashboard.discounts.getHref()} target="_blank">
+            Create or see your discount codes
+          </Link>
+        ) : (
+          'Choose the business first to see its discounts.'
+        )
+      }
+    >
       <select id="product-discount" className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">No discount</option>
         {mine.map((discount) => (

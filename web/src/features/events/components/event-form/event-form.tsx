@@ -140,7 +140,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
           Failed to load businesses
         </p>
       )}
-      <ol className="event-form__tabs" aria-label="Event form sections">
+      <ol className="wizard-tabs" aria-label="Event form sections">
         {tabs.map((name, position) => {
           const bad = showErrors.has(name) && errorsOf(name).length > 0;
           const complete = visited.has(name) && errorsOf(name).length === 0;
@@ -148,7 +148,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
             <li key={name}>
               <button
                 type="button"
-                className={cn('event-form__tab', name === tab && 'event-form__tab--current', bad && 'event-form__tab--error', complete && 'event-form__tab--complete')}
+                className={cn('wizard-tab', name === tab && 'event-form__tab--current', bad && 'event-form__tab--error', complete && 'event-form__tab--complete')}
                 aria-current={name === tab ? 'step' : undefined}
                 onClick={() => (position <= index || tabs.slice(0, position).every((earlier) => errorsOf(earlier).length === 0) ? go(name) : next())}
               >
@@ -196,7 +196,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
         )}
       </section>
 
-      <div className="event-form__nav">
+      <div className="wizard-nav">
         <Button variant="outline" disabled={index === 0} onClick={() => go(tabs[index - 1]!)}>
           Previous
         </Button>

@@ -1,4 +1,5 @@
 import { currencies, discountLabel, eventFormatLabel, eventFormats, listingTypeLabels, listingTypes, recordedPlatformLabels, recordedPlatforms, timezones, type Currency, type LocationType } from '@shared/events/constants';
+import { INDIAN_STATES, indianStateOf } from '@shared/indian-states';
 import { istToday } from '@shared/events/dates';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { NOTES_MAX } from '@shared/schemas/event';
@@ -12,6 +13,9 @@ import { formatMoney } from '../money';
 import { controlProps, SelectField, TextField, type TabProps } from './field';
 import { ImagesField } from './images-field';
 import { newTicket, switchEventType, switchLocationType, type TicketValues } from './form-values';
+
+/** The State choices: India's states and union territories. */
+const stateOptions: Array<[string, string]> = INDIAN_STATES.map((state) => [state, state]);
 
 /** Basic: organizer page (fills in the city), name and description. */
 export function BasicTab({ values, set, errorOf, businesses, businessesFailed, descriptionKey }: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
@@ -190,7 +194,16 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
               <TextField id="event-address" label="Address" required value={values.address} maxLength={300} error={errorOf('event-address')} onChange={(address) => set({ address })} />
               <div className="form-row">
                 <TextField id="event-city" label="City" required value={values.city} maxLength={80} error={errorOf('event-city')} onChange={(city) => set({ city })} />
-                <TextField id="event-state" label="State" required value={values.state} maxLength={80} error={errorOf('event-state')} onChange={(state) => set({ state })} />
+                <SelectField
+                  id="event-state"
+                  label="State"
+                  required
+                  value={indianStateOf(values.state) ?? values.state}
+                  placeholder="Select a state"
+                  options={stateOptions}
+                  error={errorOf('event-state')}
+                  onChange={(state) => set({ state })}
+                />
               </div>
             </>
           )}

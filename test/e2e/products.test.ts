@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
+import { checkPage } from './page-checks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const owner = demoUsers.find((user) => user.email === 'owner@sbiz.local')!;
+const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
+/** A word no seeded product has, so the suggestions and the search find this product first. */
+const WORD = `zafrani${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5)}`;
+const TITLE = `${WORD[0]!.toUpperCase()}${WORD.slice(1)} 1121 Basmati Rice`;
+const BUYER = `Ritu Deshmukh ${WORD.slice(-3)}`;
+
+async function signIn(page: Page, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: /^Log in$/ }).click();
+  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
+}
+
+const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(90_000, 7) });
+
+/** Fetches a page as a crawler would (no JavaScript) and reads its JSON-LD. */
+async function crawl(path: string) {
+  const response = await fetch(new URL(path, baseUrl()));
+  const html = await response.text();
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return { status: response.status, html, jsonLd };
+}
+
+describe('products from the wizard to a quote', () => {
+  let productPath = '';
+
+  it('an owner creates a product through the nine tabs with two images and a PDF', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, '/dashboard/add-product');
+
+    // Submitting empty lists what is missing, each linking to its tab.
+    for (let step = 0; step < 8; step++) await next(page);
+    await page.getByRole('button', { name: 'Submit Product' }).click();
+    await seen(page, /Please fix these \d+ errors/);
+    await expect.poll(() => tab(page, 'Basic Info').getAttribute('class')).toContain('wizard-tab--incomplete');
+    await tab(page, 'Basic Info').click();
+
+    await page.getByLabel('Product name').fill(TITLE);
+    await page.getByLabel('Short description').fill('Aged two years, long grain, packed in 5 kg bags.');
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Extra-long 1121 basmati from Haryana, aged for aroma. Ask for bulk prices for hotels and caterers.');
+    await expect.poll(() => tab(page, 'Basic Info').getAttribute('class')).toContain('wizard-tab--complete');
+    await screenshot(page, 'product-wizard-desktop');
+    await next(page);
+
+    await page.getByRole('radio', { name: /Shree Sagar Veg Restaurant/ }).check();
+    await next(page);
+
+    await page.getByLabel('Price (₹)').fill('1499');
+    await next(page);
+
+    await page.locator('#product-images').setInputFiles([image('front.png'), image('back.png')]);
+    await seen(page, 'Images (2/10)', 30_000);
+    await next(page);
+
+    await page.getByLabel('Product categories').fill('1121');
+    await page.getByRole('button', { name: '1121 Basmati Rice' }).click();
+    await next(page);
+
+    // A rice category brings the food specifications group.
+    await seen(page, 'Food Specifications');
+    await page.locator('#spec-brandName').fill('Sagar');
+    await page.locator('#spec-countryOfOrigin').fill('India');
+    await next(page);
+
+    await page.getByLabel('Title 1').fill('Grain length');
+    await page.getByLabel('Value 1').fill('8.3 mm');
+    await next(page);
+
+    await page.locator('#product-documents').setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'.padEnd(4096, ' ')) });
+    await seen(page, 'price-list.pdf', 30_000);
+    await seen(page, '(4 KB)');
+    await next(page);
+
+    await page.getByLabel('SEO title').fill(`${TITLE} in Pune | Shree Sagar`);
+    await seen(page, /\/60/);
+    await page.getByLabel('SEO description').fill('Aged 1121 basmati rice from Shree Sagar, Pune: 5 kg bags, bulk prices for hotels.');
+    for (const name of ['Basic Info', 'Business', 'Pricing', 'Images', 'Category', 'Specifications', 'More Specifications', 'Product Catalog', 'SEO']) {
+      await expect.poll(() => tab(page, name).getAttribute('class'), { message: name }).toContain('wizard-tab--complete');
+    }
+    await page.getByRole('button', { name: 'Submit Product' }).click();
+    await seen(page, 'Product has been created successfully.');
+    await page.waitForURL('**/dashboard/my-products');
+    await page.getByRole('link', { name: TITLE }).first().click();
+    await page.waitForURL('**/in/pune/product/**');
+    productPath = new URL(page.url()).pathname;
+    await seen(page, '₹1,499');
+    await context.close();
+  }, 180_000);
+
+  it('shows on the profile, in the header suggestions and in product search', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(PROFILE);
+    await page.getByRole('tab', { name: /Products/ }).click();
+    await seen(page, TITLE, 20_000);
+
+    // The index is kept by the stream: the suggestions find it by the start of a word.
+    const search = page.getByRole('search');
+    await search.getByLabel('What to look for').selectOption('products');
+    await search.getByRole('combobox').fill(WORD.slice(0, 6));
+    await expect.poll(() => page.getByRole('option', { name: new RegExp(TITLE) }).isVisible(), { timeout: 20_000 }).toBe(true);
+
+    await page.goto(`/in/pune/search/products?find=${WORD}`);
+    await seen(page, TITLE);
+    await checkPage(page, 'product-search', () => seen(page, TITLE));
+    await context.close();
+  }, 120_000);
+
+  it('serves the product page to crawlers with a Product JSON-LD and its INR offer', async () => {
+    const page = await crawl(productPath);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(TITLE);
+    expect(page.html).toContain('<link rel="canonical"');
+    expect(page.jsonLd.find((data) => data['@type'] === 'Product')).toMatchObject({ name: TITLE, offers: { price: '1499.00', priceCurrency: 'INR' } });
+    expect((await crawl('/in/pune/product/no-such-product-here')).status).toBe(404);
+  });
+
+  it('a signed-out visitor sends an inquiry and the owner sees it in the leads', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(productPath);
+    await seen(page, 'Send Inquiry');
+    await checkPage(page, 'product-page', () => seen(page, TITLE));
+    const inquiry = page.getByRole('region', { name: 'Send Inquiry' });
+    await inquiry.getByLabel('Quantity').fill('20');
+    await inquiry.getByLabel('Your name').fill(BUYER);
+    await inquiry.getByLabel('Email').fill('ritu.deshmukh@example.in');
+    await inquiry.getByLabel('Mobile number').fill('9822012345');
+    await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+    await seen(page, 'Quote Request Sent Successfully!');
+    await context.close();
+
+    const seller = await newVisitor(browser);
+    await signIn(seller.page, '/dashboard/leads');
+    await seen(seller.page, BUYER, 20_000);
+    await seen(seller.page, TITLE);
+    await checkPage(seller.page, 'leads', () => seen(seller.page, BUYER));
+    await seller.page.goto('/dashboard/my-products');
+    await checkPage(seller.page, 'my-products', () => seen(seller.page, TITLE));
+    await seller.page.goto('/dashboard/add-product');
+    await checkPage(seller.page, 'product-wizard', () => seen(seller.page, 'Add Product'));
+    await seller.context.close();
+  }, 180_000);
+
+  it('an owner creates a discount code and a category page offers the lead card', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signIn(page, '/dashboard/discounts');
+    const code = `RICE${WORD.slice(-3).toUpperCase()}`;
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Type').selectOption('percent');
+    await page.getByLabel('Amount').fill('150');
+    await page.getByRole('button', { name: 'Create discount' }).click();
+    await seen(page, 'A percent discount is at most 100');
+    await page.getByLabel('Amount').fill('12');
+    await page.getByRole('button', { name: 'Create discount' }).click();
+    await seen(page, 'Discount created successfully');
+    await seen(page, code);
+    await seen(page, '12% Off');
+    await checkPage(page, 'discounts', () => seen(page, code));
+    await context.close();
+
+    const visitor = await newVisitor(browser);
+    await visitor.page.goto('/categories/agriculture-and-food-products');
+    const card = visitor.page.getByRole('complementary', { name: /Get the List of Top/ });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await card.getByRole('button', { name: 'Get Best Deal' }).click();
+    await seen(visitor.page, 'Name is required');
+    await card.getByLabel('Name').fill(BUYER);
+    await card.getByLabel('Email').fill('ritu.deshmukh@example.in');
+    await card.getByLabel('Mobile number').fill('9822012345');
+    await card.getByRole('button', { name: 'Get Best Deal' }).click();
+    await seen(visitor.page, 'Contact details submitted successfully');
+    await visitor.context.close();
+  }, 120_000);
+});

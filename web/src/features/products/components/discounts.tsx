@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { discountTypes } from '@shared/products/discount';
+import { AddDiscountSchema } from '@shared/schemas/product';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { FieldWrapper, Form, InputField } from '../../../components/ui/form';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { addDiscount, useBusinessChoices, useDiscounts } from '../api/wizard';
+
+const typeLabels: Record<(typeof discountTypes)[number], string> = { flat: 'Flat amount (₹)', percent: 'Percent off (%)' };
+
+/**
+ * /dashboard/discounts: an owner's discount codes, per business, and the
+ * form that creates one (POST /discount/add). Products pick them in the
+ * wizard's Price tab; the product page shows 'Flat ₹{amount}' or '{amount}% Off'.
+ */
+export function DiscountManager() {
+  const { user } = useSession();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const businessId = useId();
+  const typeId = useId();
+  const [created, setCreated] = useState(0);
+  const businesses = useBusinessChoices({ userId: user?._id, search: '', admin: false, cityName: '' });
+  const discounts = useDiscounts(Boolean(user));
+  const create = useMutation({
+    mutationFn: addDiscount,
+    onSuccess: () => {
+      toast.show({ message: 'Discount created successfully' });
+      setCreated((count) => count + 1);
+      void queryClient.invalidateQueries({ queryKey: ['discounts'] });
+    },
+    onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
+  });
+
+  if (businesses.isPending || discounts.isPending) return <Spinner label="Loading discounts" />;
+  const owned = businesses.data?.data ?? [];
+  const nameOf = new Map(owned.map((business) => [business._id, business.name]));
+  return (
+    <div className="container dashboard-page">
+      <div className="dashboard-page__head">
+        <h1>Discounts</h1>
+        <ButtonLink variant="outline" to={paths.dashboard.myProducts.getHref()}>
+          My Products
+        </ButtonLink>
+      </div>
+      {owned.length === 0 ? (
+        <div className="empty-state">
+          <h2>No Business Found</h2>
+          <p>Please add a business first before creating a discount</p>
+          <ButtonLink to={paths.dashboard.business.getHref()}>Add New Business</ButtonLink>
+        </div>
+      ) : (
+        <section className="discount-form" aria-labelledby="discount-form-title">
+          <h2 id="discount-form-title">New discount</h2>
+          <Form
+            key={created}
+            schema={AddDiscountSchema}
+            options={{ defaultValues: { businessId: owned[0]!._id, type: 'flat' } }}
+            onSubmit={(values) => create.mutate(values)}
+          >
+            {({ register, formState: { errors } }) => (
+              <div className="discount-form__fields">
+                <FieldWrapper id={businessId} label="Business" required error={errors.businessId}>
+                  <select id={businessId} className="input" aria-required {...register('businessId')}>
+                    {owned.map((business) => (
+                      <option key={business._id} value={business._id}>
+                        {business.name}
+                      </option>
+                    ))}
+                  </select>
+                </FieldWrapper>
+                <InputField label="Code" required placeholder="DIWALI10" maxLength={30} registration={register('code')} error={errors.code} hint="Letters, digits, - and _" />
+                <FieldWrapper id={typeId} label="Type" required error={errors.type}>
+                  <select id={typeId} className="input" aria-required {...register('type')}>
+                    {discountTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {typeLabels[type]}
+                      </option>
+                    ))}
+                  </select>
+                </FieldWrapper>
+                <InputField label="Amount" type="number" min={0} step="any" inputMode="decimal" required registration={register('amount', { valueAsNumber: true })} error={errors.amount} />
+                <Button type="submit" isLoading={create.isPending}>
+                  Create discount
+                </Button>
+              </div>
+            )}
+          </Form>
+        </section>
+      )}
+      <section aria-labelledby="discount-list-title">
+        <h2 id="discount-list-title">Your discounts</h2>
+        {discounts.isError ? <p className="alert alert--error">{errorMessage(discounts.error)}</p> : null}
+        {discounts.data?.length ? (
+          <ul className="dashboard-rows">
+            {discounts.data.map((discount) => (
+              <li key={discount._id} className="dashboard-row">
+                <div>
+                  <strong className="discount-code">{discount.code}</strong>
+                  <p className="muted">
+                    {discount.label} · {nameOf.get(discount.businessId) ?? 'Another of your businesses'}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : discounts.data ? (
+          <p className="empty-state">No discounts yet. Create one above, then pick it in a product&apos;s Price tab.</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
