@@ -181,6 +181,7 @@ export const routes = [
   // chat (Ask); the socket frames are in functions/socket
   { method: 'POST', path: '/businesses/getContexts/{businessId}', domain: 'chat', access: 'user' },
   { method: 'GET', path: '/chat/searchMessagesInConversation/{conversationId}', domain: 'chat', access: 'user' },
+  { method: 'GET', path: '/chat/olderMessages/{conversationId}', domain: 'chat', access: 'user' },
   { method: 'DELETE', path: '/chat/deleteConversation', domain: 'chat', access: 'user' },
   { method: 'GET', path: '/chat/responseTime/{businessId}', domain: 'chat', access: 'public' },
   // reviews: one engine under four bases (business, product, article, event), the moderation queue and reviewer profiles

@@ -4,6 +4,7 @@ import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
 import { productIndexReactor, productViewReactor } from './reactors/product-index';
 import { recentActivityReactor } from './reactors/recent-activity';
+import { reviewCleanupReactor } from './reactors/review-cleanup';
 import { reviewStatsReactor } from './reactors/review-stats';
 import { businessIndexReactor, categoryIndexReactor } from './reactors/search-index';
 import type { StreamReactor } from './stream-records';
@@ -22,5 +23,6 @@ export const reactors: readonly StreamReactor[] = [
   productViewReactor,
   chatConversationsReactor,
   reviewStatsReactor,
+  reviewCleanupReactor,
   ...dailyAnalyticsReactors,
 ];
