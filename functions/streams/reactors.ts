@@ -1,3 +1,4 @@
+import { adminListingsReactor } from './reactors/admin-listings';
 import { chatConversationsReactor } from './reactors/chat-conversations';
 import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
@@ -24,5 +25,6 @@ export const reactors: readonly StreamReactor[] = [
   chatConversationsReactor,
   reviewStatsReactor,
   reviewCleanupReactor,
+  adminListingsReactor,
   ...dailyAnalyticsReactors,
 ];
