@@ -178,9 +178,13 @@ export const routes = [
   { method: 'POST', path: '/leads/add', domain: 'products', access: 'public' },
   { method: 'GET', path: '/leads/inbox', domain: 'products', access: 'user' },
   { method: 'PATCH', path: '/leads/markRead/{id}', domain: 'products', access: 'user' },
+  // admin listings (#15): find, suspend, restore
+  { method: 'GET', path: '/businesses/admin/listings', domain: 'businesses', access: 'admin' },
+  { method: 'PATCH', path: '/businesses/admin/status/{id}', domain: 'businesses', access: 'admin' },
   // chat (Ask); the socket frames are in functions/socket
   { method: 'POST', path: '/businesses/getContexts/{businessId}', domain: 'chat', access: 'user' },
   { method: 'GET', path: '/chat/searchMessagesInConversation/{conversationId}', domain: 'chat', access: 'user' },
+  { method: 'GET', path: '/chat/olderMessages/{conversationId}', domain: 'chat', access: 'user' },
   { method: 'DELETE', path: '/chat/deleteConversation', domain: 'chat', access: 'user' },
   { method: 'GET', path: '/chat/responseTime/{businessId}', domain: 'chat', access: 'public' },
   // reviews: one engine under four bases (business, product, article, event), the moderation queue and reviewer profiles

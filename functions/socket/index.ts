@@ -5,7 +5,7 @@ import { HttpError, UnauthorizedError } from '../lib/errors';
 import { sendToConnection, sendToUser } from '../lib/sockets';
 import { verifyAccessToken } from '../lib/tokens';
 import { isVisible, toChatMessage, toConversationRows } from '../lib/chat/contexts';
-import { assertSelf, markSeen, readMessages, resolveConversation, storeMessage, unseenTotal } from '../lib/chat/conversations';
+import { assertSelf, markSeen, readMessagePage, readMessagesSince, resolveConversation, storeMessage, unseenTotal } from '../lib/chat/conversations';
 import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame } from '../../shared/schemas/chat';
 import { firstIssueMessage } from '../lib/validation';
 
@@ -84,8 +84,14 @@ async function dispatch(connectionId: string, callerId: string, frame: ClientFra
     case 'getUserMsgs': {
       assertSelf(callerId, frame.senderId);
       const { conversationId, conversation } = await resolveConversation(callerId, frame.receiverId, frame.businessId);
-      const messages = conversation ? await readMessages(callerId, conversationId, frame.since) : [];
-      return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: messages.map(toChatMessage) } });
+      if (!conversation) return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: [], olderCursor: null } });
+      // A catch-up from `since`, or the newest page with the cursor to older ones (GET /chat/olderMessages).
+      if (frame.since) {
+        const missed = await readMessagesSince(callerId, conversationId, frame.since);
+        return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: missed.map(toChatMessage) } });
+      }
+      const page = await readMessagePage(callerId, conversationId);
+      return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: page.messages.map(toChatMessage), olderCursor: page.olderCursor } });
     }
     case 'sendMessage': {
       const { message, duplicate } = await storeMessage(callerId, frame);

@@ -1,3 +1,4 @@
+import { adminListingsReactor } from './reactors/admin-listings';
 import { chatConversationsReactor } from './reactors/chat-conversations';
 import { eventCategoryCountsReactor } from './reactors/event-category-counts';
 import { eventIndexReactor } from './reactors/event-search-index';
@@ -5,6 +6,7 @@ import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
 import { productIndexReactor, productViewReactor } from './reactors/product-index';
 import { recentActivityReactor } from './reactors/recent-activity';
+import { reviewCleanupReactor } from './reactors/review-cleanup';
 import { reviewStatsReactor } from './reactors/review-stats';
 import { businessIndexReactor, categoryIndexReactor } from './reactors/search-index';
 import type { StreamReactor } from './stream-records';
@@ -24,5 +26,7 @@ export const reactors: readonly StreamReactor[] = [
   productViewReactor,
   chatConversationsReactor,
   reviewStatsReactor,
+  reviewCleanupReactor,
+  adminListingsReactor,
   ...dailyAnalyticsReactors,
 ];

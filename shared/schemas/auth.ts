@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { indianPhoneDigits } from '../business/format';
 
 /** Shared by the signup/login forms and the auth Lambda, so both say the same thing. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -44,6 +45,8 @@ export const FacebookLoginSchema = z.object({
   data: z.object({ accessToken: z.string().min(10, 'A Facebook access token is required').max(2000) }),
 });
 
+export const PHONE_INVALID = 'Please enter a 10-digit Indian mobile number';
+
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -57,6 +60,9 @@ export interface UserResponse {
   role: Role;
   businessOwner: boolean;
   image?: string;
+  /** Private: only for the user themself and admins (and, in Ask, the business they message). */
+  phone?: string;
+  homeAddress?: string;
   createdAt: string;
 }
 
@@ -77,6 +83,15 @@ export const UpdateUserSchema = z
     image: z.string().max(500).nullable().optional(),
     businessOwner: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
     role: z.enum(roles).optional(),
+    /** Ten digits after +91 (spaces, dashes, +91 or a leading 0 allowed); '' or null removes it. */
+    phone: z
+      .union([
+        z.literal('').transform(() => null),
+        z.string().trim().max(20, PHONE_INVALID).refine((phone) => indianPhoneDigits(phone) !== null, PHONE_INVALID).transform((phone) => indianPhoneDigits(phone)!),
+      ])
+      .nullable()
+      .optional(),
+    homeAddress: z.string().trim().max(200, 'Please keep the address under 200 characters').transform((text) => text || null).nullable().optional(),
   })
   .strict();
-export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+export type UpdateUserInput = z.input<typeof UpdateUserSchema>;

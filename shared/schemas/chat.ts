@@ -109,7 +109,8 @@ export interface ChatConversation {
 export interface ServerFrames {
   allConversations: { conversations: ChatConversation[] };
   getMessage: ChatMessage;
-  userMsgs: { conversationId: string; messages: ChatMessage[] };
+  /** `olderCursor` comes with the newest page (not with a `since` catch-up): null when there is nothing older. */
+  userMsgs: { conversationId: string; messages: ChatMessage[]; olderCursor?: string | null };
   unseenCount: { count: number };
   messagesSeen: { conversationId: string; userId: string; seenAt: string };
   getUsers: { users: { userId: string; online: boolean }[] };
@@ -120,7 +121,7 @@ export type ServerFrame = { [K in keyof ServerFrames]: { type: K; data: ServerFr
 /** POST /businesses/getContexts/{businessId} */
 export const GetContextsSchema = z.object({ cityName: boundedText(100).min(1, 'cityName is required') });
 export interface ChatContextsResponse {
-  conversation: (ChatConversation & { messages: ChatMessage[] }) | null;
+  conversation: (ChatConversation & { messages: ChatMessage[]; olderCursor: string | null }) | null;
   userContext: ChatUserContext;
   businessContext: ChatBusinessContext;
   owner: string;
@@ -136,6 +137,17 @@ export const SearchMessagesQuerySchema = z.object({
 export interface SearchMessagesResponse {
   messages: Pick<ChatMessage, '_id' | 'text' | 'senderId' | 'createdAt'>[];
   count: number;
+}
+
+/** GET /chat/olderMessages/{conversationId}?cursor=&limit=: the page of messages before the cursor. */
+export const OlderMessagesQuerySchema = z.object({
+  cursor: z.string().trim().min(1, 'cursor is required').max(2000, 'Invalid cursor'),
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(50),
+});
+export interface OlderMessagesResponse {
+  /** Oldest first. */
+  messages: ChatMessage[];
+  olderCursor: string | null;
 }
 
 /** DELETE /chat/deleteConversation: by the spec's participants and business, or by id. */

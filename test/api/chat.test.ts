@@ -213,3 +213,88 @@ describe('Ask moderation', () => {
     expect(clean.data.text).toBe('Do you stock Shiitake mushrooms? I am from Assam.');
   });
 });
+
+describe('Ask: older messages and the customer’s contact details', () => {
+  const PAGE = 50;
+  const TOTAL = PAGE + 7;
+  let shop: { _id: string; cityName: string };
+  let buyer: Session;
+  let conversationId: string;
+  const texts = Array.from({ length: TOTAL }, (_, index) => `Message number ${index + 1}`);
+
+  beforeAll(async () => {
+    buyer = await api.signUp({ firstName: 'Bhavna' });
+    const added = await api.call('POST', '/businesses/add', { token: token(owner), body: listingBody({ name: `Mumbai Bakes ${randomUUID().slice(0, 6)}`, cityName: 'Mumbai' }) });
+    shop = added.body;
+    const tab = await connect(buyer);
+    for (const text of texts) {
+      const ack = await tab.request({ ...send(buyer, owner, text), businessId: shop._id, cityName: shop.cityName }, 'getMessage', 20_000);
+      conversationId = ack.data.conversationId;
+    }
+    await api.poller.drain();
+  }, 240_000);
+
+  it('opens with the newest page and pages back with signed cursors', async () => {
+    const tab = await connect(buyer);
+    const newest = await tab.request({ action: 'getUserMsgs', senderId: buyer.user._id, receiverId: owner.user._id, businessId: shop._id }, 'userMsgs');
+    expect(newest.data.messages.map((message: { text: string }) => message.text)).toEqual(texts.slice(-PAGE));
+    expect(typeof newest.data.olderCursor).toBe('string');
+
+    const older = await api.call('GET', `/chat/olderMessages/${conversationId}?cursor=${encodeURIComponent(newest.data.olderCursor)}`, { token: token(owner) });
+    expect(older.status, JSON.stringify(older.body)).toBe(200);
+    expect(older.body.messages.map((message: { text: string }) => message.text)).toEqual(texts.slice(0, TOTAL - PAGE));
+    expect(older.body.olderCursor).toBeNull();
+
+    // Smaller pages walk back the same way, and the REST open carries the cursor too.
+    const contexts = await api.call('POST', `/businesses/getContexts/${shop._id}`, { token: token(buyer), body: { cityName: 'mumbai' } });
+    expect(contexts.body.conversation.messages).toHaveLength(PAGE);
+    const small = await api.call('GET', `/chat/olderMessages/${conversationId}?limit=5&cursor=${encodeURIComponent(contexts.body.conversation.olderCursor)}`, { token: token(buyer) });
+    expect(small.body.messages.map((message: { text: string }) => message.text)).toEqual(texts.slice(2, 7));
+    const rest = await api.call('GET', `/chat/olderMessages/${conversationId}?limit=5&cursor=${encodeURIComponent(small.body.olderCursor)}`, { token: token(buyer) });
+    expect(rest.body).toMatchObject({ messages: [{ text: texts[0] }, { text: texts[1] }], olderCursor: null });
+  });
+
+  it('keeps older messages to the participants and refuses bad cursors', async () => {
+    const contexts = await api.call('POST', `/businesses/getContexts/${shop._id}`, { token: token(buyer), body: { cityName: 'mumbai' } });
+    const cursor = encodeURIComponent(contexts.body.conversation.olderCursor);
+    const older = (query: string, session?: Session) => api.call('GET', `/chat/olderMessages/${conversationId}?${query}`, session ? { token: token(session) } : {});
+    expect((await older(`cursor=${cursor}`)).status).toBe(401);
+    expect(await older(`cursor=${cursor}`, stranger)).toMatchObject({ status: 403, body: { message: "You don't have access to this conversation" } });
+    expect(await older('cursor=e30', buyer)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    expect(await older(`cursor=${cursor.slice(0, -3)}abc`, buyer)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+    expect((await older('', buyer)).status).toBe(400);
+    expect((await older(`cursor=${cursor}&limit=0`, buyer)).status).toBe(400);
+    expect((await older(`cursor=${cursor}&limit=500`, buyer)).status).toBe(400);
+    expect((await older(`cursor=${'x'.repeat(3000)}`, buyer)).status).toBe(400);
+  });
+
+  it('shows the customer’s phone and home address to the business answering them, and to nobody else', async () => {
+    const update = (body: Record<string, unknown>, session: Session | null = buyer) =>
+      api.call('PATCH', `/users/update/${buyer.user._id}`, { ...(session ? { token: token(session) } : {}), body });
+    expect(await update({ phone: '98200 1234' })).toMatchObject({ status: 400, body: { message: 'Please enter a 10-digit Indian mobile number' } });
+    expect((await update({ homeAddress: 'x'.repeat(201) })).status).toBe(400);
+    expect((await update({ phone: '9820012345' }, stranger)).status).toBe(403);
+    expect((await update({ phone: '9820012345' }, null)).status).toBe(401);
+    const saved = await update({ phone: '+91 98200-12345', homeAddress: '12 Hill Road, Bandra West, Mumbai 400050' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ phone: '9820012345', homeAddress: '12 Hill Road, Bandra West, Mumbai 400050' });
+
+    // Public profile: private fields stay private.
+    const publicView = await api.call('GET', `/users/getBySlug?slug=${buyer.user.slug}`, { token: token(stranger) });
+    expect(publicView.body.user.phone).toBeUndefined();
+    expect(publicView.body.user.homeAddress).toBeUndefined();
+
+    const ownerTab = await connect(owner);
+    const list = await ownerTab.request({ action: 'getAllConversations', userId: owner.user._id }, 'allConversations');
+    const row = list.data.conversations.find((conversation: { _id: string }) => conversation._id === conversationId);
+    expect(row.userContext).toMatchObject({ _id: buyer.user._id, phone: '+91 98200 12345', home: ['12 Hill Road, Bandra West, Mumbai 400050'] });
+    // A stranger has no such row, and cannot read the conversation's messages either.
+    const strangerTab = await connect(stranger);
+    const theirs = await strangerTab.request({ action: 'getAllConversations', userId: stranger.user._id }, 'allConversations');
+    expect(theirs.data.conversations.some((conversation: { _id: string }) => conversation._id === conversationId)).toBe(false);
+    expect((await strangerTab.request({ action: 'getUserMsgs', senderId: stranger.user._id, receiverId: buyer.user._id, businessId: shop._id }, 'userMsgs')).type).toBe('error');
+
+    // Clearing them removes them.
+    expect((await update({ phone: '', homeAddress: '' })).body.user.phone).toBeUndefined();
+  });
+});

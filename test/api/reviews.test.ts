@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewBases, reviewTargetFields, type ReviewKind, type ReviewsDetailsResponse } from '../../shared/schemas/review';
 import { ReviewEntity } from '../../functions/data/entities/review';
+import { ReviewReactionEntity } from '../../functions/data/entities/review-reaction';
+import { ReviewReplyEntity } from '../../functions/data/entities/review-reply';
+import { ModerationEntryEntity, ReviewReportEntity } from '../../functions/data/entities/review-report';
 import { getRatingSummary } from '../../functions/data/entities/review-stats';
 import { reviewStatsReactor } from '../../functions/streams/reactors/review-stats';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
@@ -246,6 +249,37 @@ describe('ratings derived by the stream', () => {
     expect(await getRatingSummary('product', targetId, true)).toMatchObject({ total: 1, average: 4, ratingCounts: { '4': 1 } });
     await reviewStatsReactor.react({ ...change, sequenceNumber: `test-${randomUUID()}` });
     expect((await getRatingSummary('product', targetId, true)).total).toBe(2);
+  });
+});
+
+describe('deleting a review', () => {
+  it('also removes its reactions, replies and reports, and takes back its rating', async () => {
+    const business = await addBusiness();
+    const [author, fan, reporter] = await Promise.all([reviewer('Sunil'), reviewer('Tara'), reviewer('Uma')]);
+    const review = await addReview('business', business._id, author, { rating: 2 });
+    const reviewId = review._id;
+    await api.call('PATCH', '/reviews/reactOnReview', { token: token(fan), body: { reviewId, reactionType: 'helpful' } });
+    await api.call('PATCH', '/reviews/reactOnReview', { token: token(fan), body: { reviewId, reactionType: 'thanks' } });
+    expect((await api.call('PATCH', `/reviews/reply/${reviewId}`, { token: token(owner), body: { content: 'Sorry, we will do better next time.' } })).status).toBe(201);
+    expect((await api.call('PATCH', '/reviews/spam', { token: token(reporter), body: { reviewId, reason: 'irrelevant' } })).status).toBe(200);
+    await api.poller.drain();
+    expect(await getRatingSummary('business', business._id, true)).toMatchObject({ total: 1, ratingCounts: { '2': 1 } });
+
+    expect((await api.call('DELETE', `/reviews/delete/${reviewId}`, { token: token(author) })).status).toBe(200);
+    await api.poller.drain();
+    const [reactions, replies, reports, queued] = await Promise.all([
+      ReviewReactionEntity.query.byReview({ reviewId }).go(),
+      ReviewReplyEntity.query.byReview({ reviewId }).go(),
+      ReviewReportEntity.query.byReview({ reviewId }).go(),
+      ModerationEntryEntity.get({ queue: 'reviews', reviewId }).go(),
+    ]);
+    expect([reactions.data, replies.data, reports.data]).toEqual([[], [], []]);
+    expect(queued.data).toBeNull();
+    expect(await getRatingSummary('business', business._id, true)).toMatchObject({ total: 0, ratingCounts: { '2': 0 } });
+    expect((await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=pune`)).body.data.rating).toEqual({ count: 0, average: 0 });
+    // Reacting to or replying on the deleted review is a 404, not a new orphan.
+    expect((await api.call('PATCH', '/reviews/reactOnReview', { token: token(fan), body: { reviewId, reactionType: 'loved' } })).status).toBe(404);
+    expect((await api.call('PATCH', `/reviews/reply/${reviewId}`, { token: token(owner), body: { content: 'Anyone still reading this?' } })).status).toBe(404);
   });
 });
 

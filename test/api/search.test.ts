@@ -64,13 +64,26 @@ async function addListing(name: string, fields: Record<string, unknown> = {}, ci
   return response.body as { _id: string; slug: string; cityName: string };
 }
 
+/** Marks a listing unclaimed, as the admin import of listings stores them (no API turns a claimed listing back). */
+async function markUnclaimed(name: string) {
+  await BusinessEntity.patch({ businessId: idOf(name) }).set({ unclaimed: true }).go();
+}
+
+/** People who review this file's listings: one review each per listing, as the reviews API allows. */
+let reviewers: Session[] = [];
+
 /**
- * Sets what only the reviews feature (not built yet) and the claim flow
- * change on a listing, directly in the table as they would; the stream
- * reactors then re-index it exactly as after a real review.
+ * Rates a listing through the reviews API, one reviewer per rating; the stream
+ * then derives its average and count and re-indexes it, as for any user.
  */
-async function setListing(name: string, fields: { ratingAverage?: number; ratingCount?: number; unclaimed?: boolean }) {
-  await BusinessEntity.patch({ businessId: idOf(name) }).set(fields).go();
+async function review(name: string, ratings: number[], from = 0) {
+  for (const [index, rating] of ratings.entries()) {
+    const response = await api.call('POST', '/reviews/add', {
+      token: token(reviewers[from + index]!),
+      body: { business: idOf(name), cityName: CITY, rating, title: `A ${rating}-star visit to ${name}`, content: 'Visited with family on a weekday evening.' },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
 }
 
 const search = (query: string, extra = '', location = CITY) =>
@@ -130,13 +143,15 @@ beforeAll(async () => {
   // Paging.
   for (let number = 1; number <= 7; number++) await addListing(`Momo Stop ${number}`, filedUnder('restaurant--fast-food--momos'));
 
-  await setListing('Sagar Snacks Centre', { ratingAverage: 4.9, ratingCount: 300 });
-  await setListing('Sagar Sweets', { ratingAverage: 3.8, ratingCount: 10 });
-  await setListing('Shree Sagar Veg Restaurant', { ratingAverage: 2, ratingCount: 5 });
-  await setListing('Hotel Sagarmatha', { ratingAverage: 5, ratingCount: 500 });
-  await setListing('Always Open Cafe', { ratingAverage: 4.5, ratingCount: 40 });
-  await setListing('Weekday Morning Cafe', { ratingAverage: 3.5, ratingCount: 12 });
-  await setListing('Never Open Cafe', { unclaimed: true });
+  reviewers = await Promise.all(['Ravi', 'Sneha', 'Tanvi', 'Uday', 'Varsha'].map((firstName) => api.signUp({ firstName, lastName: 'Reviewer' })));
+  // Rating scores (shrunk towards 3 by the prior): Sagarmatha 4.43 > Snacks 4.29 > Always Open 3.75 > Sweets 3.5 > Weekday 3.25 > unrated 3 > Shree 2.5.
+  await review('Sagar Snacks Centre', [5, 5, 5, 5, 4]);
+  await review('Sagar Sweets', [4, 4, 4, 3]);
+  await review('Shree Sagar Veg Restaurant', [2, 2]);
+  await review('Hotel Sagarmatha', [5, 5, 5, 5, 5]);
+  await review('Always Open Cafe', [5, 4]);
+  await review('Weekday Morning Cafe', [4, 3]);
+  await markUnclaimed('Never Open Cafe');
   await api.poller.drain();
 }, 120_000);
 afterAll(() => api.stop());
@@ -175,7 +190,7 @@ describe('GET /search: business type-ahead', () => {
     // A prefix: the first words first, then the later words, each by rating.
     expect(await nameMatches('saga')).toEqual(['Sagar Snacks Centre', 'Sagar Sweets', 'Sagarika Dhaba', 'Hotel Sagarmatha', 'Shree Sagar Veg Restaurant']);
     const [best] = (await search('sagar')).body.businesses;
-    expect(best).toMatchObject({ name: 'Sagar Snacks Centre', slug: listings.get('Sagar Snacks Centre')!.slug, cityName: 'nashik', rating: { average: 4.9, count: 300 }, category: 'Restaurant', area: 'Gangapur', matchedOn: 'name' });
+    expect(best).toMatchObject({ name: 'Sagar Snacks Centre', slug: listings.get('Sagar Snacks Centre')!.slug, cityName: 'nashik', rating: { average: 4.8, count: 5 }, category: 'Restaurant', area: 'Gangapur', matchedOn: 'name' });
   });
 
   it('keeps to the chosen city: a listing in another city never appears', async () => {
@@ -288,7 +303,7 @@ describe('GET /businesses/all: category pages and search results', () => {
     expect(response.body.data[0]).toMatchObject({
       _id: idOf('Always Open Cafe'),
       cityName: 'nashik',
-      rating: { average: 4.5, count: 40 },
+      rating: { average: 4.5, count: 2 },
       categories: [{ _id: 'restaurant', title: 'Restaurant' }],
       subCategoryId: [{ _id: 'restaurant--cafe', title: 'Cafe' }],
       subsubCategoryId: [{ _id: 'restaurant--cafe--coffee-shop', title: 'Coffee Shop' }],
@@ -394,12 +409,12 @@ describe('home lists', () => {
 
   it('recently reviewed: newest first, a new review moves a listing up', async () => {
     const names = async () => (await api.call('GET', `/businesses/getRecentlyReviewedBusinesses?cityName=${CITY}`)).body.data.map((card: BusinessCard) => card.name);
-    await setListing('Momo Stop 1', { ratingAverage: 4, ratingCount: 1 });
+    await review('Momo Stop 1', [4]);
     await api.poller.drain();
-    await setListing('Momo Stop 2', { ratingAverage: 3, ratingCount: 1 });
+    await review('Momo Stop 2', [3]);
     await api.poller.drain();
     expect((await names()).slice(0, 2)).toEqual(['Momo Stop 2', 'Momo Stop 1']);
-    await setListing('Momo Stop 1', { ratingAverage: 4.5, ratingCount: 2 });
+    await review('Momo Stop 1', [5], 1);
     await api.poller.drain();
     expect((await names()).slice(0, 2)).toEqual(['Momo Stop 1', 'Momo Stop 2']);
     expect(await names()).not.toContain('Sagar Coastal Kitchen');

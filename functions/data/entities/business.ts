@@ -136,6 +136,17 @@ export async function listBusinessesByOwner(ownerId: string, options: { page: nu
   return { items: matching.slice(start, start + options.limit), total: matching.length };
 }
 
+/** An admin suspends or restores a listing; undefined when there is no such listing. Search and the lists follow through the stream. */
+export async function setBusinessStatus(businessId: string, status: BusinessItem['status']): Promise<BusinessItem | undefined> {
+  try {
+    const { data } = await BusinessEntity.patch({ businessId }).set({ status }).go({ response: 'all_new' });
+    return data as BusinessItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 /** The city's path segment: lower-case with spaces as hyphens, as the spec's add call sends it. */
 export function normaliseCityName(cityName: string): string {
   return cityName.trim().toLowerCase().replace(/\s+/g, '-');

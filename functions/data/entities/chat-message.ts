@@ -85,6 +85,19 @@ export async function listMessages(conversationId: string, options: { after?: st
 }
 
 /**
+ * One page of the conversation's messages after `after` (exclusive; the
+ * reader's cleared point), going back in time: the newest `limit`, or those
+ * older than the page the cursor (ElectroDB's) ended at. Oldest first, with
+ * the cursor of the next older page (null at the beginning).
+ */
+export async function listMessagePage(conversationId: string, options: { after?: string; cursor: string | null; limit: number }) {
+  const query = ChatMessageEntity.query.byConversation({ conversationId });
+  const range = options.after ? query.gt({ createdAt: options.after }) : query;
+  const { data, cursor } = await range.go({ order: 'desc', limit: options.limit, cursor: options.cursor });
+  return { messages: data.reverse(), cursor };
+}
+
+/**
  * Messages whose text contains `needle` (lower-case), newest first: reads
  * the conversation's own partition a page at a time, at most `maxScanned`
  * messages, and stops at `limit` matches.

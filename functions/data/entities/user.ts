@@ -21,6 +21,9 @@ export const UserEntity = new Entity(
       role: { type: roles, required: true, default: 'user' },
       businessOwner: { type: 'boolean', required: true, default: false },
       image: { type: 'string' },
+      /** Private contact details: the ten national digits, and one home address line (spec 1 §3 User home[]). */
+      phone: { type: 'string' },
+      homeAddress: { type: 'string' },
       followersCount: { type: 'number', required: true, default: 0 },
       followingCount: { type: 'number', required: true, default: 0 },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
@@ -79,15 +82,25 @@ export async function createUser(user: NewUser): Promise<UserItem> {
 }
 
 export type UserChanges = Partial<Pick<UserItem, 'firstName' | 'lastName' | 'businessOwner' | 'role' | 'passwordHash'>> & {
-  /** A new image key, or null to remove the image. */
+  /** A new value, or null (or '') to remove it. */
   image?: string | null;
+  phone?: string | null;
+  homeAddress?: string | null;
 };
+
+const removable = ['image', 'phone', 'homeAddress'] as const;
 
 /** Applies changes to an existing user; fails with undefined when there is no such user. */
 export async function updateUser(userId: string, changes: UserChanges): Promise<UserItem | undefined> {
-  const { image, ...rest } = changes;
-  const patch = UserEntity.patch({ userId }).set(image ? { ...rest, image } : rest);
-  const update = image === null ? patch.remove(['image']) : patch;
+  const set: Record<string, unknown> = {};
+  const remove: (typeof removable)[number][] = [];
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if ((removable as readonly string[]).includes(name) && (value === null || value === '')) remove.push(name as (typeof removable)[number]);
+    else set[name] = value;
+  }
+  const patch = UserEntity.patch({ userId }).set(set);
+  const update = remove.length ? patch.remove(remove) : patch;
   try {
     const { data } = await update.go({ response: 'all_new' });
     return data as UserItem;

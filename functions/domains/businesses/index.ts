@@ -6,10 +6,12 @@ import {
   getBusinessById,
   listBusinessesByOwner,
   normaliseCityName,
+  setBusinessStatus,
   updateBusiness,
   withEntryIds,
   type BusinessItem,
 } from '../../data/entities/business';
+import { findAdminListings } from '../../data/entities/admin-listing';
 import { getCityBySlug } from '../../data/entities/city';
 import { approveEditRequest, createEditRequest, getEditRequest, listEditRequests, rejectEditRequest } from '../../data/entities/edit-request';
 import { getMany } from '../../data/batch-get';
@@ -40,6 +42,7 @@ import {
   type EditRequestRow,
   type EditRequestsPage,
 } from '../../../shared/schemas/business';
+import { AdminListingsQuerySchema, ListingStatusSchema, listingStatusMessages, type AdminListingsResponse } from '../../../shared/schemas/admin-listings';
 import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
 import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from '../../data/responses/business-response';
@@ -266,6 +269,37 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       if (!(await getEditRequest(path.id))) throw new NotFoundError(EDIT_REQUEST_NOT_FOUND);
       await rejectEditRequest(path.id, caller!.sub);
       return { message: 'rejected', status: 'rejected' };
+    },
+  }),
+
+  // The admin's listing finder: active and suspended listings by the start of their name, in one city or all, alphabetical.
+  'GET /businesses/admin/listings': defineRoute({
+    query: AdminListingsQuerySchema,
+    handler: async ({ query }): Promise<AdminListingsResponse> => {
+      const page = await findAdminListings({ city: query.city, name: query.name, limit: query.limit, cursor: await readCursor(query.cursor) });
+      return {
+        data: page.data.map((entry) => ({
+          _id: entry.businessId,
+          name: entry.name,
+          slug: entry.slug,
+          cityName: entry.cityName,
+          status: entry.status,
+          unclaimed: entry.unclaimed ?? false,
+          createdAt: entry.createdAt,
+        })),
+        nextCursor: await signCursor(page.cursor),
+      };
+    },
+  }),
+
+  // An admin suspends a listing (its profile answers 410, it leaves search and the lists) or restores it.
+  'PATCH /businesses/admin/status/{id}': defineRoute({
+    path: IdPathSchema,
+    body: ListingStatusSchema,
+    handler: async ({ path, body }) => {
+      const updated = await setBusinessStatus(path.id, body.status);
+      if (!updated) throw new NotFoundError(BUSINESS_NOT_FOUND);
+      return { message: listingStatusMessages[body.status], data: { _id: updated.businessId, status: updated.status } };
     },
   }),
 };

@@ -7,15 +7,17 @@ import { getUserById } from '../../data/entities/user';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { toBusinessContext, toChatMessage, toConversationRow, toUserContext } from '../../lib/chat/contexts';
-import { isParticipant, loadParticipantConversation, NO_ACCESS, readMessages } from '../../lib/chat/conversations';
+import { isParticipant, loadParticipantConversation, NO_ACCESS, readMessagePage } from '../../lib/chat/conversations';
 import { replyStats, type ReplyStats } from '../../../shared/chat/reply-time';
 import {
   chatId,
   DeleteConversationSchema,
   GetContextsSchema,
+  OlderMessagesQuerySchema,
   SearchMessagesQuerySchema,
   type ChatContextsResponse,
   type DeleteConversationInput,
+  type OlderMessagesResponse,
   type SearchMessagesResponse,
 } from '../../../shared/schemas/chat';
 
@@ -44,13 +46,24 @@ export const chatRoutes: DomainRoutes<'chat'> = {
       if (business.ownerId === callerId) throw new BadRequestError("You can't message your own business");
       const conversationId = conversationIdFor(callerId, business.ownerId, business.businessId);
       const [conversation, member] = await Promise.all([getConversation(conversationId), getConversationMember(callerId, conversationId)]);
-      const messages = conversation && member ? await readMessages(callerId, conversationId) : [];
+      const page = conversation && member ? await readMessagePage(callerId, conversationId) : { messages: [], olderCursor: null };
       return {
-        conversation: member ? { ...toConversationRow(member, user, business), messages: messages.map(toChatMessage) } : null,
+        conversation: member ? { ...toConversationRow(member, user, business), messages: page.messages.map(toChatMessage), olderCursor: page.olderCursor } : null,
         userContext: toUserContext(user, callerId),
         businessContext: toBusinessContext(business, business.businessId),
         owner: business.ownerId,
       };
+    },
+  }),
+
+  // Scrolling up in a chat: the page of messages before the cursor the newest page (or the previous older page) came with; participants only.
+  'GET /chat/olderMessages/{conversationId}': defineRoute({
+    path: z.object({ conversationId: chatId }),
+    query: OlderMessagesQuerySchema,
+    handler: async ({ path, query, caller }): Promise<OlderMessagesResponse> => {
+      await loadParticipantConversation(caller!.sub, path.conversationId);
+      const page = await readMessagePage(caller!.sub, path.conversationId, { cursor: query.cursor, limit: query.limit });
+      return { messages: page.messages.map(toChatMessage), olderCursor: page.olderCursor };
     },
   }),
 

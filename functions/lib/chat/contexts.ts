@@ -3,17 +3,24 @@ import type { ChatMessageItem } from '../../data/entities/chat-message';
 import type { ConversationMemberItem } from '../../data/entities/conversation';
 import { UserEntity, type UserItem } from '../../data/entities/user';
 import type { ChatBusinessContext, ChatConversation, ChatMessage, ChatUserContext } from '../../../shared/schemas/chat';
+import { formatIndianPhone } from '../../../shared/business/format';
 import { uploadUrl } from '../../../shared/uploads';
 
-/** The customer's card in a conversation (spec 2 §3 userContext). */
+/**
+ * The customer's card in a conversation (spec 2 §3 userContext), with their
+ * private phone and home address. Only the conversation's two participants
+ * ever get a card (the customer's own, or the owner answering them): every
+ * caller of this builds it for a participant's own view.
+ */
 export function toUserContext(user: UserItem | undefined, userId: string): ChatUserContext {
   return {
     _id: userId,
     name: user ? `${user.firstName} ${user.lastName}`.trim() : 'Deleted user',
     image: uploadUrl(user?.image),
     email: user?.email,
+    ...(user?.phone ? { phone: formatIndianPhone(user.phone) } : {}),
     verifiedPhones: [],
-    home: [],
+    home: user?.homeAddress ? [user.homeAddress] : [],
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getBusinessById, type BusinessItem } from '../../data/entities/business';
 import {
   findMessageByClientId,
+  listMessagePage,
   listMessages,
   newMessageOperations,
   type ChatMessageItem,
@@ -16,6 +17,7 @@ import {
   type ConversationItem,
 } from '../../data/entities/conversation';
 import { transactWrite, type WriteOperation } from '../../data/transact';
+import { readCursor, signCursor } from '../cursor';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { MESSAGE_TOO_LONG, prepareMessageText } from '../../../shared/chat/message-text';
 import { maskProfanity } from '../../../shared/moderation/toxicity';
@@ -23,8 +25,10 @@ import type { ClientFrame } from '../../../shared/schemas/chat';
 import { isOwnUploadKey } from '../../../shared/uploads';
 
 export const NO_ACCESS = "You don't have access to this conversation";
-/** How many messages a conversation opens with (older ones are cut). */
+/** The most messages one catch-up (getUserMsgs with `since`) answers. */
 export const MESSAGE_PAGE = 200;
+/** How many messages a chat opens with, and each 'older messages' page. */
+export const OLDER_MESSAGE_PAGE = 50;
 /** Upper bound on the rows read for an unread total. */
 const MAX_MEMBER_ROWS = 500;
 
@@ -168,11 +172,24 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
   throw new ConflictError('The conversation changed while sending; please try again');
 }
 
-/** The caller's messages in a conversation they can see: after any delete on their side, from `since`. */
-export async function readMessages(callerId: string, conversationId: string, since?: string): Promise<ChatMessageItem[]> {
+/** The caller's messages in a conversation they can see, from `since` (catching up after a reconnect): after any delete on their side. */
+export async function readMessagesSince(callerId: string, conversationId: string, since: string): Promise<ChatMessageItem[]> {
   const member = await getConversationMember(callerId, conversationId);
   if (!member) return [];
   return listMessages(conversationId, { after: member.clearedAt, since, limit: MESSAGE_PAGE });
+}
+
+/**
+ * A page of the caller's messages going back in time (after any delete on
+ * their side): the newest when `cursor` is null, else the page before it.
+ * The cursor handed out is signed, so a forged one is a 400.
+ */
+export async function readMessagePage(callerId: string, conversationId: string, options: { cursor?: string | null; limit?: number } = {}) {
+  const member = await getConversationMember(callerId, conversationId);
+  if (!member) return { messages: [] as ChatMessageItem[], olderCursor: null };
+  const cursor = await readCursor(options.cursor);
+  const page = await listMessagePage(conversationId, { after: member.clearedAt, cursor, limit: options.limit ?? OLDER_MESSAGE_PAGE });
+  return { messages: page.messages, olderCursor: await signCursor(page.cursor) };
 }
 
 /** The caller read the conversation: their unseen count resets and the other side learns when. */

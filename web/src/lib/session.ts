@@ -3,7 +3,7 @@ import { createStoredValue } from './stored-value';
 
 /** The signed-in user as the API returns it (email only for the user themself and admins). */
 export type SessionUser = Pick<UserResponse, '_id' | 'firstName' | 'lastName' | 'slug' | 'role' | 'businessOwner'> &
-  Partial<Pick<UserResponse, 'email' | 'image' | 'createdAt'>>;
+  Partial<Pick<UserResponse, 'email' | 'image' | 'createdAt' | 'phone' | 'homeAddress'>>;
 
 export interface Session {
   user: SessionUser;

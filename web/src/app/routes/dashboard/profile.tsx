@@ -1,5 +1,6 @@
 import { Head } from '../../../components/ui/head';
 import { ProfileOverview } from '../../../features/users/components/profile-overview';
+import { ProfileContactForm } from '../../../features/users/components/profile-contact-form';
 import { ProfilePhotoForm } from '../../../features/users/components/profile-photo-form';
 import { useSession } from '../../../lib/session-context';
 
@@ -17,6 +18,7 @@ export function ProfileRoute() {
       <div className="profile-grid">
         <ProfileOverview user={user} />
         <ProfilePhotoForm user={user} />
+        <ProfileContactForm user={user} />
       </div>
     </div>
   );

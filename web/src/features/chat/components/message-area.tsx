@@ -1,5 +1,6 @@
 import { formatChatTimestamp } from '@shared/chat/timestamps';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
 import type { UiMessage } from '../hooks/use-chat';
 import { AttachmentView } from './attachment-view';
@@ -10,15 +11,36 @@ interface MessageAreaProps {
   myId: string;
   /** When the other side last read the chat: my messages up to then show as seen. */
   otherReadAt?: string;
+  /** Older messages, loaded a page at a time when the reader scrolls to the top. */
+  older?: { hasMore: boolean; loading: boolean; load: () => void };
 }
 
-/** The open chat's messages, oldest first, kept scrolled to the newest. */
-export function MessageArea({ messages, myId, otherReadAt }: MessageAreaProps) {
+/** How close to the top (px) scrolling loads the previous page. */
+const LOAD_OLDER_THRESHOLD = 80;
+
+/** The open chat's messages, oldest first, kept scrolled to the newest; scrolling up loads older ones. */
+export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaProps) {
+  const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  /** The scroll height before older messages were put above, to keep the reader's place. */
+  const heightBeforeOlder = useRef<number | null>(null);
+  const first = messages[0]?._id;
   const last = messages.at(-1)?._id;
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [last]);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || heightBeforeOlder.current === null) return;
+    list.scrollTop += list.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [first]);
+
+  const loadOlder = () => {
+    if (!older?.hasMore || older.loading) return;
+    heightBeforeOlder.current = listRef.current?.scrollHeight ?? null;
+    older.load();
+  };
 
   if (!messages.length) {
     return (
@@ -31,7 +53,25 @@ export function MessageArea({ messages, myId, otherReadAt }: MessageAreaProps) {
     );
   }
   return (
-    <div className="chat-messages" role="log" aria-label="Messages" aria-live="polite" tabIndex={0}>
+    <div
+      ref={listRef}
+      className="chat-messages"
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      aria-busy={older?.loading || undefined}
+      tabIndex={0}
+      onScroll={(event) => {
+        if (event.currentTarget.scrollTop < LOAD_OLDER_THRESHOLD) loadOlder();
+      }}
+    >
+      {older?.hasMore && (
+        <div className="chat-messages__older">
+          <Button variant="ghost" size="sm" isLoading={older.loading} onClick={loadOlder}>
+            {older.loading ? 'Loading older messages…' : 'Load older messages'}
+          </Button>
+        </div>
+      )}
       <ol className="chat-messages__list">
         {messages.map((message) => {
           const mine = message.senderId === myId;

@@ -59,7 +59,7 @@ type SidePanel = 'search' | 'user' | 'business' | null;
  */
 export function MessagesScreen({ userId }: { userId: string }) {
   const chatState = useChat(userId);
-  const { chat, messages, conversations, listLoaded, status, openChat, sendMessage, forget, problem, clearProblem } = chatState;
+  const { chat, messages, older, conversations, listLoaded, status, openChat, sendMessage, forget, problem, clearProblem } = chatState;
   const [params, setParams] = useSearchParams();
   const businessId = params.get('businessId') ?? undefined;
   const cityName = params.get('cityName') ?? undefined;
@@ -87,6 +87,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
         productId,
       },
       conversation?.messages ?? [],
+      conversation?.olderCursor ?? null,
     );
     setPanel(null);
     setParams({}, { replace: true });
@@ -174,7 +175,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
                   )}
                 </DisclosureMenu>
               </header>
-              <MessageArea messages={messages} myId={userId} otherReadAt={chat.otherReadAt} />
+              <MessageArea messages={messages} myId={userId} otherReadAt={chat.otherReadAt} older={older} />
               <Composer onSend={sendMessage} onUploadFailed={(message) => toast.show({ message, type: 'error' })} />
             </>
           )}

@@ -1,6 +1,8 @@
 import type { ChatBusinessContext, ChatConversation, ChatMessage, ChatUserContext, ClientFrame, ServerFrame } from '@shared/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { useChatSocket } from '../../../lib/chat-socket';
+import { getOlderMessages } from '../api/older-messages';
 
 /** The conversation on screen; `conversationId` is unknown until a new chat's first message is stored. */
 export interface OpenChat {
@@ -52,6 +54,9 @@ export function useChat(userId: string) {
   const [chat, setChat] = useState<OpenChat | null>(null);
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [problem, setProblem] = useState<string>();
+  /** Where the older messages of the open chat start: null when there are none, undefined until known. */
+  const [olderCursor, setOlderCursor] = useState<string | null>();
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const chatRef = useRef(chat);
   const messagesRef = useRef(messages);
   const pending = useRef(new Map<string, SendFrame>());
@@ -111,6 +116,8 @@ export function useChat(userId: string) {
           case 'userMsgs':
             if (chatRef.current && (chatRef.current.conversationId ?? frame.data.conversationId) === frame.data.conversationId) {
               setMessages((current) => mergeMessages(current, frame.data.messages));
+              // Only the newest page carries it; a catch-up from `since` leaves it as it was.
+              if (frame.data.olderCursor !== undefined) setOlderCursor(frame.data.olderCursor);
             }
             return;
           case 'messagesSeen': {
@@ -137,10 +144,11 @@ export function useChat(userId: string) {
 
   /** Shows a conversation: its messages (given, or fetched) and marks it seen. */
   const openChat = useCallback(
-    (next: OpenChat | null, initialMessages?: ChatMessage[]) => {
+    (next: OpenChat | null, initialMessages?: ChatMessage[], initialOlderCursor: string | null = null) => {
       setChat(next);
       setProblem(undefined);
       setMessages(initialMessages ? [...initialMessages].sort(byTime) : []);
+      setOlderCursor(initialMessages ? initialOlderCursor : undefined);
       if (!next) return;
       if (!initialMessages) send({ action: 'getUserMsgs', senderId: userId, receiverId: next.otherUserId, businessId: next.businessId });
       send({ action: 'joinRoom', userId, otherUserId: next.otherUserId, businessId: next.businessId });
@@ -179,6 +187,23 @@ export function useChat(userId: string) {
     [send, userId],
   );
 
+  /** Scrolling up: the page before the oldest message on screen, if there is one and none is loading. */
+  const loadOlder = useCallback(async () => {
+    const open = chatRef.current;
+    if (!open?.conversationId || !olderCursor || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getOlderMessages(open.conversationId, olderCursor);
+      if (chatRef.current?.conversationId !== open.conversationId) return;
+      setMessages((current) => mergeMessages(current, page.messages));
+      setOlderCursor(page.olderCursor);
+    } catch (error) {
+      setProblem(errorMessage(error, 'Could not load older messages. Try again.'));
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [olderCursor, loadingOlder]);
+
   /** The chat was deleted for this user: it leaves the list and the screen. */
   const forget = useCallback((conversationId: string | undefined) => {
     setConversations((rows) => rows.filter((row) => row._id !== conversationId));
@@ -186,5 +211,6 @@ export function useChat(userId: string) {
     setMessages([]);
   }, []);
 
-  return { status: socket.status, conversations, listLoaded, chat, messages, problem, clearProblem: () => setProblem(undefined), openChat, sendMessage, forget };
+  const older = { hasMore: Boolean(olderCursor), loading: loadingOlder, load: loadOlder };
+  return { status: socket.status, conversations, listLoaded, chat, messages, older, problem, clearProblem: () => setProblem(undefined), openChat, sendMessage, forget };
 }
