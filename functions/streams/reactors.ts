@@ -1,3 +1,4 @@
+import { articleIndexReactor, articleReviewCountReactor, articleViewReactor } from './reactors/article-index';
 import { chatConversationsReactor } from './reactors/chat-conversations';
 import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
@@ -23,4 +24,7 @@ export const reactors: readonly StreamReactor[] = [
   chatConversationsReactor,
   reviewStatsReactor,
   ...dailyAnalyticsReactors,
+  articleIndexReactor,
+  articleViewReactor,
+  articleReviewCountReactor,
 ];
