@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews', 'articles'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteSpec {
@@ -219,6 +219,16 @@ export const routes = [
   { method: 'GET', path: '/reviews/moderation', domain: 'reviews', access: 'admin' },
   { method: 'PATCH', path: '/reviews/moderation/dismiss', domain: 'reviews', access: 'admin' },
   { method: 'GET', path: '/reviews/getByUser', domain: 'reviews', access: 'public' },
+  // articles (the blog)
+  { method: 'GET', path: '/blogs/all', domain: 'articles', access: 'public' },
+  { method: 'GET', path: '/blogs/getBlogCategories', domain: 'articles', access: 'public' },
+  { method: 'GET', path: '/blogs/getBlogBySlug', domain: 'articles', access: 'public' },
+  { method: 'GET', path: '/blogs/getUserBlogs', domain: 'articles', access: 'user' },
+  { method: 'GET', path: '/blogs/{id}', domain: 'articles', access: 'user' },
+  { method: 'PATCH', path: '/blogs/addView/{id}', domain: 'articles', access: 'public' },
+  { method: 'POST', path: '/blogs/add', domain: 'articles', access: 'user' },
+  { method: 'PATCH', path: '/blogs/update/{id}', domain: 'articles', access: 'user' },
+  { method: 'DELETE', path: '/blogs/delete/{id}', domain: 'articles', access: 'user' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -1,4 +1,5 @@
 import type { ReviewKind } from '../../shared/schemas/review';
+import { getArticleById } from './entities/article';
 import { getBusinessById } from './entities/business';
 import { getEventById } from './entities/event';
 import { getProductById } from './entities/product';
@@ -13,9 +14,8 @@ export interface ReviewTarget {
 /**
  * Resolves a reviewed thing; undefined when there is none to review.
  * A product's seller answers its reviews as the owner; events are answered
- * by anyone signed in (spec 2 §6), so their host needs no badge. Articles
- * plug their lookup in with their feature (until then their ids are taken as
- * given).
+ * by anyone signed in (spec 2 §6), so their host needs no badge; so are
+ * articles (spec 2 §2.4), whose business owner answers with the badge.
  */
 export async function resolveReviewTarget(kind: ReviewKind, targetId: string): Promise<ReviewTarget | undefined> {
   if (kind === 'business') {
@@ -32,5 +32,8 @@ export async function resolveReviewTarget(kind: ReviewKind, targetId: string): P
     const event = await getEventById(targetId);
     return event ? { ownerId: event.hostId, cityName: event.cityName } : undefined;
   }
-  return {};
+  const article = await getArticleById(targetId);
+  if (!article) return undefined;
+  const business = await getBusinessById(article.businessId);
+  return { ownerId: business && !business.unclaimed ? business.ownerId : undefined, cityName: article.cityName };
 }

@@ -1,4 +1,5 @@
 import { adminListingsReactor } from './reactors/admin-listings';
+import { articleIndexReactor, articleReviewCountReactor, articleViewReactor } from './reactors/article-index';
 import { chatConversationsReactor } from './reactors/chat-conversations';
 import { eventCategoryCountsReactor } from './reactors/event-category-counts';
 import { eventIndexReactor } from './reactors/event-search-index';
@@ -29,4 +30,7 @@ export const reactors: readonly StreamReactor[] = [
   reviewCleanupReactor,
   adminListingsReactor,
   ...dailyAnalyticsReactors,
+  articleIndexReactor,
+  articleViewReactor,
+  articleReviewCountReactor,
 ];

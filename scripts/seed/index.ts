@@ -7,6 +7,7 @@ import { forEachConcurrently } from '../../functions/lib/concurrency';
 import { ConflictError } from '../../functions/lib/errors';
 import { slugify } from '../../shared/slug';
 import { seedAmenities } from './amenities';
+import { seedArticles } from './articles';
 import { seedContent } from './content';
 import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
@@ -76,6 +77,8 @@ export async function seedOnce({ log = () => undefined }: { log?: (line: string)
   done('events');
   await seedDemoProducts();
   done('products');
+  await seedArticles();
+  done('articles');
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

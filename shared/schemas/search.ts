@@ -3,6 +3,7 @@ import { paymentMethodLabels, parsePaymentTypes, weekDays, type PaymentMethod, t
 import type { WorkingHourSlot } from '../business/working-hours';
 import { businessTypeIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
 import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
+import type { ArticleSuggestion } from './article';
 
 /**
  * Header search, business listings and the home lists (spec 1 §2 Header,
@@ -16,7 +17,7 @@ export const LOCATION_REQUIRED = 'Please select a location';
 export const CITY_NAME_REQUIRED = 'cityName is required: choose a city first';
 
 /** The header's search-type toggle; `sb` is the search page's path segment for businesses. */
-export const searchTypes = ['business', 'products', 'events'] as const;
+export const searchTypes = ['business', 'products', 'events', 'articles'] as const;
 export type SearchType = (typeof searchTypes)[number];
 const searchTypeAliases: Record<string, SearchType> = {
   business: 'business',
@@ -26,6 +27,9 @@ const searchTypeAliases: Record<string, SearchType> = {
   products: 'products',
   event: 'events',
   events: 'events',
+  article: 'articles',
+  articles: 'articles',
+  blog: 'articles',
 };
 
 /** Suggestions per kind: the header shows 10 (spec 1 §9). */
@@ -87,7 +91,7 @@ export const SearchQuerySchema = z.object({
     .default('business')
     .transform((type, ctx) => {
       const known = searchTypeAliases[type];
-      if (!known) ctx.addIssue({ code: 'custom', message: `Unknown search type '${type.slice(0, 20)}': use business, products or events` });
+      if (!known) ctx.addIssue({ code: 'custom', message: `Unknown search type '${type.slice(0, 20)}': use business, products, events or articles` });
       return known ?? z.NEVER;
     }),
   limit: clampedLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
@@ -208,7 +212,7 @@ export interface SearchResponse {
   businesses: BusinessSuggestion[];
   options: CategoryOption[];
   events: EventSuggestion[];
-  articles: unknown[];
+  articles: ArticleSuggestion[];
   /** Filled when the search type is products. */
   products: ProductSuggestion[];
   /** Set when nothing matched the query as typed and these are the results for its spelling correction ('Restaurant'). */

@@ -69,7 +69,13 @@ async function addTarget(kind: ReviewKind): Promise<string> {
     };
     return (await EventEntity.create(event).go()).data.eventId;
   }
-  return randomUUID();
+  const { createArticle } = await import('../../functions/data/entities/article');
+  const { businessId, businessName, businessSlug } = seller;
+  const article = {
+    ...{ businessId, businessName, businessSlug, businessCityName: 'pune', cityName: 'pune', authorId: owner.user._id, tags: [] },
+    ...{ title: 'Misal trail of Pune', body: '<p>Six misals in one morning.</p>', blogCategoryId: 'food-and-dining', blogCategoryName: 'Food & Dining', blogCategorySlug: 'food-and-dining' },
+  };
+  return (await createArticle(article)).articleId;
 }
 
 describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review base', (kind) => {

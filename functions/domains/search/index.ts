@@ -18,7 +18,7 @@ import { displayQuery } from '../../../shared/search/spelling';
  */
 const suggestForgivingTypos: Suggest = async (citySlug, type, tokens, limit) => {
   const asTyped = await suggest(citySlug, type, tokens, limit);
-  const found = [asTyped.businesses, asTyped.options, asTyped.products, asTyped.events].some((list) => list.length > 0);
+  const found = [asTyped.businesses, asTyped.options, asTyped.products, asTyped.events, asTyped.articles].some((list) => list.length > 0);
   if (found || tokens.length === 0) return asTyped;
   const correction = (await spellingIndex()).correct(tokens, { lastIsPrefix: true });
   if (!correction.changed) return asTyped;

@@ -5,7 +5,7 @@ import { matchesFilters, type ListingFilters } from '../../../shared/search/filt
 import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
 import type { BusinessCard, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
-import { findMatches } from './matching';
+import { findMatches } from '../../data/search-matching';
 
 /**
  * The most listings one listings request looks through (and so the deepest

@@ -2,7 +2,7 @@ import { getProductCards, readProductListWindow } from '../../data/entities/prod
 import type { ProductSearchQuery } from '../../../shared/schemas/product';
 import type { ProductCard } from '../../../shared/search/product-entries';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
-import { findMatches } from './matching';
+import { findMatches } from '../../data/search-matching';
 
 /** The most products one product search looks through, as for listings. */
 export const PRODUCT_WINDOW = 500;

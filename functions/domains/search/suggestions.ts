@@ -2,23 +2,20 @@ import type { SearchIndexItem } from '../../data/entities/search-index';
 import { readListingWindow } from '../../data/entities/listing-index';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
+import type { ArticleSuggestion } from '../../../shared/schemas/article';
 import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
-import { findMatches, type Hit } from './matching';
+import { findMatches, type Hit } from '../../data/search-matching';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
 const SUGGESTION_MAX_READ = 400;
 /** How many of the best-matching categories lend their listings to the suggestions. */
 const CATEGORY_SOURCES = 2;
 
-/**
- * The kinds whose index is written today. Articles get their own reactor
- * (with searchRecords from shared/search/index-entries.ts) and join this
- * list; until then they answer empty without a read.
- */
-const indexedKinds = new Set<SearchKind>(['business', 'category', 'event', 'product']);
+/** The kinds whose index is written (each by its own reactor). */
+const indexedKinds = new Set<SearchKind>(['business', 'category', 'event', 'product', 'article']);
 
 /** The taxonomy whose categories are the "options" of each search type; products and events get theirs with their taxonomies. */
-const optionKinds: Record<SearchType, SearchKind | undefined> = { business: 'category', products: undefined, events: undefined };
+const optionKinds: Record<SearchType, SearchKind | undefined> = { business: 'category', products: undefined, events: undefined, articles: undefined };
 
 const toOption = (item: SearchIndexItem): CategoryOption => ({
   _id: item.docId,
@@ -78,6 +75,15 @@ const productSuggestion = ({ item }: Hit): ProductSuggestion => ({
   ...(item.area ? { seller: item.area } : {}),
 });
 
+const articleSuggestion = ({ item }: Hit): ArticleSuggestion => ({
+  _id: item.docId,
+  title: item.title,
+  slug: item.slug,
+  ...(item.logo ? { coverImage: item.logo } : {}),
+  ...(item.category ? { category: item.category } : {}),
+  ...(item.area ? { businessName: item.area } : {}),
+});
+
 /** Matches of one kind in one scope, or none when that kind is not indexed yet. */
 async function matches(scope: string, kind: SearchKind | undefined, tokens: string[], wanted: number): Promise<Hit[]> {
   if (!kind || !indexedKinds.has(kind)) return [];
@@ -88,7 +94,7 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * The header's suggestions for a query in a city: businesses whose name
  * matches (best match, then rating), then, if that leaves room, the best
  * rated businesses of the best-matching categories; the matching categories
- * themselves; upcoming events; articles (empty until they are indexed).
+ * themselves; upcoming events; articles (site-wide, newest first within a match).
  *
  * Reads: the name partitions and the category partitions in parallel (one
  * Query each for a 1, 3 or 5 letter word, two otherwise), then one listing
@@ -98,11 +104,13 @@ export type Suggest = (citySlug: string, type: SearchType, tokens: string[], lim
 
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, now = new Date()): Promise<SearchResponse> {
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
-    matches(citySlug, 'business', tokens, limit),
+    // The articles toggle searches articles only.
+    type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', tokens, limit),
     matches(GLOBAL_SCOPE, optionKinds[type], tokens, limit),
     // Twice as many events as shown: ended ones are dropped after the read.
-    matches(citySlug, 'event', tokens, limit * 2),
-    matches(citySlug, 'article', tokens, limit),
+    type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'event', tokens, limit * 2),
+    // Articles are site-wide (the blog has no city).
+    matches(GLOBAL_SCOPE, 'article', tokens, limit),
     // Products are looked up only when the header searches products.
     type === 'products' ? matches(citySlug, 'product', tokens, limit) : Promise.resolve([]),
   ]);
@@ -125,7 +133,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     businesses,
     options: optionHits.slice(0, limit).map(({ item }) => toOption(item)),
     events: events.filter(notEnded(now)).slice(0, limit).map(eventSuggestion),
-    articles: articles.slice(0, limit).map(({ item }) => item),
+    articles: articles.slice(0, limit).map(articleSuggestion),
     products: productHits.slice(0, limit).map(productSuggestion),
   };
 }

@@ -11,14 +11,11 @@ export interface TrendingSearch {
   slug: string;
 }
 
-/** The API's search type for the header toggle: articles have no results of their own yet, so they search businesses. */
-const apiType = (type: SearchType) => (type === 'articles' ? 'business' : type);
-
 /** GET /search: suggestions of four kinds for a query in a city. */
 export function useSearchSuggestions(query: string, location: string, type: SearchType) {
   return useQuery({
-    queryKey: ['search', location, apiType(type), query],
-    queryFn: ({ signal }) => api.get<SearchResponse>('/search', { params: { query, location, type: apiType(type) }, signal }),
+    queryKey: ['search', location, type, query],
+    queryFn: ({ signal }) => api.get<SearchResponse>('/search', { params: { query, location, type: type }, signal }),
     enabled: query.trim().length > 0,
     staleTime: 60_000,
     placeholderData: (previous) => previous,

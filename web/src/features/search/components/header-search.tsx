@@ -75,10 +75,11 @@ export function HeaderSearch() {
         label: event.title,
         href: paths.events.detail.getHref({ city, id: event.slug }),
       })),
-      ...(data.articles as Array<{ _id: string; title: string; slug: string }>).map((article) => ({
+      ...data.articles.map((article) => ({
         id: `article-${article._id}`,
         group: 'Articles' as const,
         label: article.title,
+        detail: [article.category, article.businessName].filter(Boolean).join(' · '),
         href: paths.blog.post.getHref({ slug: article.slug }),
       })),
       ...trendingItems(randomTrending),

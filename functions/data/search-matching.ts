@@ -1,7 +1,7 @@
-import { readSearchPartition, type SearchIndexItem, type SearchPartitionRef } from '../../data/entities/search-index';
-import { searchPartition, type SearchKind } from '../../../shared/search/index-entries';
-import { nameMatchClass, type MatchClassValue } from '../../../shared/search/rank';
-import { meaningfulTokens, tokenPartitions } from '../../../shared/search/text';
+import { readSearchPartition, type SearchIndexItem, type SearchPartitionRef } from './entities/search-index';
+import { searchPartition, type SearchKind } from '../../shared/search/index-entries';
+import { nameMatchClass, type MatchClassValue } from '../../shared/search/rank';
+import { meaningfulTokens, tokenPartitions } from '../../shared/search/text';
 
 /** A matching index item (one per document) and how well it matched. */
 export interface Hit {
