@@ -41,9 +41,11 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
     );
     return;
   }
+  console.info(`[outbox] To: ${email.to} · ${email.subject}\n${email.text}`);
+  // A Lambda without a configured sender has no writable data folder: the log line is the outbox there.
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) return;
   const folder = outboxDir();
   await mkdir(folder, { recursive: true });
   const sentAt = new Date().toISOString();
   await writeFile(join(folder, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`), JSON.stringify({ ...email, sentAt }, null, 2));
-  console.info(`[outbox] To: ${email.to} · ${email.subject}\n${email.text}`);
 }
