@@ -34,6 +34,9 @@ export const routes = [
   { method: 'POST', path: '/auth/refresh', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/logout', domain: 'auth', access: 'public' },
   { method: 'GET', path: '/auth/me', domain: 'auth', access: 'user' },
+  { method: 'PATCH', path: '/auth/changePassword', domain: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/forgotPassword', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/resetPassword', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/googleLogin', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/facebookLogin', domain: 'auth', access: 'public' },
 
@@ -41,6 +44,9 @@ export const routes = [
   { method: 'PATCH', path: '/users/update/{userId}', domain: 'users', access: 'user' },
   { method: 'GET', path: '/users/getBySlug', domain: 'users', access: 'public' },
   { method: 'PATCH', path: '/users/followUser', domain: 'users', access: 'user' },
+  { method: 'GET', path: '/users/followers', domain: 'users', access: 'public' },
+  { method: 'GET', path: '/users/following', domain: 'users', access: 'public' },
+  { method: 'GET', path: '/users/followStatus', domain: 'users', access: 'user' },
 
   // uploads
   { method: 'POST', path: '/uploads/presign', domain: 'uploads', access: 'user' },
@@ -76,6 +82,9 @@ export const routes = [
   { method: 'POST', path: '/collections/checkBusinessInCollections', domain: 'collections', access: 'user' },
   { method: 'GET', path: '/collections/getPublicCollectionsByBusiness', domain: 'collections', access: 'public' },
   { method: 'GET', path: '/collections/public', domain: 'collections', access: 'public' },
+  { method: 'GET', path: '/collections/{collectionId}', domain: 'collections', access: 'public' },
+  { method: 'PATCH', path: '/collections/update/{collectionId}', domain: 'collections', access: 'user' },
+  { method: 'PATCH', path: '/collections/removeBusiness/{collectionId}', domain: 'collections', access: 'user' },
 
   // team members
   { method: 'GET', path: '/employee/all', domain: 'employees', access: 'public' },

@@ -19,6 +19,7 @@ new SbizStack(app, 'Sbiz', {
   googleClientId: setting('googleClientId', 'SBIZ_GOOGLE_CLIENT_ID'),
   facebookAppId: setting('facebookAppId', 'SBIZ_FACEBOOK_APP_ID'),
   facebookAppSecretName: setting('facebookAppSecretName', 'SBIZ_FACEBOOK_APP_SECRET_NAME'),
+  senderEmail: setting('senderEmail', 'SBIZ_SENDER_EMAIL'),
   domainName: setting('domainName', 'SBIZ_DOMAIN_NAME'),
   certificateArn: setting('certificateArn', 'SBIZ_CERTIFICATE_ARN'),
 });

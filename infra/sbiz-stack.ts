@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Annotations, CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -45,6 +46,12 @@ export interface SbizStackProps extends StackProps {
    */
   readonly certificateArn?: string;
   /**
+   * The SES-verified address (or an address of a verified domain) that sends account emails
+   * such as password-reset links; the auth Lambda may send only as this identity. Needs `domainName`.
+   * @default none: reset links are written to the auth Lambda's logs instead (local outbox mode)
+   */
+  readonly senderEmail?: string;
+  /**
    * The built SPA to deploy.
    * @default web/dist; when it has no index.html the SPA is not deployed and synth warns
    */
@@ -73,6 +80,8 @@ export class SbizStack extends Stack {
     super(scope, id, props);
     if (Boolean(props.domainName) !== Boolean(props.certificateArn)) throw new Error('domainName and certificateArn go together');
     if (props.facebookAppId && !props.facebookAppSecretName) throw new Error('facebookAppId needs facebookAppSecretName');
+    // Emailed reset links must point at a fixed site, never at an origin taken from the request.
+    if (props.senderEmail && !props.domainName) throw new Error('senderEmail needs domainName (reset links point at the site’s own domain)');
     // Without a custom domain the site's origin is only known after deploying, and naming it here would be a cycle
     // (the distribution depends on the API, which depends on the functions).
     const siteOrigin = props.domainName ? `https://${props.domainName}` : undefined;
@@ -97,7 +106,9 @@ export class SbizStack extends Stack {
         ? { FACEBOOK_APP_ID: props.facebookAppId, FACEBOOK_APP_SECRET: SecretValue.secretsManager(props.facebookAppSecretName).unsafeUnwrap() }
         : {}),
     };
-    const domainEnvironment: Partial<Record<Domain, Record<string, string>>> = { auth: socialSignIn };
+    const domainEnvironment: Partial<Record<Domain, Record<string, string>>> = {
+      auth: { ...socialSignIn, ...(props.senderEmail ? { SENDER_EMAIL: props.senderEmail } : {}) },
+    };
 
     this.socketFunction = new DomainFunction(this, 'SocketFunction', {
       entry: 'functions/socket/index.ts',
@@ -121,6 +132,8 @@ export class SbizStack extends Stack {
         return [domain, fn];
       }),
     ) as Record<Domain, DomainFunction>;
+
+    if (props.senderEmail) this.grantSendEmail(this.domainFunctions.auth, props.senderEmail);
 
     this.restApi = new ManifestRestApi(this, 'RestApi', { functions: this.domainFunctions });
     const { api } = this.restApi;
@@ -195,6 +208,14 @@ export class SbizStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: this.sockets.url, description: 'The WebSocket API' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table (npm run admin -- --table …)' });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName, description: 'The uploads bucket' });
+  }
+
+  /** SES may send as the sender's own identity, or as its verified domain's, and nothing else. */
+  private grantSendEmail(fn: DomainFunction, senderEmail: string) {
+    const domain = senderEmail.split('@')[1];
+    if (!domain) throw new Error('senderEmail must be an email address');
+    const identity = (name: string) => this.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identity(senderEmail), identity(domain)] }));
   }
 }
 

@@ -24,6 +24,10 @@ const EnvironmentSchema = z.object({
   /** The WebSocket management endpoint (https://{api}.execute-api…/{stage} or the local gateway). */
   WEBSOCKET_ENDPOINT: z.string().optional(),
   SITE_ORIGIN: z.string().default('*'),
+  /** The verified SES sender of account emails (CDK context senderEmail); without it, emails go to the local outbox. */
+  SENDER_EMAIL: z.string().email().optional(),
+  /** Where the local outbox keeps emails (the local stack points it under DATA_DIR). */
+  OUTBOX_DIR: z.string().optional(),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;

@@ -90,6 +90,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: secrets.s3.secretAccessKey,
       JWT_SECRET: secrets.jwtSecret,
       WEBSOCKET_ENDPOINT: `http://127.0.0.1:${options.port}`,
+      // Account emails (password reset links) land here and on the console instead of SES.
+      OUTBOX_DIR: join(options.dataDir, 'outbox'),
       ...options.extraEnvironment,
     });
     resetEnvironmentCache();

@@ -95,3 +95,26 @@ export const UpdateUserSchema = z
   })
   .strict();
 export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+
+/** `PATCH /auth/changePassword`: the current password proves it is really the user. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** `POST /auth/forgotPassword`. */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** `POST /auth/resetPassword`: the token from the emailed link and the new password. */
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(10, 'The reset link is incomplete').max(300, 'The reset link is invalid'),
+  password: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The same answer whether or not the email has an account (no enumeration). */
+export const FORGOT_PASSWORD_SENT = 'If an account exists for that email, we have sent a link to reset your password. It expires in 30 minutes.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const PASSWORD_RESET_MINUTES = 30;

@@ -46,3 +46,22 @@ export interface CollectionResponse {
   owner?: UserResponse;
   createdAt: string;
 }
+
+/** A collection's id in a path (`/collections/{collectionId}`, `/collections/update/{collectionId}`, …). */
+export const CollectionPathSchema = z.object({ collectionId: z.string().trim().min(1).max(64) });
+
+/** `GET /collections/{collectionId}?limit&cursor`: one collection and a page of its businesses. */
+export const CollectionDetailQuerySchema = PublicCollectionsQuerySchema;
+
+/** `PATCH /collections/update/{collectionId}`: the owner renames it, edits its description or switches it public/private. */
+export const UpdateCollectionSchema = z
+  .object({
+    name: AddCollectionSchema.shape.name.optional(),
+    description: z.string().trim().max(500).optional(),
+    public: z.boolean({ error: 'public must be true or false' }).optional(),
+  })
+  .refine((changes) => changes.name !== undefined || changes.description !== undefined || changes.public !== undefined, 'Nothing to update');
+export type UpdateCollectionInput = z.infer<typeof UpdateCollectionSchema>;
+
+/** `PATCH /collections/removeBusiness/{collectionId}?businessId`. */
+export const RemoveBusinessQuerySchema = SaveBusinessQuerySchema;

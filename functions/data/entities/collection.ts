@@ -16,7 +16,7 @@ export const CollectionEntity = new Entity(
       images: { type: 'list', items: { type: 'string' }, required: true },
       cityName: { type: 'string' },
       /** 'public' or 'private': the public listing reads only the 'public' partition. */
-      visibility: { type: ['public', 'private'] as const, required: true, readOnly: true },
+      visibility: { type: ['public', 'private'] as const, required: true },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     },
     indexes: {
@@ -102,8 +102,58 @@ export async function collectionsOfUserHolding(ownerId: string, businessId: stri
   return data.map((saved) => saved.collectionId);
 }
 
-/** The public collections a business is saved in (the profile's In Collections tab). */
+/**
+ * The collections a business is saved in, as candidates for the profile's In
+ * Collections tab. The saved item's `public` copy may predate a visibility
+ * switch, so callers keep only the collections that are public now.
+ */
 export async function publicCollectionIdsHolding(businessId: string): Promise<string[]> {
   const { data } = await SavedBusinessEntity.query.byBusiness({ businessId }).go({ pages: 'all' });
-  return [...new Set(data.filter((saved) => saved.public).map((saved) => saved.collectionId))];
+  return [...new Set(data.map((saved) => saved.collectionId))];
+}
+
+/** One page of the businesses saved in a collection (by business id). */
+export async function pageSavedBusinessIds(collectionId: string, limit: number, cursor: string | null) {
+  const page = await SavedBusinessEntity.query.byCollection({ collectionId }).go({ limit, cursor });
+  return { businessIds: page.data.map((saved) => saved.businessId), cursor: page.cursor };
+}
+
+export type CollectionChanges = Partial<Pick<CollectionItem, 'name' | 'description' | 'public'>>;
+
+/**
+ * Renames, re-describes or switches a collection's visibility, only while it
+ * still belongs to `ownerId` (a condition, not a read-then-write). The
+ * visibility partition moves with `public`, so a private collection drops out
+ * of the public listing in the same write. Undefined when the guard fails.
+ */
+export async function updateOwnCollection(existing: CollectionItem, ownerId: string, changes: CollectionChanges): Promise<CollectionItem | undefined> {
+  const { description, ...rest } = changes;
+  const set = {
+    ...rest,
+    ...(description ? { description } : {}),
+    ...(changes.public === undefined ? {} : { visibility: changes.public ? ('public' as const) : ('private' as const) }),
+  };
+  const patch = CollectionEntity.patch({ collectionId: existing.collectionId })
+    .set(set)
+    // The public-listing key is built from visibility and createdAt; createdAt never changes.
+    .composite({ createdAt: existing.createdAt });
+  const update = description === '' ? patch.remove(['description']) : patch;
+  try {
+    const { data } = await update.where(({ ownerId: owner }, { eq }) => eq(owner, ownerId)).go({ response: 'all_new' });
+    return data as CollectionItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Takes a business out of a collection; false when it was not in it. */
+export async function removeSavedBusiness(collectionId: string, businessId: string): Promise<boolean> {
+  try {
+    await SavedBusinessEntity.delete({ collectionId, businessId }).where(({ businessId: saved }, { exists }) => exists(saved)).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -67,3 +67,13 @@ export async function listFollowers(targetType: FollowItem['targetType'], target
   const { data } = await FollowEntity.query.byTarget({ targetType, targetId }).go({ limit });
   return data;
 }
+
+/** One page of a target's followers (by follower id); `cursor` comes from the previous page. */
+export async function pageFollowers(targetType: FollowItem['targetType'], targetId: string, limit: number, cursor: string | null) {
+  return FollowEntity.query.byTarget({ targetType, targetId }).go({ limit, cursor });
+}
+
+/** One page of what a user follows, of one kind (users or businesses). */
+export async function pageFollowing(followerId: string, targetType: FollowItem['targetType'], limit: number, cursor: string | null) {
+  return FollowEntity.query.byFollower({ followerId, targetType }).go({ limit, cursor });
+}

@@ -1,10 +1,14 @@
 import { countLogin } from '../../data/entities/daily-analytics';
-import { createUser, findUserByEmail, getUserById, type UserItem } from '../../data/entities/user';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { createUser, findUserByEmail, getUserById, updateUser, type UserItem } from '../../data/entities/user';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { toUserResponse } from '../../data/responses/user-response';
 import { newUserSlug } from '../../lib/user-slug';
 import {
+  ChangePasswordSchema,
+  FORGOT_PASSWORD_SENT,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
   FacebookLoginSchema,
   GoogleLoginSchema,
   LoginSchema,
@@ -12,7 +16,8 @@ import {
   RegisterSchema,
   type AuthResponse,
 } from '../../../shared/schemas/auth';
-import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle';
+import { assertNotThrottled, assertResetNotThrottled, clearFailedLogins, recordFailedLogin, recordResetRequest } from './login-throttle';
+import { emailResetLink, resetPasswordWithToken } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSession, rotateSession, startSession } from './sessions';
 import { verifyFacebookToken, verifyGoogleCredential, type ProviderProfile } from './social';
@@ -103,6 +108,45 @@ export const authRoutes: DomainRoutes<'auth'> = {
       const user = caller && (await getUserById(caller.sub));
       if (!user) throw new NotFoundError('User not found');
       return { user: toUserResponse(user, caller) };
+    },
+  }),
+
+  // Changes the signed-in user's password; the current one is required (and throttled like login).
+  'PATCH /auth/changePassword': defineRoute({
+    body: ChangePasswordSchema,
+    handler: async ({ body, caller }) => {
+      const user = await getUserById(caller!.sub);
+      if (!user) throw new NotFoundError('User not found');
+      await assertNotThrottled(user.email);
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+        await recordFailedLogin(user.email);
+        throw new BadRequestError(user.passwordHash ? 'Current password is incorrect' : 'This account signs in with Google or Facebook; use Forgot password to set a password');
+      }
+      await clearFailedLogins(user.email);
+      await updateUser(user.userId, { passwordHash: await hashPassword(body.newPassword) });
+      return { message: 'Password changed' };
+    },
+  }),
+
+  // Emails a single-use reset link. The answer is the same whether or not the email has an account.
+  'POST /auth/forgotPassword': defineRoute({
+    body: ForgotPasswordSchema,
+    handler: async ({ body, event }) => {
+      await assertResetNotThrottled(body.email);
+      await recordResetRequest(body.email);
+      const user = await findUserByEmail(body.email);
+      if (user) await emailResetLink(user, event);
+      return { message: FORGOT_PASSWORD_SENT };
+    },
+  }),
+
+  // Sets a new password through an emailed link; the link then stops working.
+  'POST /auth/resetPassword': defineRoute({
+    body: ResetPasswordSchema,
+    handler: async ({ body }) => {
+      const user = await resetPasswordWithToken(body.token, body.password);
+      await clearFailedLogins(user.email);
+      return { message: 'Your password has been reset. Please sign in with your new password.' };
     },
   }),
 

@@ -77,3 +77,9 @@ export async function endSession(refreshToken: string) {
   const { data: session } = await SessionEntity.get({ sessionId }).go();
   if (session && session.tokenHash === hash(secret)) await SessionEntity.delete({ sessionId }).go();
 }
+
+/** Ends every session of a user (after a password reset, whoever held a session must sign in again). */
+export async function endAllSessions(userId: string) {
+  const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all' });
+  await Promise.all(data.map((session) => SessionEntity.delete({ sessionId: session.sessionId }).go()));
+}

@@ -7,21 +7,29 @@ import {
   listCollectionsOf,
   listPublicCollections,
   listSavedBusinessIds,
+  pageSavedBusinessIds,
   publicCollectionIdsHolding,
+  removeSavedBusiness,
   toggleSavedBusiness,
+  updateOwnCollection,
   type CollectionItem,
 } from '../../data/entities/collection';
 import { getUserById } from '../../data/entities/user';
+import type { Caller } from '../../lib/http';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import {
   AddCollectionSchema,
   BusinessCollectionsQuerySchema,
   CheckBusinessInCollectionsSchema,
+  CollectionDetailQuerySchema,
+  CollectionPathSchema,
   PublicCollectionsQuerySchema,
+  RemoveBusinessQuerySchema,
   SaveBusinessBodySchema,
   SaveBusinessPathSchema,
   SaveBusinessQuerySchema,
+  UpdateCollectionSchema,
   UserCollectionsQuerySchema,
 } from '../../../shared/schemas/collection';
 import { assertOwnNewKeys } from '../../lib/upload-keys';
@@ -41,6 +49,24 @@ async function respondWithBusinesses(collection: CollectionItem) {
     (business): business is BusinessItem => business?.status === 'active',
   );
   return toPublicCollectionResponse(collection, businessIds, owner, businesses);
+}
+
+const NO_ACCESS = "You don't have access to this collection";
+
+/** The collection, if it exists; a private one only for its owner (anyone else gets a 403, never its contents). */
+async function readableCollection(collectionId: string, caller: Caller | undefined): Promise<CollectionItem> {
+  const collection = await getCollection(collectionId);
+  if (!collection) throw new NotFoundError('Collection not found');
+  if (!collection.public && collection.ownerId !== caller?.sub) throw new ForbiddenError(NO_ACCESS);
+  return collection;
+}
+
+/** The caller's own collection, for changes: 404 when missing, 403 when it is someone else's. */
+async function ownCollection(collectionId: string, caller: Caller): Promise<CollectionItem> {
+  const collection = await getCollection(collectionId);
+  if (!collection) throw new NotFoundError('Collection not found');
+  if (collection.ownerId !== caller.sub) throw new ForbiddenError('You can only change your own collections');
+  return collection;
 }
 
 export const collectionsRoutes: DomainRoutes<'collections'> = {
@@ -102,6 +128,54 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
     handler: async ({ query }) => {
       const page = await listPublicCollections(query.limit, await readCursor(query.cursor));
       return { data: await Promise.all(page.data.map(respondWithBusinesses)), cursor: await signCursor(page.cursor) };
+    },
+  }),
+
+  // One collection and a page of its (active) businesses: public ones for anyone, private ones for their owner only.
+  'GET /collections/{collectionId}': defineRoute({
+    path: CollectionPathSchema,
+    query: CollectionDetailQuerySchema,
+    handler: async ({ path, query, caller }) => {
+      const collection = await readableCollection(path.collectionId, caller);
+      const [page, owner, allIds] = await Promise.all([
+        pageSavedBusinessIds(collection.collectionId, query.limit, await readCursor(query.cursor)),
+        getUserById(collection.ownerId),
+        listSavedBusinessIds(collection.collectionId),
+      ]);
+      const businesses = (await Promise.all(page.businessIds.map((id) => getBusinessById(id)))).filter(
+        (business): business is BusinessItem => business?.status === 'active',
+      );
+      return {
+        data: {
+          ...toPublicCollectionResponse(collection, page.businessIds, owner, businesses),
+          businessCount: allIds.length,
+          isOwner: caller?.sub === collection.ownerId,
+        },
+        cursor: await signCursor(page.cursor),
+      };
+    },
+  }),
+
+  // The owner renames a collection, edits its description or switches it public/private.
+  'PATCH /collections/update/{collectionId}': defineRoute({
+    path: CollectionPathSchema,
+    body: UpdateCollectionSchema,
+    handler: async ({ path, body, caller }) => {
+      const collection = await ownCollection(path.collectionId, caller!);
+      const updated = await updateOwnCollection(collection, caller!.sub, body);
+      if (!updated) throw new NotFoundError('Collection not found');
+      return { data: await respond(updated), message: 'Collection updated' };
+    },
+  }),
+
+  // The owner takes a business out of a collection (idempotent: removing twice is not an error).
+  'PATCH /collections/removeBusiness/{collectionId}': defineRoute({
+    path: CollectionPathSchema,
+    query: RemoveBusinessQuerySchema,
+    handler: async ({ path, query, caller }) => {
+      const collection = await ownCollection(path.collectionId, caller!);
+      const removed = await removeSavedBusiness(collection.collectionId, query.businessId);
+      return { removed, message: removed ? 'Business removed from collection' : 'That business was not in this collection' };
     },
   }),
 };
