@@ -215,6 +215,13 @@ export const routes = [
   { method: 'GET', path: '/reviews/moderation', domain: 'reviews', access: 'admin' },
   { method: 'PATCH', path: '/reviews/moderation/dismiss', domain: 'reviews', access: 'admin' },
   { method: 'GET', path: '/reviews/getByUser', domain: 'reviews', access: 'public' },
+  // claims and the request-for-quotes form (/claim-your-business, /require-form)
+  { method: 'POST', path: '/claims/add', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/claims/mine', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/claims/all', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/claims/approve/{id}', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/claims/reject/{id}', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/leads/requestQuotes', domain: 'products', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -43,6 +43,7 @@ import {
 import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
 import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from './business-response';
+import { claimRoutes } from './claims';
 import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
@@ -268,6 +269,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       return { message: 'rejected', status: 'rejected' };
     },
   }),
+
+  ...claimRoutes,
 };
 
 export const handler = createDomainHandler('businesses', businessesRoutes);
