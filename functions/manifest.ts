@@ -238,6 +238,13 @@ export const routes = [
   { method: 'POST', path: '/blogs/add', domain: 'articles', access: 'user' },
   { method: 'PATCH', path: '/blogs/update/{id}', domain: 'articles', access: 'user' },
   { method: 'DELETE', path: '/blogs/delete/{id}', domain: 'articles', access: 'user' },
+  // claims and the request-for-quotes form (/claim-your-business, /require-form)
+  { method: 'POST', path: '/claims/add', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/claims/mine', domain: 'businesses', access: 'user' },
+  { method: 'GET', path: '/claims/all', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/claims/approve/{id}', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/claims/reject/{id}', domain: 'businesses', access: 'admin' },
+  { method: 'POST', path: '/leads/requestQuotes', domain: 'products', access: 'public' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

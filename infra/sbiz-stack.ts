@@ -17,6 +17,7 @@ import { StreamProcessor } from './constructs/stream-processor';
 import { UploadsBucket } from './constructs/uploads-bucket';
 import { SocketApi } from './constructs/web-socket-api';
 import { acknowledge, nagEnvironment, nagRef } from './nag';
+import { publicSignInConfig } from '../functions/lib/public-config';
 
 export interface SbizStackProps extends StackProps {
   /**
@@ -109,6 +110,11 @@ export class SbizStack extends Stack {
     const domainEnvironment: Partial<Record<Domain, Record<string, string>>> = {
       auth: { ...socialSignIn, ...(props.senderEmail ? { SENDER_EMAIL: props.senderEmail } : {}) },
     };
+    // The ids (never the secret) the browser needs to show the Google and Facebook buttons.
+    const publicSignIn = {
+      ...(props.googleClientId ? { GOOGLE_CLIENT_ID: props.googleClientId } : {}),
+      ...(props.facebookAppId && props.facebookAppSecretName ? { FACEBOOK_APP_ID: props.facebookAppId } : {}),
+    };
 
     this.socketFunction = new DomainFunction(this, 'SocketFunction', {
       entry: 'functions/socket/index.ts',
@@ -169,7 +175,7 @@ export class SbizStack extends Stack {
     this.renderFunction = new DomainFunction(this, 'RenderFunction', {
       entry: 'functions/render/index.ts',
       description: 'Sbiz: server-rendered pages, robots.txt and the sitemaps',
-      environment: { API_URL: api.urlForPath(API_PREFIX), WEBSOCKET_URL: this.sockets.url, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}) },
+      environment: { API_URL: api.urlForPath(API_PREFIX), WEBSOCKET_URL: this.sockets.url, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}), ...publicSignIn },
       bundling: {
         commandHooks: {
           beforeBundling: () => [],
@@ -191,7 +197,7 @@ export class SbizStack extends Stack {
 
     if (existsSync(resolve(webDist, 'index.html'))) {
       const deployment = new BucketDeployment(this, 'DeploySite', {
-        sources: [Source.asset(webDist), Source.jsonData('config.json', { apiBase: API_PREFIX, websocketUrl: this.sockets.url })],
+        sources: [Source.asset(webDist), Source.jsonData('config.json', { apiBase: API_PREFIX, websocketUrl: this.sockets.url, ...publicSignInConfig(publicSignIn) })],
         destinationBucket: this.site.bucket,
         distribution: this.site.distribution,
         distributionPaths: ['/*'],

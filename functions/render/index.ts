@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { renderPage } from '../../web/src/entry-server';
 import { serveSiteFile } from './site-files';
+import { publicSignInConfig } from '../lib/public-config';
 
 /** index.html of the web build, copied beside the bundle at synth (infra/constructs/render-function.ts). */
 const template = readFileSync(join(import.meta.dirname, 'index.html'), 'utf8');
@@ -29,7 +30,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     const page = await renderPage(new Request(url, { headers: { accept: 'text/html' } }), {
       template,
       serverApiBase: requiredEnv('API_URL').replace(/\/+$/, ''),
-      browserConfig: { apiBase: '/api', websocketUrl: process.env.WEBSOCKET_URL },
+      browserConfig: { apiBase: '/api', websocketUrl: process.env.WEBSOCKET_URL, ...publicSignInConfig() },
     });
     return { statusCode: page.status, headers: page.headers, body: page.body };
   } catch (error) {

@@ -9,6 +9,7 @@ import { lambdaContext, toProxyEvent } from './proxy-event';
 import { readBody } from './read-body';
 import { matchRoute } from './route-matcher';
 import { SocketEmulator } from './socket-emulator';
+import { publicSignInConfig } from '../../functions/lib/public-config';
 
 type ProxyHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResult>;
 
@@ -170,7 +171,7 @@ async function serveSite(request: IncomingMessage, response: ServerResponse, url
   const page = await renderPage(new Request(url, { headers: { accept: 'text/html' } }), {
     template: readFileSync(templateFile, 'utf8'),
     serverApiBase: `${origin}${API_PREFIX}`,
-    browserConfig: { apiBase: API_PREFIX, websocketUrl: `${wsScheme}://${url.host}/ws` },
+    browserConfig: { apiBase: API_PREFIX, websocketUrl: `${wsScheme}://${url.host}/ws`, ...publicSignInConfig() },
   });
   return sendCompressed(request, response, page.status, page.headers, page.body);
 }
@@ -196,7 +197,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       // Links the browser sees (socket URL, canonical, sitemaps) follow the host it used; a Host that is not a plain host[:port] falls back to ours.
       const host = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i.test(request.headers.host ?? '') ? request.headers.host! : `localhost:${options.port}`;
       if (url.pathname === '/config.json') {
-        return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `ws://${host}/ws` }, { 'Cache-Control': 'no-cache' });
+        return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `ws://${host}/ws`, ...publicSignInConfig() }, { 'Cache-Control': 'no-cache' });
       }
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, url, maxBodyBytes);
       const connection = url.pathname.match(/^\/@connections\/([^/]+)$/);

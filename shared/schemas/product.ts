@@ -219,6 +219,29 @@ export const AddLeadSchema = z.object({
 });
 export type AddLeadInput = z.infer<typeof AddLeadSchema>;
 
+/** The request-for-quotes form (/require-form): what is needed, how much, and who asks, sent to the businesses of one category in one city. */
+export const requireFormMessages = {
+  need: 'Please tell us what you need',
+  category: 'Please choose a category',
+  city: 'Please choose a city',
+  noRecipients: 'No business in this category and city takes requests yet. Please try another category or a nearby city.',
+  success: 'Contact details submitted successfully',
+  failure: 'Failed to submit contact details.',
+} as const;
+
+export const RequireFormSchema = z.object({
+  need: requiredText(requireFormMessages.need, 200),
+  quantity: AddQuoteSchema.shape.wanted,
+  unit: AddQuoteSchema.shape.unit,
+  category: z.string({ error: requireFormMessages.category }).trim().min(1, requireFormMessages.category).max(200),
+  cityName: z.string({ error: requireFormMessages.city }).trim().min(1, requireFormMessages.city).max(80, 'Please keep this under 80 characters'),
+  name: personName,
+  email,
+  phone: mobile,
+  details: boundedText(1000).optional(),
+});
+export type RequireFormInput = z.infer<typeof RequireFormSchema>;
+
 export const InboxQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
 export const InboxIdPathSchema = z.object({ id });
 

@@ -23,7 +23,7 @@ export interface RenderOptions {
   /** Where the renderer calls the API, e.g. http://127.0.0.1:3000/api or the REST API's stage URL. */
   serverApiBase: string;
   /** The runtime configuration the browser gets, inlined (instead of fetching /config.json). */
-  browserConfig: { apiBase: string; websocketUrl?: string };
+  browserConfig: { apiBase: string; websocketUrl?: string; googleClientId?: string; facebookAppId?: string };
 }
 
 export interface RenderedPage {

@@ -5,8 +5,9 @@ import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
 
 /**
- * A seller's inbox (/dashboard/leads): quote requests for their products and
- * leads from the category pages they sell in, one item per recipient,
+ * A seller's inbox (/dashboard/leads): quote requests for their products,
+ * leads from the category pages they sell in and requests for quotes from
+ * /require-form for their category and city, one item per recipient,
  * newest first. Only the recipient reads or marks their items.
  */
 export const SellerInboxEntity = new Entity(
@@ -15,7 +16,7 @@ export const SellerInboxEntity = new Entity(
     attributes: {
       recipientId: { type: 'string', required: true, readOnly: true },
       itemId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
-      kind: { type: ['quote', 'lead'] as const, required: true, readOnly: true },
+      kind: { type: ['quote', 'lead', 'rfq'] as const, required: true, readOnly: true },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       read: { type: 'boolean', required: true, default: false },
       name: { type: 'string', required: true, readOnly: true },
@@ -26,6 +27,8 @@ export const SellerInboxEntity = new Entity(
       wanted: { type: 'number', readOnly: true },
       unit: { type: 'string', readOnly: true },
       message: { type: 'string', readOnly: true },
+      /** What a request for quotes asks for. */
+      need: { type: 'string', readOnly: true },
       productId: { type: 'string', readOnly: true },
       productTitle: { type: 'string', readOnly: true },
       productSlug: { type: 'string', readOnly: true },

@@ -46,6 +46,7 @@ import { AdminListingsQuerySchema, ListingStatusSchema, listingStatusMessages, t
 import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
 import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from '../../data/responses/business-response';
+import { claimRoutes } from './claims';
 import { generateDescription } from './generate-content';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
@@ -302,6 +303,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       return { message: listingStatusMessages[body.status], data: { _id: updated.businessId, status: updated.status } };
     },
   }),
+
+  ...claimRoutes,
 };
 
 export const handler = createDomainHandler('businesses', businessesRoutes);

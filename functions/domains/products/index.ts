@@ -14,7 +14,10 @@ import { readProductListPage } from '../../data/entities/product-list';
 import { recordProductView } from '../../data/entities/product-view';
 import { deliverToInboxes, getInboxItem, listInbox, markInboxItemRead } from '../../data/entities/seller-inbox';
 import { getUserById } from '../../data/entities/user';
-import { getBusinessById } from '../../data/entities/business';
+import { BusinessEntity, getBusinessById, normaliseCityName } from '../../data/entities/business';
+import { getMany } from '../../data/batch-get';
+import { readListingWindow } from '../../data/entities/listing-index';
+import { takeRateLimit } from '../../data/entities/rate-limit';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
@@ -34,6 +37,8 @@ import {
   ProductListQuerySchema,
   UpdateProductSchema,
   PRODUCT_PAGE_SIZE,
+  requireFormMessages,
+  RequireFormSchema,
 } from '../../../shared/schemas/product';
 import { productCard, type IndexableProduct } from '../../../shared/search/product-entries';
 import { loadSellerBusiness, productChanges, sentFields } from './product-fields';
@@ -43,6 +48,24 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 /** A lead reaches the sellers of this many of the category's best products. */
 const LEAD_RECIPIENT_WINDOW = 50;
 const MAX_LEAD_RECIPIENTS = 20;
+/** A request for quotes reaches the owners of up to this many of the best-ranked claimed listings of its category and city. */
+const RFQ_RECIPIENT_LISTINGS = 20;
+/** How far down the category's list of the city it looks for claimed listings. */
+const RFQ_LISTING_WINDOW = 200;
+/** Ten requests an hour from one address is plenty for a buyer and little for a spammer. */
+const RFQ_LIMIT = { action: 'requireForm', max: 10, windowSeconds: 60 * 60, message: 'Too many requests from your network. Please try again in an hour.' };
+
+/** The owners of the best-ranked claimed listings of a category in a city, each once, with the listing they own. */
+async function categoryOwners(cityName: string, categoryId: string): Promise<Array<{ ownerId: string; businessId: string }>> {
+  const { cards } = await readListingWindow(cityName, { level: 'main', categoryId }, { window: RFQ_LISTING_WINDOW, wanted: RFQ_RECIPIENT_LISTINGS, keep: (card) => !card.unclaimed });
+  const listings = await getMany(cards.slice(0, RFQ_RECIPIENT_LISTINGS).map((card) => BusinessEntity.get({ businessId: card._id })));
+  const owners = new Map<string, string>();
+  for (const raw of listings) {
+    const business = raw ? BusinessEntity.parse({ Item: raw }).data : undefined;
+    if (business && !business.unclaimed && !owners.has(business.ownerId)) owners.set(business.ownerId, business.businessId);
+  }
+  return [...owners].map(([ownerId, businessId]) => ({ ownerId, businessId }));
+}
 
 async function loadProduct(productId: string): Promise<ProductItem> {
   const product = await getProductById(productId);
@@ -284,6 +307,38 @@ export const productsRoutes: DomainRoutes<'products'> = {
         })),
       );
       return reply(201, { message: 'Contact details submitted successfully' });
+    },
+  }),
+
+  // /require-form: a request for quotes reaches the owners of the category's claimed listings in the city.
+  'POST /leads/requestQuotes': defineRoute({
+    body: RequireFormSchema,
+    handler: async ({ body, caller, event }) => {
+      await takeRateLimit(RFQ_LIMIT, event.requestContext?.identity?.sourceIp ?? 'unknown');
+      const category = await getCategory('business', body.category);
+      if (!category || category.status !== 'active' || category.level !== 'main') throw new BadRequestError(requireFormMessages.category);
+      const cityName = normaliseCityName(body.cityName);
+      const recipients = await categoryOwners(cityName, category.categoryId);
+      if (!recipients.length) throw new NotFoundError(requireFormMessages.noRecipients);
+      await deliverToInboxes(
+        recipients.map(({ ownerId, businessId }) => ({
+          recipientId: ownerId,
+          kind: 'rfq' as const,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          cityName,
+          ...(caller ? { buyerId: caller.sub } : {}),
+          need: body.need,
+          wanted: body.quantity,
+          unit: body.unit,
+          ...(body.details ? { message: body.details } : {}),
+          businessId,
+          categoryId: category.categoryId,
+          categoryTitle: category.title,
+        })),
+      );
+      return reply(201, { message: requireFormMessages.success, recipients: recipients.length });
     },
   }),
 

@@ -76,6 +76,7 @@ export const toInboxResponse = (item: SellerInboxItem) => ({
   wanted: item.wanted ?? null,
   unit: item.unit ?? '',
   message: item.message ?? '',
+  need: item.need ?? '',
   product: item.productId ? { _id: item.productId, title: item.productTitle ?? '', slug: item.productSlug ?? '', cityName: item.productCity ?? '' } : null,
   businessId: item.businessId ?? null,
   category: item.categoryId ? { _id: item.categoryId, title: item.categoryTitle ?? '' } : null,

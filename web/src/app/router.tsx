@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },
-      { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },
+      { path: paths.business.claim.path, lazy: ssrPage(() => import('./routes/business/claim'), 'ClaimBusinessRoute') },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
       {

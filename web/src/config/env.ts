@@ -8,6 +8,10 @@
 interface RuntimeConfig {
   apiBase: string;
   websocketUrl?: string;
+  /** Google Identity Services client id: the Google button shows only when the deployment has one. */
+  googleClientId?: string;
+  /** Facebook app id: the Facebook button shows only when the deployment has one. */
+  facebookAppId?: string;
 }
 
 declare global {
@@ -19,7 +23,12 @@ declare global {
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 function parseConfig(raw: unknown): RuntimeConfig {
   const record = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return { apiBase: nonEmpty(record.apiBase) ?? '/api', websocketUrl: nonEmpty(record.websocketUrl) };
+  return {
+    apiBase: nonEmpty(record.apiBase) ?? '/api',
+    websocketUrl: nonEmpty(record.websocketUrl),
+    googleClientId: nonEmpty(record.googleClientId),
+    facebookAppId: nonEmpty(record.facebookAppId),
+  };
 }
 
 export interface Env {
@@ -27,6 +36,8 @@ export interface Env {
   apiBase: string;
   /** The chat WebSocket endpoint. */
   websocketUrl: string;
+  googleClientId?: string;
+  facebookAppId?: string;
 }
 
 const CONFIG_TIMEOUT_MS = 5_000;
@@ -41,7 +52,12 @@ function fallbackEnv(): Env {
 }
 
 function toEnv(config: RuntimeConfig): Env {
-  return { apiBase: config.apiBase.replace(/\/+$/, ''), websocketUrl: config.websocketUrl ?? sameOriginSocketUrl() };
+  return {
+    apiBase: config.apiBase.replace(/\/+$/, ''),
+    websocketUrl: config.websocketUrl ?? sameOriginSocketUrl(),
+    ...(config.googleClientId ? { googleClientId: config.googleClientId } : {}),
+    ...(config.facebookAppId ? { facebookAppId: config.facebookAppId } : {}),
+  };
 }
 
 let current: Env | undefined;

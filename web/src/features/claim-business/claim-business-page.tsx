@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { phoneInputMask } from '@shared/business/format';
 import { Button } from '../../components/ui/button';
@@ -21,8 +21,15 @@ const BENEFITS = [
 ] as const;
 const OVERLAY_MS = 3000;
 
+interface ClaimBusinessPageProps {
+  /** Social sign-in buttons for signed-out visitors (composed by the route). */
+  socialSignIn?: ReactNode;
+  /** The search among unclaimed listings, below the add form (composed by the route). */
+  claimSection?: ReactNode;
+}
+
 /** /claim-your-business: the Add Your Business onboarding page. */
-export function ClaimBusinessPage() {
+export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessPageProps) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -79,6 +86,11 @@ export function ClaimBusinessPage() {
       <section className="claim__intro">
         <h1 className="page__title">Add Your Business</h1>
         <p className="claim__lead">Join the businesses across India that customers find on Sbiz every day.</p>
+        {claimSection ? (
+          <p>
+            Already listed on Sbiz? <a href="#claim">Find and claim your listing</a>.
+          </p>
+        ) : null}
         <ul className="claim__benefits">
           {BENEFITS.map(([title, text]) => (
             <li key={title}>
@@ -92,7 +104,7 @@ export function ClaimBusinessPage() {
           ))}
         </ul>
       </section>
-      <section className="card claim__form" aria-labelledby="claim-form-title">
+      <section id="add-business" className="card claim__form" aria-labelledby="claim-form-title">
         <h2 id="claim-form-title" className="card__title">
           Tell us about your business
         </h2>
@@ -136,6 +148,7 @@ export function ClaimBusinessPage() {
           <Button type="submit" size="lg" isLoading={sending} disabled={!form.name.trim() || !form.cityName.trim()}>
             Add my business
           </Button>
+          {!isSignedIn && socialSignIn}
           {!isSignedIn && (
             <p className="form__switch claim__account">
               You need an account to add a business.{' '}
@@ -145,6 +158,7 @@ export function ClaimBusinessPage() {
           )}
         </form>
       </section>
+      {claimSection}
       {submitted && (
         <div className="overlay" role="alertdialog" aria-modal="true" aria-labelledby="submitted-title">
           <div className="overlay__panel" ref={overlayRef} tabIndex={-1}>

@@ -78,7 +78,7 @@ export interface Discount {
 
 export interface InboxItem {
   _id: string;
-  kind: 'quote' | 'lead';
+  kind: 'quote' | 'lead' | 'rfq';
   createdAt: string;
   read: boolean;
   name: string;
@@ -89,6 +89,8 @@ export interface InboxItem {
   wanted: number | null;
   unit: string;
   message: string;
+  /** What a request for quotes (/require-form) asks for. */
+  need: string;
   product: { _id: string; title: string; slug: string; cityName: string } | null;
   businessId: string | null;
   category: { _id: string; title: string } | null;

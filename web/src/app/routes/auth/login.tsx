@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { paths, safeRedirect } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { useSession } from '../../../lib/session-context';
 import { AuthLayout } from './auth-layout';
 
@@ -16,6 +17,8 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Welcome back" titleId="login-title" subtitle="Log in to follow businesses, save collections and write reviews.">
       <LoginForm redirectTo={redirectTo} onSuccess={() => toast.show({ message: 'Login Successful' })} />
+      {/* Signed in, the page navigates to redirectTo (else home) like the form does. */}
+      <SocialSignIn onSignedIn={() => toast.show({ message: 'Login Successful' })} />
     </AuthLayout>
   );
 }

@@ -2,6 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { paths, safeRedirect } from '../../../config/paths';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { useSession } from '../../../lib/session-context';
 import { AuthLayout } from './auth-layout';
 
@@ -23,6 +24,7 @@ export function SignupRoute() {
         redirectTo={redirectTo}
         onSuccess={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })}
       />
+      <SocialSignIn onSignedIn={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })} />
     </AuthLayout>
   );
 }

@@ -7,6 +7,9 @@ import { paths } from '../../../config/paths';
 import { formatIndiaDate } from '../../../lib/format';
 import { markInboxItemRead, useInbox } from '../api/inquiries';
 import { CursorPager, useCursorPages } from './cursor-pager';
+import type { InboxItem } from '../types';
+
+const inboxKindLabels: Record<InboxItem['kind'], string> = { quote: 'Quote request', lead: 'Lead', rfq: 'Request for quotes' };
 
 /** /dashboard/leads: quote requests and leads sent to the seller, newest first, with read marks and links to the product and Ask. */
 export function LeadsInbox() {
@@ -23,7 +26,7 @@ export function LeadsInbox() {
         {inbox.data?.data.map((item) => (
           <li key={item._id} className={item.read ? 'dashboard-row' : 'dashboard-row dashboard-row--unread'}>
             <div className="dashboard-row__actions">
-              <strong>{item.kind === 'quote' ? 'Quote request' : 'Lead'}</strong>
+              <strong>{inboxKindLabels[item.kind]}</strong>
               {!item.read ? <span className="badge">New</span> : null}
               <span className="muted">{formatIndiaDate(item.createdAt, 'dateTime')}</span>
             </div>
@@ -39,7 +42,13 @@ export function LeadsInbox() {
                 <Link to={paths.products.detail.getHref({ city: item.product.cityName, slug: item.product.slug })}>{item.product.title}</Link>
               </p>
             ) : null}
-            {item.category ? <p>Asked for the list of top {item.category.title}</p> : null}
+            {item.kind === 'rfq' ? (
+              <p className="dashboard-row__text">
+                Needs {item.wanted} {item.unit} of {item.need}
+                {item.category ? ` · ${item.category.title}` : ''}
+              </p>
+            ) : null}
+            {item.kind === 'lead' && item.category ? <p>Asked for the list of top {item.category.title}</p> : null}
             {item.message ? <p className="dashboard-row__text">{item.message}</p> : null}
             <div className="dashboard-row__actions">
               {item.buyerId && item.businessId ? (

@@ -1,0 +1,56 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClaimRow, ClaimsPage, ClaimStatus } from '@shared/schemas/claim';
+import type { ListingsResponse } from '@shared/schemas/search';
+import { api } from '../../../lib/api-client';
+
+/** How many unclaimed listings one claim search shows. */
+export const CLAIM_SEARCH_LIMIT = 10;
+
+/** GET /businesses/all?claimed=false: the unclaimed listings of a city whose name or category matches. */
+export function useUnclaimedListings(cityName: string, find: string) {
+  return useQuery({
+    queryKey: ['claims', 'search', cityName, find],
+    queryFn: ({ signal }) => api.get<ListingsResponse>('/businesses/all', { params: { cityName, find, claimed: false, limit: CLAIM_SEARCH_LIMIT }, signal }),
+    enabled: cityName.trim().length > 0 && find.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /claims/mine: the caller's claims (the search marks the listings they wait on). */
+export function useMyClaims(enabled: boolean) {
+  return useQuery({
+    queryKey: ['claims', 'mine'],
+    queryFn: ({ signal }) => api.get<{ data: ClaimRow[] }>('/claims/mine', { signal }).then((answer) => answer.data),
+    enabled,
+  });
+}
+
+export function useClaimBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { businessId: string; note?: string }) => api.post<{ message: string; data: ClaimRow }>('/claims/add', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['claims', 'mine'] }),
+  });
+}
+
+/** GET /claims/all: the admin table, newest first, optionally one status. */
+export function getClaimsQueryOptions(status: ClaimStatus | '') {
+  return infiniteQueryOptions({
+    queryKey: ['claims', 'all', status],
+    queryFn: ({ signal, pageParam }) => api.get<ClaimsPage>('/claims/all', { params: { status: status || undefined, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  });
+}
+
+export function useClaims(status: ClaimStatus | '') {
+  return useInfiniteQuery(getClaimsQueryOptions(status));
+}
+
+export function useDecideClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) => api.post<{ status: ClaimStatus }>(`/claims/${decision}/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['claims'] }),
+  });
+}
