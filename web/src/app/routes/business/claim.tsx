@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { ClaimBusinessPage } from '../../../features/claim-business/claim-business-page';
 import { ClaimSearch } from '../../../features/claims/components/claim-search';
-import { CityInput } from '../../../features/places/components/city-input';
+import { CityInput } from '../../../components/city-input';
 import { useToast } from '../../../components/ui/toast';
 import { useSelectedLocation } from '../../../lib/preferences';
 import type { PagePrefetch } from '../../ssr/page-data';
