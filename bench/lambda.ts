@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { lambdaAliases } from '../functions/lib/bundling/aliases';
+import { lambdaAliases, lambdaDefines, renderAliases } from '../functions/lib/bundling/aliases';
 import { domains } from '../functions/manifest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,7 +39,7 @@ function exists(path: string): boolean {
 
 const outDir = mkdtempSync(join(tmpdir(), 'sbiz-bench-lambda-'));
 // The same options as DomainFunction's bundling (aws-cdk-lib's NodejsFunction passes these to esbuild).
-async function bundle(entry: string, outfile: string) {
+async function bundle(entry: string, outfile: string, aliases: Readonly<Record<string, string>>) {
   await build({
     entryPoints: [join(root, entry)],
     outfile,
@@ -55,7 +55,8 @@ async function bundle(entry: string, outfile: string) {
     banner: { js: "import { createRequire as __sbizCreateRequire } from 'node:module'; const require = __sbizCreateRequire(import.meta.url);" },
     logLevel: 'warning',
     loader: { '.css': 'empty' },
-    alias: Object.fromEntries(Object.entries(lambdaAliases).map(([module, path]) => [module, join(root, path)])),
+    define: lambdaDefines,
+    alias: Object.fromEntries(Object.entries(aliases).map(([module, path]) => [module, join(root, path)])),
   });
 }
 
@@ -79,7 +80,7 @@ const env = { ...process.env, TABLE_NAME: 'bench', AWS_REGION: 'ap-south-1', AWS
 const rows: Array<{ lambda: string; 'size KB': number; 'init ms (median)': number; 'init ms (min)': number }> = [];
 for (const { name, entry } of entries) {
   const outfile = join(outDir, `${name}.mjs`);
-  await bundle(entry, outfile);
+  await bundle(entry, outfile, name === 'render' ? renderAliases : lambdaAliases);
   // The renderer reads the web build's index.html beside its bundle, as infra copies it.
   if (name === 'render') {
     const built = join(root, 'web/dist/index.html');

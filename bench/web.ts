@@ -70,6 +70,13 @@ try {
         'first-load JS KB': Math.round(firstLoadJs / 102.4) / 10,
       });
       console.log(rows.at(-1));
+      // What to fix: the failing accessibility audits and the elements that shifted.
+      for (const ref of categories.accessibility?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (audit && audit.score !== null && audit.score < 1 && ref.weight > 0) console.log(`  a11y: ${audit.id}: ${audit.title}`);
+      }
+      const shifts = (audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string; selector?: string }; score?: number }> } | undefined)?.items ?? [];
+      for (const shift of shifts) console.log(`  shift ${Math.round((shift.score ?? 0) * 1000) / 1000}: ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
     }
   }
 } finally {

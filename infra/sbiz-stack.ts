@@ -7,6 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
+import { renderAliases } from '../functions/lib/bundling/aliases';
 import { API_PREFIX, domains, type Domain } from '../functions/manifest';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import { DataTable, type TableAccess } from './constructs/data-table';
@@ -174,6 +175,7 @@ export class SbizStack extends Stack {
     // The page renderer: the same renderPage as the local gateway, with the web build's index.html beside its bundle.
     this.renderFunction = new DomainFunction(this, 'RenderFunction', {
       entry: 'functions/render/index.ts',
+      aliases: renderAliases,
       description: 'Sbiz: server-rendered pages, robots.txt and the sitemaps',
       environment: { API_URL: api.urlForPath(API_PREFIX), WEBSOCKET_URL: this.sockets.url, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}), ...publicSignIn },
       bundling: {

@@ -28,6 +28,15 @@ export default defineConfig({
     outDir: fromWeb('./dist'),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // React, the router and React Query load on every page: one file instead of six, so the
+        // first load makes fewer requests (each costs headers and a round trip on a phone).
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { lambdaAliases } from '../../functions/lib/bundling/aliases';
+import { aliasArgs, lambdaAliases, lambdaDefines } from '../../functions/lib/bundling/aliases';
 import { acknowledge } from '../nag';
 import type { DataTable, TableAccess } from './data-table';
 import type { UploadsBucket } from './uploads-bucket';
@@ -32,6 +32,11 @@ export interface DomainFunctionProps extends Omit<NodejsFunctionProps, 'entry' |
    * @default 29 seconds, API Gateway's integration limit
    */
   readonly timeout?: Duration;
+  /**
+   * Modules swapped for smaller stand-ins in the bundle.
+   * @default lambdaAliases (functions/lib/bundling/aliases.ts)
+   */
+  readonly aliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -45,7 +50,7 @@ export class DomainFunction extends NodejsFunction {
   declare readonly role: Role;
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
-    const { entry, logRetention, bundling, environment, ...rest } = props;
+    const { entry, logRetention, bundling, environment, aliases = lambdaAliases, ...rest } = props;
     const logGroup = new LogGroup(scope, `${id}LogGroup`, {
       retention: logRetention ?? RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -83,7 +88,8 @@ export class DomainFunction extends NodejsFunction {
         banner: "import { createRequire as __sbizCreateRequire } from 'node:module'; const require = __sbizCreateRequire(import.meta.url);",
         logLevel: LogLevel.WARNING,
         // Smaller stand-ins for modules a Lambda never needs (see functions/lib/bundling/aliases.ts).
-        esbuildArgs: Object.fromEntries(Object.entries(lambdaAliases).map(([module, path]) => [`--alias:${module}`, path])),
+        esbuildArgs: aliasArgs(aliases),
+        define: lambdaDefines,
         ...bundling,
       },
     });

@@ -4,7 +4,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session-context';
-import { Spinner } from '../../../components/ui/spinner';
 
 /** The pop-up's delay on the home pages (spec 1 §9). */
 export const HOME_POPUP_DELAY_MS = 2000;
@@ -57,16 +56,16 @@ export function HomePopup({ loginForm }: { loginForm: (props: { labelledBy: stri
       </Dialog>
     );
   }
+  // The dialog opens once its lazily loaded form is there: opened first, it grew around the
+  // arriving form and, centred on the screen, moved (a layout shift of 0.12 on the home page).
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Log in to Sbiz">
-      <p id="home-popup-login" className="home-popup__lead">
-        Follow businesses, save them to collections, write reviews and chat with owners.
-      </p>
-      {open && (
-        <Suspense fallback={<Spinner />}>
-          {loginForm({ labelledBy: 'home-popup-login', onSuccess: () => setOpen(false) })}
-        </Suspense>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Log in to Sbiz">
+        <p id="home-popup-login" className="home-popup__lead">
+          Follow businesses, save them to collections, write reviews and chat with owners.
+        </p>
+        {open && loginForm({ labelledBy: 'home-popup-login', onSuccess: () => setOpen(false) })}
+      </Dialog>
+    </Suspense>
   );
 }
