@@ -45,10 +45,12 @@ describe('products from the wizard to a quote', () => {
     const { context, page } = await newVisitor(browser);
     await signIn(page, '/dashboard/add-product');
 
-    // Submitting empty lists what is missing, each linking to its tab.
+    // Submitting empty says what is missing and links to it; every tab reads incomplete.
     for (let step = 0; step < 8; step++) await next(page);
     await page.getByRole('button', { name: 'Submit Product' }).click();
-    await seen(page, /Please fix these \d+ errors/);
+    await seen(page, 'Please upload at least one image');
+    await page.getByRole('link', { name: /At least one image is required/ }).click();
+    await expect.poll(() => tab(page, 'Images').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => tab(page, 'Basic Info').getAttribute('class')).toContain('wizard-tab--incomplete');
     await tab(page, 'Basic Info').click();
 
