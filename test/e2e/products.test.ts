@@ -28,7 +28,9 @@ async function signIn(page: Page, redirectTo: string) {
 const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(90_000, 7) });
+/** A real 1×1 PNG, so the gallery shows an image rather than a broken one. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Fetches a page as a crawler would (no JavaScript) and reads its JSON-LD. */
 async function crawl(path: string) {
@@ -45,16 +47,18 @@ describe('products from the wizard to a quote', () => {
     const { context, page } = await newVisitor(browser);
     await signIn(page, '/dashboard/add-product');
 
-    // Submitting empty lists what is missing, each linking to its tab.
+    // Submitting empty says what is missing and links to it; every tab reads incomplete.
     for (let step = 0; step < 8; step++) await next(page);
     await page.getByRole('button', { name: 'Submit Product' }).click();
-    await seen(page, /Please fix these \d+ errors/);
+    await seen(page, 'Please upload at least one image');
+    await page.getByRole('link', { name: /At least one image is required/ }).click();
+    await expect.poll(() => tab(page, 'Images').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => tab(page, 'Basic Info').getAttribute('class')).toContain('wizard-tab--incomplete');
     await tab(page, 'Basic Info').click();
 
     await page.getByLabel('Product name').fill(TITLE);
     await page.getByLabel('Short description').fill('Aged two years, long grain, packed in 5 kg bags.');
-    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.type('Extra-long 1121 basmati from Haryana, aged for aroma. Ask for bulk prices for hotels and caterers.');
     await expect.poll(() => tab(page, 'Basic Info').getAttribute('class')).toContain('wizard-tab--complete');
     await screenshot(page, 'product-wizard-desktop');
@@ -80,6 +84,8 @@ describe('products from the wizard to a quote', () => {
     await page.locator('#spec-countryOfOrigin').fill('India');
     await next(page);
 
+    await seen(page, 'No Custom Specifications Added');
+    await page.getByRole('button', { name: 'Add specification' }).click();
     await page.getByLabel('Title 1').fill('Grain length');
     await page.getByLabel('Value 1').fill('8.3 mm');
     await next(page);
@@ -112,9 +118,9 @@ describe('products from the wizard to a quote', () => {
     await seen(page, TITLE, 20_000);
 
     // The index is kept by the stream: the suggestions find it by the start of a word.
-    const search = page.getByRole('search');
+    const search = page.getByRole('search').first();
     await search.getByLabel('What to look for').selectOption('products');
-    await search.getByRole('combobox').fill(WORD.slice(0, 6));
+    await search.getByRole('combobox', { name: 'Search products' }).fill(WORD.slice(0, 6));
     await expect.poll(() => page.getByRole('option', { name: new RegExp(TITLE) }).isVisible(), { timeout: 20_000 }).toBe(true);
 
     await page.goto(`/in/pune/search/products?find=${WORD}`);

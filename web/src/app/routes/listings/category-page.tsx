@@ -131,7 +131,7 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
           )}
         </>
       )}
-      <LeadCard category={category.title} />
+      <LeadCard categoryId={category._id} category={category.title} />
       {description.data && <div className="prose category-description" dangerouslySetInnerHTML={{ __html: description.data }} />}
     </div>
   );

@@ -93,7 +93,7 @@ export function DiscountManager() {
           </Form>
         </section>
       )}
-      <section aria-labelledby="discount-list-title">
+      <section className="discount-list" aria-labelledby="discount-list-title">
         <h2 id="discount-list-title">Your discounts</h2>
         {discounts.isError ? <p className="alert alert--error">{errorMessage(discounts.error)}</p> : null}
         {discounts.data?.length ? (

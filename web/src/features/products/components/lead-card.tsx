@@ -16,7 +16,7 @@ const LEAD_SUCCESS_MS = 1500;
  * (spec 2 §2.5): name, email and mobile number go to the sellers of the
  * category's top products (POST /leads/add), who see them in their leads.
  */
-export function LeadCard({ category }: { category: string }) {
+export function LeadCard({ categoryId, category }: { categoryId: string; category: string }) {
   const toast = useToast();
   const send = useMutation({ mutationFn: sendLead });
   // A sent lead clears the card: a new key mounts an empty form.
@@ -32,7 +32,7 @@ export function LeadCard({ category }: { category: string }) {
         schema={LeadCardSchema}
         onSubmit={(values) =>
           send.mutate(
-            { ...values, category },
+            { ...values, category: categoryId },
             {
               onSuccess: () => {
                 toast.show({ message: 'Contact details submitted successfully', duration: LEAD_SUCCESS_MS });

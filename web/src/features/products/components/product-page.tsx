@@ -144,7 +144,7 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: (produc
           {product.outOfStock ? <p className="product-page__stock">Out of stock</p> : <p className="product-page__stock product-page__stock--in">In stock</p>}
           {product.sku ? <p className="muted">SKU: {product.sku}</p> : null}
           <p className="muted product-page__views">
-            <EyeIcon size={16} /> {product.views.toLocaleString('en-IN')} views
+            <EyeIcon size={16} /> {product.views.toLocaleString('en-IN')} {product.views === 1 ? 'view' : 'views'}
           </p>
           <DiscountCard product={product} />
           <ul className="product-notices">
