@@ -61,7 +61,7 @@ export function AdminTable<Row>({ title, titleId, count, search, filters, column
         </p>
       )}
       <div className="table-scroll" aria-busy={busy || rows === undefined || undefined}>
-        <table className="data-table">
+        <table className="data-table admin-table">
           <thead>
             <tr>
               {columns.map((column) => (
