@@ -176,7 +176,8 @@ async function main() {
     await forEachConcurrently(pairs, 20, async (pair) => {
       for (const [side, other] of [[pair.customer, pair.owner], [pair.owner, pair.customer]] as const) {
         const from = side.client.frames.length;
-        side.client.send({ action: 'getUserMsgs', senderId: side.userId, receiverId: other.userId, businessId: pair.businessId });
+        // From the beginning (a catch-up), not the newest page: every message, however long the run.
+        side.client.send({ action: 'getUserMsgs', senderId: side.userId, receiverId: other.userId, businessId: pair.businessId, since: '2000-01-01T00:00:00.000Z' });
         await side.client.next((frame) => frame.type === 'userMsgs', 10_000, from);
       }
     });

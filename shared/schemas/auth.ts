@@ -85,10 +85,11 @@ export const UpdateUserSchema = z
     role: z.enum(roles).optional(),
     /** Ten digits after +91 (spaces, dashes, +91 or a leading 0 allowed); '' or null removes it. */
     phone: z
-      .union([
-        z.literal('').transform(() => null),
-        z.string().trim().max(20, PHONE_INVALID).refine((phone) => indianPhoneDigits(phone) !== null, PHONE_INVALID).transform((phone) => indianPhoneDigits(phone)!),
-      ])
+      .string()
+      .trim()
+      .max(20, PHONE_INVALID)
+      .refine((phone) => phone === '' || indianPhoneDigits(phone) !== null, PHONE_INVALID)
+      .transform((phone) => (phone ? indianPhoneDigits(phone)! : null))
       .nullable()
       .optional(),
     homeAddress: z.string().trim().max(200, 'Please keep the address under 200 characters').transform((text) => text || null).nullable().optional(),

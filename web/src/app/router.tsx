@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) },
           { path: paths.admin.contactUs.path, lazy: async () => ({ Component: (await import('./routes/admin/contact-us')).ContactMessagesRoute }) },
           { path: paths.admin.analytics.path, lazy: async () => ({ Component: (await import('./routes/admin/analytics')).AnalyticsRoute }) },
+          { path: paths.admin.listings.path, lazy: async () => ({ Component: (await import('./routes/admin/listings')).AdminListingsRoute }) },
           ...adminCategoryKeys.flatMap((key) => [
             { path: paths.admin[key].list.path, lazy: async () => ({ Component: (await import('./routes/admin/categories')).categoryRouteComponents[key].List }) },
             { path: paths.admin[key].form.path, lazy: async () => ({ Component: (await import('./routes/admin/categories')).categoryRouteComponents[key].Form }) },

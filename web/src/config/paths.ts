@@ -227,6 +227,7 @@ export const paths = {
     portal: { path: '/admin-portal', getHref: () => '/admin-portal' },
     analytics: { path: '/admin-portal/analytics', getHref: () => '/admin-portal/analytics' },
     reviews: { path: '/admin-portal/reviews', getHref: () => '/admin-portal/reviews' },
+    listings: { path: '/admin-portal/listings', getHref: () => '/admin-portal/listings' },
     editRequests: {
       path: '/admin-portal/edit-requests',
       getHref: (query: { title?: string } = {}) => withQuery('/admin-portal/edit-requests', query),

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Head } from '../../../components/ui/head';
-import { ClipboardIcon, GridIcon, InboxIcon, MessageIcon, StarIcon, TrendingUpIcon } from '../../../components/ui/icons';
+import { ClipboardIcon, GridIcon, InboxIcon, MessageIcon, StarIcon, StoreIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { categoryLevelGroups, categoryLevels } from '../../../features/admin-taxonomy/api/category-levels';
 
 const moderation = [
   { label: 'Business Edit Requests', description: 'Approve or reject owners’ changes to their listings.', to: paths.admin.editRequests.getHref(), icon: ClipboardIcon },
   { label: 'Contact Us Messages', description: 'Read messages from the contact form and mark them Checked or Left.', to: paths.admin.contactUs.getHref(), icon: MessageIcon },
+  { label: 'Listings', description: 'Find a listing by name and city; suspend or restore it.', to: paths.admin.listings.getHref(), icon: StoreIcon },
   { label: 'Reviews moderation', description: 'Approve, hide or remove reported reviews.', to: paths.admin.reviews.getHref(), icon: StarIcon },
   { label: 'Today’s Analytics', description: 'Searches, contributions, views and sign-ins today, with 30-day charts.', to: paths.admin.analytics.getHref(), icon: TrendingUpIcon },
 ];

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { CONTACT_LIMITS, SUBJECT_SHOWN, contactStatuses, type ContactMessageResponse, type ContactStatus } from '@shared/schemas/contactus';
 import { pageNumbers } from '../../../components/ui/admin-list';
+import { AdminTable } from '../../../components/ui/admin-table';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ClipboardIcon, SearchIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { ClipboardIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { formatIndiaDate } from '../../../lib/format';
 import { cn } from '../../../utils/cn';
@@ -133,77 +133,45 @@ export function ContactMessagesTable() {
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <section className="card" aria-labelledby="contact-messages-title">
-      <div className="card__heading-row">
-        <h1 id="contact-messages-title" className="card__title">
-          Contact Us Messages
-        </h1>
-        <span className="badge badge--info">Total Count: {total}</span>
-        <label className="search-input">
-          <SearchIcon size={16} aria-hidden="true" />
-          <span className="visually-hidden">Search by name, email or subject</span>
-          <input
-            className="input"
-            type="search"
-            placeholder="Search by name, email or subject"
-            maxLength={120}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-      </div>
-      <div className="table-scroll" aria-busy={messages.isFetching || undefined}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {messages.isPending ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Spinner label="Loading messages…" />
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className="admin-list__empty">
-                  <p className="admin-list__empty-title">No data available</p>
-                  <p>Try adjusting your search or filters</p>
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row._id} className={cn('data-table__row data-table__row--clickable', openId === row._id && 'data-table__row--open')} onClick={() => setOpenId(row._id)}>
-                  <td className="wrap-anywhere">{row.name}</td>
-                  <td className="wrap-anywhere">{row.email}</td>
-                  <td className="wrap-anywhere" title={row.subject}>
-                    {shortSubject(row.subject)}
-                  </td>
-                  <td>{formatIndiaDate(row.createdAt)}</td>
-                  <td>
-                    <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
-                  </td>
-                  <td>
-                    <button type="button" className="link-button" onClick={(event) => { event.stopPropagation(); setOpenId(row._id); }}>
-                      View<span className="visually-hidden"> message from {row.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      {totalPages > 1 && (
+    <AdminTable
+      title="Contact Us Messages"
+      titleId="contact-messages-title"
+      count={total}
+      search={{
+        label: 'Search by name, email or subject',
+        value: search,
+        onChange: (value) => {
+          setSearch(value);
+          setPage(1);
+        },
+      }}
+      columns={COLUMNS}
+      rows={messages.isPending ? undefined : rows}
+      busy={messages.isFetching}
+      loadingLabel="Loading messages…"
+      error={messages.isError ? 'Could not load the messages. Please try again.' : null}
+      empty={{ title: 'No data available', hint: 'Try adjusting your search or filters' }}
+      rowKey={(row) => row._id}
+      renderRow={(row) => (
+        <tr className={cn('data-table__row data-table__row--clickable', openId === row._id && 'data-table__row--open')} onClick={() => setOpenId(row._id)}>
+          <td className="wrap-anywhere">{row.name}</td>
+          <td className="wrap-anywhere">{row.email}</td>
+          <td className="wrap-anywhere" title={row.subject}>
+            {shortSubject(row.subject)}
+          </td>
+          <td>{formatIndiaDate(row.createdAt)}</td>
+          <td>
+            <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
+          </td>
+          <td>
+            <button type="button" className="link-button" onClick={(event) => { event.stopPropagation(); setOpenId(row._id); }}>
+              View<span className="visually-hidden"> message from {row.name}</span>
+            </button>
+          </td>
+        </tr>
+      )}
+      footer={
+        totalPages > 1 && (
         <nav aria-label="Message pages">
           <ul className="pager">
             {pageNumbers(page, totalPages).map((number, index) =>
@@ -221,10 +189,12 @@ export function ContactMessagesTable() {
             )}
           </ul>
         </nav>
-      )}
+        )
+      }
+    >
       <Dialog open={Boolean(open)} onClose={() => setOpenId(null)} title="Message Details" variant="drawer">
         {open && <MessageDetails key={open._id} message={open} onDone={() => setOpenId(null)} />}
       </Dialog>
-    </section>
+    </AdminTable>
   );
 }

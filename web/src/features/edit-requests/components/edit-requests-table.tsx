@@ -5,11 +5,11 @@ import { pathSegmentToCity } from '@shared/business/format';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
 import { paths } from '../../../config/paths';
+import { AdminTable } from '../../../components/ui/admin-table';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
-import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useDecideEditRequest, useEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
 import { editRequestDiffRows } from '../edit-request-diff';
 
@@ -124,66 +124,45 @@ export function EditRequestsTable() {
     );
 
   return (
-    <section className="card" aria-labelledby="edit-requests-title">
-      <div className="card__heading-row">
-        <h1 id="edit-requests-title" className="card__title">
-          Business Edit Requests
-        </h1>
-        <label className="search-input">
-          <span className="visually-hidden">Search by business name</span>
-          <input className="input" type="search" placeholder="Search by business name" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </label>
-      </div>
-      <div className="table-scroll" aria-busy={requests.isPending || undefined}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {requests.isPending ? (
-              <SkeletonRows columns={COLUMNS.length} />
-            ) : (
-              rows?.map((request) => (
-                <tr key={request._id} className={cn('data-table__row', openId === request._id && 'data-table__row--open')}>
-                  <td>{request.businessDetails.name}</td>
-                  <td>{pathSegmentToCity(request.cityName)}</td>
-                  <td>
-                    {request.requestedBy.firstName} {request.requestedBy.lastName}
-                  </td>
-                  <td>{formatIndiaDate(request.createdAt)}</td>
-                  <td>
-                    <span className={cn('badge', statusTone(request.status))}>{statusLabel(request.status)}</span>
-                  </td>
-                  <td>
-                    <Button size="sm" variant="outline" onClick={() => setOpenId(request._id)}>
-                      View<span className="visually-hidden"> request for {request.businessDetails.name}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-        {requests.isError && (
-          <p className="alert alert--error" role="alert">
-            Could not load the edit requests. Please try again.
-          </p>
-        )}
-        {rows?.length === 0 && <p className="empty-state">{title ? `No edit requests for “${title}”.` : 'No edit requests.'}</p>}
-        {requests.hasNextPage && (
+    <AdminTable
+      title="Business Edit Requests"
+      titleId="edit-requests-title"
+      search={{ label: 'Search by business name', value: search, onChange: setSearch }}
+      columns={COLUMNS}
+      rows={requests.isPending ? undefined : (rows ?? [])}
+      busy={requests.isFetching}
+      loadingLabel="Loading edit requests…"
+      error={requests.isError ? 'Could not load the edit requests. Please try again.' : null}
+      empty={{ title: title ? `No edit requests for “${title}”.` : 'No edit requests.', hint: title ? 'Try adjusting your search' : undefined }}
+      rowKey={(request) => request._id}
+      renderRow={(request) => (
+        <tr className={cn('data-table__row', openId === request._id && 'data-table__row--open')}>
+          <td className="wrap-anywhere">{request.businessDetails.name}</td>
+          <td>{pathSegmentToCity(request.cityName)}</td>
+          <td className="wrap-anywhere">
+            {request.requestedBy.firstName} {request.requestedBy.lastName}
+          </td>
+          <td>{formatIndiaDate(request.createdAt)}</td>
+          <td>
+            <span className={cn('badge', statusTone(request.status))}>{statusLabel(request.status)}</span>
+          </td>
+          <td>
+            <Button size="sm" variant="outline" onClick={() => setOpenId(request._id)}>
+              View<span className="visually-hidden"> request for {request.businessDetails.name}</span>
+            </Button>
+          </td>
+        </tr>
+      )}
+      footer={
+        requests.hasNextPage && (
           <div className="button-row">
             <Button variant="outline" onClick={() => void requests.fetchNextPage()} isLoading={requests.isFetchingNextPage}>
               Load more
             </Button>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       <Dialog open={openId !== null} onClose={() => setOpenId(null)} title="Requested changes" variant="drawer">
         {openId !== null && !open && (detail.isError ? <p className="alert alert--error" role="alert">{errorText(detail.error)}</p> : <p aria-busy="true">Loading the request…</p>)}
         {open && (
@@ -240,6 +219,6 @@ export function EditRequestsTable() {
           </div>
         )}
       </Dialog>
-    </section>
+    </AdminTable>
   );
 }
