@@ -82,6 +82,8 @@ export const ArticleListQuerySchema = z.object({
   businessId: z.string().trim().max(64, 'businessId is too long').optional(),
   cityName: z.string().trim().max(80, 'cityName is too long').optional(),
   find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  /** Also answer the blog categories (the /blog page's first call). */
+  withCategories: z.enum(['true', 'false'], { error: 'withCategories must be true or false' }).optional(),
   /** Leave this article out (the related articles of an article). */
   exclude: z.string().trim().max(64, 'exclude is too long').optional(),
   cursor,
@@ -130,6 +132,8 @@ export interface ArticleResponse extends ArticleCard {
 
 export interface ArticleListResponse {
   data: ArticleCard[];
+  /** The blog categories, with a first page of the blog (no cursor, no business): the /blog page's filter in the same call. */
+  categories?: BlogCategory[];
   /** A signed cursor for the next page, null on the last. */
   nextCursor: string | null;
 }

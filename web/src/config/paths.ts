@@ -210,6 +210,9 @@ export const paths = {
     myProducts: { path: '/dashboard/my-products', getHref: () => '/dashboard/my-products' },
     addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
     editProduct: { path: '/dashboard/edit-product/:id', getHref: ({ id }: { id: string }) => `/dashboard/edit-product/${segment(id)}` },
+    articles: { path: '/dashboard/articles', getHref: () => '/dashboard/articles' },
+    addArticle: { path: '/dashboard/articles/new', getHref: () => '/dashboard/articles/new' },
+    editArticle: { path: '/dashboard/articles/:id/edit', getHref: ({ id }: { id: string }) => `/dashboard/articles/${segment(id)}/edit` },
   },
 
   pages: {

@@ -14,6 +14,7 @@ import { ReviewSection } from '../../../features/reviews/components/review-secti
 import { ProfileSkeleton } from '../../../features/business-profile/components/skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
 import { BusinessProducts } from '../../../features/products/components/business-products';
+import { BusinessArticles } from '../../../features/articles/components/business-articles';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }) => listing.seoTitle || `${listing.name} in ${listing.cityNameFormatted}`;
@@ -79,6 +80,7 @@ export function BusinessProfileRoute() {
         eventsPanel={<BusinessEvents hostId={listing.owner._id} businessId={listing._id} />}
         askNote={<ReplyTime businessId={listing._id} />}
         productsTab={<BusinessProducts businessId={listing._id} />}
+        articlesTab={<BusinessArticles businessId={listing._id} />}
         reviews={({ preview, onShowAll }) => (
           <ReviewSection
             kind="business"
