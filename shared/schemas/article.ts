@@ -43,6 +43,11 @@ export const articleMessages = {
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, 'The id is too long');
 
+/** An article's tags (the editor types them comma-separated and checks them with this too). */
+export const ArticleTagsSchema = z
+  .array(z.string().trim().min(1, 'Tags must not be empty').max(ARTICLE_TAG_MAX, articleMessages.tagLong), { error: 'tags must be a list' })
+  .max(ARTICLE_MAX_TAGS, articleMessages.tooManyTags);
+
 export const SaveArticleSchema = z.object({
   businessId: id(articleMessages.businessRequired),
   title: z.string({ error: articleMessages.titleRequired }).trim().min(1, articleMessages.titleRequired).min(ARTICLE_TITLE_MIN, articleMessages.titleShort).max(ARTICLE_TITLE_MAX, articleMessages.titleLong),
@@ -54,11 +59,7 @@ export const SaveArticleSchema = z.object({
     .refine((html) => plainTextLength(html) > 0, articleMessages.bodyRequired)
     .refine((html) => plainTextLength(html) >= ARTICLE_BODY_MIN, articleMessages.bodyShort)
     .refine((html) => plainTextLength(html) <= ARTICLE_BODY_MAX, articleMessages.bodyLong),
-  tags: z
-    .array(z.string().trim().min(1, 'Tags must not be empty').max(ARTICLE_TAG_MAX, articleMessages.tagLong), { error: 'tags must be a list' })
-    .max(ARTICLE_MAX_TAGS, articleMessages.tooManyTags)
-    .default([])
-    .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]),
+  tags: ArticleTagsSchema.default([]).transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]),
   /** The city the article is about; the business's city when left out. */
   city: boundedText(80).optional(),
 });

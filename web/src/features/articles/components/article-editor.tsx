@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod';
-import { ARTICLE_MAX_TAGS, SaveArticleSchema, articleMessages, type ArticleResponse } from '@shared/schemas/article';
+import { ARTICLE_MAX_TAGS, ArticleTagsSchema, SaveArticleSchema, articleMessages, type ArticleResponse } from '@shared/schemas/article';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { Button } from '../../../components/ui/button';
 import { FieldWrapper, FormAlert, InputField, describedBy } from '../../../components/ui/form';
@@ -20,7 +20,7 @@ const ArticleFormSchema = SaveArticleSchema.extend({
     .string()
     .max(600, articleMessages.tooManyTags)
     .transform((text) => text.split(',').map((tag) => tag.trim()).filter(Boolean))
-    .pipe(SaveArticleSchema.shape.tags),
+    .pipe(ArticleTagsSchema),
   coverImage: z.string({ error: articleMessages.coverRequired }).min(1, articleMessages.coverRequired).max(512),
 });
 type ArticleFormInput = z.input<typeof ArticleFormSchema>;
