@@ -43,6 +43,11 @@ export const articleMessages = {
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, 'The id is too long');
 
+/** An article's tags (the editor types them comma-separated and checks them with this too). */
+export const ArticleTagsSchema = z
+  .array(z.string().trim().min(1, 'Tags must not be empty').max(ARTICLE_TAG_MAX, articleMessages.tagLong), { error: 'tags must be a list' })
+  .max(ARTICLE_MAX_TAGS, articleMessages.tooManyTags);
+
 export const SaveArticleSchema = z.object({
   businessId: id(articleMessages.businessRequired),
   title: z.string({ error: articleMessages.titleRequired }).trim().min(1, articleMessages.titleRequired).min(ARTICLE_TITLE_MIN, articleMessages.titleShort).max(ARTICLE_TITLE_MAX, articleMessages.titleLong),
@@ -54,11 +59,7 @@ export const SaveArticleSchema = z.object({
     .refine((html) => plainTextLength(html) > 0, articleMessages.bodyRequired)
     .refine((html) => plainTextLength(html) >= ARTICLE_BODY_MIN, articleMessages.bodyShort)
     .refine((html) => plainTextLength(html) <= ARTICLE_BODY_MAX, articleMessages.bodyLong),
-  tags: z
-    .array(z.string().trim().min(1, 'Tags must not be empty').max(ARTICLE_TAG_MAX, articleMessages.tagLong), { error: 'tags must be a list' })
-    .max(ARTICLE_MAX_TAGS, articleMessages.tooManyTags)
-    .default([])
-    .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]),
+  tags: ArticleTagsSchema.default([]).transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]),
   /** The city the article is about; the business's city when left out. */
   city: boundedText(80).optional(),
 });
@@ -82,6 +83,8 @@ export const ArticleListQuerySchema = z.object({
   businessId: z.string().trim().max(64, 'businessId is too long').optional(),
   cityName: z.string().trim().max(80, 'cityName is too long').optional(),
   find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  /** Also answer the blog categories (the /blog page's first call). */
+  withCategories: z.enum(['true', 'false'], { error: 'withCategories must be true or false' }).optional(),
   /** Leave this article out (the related articles of an article). */
   exclude: z.string().trim().max(64, 'exclude is too long').optional(),
   cursor,
@@ -130,6 +133,8 @@ export interface ArticleResponse extends ArticleCard {
 
 export interface ArticleListResponse {
   data: ArticleCard[];
+  /** The blog categories, with a first page of the blog (no cursor, no business): the /blog page's filter in the same call. */
+  categories?: BlogCategory[];
   /** A signed cursor for the next page, null on the last. */
   nextCursor: string | null;
 }

@@ -193,3 +193,34 @@ export function eventJsonLd(input: EventJsonLdInput): JsonLd {
     offers,
   });
 }
+
+export interface ArticleJsonLdInput {
+  headline: string;
+  url: string;
+  description: string;
+  image?: string;
+  datePublished: string;
+  dateModified: string;
+  author: { name: string; url: string };
+  keywords: readonly string[];
+  section: string;
+}
+
+/** An article of the blog, written by a business (schema.org Article). */
+export function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: input.headline.slice(0, 110),
+    description: input.description,
+    mainEntityOfPage: input.url,
+    url: input.url,
+    ...(input.image ? { image: [input.image] } : {}),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: { '@type': 'Organization', name: input.author.name, url: input.author.url },
+    publisher: { '@type': 'Organization', name: 'Sbiz' },
+    articleSection: input.section,
+    ...(input.keywords.length ? { keywords: input.keywords.join(', ') } : {}),
+  };
+}

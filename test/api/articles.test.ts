@@ -209,7 +209,7 @@ describe('articles', () => {
     for (const query of ['cursor=e30', 'cursor=e30.AAAAAAAAAAAAAAAAAAAAAA', `find=${marker}&cursor=o5.bad`, `businessId=${business._id}&cursor=${'a'.repeat(300)}`]) {
       const response = await list(query);
       expect(response.status, query).toBe(400);
-      expect(response.body.message).toBe('Invalid cursor');
+      expect((response.body as unknown as { message: string }).message).toBe('Invalid cursor');
     }
     expect((await api.call('GET', '/blogs/getBlogBySlug?slug=no-such-article-0123456789')).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { createArticle, deleteArticle, findArticleBySlug, getArticleById, updateArticle, type ArticleItem } from '../../data/entities/article';
 import { recordArticleView } from '../../data/entities/article-view';
-import { listBlogCategories } from '../../data/entities/blog-category';
+import { listBlogCategories, type BlogCategoryItem } from '../../data/entities/blog-category';
 import { getBusinessById, type BusinessItem } from '../../data/entities/business';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
@@ -24,6 +24,8 @@ import { articleContent, managesBusiness } from './article-save';
 const RELATED_COUNT = 3;
 
 const toResponse = (article: ArticleItem, canEdit: boolean): ArticleResponse => ({ ...articleCard(article as IndexableArticle), body: article.body, canEdit });
+
+const toCategory = (item: BlogCategoryItem): BlogCategory => ({ _id: item.categoryId, name: item.name, slug: item.slug });
 
 async function loadArticle(articleId: string): Promise<ArticleItem> {
   const article = await getArticleById(articleId);
@@ -57,14 +59,16 @@ export const articlesRoutes: DomainRoutes<'articles'> = {
   // The blog: newest first, by blog category, business, city or search text, a signed cursor per page.
   'GET /blogs/all': defineRoute({
     query: ArticleListQuerySchema,
-    handler: async ({ query }) => listArticles(query),
+    handler: async ({ query }) => {
+      const [page, categories] = await Promise.all([listArticles(query), query.withCategories === 'true' ? listBlogCategories() : undefined]);
+      return categories ? { ...page, categories: categories.map(toCategory) } : page;
+    },
   }),
 
   // The blog categories, in display order, with how many articles each has.
   'GET /blogs/getBlogCategories': defineRoute({
     handler: async () => {
-      const data: BlogCategory[] = (await listBlogCategories()).map((item) => ({ _id: item.categoryId, name: item.name, slug: item.slug }));
-      return { data };
+      return { data: (await listBlogCategories()).map(toCategory) };
     },
   }),
 

@@ -4,6 +4,7 @@ import { useSession } from '../../lib/session-context';
 import { Avatar } from '../ui/avatar';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import {
+  BookIcon,
   CalendarIcon,
   ChevronDownIcon,
   GlobeIcon,
@@ -37,6 +38,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           { label: 'My business', to: paths.dashboard.business.getHref(), icon: StoreIcon },
           { label: 'My products', to: paths.dashboard.myProducts.getHref(), icon: TagIcon },
           { label: 'My events', to: paths.dashboard.events.getHref(), icon: CalendarIcon },
+          { label: 'My articles', to: paths.dashboard.articles.getHref(), icon: BookIcon },
         ]
       : []),
   ];

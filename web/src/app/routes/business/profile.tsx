@@ -14,6 +14,7 @@ import { ReviewSection } from '../../../features/reviews/components/review-secti
 import { ProfileSkeleton } from '../../../features/business-profile/components/profile-skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
 import { BusinessProducts } from '../../../features/products/components/business-products';
+import { BusinessArticles } from '../../../features/articles/components/business-articles';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 // The Events tab (and the date code it needs) loads when the tab is first opened.
@@ -86,6 +87,7 @@ export function BusinessProfileRoute() {
         }
         askNote={<ReplyTime businessId={listing._id} />}
         productsTab={<BusinessProducts businessId={listing._id} />}
+        articlesTab={<BusinessArticles businessId={listing._id} />}
         reviews={({ preview, onShowAll }) => (
           <ReviewSection
             kind="business"

@@ -88,7 +88,7 @@ function Empty({ children }: { children: ReactNode }) {
 /** The reviews block, composed in by the route: the full list (Reviews tab) or a preview (Info tab). */
 export type ReviewsSlot = (options: { preview: boolean; onShowAll: () => void }) => ReactNode;
 
-/** `eventsPanel`, `productsTab` and `reviews` fill their tabs, and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
+/** `eventsPanel`, `productsTab`, `articlesTab` and `reviews` fill their tabs, and `askNote` the reply-time line under Ask, each composed by the route from its own feature. */
 export function BusinessProfile({
   business,
   profile,
@@ -96,6 +96,7 @@ export function BusinessProfile({
   eventsPanel,
   askNote,
   productsTab,
+  articlesTab,
   reviews,
 }: {
   business: BusinessResponse;
@@ -104,6 +105,8 @@ export function BusinessProfile({
   eventsPanel?: ReactNode;
   askNote?: ReactNode;
   productsTab?: ReactNode;
+  /** Rendered only while the Articles tab is open, so it loads its list then. */
+  articlesTab?: ReactNode;
   reviews?: ReviewsSlot;
 }) {
   const { user, isSignedIn } = useSession();
@@ -206,7 +209,7 @@ export function BusinessProfile({
         <QuestionsSection businessId={business._id} cityName={business.cityName} canAnswer={Boolean(isOwner || user?.role === 'admin')} />
       </Suspense>
     ),
-    Articles: () => <Empty>No Articles added yet.</Empty>,
+    Articles: () => articlesTab ?? <Empty>No Articles added yet.</Empty>,
   };
 
   return (

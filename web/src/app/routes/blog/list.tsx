@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router';
+import { breadcrumbJsonLd } from '@shared/seo/json-ld';
+import { Head } from '../../../components/ui/head';
+import { paths } from '../../../config/paths';
+import { getArticlesQueryOptions } from '../../../features/articles/api/articles';
+import { BlogList, blogListFilters } from '../../../features/articles/components/blog-list';
+import type { PagePrefetch } from '../../ssr/page-data';
+
+const DESCRIPTION = 'Guides and tips from local businesses across India: food, weddings, home services, health, money and more.';
+
+const filtersOf = (params: URLSearchParams) => ({ blogCategoryId: params.get('blogCategoryId')?.trim() || undefined, find: params.get('find')?.trim().slice(0, 100) || undefined });
+
+/** The server's data for /blog: its one call (the first page of articles with the categories) and a BreadcrumbList. */
+export const prefetch: PagePrefetch = async ({ url, queryClient }) => {
+  const { blogCategoryId, find } = filtersOf(url.searchParams);
+  const first = await queryClient.fetchInfiniteQuery(getArticlesQueryOptions(blogListFilters(blogCategoryId, find))).catch(() => undefined);
+  const category = first?.pages[0]?.categories?.find((entry) => entry._id === blogCategoryId);
+  const at = (path: string) => new URL(path, url.origin).href;
+  return {
+    title: category ? `${category.name} articles` : 'Blog: guides from local businesses',
+    description: DESCRIPTION,
+    // Searches are not pages of their own; a category is.
+    canonicalPath: category ? paths.blog.list.getHref({ blogCategoryId: category._id }) : paths.blog.list.getHref(),
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', url: at(paths.home.getHref()) },
+        { name: 'Blog', url: at(paths.blog.list.getHref()) },
+        ...(category ? [{ name: category.name, url: at(paths.blog.list.getHref({ blogCategoryId: category._id })) }] : []),
+      ]),
+    ],
+  };
+};
+
+/** /blog?blogCategoryId=&find=: the blog. */
+export function BlogRoute() {
+  const [params] = useSearchParams();
+  const { blogCategoryId, find } = filtersOf(params);
+  return (
+    <div className="container page blog-page">
+      <Head title="Blog: guides from local businesses" description={DESCRIPTION} />
+      <header className="blog-page__head">
+        <h1 className="page-title">Blog</h1>
+        <p className="blog-page__lead">Guides and tips from local businesses across India.</p>
+      </header>
+      <BlogList key={`${blogCategoryId ?? ''}|${find ?? ''}`} blogCategoryId={blogCategoryId} find={find} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArticleListResponse, ArticlePageResponse, ArticleResponse, BlogCategory, SaveArticleInput } from '@shared/schemas/article';
+import { ApiError, api } from '../../../lib/api-client';
+
+export interface ArticleFilters {
+  blogCategoryId?: string;
+  businessId?: string;
+  cityName?: string;
+  find?: string;
+  limit?: number;
+}
+
+const clean = (filters: ArticleFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
+
+/** GET /blogs/all, newest first (or best match for `find`), a page per signed cursor. */
+export function getArticlesQueryOptions(filters: ArticleFilters & { withCategories?: 'true' }) {
+  const params = clean(filters);
+  return infiniteQueryOptions({
+    queryKey: ['articles', 'list', params],
+    queryFn: ({ pageParam, signal }) => api.get<ArticleListResponse>('/blogs/all', { params: { ...params, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 60_000,
+  });
+}
+
+export function useArticles(filters: ArticleFilters, enabled = true) {
+  return useInfiniteQuery({ ...getArticlesQueryOptions(filters), enabled });
+}
+
+/** GET /blogs/getBlogCategories: the filter chips and the editor's select. */
+export function getBlogCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['articles', 'categories'],
+    queryFn: ({ signal }) => api.get<{ data: BlogCategory[] }>('/blogs/getBlogCategories', { signal }).then((answer) => answer.data),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useBlogCategories() {
+  return useQuery(getBlogCategoriesQueryOptions());
+}
+
+/** GET /blogs/getBlogBySlug: the article page's one read (article, business card, related articles); null when there is none. */
+export function getArticlePageQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['articles', 'page', slug],
+    queryFn: ({ signal }) =>
+      api.get<ArticlePageResponse>('/blogs/getBlogBySlug', { params: { slug }, signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+    staleTime: 60_000,
+  });
+}
+
+export function useArticlePage(slug: string) {
+  return useQuery(getArticlePageQueryOptions(slug));
+}
+
+/** GET /blogs/getUserBlogs: the signed-in author's articles. */
+export function useMyArticles() {
+  return useInfiniteQuery({
+    queryKey: ['articles', 'mine'],
+    queryFn: ({ pageParam, signal }) => api.get<ArticleListResponse>('/blogs/getUserBlogs', { params: pageParam ? { cursor: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** GET /blogs/{id}: the editor's load (owner or admin). */
+export function useArticleForEdit(articleId: string | undefined) {
+  return useQuery({
+    queryKey: ['articles', 'edit', articleId],
+    queryFn: ({ signal }) => api.get<{ data: ArticleResponse }>(`/blogs/${encodeURIComponent(articleId!)}`, { signal }).then((answer) => answer.data),
+    enabled: Boolean(articleId),
+  });
+}
+
+type SaveAnswer = { success: boolean; message: string; data: ArticleResponse };
+
+/** POST /blogs/add or PATCH /blogs/update/{id}. */
+export function useSaveArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, articleId }: { body: SaveArticleInput; articleId?: string }) =>
+      articleId ? api.patch<SaveAnswer>(`/blogs/update/${encodeURIComponent(articleId)}`, body) : api.post<SaveAnswer>('/blogs/add', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['articles'] }),
+  });
+}
+
+/** DELETE /blogs/delete/{id}. */
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (articleId: string) => api.delete<{ success: boolean; message: string }>(`/blogs/delete/${encodeURIComponent(articleId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['articles'] }),
+  });
+}
+
+/** PATCH /blogs/addView/{id} once per visit; a failure is silent. */
+export function countArticleView(articleId: string) {
+  return api.patch(`/blogs/addView/${encodeURIComponent(articleId)}`).catch(() => undefined);
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { articleAgeLabel } from '@shared/articles/entries';
+import type { ArticleCard as ArticleCardData } from '@shared/schemas/article';
+import { uploadUrl } from '@shared/uploads';
+import { EyeIcon, MessageIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+
+const FALLBACK_COVER = '/seed/cover-1.svg';
+const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
+
+/** The article's age, views and reviews, in one line (spec 3 §2.10, §9). */
+export function ArticleMeta({ article }: { article: Pick<ArticleCardData, 'createdAt' | 'views' | 'reviewCount'> }) {
+  return (
+    <p className="article-meta">
+      {/* The label depends on the clock: the server's and the browser's may differ by an hour mark. */}
+      <time dateTime={article.createdAt} suppressHydrationWarning>
+        {articleAgeLabel(article.createdAt)}
+      </time>
+      <span className="article-meta__item">
+        <EyeIcon size={14} aria-hidden="true" /> {count(article.views, 'view', 'views')}
+      </span>
+      <span className="article-meta__item">
+        <MessageIcon size={14} aria-hidden="true" /> {count(article.reviewCount, 'review', 'reviews')}
+      </span>
+    </p>
+  );
+}
+
+/** The author business: logo and name, linking to its profile. */
+export function ArticleAuthorLine({ business }: { business: ArticleCardData['business'] }) {
+  return (
+    <Link className="article-author" to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>
+      <span className="article-author__logo" aria-hidden="true">
+        {business.logo ? <img src={uploadUrl(business.logo)} alt="" loading="lazy" /> : business.name.slice(0, 1)}
+      </span>
+      <span className="article-author__name">{business.name}</span>
+    </Link>
+  );
+}
+
+/** A blog card (spec 3 §2.10): cover, category, title, excerpt, author business, relative age, views, review count, 'Read more →'. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = paths.blog.post.getHref({ slug: article.slug });
+  return (
+    <article className="article-card">
+      <Link to={href} className="article-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={uploadUrl(article.coverImage) ?? FALLBACK_COVER} alt="" loading="lazy" />
+      </Link>
+      <div className="article-card__body">
+        <Link className="article-card__category" to={paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })}>
+          {article.blogCategory.name}
+        </Link>
+        <Heading className="article-card__title">
+          <Link to={href}>{article.title}</Link>
+        </Heading>
+        <p className="article-card__excerpt">{article.excerpt}</p>
+        <ArticleAuthorLine business={article.business} />
+        <div className="article-card__foot">
+          <ArticleMeta article={article} />
+          <Link to={href} className="article-card__more" aria-label={`Read more: ${article.title}`}>
+            Read more →
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grid of blog cards. */
+export function ArticleGrid({ articles, headingLevel }: { articles: ArticleCardData[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="article-grid">
+      {articles.map((article) => (
+        <li key={article._id}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

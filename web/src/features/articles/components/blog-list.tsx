@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SearchIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../utils/cn';
+import { useArticles, type ArticleFilters } from '../api/articles';
+import { ArticleGrid } from './article-card';
+
+/** The /blog page's one call: the first page of articles, with the categories for the filter. */
+export const blogListFilters = (blogCategoryId: string | undefined, find: string | undefined) => ({
+  ...(blogCategoryId ? { blogCategoryId } : {}),
+  ...(find ? { find } : {}),
+  withCategories: 'true' as const,
+});
+
+/**
+ * The blog (spec 1 §2 /blog?blogCategoryId=&find=): the category filter,
+ * the search box, blog cards newest first (or best match) and 'Load more'.
+ */
+export function BlogList({ blogCategoryId, find }: { blogCategoryId?: string; find?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(find ?? '');
+  const filters: ArticleFilters & { withCategories: 'true' } = blogListFilters(blogCategoryId, find);
+  const articles = useArticles(filters);
+  const categories = articles.data?.pages[0]?.categories ?? [];
+  const list = articles.data?.pages.flatMap((page) => page.data) ?? [];
+  const category = categories.find((entry) => entry._id === blogCategoryId);
+
+  return (
+    <>
+      <form
+        role="search"
+        className="blog-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(paths.blog.list.getHref({ blogCategoryId, find: text.trim() || undefined }));
+        }}
+      >
+        <label className="visually-hidden" htmlFor="blog-find">
+          Search articles
+        </label>
+        <input id="blog-find" type="search" className="blog-search__input" placeholder="Search articles…" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit" icon={<SearchIcon size={16} />}>
+          Search
+        </Button>
+      </form>
+
+      <nav aria-label="Blog categories">
+        <ul className="category-chips blog-categories">
+          <li>
+            <Link className={cn('category-chip', !blogCategoryId && 'category-chip--active')} aria-current={!blogCategoryId ? 'page' : undefined} to={paths.blog.list.getHref({ find })}>
+              All
+            </Link>
+          </li>
+          {categories.map((entry) => (
+            <li key={entry._id}>
+              <Link
+                className={cn('category-chip', entry._id === blogCategoryId && 'category-chip--active')}
+                aria-current={entry._id === blogCategoryId ? 'page' : undefined}
+                to={paths.blog.list.getHref({ blogCategoryId: entry._id, find })}
+              >
+                {entry.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {(find || category) && (
+        <p className="blog-summary" role="status">
+          {find ? (
+            <>
+              Results for <strong>“{find}”</strong>
+            </>
+          ) : null}
+          {find && category ? ' in ' : null}
+          {category ? <strong>{category.name}</strong> : null}
+          {' · '}
+          <Link to={paths.blog.list.getHref()}>Clear</Link>
+        </p>
+      )}
+
+      {articles.isPending ? (
+        <div className="events-loading" role="status">
+          <Spinner size="sm" /> Loading articles…
+        </div>
+      ) : articles.isError ? (
+        <div className="alert alert--error" role="alert">
+          Could not load the articles.{' '}
+          <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="empty-state">{find ? `No articles match “${find}”.` : 'No articles in this category yet.'}</p>
+      ) : (
+        <>
+          <ArticleGrid articles={list} />
+          {articles.hasNextPage && (
+            <div className="blog-more">
+              <Button variant="outline" isLoading={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
+                Load more articles
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
