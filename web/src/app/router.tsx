@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.profile.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/profile')).ProfileRoute }),
           },
+          { path: paths.dashboard.welcome.path, lazy: async () => ({ Component: (await import('./routes/dashboard/welcome')).WelcomeRoute }) },
           {
             path: paths.dashboard.business.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/business')).BusinessDashboardRoute }),
@@ -86,7 +87,12 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
         ],
       },
-      { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },
+      // People and collections: public profiles, public collections and one collection.
+      { path: paths.users.profile.path, lazy: ssrPage(() => import('./routes/users/member'), 'MemberRoute') },
+      { path: paths.users.publicCollections.path, lazy: ssrPage(() => import('./routes/users/public-collections'), 'PublicCollectionsRoute') },
+      { path: paths.users.collection.path, lazy: ssrPage(() => import('./routes/users/collection'), 'CollectionRoute') },
+      { path: paths.auth.forgotPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute }) },
+      { path: paths.auth.resetPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }) },
       { path: paths.business.claim.path, lazy: async () => ({ Component: (await import('./routes/business/claim')).ClaimBusinessRoute }) },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { paths, safeRedirect } from '../../../config/paths';
@@ -10,8 +11,10 @@ export function SignupRoute() {
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const { isSignedIn } = useSession();
   const toast = useToast();
+  // A new account goes to the first-run page, which offers the way back to where the user was going.
+  const [created, setCreated] = useState(false);
 
-  if (isSignedIn) return <Navigate to={redirectTo ?? paths.home.getHref()} replace />;
+  if (isSignedIn) return <Navigate to={created ? paths.dashboard.welcome.getHref(redirectTo) : (redirectTo ?? paths.home.getHref())} replace />;
 
   return (
     <AuthLayout
@@ -21,7 +24,10 @@ export function SignupRoute() {
     >
       <SignupForm
         redirectTo={redirectTo}
-        onSuccess={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })}
+        onSuccess={(auth) => {
+          setCreated(true);
+          toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` });
+        }}
       />
     </AuthLayout>
   );
