@@ -80,7 +80,7 @@ export function MemberRoute() {
         <h2 id="member-reviews" className="section-title">
           Reviews
         </h2>
-        <ReviewerReviews slug={profile.slug} firstName={profile.firstName} />
+        <ReviewerReviews slug={profile.slug} empty={`${profile.firstName} has not written any reviews yet.`} />
       </section>
       <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={`Log in to follow ${profile.firstName}`}>
         <p id="member-login">Please Login To Continue!</p>

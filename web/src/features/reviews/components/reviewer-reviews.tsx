@@ -4,11 +4,11 @@ import { useReviewer } from '../api/reviewer';
 import { ReviewCard } from './review-card';
 
 /** The reviews a member wrote (their /sb-user page), each under the business it is about. */
-export function ReviewerReviews({ slug, firstName }: { slug: string; firstName: string }) {
+export function ReviewerReviews({ slug, empty }: { slug: string; empty: string }) {
   const profile = useReviewer(slug);
   if (profile.isPending) return <p className="empty-state">Loading reviews…</p>;
   if (profile.isError) return <p className="alert alert--error">Could not load the reviews. Please try again.</p>;
-  if (profile.data.reviews.length === 0) return <p className="empty-state">{firstName} has not written any reviews yet.</p>;
+  if (profile.data.reviews.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <div className="reviewer">
       {profile.data.reviews.map((review) => (
