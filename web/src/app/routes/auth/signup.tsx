@@ -6,15 +6,19 @@ import { SignupForm } from '../../../features/auth/components/signup-form';
 import { useSession } from '../../../lib/session-context';
 import { AuthLayout } from './auth-layout';
 
+const isTaskPage = (target: string) => target.startsWith('/dashboard/') || target.startsWith(paths.business.claim.getHref());
+
 export function SignupRoute() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const { isSignedIn } = useSession();
   const toast = useToast();
-  // A new account goes to the first-run page, which offers the way back to where the user was going.
+  // A new account goes to the first-run page, which offers the way back to where the user was going;
+  // one made to finish a task (setting up or claiming a business) goes straight back to it.
   const [created, setCreated] = useState(false);
+  const afterSignup = redirectTo && isTaskPage(redirectTo) ? redirectTo : paths.dashboard.welcome.getHref(redirectTo);
 
-  if (isSignedIn) return <Navigate to={created ? paths.dashboard.welcome.getHref(redirectTo) : (redirectTo ?? paths.home.getHref())} replace />;
+  if (isSignedIn) return <Navigate to={created ? afterSignup : (redirectTo ?? paths.home.getHref())} replace />;
 
   return (
     <AuthLayout

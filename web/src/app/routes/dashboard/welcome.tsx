@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { completionPercent } from '@shared/business/completion';
 import { ButtonLink, Button } from '../../../components/ui/button';
@@ -28,9 +28,9 @@ export function WelcomeRoute() {
         <h1 className="page__title">Welcome to Sbiz, {user.firstName}!</h1>
         <p className="page__subtitle">A few steps to make Sbiz yours. You can come back to this page from your profile at any time.</p>
         {redirectTo && (
-          <Link className="text-link" to={redirectTo}>
-            Continue where you were →
-          </Link>
+          <ButtonLink to={redirectTo} className="welcome__continue">
+            Continue where you were
+          </ButtonLink>
         )}
       </header>
 

@@ -17,20 +17,20 @@ export function CollectionCard({ collection, showVisibility = false, headingLeve
   const owner = collection.owner;
   const preview = collection.businesses?.slice(0, 3) ?? [];
   return (
-    <article className="card collection-card">
-      {cover ? <img className="collection-card__cover" src={cover} alt="" loading="lazy" /> : <div className="collection-card__cover collection-card__cover--empty" aria-hidden />}
-      <div className="collection-card__body">
-        <Heading className="collection-card__name">
+    <article className="card collection-tile">
+      {cover ? <img className="collection-tile__cover" src={cover} alt="" loading="lazy" /> : <div className="collection-tile__cover collection-tile__cover--empty" aria-hidden />}
+      <div className="collection-tile__body">
+        <Heading className="collection-tile__name">
           <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
         </Heading>
-        <p className="collection-card__meta">
+        <p className="collection-tile__meta">
           {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
           {collection.cityName ? ` · ${collection.cityName.replace(/-/g, ' ')}` : ''}
           {showVisibility && <span className={`badge ${collection.public ? 'badge--success' : ''}`}>{collection.public ? 'Public' : 'Private'}</span>}
         </p>
-        {preview.length > 0 && <p className="collection-card__preview">{preview.map((business) => business.name).join(' · ')}</p>}
+        {preview.length > 0 && <p className="collection-tile__preview">{preview.map((business) => business.name).join(' · ')}</p>}
         {owner && (
-          <p className="collection-card__owner">
+          <p className="collection-tile__owner">
             by <Link to={paths.users.profile.getHref({ slug: owner.slug })}>{`${owner.firstName} ${owner.lastName}`.trim()}</Link>
           </p>
         )}

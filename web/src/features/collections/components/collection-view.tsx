@@ -33,7 +33,7 @@ export function CollectionView({ collection, cursor, viewerId }: CollectionViewP
           <p className="page__eyebrow">{collection.public ? 'Public collection' : 'Private collection · only you can see it'}</p>
           <h1 className="page__title">{collection.name}</h1>
           {collection.description && <p className="collection-view__description">{collection.description}</p>}
-          <p className="collection-card__meta">
+          <p className="collection-tile__meta">
             {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
           </p>
           {owner && (
