@@ -10,6 +10,9 @@ interface CollectionCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** "new-delhi" as "New Delhi". */
+const cityLabel = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
 /** A collection as a card: cover, name, how many businesses, by whom; it opens the collection page. */
 export function CollectionCard({ collection, showVisibility = false, headingLevel = 3 }: CollectionCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -25,7 +28,7 @@ export function CollectionCard({ collection, showVisibility = false, headingLeve
         </Heading>
         <p className="collection-tile__meta">
           {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
-          {collection.cityName ? ` · ${collection.cityName.replace(/-/g, ' ')}` : ''}
+          {collection.cityName ? ` · ${cityLabel(collection.cityName)}` : ''}
           {showVisibility && <span className={`badge ${collection.public ? 'badge--success' : ''}`}>{collection.public ? 'Public' : 'Private'}</span>}
         </p>
         {preview.length > 0 && <p className="collection-tile__preview">{preview.map((business) => business.name).join(' · ')}</p>}

@@ -23,7 +23,7 @@ export function FollowedBusinesses({ userId }: { userId: string }) {
                 <Link className="member-list__name" to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>
                   {business.name}
                 </Link>
-                <span className="member-list__meta">{business.cityName.replace(/-/g, ' ')}</span>
+                <span className="member-list__meta member-list__meta--city">{business.cityName.replace(/-/g, ' ')}</span>
               </span>
             </li>
           );
