@@ -57,7 +57,7 @@ describe('following users', () => {
     await api.poller.drain();
     expect((await api.call('GET', `/users/getBySlug?slug=${star.user.slug}`)).body.user.followersCount).toBe(2);
     expect((await api.call('GET', `/users/followStatus?userId=${star.user._id}`, { token: bearer(fans[0]!) })).body).toEqual({ following: false });
-  });
+  }, 120_000);
 
   it('counts a redelivered stream record once', async () => {
     const follower = await api.signUp();
