@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PROFILE = { city: 'pune', slug: 'shree-sagar-veg-restaurant' };
+/** Each flow visits several pages and checks them at four widths; a busy machine needs room. */
+const LONG_FLOW_MS = 300_000;
 
 async function call<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -100,7 +102,7 @@ describe('people', () => {
     expect(await page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: 'Kavya Iyer' }).isVisible()).toBe(true);
     await context.close();
-  });
+  }, LONG_FLOW_MS);
 
   it('public collections list newest first and open their businesses; a private one says "You don\'t have access"', async () => {
     const curator = await register('Meher', 'Kapoor');
@@ -147,7 +149,7 @@ describe('people', () => {
     const publicPage = await call<{ data: { _id: string }[] }>('GET', '/collections/public?limit=50');
     expect(publicPage.data.map((item) => item._id)).not.toContain(collection.data._id);
     await owner.context.close();
-  });
+  }, LONG_FLOW_MS);
 
   it('resets a forgotten password through the emailed link from the local outbox', async () => {
     const member = await register('Isha', 'Menon');
@@ -185,7 +187,7 @@ describe('people', () => {
     await signIn(page, member.user.email!, 'isha-new-secret-2', '/dashboard/profile');
     await checkPage(page, 'dashboard-profile', () => page.getByRole('heading', { name: 'Your collections' }).waitFor());
     await context.close();
-  });
+  }, LONG_FLOW_MS);
 
   it('sends a new account to the welcome page with its next steps', async () => {
     const { page, context } = await newVisitor(browser);
@@ -199,5 +201,5 @@ describe('people', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Sbiz, Zoya!' }).isVisible()).toBe(true);
     await checkPage(page, 'dashboard-welcome', () => page.getByRole('heading', { name: 'List your business for free' }).waitFor());
     await context.close();
-  });
+  }, LONG_FLOW_MS);
 });
