@@ -13,6 +13,7 @@ import { seedDemoBusinesses } from './demo-businesses';
 import { seedDemoUsers } from './demo-users';
 import { seedEvents } from './events';
 import { directoryListings, type DirectoryListing } from './directory';
+import { seedPeople } from './people';
 import { seedPlaces } from './places';
 import { seedDemoProducts } from './products';
 import { seedTaxonomy } from './taxonomy';
@@ -79,6 +80,8 @@ export async function seedOnce({ log = () => undefined }: { log?: (line: string)
   done('products');
   await seedArticles();
   done('articles');
+  await seedPeople();
+  done('demo collections and follows');
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }

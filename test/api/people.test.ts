@@ -57,6 +57,27 @@ describe('following users', () => {
     await api.poller.drain();
     expect((await api.call('GET', `/users/getBySlug?slug=${star.user.slug}`)).body.user.followersCount).toBe(2);
     expect((await api.call('GET', `/users/followStatus?userId=${star.user._id}`, { token: bearer(fans[0]!) })).body).toEqual({ following: false });
+  }, 120_000);
+
+  it('counts a redelivered stream record once', async () => {
+    const follower = await api.signUp();
+    const followee = await api.signUp();
+    const { followCountersReactor } = await import('../../functions/streams/reactors/follow-counters');
+    const change = {
+      kind: 'INSERT' as const,
+      entity: 'follow',
+      newItem: { targetType: 'user', targetId: followee.user._id, followerId: follower.user._id },
+      sequenceNumber: `redelivered-${Date.now()}-${Math.random()}`,
+    };
+    await followCountersReactor.react(change);
+    await followCountersReactor.react(change);
+    expect((await api.call('GET', `/users/getBySlug?slug=${followee.user.slug}`)).body.user.followersCount).toBe(1);
+    expect((await api.call('GET', `/users/getBySlug?slug=${follower.user.slug}`)).body.user.followingCount).toBe(1);
+    // A record about a member who is gone still counts the other side, once.
+    const gone = { ...change, newItem: { ...change.newItem, targetId: 'deleted-member' }, sequenceNumber: `${change.sequenceNumber}-gone` };
+    await followCountersReactor.react(gone);
+    await followCountersReactor.react(gone);
+    expect((await api.call('GET', `/users/getBySlug?slug=${follower.user.slug}`)).body.user.followingCount).toBe(2);
   });
 
   it('refuses to let a user follow themself, with a clear message, and counts nothing', async () => {

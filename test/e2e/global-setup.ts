@@ -8,6 +8,8 @@ import { startLocalStack } from '../../scripts/local/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the stack's local outbox keeps account emails (password-reset links). */
+    outboxDir: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   });
   project.provide('baseUrl', stack.url);
+  project.provide('outboxDir', join(dataDir, 'outbox'));
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

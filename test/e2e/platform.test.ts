@@ -25,7 +25,10 @@ describe('a new user on the platform', () => {
 
     const accountMenu = page.getByRole('button', { name: 'Account menu for Ananya Rao' });
     await expect.poll(() => accountMenu.isVisible(), { timeout: 15_000 }).toBe(true);
-    // A new account lands on the home page, which asks for a city first.
+    // A new account lands on the first-run page; the home page then asks for a city first.
+    await page.waitForURL('**/dashboard/welcome', { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Sbiz, Ananya!' }).isVisible()).toBe(true);
+    await page.goto('/');
     await closeCityPicker(page);
     await screenshot(page, 'platform-signed-in');
 

@@ -39,6 +39,9 @@ describe('reviews on a business profile', () => {
     await page.getByLabel('Email').fill(`meera-${randomUUID()}@example.in`);
     await page.getByLabel('Password', { exact: true }).fill('meera-secret-123');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The first-run page offers the way back to the profile.
+    await page.waitForURL('**/dashboard/welcome?**', { timeout: 15_000 });
+    await page.getByRole('link', { name: 'Continue where you were' }).click();
     await page.waitForURL(`**${PROFILE}`, { timeout: 15_000 });
     await reviewsTab(page);
     const before = await average(page);

@@ -1,17 +1,63 @@
-import { adjustBusinessFollowers } from '../../data/entities/business';
-import { adjustUserFollowCounts } from '../../data/entities/user';
+import { adjustBusinessFollowers, BusinessEntity } from '../../data/entities/business';
+import { StreamMarkerEntity } from '../../data/entities/review-stats';
+import { adjustUserFollowCounts, UserEntity } from '../../data/entities/user';
+import { transactWrite } from '../../data/transact';
+import { ConflictError, isConditionFailure } from '../../lib/errors';
 import type { StreamReactor } from '../stream-records';
 
-/** Keeps followersCount (and the follower's followingCount) in step with follow edges. */
+const REACTOR = 'follow-counters';
+/** Longer than the stream keeps records (24 h), so a redelivered record always finds its marker. */
+const MARKER_SECONDS = 3 * 24 * 60 * 60;
+
+interface Edge {
+  targetType: string;
+  targetId: string;
+  followerId: string;
+}
+
+/** The counters one edge moves, each on its own (a deleted user or listing is skipped). */
+async function adjustEach(edge: Edge, delta: 1 | -1) {
+  if (edge.targetType === 'business') await adjustBusinessFollowers(edge.targetId, delta);
+  else await adjustUserFollowCounts(edge.targetId, 'followersCount', delta);
+  await adjustUserFollowCounts(edge.followerId, 'followingCount', delta);
+}
+
+/**
+ * Keeps followersCount (and the follower's followingCount) in step with follow
+ * edges, exactly once per stream record: a marker named by the record's
+ * sequence number is written in the same transaction as both counters, so a
+ * redelivered batch changes nothing.
+ */
 export const followCountersReactor: StreamReactor = {
-  name: 'follow-counters',
+  name: REACTOR,
   entity: 'follow',
   async react(change) {
     if (change.kind === 'MODIFY') return;
-    const edge = (change.newItem ?? change.oldItem) as { targetType: string; targetId: string; followerId: string };
+    const edge = (change.newItem ?? change.oldItem) as Edge;
     const delta = change.kind === 'INSERT' ? 1 : -1;
-    if (edge.targetType === 'business') await adjustBusinessFollowers(edge.targetId, delta);
-    else await adjustUserFollowCounts(edge.targetId, 'followersCount', delta);
-    await adjustUserFollowCounts(edge.followerId, 'followingCount', delta);
+    if (!change.sequenceNumber) return adjustEach(edge, delta);
+    const marker = () => StreamMarkerEntity.create({ reactor: REACTOR, recordId: change.sequenceNumber!, ttl: Math.floor(Date.now() / 1000) + MARKER_SECONDS });
+    const target =
+      edge.targetType === 'business'
+        ? BusinessEntity.patch({ businessId: edge.targetId }).add({ followersCount: delta }).params()
+        : UserEntity.patch({ userId: edge.targetId }).add({ followersCount: delta }).params();
+    try {
+      await transactWrite(
+        [{ Put: marker().params() }, { Update: target }, { Update: UserEntity.patch({ userId: edge.followerId }).add({ followingCount: delta }).params() }],
+        (failed) => String(failed),
+      );
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      // Applied before: this is a redelivered record.
+      if (error.message === '0') return;
+      // One side is gone (a deleted user or listing): count the other side alone, still once.
+      try {
+        await marker().go();
+      } catch (markerError) {
+        if (isConditionFailure(markerError)) return;
+        throw markerError;
+      }
+      await adjustEach(edge, delta);
+    }
   },
 };

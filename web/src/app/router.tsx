@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
             path: paths.dashboard.profile.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/profile')).ProfileRoute }),
           },
+          { path: paths.dashboard.welcome.path, lazy: async () => ({ Component: (await import('./routes/dashboard/welcome')).WelcomeRoute }) },
           {
             path: paths.dashboard.business.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/business')).BusinessDashboardRoute }),
@@ -93,7 +94,12 @@ export const routes: RouteObject[] = [
       // The blog: the list and an article, server-rendered.
       { path: paths.blog.list.path, lazy: ssrPage(() => import('./routes/blog/list'), 'BlogRoute') },
       { path: paths.blog.post.path, lazy: ssrPage(() => import('./routes/blog/article'), 'ArticleRoute') },
-      { path: paths.users.profile.path, lazy: async () => ({ Component: (await import('./routes/users/reviewer')).ReviewerRoute }) },
+      // People and collections: public profiles, public collections and one collection.
+      { path: paths.users.profile.path, lazy: ssrPage(() => import('./routes/users/member'), 'MemberRoute') },
+      { path: paths.users.publicCollections.path, lazy: ssrPage(() => import('./routes/users/public-collections'), 'PublicCollectionsRoute') },
+      { path: paths.users.collection.path, lazy: ssrPage(() => import('./routes/users/collection'), 'CollectionRoute') },
+      { path: paths.auth.forgotPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute }) },
+      { path: paths.auth.resetPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }) },
       { path: paths.business.claim.path, lazy: ssrPage(() => import('./routes/business/claim'), 'ClaimBusinessRoute') },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },

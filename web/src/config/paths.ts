@@ -170,6 +170,11 @@ export const paths = {
       path: '/signup',
       getHref: (redirectTo?: string | null) => withQuery('/signup', { redirectTo }),
     },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token?: string) => withQuery('/reset-password', { token }),
+    },
   },
 
   requireForm: { path: '/require-form', getHref: () => '/require-form' },
@@ -184,6 +189,10 @@ export const paths = {
       getHref: ({ slug }: { slug: string }) => `/sb-user/${segment(slug)}`,
     },
     publicCollections: { path: '/sb-public-collections', getHref: () => '/sb-public-collections' },
+    collection: {
+      path: '/sb-public-collections/:collectionId',
+      getHref: ({ collectionId }: { collectionId: string }) => `/sb-public-collections/${segment(collectionId)}`,
+    },
   },
 
   dashboard: {
@@ -194,7 +203,10 @@ export const paths = {
         withQuery('/dashboard/messages', query),
     },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
-    welcome: { path: '/dashboard/welcome', getHref: () => '/dashboard/welcome' },
+    welcome: {
+      path: '/dashboard/welcome',
+      getHref: (redirectTo?: string | null) => withQuery('/dashboard/welcome', { redirectTo }),
+    },
     business: {
       path: '/dashboard/business',
       getHref: (query: { businessId?: string; city?: string; mode?: 'business' } = {}) => withQuery('/dashboard/business', query),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { paths, safeRedirect } from '../../../config/paths';
@@ -6,13 +7,19 @@ import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { useSession } from '../../../lib/session-context';
 import { AuthLayout } from './auth-layout';
 
+const isTaskPage = (target: string) => target.startsWith('/dashboard/') || target.startsWith(paths.business.claim.getHref());
+
 export function SignupRoute() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const { isSignedIn } = useSession();
   const toast = useToast();
+  // A new account goes to the first-run page, which offers the way back to where the user was going;
+  // one made to finish a task (setting up or claiming a business) goes straight back to it.
+  const [created, setCreated] = useState(false);
+  const afterSignup = redirectTo && isTaskPage(redirectTo) ? redirectTo : paths.dashboard.welcome.getHref(redirectTo);
 
-  if (isSignedIn) return <Navigate to={redirectTo ?? paths.home.getHref()} replace />;
+  if (isSignedIn) return <Navigate to={created ? afterSignup : (redirectTo ?? paths.home.getHref())} replace />;
 
   return (
     <AuthLayout
@@ -22,7 +29,10 @@ export function SignupRoute() {
     >
       <SignupForm
         redirectTo={redirectTo}
-        onSuccess={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })}
+        onSuccess={(auth) => {
+          setCreated(true);
+          toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` });
+        }}
       />
       <SocialSignIn onSignedIn={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })} />
     </AuthLayout>

@@ -1,11 +1,22 @@
 import { Head } from '../../../components/ui/head';
+import { ButtonLink } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-context';
+import { useMemberCollections } from '../../../features/collections/api/collections';
+import { CollectionGrid } from '../../../features/collections/components/collection-card';
+import { ReviewerReviews } from '../../../features/reviews/components/reviewer-reviews';
+import { ChangePasswordForm } from '../../../features/users/components/change-password-form';
+import { FollowedBusinesses } from '../../../features/users/components/followed-businesses';
+import { MemberConnections } from '../../../features/users/components/member-connections';
+import { ProfileNameForm } from '../../../features/users/components/profile-name-form';
 import { ProfileOverview } from '../../../features/users/components/profile-overview';
 import { ProfileContactForm } from '../../../features/users/components/profile-contact-form';
 import { ProfilePhotoForm } from '../../../features/users/components/profile-photo-form';
-import { useSession } from '../../../lib/session-context';
 
+/** /dashboard/profile: edit your name, photo and password; see your collections, who and what you follow, and your reviews. */
 export function ProfileRoute() {
   const { user } = useSession();
+  const collections = useMemberCollections(user?._id ?? '', user?._id);
   if (!user) return null;
   return (
     <div className="container page">
@@ -19,7 +30,46 @@ export function ProfileRoute() {
         <ProfileOverview user={user} />
         <ProfilePhotoForm user={user} />
         <ProfileContactForm user={user} />
+        <ProfileNameForm user={user} />
+        <ChangePasswordForm />
       </div>
+
+      <section aria-labelledby="your-collections" className="profile-section">
+        <h2 id="your-collections" className="section-title">
+          Your collections
+        </h2>
+        {collections.isPending && <p className="empty-state">Loading collections…</p>}
+        {collections.isError && <p className="alert alert--error">Could not load your collections. Please try again.</p>}
+        {collections.data && <CollectionGrid collections={collections.data} showVisibility empty="No collections yet. Use Save on a business profile to start one." />}
+      </section>
+
+      <div className="member-page__columns profile-section">
+        <section aria-labelledby="businesses-you-follow">
+          <h2 id="businesses-you-follow" className="section-title">
+            Businesses you follow
+          </h2>
+          <FollowedBusinesses userId={user._id} />
+        </section>
+        <section aria-labelledby="people-you-follow">
+          <h2 id="people-you-follow" className="section-title">
+            People you follow
+          </h2>
+          <MemberConnections userId={user._id} firstName={user.firstName} kind="following" empty="You are not following anyone yet. Use Follow on a member’s profile." />
+        </section>
+      </div>
+
+      <section aria-labelledby="your-reviews" className="profile-section">
+        <h2 id="your-reviews" className="section-title">
+          Your reviews
+        </h2>
+        <ReviewerReviews slug={user.slug} empty="You have not written any reviews yet." />
+      </section>
+
+      <p>
+        <ButtonLink variant="ghost" to={paths.dashboard.welcome.getHref()}>
+          Getting started with Sbiz
+        </ButtonLink>
+      </p>
     </div>
   );
 }

@@ -37,6 +37,9 @@ export function LoginForm({ onSuccess, redirectTo, labelledBy = 'login-title' }:
             registration={register('password')}
             error={formState.errors.password}
           />
+          <p className="form__aside">
+            <Link to={paths.auth.forgotPassword.getHref()}>Forgot password?</Link>
+          </p>
           <Button type="submit" size="lg" block isLoading={login.isPending}>
             {login.isPending ? 'Logging in…' : 'Log in'}
           </Button>

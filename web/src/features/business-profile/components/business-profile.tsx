@@ -169,7 +169,9 @@ export function BusinessProfile({
           {inCollections.data.map((collection) => (
             <li key={collection._id} className="card collection-card">
               {collection.images[0] && <img src={uploadUrl(collection.images[0])} alt="" loading="lazy" />}
-              <strong>{collection.name}</strong>
+              <strong>
+                <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
+              </strong>
               {collection.description && <span className="collection-card__text">{collection.description}</span>}
               <span className="team-list__role">
                 {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewResponse, ReviewUser } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
 
@@ -13,11 +13,3 @@ export const getReviewer = (slug: string) => api.get<ReviewerProfile>(`/reviews/
 export const getReviewerQueryOptions = (slug: string) => queryOptions({ queryKey: ['reviewer', slug], queryFn: () => getReviewer(slug) });
 
 export const useReviewer = (slug: string) => useQuery(getReviewerQueryOptions(slug));
-
-/** PATCH /users/followUser: follows the reviewer, or unfollows (spec 1 §4). */
-export const followUser = (followeeId: string) => api.patch<{ following: boolean }>('/users/followUser', { followeeId });
-
-export function useFollowUser(slug: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: followUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: getReviewerQueryOptions(slug).queryKey }) });
-}

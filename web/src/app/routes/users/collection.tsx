@@ -1,0 +1,77 @@
+import { useLocation, useParams } from 'react-router';
+import { uploadUrl } from '@shared/uploads';
+import { ButtonLink } from '../../../components/ui/button';
+import { Head } from '../../../components/ui/head';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-context';
+import { collectionQueryOptions, useCollection } from '../../../features/collections/api/collections';
+import { CollectionView } from '../../../features/collections/components/collection-view';
+import { NotFoundRoute } from '../not-found';
+import type { PagePrefetch } from '../../ssr/page-data';
+
+/** The server renders public collections; a private one answers 403 there (its owner's browser then loads it). */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const answer = await queryClient.ensureQueryData(collectionQueryOptions(params.collectionId ?? '', undefined));
+  if ('denied' in answer) return { status: answer.denied };
+  const collection = answer.data;
+  const cover = collection.images[0];
+  return {
+    title: `${collection.name} | Sbiz collections`,
+    description: collection.description || `${collection.name}: ${collection.businessCount} local businesses collected on Sbiz.`,
+    canonicalPath: paths.users.collection.getHref({ collectionId: collection._id }),
+    image: cover ? new URL(uploadUrl(cover) ?? cover, url.origin).href : undefined,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: collection.name,
+        numberOfItems: collection.businessCount,
+        itemListElement: collection.businesses.map((business, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: business.name,
+          url: new URL(paths.business.profile.getHref({ city: business.cityName, slug: business.slug }), url.origin).href,
+        })),
+      },
+    ],
+  };
+};
+
+/** /sb-public-collections/{id}: one collection; private ones only for their owner. */
+export function CollectionRoute() {
+  const { collectionId = '' } = useParams();
+  const { user } = useSession();
+  const collection = useCollection(collectionId, user?._id);
+  if (collection.isPending) return <p className="container page empty-state">Loading collection…</p>;
+  if (collection.isError) return <p className="container page alert alert--error">Could not load this collection. Please try again.</p>;
+  const answer = collection.data;
+  if ('denied' in answer) return answer.denied === 404 ? <NotFoundRoute /> : <CollectionAccessDenied signedIn={Boolean(user)} />;
+  return (
+    <div className="container page">
+      <Head title={answer.data.name} description={answer.data.description} />
+      <CollectionView collection={answer.data} cursor={answer.cursor} viewerId={user?._id} />
+    </div>
+  );
+}
+
+function CollectionAccessDenied({ signedIn }: { signedIn: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="container status-page">
+      <Head title="You don't have access" />
+      <p className="status-page__code" aria-hidden="true">
+        403
+      </p>
+      <h1 className="status-page__title">You don't have access</h1>
+      <p className="status-page__text">This collection is private: only the member who made it can see it.</p>
+      <div className="status-page__actions">
+        <ButtonLink to={paths.users.publicCollections.getHref()}>Browse public collections</ButtonLink>
+        {!signedIn && (
+          <ButtonLink variant="outline" to={paths.auth.login.getHref(pathname)}>
+            Log in
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}

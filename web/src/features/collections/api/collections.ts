@@ -1,0 +1,104 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CollectionResponse, UpdateCollectionInput } from '@shared/schemas/collection';
+import type { BusinessResponse } from '@shared/schemas/business';
+import { api, ApiError } from '../../../lib/api-client';
+
+export interface CollectionWithBusinesses extends CollectionResponse {
+  businesses: BusinessResponse[];
+}
+
+export interface CollectionDetail extends CollectionWithBusinesses {
+  isOwner: boolean;
+}
+
+interface Page<T> {
+  data: T;
+  cursor: string | null;
+}
+
+/** GET /collections/public: everyone's public collections, newest first (the first page is server-rendered). */
+export const publicCollectionsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['public-collections'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<CollectionWithBusinesses[]>>('/collections/public', { params: { limit: 12, cursor: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
+
+export const usePublicCollections = () => useInfiniteQuery(publicCollectionsQueryOptions());
+
+/** A collection the viewer may not read (403) or that does not exist (404): an answer the page shows, not an error. */
+export interface CollectionDenied {
+  denied: 403 | 404;
+}
+
+const collectionPage = (collectionId: string, cursor: string | null, signal?: AbortSignal) =>
+  api.get<Page<CollectionDetail>>(`/collections/${encodeURIComponent(collectionId)}`, { params: { limit: 50, cursor: cursor ?? undefined }, signal });
+
+/**
+ * GET /collections/{id}: one collection with its first 50 businesses. Keyed by
+ * the viewer, since a private collection answers only its owner.
+ */
+export const collectionQueryOptions = (collectionId: string, viewerId: string | undefined) =>
+  queryOptions({
+    queryKey: ['collection', collectionId, viewerId ?? 'visitor'],
+    queryFn: ({ signal }): Promise<Page<CollectionDetail> | CollectionDenied> =>
+      collectionPage(collectionId, null, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return { denied: error.status };
+        throw error;
+      }),
+  });
+
+export const useCollection = (collectionId: string, viewerId: string | undefined) => useQuery(collectionQueryOptions(collectionId, viewerId));
+
+/** The businesses after the first page, loaded when the viewer asks for more. */
+export function useMoreCollectionBusinesses(collectionId: string, viewerId: string | undefined, firstCursor: string | null) {
+  return useInfiniteQuery({
+    queryKey: ['collection', collectionId, viewerId ?? 'visitor', 'more', firstCursor],
+    queryFn: ({ pageParam, signal }) => collectionPage(collectionId, pageParam, signal),
+    initialPageParam: firstCursor,
+    getNextPageParam: (page) => page.cursor,
+    enabled: false,
+  });
+}
+
+/** GET /collections/all?userId: all of a member's collections for themself, the public ones for anyone else. */
+export const memberCollectionsQueryOptions = (userId: string, viewerId: string | undefined) =>
+  queryOptions({
+    queryKey: ['member-collections', userId, viewerId ?? 'visitor'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: { collections: CollectionResponse[] } }>('/collections/all', { params: { userId }, signal }).then((answer) => answer.data.collections),
+  });
+
+export const useMemberCollections = (userId: string, viewerId: string | undefined) => useQuery(memberCollectionsQueryOptions(userId, viewerId));
+
+function useRefreshCollection(collectionId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['collection', collectionId] }),
+      queryClient.invalidateQueries({ queryKey: ['member-collections'] }),
+      queryClient.invalidateQueries({ queryKey: ['public-collections'] }),
+    ]);
+}
+
+/** PATCH /collections/update/{id}: rename, describe, or switch public/private (owner only). */
+export function useUpdateCollection(collectionId: string) {
+  const refresh = useRefreshCollection(collectionId);
+  return useMutation({
+    mutationFn: (changes: UpdateCollectionInput) =>
+      api.patch<{ data: CollectionResponse; message: string }>(`/collections/update/${encodeURIComponent(collectionId)}`, changes),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /collections/removeBusiness/{id}?businessId (owner only). */
+export function useRemoveFromCollection(collectionId: string) {
+  const refresh = useRefreshCollection(collectionId);
+  return useMutation({
+    mutationFn: (businessId: string) =>
+      api.patch<{ removed: boolean; message: string }>(`/collections/removeBusiness/${encodeURIComponent(collectionId)}`, undefined, { params: { businessId } }),
+    onSuccess: refresh,
+  });
+}

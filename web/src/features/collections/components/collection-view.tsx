@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { BusinessResponse } from '@shared/schemas/business';
+import { AddCollectionSchema } from '@shared/schemas/collection';
+import { uploadUrl } from '@shared/uploads';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { StarIcon, TrashIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useMoreCollectionBusinesses, useRemoveFromCollection, useUpdateCollection, type CollectionDetail } from '../api/collections';
+
+interface CollectionViewProps {
+  collection: CollectionDetail;
+  cursor: string | null;
+  viewerId: string | undefined;
+}
+
+/** A collection page: its cover, name, owner and businesses; the owner can rename it, switch it public/private and remove businesses. */
+export function CollectionView({ collection, cursor, viewerId }: CollectionViewProps) {
+  const more = useMoreCollectionBusinesses(collection._id, viewerId, cursor);
+  const businesses = [...collection.businesses, ...(more.data?.pages.flatMap((page) => page.data.businesses) ?? [])];
+  const nextCursor = more.data ? more.data.pages.at(-1)?.cursor : cursor;
+  const cover = uploadUrl(collection.images[0]);
+  const owner = collection.owner;
+  const ownerName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : '';
+  return (
+    <div className="collection-view">
+      <header className="card collection-view__head">
+        {cover && <img className="collection-view__cover" src={cover} alt="" />}
+        <div className="collection-view__text">
+          <p className="page__eyebrow">{collection.public ? 'Public collection' : 'Private collection · only you can see it'}</p>
+          <h1 className="page__title">{collection.name}</h1>
+          {collection.description && <p className="collection-view__description">{collection.description}</p>}
+          <p className="collection-tile__meta">
+            {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
+          </p>
+          {owner && (
+            <p className="collection-view__owner">
+              <Avatar name={ownerName} image={owner.image} size="sm" decorative />
+              <span>
+                by <Link to={paths.users.profile.getHref({ slug: owner.slug })}>{ownerName}</Link>
+              </span>
+            </p>
+          )}
+        </div>
+      </header>
+      {collection.isOwner && <CollectionSettings collection={collection} />}
+      <h2 className="section-title">Businesses</h2>
+      {businesses.length === 0 ? (
+        <p className="empty-state">{collection.isOwner ? 'No businesses saved yet. Use Save on a business profile to add one.' : 'No businesses saved yet.'}</p>
+      ) : (
+        <ul className="collection-businesses">
+          {businesses.map((business) => (
+            <li key={business._id}>
+              <SavedBusiness business={business} collectionId={collection._id} canRemove={collection.isOwner} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {nextCursor && (
+        <Button variant="outline" className="load-more" isLoading={more.isFetching} onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}>
+          Show more businesses
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function SavedBusiness({ business, collectionId, canRemove }: { business: BusinessResponse; collectionId: string; canRemove: boolean }) {
+  const remove = useRemoveFromCollection(collectionId);
+  const toast = useToast();
+  const logo = uploadUrl(business.logo);
+  return (
+    <article className="card saved-business">
+      {logo ? <img className="saved-business__logo" src={logo} alt="" loading="lazy" /> : <span className="saved-business__logo saved-business__logo--empty" aria-hidden />}
+      <div className="saved-business__text">
+        <h3 className="saved-business__name">
+          <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>{business.name}</Link>
+        </h3>
+        <p className="saved-business__meta">
+          {business.cityNameFormatted}
+          {business.rating.count > 0 && (
+            <>
+              {' · '}
+              <StarIcon size={14} /> {business.rating.average.toFixed(1)} ({business.rating.count})
+            </>
+          )}
+        </p>
+      </div>
+      {canRemove && (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<TrashIcon size={16} />}
+          isLoading={remove.isPending}
+          aria-label={`Remove ${business.name} from this collection`}
+          onClick={() =>
+            remove.mutate(business._id, {
+              onSuccess: (answer) => toast.show({ message: answer.message }),
+              onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
+            })
+          }
+        >
+          Remove
+        </Button>
+      )}
+    </article>
+  );
+}
+
+/** The owner's controls: rename, and switch between public and private. */
+function CollectionSettings({ collection }: { collection: CollectionDetail }) {
+  const update = useUpdateCollection(collection._id);
+  const toast = useToast();
+  const [name, setName] = useState(collection.name);
+  const parsed = AddCollectionSchema.shape.name.safeParse(name);
+  const nameError = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const save = (changes: { name?: string; public?: boolean }, done: string) =>
+    update.mutate(changes, {
+      onSuccess: () => toast.show({ message: done }),
+      onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
+    });
+
+  return (
+    <section className="card collection-settings" aria-labelledby="collection-settings-title">
+      <h2 id="collection-settings-title" className="section-title">
+        Manage this collection
+      </h2>
+      <form
+        className="collection-settings__rename"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (parsed.success) save({ name: parsed.data }, 'Collection renamed');
+        }}
+      >
+        <label htmlFor="collection-name">Name</label>
+        <div className="collection-settings__row">
+          <input
+            id="collection-name"
+            className="input"
+            value={name}
+            maxLength={80}
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={Boolean(nameError) || undefined}
+            aria-describedby={nameError ? 'collection-name-error' : undefined}
+          />
+          <Button type="submit" disabled={!parsed.success || parsed.data === collection.name} isLoading={update.isPending && update.variables?.name !== undefined}>
+            Rename
+          </Button>
+        </div>
+        {nameError && (
+          <p id="collection-name-error" className="field__error" role="alert">
+            {nameError}
+          </p>
+        )}
+      </form>
+      <div className="collection-settings__visibility">
+        <p>
+          {collection.public ? 'Public: anyone can see it, and it is listed in Public collections.' : 'Private: only you can see it.'}
+        </p>
+        <Button
+          variant="outline"
+          isLoading={update.isPending && update.variables?.public !== undefined}
+          onClick={() => save({ public: !collection.public }, collection.public ? 'The collection is now private' : 'The collection is now public')}
+        >
+          {collection.public ? 'Make private' : 'Make public'}
+        </Button>
+      </div>
+    </section>
+  );
+}

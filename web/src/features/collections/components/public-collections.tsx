@@ -1,0 +1,29 @@
+import { Button } from '../../../components/ui/button';
+import { usePublicCollections } from '../api/collections';
+import { CollectionGrid } from './collection-card';
+
+/** /sb-public-collections: everyone's public collections, newest first, 12 at a time. */
+export function PublicCollections() {
+  const collections = usePublicCollections();
+  if (collections.isPending) return <p className="empty-state">Loading collections…</p>;
+  if (collections.isError) {
+    return (
+      <div>
+        <p className="alert alert--error">Could not load collections. Please try again.</p>
+        <Button variant="outline" onClick={() => void collections.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <CollectionGrid collections={collections.data.pages.flatMap((page) => page.data)} />
+      {collections.hasNextPage && (
+        <Button variant="outline" className="load-more" onClick={() => void collections.fetchNextPage()} isLoading={collections.isFetchingNextPage}>
+          Show more collections
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowedBusinessPage, MemberPage, PublicMember } from '@shared/schemas/people';
+import { api, ApiError } from '../../../lib/api-client';
+
+/** GET /users/getBySlug: a member's public profile with their follow counts (the one call above the fold of /sb-user). */
+export const getMemberQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['member', slug],
+    // No such member is an answer (null, the 404 page) that the server renders and the browser hydrates the same.
+    queryFn: ({ signal }) =>
+      api
+        .get<{ user: PublicMember }>('/users/getBySlug', { params: { slug }, signal })
+        .then((answer): PublicMember | null => answer.user)
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+  });
+
+export const useMember = (slug: string) => useQuery(getMemberQueryOptions(slug));
+
+/** GET /users/followStatus: does the signed-in viewer follow this member? */
+const followStatusKey = (userId: string, viewerId: string | undefined) => ['member-follow-status', userId, viewerId] as const;
+
+export function useFollowStatus(userId: string, viewerId: string | undefined) {
+  return useQuery({
+    queryKey: followStatusKey(userId, viewerId),
+    queryFn: ({ signal }) => api.get<{ following: boolean }>('/users/followStatus', { params: { userId }, signal }).then((answer) => answer.following),
+    enabled: Boolean(viewerId) && viewerId !== userId,
+  });
+}
+
+/** PATCH /users/followUser: follows the member, or unfollows when already following. */
+export function useToggleFollowMember(member: Pick<PublicMember, '_id' | 'slug'>, viewerId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.patch<{ following: boolean }>('/users/followUser', { followeeId: member._id }),
+    onSuccess: ({ following }) => {
+      queryClient.setQueryData(followStatusKey(member._id, viewerId), following);
+      // The counts are kept by the stream, so the fresh numbers follow a moment later; show the change now.
+      queryClient.setQueryData(getMemberQueryOptions(member.slug).queryKey, (current) =>
+        current ? { ...current, followersCount: Math.max(0, current.followersCount + (following ? 1 : -1)) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['member-connections', member._id] });
+    },
+  });
+}
+
+export type ConnectionKind = 'followers' | 'following';
+
+/** GET /users/followers or /users/following (members), a page at a time. */
+export const memberConnectionsQueryOptions = (userId: string, kind: ConnectionKind) =>
+  infiniteQueryOptions({
+    queryKey: ['member-connections', userId, kind],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MemberPage>(`/users/${kind}`, { params: { userId, limit: 12, cursor: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
+
+export const useMemberConnections = (userId: string, kind: ConnectionKind, enabled = true) =>
+  useInfiniteQuery({ ...memberConnectionsQueryOptions(userId, kind), enabled });
+
+/** GET /users/following?type=business: the businesses a member follows. */
+export function useFollowedBusinesses(userId: string) {
+  return useInfiniteQuery({
+    queryKey: ['member-connections', userId, 'businesses'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<FollowedBusinessPage>('/users/following', { params: { userId, type: 'business', limit: 12, cursor: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
+}
