@@ -46,9 +46,10 @@ const ROUTE_WORDS = new Set([
 
 /** The kind of page a URL is: /in/mumbai/sbiz/sharma-sweets → /in/*\/sbiz/*. */
 export function urlShape(url: URL): string {
+  // The first segment is always a word of the route table (/blog, /require-form, /in): only later ones name things.
   const path = url.pathname
     .split('/')
-    .map((segment) => (segment === '' || ROUTE_WORDS.has(segment) ? segment : '*'))
+    .map((segment, index) => (index <= 1 || ROUTE_WORDS.has(segment) ? segment : '*'))
     .join('/');
   const keys = [...new Set(url.searchParams.keys())].sort().join('&');
   return keys ? `${path}?${keys}` : path;
@@ -92,6 +93,9 @@ function pageLinks(hrefs: readonly string[], origin: string): URL[] {
   return links;
 }
 
+/** Pages the crawl loads at once in one role: the server renders one while the browser hydrates another. */
+const WORKERS = 3;
+
 export async function crawl(browser: Browser, options: CrawlOptions): Promise<CrawlReport> {
   const context = await browser.newContext({ baseURL: options.baseUrl, viewport: { width: 1280, height: 900 } });
   await options.prepare?.(context);
@@ -100,68 +104,85 @@ export async function crawl(browser: Browser, options: CrawlOptions): Promise<Cr
     if (!BLOCKED_TYPES.has(type)) return route.fallback();
     return type === 'image' ? route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }) : route.fulfill({ status: 204, body: '' });
   });
-  const page = await context.newPage();
   const origin = new URL(options.baseUrl).origin;
   const failures: CrawlFailure[] = [];
   const skipped: CrawlReport['skipped'] = [];
-  const inFlight = new Set<Request>();
-  let problems: string[] = [];
-
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && url.pathname.startsWith('/api/') && response.status() >= 500) {
-      problems.push(`API ${response.request().method()} ${url.pathname}${url.search} answered ${response.status()}`);
-    }
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // The browser's own line for a 4xx/5xx answer: 5xx API answers are reported above, and a 4xx (a 401 signed out, a 404 search) is an answer the page handles.
-    if (message.text().startsWith('Failed to load resource')) return;
-    problems.push(`console error: ${message.text().slice(0, 300)}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message.slice(0, 300)}`));
-
   const queue: Array<{ url: URL; referrer: string }> = options.starts.map((start) => ({ url: new URL(start, options.baseUrl), referrer: '(start)' }));
   const seen = new Set(queue.map(({ url }) => url.href));
   const perShape = new Map<string, number>();
   let visited = 0;
+  let busy = 0;
 
-  while (queue.length && visited < options.maxPages) {
-    const { url, referrer } = queue.shift()!;
-    const where = `${url.pathname}${url.search}`;
-    const exception = options.exceptions.find(({ pattern }) => pattern.test(where));
-    if (exception) {
-      skipped.push({ url: where, reason: exception.reason });
-      continue;
-    }
-    visited += 1;
-    problems = [];
-    try {
-      const response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: 30_000 });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 }).catch(() => problems.push('the page never hydrated'));
-      await settle(page, inFlight);
-      const notFound = response?.status() === 404 || (await page.locator('h1', { hasText: /^Page not found$/ }).count()) > 0;
-      if (notFound) problems.push('renders the 404 page');
-      else if (response && response.status() >= 500) problems.push(`the page answered ${response.status()}`);
-      const here = new URL(page.url());
-      const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-      for (const link of pageLinks(hrefs, origin)) {
-        if (seen.has(link.href)) continue;
-        seen.add(link.href);
-        const shape = urlShape(link);
-        const count = perShape.get(shape) ?? 0;
-        if (count >= options.perShape) continue;
-        perShape.set(shape, count + 1);
-        queue.push({ url: link, referrer: `${here.pathname}${here.search}` });
+  /** One tab: its own listeners, so each problem belongs to the page it shows. */
+  async function worker() {
+    const page = await context.newPage();
+    const inFlight = new Set<Request>();
+    let problems: string[] = [];
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && url.pathname.startsWith('/api/') && response.status() >= 500) {
+        problems.push(`API ${response.request().method()} ${url.pathname}${url.search} answered ${response.status()}`);
       }
-    } catch (error) {
-      problems.push(`could not load: ${(error as Error).message.split('\n')[0]}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // The browser's own line for a 4xx/5xx answer: 5xx API answers are reported above, and a 4xx (a 401 signed out, a 404 search) is an answer the page handles.
+      if (message.text().startsWith('Failed to load resource')) return;
+      problems.push(`console error: ${message.text().slice(0, 300)}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message.slice(0, 300)}`));
+
+    for (;;) {
+      const next = queue.shift();
+      if (!next) {
+        // Another tab may still find links: wait for it, or stop when every tab is idle.
+        if (busy === 0) break;
+        await page.waitForTimeout(100);
+        continue;
+      }
+      if (visited >= options.maxPages) break;
+      const { url, referrer } = next;
+      const where = `${url.pathname}${url.search}`;
+      const exception = options.exceptions.find(({ pattern }) => pattern.test(where));
+      if (exception) {
+        skipped.push({ url: where, reason: exception.reason });
+        continue;
+      }
+      visited += 1;
+      busy += 1;
+      problems = [];
+      try {
+        const response = await page.goto(url.href, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 }).catch(() => problems.push('the page never hydrated'));
+        await settle(page, inFlight);
+        const notFound = response?.status() === 404 || (await page.locator('h1', { hasText: /^Page not found$/ }).count()) > 0;
+        if (notFound) problems.push('renders the 404 page');
+        else if (response && response.status() >= 500) problems.push(`the page answered ${response.status()}`);
+        const here = new URL(page.url());
+        const hrefs = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+        for (const link of pageLinks(hrefs, origin)) {
+          if (seen.has(link.href)) continue;
+          seen.add(link.href);
+          const shape = urlShape(link);
+          const count = perShape.get(shape) ?? 0;
+          if (count >= options.perShape) continue;
+          perShape.set(shape, count + 1);
+          queue.push({ url: link, referrer: `${here.pathname}${here.search}` });
+        }
+      } catch (error) {
+        problems.push(`could not load: ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        busy -= 1;
+      }
+      for (const reason of new Set(problems)) failures.push({ page: where, referrer, reason });
     }
-    for (const reason of new Set(problems)) failures.push({ page: where, referrer, reason });
+    await page.close();
   }
+
+  await Promise.all(Array.from({ length: WORKERS }, () => worker()));
   await context.close();
   return { visited, failures, skipped };
 }

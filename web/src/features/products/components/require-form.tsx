@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { FieldError } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { productUnits } from '@shared/products/units';
 import { requireFormMessages, RequireFormSchema } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
@@ -71,8 +71,7 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
             })
           }
         >
-          {({ register, watch, setValue, formState: { errors } }) => {
-            const city = register('cityName');
+          {({ register, control, formState: { errors } }) => {
             return (
               <>
                 <InputField label="What do you need?" placeholder="e.g. Catering for 200 guests, office chairs, AC repair" required maxLength={200} registration={register('need')} error={errors.need} />
@@ -100,15 +99,23 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
                     </select>
                   </FieldWrapper>
                   <FieldWrapper id={cityId} label="City" required error={errors.cityName}>
-                    {renderCityInput({
-                      id: cityId,
-                      value: watch('cityName') ?? '',
-                      onChange: (value) => setValue('cityName', value, { shouldValidate: Boolean(errors.cityName) }),
-                      onBlur: () => void city.onBlur({ target: { name: 'cityName' }, type: 'blur' }),
-                      'aria-invalid': errors.cityName ? true : undefined,
-                      'aria-required': true,
-                      'aria-describedby': describedBy(cityId, { error: errors.cityName }),
-                    })}
+                    <Controller
+                      control={control}
+                      name="cityName"
+                      render={({ field }) => (
+                        <>
+                          {renderCityInput({
+                            id: cityId,
+                            value: field.value ?? '',
+                            onChange: field.onChange,
+                            onBlur: field.onBlur,
+                            'aria-invalid': errors.cityName ? true : undefined,
+                            'aria-required': true,
+                            'aria-describedby': describedBy(cityId, { error: errors.cityName }),
+                          })}
+                        </>
+                      )}
+                    />
                   </FieldWrapper>
                 </div>
                 <FieldWrapper id={detailsId} label="Details (optional)" error={errors.details}>
