@@ -73,7 +73,8 @@ describe('/claim-your-business', () => {
   it('lets a user claim an unclaimed listing; an admin approves it and the profile shows Claimed', async () => {
     const [listing] = (await api<{ data: Array<{ _id: string; name: string; slug: string; cityName: string }> }>('GET', '/businesses/all?cityName=mumbai&claimed=false&limit=1')).data;
     expect(listing).toBeDefined();
-    const claimant = await api<Auth>('POST', '/auth/register', { firstName: 'Farhan', lastName: 'Claimant', email: `claimant-${randomUUID()}@example.in`, password: 'farhan-secret-123' });
+    const email = `claimant-${randomUUID()}@example.in`;
+    const claimant = await api<Auth>('POST', '/auth/register', { firstName: 'Farhan', lastName: 'Claimant', email, password: 'farhan-secret-123' });
 
     const user = await signedIn(claimant);
     await user.page.goto('/claim-your-business');
@@ -88,10 +89,14 @@ describe('/claim-your-business', () => {
 
     const admin = await signedIn(await demoLogin('admin@sbiz.local'));
     await admin.page.goto('/admin-portal/edit-requests');
-    const claim = admin.page.getByRole('row').filter({ hasText: listing!.name }).filter({ hasText: 'Farhan' });
+    const claim = admin.page.getByRole('row').filter({ hasText: listing!.name }).filter({ hasText: email });
     await expect.poll(() => claim.isVisible(), { timeout: 15_000 }).toBe(true);
     await checkPage(admin.page, 'admin-claims');
     await claim.getByRole('button', { name: /^Approve/ }).click();
+    await expect.poll(() => admin.page.getByText(`${listing!.name} now belongs to Farhan`).isVisible(), { timeout: 10_000 }).toBe(true);
+    // Decided, it leaves the pending list and shows under Approved.
+    await expect.poll(() => claim.count(), { timeout: 10_000 }).toBe(0);
+    await admin.page.getByLabel('Show').selectOption('approved');
     await expect.poll(() => claim.getByText('Approved').isVisible(), { timeout: 10_000 }).toBe(true);
     await admin.context.close();
 
