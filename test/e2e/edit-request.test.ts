@@ -47,7 +47,8 @@ describe('an edit in business mode', () => {
     await row.getByRole('button', { name: /View/ }).click();
     await expect.poll(() => admin.page.getByText('Midnight Chai & Bun Maska Corner').isVisible()).toBe(true);
     await screenshot(admin.page, 'admin-edit-request');
-    await admin.page.getByRole('button', { name: 'Approve' }).click();
+    // The drawer's own button: the claims table on the same page has Approve buttons too.
+    await admin.page.getByRole('dialog', { name: 'Requested changes' }).getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => admin.page.getByText('Edit request approved', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -19,6 +19,11 @@ declare module 'vitest' {
  * first (`npm run test:e2e` does it).
  */
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL runs the tests against a stack already running (e.g. `PORT=3103 npm start`), seeded once.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return async () => undefined;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'sbiz-e2e-'));
   const stack = await startLocalStack({
     port: await freePort(),

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.search.products.path, lazy: ssrPage(() => import('./routes/products/search'), 'ProductSearchRoute') },
       { path: paths.products.list.path, lazy: ssrPage(() => import('./routes/products/search'), 'CityProductsRoute') },
       // Static pages, their content from the server (GET /static-pages/all?slug=).
-      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.pages.apps, paths.transparencyReport].map((page) => ({
+      ...[paths.pages.sbAboutUs, paths.pages.sbPrivacyPolicy, paths.pages.sbTermsCondition, paths.pages.privacyPolicy, paths.transparencyReport].map((page) => ({
         path: page.path,
         lazy: ssrPage(() => import('./routes/static-page'), 'StaticPageRoute'),
       })),
@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
       { path: paths.auth.resetPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }) },
       { path: paths.business.claim.path, lazy: ssrPage(() => import('./routes/business/claim'), 'ClaimBusinessRoute') },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
+      // The request for quotes, writing a review and the app page.
+      { path: paths.requireForm.path, lazy: ssrPage(() => import('./routes/require-form'), 'RequireFormRoute') },
+      { path: paths.writeReview.path, lazy: ssrPage(() => import('./routes/write-review'), 'WriteReviewRoute') },
+      { path: paths.pages.apps.path, lazy: ssrPage(() => import('./routes/apps'), 'AppsRoute') },
       { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
       {
         // The admin area: a signed-in user without the role sees the 403 page, a visitor goes to /login.

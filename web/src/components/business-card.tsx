@@ -61,7 +61,10 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3 }: { car
           </p>
         )}
         <p className="business-card__meta">
-          <span className={cn('open-status', `open-status--${status.tone}`)}>{status.text}</span>
+          {/* Read at the server's minute and again at the browser's: the list's clock corrects it right after hydration. */}
+          <span className={cn('open-status', `open-status--${status.tone}`)} suppressHydrationWarning>
+            {status.text}
+          </span>
           {card.establishmentYear ? <span>Est. {card.establishmentYear}</span> : null}
           {!card.unclaimed && <span className="business-card__claimed">Claimed</span>}
         </p>

@@ -180,7 +180,8 @@ export const paths = {
   requireForm: { path: '/require-form', getHref: () => '/require-form' },
   writeReview: {
     path: '/write-review',
-    getHref: (query: { businessId?: string; cityName?: string; rating?: number } = {}) => withQuery('/write-review', query),
+    /** `slug` and `cityName` name the business to review (its profile's address); `rating` starts the stars. */
+    getHref: (query: { businessId?: string; slug?: string; cityName?: string; rating?: number } = {}) => withQuery('/write-review', query),
   },
 
   users: {

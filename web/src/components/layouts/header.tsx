@@ -13,6 +13,7 @@ import { SignInMenu, UserMenu } from './user-menu';
 /** The top menu (spec 1 §2 Header): what can be browsed in the chosen city. */
 function TopMenu() {
   const [city] = useSelectedLocation();
+  const { isBusinessOwner } = useSession();
   const links = [
     { label: 'Business', href: paths.city.allCategories.getHref({ city }) },
     { label: 'Products', href: paths.products.list.getHref({ city }) },
@@ -36,6 +37,14 @@ function TopMenu() {
                 Public collections
               </NavLink>
             </li>
+            {/* The desktop twin of the bottom bar's Rfq: owners get their Leads in the account menu instead. */}
+            {!isBusinessOwner ? (
+              <li>
+                <NavLink to={paths.requireForm.getHref()} className="top-menu__link">
+                  Get quotes
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="site-header__menu-end">

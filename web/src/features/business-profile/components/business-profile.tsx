@@ -185,7 +185,7 @@ export function BusinessProfile({
     Reviews: () =>
       reviews?.({ preview: false, onShowAll: () => showTab('Reviews') }) ?? (
         <div className="card profile-card">
-          <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, cityName: business.cityName })}>
+          <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, slug: business.slug, cityName: business.cityName })}>
             Write a review
           </ButtonLink>
         </div>

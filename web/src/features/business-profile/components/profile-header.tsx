@@ -96,7 +96,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
                 <MapPinIcon size={14} /> {business.address?.city || business.cityNameFormatted}
               </span>
             </div>
-            <RatingStars businessId={business._id} cityName={business.cityName} rating={business.rating} />
+            <RatingStars businessId={business._id} slug={business.slug} cityName={business.cityName} rating={business.rating} />
 {business.permanentlyClosed ? (
               <p className="open-status open-status--closed" data-testid="open-status">
                 <ClockIcon size={16} />

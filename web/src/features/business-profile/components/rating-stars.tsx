@@ -7,6 +7,7 @@ import { cn } from '../../../utils/cn';
 
 interface RatingStarsProps {
   businessId: string;
+  slug: string;
   cityName: string;
   rating: { count: number; average: number };
 }
@@ -16,7 +17,7 @@ interface RatingStarsProps {
  * .5), hovering or focusing one highlights up to it, and choosing one opens
  * the review form with that rating.
  */
-export function RatingStars({ businessId, cityName, rating }: RatingStarsProps) {
+export function RatingStars({ businessId, slug, cityName, rating }: RatingStarsProps) {
   const [hovered, setHovered] = useState(0);
   const fills = ratingStars(rating.average);
   return (
@@ -33,7 +34,7 @@ export function RatingStars({ businessId, cityName, rating }: RatingStarsProps) 
         {fills.map((fill, index) => (
           <Link
             key={index}
-            to={paths.writeReview.getHref({ businessId, cityName, rating: index + 1 })}
+            to={paths.writeReview.getHref({ businessId, slug, cityName, rating: index + 1 })}
             className={cn('stars__star', `stars__star--${hovered ? (index < hovered ? 'full' : 'empty') : fill}`)}
             onMouseEnter={() => setHovered(index + 1)}
             onFocus={() => setHovered(index + 1)}

@@ -32,7 +32,8 @@ function OptionList({ options, name }: { options: Option[]; name: string }) {
         <li key={option.id}>
           <label className="filter-option">
             <input type="checkbox" name={name} checked={option.checked} onChange={option.toggle} />
-            <span>{option.label}</span>
+            {/* 'Open Now' names the minute: the server's and the browser's may differ by one (the clock corrects it at once). */}
+            <span suppressHydrationWarning>{option.label}</span>
           </label>
         </li>
       ))}
@@ -111,7 +112,7 @@ export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilt
           {chips.map((chip) => (
             <li key={chip.key}>
               <button type="button" className="filter-chip" onClick={() => onChange(withoutFilter(filters, chip.key))}>
-                {chip.label}
+                <span suppressHydrationWarning>{chip.label}</span>
                 <CloseIcon size={14} />
                 <span className="visually-hidden"> (remove)</span>
               </button>

@@ -12,6 +12,8 @@ import { FilterSidebar, openNowLabel } from './filter-sidebar';
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    // The server rendered its own minute: read the browser's clock once hydrated.
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);

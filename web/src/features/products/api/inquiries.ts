@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddLeadSchema, AddQuoteSchema } from '@shared/schemas/product';
+import type { AddLeadSchema, AddQuoteSchema, RequireFormSchema } from '@shared/schemas/product';
 import type * as z from 'zod';
 import { api } from '../../../lib/api-client';
 import type { InboxItem } from '../types';
@@ -17,3 +17,6 @@ export function useInbox(cursor?: string) {
 }
 
 export const markInboxItemRead = (id: string) => api.patch(`/leads/markRead/${encodeURIComponent(id)}`);
+
+/** POST /leads/requestQuotes (/require-form): a request for quotes to the businesses of a category in a city. */
+export const sendRequestForQuotes = (input: z.input<typeof RequireFormSchema>) => api.post<{ message: string; recipients: number }>('/leads/requestQuotes', input);

@@ -23,13 +23,15 @@ interface ReviewDialogProps {
   initialRating: number;
   open: boolean;
   onClose: () => void;
+  /** Called once the review is posted, before the dialog closes. */
+  onSubmitted?: () => void;
 }
 
 const targetBody = (kind: ReviewKind, targetId: string, cityName?: string) =>
   kind === 'business' ? { business: targetId, cityName } : { [kind === 'product' ? 'productId' : kind === 'blog' ? 'blogId' : 'eventId']: targetId };
 
 /** The review form (spec 1 §2, spec 2 §5): stars with their labels, headline, experience, tags and photos with upload progress. */
-export function ReviewDialog({ kind, targetId, targetName, cityName, initialRating, open, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ kind, targetId, targetName, cityName, initialRating, open, onClose, onSubmitted }: ReviewDialogProps) {
   const [rating, setRating] = useState(initialRating);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -71,6 +73,7 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
         setContent('');
         setTags([]);
         setPhotos([]);
+        onSubmitted?.();
         onClose();
       },
       onError: (error) => setProblem(errorMessage(error, 'There was an issue submitting your review. Please try again.')),

@@ -1,0 +1,142 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, type FieldError } from 'react-hook-form';
+import { productUnits } from '@shared/products/units';
+import { requireFormMessages, RequireFormSchema } from '@shared/schemas/product';
+import { Button } from '../../../components/ui/button';
+import { CheckCircleIcon } from '../../../components/ui/icons';
+import { FieldWrapper, Form, InputField, describedBy } from '../../../components/ui/form';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { sendRequestForQuotes } from '../api/inquiries';
+
+/** How long the success message stays before the form can be used again (spec 2 §8: shown 1.5 s). */
+const SUCCESS_MS = 1500;
+/** The quote form's usual units first; the whole list follows. */
+const DEFAULT_UNIT = 'Pieces';
+
+interface RequireFormProps {
+  /** The main business categories to pick from. */
+  categories: ReadonlyArray<{ _id: string; title: string }>;
+  /** The city the visitor browses, in its display form. */
+  defaultCity: string;
+  /** The signed-in user's name and email, to start from. */
+  person?: { name: string; email: string };
+  /** The city type-ahead input (composed by the route). */
+  renderCityInput: (props: { id: string; value: string; onChange: (value: string) => void; onBlur: () => void; 'aria-invalid'?: boolean; 'aria-required': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/**
+ * /require-form: a request for quotes. The visitor says what they need, how
+ * much and where, and the request reaches the businesses of the category in
+ * that city, who answer from their leads inbox.
+ */
+export function RequireForm({ categories, defaultCity, person, renderCityInput }: RequireFormProps) {
+  const toast = useToast();
+  const unitId = useId();
+  const categoryId = useId();
+  const cityId = useId();
+  const detailsId = useId();
+  const [sent, setSent] = useState<number | null>(null);
+  const send = useMutation({ mutationFn: sendRequestForQuotes });
+  return (
+    <section className="card require-form" aria-labelledby="require-form-title">
+      <h2 id="require-form-title" className="card__title">
+        Tell us what you need
+      </h2>
+      {sent !== null ? (
+        <div className="require-form__sent" role="status">
+          <CheckCircleIcon size={32} />
+          <p>
+            <strong>{requireFormMessages.success}</strong>
+          </p>
+          <p>
+            Your request went to {sent} {sent === 1 ? 'business' : 'businesses'}. They will call or email you with their quotes.
+          </p>
+          <Button variant="outline" onClick={() => setSent(null)}>
+            Send another request
+          </Button>
+        </div>
+      ) : (
+        <Form
+          schema={RequireFormSchema}
+          options={{ defaultValues: { quantity: 1, unit: DEFAULT_UNIT, category: '', cityName: defaultCity, name: person?.name ?? '', email: person?.email ?? '', phone: '', need: '' } }}
+          onSubmit={(values) =>
+            send.mutate(values, {
+              onSuccess: (answer) => {
+                toast.show({ message: answer.message, duration: SUCCESS_MS });
+                setSent(answer.recipients);
+              },
+              onError: (error) => toast.show({ message: errorMessage(error, requireFormMessages.failure), type: 'error' }),
+            })
+          }
+        >
+          {({ register, control, formState: { errors } }) => {
+            return (
+              <>
+                <InputField label="What do you need?" placeholder="e.g. Catering for 200 guests, office chairs, AC repair" required maxLength={200} registration={register('need')} error={errors.need} />
+                <div className="require-form__row">
+                  <InputField label="Quantity" type="number" min={1} step={1} required registration={register('quantity')} error={errors.quantity as FieldError | undefined} />
+                  <FieldWrapper id={unitId} label="Unit" required error={errors.unit}>
+                    <select id={unitId} className="input" aria-required {...register('unit')}>
+                      {productUnits.map((unit) => (
+                        <option key={unit} value={unit}>
+                          {unit}
+                        </option>
+                      ))}
+                    </select>
+                  </FieldWrapper>
+                </div>
+                <div className="require-form__row">
+                  <FieldWrapper id={categoryId} label="Category" required error={errors.category}>
+                    <select id={categoryId} className="input" aria-required aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy(categoryId, { error: errors.category })} {...register('category')}>
+                      <option value="">Choose a category</option>
+                      {categories.map((category) => (
+                        <option key={category._id} value={category._id}>
+                          {category.title}
+                        </option>
+                      ))}
+                    </select>
+                  </FieldWrapper>
+                  <FieldWrapper id={cityId} label="City" required error={errors.cityName}>
+                    <Controller
+                      control={control}
+                      name="cityName"
+                      render={({ field }) => (
+                        <>
+                          {renderCityInput({
+                            id: cityId,
+                            value: field.value ?? '',
+                            onChange: field.onChange,
+                            onBlur: field.onBlur,
+                            'aria-invalid': errors.cityName ? true : undefined,
+                            'aria-required': true,
+                            'aria-describedby': describedBy(cityId, { error: errors.cityName }),
+                          })}
+                        </>
+                      )}
+                    />
+                  </FieldWrapper>
+                </div>
+                <FieldWrapper id={detailsId} label="Details (optional)" error={errors.details}>
+                  <textarea id={detailsId} className="input textarea" rows={3} maxLength={1000} placeholder="Dates, sizes, brands, budget…" {...register('details')} />
+                </FieldWrapper>
+                <fieldset className="require-form__contact">
+                  <legend>Your contact details</legend>
+                  <InputField label="Your name" autoComplete="name" required maxLength={100} registration={register('name')} error={errors.name} />
+                  <div className="require-form__row">
+                    <InputField label="Email" type="email" autoComplete="email" required maxLength={254} registration={register('email')} error={errors.email} />
+                    <InputField label="Mobile number" type="tel" autoComplete="tel" placeholder="98200 12345" required maxLength={16} registration={register('phone')} error={errors.phone} />
+                  </div>
+                </fieldset>
+                <Button type="submit" size="lg" isLoading={send.isPending} block>
+                  Get quotes
+                </Button>
+              </>
+            );
+          }}
+        </Form>
+      )}
+    </section>
+  );
+}
