@@ -107,4 +107,40 @@ describe('suggesting an edit', () => {
     if (pinBefore) expect(await admin.page.getByText(pinBefore).count()).toBeGreaterThan(0);
     await admin.context.close();
   });
+
+  it("a 403 says 'You don't have access' with a way home, never Try again: another owner's business on the dashboard, an admin URL", async () => {
+    const { page, context } = await newVisitor(browser);
+    await signIn(page, 'user@sbiz.local', '/dashboard/business');
+    const listing = await page.request.get('/api/businesses/getBySlug?slug=midnight-chai-corner&location=mumbai');
+    const { data } = (await listing.json()) as { data: { _id: string } };
+    for (const url of [`/dashboard/business?businessId=${data._id}`, '/admin-portal']) {
+      await page.goto(url);
+      await expect.poll(visible(page, "You don't have access to this page"), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBeGreaterThan(0);
+    }
+    await page.goto(`/dashboard/business?businessId=${data._id}`);
+    await checkPage(page, 'forbidden', () => page.getByText("You don't have access to this page").waitFor());
+    await context.close();
+  });
+
+  it("results offer sorts and say 'Showing results for …' for a typo; the sign-up error goes when the email changes", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/in/mumbai/search/sb?find=resturant');
+    await expect.poll(visible(page, 'Showing results for'), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Sort by').selectOption('rating');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
+    await checkPage(page, 'results-corrected', () => page.locator('.business-card').first().waitFor({ timeout: 15_000 }));
+
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email').fill('user@sbiz.local');
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.locator('form .alert--error').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel('Email').fill('someone-else@example.in');
+    await expect.poll(() => page.locator('form .alert--error').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/access-denied';
 import { Link } from 'react-router';
 import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
 import { pathSegmentToCity } from '@shared/business/format';
@@ -170,11 +171,7 @@ export function EditRequestsTable() {
             )}
           </tbody>
         </table>
-        {requests.isError && (
-          <p className="alert alert--error" role="alert">
-            Could not load the edit requests. Please try again.
-          </p>
-        )}
+        {requests.isError && <LoadError error={requests.error} what="the edit requests" onRetry={() => void requests.refetch()} />}
         {rows?.length === 0 && <p className="empty-state">{title ? `No edit requests for “${title}”.` : 'No edit requests.'}</p>}
         {requests.hasNextPage && (
           <div className="button-row">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/access-denied';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -129,9 +130,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
             ))}
           </LoadingRegion>
         ) : listings.isError ? (
-          <p className="alert alert--error" role="alert">
-            We could not load businesses just now. Please try again.
-          </p>
+          <LoadError error={listings.error} what="businesses" onRetry={() => void listings.refetch()} />
         ) : data && data.data.length > 0 ? (
           <>
             <ol className="listing-list" aria-label="Results" aria-busy={listings.isFetching}>
