@@ -11,6 +11,7 @@ import {
   CategoryInputSchema,
   CategorySlugQuerySchema,
   CategoryUpdateSchema,
+  MainCategoryUpdateSchema,
   LevelListQuerySchema,
   MainCategoryQuerySchema,
   ProductCategoryInputSchema,
@@ -131,13 +132,13 @@ export const taxonomyRoutes: DomainRoutes<'taxonomy'> = {
 
   // Admin forms (spec 3 §2.5).
   'POST /categories/add': addRoute('business', 'main', CategoryInputSchema, noParents),
-  'PATCH /categories/update/{id}': updateRoute('business', 'main', CategoryUpdateSchema, noParents),
+  'PATCH /categories/update/{id}': updateRoute('business', 'main', MainCategoryUpdateSchema, noParents),
   'POST /subcategories/add': addRoute('business', 'sub', SubCategoryInputSchema, subParents),
   'PATCH /subcategories/update/{id}': updateRoute('business', 'sub', SubCategoryUpdateSchema, subParents),
   'POST /subsub/add': addRoute('business', 'subsub', SubSubCategoryInputSchema, subSubParents),
   'PATCH /subsub/update/{id}': updateRoute('business', 'subsub', SubSubCategoryUpdateSchema, subSubParents),
   'POST /pcategories/add': addRoute('product', 'main', CategoryInputSchema, noParents),
-  'PATCH /pcategories/update/{id}': updateRoute('product', 'main', CategoryUpdateSchema, noParents),
+  'PATCH /pcategories/update/{id}': updateRoute('product', 'main', MainCategoryUpdateSchema, noParents),
   'POST /psubsub/add': addRoute('product', 'subsub', SubSubCategoryInputSchema, subSubParents),
   'PATCH /psubsub/update/{id}': updateRoute('product', 'subsub', SubSubCategoryUpdateSchema, subSubParents),
   'POST /psubcategories/add': addRoute('product', 'sub', SubCategoryInputSchema, subParents),
