@@ -10,7 +10,6 @@ import {
   CategoryPageQuerySchema,
   CategoryInputSchema,
   CategorySlugQuerySchema,
-  CategoryUpdateSchema,
   MainCategoryUpdateSchema,
   LevelListQuerySchema,
   MainCategoryQuerySchema,
