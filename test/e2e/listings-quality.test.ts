@@ -143,4 +143,19 @@ describe('suggesting an edit', () => {
     await expect.poll(() => page.locator('form .alert--error').count()).toBe(0);
     await context.close();
   });
+
+  it('the photo viewer opened from a photo has focus on the photo, and the arrow keys work at once', async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/in/pune/sbiz/shree-sagar-veg-restaurant');
+    await page.getByRole('list', { name: /^Photos of / }).getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: 'Shree Sagar Veg Restaurant' });
+    await expect.poll(() => viewer.getByText('1 of 8').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Photo viewer');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText('2 of 8').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByText('8 of 8').isVisible()).toBe(true);
+    await context.close();
+  });
 });
