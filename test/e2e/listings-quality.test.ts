@@ -48,7 +48,8 @@ describe('pages as a visitor sees them, at 360 to 1366 px', () => {
     await expect.poll(visible(page, 'Recently viewed'), { timeout: 15_000 }).toBe(true);
     await checkPage(page, 'home', () => page.getByText('Recently viewed').first().waitFor());
     await context.close();
-  });
+    // Four pages, each at four widths with axe: more than the default two minutes on a loaded machine.
+  }, 300_000);
 
   it("the owner's dashboard fits the screen and passes axe", async () => {
     const { page, context } = await newVisitor(browser);
