@@ -3,9 +3,11 @@
  * the typo corpus `npm run bench:search -- --corpus` scores. Each entry is a
  * misspelt query and the category a person typing it wants. Hand-written
  * Hinglish and common misspellings come first; the rest are one or two
- * keyboard slips (a dropped, doubled, swapped or neighbouring letter) in a
- * distinctive word of a real category title, drawn with a fixed seed so the
- * file only changes when the taxonomy does.
+ * keyboard slips (a dropped, doubled, swapped or neighbouring letter) in the
+ * distinctive word of a real category title (the one in fewest titles; titles
+ * whose every word names more than three categories are left out, as no
+ * speller can tell which was meant), drawn with a fixed seed so the file only
+ * changes when the taxonomy does.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -64,12 +66,20 @@ function slip(word: string): string {
   return near.length ? word.slice(0, at) + pick(near) + word.slice(at + 1) : word.slice(0, at) + word.slice(at + 1);
 }
 
-const titles = businessTaxonomyRows().map((row) => row.title);
+const titles = [...new Set(businessTaxonomyRows().map((row) => row.title))];
 const known = new Set(titles);
+/** In how many titles each word appears: a typo of 'consultants' cannot say which of twenty consultants was meant. */
+const titlesWith = new Map<string, number>();
+for (const title of titles) for (const word of new Set(searchWords(title))) titlesWith.set(word, (titlesWith.get(word) ?? 0) + 1);
+/** The most that can share the typed word while the intended one can still be among the top 3 suggestions. */
+const MAX_SHARING_TITLES = 3;
 const generated: Array<[string, string]> = [];
 for (const title of titles) {
-  const word = searchWords(title).filter((candidate) => candidate.length >= 6).sort((a, b) => b.length - a.length)[0];
-  if (!word) continue;
+  // The title's most distinctive word (in fewest titles, then longest): what a person types to find that category.
+  const word = searchWords(title)
+    .filter((candidate) => candidate.length >= 6)
+    .sort((a, b) => titlesWith.get(a)! - titlesWith.get(b)! || b.length - a.length)[0];
+  if (!word || titlesWith.get(word)! > MAX_SHARING_TITLES) continue;
   const typo = random() < 0.25 ? slip(slip(word)) : slip(word);
   if (typo !== word) generated.push([typo, title]);
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { paymentMethodLabels, parsePaymentTypes, weekDays, type PaymentMethod, type WeekDay } from '../business/enums';
 import type { WorkingHourSlot } from '../business/working-hours';
-import { businessTypeIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
+import { businessTypeIds, listingSortIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
 import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
 import type { ArticleSuggestion } from './article';
 
@@ -115,6 +115,7 @@ export const ListingsQuerySchema = z.object({
   priceRanges: list<PriceBandId>('price range', (entry) => priceBandIds.find((band) => band === entry), priceBandIds.join(', ')).optional(),
   businessTypes: list<BusinessTypeId>('business type', (entry) => businessTypeIds.find((type) => type === entry.toLowerCase()), businessTypeIds.join(', ')).optional(),
   /** Only active listings are ever listed; the admin forms send status=active. */
+  sort: z.enum(listingSortIds, { error: `sort must be one of ${listingSortIds.join(', ')}` }).default('relevance'),
   status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
   limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
@@ -231,4 +232,6 @@ export interface ListingsResponse {
     window: number;
     capped: boolean;
   };
+  /** Set when the search text as typed matched nothing and these are the results for its spelling correction ('Restaurant'). */
+  correctedQuery?: string;
 }

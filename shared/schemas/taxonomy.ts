@@ -111,6 +111,11 @@ export const CategoryUpdateSchema = z.object({
 });
 export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
 
+/** A main category's update may also flag it popular (the home grid and `popular=true` lists, newly flagged ones last). */
+export const MainCategoryUpdateSchema = CategoryUpdateSchema.extend({
+  popular: z.boolean({ error: 'popular must be true or false' }).optional(),
+});
+
 /** A sub category names its main categories (several are allowed). */
 export const SubCategoryInputSchema = CategoryInputSchema.extend({
   parentCategories: idList('Please select a parent category').refine((ids) => ids.length > 0, 'Please select a parent category'),

@@ -67,6 +67,22 @@ export function businessTypesOf(mainCategoryIds: readonly string[]): BusinessTyp
 }
 
 /** What the sidebar can ask for; absent means "don't filter on it". */
+/** The orders a results page offers: the search's own ranking, or by what visitors weigh (1 §4). */
+export const listingSorts = [
+  { id: 'relevance', label: 'Relevance' },
+  { id: 'rating', label: 'Rating' },
+  { id: 'reviews', label: 'Most reviewed' },
+] as const;
+export type ListingSortId = (typeof listingSorts)[number]['id'];
+export const listingSortIds = listingSorts.map((sort) => sort.id) as [ListingSortId, ...ListingSortId[]];
+
+/** Listings in a sort's order; ties keep the ranking they came in (the sort is stable). */
+export function sortListings<T extends { rating: { average: number; count: number }; reviews: { count: number } }>(listings: readonly T[], sort: ListingSortId): T[] {
+  if (sort === 'rating') return [...listings].sort((a, b) => b.rating.average - a.rating.average || b.rating.count - a.rating.count);
+  if (sort === 'reviews') return [...listings].sort((a, b) => b.reviews.count - a.reviews.count || b.rating.average - a.rating.average);
+  return [...listings];
+}
+
 export interface ListingFilters {
   openNow?: boolean;
   /** At least this average rating. */

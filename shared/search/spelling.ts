@@ -121,7 +121,13 @@ export class SpellingIndex {
    * that sounds like it, then the most frequent; the word itself when known.
    */
   candidates(word: string, limit = 3): string[] {
-    if (this.weights.has(word)) return [word];
+    return this.nearest(word, limit).map((candidate) => candidate.word);
+  }
+
+  /** Like `candidates`, with each word's edit distance and weight (to weigh one index's answer against another's). */
+  nearest(word: string, limit = 3): Array<{ word: string; distance: number; weight: number }> {
+    const known = this.weights.get(word);
+    if (known !== undefined) return [{ word, distance: 0, weight: known }];
     const edits = maxEditsFor(word.length);
     if (edits === 0) return [];
     const scored = new Map<string, number>();
@@ -136,7 +142,7 @@ export class SpellingIndex {
     return [...scored.entries()]
       .sort(([a, da], [b, db]) => da - db || Number(soundKey(b) === key) - Number(soundKey(a) === key) || this.weights.get(b)! - this.weights.get(a)! || (a < b ? -1 : 1))
       .slice(0, limit)
-      .map(([candidate]) => candidate);
+      .map(([candidate, distance]) => ({ word: candidate, distance, weight: this.weights.get(candidate)! }));
   }
 
   /**
@@ -145,18 +151,32 @@ export class SpellingIndex {
    * starts with it.
    */
   correct(words: readonly string[], { lastIsPrefix = false } = {}): Correction {
-    const corrected = words.map((word, index) => {
-      if (this.weights.has(word)) return word;
-      if (lastIsPrefix && index === words.length - 1 && this.startsAWord(word)) return word;
-      return this.candidates(word, 1)[0] ?? word;
-    });
-    return { words: corrected, changed: corrected.some((word, index) => word !== words[index]) };
+    return correctWith([this], words, { lastIsPrefix });
   }
 
-  private startsAWord(prefix: string): boolean {
+  startsAWord(prefix: string): boolean {
     for (const word of this.weights.keys()) if (word.startsWith(prefix)) return true;
     return false;
   }
+}
+
+/**
+ * A query corrected against several vocabularies (the taxonomy's, a city's
+ * names and localities): a word any of them knows stays; another becomes the
+ * nearest word of any, the earlier vocabulary winning a tie.
+ */
+export function correctWith(indexes: readonly SpellingIndex[], words: readonly string[], { lastIsPrefix = false } = {}): Correction {
+  const corrected = words.map((word, index) => {
+    if (indexes.some((spelling) => spelling.has(word))) return word;
+    if (lastIsPrefix && index === words.length - 1 && indexes.some((spelling) => spelling.startsAWord(word))) return word;
+    let best: { word: string; distance: number } | undefined;
+    for (const spelling of indexes) {
+      const nearest = spelling.nearest(word, 1)[0];
+      if (nearest && (!best || nearest.distance < best.distance)) best = nearest;
+    }
+    return best?.word ?? word;
+  });
+  return { words: corrected, changed: corrected.some((word, index) => word !== words[index]) };
 }
 
 /** People type the singular of a plural title ('chemist' for 'Chemists'); a prefix search then still finds it. */

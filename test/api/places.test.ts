@@ -48,6 +48,10 @@ describe('GET /city/all', () => {
     expect(pu.body.data.every((city: CityResponse) => city.name.toLowerCase().split(/[^a-z]+/).some((word) => word.startsWith('pu')))).toBe(true);
   });
 
+  it('ranks the exact and popular name first: Mumbai before Mumbai Suburban or Navi Mumbai for "Mumb"', async () => {
+    for (const typed of ['Mumb', 'mumbai', 'Mumbai ']) expect(slugsOf(await api.call('GET', `/city/all?name=${encodeURIComponent(typed)}`))[0]).toBe('mumbai');
+  });
+
   it('matches later words, old names and names without their accents', async () => {
     expect(slugsOf(await api.call('GET', '/city/all?name=mumbai'))).toEqual(expect.arrayContaining(['mumbai', 'navi-mumbai']));
     expect(slugsOf(await api.call('GET', '/city/all?name=Bombay'))).toEqual(['mumbai']);

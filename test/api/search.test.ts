@@ -5,6 +5,7 @@ import { insertSeedCategories } from '../../functions/data/entities/category';
 import { putCities } from '../../functions/data/entities/city';
 import { writeSearchRecords } from '../../functions/data/entities/search-index';
 import { unknownCityMessage } from '../../functions/domains/search/cities';
+import { correctQuery } from '../../functions/domains/search/spelling-vocabulary';
 import { businessTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
 import { weekDays, type WeekDay } from '../../shared/business/enums';
 import { CITY_NAME_REQUIRED, LOCATION_REQUIRED, SEARCH_QUERY_NO_WORDS, SEARCH_QUERY_REQUIRED, type BusinessCard, type BusinessSuggestion, type CategoryOption } from '../../shared/schemas/search';
@@ -227,6 +228,21 @@ describe('GET /search: business type-ahead', () => {
     expect(response.body.options.slice(0, 3).map((entry) => entry.title)).toContain(option);
   });
 
+  it.each([
+    ['sagr', 'Sagar', 'Sagar Snacks Centre'],
+    ['zafrni', 'Zafrani', 'Zafrani Zaika House'],
+  ])('corrects a frequent name word of the city: %j shows results for %j', async (typo, corrected, business) => {
+    const response = await search(typo);
+    expect(response.body).toMatchObject({ correctedQuery: corrected });
+    expect(response.body.businesses.map((entry) => entry.name)).toContain(business);
+  });
+
+  it('knows the localities of the city: "gangapr" is corrected to the Gangapur of "College Road, Gangapur"', async () => {
+    expect(await correctQuery('nashik', ['resturant', 'gangapr'])).toEqual({ words: ['restaurant', 'gangapur'], changed: true });
+    // Name words are the city's own: Zafrani Zaika House is in Nashik only.
+    expect(await correctQuery('cochin', ['zafrni'])).toEqual({ words: ['zafrni'], changed: false });
+  });
+
   it('leaves a query alone when it matches as typed, or while its last word is still being typed', async () => {
     expect((await search('zafrani')).body).not.toHaveProperty('correctedQuery');
     expect((await search('resta')).body).not.toHaveProperty('correctedQuery');
@@ -319,6 +335,32 @@ describe('GET /businesses/all: category pages and search results', () => {
     expect(response.body.data.map((card) => card.name)).toEqual(['Sagar Snacks Centre', 'Sagar Sweets', 'Shree Sagar Veg Restaurant', 'Sagarika Dhaba', 'Hotel Sagarmatha']);
     expect(await listedNames('&find=zafrani zaika')).toEqual(['Zafrani Zaika House']);
     expect(await listedNames('&subcat=restaurant--cafe&find=always')).toEqual(['Always Open Cafe']);
+  });
+
+  it('sorts by relevance (the default), rating or most reviewed', async () => {
+    const order = async (sort: string) => (await list(`&find=sagar${sort}`)).body.data.map((card) => card.name);
+    const relevance = ['Sagar Snacks Centre', 'Sagar Sweets', 'Shree Sagar Veg Restaurant', 'Sagarika Dhaba', 'Hotel Sagarmatha'];
+    expect(await order('')).toEqual(relevance);
+    expect(await order('&sort=relevance')).toEqual(relevance);
+    expect(await order('&sort=rating')).toEqual(['Hotel Sagarmatha', 'Sagar Snacks Centre', 'Sagar Sweets', 'Shree Sagar Veg Restaurant', 'Sagarika Dhaba']);
+    expect(await order('&sort=reviews')).toEqual(['Hotel Sagarmatha', 'Sagar Snacks Centre', 'Sagar Sweets', 'Shree Sagar Veg Restaurant', 'Sagarika Dhaba']);
+    const paged = await list('&find=sagar&sort=rating&limit=2&page=2');
+    expect(paged.body.data.map((card) => card.name)).toEqual(['Sagar Sweets', 'Shree Sagar Veg Restaurant']);
+    const unknown = await list('&find=sagar&sort=cheapest');
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('sort must be one of relevance, rating, reviews');
+  });
+
+  it.each([
+    ['resturant', 'Restaurant'],
+    ['biriyani', 'Biryani'],
+    ['sagr', 'Sagar'],
+  ])('results page forgives the typo %j: lists the results for %j and says so', async (typo, corrected) => {
+    const response = await list(`&find=${typo}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ correctedQuery: corrected });
+    expect(response.body.data.length).toBeGreaterThan(0);
+    expect((await list('&find=sagar')).body).not.toHaveProperty('correctedQuery');
   });
 
   it('filters by open now, whatever the time of day', async () => {

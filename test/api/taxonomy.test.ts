@@ -171,6 +171,29 @@ describe('the product taxonomy', () => {
     expect(mains.body.data[0].subCategories.map((sub: { title: string }) => sub.title)).toContain('Rice & Grains');
   });
 
+  it('flags a realistic set of product mains popular, in order (2§7)', async () => {
+    const popular = await get('/pcategories/all?popular=true&status=active');
+    expect(popular.status).toBe(200);
+    expect(titles(popular).slice(0, 8)).toEqual([
+      'Agriculture & Food Products', 'Apparel & Textiles', 'Electronics & Electrical', 'Industrial Machinery', 'Building & Construction', 'Health & Medical', 'Furniture & Home Decor', 'Jewellery & Accessories',
+    ]);
+    expect(popular.body.data.every((category: CategoryResponse) => category.popular)).toBe(true);
+  });
+
+  it('lets an admin flag a main category popular (listed last) and unflag it; only an admin, only true or false', async () => {
+    const title = `Solar Pumps ${Date.now()}`;
+    const created = await api.call('POST', '/pcategories/add', { token: token(admin), body: { title, status: true } });
+    expect(created.status).toBe(201);
+    const id = created.body.data._id as string;
+    const flag = (body: unknown, session = admin) => api.call('PATCH', `/pcategories/update/${id}`, { token: token(session), body });
+    expect(await flag({ popular: true })).toMatchObject({ status: 200, body: { data: { popular: true } } });
+    expect(titles(await get('/pcategories/all?popular=true&status=active')).at(-1)).toBe(title);
+    expect(await flag({ popular: 'yes' })).toMatchObject({ status: 400, body: { message: 'popular must be true or false' } });
+    expect((await flag({ popular: false }, visitor)).status).toBe(403);
+    expect(await flag({ popular: false })).toMatchObject({ status: 200, body: { data: { popular: false } } });
+    expect(titles(await get('/pcategories/all?popular=true&status=active'))).not.toContain(title);
+  });
+
   it('walks pcategories → psubcategories → psubsub → product categories', async () => {
     const subs = await get('/psubcategories/subCatByParent/agriculture-and-food-products?limit=50&page=1');
     expect(titles(subs)).toEqual(['Rice & Grains', 'Pulses & Lentils', 'Spices & Masala', 'Edible Oils', 'Dry Fruits & Nuts', 'Tea & Coffee']);

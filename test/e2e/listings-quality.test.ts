@@ -48,7 +48,8 @@ describe('pages as a visitor sees them, at 360 to 1366 px', () => {
     await expect.poll(visible(page, 'Recently viewed'), { timeout: 15_000 }).toBe(true);
     await checkPage(page, 'home', () => page.getByText('Recently viewed').first().waitFor());
     await context.close();
-  });
+    // Four pages, each at four widths with axe: more than the default two minutes on a loaded machine.
+  }, 300_000);
 
   it("the owner's dashboard fits the screen and passes axe", async () => {
     const { page, context } = await newVisitor(browser);
@@ -106,5 +107,56 @@ describe('suggesting an edit', () => {
     await expect.poll(visible(admin.page, '7 Carter Road'), { timeout: 15_000 }).toBe(true);
     if (pinBefore) expect(await admin.page.getByText(pinBefore).count()).toBeGreaterThan(0);
     await admin.context.close();
+  });
+
+  it("a 403 says 'You don't have access' with a way home, never Try again: another owner's business on the dashboard, an admin URL", async () => {
+    const { page, context } = await newVisitor(browser);
+    await signIn(page, 'user@sbiz.local', '/dashboard/business');
+    const listing = await page.request.get('/api/businesses/getBySlug?slug=midnight-chai-corner&location=mumbai');
+    const { data } = (await listing.json()) as { data: { _id: string } };
+    for (const url of [`/dashboard/business?businessId=${data._id}`, '/admin-portal']) {
+      await page.goto(url);
+      await expect.poll(visible(page, "You don't have access to this page"), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBeGreaterThan(0);
+    }
+    await page.goto(`/dashboard/business?businessId=${data._id}`);
+    await checkPage(page, 'forbidden', () => page.getByText("You don't have access to this page").waitFor());
+    await context.close();
+  });
+
+  it("results offer sorts and say 'Showing results for …' for a typo; the sign-up error goes when the email changes", async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/in/mumbai/search/sb?find=resturant');
+    await expect.poll(visible(page, 'Showing results for'), { timeout: 15_000 }).toBe(true);
+    await page.getByLabel('Sort by').selectOption('rating');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
+    await checkPage(page, 'results-corrected', () => page.locator('.business-card').first().waitFor({ timeout: 15_000 }));
+
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email').fill('user@sbiz.local');
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => page.locator('form .alert--error').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByLabel('Email').fill('someone-else@example.in');
+    await expect.poll(() => page.locator('form .alert--error').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the photo viewer opened from a photo has focus on the photo, and the arrow keys work at once', async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/in/pune/sbiz/shree-sagar-veg-restaurant');
+    await page.getByRole('list', { name: /^Photos of / }).getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: 'Shree Sagar Veg Restaurant' });
+    await expect.poll(() => viewer.getByText('1 of 8').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Photo viewer');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewer.getByText('2 of 8').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => viewer.getByText('8 of 8').isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -178,7 +178,7 @@ export async function createCategory(input: NewCategory): Promise<CategoryItem> 
   return stored;
 }
 
-export type CategoryChanges = Partial<Pick<CategoryItem, 'title' | 'description' | 'status'>> & { image?: string | null; parents?: CategoryParents };
+export type CategoryChanges = Partial<Pick<CategoryItem, 'title' | 'description' | 'status' | 'popularRank'>> & { image?: string | null; parents?: CategoryParents };
 
 /**
  * Changes a category as last read: its fields, and its parents with their

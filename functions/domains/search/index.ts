@@ -1,13 +1,13 @@
 import { countSearch } from '../../data/entities/daily-analytics';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { searchWords } from '../../../shared/search/text';
-import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema } from '../../../shared/schemas/search';
+import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema, type ListingsQuery, type ListingsResponse } from '../../../shared/schemas/search';
 import { ProductSearchQuerySchema } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed } from './listings';
 import { searchProducts } from './products';
 import { suggest, type Suggest } from './suggestions';
-import { spellingIndex } from './spelling-vocabulary';
+import { correctQuery } from './spelling-vocabulary';
 import { displayQuery } from '../../../shared/search/spelling';
 
 /**
@@ -20,10 +20,27 @@ const suggestForgivingTypos: Suggest = async (citySlug, type, tokens, limit) => 
   const asTyped = await suggest(citySlug, type, tokens, limit);
   const found = [asTyped.businesses, asTyped.options, asTyped.products, asTyped.events, asTyped.articles].some((list) => list.length > 0);
   if (found || tokens.length === 0) return asTyped;
-  const correction = (await spellingIndex()).correct(tokens, { lastIsPrefix: true });
+  const correction = await correctQuery(citySlug, tokens, { lastIsPrefix: true });
   if (!correction.changed) return asTyped;
   return { ...(await suggest(citySlug, type, correction.words, limit)), correctedQuery: displayQuery(correction.words) };
 };
+
+/**
+ * The results page's listings for its search text as typed; when that finds
+ * nothing, for the text with its misspelt words corrected (whole words: the
+ * results page is asked for after the typing is done).
+ */
+async function listBusinessesForgivingTypos(citySlug: string, query: ListingsQuery, now: Date): Promise<ListingsResponse> {
+  const asTyped = await listBusinesses(citySlug, query, now);
+  const text = query.find ?? query.title;
+  if (asTyped.pagination.total > 0 || !text) return asTyped;
+  const correction = await correctQuery(citySlug, searchWords(text));
+  if (!correction.changed) return asTyped;
+  const corrected = displayQuery(correction.words);
+  const listed = await listBusinesses(citySlug, { ...query, find: corrected, title: undefined }, now);
+  // 'Showing results for …' over an empty list would only confuse: then the page says no matches for what was typed.
+  return listed.pagination.total > 0 ? { ...listed, correctedQuery: corrected } : asTyped;
+}
 
 export const searchRoutes: DomainRoutes<'search'> = {
   // The header's type-ahead: businesses, category options, events and articles matching the query in a city.
@@ -36,7 +53,7 @@ export const searchRoutes: DomainRoutes<'search'> = {
   'GET /businesses/all': defineRoute({
     query: ListingsQuerySchema,
     handler: async ({ query, caller, event }) => {
-      const listed = await listBusinesses(await resolveCitySlug(query.cityName), query, new Date());
+      const listed = await listBusinessesForgivingTypos(await resolveCitySlug(query.cityName), query, new Date());
       // A search typed into the results page counts once, on its first page (trending searches of Today's Analytics).
       if (query.find && query.page === 1) await countSearch(query.find, caller?.sub ?? `ip:${event.requestContext?.identity?.sourceIp ?? 'unknown'}`);
       return listed;

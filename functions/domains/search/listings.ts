@@ -1,7 +1,7 @@
 import { getBusinessCardsById, getListingCards, readListingWindow, type ListingScope } from '../../data/entities/listing-index';
 import { listRecentActivity } from '../../data/entities/recent-activity';
 import { GLOBAL_SCOPE } from '../../../shared/search/index-entries';
-import { matchesFilters, type ListingFilters } from '../../../shared/search/filters';
+import { matchesFilters, sortListings, type ListingFilters } from '../../../shared/search/filters';
 import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
 import type { BusinessCard, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
@@ -100,9 +100,10 @@ export async function listBusinesses(citySlug: string, query: ListingsQuery, now
     matched = window.cards;
     complete = window.complete;
   }
+  const ordered = sortListings(matched, query.sort);
   const start = (query.page - 1) * query.limit;
   return {
-    data: matched.slice(start, start + query.limit),
+    data: ordered.slice(start, start + query.limit),
     pagination: {
       page: query.page,
       limit: query.limit,

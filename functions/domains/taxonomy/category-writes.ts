@@ -1,4 +1,4 @@
-import { createCategory, getCategories, getCategory, updateCategory, type CategoryItem, type CategoryParents } from '../../data/entities/category';
+import { createCategory, getCategories, getCategory, listCategoriesAtLevel, updateCategory, type CategoryItem, type CategoryParents } from '../../data/entities/category';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -54,5 +54,14 @@ export async function changeCategory(tree: TaxonomyTree, level: CategoryLevel, c
   checkImage(changes.image, caller);
   await checkParents(tree, level, parents);
   const description = changes.description === undefined ? undefined : sanitizeRichText(changes.description);
-  return updateCategory(current, { title: changes.title, status: changes.status, image: changes.image, ...(description === undefined ? {} : { description }), parents });
+  const popular = 'popular' in changes && typeof changes.popular === 'boolean' ? { popularRank: await popularRankFor(current, changes.popular) } : {};
+  return updateCategory(current, { title: changes.title, status: changes.status, image: changes.image, ...(description === undefined ? {} : { description }), ...popular, parents });
+}
+
+/** A main category's place among the popular ones: kept when already popular, else after the last; 0 when unflagged. */
+async function popularRankFor(current: CategoryItem, popular: boolean): Promise<number> {
+  if (!popular) return 0;
+  if (current.popularRank > 0) return current.popularRank;
+  const mains = await listCategoriesAtLevel(current.tree, 'main');
+  return Math.max(0, ...mains.map((main) => main.popularRank)) + 1;
 }

@@ -251,3 +251,15 @@ export const productMainDetails: Record<string, { icon: string; hue: number; des
   'Sports & Fitness Goods': { icon: 'dumbbell', hue: 110, description: 'Treadmills, dumbbells, cricket bats, badminton racquets, footballs, yoga mats and fitness accessories.' },
   'Handicrafts & Gifts': { icon: 'gift', hue: 280, description: 'Wooden, metal and textile handicrafts, pottery, corporate gifts, trophies and festive decor.' },
 };
+
+/** The product categories flagged popular (GET /pcategories/all?popular=true), in order: what Indian buyers look for most. */
+export const popularProductCategoryTitles = [
+  'Agriculture & Food Products',
+  'Apparel & Textiles',
+  'Electronics & Electrical',
+  'Industrial Machinery',
+  'Building & Construction',
+  'Health & Medical',
+  'Furniture & Home Decor',
+  'Jewellery & Accessories',
+];

@@ -4,7 +4,7 @@ import { categoryLevels, type CategoryLevel, type TaxonomyTree } from '../../../
 import { slugify } from '../../../shared/slug';
 import { businessMainDetails, businessOutline, popularCategoryTitles } from './business-taxonomy';
 import { parseOutline, type OutlineNode } from './outline';
-import { productMainDetails, productOutline } from './product-taxonomy';
+import { popularProductCategoryTitles, productMainDetails, productOutline } from './product-taxonomy';
 
 export interface MainDetails {
   icon: string;
@@ -84,4 +84,4 @@ export function taxonomyRows(tree: TaxonomyTree, outline: string, details: Recor
 }
 
 export const businessTaxonomyRows = () => taxonomyRows('business', businessOutline, businessMainDetails, popularCategoryTitles);
-export const productTaxonomyRows = () => taxonomyRows('product', productOutline, productMainDetails);
+export const productTaxonomyRows = () => taxonomyRows('product', productOutline, productMainDetails, popularProductCategoryTitles);

@@ -17,9 +17,19 @@ describe('listing filters in the URL', () => {
 
   it('lists chips in sidebar order and removes one at a time', () => {
     const filters = { openNow: true, claimed: true, rating: 4, timeBand: 'morning' as const };
-    expect(filterChips(filters, 'Open Now 10:30').map((chip) => chip.label)).toEqual(['Open Now 10:30', 'Claimed', '4★ & above', 'Morning (8 AM - 12 PM)']);
+    expect(filterChips(filters).map((chip) => chip.label)).toEqual(['Open Now', 'Claimed', '4★ & above', 'Morning (8 AM - 12 PM)']);
     expect(withoutFilter(filters, 'rating')).toEqual({ openNow: true, claimed: true, timeBand: 'morning' });
     expect(withoutFilter(filters, 'openNow')).toMatchObject({ openNow: false });
+  });
+});
+
+describe('results order in the URL', () => {
+  it('keeps a sort other than relevance, never as a chip, and ignores unknown ones', () => {
+    expect(filtersFromParams(new URLSearchParams('sort=rating'))).toEqual({ ...noFilters, sort: 'rating' });
+    expect(filtersFromParams(new URLSearchParams('sort=relevance'))).toEqual(noFilters);
+    expect(filtersFromParams(new URLSearchParams('sort=cheapest'))).toEqual(noFilters);
+    expect(Object.fromEntries(paramsWithFilters(new URLSearchParams('find=tea&page=2'), { ...noFilters, sort: 'reviews' }))).toEqual({ find: 'tea', sort: 'reviews' });
+    expect(filterChips({ ...noFilters, sort: 'reviews' })).toEqual([]);
   });
 });
 

@@ -147,6 +147,11 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** The areas that only make sense signed in (their route guards ask for a login too). */
+const PRIVATE_PREFIXES = ['/dashboard', '/admin-portal'];
+/** Whether an expired session on this page should lead to the login form (public pages sign out quietly). */
+export const isPrivatePath = (pathname: string) => PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
 function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
@@ -162,7 +167,8 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     if (canRetry) response = await send(method, path, body, options, sessionStore.get()?.tokens.access.token);
     if (response.status === 401) {
       endSession();
-      if (window.location.pathname !== paths.auth.login.path) onUnauthorized(currentLocation());
+      // On a public page the visitor just goes on signed out; only a private page needs the login form.
+      if (isPrivatePath(window.location.pathname)) onUnauthorized(currentLocation());
     }
   }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@shared/schemas/auth';
-import { AdminAccessDenied } from '../components/admin-access-denied';
+import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import type { SessionUser } from './session';
@@ -50,5 +50,5 @@ export function RequireRole({ roles = ['admin'], children }: RequireAuthProps) {
   if (canAccess(user, roles)) return children ?? <Outlet />;
   if (!waited) return <PageSpinner label="Checking your access…" />;
   if (!user) return <Navigate to={paths.auth.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
-  return <AdminAccessDenied />;
+  return <AccessDenied reason={roles.includes('admin') ? 'This page is for Sbiz administrators. You are signed in with an account that isn’t one.' : undefined} />;
 }

@@ -16,8 +16,8 @@ export interface AdminTableProps<Row> {
   rows: Row[] | undefined;
   busy?: boolean;
   loadingLabel: string;
-  /** A load failure, said above the table. */
-  error?: string | null;
+  /** A load failure, said above the table: a sentence, or a node such as the 403 notice. */
+  error?: ReactNode;
   empty: { title: string; hint?: string };
   rowKey: (row: Row) => string;
   /** One `<tr>` per row. */
@@ -55,10 +55,12 @@ export function AdminTable<Row>({ title, titleId, count, search, filters, column
         </label>
         {filters}
       </div>
-      {error && (
+      {typeof error === 'string' ? (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
+      ) : (
+        error
       )}
       <div className="table-scroll" aria-busy={busy || rows === undefined || undefined}>
         <table className="data-table admin-table">

@@ -4,7 +4,7 @@
  * choosing another replaces it.
  */
 import { paymentMethodLabels, paymentMethods, weekDays, type PaymentMethod, type WeekDay } from '@shared/business/enums';
-import { businessTypes, priceBands, timeBands, type BusinessTypeId, type PriceBandId, type TimeBandId } from '@shared/search/filters';
+import { businessTypes, listingSortIds, priceBands, timeBands, type BusinessTypeId, type ListingSortId, type PriceBandId, type TimeBandId } from '@shared/search/filters';
 
 export interface ListingFilterState {
   openNow: boolean;
@@ -15,6 +15,8 @@ export interface ListingFilterState {
   timeBand?: TimeBandId;
   priceBand?: PriceBandId;
   businessType?: BusinessTypeId;
+  /** The order of the results; not a filter, so it never shows as a chip. Absent: relevance. */
+  sort?: Exclude<ListingSortId, 'relevance'>;
 }
 
 export type FilterSection = 'suggestions' | 'rating' | 'priceBand' | 'businessType' | 'paymentType' | 'day' | 'timeBand';
@@ -31,6 +33,7 @@ const isPayment = (value: string | null): value is PaymentMethod => paymentMetho
 const isDay = (value: string | null): value is WeekDay => weekDays.includes(value as WeekDay);
 const isBand = (value: string | null): value is TimeBandId => timeBands.some((band) => band.id === value);
 const isPriceBand = (value: string | null): value is PriceBandId => priceBands.some((band) => band.id === value);
+const isSort = (value: string | null): value is Exclude<ListingSortId, 'relevance'> => value !== 'relevance' && listingSortIds.includes(value as ListingSortId);
 const isBusinessType = (value: string | null): value is BusinessTypeId => businessTypes.some((type) => type.id === value);
 
 /** Reads the filters from a page's query string; unknown values are ignored. */
@@ -41,6 +44,7 @@ export function filtersFromParams(params: URLSearchParams): ListingFilterState {
   const band = params.get('timeBands');
   const price = params.get('priceRanges');
   const type = params.get('businessTypes');
+  const sort = params.get('sort');
   return {
     openNow: params.get('openNow') === 'true',
     claimed: params.get('claimed') === 'true',
@@ -50,6 +54,7 @@ export function filtersFromParams(params: URLSearchParams): ListingFilterState {
     ...(isBand(band) ? { timeBand: band } : {}),
     ...(isPriceBand(price) ? { priceBand: price } : {}),
     ...(isBusinessType(type) ? { businessType: type } : {}),
+    ...(isSort(sort) ? { sort } : {}),
   };
 }
 
@@ -65,6 +70,7 @@ export function paramsWithFilters(params: URLSearchParams, filters: ListingFilte
     timeBands: filters.timeBand,
     priceRanges: filters.priceBand,
     businessTypes: filters.businessType,
+    sort: filters.sort,
   };
   for (const [name, value] of Object.entries(values)) {
     if (value) next.set(name, value);
@@ -74,10 +80,10 @@ export function paramsWithFilters(params: URLSearchParams, filters: ListingFilte
   return next;
 }
 
-/** The chosen filters as chips, in sidebar order. `openNowLabel` carries the time ('Open Now 14:05'). */
-export function filterChips(filters: ListingFilterState, openNowLabel: string): FilterChip[] {
+/** The chosen filters as chips, in sidebar order. */
+export function filterChips(filters: ListingFilterState): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.openNow) chips.push({ key: 'openNow', label: openNowLabel });
+  if (filters.openNow) chips.push({ key: 'openNow', label: 'Open Now' });
   if (filters.claimed) chips.push({ key: 'claimed', label: 'Claimed' });
   if (filters.rating) chips.push({ key: 'rating', label: `${filters.rating}★ & above` });
   if (filters.priceBand) chips.push({ key: 'priceBand', label: priceBands.find((band) => band.id === filters.priceBand)!.label });

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { formatIndianPhone } from '@shared/business/format';
 import { localBusinessJsonLd } from '@shared/seo/json-ld';
 import { uploadUrl } from '@shared/uploads';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/access-denied';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
 import { NotFoundRoute } from '../not-found';
@@ -60,12 +60,7 @@ export function BusinessProfileRoute() {
   if (business.isError) {
     return (
       <div className="container page">
-        <p className="alert alert--error" role="alert">
-          Failed to fetch business data. Please try again.
-        </p>
-        <Button variant="outline" onClick={() => void business.refetch()}>
-          Try again
-        </Button>
+        <LoadError error={business.error} what="this business" onRetry={() => void business.refetch()} />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { AccessDenied, isForbidden, LoadError } from '../../../components/access-denied';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
@@ -121,6 +122,8 @@ export function BusinessDashboardRoute() {
     navigate(paths.dashboard.business.getHref(businessId ? { businessId, city, mode } : { mode }));
   };
 
+  // Another owner's business: the access page alone, not a form or team list that would only fail too.
+  if (selected && editing.isError && isForbidden(editing.error)) return <AccessDenied reason="This business is managed by another account. You can manage only your own businesses." />;
   return (
     <div className="container page dashboard-business">
       <Head title="Manage Your Business" />
@@ -139,14 +142,7 @@ export function BusinessDashboardRoute() {
       {selected && editing.isPending ? (
         <SetupSkeleton />
       ) : selected && editing.isError ? (
-        <div>
-          <p className="alert alert--error" role="alert">
-            Failed to fetch business data. Please try again.
-          </p>
-          <Button variant="outline" onClick={() => void editing.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={editing.error} what="this business" onRetry={() => void editing.refetch()} />
       ) : (
         <BusinessSetupForm key={formKey} business={selected ? editing.data : undefined} pageMode={mode} />
       )}

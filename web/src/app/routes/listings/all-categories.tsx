@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/access-denied';
 import { Link, useParams } from 'react-router';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { uploadUrl } from '@shared/uploads';
@@ -31,9 +32,7 @@ export function AllCategoriesRoute() {
           ))}
         </LoadingRegion>
       ) : categories.isError ? (
-        <p className="alert alert--error" role="alert">
-          We could not load the categories just now. Please try again.
-        </p>
+        <LoadError error={categories.error} what="the categories" onRetry={() => void categories.refetch()} />
       ) : (
         <ul className="category-cards">
           {categories.data.map((category) => {

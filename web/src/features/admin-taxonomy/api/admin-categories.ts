@@ -44,6 +44,8 @@ export interface CategoryFormBody {
   parent?: string[];
   parentSub?: string[];
   parentSubSub?: string[];
+  /** Main categories only, when editing: flags it for the home grid and popular lists. */
+  popular?: boolean;
 }
 
 /** POST …/add, or PATCH …/update/{id} when editing. */

@@ -69,6 +69,9 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
   const [image, setImage] = useState<string | null>(category?.image ?? null);
   const [parents, setParents] = useState<ParentValues>(() => parentsOf(category, level, queryParent));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Only an existing main category can be flagged popular (the update route takes the flag).
+  const canBePopular = Boolean(category) && level.parents.length === 0;
+  const [popular, setPopular] = useState(category?.popular ?? false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +81,7 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
     for (const parent of level.parents) if (parent.required && !parents[parent.field]?.length) found[parent.field] = `Please select at least one of the ${parent.label}`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body: CategoryFormBody = { title: title.trim(), status, description, image, ...parents };
+    const body: CategoryFormBody = { title: title.trim(), status, description, image, ...parents, ...(canBePopular ? { popular } : {}) };
     save.mutate(
       { level, id: category?._id, body },
       {
@@ -133,6 +136,12 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
           </label>
         </div>
       </fieldset>
+
+      {canBePopular && (
+        <label className="radio field">
+          <input type="checkbox" checked={popular} onChange={(event) => setPopular(event.target.checked)} /> Popular (shown first, on the home grid and in popular lists)
+        </label>
+      )}
 
       {level.parents.map((parent) => (
         <ParentPicker

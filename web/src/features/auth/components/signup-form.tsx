@@ -14,6 +14,8 @@ interface SignupFormProps {
 
 export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
   const registering = useRegister({ mutationConfig: { onSuccess } });
+  // The server's answer was about what was sent: once a field changes it no longer applies.
+  const clearsServerError = { onChange: () => registering.reset() };
   return (
     <Form
       schema={RegisterSchema}
@@ -29,14 +31,14 @@ export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
               label="First name"
               autoComplete="given-name"
               required
-              registration={register('firstName')}
+              registration={register('firstName', clearsServerError)}
               error={formState.errors.firstName}
             />
             <InputField
               label="Last name"
               autoComplete="family-name"
               required
-              registration={register('lastName')}
+              registration={register('lastName', clearsServerError)}
               error={formState.errors.lastName}
             />
           </div>
@@ -46,7 +48,7 @@ export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
             autoComplete="email"
             inputMode="email"
             required
-            registration={register('email')}
+            registration={register('email', clearsServerError)}
             error={formState.errors.email}
           />
           <PasswordField
@@ -54,7 +56,7 @@ export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
             autoComplete="new-password"
             required
             hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            registration={register('password')}
+            registration={register('password', clearsServerError)}
             error={formState.errors.password}
           />
           <Button type="submit" size="lg" block isLoading={registering.isPending}>

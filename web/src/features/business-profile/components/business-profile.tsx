@@ -35,7 +35,7 @@ const tabId = (tab: Tab) => `profile-tab-${tab.replace(/\W+/g, '-').toLowerCase(
 /** What a signed-out visitor is told for each action that needs an account (spec 1 §5, §8). */
 const loginMessages: Partial<Record<ProfileAction, string>> = {
   follow: 'Please Login To Continue!',
-  save: 'Please Login to Acess Collections',
+  save: 'Please Login to Access Collections',
   ask: 'Please Login To Continue!',
   suggest: 'Please Login To Continue!',
   removal: 'Please Login',

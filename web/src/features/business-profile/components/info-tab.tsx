@@ -119,7 +119,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               )}
             </>
           ) : (
-            <p className="empty-state">No  Ammenity added yet.</p>
+            <p className="empty-state">No amenities added yet.</p>
           )}
         </Section>
 

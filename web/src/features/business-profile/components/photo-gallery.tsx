@@ -124,8 +124,10 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
   // going back to the gallery returns focus to the photo last seen.
   useEffect(() => {
     if (viewing !== null) {
-      stageRef.current?.focus();
-      return;
+      // After the dialog's showModal(), which runs later (a parent's effect) and focuses its first
+      // button: focusing the stage now would be undone, and the arrow keys would not work at once.
+      const frame = requestAnimationFrame(() => stageRef.current?.focus());
+      return () => cancelAnimationFrame(frame);
     }
     if (returnTo.current === null) return;
     document.querySelector<HTMLButtonElement>(`[data-gallery-index="${returnTo.current}"]`)?.focus();

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/access-denied';
 import { Link } from 'react-router';
 import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
 import { pathSegmentToCity } from '@shared/business/format';
@@ -132,7 +133,7 @@ export function EditRequestsTable() {
       rows={requests.isPending ? undefined : (rows ?? [])}
       busy={requests.isFetching}
       loadingLabel="Loading edit requests…"
-      error={requests.isError ? 'Could not load the edit requests. Please try again.' : null}
+      error={requests.isError ? <LoadError error={requests.error} what="the edit requests" onRetry={() => void requests.refetch()} /> : null}
       empty={{ title: title ? `No edit requests for “${title}”.` : 'No edit requests.', hint: title ? 'Try adjusting your search' : undefined }}
       rowKey={(request) => request._id}
       renderRow={(request) => (

@@ -27,6 +27,7 @@ export function getListingsQueryOptions(scope: ListingScope, filters: ListingFil
     timeBands: filters.timeBand,
     priceRanges: filters.priceBand,
     businessTypes: filters.businessType,
+    sort: filters.sort,
     page,
     limit: LISTINGS_PAGE_SIZE,
   };

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { paymentMethodLabels, weekDays, type PaymentMethod } from '@shared/business/enums';
-import { indiaTime24 } from '@shared/time/india';
 import { businessTypes, priceBands, timeBands } from '@shared/search/filters';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -22,8 +21,8 @@ interface Option {
   toggle: () => void;
 }
 
-/** The time the 'Open Now' suggestion names, in India. */
-export const openNowLabel = (now: Date) => `Open Now ${indiaTime24(now)}`;
+/** A filter's label names the filter, not the clock: 'Open Now' is judged in India's time when the list loads. */
+export const OPEN_NOW_LABEL = 'Open Now';
 
 function OptionList({ options, name }: { options: Option[]; name: string }) {
   return (
@@ -78,15 +77,15 @@ function FilterSectionBlock({ title, options }: { title: string; options: Option
  * rating, price range (₹), business type, payment types, working days and working time bands; one value per
  * section, the chosen ones as removable chips with Clear all.
  */
-export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void; now: Date }) {
+export function FilterSidebar({ filters, onChange }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void }) {
   const choose = <K extends keyof ListingFilterState>(key: K, value: ListingFilterState[K]) => () =>
     onChange(filters[key] === value ? withoutFilter(filters, key) : { ...filters, [key]: value });
-  const chips = filterChips(filters, openNowLabel(now));
+  const chips = filterChips(filters);
   const sections: Array<{ title: string; options: Option[] }> = [
     {
       title: 'Suggestions',
       options: [
-        { id: 'openNow', label: openNowLabel(now), checked: filters.openNow, toggle: choose('openNow', true) },
+        { id: 'openNow', label: OPEN_NOW_LABEL, checked: filters.openNow, toggle: choose('openNow', true) },
         { id: 'claimed', label: 'Claimed', checked: filters.claimed, toggle: choose('claimed', true) },
       ],
     },
@@ -102,7 +101,7 @@ export function FilterSidebar({ filters, onChange, now }: { filters: ListingFilt
       <div className="filter-sidebar__header">
         <h2 className="filter-sidebar__title">Filters</h2>
         {chips.length > 0 && (
-          <button type="button" className="text-link" onClick={() => onChange(noFilters)}>
+          <button type="button" className="text-link" onClick={() => onChange({ ...noFilters, sort: filters.sort })}>
             Clear all
           </button>
         )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/access-denied';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,7 +7,11 @@ import { useListings, type ListingScope } from '../api/listings';
 import { filterChips, filtersFromParams, pageFromParams, pageItems, paramsWithFilters, type ListingFilterState } from '../filter-state';
 import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
 import { BusinessCard } from '../../../components/business-card';
-import { FilterSidebar, openNowLabel } from './filter-sidebar';
+import { FilterSidebar } from './filter-sidebar';
+import { listingSorts, type ListingSortId } from '@shared/search/filters';
+
+/** A sort as the URL keeps it: relevance is the default, so it is left out. */
+const sortFrom = (value: string) => (value === 'relevance' ? undefined : (value as Exclude<ListingSortId, 'relevance'>));
 
 /** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */
 function useMinuteClock(): Date {
@@ -67,7 +72,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
   const listings = useListings(scope, filters, page);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const chips = filterChips(filters, openNowLabel(now));
+  const chips = filterChips(filters);
 
   const applyFilters = (next: ListingFilterState) => setParams(paramsWithFilters(params, next));
   const hrefFor = (target: number) => {
@@ -89,7 +94,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
   return (
     <div className="container listings-page">
       <aside className="listings-page__sidebar" aria-label="Filters">
-        <FilterSidebar filters={filters} onChange={applyFilters} now={now} />
+        <FilterSidebar filters={filters} onChange={applyFilters} />
       </aside>
       <section className="listings-page__results" aria-labelledby="listings-heading">
         <h1 id="listings-heading" className="listings-page__title" ref={resultsRef} tabIndex={-1}>
@@ -100,10 +105,26 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
           <p className="listings-page__count" role="status">
             {data ? `${data.pagination.total}${data.pagination.capped ? '+' : ''} ${data.pagination.total === 1 ? 'business' : 'businesses'}` : ''}
           </p>
+          <label className="listings-page__sort">
+            Sort by
+            <select value={filters.sort ?? 'relevance'} onChange={(event) => applyFilters({ ...filters, sort: sortFrom(event.target.value) })}>
+              {listingSorts.map((sort) => (
+                <option key={sort.id} value={sort.id}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <Button variant="outline" size="sm" className="listings-page__filters-button" onClick={() => setFiltersOpen(true)}>
             Filters{chips.length ? ` (${chips.length})` : ''}
           </Button>
         </div>
+        {data?.correctedQuery && (
+          <p className="listings-page__corrected">
+            Showing results for <strong>{data.correctedQuery}</strong>
+            {scope.find ? <> · no matches for “{scope.find}”</> : null}
+          </p>
+        )}
         {listings.isPending ? (
           <LoadingRegion label="Loading businesses…" className="listing-list">
             {Array.from({ length: 3 }, (_, index) => (
@@ -111,9 +132,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
             ))}
           </LoadingRegion>
         ) : listings.isError ? (
-          <p className="alert alert--error" role="alert">
-            We could not load businesses just now. Please try again.
-          </p>
+          <LoadError error={listings.error} what="businesses" onRetry={() => void listings.refetch()} />
         ) : data && data.data.length > 0 ? (
           <>
             <ol className="listing-list" aria-label="Results" aria-busy={listings.isFetching}>
@@ -127,10 +146,10 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
           </>
         ) : (
           <div className="empty-state">
-            <h2 className="empty-state__title">No businesses found</h2>
+            <h2 className="empty-state__title">{scope.find ? `No matches for “${scope.find}”` : 'No businesses found'}</h2>
             <p>Try adjusting your search or filters</p>
             {chips.length > 0 && (
-              <Button variant="outline" onClick={() => applyFilters({ openNow: false, claimed: false })}>
+              <Button variant="outline" onClick={() => applyFilters({ openNow: false, claimed: false, sort: filters.sort })}>
                 Clear all filters
               </Button>
             )}
@@ -139,7 +158,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
         {about}
       </section>
       <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" variant="drawer" className="filters-drawer">
-        <FilterSidebar filters={filters} onChange={applyFilters} now={now} />
+        <FilterSidebar filters={filters} onChange={applyFilters} />
         <div className="filter-dialog__actions">
           <Button onClick={() => setFiltersOpen(false)}>Show results</Button>
         </div>
