@@ -68,7 +68,7 @@ async function seenAfterStream(page: Page, locate: () => ReturnType<Page['getByT
         await page.reload();
         return locate().first().isVisible();
       },
-      { timeout: 20_000, intervals: [500, 1000, 2000] },
+      { timeout: 20_000, interval: 1_000 },
     )
     .toBe(true);
 }

@@ -20,7 +20,8 @@ export const StreamMarkerEntity = new Entity(
   entityConfig(),
 );
 
-/** The transaction operation that claims a stream record for a reactor: it fails when the record was applied before. */
-export const streamMarkerPut = (marker: { reactor: string; recordId: string }) => ({
-  Put: StreamMarkerEntity.create({ ...marker, ttl: Math.floor(Date.now() / 1000) + MARKER_SECONDS }).params(),
-});
+/** Claims a stream record for a reactor; the write fails when the record was applied before. */
+export const streamMarkerCreate = (marker: { reactor: string; recordId: string }) => StreamMarkerEntity.create({ ...marker, ttl: Math.floor(Date.now() / 1000) + MARKER_SECONDS });
+
+/** The same claim as a transaction operation. */
+export const streamMarkerPut = (marker: { reactor: string; recordId: string }) => ({ Put: streamMarkerCreate(marker).params() });

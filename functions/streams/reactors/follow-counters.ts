@@ -1,13 +1,11 @@
 import { adjustBusinessFollowers, BusinessEntity } from '../../data/entities/business';
-import { StreamMarkerEntity } from '../../data/entities/review-stats';
+import { streamMarkerCreate } from '../../data/entities/stream-marker';
 import { adjustUserFollowCounts, UserEntity } from '../../data/entities/user';
 import { transactWrite } from '../../data/transact';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import type { StreamReactor } from '../stream-records';
 
 const REACTOR = 'follow-counters';
-/** Longer than the stream keeps records (24 h), so a redelivered record always finds its marker. */
-const MARKER_SECONDS = 3 * 24 * 60 * 60;
 
 interface Edge {
   targetType: string;
@@ -33,10 +31,10 @@ export const followCountersReactor: StreamReactor = {
   entity: 'follow',
   async react(change) {
     if (change.kind === 'MODIFY') return;
-    const edge = (change.newItem ?? change.oldItem) as Edge;
+    const edge = (change.newItem ?? change.oldItem) as unknown as Edge;
     const delta = change.kind === 'INSERT' ? 1 : -1;
     if (!change.sequenceNumber) return adjustEach(edge, delta);
-    const marker = () => StreamMarkerEntity.create({ reactor: REACTOR, recordId: change.sequenceNumber!, ttl: Math.floor(Date.now() / 1000) + MARKER_SECONDS });
+    const marker = () => streamMarkerCreate({ reactor: REACTOR, recordId: change.sequenceNumber! });
     const target =
       edge.targetType === 'business'
         ? BusinessEntity.patch({ businessId: edge.targetId }).add({ followersCount: delta }).params()

@@ -1,9 +1,9 @@
 import { pathSegmentToCity } from '@shared/business/format';
 import { Head } from '../../components/ui/head';
 import { paths } from '../../config/paths';
-import { CityInput } from '../../features/places/components/city-input';
+import { CityInput } from '../../components/city-input';
 import { RequireForm } from '../../features/products/components/require-form';
-import { getMainCategoriesQueryOptions, useMainCategories } from '../../features/taxonomy/api/get-categories';
+import { getMainCategoriesQueryOptions, useMainCategories } from '../../api/get-categories';
 import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import type { PagePrefetch } from '../ssr/page-data';

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { getBusinessQueryOptions, useBusiness } from '../../features/business-profile/api/get-business';
 import { ReviewDialog } from '../../features/reviews/components/review-dialog';
 import { StarPicker } from '../../features/reviews/components/stars';
-import { useSearchSuggestions } from '../../features/search/api/search';
+import { useSearchSuggestions } from '../../api/search';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
