@@ -86,6 +86,19 @@ describe('claiming an unclaimed listing', () => {
     expect((await api.call('POST', `/claims/approve/${encodeURIComponent(claimId)}`, { token: token(admin) })).status).toBe(409);
   });
 
+  it('lists one claimant\'s several claims in the admin table (each user is read once)', async () => {
+    const first = await addUnclaimedListing('Ajmer Sohan Halwa Bhandar');
+    const second = await addUnclaimedListing('Ajmer Mawa Kachori Stall');
+    for (const listing of [first, second]) {
+      expect((await api.call('POST', '/claims/add', { token: token(otherClaimant), body: { businessId: listing._id } })).status).toBe(201);
+    }
+    const queue = await api.call('GET', '/claims/all?limit=50', { token: token(admin) });
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    const mine = queue.body.data.filter((row: { claimant: { _id: string } }) => row.claimant._id === otherClaimant.user._id);
+    expect(mine.map((row: { business: { _id: string } }) => row.business._id)).toEqual(expect.arrayContaining([first._id, second._id]));
+    expect(mine.every((row: { claimant: { firstName: string } }) => row.claimant.firstName === otherClaimant.user.firstName)).toBe(true);
+  });
+
   it('refuses anonymous claims, claimed listings, a second claim by the same user and non-admin decisions', async () => {
     const listing = await addUnclaimedListing('Ajmer Kadhi Kachori Corner');
     const claimed = await addListing(rivalOwner, 'Ajmer Sohan Halwa Sweets');

@@ -497,7 +497,7 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
     ['/search?query=sagar', 400, LOCATION_REQUIRED],
     ['/search?query=sagar&location=', 400, LOCATION_REQUIRED],
     ['/search?query=sagar&location=Atlantis', 404, unknownCity],
-    ['/search?query=sagar&location=Nashik&type=movies', 400, "Unknown search type 'movies': use business, products or events"],
+    ['/search?query=sagar&location=Nashik&type=movies', 400, "Unknown search type 'movies': use business, products, events or articles"],
     ['/search?query=sagar&location=Nashik&limit=0', 400, 'limit must be at least 1'],
     ['/search?query=sagar&location=Nashik&limit=lots', 400, 'limit must be a whole number'],
     ['/businesses/all', 400, CITY_NAME_REQUIRED],
