@@ -92,7 +92,9 @@ export function RichTextEditor({ id, value, onChange, label, describedBy, invali
 
   // Outside changes (a generated draft, a loaded listing) replace the content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    // A destroyed editor (its form remounted while data arrived) has no schema left to read the content with.
+    if (!editor?.schema) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   if (!editor) return null;
