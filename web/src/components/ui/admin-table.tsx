@@ -3,12 +3,13 @@ import { SearchIcon } from './icons';
 import { Spinner } from './spinner';
 
 export interface AdminTableProps<Row> {
-  /** The screen's heading (an h1: each admin table is its page's subject). */
+  /** The table's heading: an h1 where the table is its page's subject, an h2 for a second table on a page. */
   title: string;
   titleId: string;
+  headingLevel?: 1 | 2;
   /** 'Total Count: N' beside the title, when the API knows the total. */
   count?: number;
-  search: { label: string; value: string; onChange: (value: string) => void; maxLength?: number };
+  search?: { label: string; value: string; onChange: (value: string) => void; maxLength?: number };
   /** More controls in the heading row (a city box, a status filter). */
   filters?: ReactNode;
   columns: readonly string[];
@@ -33,26 +34,29 @@ export interface AdminTableProps<Row> {
  * card with the title, count and search, the column headings, a loading row,
  * the empty texts and an error, so each screen only says how a row looks.
  */
-export function AdminTable<Row>({ title, titleId, count, search, filters, columns, rows, busy, loadingLabel, error, empty, rowKey, renderRow, footer, children }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ title, titleId, headingLevel = 1, count, search, filters, columns, rows, busy, loadingLabel, error, empty, rowKey, renderRow, footer, children }: AdminTableProps<Row>) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="card" aria-labelledby={titleId}>
       <div className="card__heading-row">
-        <h1 id={titleId} className="card__title">
+        <Heading id={titleId} className="card__title">
           {title}
-        </h1>
+        </Heading>
         {count !== undefined && <span className="badge badge--info">Total Count: {count}</span>}
-        <label className="search-input">
-          <SearchIcon size={16} aria-hidden="true" />
-          <span className="visually-hidden">{search.label}</span>
-          <input
-            className="input"
-            type="search"
-            placeholder={search.label}
-            maxLength={search.maxLength ?? 120}
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
-          />
-        </label>
+        {search && (
+          <label className="search-input">
+            <SearchIcon size={16} aria-hidden="true" />
+            <span className="visually-hidden">{search.label}</span>
+            <input
+              className="input"
+              type="search"
+              placeholder={search.label}
+              maxLength={search.maxLength ?? 120}
+              value={search.value}
+              onChange={(event) => search.onChange(event.target.value)}
+            />
+          </label>
+        )}
         {filters}
       </div>
       {typeof error === 'string' ? (

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { claimStatuses, type ClaimRow, type ClaimStatus } from '@shared/schemas/claim';
 import { pathSegmentToCity } from '@shared/business/format';
+import { LoadError } from '../../../components/access-denied';
+import { AdminTable } from '../../../components/ui/admin-table';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
 import { useClaims, useDecideClaim } from '../api/claims';
 
@@ -31,11 +33,11 @@ export function ClaimsTable() {
     );
 
   return (
-    <section className="card" aria-labelledby="claims-title">
-      <div className="card__heading-row">
-        <h2 id="claims-title" className="card__title">
-          Business Claims
-        </h2>
+    <AdminTable
+      title="Business Claims"
+      titleId="claims-title"
+      headingLevel={2}
+      filters={
         <label className="claims-filter">
           <span>Show</span>
           <select className="input" value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus | '')}>
@@ -47,67 +49,54 @@ export function ClaimsTable() {
             ))}
           </select>
         </label>
-      </div>
-      <div className="table-scroll" aria-busy={claims.isPending || undefined}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows?.map((row) => (
-              <tr key={row._id} className="data-table__row">
-                <td>
-                  <Link to={paths.business.profile.getHref({ city: row.business.cityName, slug: row.business.slug })}>{row.business.name}</Link>
-                </td>
-                <td>{pathSegmentToCity(row.business.cityName)}</td>
-                <td className="claims-table__claimant">
-                  {row.claimant.firstName} {row.claimant.lastName}
-                  {row.claimant.email ? <span className="muted"> · {row.claimant.email}</span> : null}
-                  {row.note ? <span className="claims-table__note">“{row.note}”</span> : null}
-                </td>
-                <td>{formatIndiaDate(row.createdAt)}</td>
-                <td>
-                  <span className={`badge ${statusTone[row.status]}`}>{statusLabels[row.status]}</span>
-                </td>
-                <td>
-                  {row.status === 'pending' ? (
-                    <div className="button-row button-row--tight">
-                      <Button size="sm" onClick={() => act(row, 'approve')} isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'approve'} disabled={decide.isPending}>
-                        Approve<span className="visually-hidden"> the claim of {row.business.name}</span>
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => act(row, 'reject')} isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'reject'} disabled={decide.isPending}>
-                        Reject<span className="visually-hidden"> the claim of {row.business.name}</span>
-                      </Button>
-                    </div>
-                  ) : (
-                    <span className="muted">{row.decidedAt ? formatIndiaDate(row.decidedAt) : '—'}</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {claims.isPending ? <p aria-busy="true">Loading claims…</p> : null}
-        {claims.isError ? (
-          <p className="alert alert--error" role="alert">
-            {claims.error instanceof ApiError && claims.error.status === 403 ? 'You don\u2019t have access' : 'Could not load the claims. Please try again.'}
-          </p>
-        ) : null}
-        {rows?.length === 0 ? <p className="empty-state">{status ? `No ${statusLabels[status].toLowerCase()} claims.` : 'No claims yet.'}</p> : null}
-        {claims.hasNextPage ? (
+      }
+      columns={COLUMNS}
+      rows={claims.isPending ? undefined : (rows ?? [])}
+      busy={claims.isFetching}
+      loadingLabel="Loading claims…"
+      error={claims.isError ? <LoadError error={claims.error} what="the claims" onRetry={() => void claims.refetch()} /> : null}
+      empty={{ title: status ? `No ${statusLabels[status].toLowerCase()} claims.` : 'No claims yet.' }}
+      rowKey={(row) => row._id}
+      renderRow={(row) => (
+        <tr className="data-table__row">
+          <td className="wrap-anywhere">
+            <Link to={paths.business.profile.getHref({ city: row.business.cityName, slug: row.business.slug })}>{row.business.name}</Link>
+          </td>
+          <td>{pathSegmentToCity(row.business.cityName)}</td>
+          <td className="claims-table__claimant">
+            {row.claimant.firstName} {row.claimant.lastName}
+            {row.claimant.email ? <span className="muted"> · {row.claimant.email}</span> : null}
+            {row.note ? <span className="claims-table__note">“{row.note}”</span> : null}
+          </td>
+          <td>{formatIndiaDate(row.createdAt)}</td>
+          <td>
+            <span className={`badge ${statusTone[row.status]}`}>{statusLabels[row.status]}</span>
+          </td>
+          <td>
+            {row.status === 'pending' ? (
+              <div className="button-row button-row--tight">
+                <Button size="sm" onClick={() => act(row, 'approve')} isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'approve'} disabled={decide.isPending}>
+                  Approve<span className="visually-hidden"> the claim of {row.business.name}</span>
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => act(row, 'reject')} isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'reject'} disabled={decide.isPending}>
+                  Reject<span className="visually-hidden"> the claim of {row.business.name}</span>
+                </Button>
+              </div>
+            ) : (
+              <span className="muted">{row.decidedAt ? formatIndiaDate(row.decidedAt) : '—'}</span>
+            )}
+          </td>
+        </tr>
+      )}
+      footer={
+        claims.hasNextPage ? (
           <div className="button-row">
             <Button variant="outline" onClick={() => void claims.fetchNextPage()} isLoading={claims.isFetchingNextPage}>
               Load more
             </Button>
           </div>
-        ) : null}
-      </div>
-    </section>
+        ) : null
+      }
+    />
   );
 }

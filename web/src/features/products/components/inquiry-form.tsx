@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { sendQuote } from '../api/inquiries';
+import { UnitSelect } from './unit-select';
 
 const shape = AddQuoteSchema.shape;
 /** Signed in, the account supplies name and email; signed out, they and the phone are asked for. */
@@ -19,7 +20,6 @@ const SignedOutInquiry = SignedInInquiry.extend({ name: shape.name.unwrap(), ema
 export function InquiryForm({ productId, units }: { productId: string; units: string }) {
   const { isSignedIn } = useSession();
   const toast = useToast();
-  const unitId = useId();
   const messageId = useId();
   const send = useMutation({ mutationFn: sendQuote });
   const defaultUnit = (productUnits as readonly string[]).includes(units) && units !== 'per unit' ? units : 'Pieces';
@@ -41,15 +41,7 @@ export function InquiryForm({ productId, units }: { productId: string; units: st
           <>
             <div className="inquiry__quantity">
               <InputField label="Quantity" type="number" min={1} step={1} required registration={register('wanted')} error={errors.wanted as FieldError | undefined} />
-              <FieldWrapper id={unitId} label="Unit" required error={errors.unit}>
-                <select id={unitId} className="input" aria-required {...register('unit')}>
-                  {productUnits.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {unit}
-                    </option>
-                  ))}
-                </select>
-              </FieldWrapper>
+              <UnitSelect registration={register('unit')} error={errors.unit} />
             </div>
             {!isSignedIn ? (
               <>

@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, type FieldError } from 'react-hook-form';
-import { productUnits } from '@shared/products/units';
 import { requireFormMessages, RequireFormSchema } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
@@ -9,6 +8,7 @@ import { FieldWrapper, Form, InputField, describedBy } from '../../../components
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sendRequestForQuotes } from '../api/inquiries';
+import { UnitSelect } from './unit-select';
 
 /** How long the success message stays before the form can be used again (spec 2 §8: shown 1.5 s). */
 const SUCCESS_MS = 1500;
@@ -33,7 +33,6 @@ interface RequireFormProps {
  */
 export function RequireForm({ categories, defaultCity, person, renderCityInput }: RequireFormProps) {
   const toast = useToast();
-  const unitId = useId();
   const categoryId = useId();
   const cityId = useId();
   const detailsId = useId();
@@ -77,15 +76,7 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
                 <InputField label="What do you need?" placeholder="e.g. Catering for 200 guests, office chairs, AC repair" required maxLength={200} registration={register('need')} error={errors.need} />
                 <div className="require-form__row">
                   <InputField label="Quantity" type="number" min={1} step={1} required registration={register('quantity')} error={errors.quantity as FieldError | undefined} />
-                  <FieldWrapper id={unitId} label="Unit" required error={errors.unit}>
-                    <select id={unitId} className="input" aria-required {...register('unit')}>
-                      {productUnits.map((unit) => (
-                        <option key={unit} value={unit}>
-                          {unit}
-                        </option>
-                      ))}
-                    </select>
-                  </FieldWrapper>
+                  <UnitSelect registration={register('unit')} error={errors.unit} />
                 </div>
                 <div className="require-form__row">
                   <FieldWrapper id={categoryId} label="Category" required error={errors.category}>
