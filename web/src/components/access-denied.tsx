@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from './ui/button';
 import { Button } from './ui/button';
 import { Head } from './ui/head';
@@ -9,7 +10,7 @@ import { ApiError } from '../lib/api-client';
  * on an admin URL, an owner opening another owner's business) is told so,
  * with a way home. Never a 'Try again': trying again cannot help.
  */
-export function AccessDenied({ reason = 'You are signed in with an account that can’t open this page.' }: { reason?: string }) {
+export function AccessDenied({ reason = 'You are signed in with an account that can’t open this page.', actions }: { reason?: string; actions?: ReactNode }) {
   return (
     <div className="container status-page">
       <Head title="You don't have access" />
@@ -18,9 +19,7 @@ export function AccessDenied({ reason = 'You are signed in with an account that 
       </p>
       <h1 className="status-page__title">You don't have access to this page</h1>
       <p className="status-page__text">{reason}</p>
-      <div className="status-page__actions">
-        <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
-      </div>
+      <div className="status-page__actions">{actions ?? <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>}</div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { uploadUrl } from '@shared/uploads';
+import { AccessDenied, LoadError } from '../../../components/access-denied';
 import { ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
@@ -43,7 +44,12 @@ export function CollectionRoute() {
   const { user } = useSession();
   const collection = useCollection(collectionId, user?._id);
   if (collection.isPending) return <p className="container page empty-state">Loading collection…</p>;
-  if (collection.isError) return <p className="container page alert alert--error">Could not load this collection. Please try again.</p>;
+  if (collection.isError)
+    return (
+      <div className="container page">
+        <LoadError error={collection.error} what="this collection" onRetry={() => void collection.refetch()} />
+      </div>
+    );
   const answer = collection.data;
   if ('denied' in answer) return answer.denied === 404 ? <NotFoundRoute /> : <CollectionAccessDenied signedIn={Boolean(user)} />;
   return (
@@ -54,24 +60,22 @@ export function CollectionRoute() {
   );
 }
 
+/** A private collection: a 403 that offers the public ones, and a log-in to a visitor who may own it. */
 function CollectionAccessDenied({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   return (
-    <div className="container status-page">
-      <Head title="You don't have access" />
-      <p className="status-page__code" aria-hidden="true">
-        403
-      </p>
-      <h1 className="status-page__title">You don't have access</h1>
-      <p className="status-page__text">This collection is private: only the member who made it can see it.</p>
-      <div className="status-page__actions">
-        <ButtonLink to={paths.users.publicCollections.getHref()}>Browse public collections</ButtonLink>
-        {!signedIn && (
-          <ButtonLink variant="outline" to={paths.auth.login.getHref(pathname)}>
-            Log in
-          </ButtonLink>
-        )}
-      </div>
-    </div>
+    <AccessDenied
+      reason="This collection is private: only the member who made it can see it."
+      actions={
+        <>
+          <ButtonLink to={paths.users.publicCollections.getHref()}>Browse public collections</ButtonLink>
+          {!signedIn && (
+            <ButtonLink variant="outline" to={paths.auth.login.getHref(pathname)}>
+              Log in
+            </ButtonLink>
+          )}
+        </>
+      }
+    />
   );
 }
