@@ -1,9 +1,6 @@
 /**
- * `npm run seed:scale -- --city mumbai --businesses 100000 [--products 100000] [--seed 1]`
- *
- * With --products, that many products too (see ./scale-products.ts).
- *
- * Fills one city of the running local stack (`npm start`) with that many
+ * The listing generator of `npm run seed:scale` (the command is
+ * ./scale-command.ts; products are ./scale-products.ts). It fills one city of the running local stack (`npm start`) with that many
  * generated, realistic listings: Indian names across the business
  * taxonomy, real localities and PIN codes of the city, opening hours,
  * payment modes and ratings. It writes each listing's search and listing
@@ -18,9 +15,6 @@
  * The generator below is pure; the data layer is imported only when
  * seeding, so callers (bench/search.ts) can point it at their own table first.
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { BusinessItem } from '../../functions/data/entities/business';
 import type { SeedCategory } from '../../functions/data/entities/category';
 import type { NewCity } from '../../functions/data/entities/city';
@@ -29,7 +23,6 @@ import type { WorkingHourSlot } from '../../shared/business/working-hours';
 import { businessSearchRecords, listingRecords } from '../../shared/search/index-entries';
 import { slugify } from '../../shared/slug';
 import { auspicious, brandWords, cityProfiles, firstNames, hoursShapes, listingKinds, paymentProfiles, surnames, type CityProfile, type HoursShapeName } from './data/directory';
-import { connectToLocalStack } from '../local/connect';
 import { indianPlaces } from './data/india-places';
 import { businessTaxonomyRows } from './data/taxonomy-rows';
 import { mulberry32, type Random } from './random';
@@ -361,7 +354,8 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
   return { citySlug: city.city.slug, businesses: options.businesses, total: options.businesses, items, seconds: (performance.now() - started) / 1000, names };
 }
 
-const count = (value: number) => value.toLocaleString('en-IN');
+/** A count as Indians write it (1,00,000). */
+export const count = (value: number) => value.toLocaleString('en-IN');
 
 /** A progress line: listings, items and the write rate so far. */
 export function progressLine(progress: ScaleProgress): string {
@@ -369,48 +363,3 @@ export function progressLine(progress: ScaleProgress): string {
   return `${count(progress.businesses)} / ${count(progress.total)} businesses · ${count(progress.items)} items · ${count(rate)} items/s · ${progress.seconds.toFixed(1)} s`;
 }
 
-/** Products per seller when only --products is given: that many listings are (re)written to sell them. */
-const PRODUCTS_PER_SELLER = 20;
-const USAGE = 'Usage: npm run seed:scale -- --city mumbai [--businesses 100000] [--products 100000] [--seed 1]';
-
-async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const { values } = parseArgs({
-    options: {
-      city: { type: 'string' },
-      businesses: { type: 'string' },
-      products: { type: 'string', default: '0' },
-      seed: { type: 'string', default: '1' },
-    },
-  });
-  const products = Number(values.products);
-  if (!Number.isInteger(products) || products < 0) throw new Error('--products must be a whole number');
-  // Products need sellers: without --businesses, one listing per PRODUCTS_PER_SELLER products (100,000 listings when there are no products).
-  const businesses = Number(values.businesses ?? (products ? Math.ceil(products / PRODUCTS_PER_SELLER) : 100_000));
-  const seed = Number(values.seed);
-  if (!values.city) throw new Error(USAGE);
-  if (!Number.isInteger(businesses) || businesses < 1) throw new Error('--businesses must be a whole number of at least 1');
-  if (!Number.isInteger(seed) || seed < 0) throw new Error('--seed must be a whole number');
-  const runtime = connectToLocalStack();
-  console.log(`Seeding ${count(businesses)} businesses${products ? ` and ${count(products)} products` : ''} in ${values.city} (seed ${seed}) into ${runtime.tableName} at ${runtime.dynamoDbEndpoint}`);
-  const result = await seedScale({ city: values.city, businesses, seed, onProgress: (progress) => console.log(progressLine(progress)) });
-  console.log(`Done: ${progressLine(result)}. Search them at ${runtime.url}/in/${result.citySlug}`);
-  if (!products) return;
-  // Loaded here: the products module builds on this one.
-  const { seedScaleProducts } = await import('./scale-products');
-  const seeded = await seedScaleProducts({
-    city: values.city,
-    products,
-    seed,
-    sellers: Math.min(businesses, Math.ceil(products / PRODUCTS_PER_SELLER)),
-    onProgress: (progress) => console.log(`${count(progress.products)} / ${count(progress.total)} products · ${count(progress.items)} items · ${progress.seconds.toFixed(1)} s`),
-  });
-  console.log(`Done: ${count(products)} products (${count(seeded.items)} items, ${seeded.seconds.toFixed(1)} s). Find them at ${runtime.url}/in/${result.citySlug}/sb-products`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
