@@ -213,14 +213,17 @@ describe("today's analytics", () => {
 
   it('counts a search typed into the results page as a trending search, with its users', async () => {
     const term = `masala dosa ${Date.now()}`;
-    const before = (await today()).searchStats.totalSearches;
-    await get(`/businesses/all?cityName=pune&find=${encodeURIComponent(term)}`, visitor);
-    await get(`/businesses/all?cityName=pune&find=${encodeURIComponent(term.toUpperCase())}`, visitor);
-    await get(`/businesses/all?cityName=pune&find=${encodeURIComponent(term)}`, admin);
-    await get(`/businesses/all?cityName=pune&find=${encodeURIComponent(term)}&page=2`, admin);
+    const before = await today();
+    // Other suites search today too: search more often than today's leader so the term must come first.
+    const times = Math.max(3, (before.trendingSearchStats[0]?.totalSearchCount ?? 0) + 1);
+    const search = (caller: Session, find: string, page = '') => get(`/businesses/all?cityName=pune&find=${encodeURIComponent(find)}${page}`, caller);
+    await search(visitor, term);
+    await search(visitor, term.toUpperCase());
+    for (let made = 2; made < times; made++) await search(admin, term);
+    await search(admin, term, '&page=2');
     const after = await today();
-    expect(after.searchStats.totalSearches).toBe(before + 3);
-    expect(after.trendingSearchStats[0]).toMatchObject({ query: term, totalSearchCount: 3, uniqueUsers: 2 });
+    expect(after.searchStats.totalSearches).toBe(before.searchStats.totalSearches + times);
+    expect(after.trendingSearchStats[0]).toMatchObject({ query: term, totalSearchCount: times, uniqueUsers: 2 });
   });
 
   it('counts a product and an event by their contributors, once per stream record however often it is retried', async () => {
