@@ -38,16 +38,16 @@ afterAll(() => api.stop());
 
 describe("GET /questions/owner: the owner's questions across their listings", () => {
   it('lists questions from all the owner’s listings, unanswered first, newest first, paged with signed cursors', async () => {
-    const first = await ask(listings[0]._id, 'Do you deliver to Baner?');
-    const second = await ask(listings[1]._id, 'Is there parking?');
-    const third = await ask(listings[0]._id, 'Are you open on Diwali?');
+    const first = await ask(listings[0]!._id, 'Do you deliver to Baner?');
+    const second = await ask(listings[1]!._id, 'Is there parking?');
+    const third = await ask(listings[0]!._id, 'Are you open on Diwali?');
     expect((await api.call('PATCH', `/questions/answer/${first._id}`, { token: token(owner), body: { answer: 'Yes, within 5 km.' } })).status).toBe(200);
 
     const page1 = await api.call('GET', '/questions/owner?limit=2', { token: token(owner) });
     expect(page1.status).toBe(200);
     expect(page1.body.data.map((row: { _id: string }) => row._id)).toEqual([third._id, second._id]);
-    expect(page1.body.data[0]).toMatchObject({ answer: null, question: 'Are you open on Diwali?', business: { _id: listings[0]._id, name: `Questions Cafe ${run}`, slug: listings[0].slug, cityName: 'pune' } });
-    expect(page1.body.data[1].business).toMatchObject({ _id: listings[1]._id, name: `Questions Bakery ${run}` });
+    expect(page1.body.data[0]).toMatchObject({ answer: null, question: 'Are you open on Diwali?', business: { _id: listings[0]!._id, name: `Questions Cafe ${run}`, slug: listings[0]!.slug, cityName: 'pune' } });
+    expect(page1.body.data[1].business).toMatchObject({ _id: listings[1]!._id, name: `Questions Bakery ${run}` });
     expect(page1.body.nextCursor).toEqual(expect.any(String));
 
     const page2 = await api.call('GET', `/questions/owner?limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`, { token: token(owner) });
@@ -63,14 +63,14 @@ describe("GET /questions/owner: the owner's questions across their listings", ()
   });
 
   it('moves an answered question below the unanswered ones', async () => {
-    const question = await ask(listings[1]._id, 'Eggless cakes?');
+    const question = await ask(listings[1]!._id, 'Eggless cakes?');
     const before = await api.call('GET', '/questions/owner?limit=50', { token: token(owner) });
     expect(before.body.data[0]._id).toBe(question._id);
     expect((await api.call('PATCH', `/questions/answer/${question._id}`, { token: token(owner), body: { answer: 'Yes, all of them.' } })).status).toBe(200);
     const after = (await api.call('GET', '/questions/owner?limit=50', { token: token(owner) })).body.data as Array<{ _id: string; answer: string | null }>;
     const position = after.findIndex((row) => row._id === question._id);
     expect(after.slice(0, position).every((row) => row.answer === null)).toBe(true);
-    expect(after[position].answer).toBe('Yes, all of them.');
+    expect(after[position]!.answer).toBe('Yes, all of them.');
   });
 
   it('refuses anonymous callers (401), another owner’s list to a non-admin (403), and crafted cursors or limits (400)', async () => {
@@ -85,7 +85,7 @@ describe("GET /questions/owner: the owner's questions across their listings", ()
   });
 
   it('lets an admin read any owner’s list and answer there; a non-owner may not answer (403)', async () => {
-    const question = await ask(listings[0]._id, 'Do you take UPI?');
+    const question = await ask(listings[0]!._id, 'Do you take UPI?');
     const asAdmin = await api.call('GET', `/questions/owner?ownerId=${owner.user._id}&limit=50`, { token: token(admin) });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.data.map((row: { _id: string }) => row._id)).toContain(question._id);
