@@ -245,6 +245,8 @@ export const routes = [
   { method: 'POST', path: '/claims/approve/{id}', domain: 'businesses', access: 'admin' },
   { method: 'POST', path: '/claims/reject/{id}', domain: 'businesses', access: 'admin' },
   { method: 'POST', path: '/leads/requestQuotes', domain: 'products', access: 'public' },
+  // questions: the owner's dashboard list across their listings
+  { method: 'GET', path: '/questions/owner', domain: 'questions', access: 'user' },
 ] as const satisfies readonly RouteSpec[];
 
 export type Route = (typeof routes)[number];

@@ -6,6 +6,7 @@ import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
 import { productIndexReactor, productViewReactor } from './reactors/product-index';
+import { questionOwnerReactor } from './reactors/question-owner';
 import { recentActivityReactor } from './reactors/recent-activity';
 import { reviewCleanupReactor } from './reactors/review-cleanup';
 import { reviewStatsReactor } from './reactors/review-stats';
@@ -33,4 +34,5 @@ export const reactors: readonly StreamReactor[] = [
   articleIndexReactor,
   articleViewReactor,
   articleReviewCountReactor,
+  questionOwnerReactor,
 ];

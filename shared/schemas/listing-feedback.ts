@@ -54,3 +54,20 @@ export interface QuestionResponse {
   createdAt: string;
   answeredAt: string | null;
 }
+
+/** `GET /questions/owner`: the owner's questions across their listings; an admin may name another owner. */
+export const OwnerQuestionsQuerySchema = z.object({
+  ownerId: z.string().trim().min(1).max(64).optional(),
+  cursor: z.string().trim().max(2000).optional(),
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(50, 'Limit must be at most 50').default(20),
+});
+
+/** A row of the owner's questions list: the question and the listing it was asked on. */
+export interface OwnerQuestionRow extends QuestionResponse {
+  business: { _id: string; name: string; slug: string; cityName: string };
+}
+
+export interface OwnerQuestionsPage {
+  data: OwnerQuestionRow[];
+  nextCursor: string | null;
+}

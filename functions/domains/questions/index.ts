@@ -1,8 +1,18 @@
-import { getBusinessById } from '../../data/entities/business';
-import { addQuestion, answerQuestion, findQuestion, listQuestions } from '../../data/entities/question';
+import { getMany } from '../../data/batch-get';
+import { BusinessEntity, getBusinessById } from '../../data/entities/business';
+import { addQuestion, answerQuestion, findQuestion, listOwnerQuestions, listQuestions } from '../../data/entities/question';
+import { readCursor, signCursor } from '../../lib/cursor';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
-import { AddQuestionSchema, AnswerQuestionSchema, QuestionIdPathSchema, QuestionsQuerySchema } from '../../../shared/schemas/listing-feedback';
+import {
+  AddQuestionSchema,
+  AnswerQuestionSchema,
+  OwnerQuestionsQuerySchema,
+  QuestionIdPathSchema,
+  QuestionsQuerySchema,
+  type OwnerQuestionRow,
+  type OwnerQuestionsPage,
+} from '../../../shared/schemas/listing-feedback';
 import { canManage } from '../../data/responses/business-response';
 import { toQuestionResponse } from './question-response';
 
@@ -19,7 +29,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
     handler: async ({ body, caller }) => {
       const business = await getBusinessById(body.businessId);
       if (!business) throw new NotFoundError('Business not found');
-      const question = await addQuestion({ businessId: business.businessId, question: body.question, askedBy: caller!.sub, cityName: business.cityName });
+      const question = await addQuestion({ businessId: business.businessId, question: body.question, askedBy: caller!.sub, cityName: business.cityName, ownerId: business.ownerId });
       return reply(201, { message: 'Your question has been submitted successfully.', data: toQuestionResponse(question) });
     },
   }),
@@ -38,6 +48,29 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
       return { data: toQuestionResponse(answered) };
     },
   }),
+
+  // The owner's questions across all their listings, unanswered first (one GSI query per page).
+  // Owners see their own; only an admin may name another owner.
+  'GET /questions/owner': defineRoute({
+    query: OwnerQuestionsQuerySchema,
+    handler: async ({ query, caller }): Promise<OwnerQuestionsPage> => {
+      const ownerId = query.ownerId ?? caller!.sub;
+      if (ownerId !== caller!.sub && caller!.role !== 'admin') throw new ForbiddenError("You don't have access to another owner's questions");
+      const page = await listOwnerQuestions(ownerId, query.limit, await readCursor(query.cursor));
+      return { data: await ownerQuestionRows(page.data), nextCursor: await signCursor(page.cursor) };
+    },
+  }),
 };
+
+/** Pairs a page of questions with their listings (one batch read); a question whose listing is gone is left out. */
+async function ownerQuestionRows(questions: Awaited<ReturnType<typeof listOwnerQuestions>>['data']): Promise<OwnerQuestionRow[]> {
+  const listings = await getMany(questions.map((question) => BusinessEntity.get({ businessId: question.businessId })));
+  return questions.flatMap((question, index) => {
+    const raw = listings[index];
+    const listing = raw ? BusinessEntity.parse({ Item: raw }).data : undefined;
+    if (!listing) return [];
+    return [{ ...toQuestionResponse(question), business: { _id: listing.businessId, name: listing.name, slug: listing.slug, cityName: listing.cityName } }];
+  });
+}
 
 export const handler = createDomainHandler('questions', questionsRoutes);

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.myProducts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).MyProductsRoute }) },
           { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
           { path: paths.dashboard.discounts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).DiscountsRoute }) },
+          { path: paths.dashboard.questions.path, lazy: async () => ({ Component: (await import('./routes/dashboard/questions')).OwnerQuestionsRoute }) },
           { path: paths.dashboard.articles.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).MyArticlesRoute }) },
           { path: paths.dashboard.addArticle.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).AddArticleRoute }) },
           { path: paths.dashboard.editArticle.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).EditArticleRoute }) },

@@ -1,13 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
+import { SignInGate } from '../../components/sign-in-gate';
 import { MobileBottomBar, MobileTopBars } from '../../components/layouts/mobile-bars';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { getFooterGroupsQueryOptions } from '../../features/home/api/home-content';
 import type { PagePrefetch } from '../ssr/page-data';
+
+// The login form (react-hook-form, zod) loads when a visitor first meets the sign-in dialog.
+const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((module) => ({ default: module.LoginForm })));
 
 /** Every server-rendered page has the footer's links in its HTML. */
 export const prefetchLayout: PagePrefetch = async ({ queryClient }) => {
@@ -44,7 +48,13 @@ export function RootLayout() {
   }, [location.pathname]);
 
   return (
-    <>
+    <SignInGate
+      loginForm={(props) => (
+        <Suspense fallback={<p className="empty-state">Loading…</p>}>
+          <LoginForm {...props} />
+        </Suspense>
+      )}
+    >
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -56,6 +66,6 @@ export function RootLayout() {
       <Footer />
       <MobileBottomBar />
       <ScrollRestoration />
-    </>
+    </SignInGate>
   );
 }

@@ -8,6 +8,7 @@ import {
   CalendarIcon,
   ChevronDownIcon,
   GlobeIcon,
+  HelpIcon,
   InboxIcon,
   LayoutIcon,
   LogOutIcon,
@@ -36,6 +37,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
     ...(isBusinessOwner
       ? [
           { label: 'My business', to: paths.dashboard.business.getHref(), icon: StoreIcon },
+          { label: 'Questions', to: paths.dashboard.questions.getHref(), icon: HelpIcon },
           { label: 'My products', to: paths.dashboard.myProducts.getHref(), icon: TagIcon },
           { label: 'My events', to: paths.dashboard.events.getHref(), icon: CalendarIcon },
           { label: 'My articles', to: paths.dashboard.articles.getHref(), icon: BookIcon },

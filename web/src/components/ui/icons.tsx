@@ -24,6 +24,7 @@ import {
   ListOrdered,
   LogOut,
   MapPin,
+  MessageCircleQuestionMark,
   MessageSquare,
   MessageSquareText,
   Package,
@@ -65,6 +66,7 @@ export const MapPinIcon = decorative(MapPin);
 export const LayoutIcon = decorative(LayoutDashboard);
 export const InboxIcon = decorative(Inbox);
 export const MessageIcon = decorative(MessageSquare);
+export const HelpIcon = decorative(MessageCircleQuestionMark);
 export const TagIcon = decorative(Tag);
 export const CalendarIcon = decorative(Calendar);
 export const GlobeIcon = decorative(Globe);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { phoneInputMask } from '@shared/business/format';
+import { useRequireSignIn } from '../../components/sign-in-gate';
 import { Button } from '../../components/ui/button';
 import { CheckCircleIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
@@ -32,6 +33,7 @@ interface ClaimBusinessPageProps {
 export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessPageProps) {
   const { user, isSignedIn } = useSession();
   const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', cityName: '', email: '', phone: '', street: '', category: 'Professional Services' as (typeof PREVIEW_CATEGORIES)[number] });
   const [sending, setSending] = useState(false);
@@ -46,7 +48,6 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
   }, [submitted, navigate]);
 
   async function submit() {
-    if (!isSignedIn) return toast.show({ message: 'Please Login to add your business', type: 'warning' });
     setSending(true);
     try {
       const created = await addBusiness({
@@ -113,7 +114,7 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            requireSignIn({ title: 'Log in to add your business', action: () => void submit() });
           }}
         >
           {field('name', 'Business name')}

@@ -71,7 +71,7 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
             <li key={business._id} className={cn('owner-businesses__item', selected === business._id && 'owner-businesses__item--active')}>
               <button type="button" className="owner-businesses__choose" aria-current={selected === business._id ? 'true' : undefined} onClick={() => onChoose(business._id, business.cityName)}>
                 <Avatar name={business.name} image={business.logo ? uploadUrl(business.logo) : undefined} size="sm" decorative />
-                <span>
+                <span className="owner-businesses__label">
                   <strong>{business.name}</strong>
                   <span className="owner-businesses__city">{business.cityNameFormatted}</span>
                 </span>

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { PublicMember } from '@shared/schemas/people';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
-import { LoginForm } from '../../../features/auth/components/login-form';
 import { useMemberCollections } from '../../../features/collections/api/collections';
 import { CollectionGrid } from '../../../features/collections/components/collection-card';
 import { ReviewerReviews } from '../../../features/reviews/components/reviewer-reviews';
@@ -52,7 +49,6 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 export function MemberRoute() {
   const { slug = '' } = useParams();
   const member = useMember(slug);
-  const [loginOpen, setLoginOpen] = useState(false);
   if (member.isPending) return <p className="container page empty-state">Loading profile…</p>;
   if (member.isError) return <p className="container page alert alert--error">Could not load this profile. Please try again.</p>;
   if (!member.data) return <NotFoundRoute />;
@@ -60,7 +56,7 @@ export function MemberRoute() {
   return (
     <div className="container page member-page">
       <Head title={`${memberName(profile)} on Sbiz`} description={describe(profile)} />
-      <MemberHeader member={profile} action={<OwnOrFollow member={profile} onNeedLogin={() => setLoginOpen(true)} />} />
+      <MemberHeader member={profile} action={<OwnOrFollow member={profile} />} />
       <MemberCollections member={profile} />
       <div className="member-page__columns">
         <section aria-labelledby="followers">
@@ -82,16 +78,12 @@ export function MemberRoute() {
         </h2>
         <ReviewerReviews slug={profile.slug} empty={`${profile.firstName} has not written any reviews yet.`} />
       </section>
-      <Dialog open={loginOpen} onClose={() => setLoginOpen(false)} title={`Log in to follow ${profile.firstName}`}>
-        <p id="member-login">Please Login To Continue!</p>
-        <LoginForm labelledBy="member-login" redirectTo={paths.users.profile.getHref({ slug: profile.slug })} onSuccess={() => setLoginOpen(false)} />
-      </Dialog>
     </div>
   );
 }
 
 /** On one's own page: a link to edit the profile instead of a Follow button. */
-function OwnOrFollow({ member, onNeedLogin }: { member: PublicMember; onNeedLogin: () => void }) {
+function OwnOrFollow({ member }: { member: PublicMember }) {
   const { user } = useSession();
   if (user?._id === member._id) {
     return (
@@ -100,7 +92,7 @@ function OwnOrFollow({ member, onNeedLogin }: { member: PublicMember; onNeedLogi
       </ButtonLink>
     );
   }
-  return <FollowMemberButton member={member} onNeedLogin={onNeedLogin} />;
+  return <FollowMemberButton member={member} />;
 }
 
 function MemberCollections({ member }: { member: PublicMember }) {

@@ -3,12 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import type { BusinessProfileResponse, BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
 import { useCollections, usePublicCollectionsOf } from '../api/collections';
 import { countView } from '../api/count-view';
+import { getBusiness } from '../api/get-business';
 import { useFollowers } from '../api/get-followers';
 import { useTeam } from '../../../api/get-team';
 import { useToggleFollow } from '../api/toggle-follow';
@@ -32,14 +33,14 @@ type DialogName = 'share' | 'report' | 'removal' | 'suggest' | 'collections';
 
 const tabId = (tab: Tab) => `profile-tab-${tab.replace(/\W+/g, '-').toLowerCase()}`;
 
-/** What a signed-out visitor is told for each action that needs an account (spec 1 §5, §8). */
-const loginMessages: Partial<Record<ProfileAction, string>> = {
-  follow: 'Please Login To Continue!',
-  save: 'Please Login to Access Collections',
-  ask: 'Please Login To Continue!',
-  suggest: 'Please Login To Continue!',
-  removal: 'Please Login',
-  report: 'Please Login',
+/** The login dialog's title for each action that needs an account (spec 1 §5, §8). */
+const signInTitles: Partial<Record<ProfileAction, (name: string) => string>> = {
+  follow: (name) => `Log in to follow ${name}`,
+  save: (name) => `Log in to save ${name} to a collection`,
+  ask: (name) => `Log in to ask ${name}`,
+  suggest: (name) => `Log in to suggest an edit to ${name}`,
+  removal: (name) => `Log in to request removal of ${name}`,
+  report: (name) => `Log in to report ${name}`,
 };
 
 /** The tab bar: arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). */
@@ -109,8 +110,8 @@ export function BusinessProfile({
   articlesTab?: ReactNode;
   reviews?: ReviewsSlot;
 }) {
-  const { user, isSignedIn } = useSession();
-  const toast = useToast();
+  const { user } = useSession();
+  const requireSignIn = useRequireSignIn();
   const navigate = useNavigate();
   const tabsRef = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<Tab>('Info');
@@ -134,12 +135,22 @@ export function BusinessProfile({
   const profileUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}`;
   const photos = { own: business.media.gallery, fromReviews: business.media.reviewImages ?? [] };
 
-  function onAction(action: ProfileAction) {
-    const needsLogin = loginMessages[action];
-    if (needsLogin && !isSignedIn) return toast.show({ message: needsLogin, type: 'warning' });
+  function runAction(action: ProfileAction) {
     if (action === 'follow') return toggleFollow.mutate({ businessId: business._id, cityName: business.cityName });
     if (action === 'ask') return navigate(paths.dashboard.messages.getHref({ businessId: business._id, cityName: business.cityName }));
     setDialog(action === 'save' ? 'collections' : action);
+  }
+
+  // Follow is a toggle: after a login it follows only if this account does not follow already.
+  async function followAfterSignIn() {
+    const fresh = await getBusiness({ slug: business.slug, location: business.cityName });
+    if (!fresh?.profile.following) runAction('follow');
+  }
+
+  function onAction(action: ProfileAction) {
+    const title = signInTitles[action];
+    if (!title) return runAction(action);
+    requireSignIn({ title: title(business.name), action: () => runAction(action), resume: action === 'follow' ? followAfterSignIn : undefined });
   }
 
   function showTab(next: Tab) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { AddQuestionSchema, QUESTION_MAX_LENGTH } from '@shared/schemas/listing-feedback';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-context';
 import { useAddQuestion, useAnswerQuestion, useQuestions, type QuestionResponse } from '../api/questions';
 
 const QUESTION_RULES = [
@@ -42,16 +42,14 @@ function AnswerBox({ question, businessId }: { question: QuestionResponse; busin
 
 /** 'Faqs': the listing's questions and answers, and the Post Your Question drawer (spec 1 §2, §5). */
 export function QuestionsSection({ businessId, cityName, canAnswer }: { businessId: string; cityName: string; canAnswer: boolean }) {
-  const { isSignedIn } = useSession();
-  const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const questions = useQuestions(businessId);
   const addQuestion = useAddQuestion(businessId);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [posted, setPosted] = useState<'ok' | string | null>(null);
 
   function openDrawer() {
-    if (!isSignedIn) return toast.show({ message: 'Please Login To Continue!', type: 'warning' });
-    setDrawerOpen(true);
+    requireSignIn({ title: 'Log in to ask a question', action: () => setDrawerOpen(true) });
   }
 
   return (

@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
 import { hasEnded } from '@shared/events/dates';
 import type { EventCategoryResponse, EventResponse } from '@shared/schemas/event';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CalendarIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
@@ -132,7 +132,7 @@ function WeekList({ city, dateFilter, title, badge }: { city: string; dateFilter
 export function EventsDiscovery({ city }: { city: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const { user } = useSession();
   const mainId = params.get('eventMainId');
   const subId = params.get('eventSubId');
@@ -147,12 +147,12 @@ export function EventsDiscovery({ city }: { city: string }) {
 
   // Pagination resets to page 1 when the view or the filter changes (spec 3 §4).
   function show(next: View) {
-    if ((next === 'your-events' || next === 'interested' || next === 'going') && !user) {
-      toast.show({ message: 'You need to Login', type: 'warning' });
-      return;
-    }
-    setView(next);
-    setPage(1);
+    const open = () => {
+      setView(next);
+      setPage(1);
+    };
+    if (next === 'your-events' || next === 'interested' || next === 'going') return requireSignIn({ title: 'Log in to see your events', action: open });
+    open();
   }
 
   const now = new Date();
@@ -163,7 +163,7 @@ export function EventsDiscovery({ city }: { city: string }) {
         title="No events created yet"
         text="Create your first event to get started"
         action={
-          <Button onClick={() => (user ? navigate(paths.dashboard.addEvent.getHref()) : toast.show({ message: 'You need to Login', type: 'warning' }))}>Create Your First Event</Button>
+          <Button onClick={() => requireSignIn({ title: 'Log in to create an event', action: () => navigate(paths.dashboard.addEvent.getHref()) })}>Create Your First Event</Button>
         }
       />
     ) : view === 'interested' ? (

@@ -1,6 +1,8 @@
 import type { EventResponse } from '@shared/schemas/event';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { useMarkEvent, type MarkKind } from '../api/mark-event';
 
@@ -12,17 +14,18 @@ import { useMarkEvent, type MarkKind } from '../api/mark-event';
 export function MarkButtons({ event, ended, successMessages, size = 'md' }: { event: EventResponse; ended: boolean; successMessages: Record<MarkKind, string>; size?: 'sm' | 'md' }) {
   const { user } = useSession();
   const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const mark = useMarkEvent();
   const interested = Boolean(user && event.interested.includes(user._id));
   const going = Boolean(user && event.going.includes(user._id));
 
-  function onMark(kind: MarkKind) {
-    if (!user) {
-      toast.show({ message: 'You need to Login', type: 'warning' });
-      return;
-    }
+  /** `resumed`: after a login, marks only what this account has not marked already. */
+  function onMark(kind: MarkKind, resumed = false) {
+    const me = sessionStore.get()?.user;
+    if (!me) return;
+    if (resumed && (kind === 'interested' ? event.interested : event.going).includes(me._id)) return;
     mark.mutate(
-      { eventId: event._id, userId: user._id, kind },
+      { eventId: event._id, userId: me._id, kind },
       {
         onSuccess: () => toast.show({ message: successMessages[kind] }),
         onError: (error) => console.error('Marking the event failed', error),
@@ -33,10 +36,10 @@ export function MarkButtons({ event, ended, successMessages, size = 'md' }: { ev
   const pendingKind = mark.isPending ? mark.variables?.kind : undefined;
   return (
     <div className="mark-buttons">
-      <Button size={size} variant={going ? 'secondary' : 'primary'} disabled={ended || going} isLoading={pendingKind === 'going'} onClick={() => onMark('going')} aria-label={going ? `You are Going to ${event.name}` : `Going to ${event.name}`}>
+      <Button size={size} variant={going ? 'secondary' : 'primary'} disabled={ended || going} isLoading={pendingKind === 'going'} onClick={() => requireSignIn({ title: `Log in to go to ${event.name}`, action: () => onMark('going'), resume: () => onMark('going', true) })} aria-label={going ? `You are Going to ${event.name}` : `Going to ${event.name}`}>
         {going ? 'You are Going' : 'Going'}
       </Button>
-      <Button size={size} variant="outline" disabled={ended || interested} isLoading={pendingKind === 'interested'} onClick={() => onMark('interested')} aria-label={interested ? `Interested in ${event.name}` : `Mark interested in ${event.name}`}>
+      <Button size={size} variant="outline" disabled={ended || interested} isLoading={pendingKind === 'interested'} onClick={() => requireSignIn({ title: `Log in to mark interest in ${event.name}`, action: () => onMark('interested'), resume: () => onMark('interested', true) })} aria-label={interested ? `Interested in ${event.name}` : `Mark interested in ${event.name}`}>
         Interested
       </Button>
     </div>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatIndianPhone } from '@shared/business/format';
 import { discountPercent, discountedPrice } from '@shared/products/discount';
 import { uploadUrl } from '@shared/uploads';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { EyeIcon, MessageIcon, PackageIcon, StoreIcon } from '../../../components/ui/icons';
@@ -12,7 +13,6 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { useSession } from '../../../lib/session-context';
 import { countProductView, productBySlugQuery, useProductList } from '../api/product';
 import type { ProductDetail, Seller } from '../types';
 import { InquiryForm } from './inquiry-form';
@@ -85,8 +85,8 @@ function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof
 /** The product page: /in/{city}/product/{slug} (spec 2 §2.3). `reviews` renders the review section, composed by the route, for the loaded product. */
 export function ProductPage({ slug, reviews }: { slug: string; reviews?: (product: { _id: string; title: string; userId: string }) => ReactNode }) {
   const query = useQuery(productBySlugQuery(slug));
-  const { isSignedIn } = useSession();
   const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const [reporting, setReporting] = useState(false);
   const product = query.data?.data;
   const productId = product?._id;
@@ -160,7 +160,7 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: (produc
             <Button variant="outline" onClick={() => void share()}>
               Share
             </Button>
-            <Button variant="ghost" onClick={() => (isSignedIn ? setReporting(true) : toast.show({ message: 'You need to Login', type: 'warning' }))}>
+            <Button variant="ghost" onClick={() => requireSignIn({ title: 'Log in to report this seller', action: () => setReporting(true) })}>
               Report seller
             </Button>
             {product.websiteUrl ? (

@@ -15,12 +15,14 @@ import {
 } from '@shared/reviews/constants';
 import type { ReviewResponse } from '@shared/schemas/review';
 import { uploadUrl } from '@shared/uploads';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
+import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { blockReview, deleteReview, reactOnReview, replyToReview, reportReview, useReviewMutation } from '../api/review-actions';
 import { Stars } from './stars';
@@ -35,6 +37,7 @@ interface ReviewCardProps {
 export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
   const { user, isSignedIn, isAdmin } = useSession();
   const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const [expanded, setExpanded] = useState(false);
   const [reactions, setReactions] = useState(review.reactions);
   const [replying, setReplying] = useState(false);
@@ -53,12 +56,15 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
   const isAuthor = user?._id === review.user._id;
   const name = `${review.user.firstName} ${review.user.lastName}`.trim();
 
-  function toggleReaction(type: ReactionType) {
-    if (!user) return toast.show({ message: 'You need to Login', type: 'warning' });
+  /** `resumed`: after a login, only adds a reaction the account has not made already (a second press would take it away). */
+  function toggleReaction(type: ReactionType, resumed = false) {
+    const me = sessionStore.get()?.user;
+    if (!me) return;
     const before = reactions;
-    const had = before[type].includes(user._id);
+    const had = before[type].includes(me._id);
+    if (had && resumed) return;
     // Shown at once, put back if the call fails (spec 2 §4).
-    setReactions({ ...before, [type]: had ? before[type].filter((id) => id !== user._id) : [...before[type], user._id] });
+    setReactions({ ...before, [type]: had ? before[type].filter((id) => id !== me._id) : [...before[type], me._id] });
     react.mutate(type, { onError: () => setReactions(before) });
   }
 
@@ -96,7 +102,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
                 {review.status === 'blocked' ? 'Unblock' : 'Block'}
               </button>
             )}
-            <button type="button" onClick={() => (isSignedIn ? setReporting(true) : toast.show({ message: 'You need to Login', type: 'warning' }))}>
+            <button type="button" onClick={() => requireSignIn({ title: 'Log in to report this review', action: () => setReporting(true) })}>
               Report
             </button>
           </div>
@@ -135,7 +141,13 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
         {reactionTypes.map((type) => {
           const mine = Boolean(user && reactions[type].includes(user._id));
           return (
-            <button key={type} type="button" className={`chip${mine ? ' chip--on' : ''}`} aria-pressed={mine} onClick={() => toggleReaction(type)}>
+            <button
+              key={type}
+              type="button"
+              className={`chip${mine ? ' chip--on' : ''}`}
+              aria-pressed={mine}
+              onClick={() => requireSignIn({ title: 'Log in to react to this review', action: () => toggleReaction(type), resume: () => toggleReaction(type, true) })}
+            >
               {reactionLabels[type]} {reactions[type].length > 0 && <span>{reactions[type].length}</span>}
             </button>
           );

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { isRatedKind, starLabels, type ReviewKind } from '@shared/reviews/constants';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { useReviews, type ReviewFilter } from '../api/get-reviews';
@@ -40,8 +40,8 @@ const filters: { value: ReviewFilter; label: string }[] = [
  * it in with their kind and id.
  */
 export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, preview = false, onShowAll }: ReviewSectionProps) {
-  const { user, isSignedIn } = useSession();
-  const toast = useToast();
+  const { user } = useSession();
+  const requireSignIn = useRequireSignIn();
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const [page, setPage] = useState(1);
   const [dialogRating, setDialogRating] = useState<number | null>(null);
@@ -52,8 +52,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
   const totalPages = summary ? Math.max(1, Math.ceil(summary.total / summary.limit)) : 1;
 
   function openDialog(rating: number) {
-    if (!isSignedIn) return toast.show({ message: 'Please Login To add Your Review', type: 'warning' });
-    setDialogRating(rating);
+    requireSignIn({ title: `Log in to review ${targetName}`, action: () => setDialogRating(rating) });
   }
 
   function choose(next: ReviewFilter) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowedBusinessPage, MemberPage, PublicMember } from '@shared/schemas/people';
 import { api, ApiError } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
 
 /** GET /users/getBySlug: a member's public profile with their follow counts (the one call above the fold of /sb-user). */
 export const getMemberQueryOptions = (slug: string) =>
@@ -22,10 +23,13 @@ export const useMember = (slug: string) => useQuery(getMemberQueryOptions(slug))
 /** GET /users/followStatus: does the signed-in viewer follow this member? */
 const followStatusKey = (userId: string, viewerId: string | undefined) => ['member-follow-status', userId, viewerId] as const;
 
+export const getFollowStatus = (userId: string, signal?: AbortSignal) =>
+  api.get<{ following: boolean }>('/users/followStatus', { params: { userId }, signal }).then((answer) => answer.following);
+
 export function useFollowStatus(userId: string, viewerId: string | undefined) {
   return useQuery({
     queryKey: followStatusKey(userId, viewerId),
-    queryFn: ({ signal }) => api.get<{ following: boolean }>('/users/followStatus', { params: { userId }, signal }).then((answer) => answer.following),
+    queryFn: ({ signal }) => getFollowStatus(userId, signal),
     enabled: Boolean(viewerId) && viewerId !== userId,
   });
 }
@@ -36,7 +40,8 @@ export function useToggleFollowMember(member: Pick<PublicMember, '_id' | 'slug'>
   return useMutation({
     mutationFn: () => api.patch<{ following: boolean }>('/users/followUser', { followeeId: member._id }),
     onSuccess: ({ following }) => {
-      queryClient.setQueryData(followStatusKey(member._id, viewerId), following);
+      // The viewer read now, not at render: a follow resumed right after a login has no viewer in its closure.
+      queryClient.setQueryData(followStatusKey(member._id, sessionStore.get()?.user._id ?? viewerId), following);
       // The counts are kept by the stream, so the fresh numbers follow a moment later; show the change now.
       queryClient.setQueryData(getMemberQueryOptions(member.slug).queryKey, (current) =>
         current ? { ...current, followersCount: Math.max(0, current.followersCount + (following ? 1 : -1)) } : current,

@@ -1,27 +1,41 @@
 import type { PublicMember } from '@shared/schemas/people';
+import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { useFollowStatus, useToggleFollowMember } from '../api/people';
+import { sessionStore } from '../../../lib/session';
+import { getFollowStatus, useFollowStatus, useToggleFollowMember } from '../api/people';
 
 /**
- * Follow / Following for another member. A visitor is asked to log in
- * (`onNeedLogin`); on one's own page there is nothing to follow, so no button.
+ * Follow / Following for another member. A visitor logs in in the dialog and
+ * then follows; on one's own page there is nothing to follow, so no button.
  */
-export function FollowMemberButton({ member, onNeedLogin }: { member: PublicMember; onNeedLogin: () => void }) {
+export function FollowMemberButton({ member }: { member: PublicMember }) {
   const { user } = useSession();
   const toast = useToast();
+  const requireSignIn = useRequireSignIn();
   const status = useFollowStatus(member._id, user?._id);
   const toggle = useToggleFollowMember(member, user?._id);
   if (user?._id === member._id) return null;
   const following = Boolean(status.data);
 
-  function onClick() {
-    if (!user) return onNeedLogin();
+  function follow() {
     toggle.mutate(undefined, {
       onSuccess: (answer) => toast.show({ message: answer.following ? `You are following ${member.firstName}` : `You unfollowed ${member.firstName}` }),
       onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
+    });
+  }
+
+  function onClick() {
+    requireSignIn({
+      title: `Log in to follow ${member.firstName}`,
+      action: follow,
+      // Following is a toggle: after a login, follow only if this account does not already (and never oneself).
+      resume: async () => {
+        if (sessionStore.get()?.user._id === member._id) return;
+        if (!(await getFollowStatus(member._id))) follow();
+      },
     });
   }
 

@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnerQuestionsPage, QuestionResponse } from '@shared/schemas/listing-feedback';
+import { api } from '../../../lib/api-client';
+
+const PAGE_SIZE = 20;
+
+/** GET /questions/owner: questions across the owner's listings, unanswered first (an admin may name another owner). */
+export const ownerQuestionsQueryOptions = (ownerId?: string) =>
+  infiniteQueryOptions({
+    queryKey: ['questions', 'owner', ownerId ?? 'me'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OwnerQuestionsPage>('/questions/owner', { params: { ownerId, limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const useOwnerQuestions = (ownerId?: string) => useInfiniteQuery(ownerQuestionsQueryOptions(ownerId));
+
+/** PATCH /questions/answer/{id}; refreshes this list and the listing's Faqs tab. */
+export function useAnswerOwnerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; businessId: string; answer: string }) =>
+      api.patch<{ data: QuestionResponse }>(`/questions/answer/${encodeURIComponent(id)}`, { answer }),
+    onSuccess: (_answer, { businessId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['questions', 'owner'] }),
+        // The profile's Faqs tab keeps the listing's questions under this key.
+        queryClient.invalidateQueries({ queryKey: ['businesses', businessId, 'questions'] }),
+      ]),
+  });
+}
