@@ -111,7 +111,11 @@ describe('older chat messages', () => {
     expect(await log.getByText('Order note 11', { exact: true }).count()).toBe(1);
     await checkPage(page, 'chat-older-messages', () => newest.waitFor());
 
-    await log.evaluate((element) => element.scrollTo({ top: 0 }));
+    // A phone scrolls the page, a desktop the message list: scroll both to the top.
+    await log.evaluate((element) => {
+      element.scrollTo({ top: 0 });
+      window.scrollTo({ top: 0 });
+    });
     await expect.poll(() => log.getByText('Order note 1', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     const texts = await log.locator('.chat-bubble__text').allTextContents();
     expect(texts).toEqual(Array.from({ length: 60 }, (_, index) => `Order note ${index + 1}`));

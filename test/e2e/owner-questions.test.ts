@@ -103,9 +103,9 @@ describe("owners answer questions from the dashboard's Questions page and from t
     // The answer shows on the listing's Faqs tab, where the owner answers the other one.
     await page.goto(profileUrl(cafe));
     await page.getByRole('tab', { name: 'Faqs' }).click();
-    await page.getByText('Is there parking nearby?').click();
+    await page.getByText('Is there parking nearby?', { exact: true }).click();
     await expect.poll(visible(page, 'Yes, a pay-and-park right next door.')).toBe(true);
-    await page.getByText('Do you have vegan options?').click();
+    await page.getByText('Do you have vegan options?', { exact: true }).click();
     await page.getByLabel('Answer to Do you have vegan options?').fill('Yes: oat milk and vegan bakes.');
     await page.getByRole('button', { name: 'Post answer' }).click();
     await expect.poll(visible(page, 'Yes: oat milk and vegan bakes.'), { timeout: 10_000 }).toBe(true);

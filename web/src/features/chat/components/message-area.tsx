@@ -22,25 +22,40 @@ const LOAD_OLDER_THRESHOLD = 80;
 export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  /** The scroll height before older messages were put above, to keep the reader's place. */
-  const heightBeforeOlder = useRef<number | null>(null);
-  const first = messages[0]?._id;
+  /** Where the first message sat on screen before older ones were put above it, to keep the reader's place. */
+  const placeBeforeOlder = useRef<{ id: string; top: number } | null>(null);
+  const firstId = messages[0]?._id;
   const last = messages.at(-1)?._id;
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [last]);
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list || heightBeforeOlder.current === null) return;
-    list.scrollTop += list.scrollHeight - heightBeforeOlder.current;
-    heightBeforeOlder.current = null;
-  }, [first]);
+    const place = placeBeforeOlder.current;
+    if (!list || !place) return;
+    placeBeforeOlder.current = null;
+    const item = list.querySelector<HTMLElement>(`[data-message-key="${CSS.escape(place.id)}"]`);
+    const moved = item ? item.getBoundingClientRect().top - place.top : 0;
+    // The browser's scroll anchoring may have kept the place already; otherwise scroll whichever box scrolls.
+    if (moved) (list.scrollHeight > list.clientHeight ? list : window).scrollBy(0, moved);
+  }, [firstId]);
 
   const loadOlder = () => {
     if (!older?.hasMore || older.loading) return;
-    heightBeforeOlder.current = listRef.current?.scrollHeight ?? null;
+    const item = listRef.current?.querySelector<HTMLElement>('[data-message-key]');
+    placeBeforeOlder.current = item ? { id: item.dataset.messageKey!, top: item.getBoundingClientRect().top } : null;
     older.load();
   };
+
+  // On phones the page scrolls instead of the list, so watch the window as well.
+  useEffect(() => {
+    const nearTop = () => {
+      const list = listRef.current;
+      if (list && list.scrollHeight <= list.clientHeight && list.getBoundingClientRect().top > -LOAD_OLDER_THRESHOLD) loadOlder();
+    };
+    window.addEventListener('scroll', nearTop, { passive: true });
+    return () => window.removeEventListener('scroll', nearTop);
+  });
 
   if (!messages.length) {
     return (
@@ -77,7 +92,7 @@ export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaP
           const mine = message.senderId === myId;
           const seen = mine && !message.pending && otherReadAt !== undefined && message.createdAt <= otherReadAt;
           return (
-            <li key={message.clientId ?? message._id} className={cn('chat-bubble', mine ? 'chat-bubble--mine' : 'chat-bubble--theirs')}>
+            <li key={message.clientId ?? message._id} data-message-key={message.clientId ?? message._id} className={cn('chat-bubble', mine ? 'chat-bubble--mine' : 'chat-bubble--theirs')}>
               {message.imgUrl && <AttachmentView url={message.imgUrl} />}
               {message.text && <p className="chat-bubble__text">{message.text}</p>}
               <span className="chat-bubble__meta">
