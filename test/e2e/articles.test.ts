@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logInAsDemo } from './accounts';
 import { launchBrowser, newVisitor } from './browser';
 import { checkPage } from './page-checks';
 
@@ -50,15 +50,6 @@ function coverPng(width = 320, height = 180) {
   return { name: 'cover.png', mimeType: 'image/png', buffer: png };
 }
 
-async function signIn(page: Page, email: string, redirectTo: string) {
-  const account = demoUsers.find((user) => user.email === email)!;
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
-
 /** Reloads until the text shows: lists and suggestions follow a write through the stream. */
 async function seenAfterStream(page: Page, locate: () => ReturnType<Page['getByText']>) {
   await expect
@@ -76,7 +67,7 @@ async function seenAfterStream(page: Page, locate: () => ReturnType<Page['getByT
 describe('an owner writes an article', () => {
   it('publishes it with a cover; it shows on /blog, on the profile’s Articles tab and in the header’s suggestions', async () => {
     const { context, page } = await newVisitor(browser);
-    await signIn(page, 'owner@sbiz.local', '/dashboard/articles/new');
+    await logInAsDemo(page, 'owner@sbiz.local', '/dashboard/articles/new');
 
     await page.getByLabel('Business', { exact: true }).selectOption({ label: 'Shree Sagar Veg Restaurant' });
     await page.getByLabel('Title').fill(title);

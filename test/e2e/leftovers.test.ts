@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient } from '../../scripts/local/socket-client';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { callApi, logIn, registerMember } from './accounts';
 import { baseUrl, launchBrowser, newVisitor } from './browser';
 import { checkPage } from './page-checks';
 import { listingBody } from '../fixtures/listing';
@@ -13,44 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PASSWORD = 'correct-horse-battery';
-
-async function apiCall<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function register(firstName: string) {
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.in`;
-  const auth = await apiCall<{ user: { _id: string }; tokens: { access: { token: string } } }>('POST', '/auth/register', { firstName, lastName: 'Test', email, password: PASSWORD });
-  return { email, id: auth.user._id, token: auth.tokens.access.token };
-}
-
-async function signIn(page: Page, email: string, password: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
-
 const seen = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
 
 describe('the admin listings screen', () => {
   it('finds a listing by name and city, suspends it (its page answers 410) and restores it', async () => {
-    const owner = await register('Kunal');
+    const owner = await registerMember('Kunal');
     const name = `Marine Drive Kulfi ${randomUUID().slice(0, 5)}`;
-    const business = await apiCall<{ slug: string }>('POST', '/businesses/add', listingBody({ name, cityName: 'Mumbai' }), owner.token);
+    const business = await callApi<{ slug: string }>('POST', '/businesses/add', { body: listingBody({ name, cityName: 'Mumbai' }), token: owner.token });
     const profile = `${baseUrl()}/in/mumbai/sbiz/${business.slug}`;
 
     const { context, page } = await newVisitor(browser);
     const admin = demoUsers.find((user) => user.role === 'admin')!;
-    await signIn(page, admin.email, admin.password, '/admin-portal');
+    await logIn(page, admin.email, admin.password, '/admin-portal');
     await page.getByRole('link', { name: 'Listings', exact: true }).click();
     await page.waitForURL('**/admin-portal/listings');
     await page.getByRole('searchbox', { name: 'Search by business name' }).fill(name.slice(0, 22));
@@ -85,9 +60,9 @@ describe('the admin listings screen', () => {
 
 describe('older chat messages', () => {
   it('loads older messages when the user scrolls up, keeping their order', async () => {
-    const owner = await register('Ishaan');
-    const customer = await register('Tanya');
-    const business = await apiCall<{ _id: string; slug: string; cityName: string }>('POST', '/businesses/add', listingBody({ name: `Bandra Bakes ${randomUUID().slice(0, 4)}`, cityName: 'Mumbai' }), owner.token);
+    const owner = await registerMember('Ishaan');
+    const customer = await registerMember('Tanya');
+    const business = await callApi<{ _id: string; slug: string; cityName: string }>('POST', '/businesses/add', { body: listingBody({ name: `Bandra Bakes ${randomUUID().slice(0, 4)}`, cityName: 'Mumbai' }), token: owner.token });
     // 60 messages: the chat opens with the newest 50, the first 10 are older.
     const socket = await SocketClient.open(baseUrl(), customer.token);
     for (let number = 1; number <= 60; number++) {
@@ -102,7 +77,7 @@ describe('older chat messages', () => {
     await socket.close();
 
     const { context, page } = await newVisitor(browser, 'mobile');
-    await signIn(page, customer.email, PASSWORD, `/dashboard/messages?businessId=${business._id}&cityName=mumbai`);
+    await logIn(page, customer.email, customer.password, `/dashboard/messages?businessId=${business._id}&cityName=mumbai`);
     // The conversation list previews the newest message too, so look inside the message log only.
     const log = page.getByRole('log', { name: 'Messages' });
     const newest = log.getByText('Order note 60', { exact: true });

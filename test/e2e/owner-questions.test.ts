@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody } from '../fixtures/listing';
+import { logIn, registerMember, type TestMember } from './accounts';
 import { launchBrowser, newVisitor, screenshot } from './browser';
 import { checkPage } from './page-checks';
 
@@ -11,60 +12,38 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const run = Date.now().toString(36);
-const PASSWORD = 'Sbiz-e2e-2026!';
 /** A business name without a single space: it must wrap inside its card, not run under 'View'. */
 const LONG_NAME = `Shreeganeshmahalaxmisweetsandfarsanmartandcaterers${run}`;
 
-interface Account {
-  email: string;
-  token: string;
-  id: string;
-}
 interface Listing {
   _id: string;
   slug: string;
   cityName: string;
 }
 
-async function register(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}-${run}@example.in`;
-  const response = await request.post('/api/auth/register', { data: { firstName, lastName: 'Tester', email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { user: { _id: string }; tokens: { access: { token: string } } };
-  return { email, token: body.tokens.access.token, id: body.user._id };
-}
-
-async function addListing(request: APIRequestContext, owner: Account, name: string): Promise<Listing> {
+async function addListing(request: APIRequestContext, owner: TestMember, name: string): Promise<Listing> {
   const response = await request.post('/api/businesses/add', { headers: { authorization: `Bearer ${owner.token}` }, data: listingBody({ name, cityName: 'Mumbai' }) });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Listing;
 }
 
-async function ask(request: APIRequestContext, visitor: Account, listing: Listing, question: string) {
+async function ask(request: APIRequestContext, visitor: TestMember, listing: Listing, question: string) {
   const response = await request.post('/api/questions/add', { headers: { authorization: `Bearer ${visitor.token}` }, data: { businessId: listing._id, question } });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function logIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
 }
 
 const profileUrl = (listing: Listing) => `/in/${listing.cityName}/sbiz/${listing.slug}`;
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
-let owner: Account;
-let visitor: Account;
+let owner: TestMember;
+let visitor: TestMember;
 let cafe: Listing;
 let sweets: Listing;
 
 beforeAll(async () => {
   const { context } = await newVisitor(browser);
-  owner = await register(context.request, 'Owneree');
-  visitor = await register(context.request, 'Askeree');
+  owner = await registerMember('Owneree', 'Tester');
+  visitor = await registerMember('Askeree', 'Tester');
   cafe = await addListing(context.request, owner, `Questions Cafe ${run}`);
   sweets = await addListing(context.request, owner, LONG_NAME);
   await ask(context.request, visitor, cafe, 'Do you have vegan options?');
@@ -76,7 +55,7 @@ beforeAll(async () => {
 describe("owners answer questions from the dashboard's Questions page and from the Faqs tab", () => {
   it('lists questions across the owner’s listings, unanswered first, and answers inline', async () => {
     const { page, context } = await newVisitor(browser);
-    await logIn(page, owner.email, '/dashboard/business');
+    await logIn(page, owner.email, owner.password, '/dashboard/business');
     // The dashboard menu links the page.
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'Questions', exact: true }).click();
@@ -119,7 +98,7 @@ describe("owners answer questions from the dashboard's Questions page and from t
 
   it("another member can't open an owner's questions: 'You don't have access'", async () => {
     const { page, context } = await newVisitor(browser);
-    await logIn(page, visitor.email, '/dashboard/questions');
+    await logIn(page, visitor.email, visitor.password, '/dashboard/questions');
     await expect.poll(visible(page, 'No questions yet'), { timeout: 15_000 }).toBe(true);
     await page.goto(`/dashboard/questions?ownerId=${owner.id}`);
     await expect.poll(visible(page, "You don't have access to this page"), { timeout: 15_000 }).toBe(true);
@@ -132,7 +111,7 @@ describe("owners answer questions from the dashboard's Questions page and from t
 describe("the owner's business cards", () => {
   it('wrap a long name without spaces inside the card, with View beside it, at 390 and 1366 px', async () => {
     const { page, context } = await newVisitor(browser);
-    await logIn(page, owner.email, '/dashboard/business');
+    await logIn(page, owner.email, owner.password, '/dashboard/business');
     const card = page.locator('.owner-businesses__item', { hasText: LONG_NAME });
     await card.waitFor({ timeout: 15_000 });
     for (const width of [390, 1366]) {
@@ -166,7 +145,7 @@ describe('signed-out actions open the login dialog and finish after login', () =
     await screenshot(page, 'sign-in-gate-follow');
 
     await dialog.getByLabel('Email').fill(visitor.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Password', { exact: true }).fill(visitor.password);
     await dialog.getByRole('button', { name: /^Log in$/ }).click();
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
     const following = page.getByRole('button', { name: 'Following' });
@@ -190,7 +169,7 @@ describe('signed-out actions open the login dialog and finish after login', () =
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('.toast').count()).toBe(0);
     await dialog.getByLabel('Email').fill(visitor.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Password', { exact: true }).fill(visitor.password);
     await dialog.getByRole('button', { name: /^Log in$/ }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Post Your Question' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse } from '../../shared/schemas/auth';
+import { callApi, logIn } from './accounts';
 import { baseUrl, launchBrowser, newVisitor } from './browser';
 import { checkPage } from './page-checks';
 
@@ -17,35 +18,16 @@ const PROFILE = { city: 'pune', slug: 'shree-sagar-veg-restaurant' };
 /** Each flow visits several pages and checks them at four widths; a busy machine needs room. */
 const LONG_FLOW_MS = 300_000;
 
-async function call<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 async function register(firstName: string, lastName: string) {
   const password = `${firstName.toLowerCase()}-secret-1`;
-  const auth = await call<AuthResponse>('POST', '/auth/register', { body: { firstName, lastName, email: `${firstName.toLowerCase()}-${randomUUID()}@example.in`, password } });
+  const auth = await callApi<AuthResponse>('POST', '/auth/register', { body: { firstName, lastName, email: `${firstName.toLowerCase()}-${randomUUID()}@example.in`, password } });
   return { ...auth, password };
-}
-
-async function signIn(page: Page, email: string, password: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
 }
 
 /** A real PNG cover, uploaded as the member's own collection image through a presigned POST. */
 async function uploadCover(page: Page, token: string): Promise<string> {
   const png = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 270 } });
-  const presigned = await call<{ url: string; fields: Record<string, string>; key: string }>('POST', '/uploads/presign', {
+  const presigned = await callApi<{ url: string; fields: Record<string, string>; key: string }>('POST', '/uploads/presign', {
     token,
     body: { kind: 'collection', contentType: 'image/png', size: png.length, filename: 'cover.png' },
   });
@@ -77,7 +59,7 @@ describe('people', () => {
     await visitor.context.close();
 
     const { context, page } = await newVisitor(browser);
-    await signIn(page, fan.user.email!, fan.password, href);
+    await logIn(page, fan.user.email!, fan.password, href);
     await expect.poll(() => page.getByRole('heading', { name: 'Kavya Iyer', level: 1 }).isVisible()).toBe(true);
     await checkPage(page, 'sb-user', () => page.getByRole('heading', { name: 'Followers' }).waitFor());
     await page.getByRole('button', { name: 'Follow' }).click();
@@ -108,14 +90,14 @@ describe('people', () => {
     const curator = await register('Meher', 'Kapoor');
     const stranger = await register('Dev', 'Joshi');
     const token = curator.tokens.access.token;
-    const business = await call<{ data: { _id: string; name: string } }>('GET', `/businesses/getBySlug?slug=${PROFILE.slug}&location=${PROFILE.city}`);
+    const business = await callApi<{ data: { _id: string; name: string } }>('GET', `/businesses/getBySlug?slug=${PROFILE.slug}&location=${PROFILE.city}`);
     const { page, context } = await newVisitor(browser);
     await page.goto('/sb/about-us');
     const cover = await uploadCover(page, token);
     const name = `Pune thali trail ${Date.now()}`;
-    const collection = await call<{ data: { _id: string } }>('POST', '/collections/add', { token, body: { name, description: 'Where to eat a proper Maharashtrian thali.', images: [cover], cityName: 'pune' } });
-    await call('PATCH', `/collections/saveBusiness/${collection.data._id}?businessId=${business.data._id}`, { token, body: { cityName: 'pune' } });
-    const secret = await call<{ data: { _id: string } }>('POST', '/collections/add', { token, body: { name: `Secret list ${Date.now()}`, public: false, images: [cover] } });
+    const collection = await callApi<{ data: { _id: string } }>('POST', '/collections/add', { token, body: { name, description: 'Where to eat a proper Maharashtrian thali.', images: [cover], cityName: 'pune' } });
+    await callApi('PATCH', `/collections/saveBusiness/${collection.data._id}?businessId=${business.data._id}`, { token, body: { cityName: 'pune' } });
+    const secret = await callApi<{ data: { _id: string } }>('POST', '/collections/add', { token, body: { name: `Secret list ${Date.now()}`, public: false, images: [cover] } });
 
     const listing = await page.goto('/sb-public-collections');
     expect(listing?.status()).toBe(200);
@@ -131,13 +113,13 @@ describe('people', () => {
     const denied = await page.goto(`/sb-public-collections/${secret.data._id}`);
     expect(denied?.status()).toBe(403);
     await expect.poll(() => page.getByRole('heading', { name: "You don't have access" }).isVisible()).toBe(true);
-    await signIn(page, stranger.user.email!, stranger.password, `/sb-public-collections/${secret.data._id}`);
+    await logIn(page, stranger.user.email!, stranger.password, `/sb-public-collections/${secret.data._id}`);
     await expect.poll(() => page.getByRole('heading', { name: "You don't have access" }).isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
 
     // The owner renames the collection, makes it private and removes the business.
     const owner = await newVisitor(browser);
-    await signIn(owner.page, curator.user.email!, curator.password, `/sb-public-collections/${collection.data._id}`);
+    await logIn(owner.page, curator.user.email!, curator.password, `/sb-public-collections/${collection.data._id}`);
     const field = owner.page.getByLabel('Name');
     await field.fill('Thalis of Pune');
     await owner.page.getByRole('button', { name: 'Rename' }).click();
@@ -146,7 +128,7 @@ describe('people', () => {
     await expect.poll(() => owner.page.getByRole('button', { name: 'Make public' }).isVisible()).toBe(true);
     await owner.page.getByRole('button', { name: `Remove ${business.data.name} from this collection` }).click();
     await expect.poll(() => owner.page.getByText('No businesses saved yet.', { exact: false }).isVisible()).toBe(true);
-    const publicPage = await call<{ data: { _id: string }[] }>('GET', '/collections/public?limit=50');
+    const publicPage = await callApi<{ data: { _id: string }[] }>('GET', '/collections/public?limit=50');
     expect(publicPage.data.map((item) => item._id)).not.toContain(collection.data._id);
     await owner.context.close();
   }, LONG_FLOW_MS);
@@ -184,7 +166,7 @@ describe('people', () => {
     await page.getByLabel('Confirm new password').fill('isha-other-secret-3');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect.poll(() => page.getByText('This reset link is invalid or has expired').isVisible(), { timeout: 15_000 }).toBe(true);
-    await signIn(page, member.user.email!, 'isha-new-secret-2', '/dashboard/profile');
+    await logIn(page, member.user.email!, 'isha-new-secret-2', '/dashboard/profile');
     await checkPage(page, 'dashboard-profile', () => page.getByRole('heading', { name: 'Your collections' }).waitFor());
     await context.close();
   }, LONG_FLOW_MS);

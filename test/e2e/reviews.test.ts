@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logInAsDemo } from './accounts';
 import { launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
@@ -11,15 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
-const demo = (email: string) => demoUsers.find((user) => user.email === email)!;
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demo(email).password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
 
 const reviewsTab = async (page: Page) => {
   await page.getByRole('tab', { name: 'Reviews' }).click();
@@ -65,7 +56,7 @@ describe('reviews on a business profile', () => {
 
     // Another user reacts.
     const fan = await newVisitor(browser, 'mobile');
-    await signIn(fan.page, 'user@sbiz.local', PROFILE);
+    await logInAsDemo(fan.page, 'user@sbiz.local', PROFILE);
     await reviewsTab(fan.page);
     const helpful = ourReview(fan.page).getByRole('button', { name: /Helpful/ });
     await helpful.click();
@@ -78,7 +69,7 @@ describe('reviews on a business profile', () => {
 
     // The owner replies.
     const owner = await newVisitor(browser);
-    await signIn(owner.page, 'owner@sbiz.local', PROFILE);
+    await logInAsDemo(owner.page, 'owner@sbiz.local', PROFILE);
     await reviewsTab(owner.page);
     await ourReview(owner.page).getByRole('button', { name: 'Reply?' }).click();
     await ourReview(owner.page).getByLabel('Your reply').fill('Thank you Meera, see you again soon!');
@@ -89,7 +80,7 @@ describe('reviews on a business profile', () => {
 
     // An admin blocks it, and the average goes back.
     const admin = await newVisitor(browser);
-    await signIn(admin.page, 'admin@sbiz.local', PROFILE);
+    await logInAsDemo(admin.page, 'admin@sbiz.local', PROFILE);
     await reviewsTab(admin.page);
     await ourReview(admin.page).locator('summary').click();
     await ourReview(admin.page).getByRole('button', { name: 'Block' }).click();

@@ -51,7 +51,7 @@ export function SignInGate({ children, loginForm }: { children: ReactNode; login
       {children}
       <Dialog open={request !== null} onClose={() => setRequest(null)} title={request?.title ?? 'Log in'}>
         <p id="sign-in-gate-lead" className="sign-in-gate__lead">
-          Log in to continue. We will finish what you started right after.
+          Please Login To Continue! We will finish what you started as soon as you are in.
         </p>
         {request &&
           loginForm({

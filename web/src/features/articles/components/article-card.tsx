@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { articleAgeLabel } from '@shared/articles/entries';
 import type { ArticleCard as ArticleCardData } from '@shared/schemas/article';
 import { uploadUrl } from '@shared/uploads';
+import { Button } from '../../../components/ui/button';
 import { EyeIcon, MessageIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
@@ -77,5 +78,17 @@ export function ArticleGrid({ articles, headingLevel }: { articles: ArticleCardD
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Load more articles' under a paged list, while the list has more pages. */
+export function LoadMoreArticles({ pages }: { pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> } }) {
+  if (!pages.hasNextPage) return null;
+  return (
+    <div className="blog-more">
+      <Button variant="outline" isLoading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        Load more articles
+      </Button>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/access-denied';
 import { Button } from '../../../components/ui/button';
 import { SearchIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { useArticles, type ArticleFilters } from '../api/articles';
-import { ArticleGrid } from './article-card';
+import { ArticleGrid, LoadMoreArticles } from './article-card';
 
 /** The /blog page's one call: the first page of articles, with the categories for the filter. */
 export const blogListFilters = (blogCategoryId: string | undefined, find: string | undefined) => ({
@@ -87,24 +88,13 @@ export function BlogList({ blogCategoryId, find }: { blogCategoryId?: string; fi
           <Spinner size="sm" /> Loading articles…
         </div>
       ) : articles.isError ? (
-        <div className="alert alert--error" role="alert">
-          Could not load the articles.{' '}
-          <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError error={articles.error} what="the articles" onRetry={() => void articles.refetch()} />
       ) : list.length === 0 ? (
         <p className="empty-state">{find ? `No articles match “${find}”.` : 'No articles in this category yet.'}</p>
       ) : (
         <>
           <ArticleGrid articles={list} />
-          {articles.hasNextPage && (
-            <div className="blog-more">
-              <Button variant="outline" isLoading={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
-                Load more articles
-              </Button>
-            </div>
-          )}
+          <LoadMoreArticles pages={articles} />
         </>
       )}
     </>

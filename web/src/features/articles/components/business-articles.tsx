@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/access-denied';
 import { Spinner } from '../../../components/ui/spinner';
 import { useArticles } from '../api/articles';
-import { ArticleGrid } from './article-card';
+import { ArticleGrid, LoadMoreArticles } from './article-card';
 
 /** A business profile's Articles tab: its articles, newest first, loaded when the tab opens. */
 export function BusinessArticles({ businessId }: { businessId: string }) {
@@ -15,12 +15,7 @@ export function BusinessArticles({ businessId }: { businessId: string }) {
   }
   if (articles.isError) {
     return (
-      <div className="alert alert--error" role="alert">
-        Could not load the articles.{' '}
-        <Button variant="outline" size="sm" onClick={() => void articles.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError error={articles.error} what="the articles" onRetry={() => void articles.refetch()} />
     );
   }
   const list = articles.data.pages.flatMap((page) => page.data);
@@ -28,13 +23,7 @@ export function BusinessArticles({ businessId }: { businessId: string }) {
   return (
     <>
       <ArticleGrid articles={list} headingLevel={3} />
-      {articles.hasNextPage && (
-        <div className="blog-more">
-          <Button variant="outline" isLoading={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
-            Load more articles
-          </Button>
-        </div>
-      )}
+      <LoadMoreArticles pages={articles} />
     </>
   );
 }
