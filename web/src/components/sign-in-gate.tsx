@@ -9,6 +9,8 @@ import { Dialog } from './ui/dialog';
 export interface SignInRequest {
   /** The dialog's title, e.g. 'Log in to follow Midnight Chai Corner'. */
   title: string;
+  /** The spec's line for this action ('Please Login to add your business'); 'Please Login To Continue!' by default. */
+  message?: string;
   /** What the signed-in user does right away. */
   action: () => unknown;
   /** Runs after the login instead of `action`, when the action must first look at the fresh state (e.g. follow only if not already following). */
@@ -51,7 +53,7 @@ export function SignInGate({ children, loginForm }: { children: ReactNode; login
       {children}
       <Dialog open={request !== null} onClose={() => setRequest(null)} title={request?.title ?? 'Log in'}>
         <p id="sign-in-gate-lead" className="sign-in-gate__lead">
-          Please Login To Continue! We will finish what you started as soon as you are in.
+          {request?.message ?? 'Please Login To Continue!'} We will finish what you started as soon as you are in.
         </p>
         {request &&
           loginForm({

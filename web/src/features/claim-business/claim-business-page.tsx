@@ -114,7 +114,7 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            requireSignIn({ title: 'Log in to add your business', action: () => void submit() });
+            requireSignIn({ title: 'Log in to add your business', message: 'Please Login to add your business', action: () => void submit() });
           }}
         >
           {field('name', 'Business name')}
