@@ -5,7 +5,7 @@
  */
 import type { WorkingHourSlot } from '../business/working-hours';
 import { slotEndMinutes, parseTime } from '../business/working-hours';
-import { DateTime } from 'luxon';
+import { indiaIso } from '../time/india';
 
 export interface LocalBusinessInput {
   name: string;
@@ -161,8 +161,8 @@ export interface EventJsonLdInput {
   paid: boolean;
 }
 
-/** An instant as ISO 8601 with the India offset, e.g. 2026-11-25T18:30:00+05:30. */
-export const istIso = (instant: string) => DateTime.fromISO(instant, { zone: 'utc' }).setZone('Asia/Kolkata').toISO({ suppressMilliseconds: true }) ?? instant;
+/** An instant as ISO 8601 with the India offset, e.g. 2026-11-25T18:30:00+05:30: no time-zone library, as json-ld is on every public page. */
+export const istIso = indiaIso;
 
 /** An Event with its place (or virtual location), IST dates, organizer and offers in INR. */
 export function eventJsonLd(input: EventJsonLdInput): JsonLd {

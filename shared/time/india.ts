@@ -60,3 +60,10 @@ export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short'):
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? undefined : dateFormats[format].format(ms);
 }
+
+/** An instant as ISO 8601 in IST ('2026-11-25T18:30:00+05:30'); a time without a zone is read as UTC, a non-date comes back as given. */
+export function indiaIso(instant: string): string {
+  const ms = Date.parse(/(Z|[+-]\d\d:?\d\d)$/i.test(instant) || !instant.includes('T') ? instant : `${instant}Z`);
+  if (Number.isNaN(ms)) return instant;
+  return `${new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
