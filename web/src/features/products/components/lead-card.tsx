@@ -1,15 +1,7 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { AddLeadSchema } from '@shared/schemas/product';
-import { Button } from '../../../components/ui/button';
-import { Form, InputField } from '../../../components/ui/form';
-import { useToast } from '../../../components/ui/toast';
-import { sendLead } from '../api/inquiries';
+import { lazy, Suspense } from 'react';
 
-/** The card asks for who to reach; the category is the page's. */
-const LeadCardSchema = AddLeadSchema.pick({ name: true, email: true, phone: true });
-/** Spec 2 §8: the success message shows for 1.5 s. */
-const LEAD_SUCCESS_MS = 1500;
+// The form brings zod and react-hook-form: load them only with the card, after the page itself.
+const LeadForm = lazy(async () => ({ default: (await import('./lead-form')).LeadForm }));
 
 /**
  * The lead card 'Get the List of Top {category}' of a product category page
@@ -17,43 +9,15 @@ const LEAD_SUCCESS_MS = 1500;
  * category's top products (POST /leads/add), who see them in their leads.
  */
 export function LeadCard({ categoryId, category }: { categoryId: string; category: string }) {
-  const toast = useToast();
-  const send = useMutation({ mutationFn: sendLead });
-  // A sent lead clears the card: a new key mounts an empty form.
-  const [sent, setSent] = useState(0);
   return (
     <aside className="lead-card" aria-labelledby="lead-card-title">
       <h2 id="lead-card-title" className="lead-card__title">
         Get the List of Top {category}
       </h2>
       <p className="muted">Tell us how to reach you: sellers of {category.toLowerCase()} send you their best prices.</p>
-      <Form
-        key={sent}
-        schema={LeadCardSchema}
-        onSubmit={(values) =>
-          send.mutate(
-            { ...values, category: categoryId },
-            {
-              onSuccess: () => {
-                toast.show({ message: 'Contact details submitted successfully', duration: LEAD_SUCCESS_MS });
-                setSent((count) => count + 1);
-              },
-              onError: () => toast.show({ message: 'Failed to submit contact details.', type: 'error' }),
-            },
-          )
-        }
-      >
-        {({ register, formState: { errors } }) => (
-          <div className="lead-card__fields">
-            <InputField label="Name" autoComplete="name" required registration={register('name')} error={errors.name} />
-            <InputField label="Email" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
-            <InputField label="Mobile number" type="tel" autoComplete="tel" placeholder="98200 12345" required registration={register('phone')} error={errors.phone} />
-            <Button type="submit" isLoading={send.isPending}>
-              Get Best Deal
-            </Button>
-          </div>
-        )}
-      </Form>
+      <Suspense fallback={<div className="lead-card__fields lead-card__fields--loading" aria-busy="true" />}>
+        <LeadForm categoryId={categoryId} />
+      </Suspense>
     </aside>
   );
 }
