@@ -39,10 +39,10 @@ const footerGroups: Array<[title: string, urls: Array<[string, string]>]> = [
   ['Help', [['Privacy Policy', '/sb/privacy-policy'], ['Terms & Conditions', '/sb/terms-condition'], ['Articles', '/blog']]],
 ];
 
-/** The home banner's ads (web/public/seed/ad-N.svg): what each says, and where it leads. */
+/** The home banner's ads (web/public/seed/ad-N.svg): what each says, and where it leads ({city}: the visitor's city). */
 const advertisements = [
   { alt: 'List your business free on Sbiz', url: '/claim-your-business' },
-  { alt: 'Find trusted doctors near you', url: '/in/new-delhi/doctors' },
+  { alt: 'Find trusted doctors near you', url: '/in/{city}/doctors' },
 ];
 
 const trending: Array<[type: string, names: string[]]> = [

@@ -19,7 +19,7 @@ import { seedDemoProducts } from './products';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v9';
+const SEED_VERSION = 'demo-v10';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**

@@ -17,15 +17,20 @@ describe('the location picker', () => {
     await expect.poll(() => modal.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => modal.getByRole('list', { name: 'Popular cities' }).getByRole('button').count()).toBe(12);
     await screenshot(page, 'location-modal-mobile');
+    // Until a city is chosen, neither the header nor the heading claims one.
+    expect(await page.getByRole('button', { name: 'City: Choose city' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Find the best local businesses in India');
     await modal.getByLabel('Search city').fill('pun');
     await modal.getByRole('list', { name: 'Matching cities' }).getByRole('button', { name: 'Pune Maharashtra', exact: true }).click();
     await page.waitForURL('**/in/pune');
     await expect.poll(() => page.getByText('You are currently viewing results for Pune').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /City: Pune/ }).isVisible()).toBe(true);
-    // Chosen once, the picker no longer opens by itself.
+    // Chosen once, the picker no longer opens by itself, and the page and its ads follow the city.
     await page.goto('/');
-    await page.waitForTimeout(500);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Find the best local businesses in Pune');
     expect(await modal.isVisible()).toBe(false);
+    await expect.poll(() => page.locator('.ad-banner a[href="/in/pune/doctors"]').count()).toBe(1);
+    expect(await page.locator('a[href^="/in/new-delhi/"]').count()).toBe(0);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { createStoredValue, useStoredValue } from './stored-value';
+import { createStoredValue, useIsStored, useStoredValue } from './stored-value';
 
 /** The city the visitor browses, in its URL form; the spec's default is New Delhi. */
 export const DEFAULT_LOCATION = 'new-delhi';
@@ -18,6 +18,11 @@ export const selectedSearchType = createStoredValue<SearchType>('sbiz.search-typ
 /** The selected location (URL form, e.g. 'new-delhi') and its setter. */
 export function useSelectedLocation() {
   return useStoredValue(selectedLocation);
+}
+
+/** Whether the visitor has chosen a city: until then pages say so rather than name the default city. */
+export function useHasChosenLocation() {
+  return useIsStored(selectedLocation);
 }
 
 /** The header search-type toggle and its setter. */

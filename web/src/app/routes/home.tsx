@@ -13,7 +13,7 @@ import { ThemedGroups } from '../../features/home/components/themed-groups';
 import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, useHomeCategories } from '../../features/home/api/home-content';
 import { cityNameOf } from '../../features/location/components/city-button';
 import { getMainCategoriesQueryOptions, useMainCategories } from '../../api/get-categories';
-import { DEFAULT_LOCATION, useSelectedLocation } from '../../lib/preferences';
+import { DEFAULT_LOCATION, useHasChosenLocation, useSelectedLocation } from '../../lib/preferences';
 import { webSiteJsonLd } from '@shared/seo/json-ld';
 import type { PagePrefetch } from '../ssr/page-data';
 
@@ -49,8 +49,11 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 export function HomeRoute() {
   const { city: urlCity } = useParams();
   const [storedCity] = useSelectedLocation();
+  const chosen = useHasChosenLocation();
   const city = urlCity ?? storedCity;
   const cityName = cityNameOf(city);
+  // Before a city is chosen the sections show the default city's listings under its name, but the page claims no city.
+  const placeName = urlCity || chosen ? cityName : 'India';
   const homeCategories = useHomeCategories();
   const mains = useMainCategories();
   const tiles = homeCategories.data ?? [];
@@ -58,7 +61,7 @@ export function HomeRoute() {
     <>
       <Head
         title={urlCity ? `Local businesses in ${cityName}` : undefined}
-        description={homeDescription(cityName)}
+        description={homeDescription(placeName)}
       />
       {urlCity && (
         <p className="city-hint container" role="status">
@@ -68,7 +71,7 @@ export function HomeRoute() {
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container">
           <h1 id="home-title" className="home-hero__title">
-            Find the best local businesses in <span className="home-hero__city">{cityName}</span>
+            Find the best local businesses in <span className="home-hero__city">{placeName}</span>
           </h1>
           <p className="home-hero__lead">Reviews from real customers, prices in rupees and opening hours in India time.</p>
           {homeCategories.isPending ? <div className="category-grid category-grid--loading" aria-hidden="true" /> : (
@@ -87,7 +90,7 @@ export function HomeRoute() {
         </div>
       </section>
       <div className="container home-sections">
-        <AdBanner />
+        <AdBanner city={city} />
         {tiles.length > 0 && <CategoryMosaic categories={tiles} city={city} />}
         <BusinessCarousel title={`Top rated in ${cityName}`} list="getTopReviewedBusinesses" city={city} />
         {mains.data && <PopularCategoryTabs mains={mains.data} city={city} />}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
-import { useSelectedLocation } from '../../lib/preferences';
+import { useHasChosenLocation, useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { cn } from '../../utils/cn';
 import { UnreadBadge } from './unread-count';
@@ -68,9 +68,10 @@ export function MobileBottomBar() {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const { isSignedIn, isBusinessOwner } = useSession();
   const [city] = useSelectedLocation();
+  const chosen = useHasChosenLocation();
   if (!narrow) return null;
   const items = [
-    { label: 'Home', href: paths.city.home.getHref({ city }), icon: HomeIcon, end: true },
+    { label: 'Home', href: chosen ? paths.city.home.getHref({ city }) : paths.home.getHref(), icon: HomeIcon, end: true },
     isBusinessOwner ? { label: 'Leads', href: paths.dashboard.leads.getHref(), icon: ClipboardIcon } : { label: 'Rfq', href: paths.requireForm.getHref(), icon: ClipboardIcon },
     { label: 'Events', href: paths.events.list.getHref({ city }), icon: CalendarIcon },
     isSignedIn ? { label: 'Inbox', href: paths.dashboard.messages.getHref(), icon: InboxIcon } : { label: 'Articles', href: paths.blog.list.getHref(), icon: BookIcon },

@@ -11,11 +11,14 @@ export const AD_INTERVAL_MS = 2500;
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+/** Where an ad leads: '{city}' in its link becomes the city the visitor is looking at. */
+export const adHref = (url: string, city: string) => url.replaceAll('{city}', encodeURIComponent(city));
+
 /** An ad's image, a link when it leads somewhere. */
-function AdImage({ ad }: { ad: Advertisement }) {
+function AdImage({ ad, city }: { ad: Advertisement; city: string }) {
   const image = <img className="ad-banner__image" src={uploadUrl(ad.image)} alt={ad.alt ?? 'Advertisement'} width={1200} height={150} />;
   return ad.url ? (
-    <SmartLink href={ad.url} rel="noopener sponsored">
+    <SmartLink href={adHref(ad.url, city)} rel="noopener sponsored">
       {image}
     </SmartLink>
   ) : (
@@ -28,7 +31,7 @@ function AdImage({ ad }: { ad: Advertisement }) {
  * hover or focus, and for reduced motion), with a dot per ad. Only when
  * there are none does the 113 px ad slot (90 px on phones) stand in.
  */
-export function AdBanner() {
+export function AdBanner({ city }: { city: string }) {
   const ads = useHomeAdvertisements();
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
@@ -64,7 +67,7 @@ export function AdBanner() {
       <div className="ad-banner__track" style={{ transform: `translateX(-${shown * 100}%)` }}>
         {ads.data.map((ad, index) => (
           <div key={ad._id} className="ad-banner__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={index !== shown} inert={index !== shown}>
-            <AdImage ad={ad} />
+            <AdImage ad={ad} city={city} />
           </div>
         ))}
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MapPinIcon } from '../../../components/ui/icons';
-import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
+import { selectedLocation, useHasChosenLocation, useSelectedLocation } from '../../../lib/preferences';
 import { LocationModal } from './location-modal';
 
 export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
@@ -10,6 +10,7 @@ export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\
 /** The header's city: shows the chosen city and opens the picker, which opens by itself when no city was ever chosen. */
 export function CityButton() {
   const [location, setLocation] = useSelectedLocation();
+  const chosen = useHasChosenLocation();
   const onHome = useMatch(paths.home.path);
   // Any page under /in/{city}: the city home, its categories, searches and listings.
   const cityPage = useMatch(`${paths.city.home.path}/*`);
@@ -31,8 +32,8 @@ export function CityButton() {
         <MapPinIcon size={18} />
         <span>
           <span className="visually-hidden">City: </span>
-          {/* The URL's city first: the server renders it too, so the header does not change width on hydration. */}
-          {cityNameOf(urlCity ?? location)}
+          {/* The URL's city first: the server renders it too. Until a city is chosen, the header says so rather than name the default. */}
+          {urlCity ? cityNameOf(urlCity) : chosen ? cityNameOf(location) : 'Choose city'}
         </span>
       </button>
       <LocationModal open={open} onClose={() => setOpen(false)} />
