@@ -100,6 +100,17 @@ describe('finding a business, as a new visitor', () => {
     await context.close();
   });
 
+  it('says what found nothing and offers popular searches in the same city', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/in/pune/search/sb?find=qzxv%20wplk');
+    await expect.poll(() => page.getByRole('heading', { name: 'No matches for “qzxv wplk”' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    const popular = page.getByRole('list', { name: 'Popular searches' }).getByRole('link');
+    await expect.poll(() => popular.count()).toBeGreaterThan(0);
+    expect(await popular.first().getAttribute('href')).toMatch(/^\/in\/pune\/search\/sb\?find=/);
+    await screenshot(page, 'search-no-matches');
+    await context.close();
+  });
+
   it('shows the filters in a drawer on a phone', async () => {
     const { context, page } = await newVisitor(browser, 'mobile');
     await page.goto('/in/pune/restaurant');

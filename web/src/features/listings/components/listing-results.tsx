@@ -8,6 +8,7 @@ import { filterChips, filtersFromParams, pageFromParams, pageItems, paramsWithFi
 import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
 import { BusinessCard } from '../../../components/business-card';
 import { FilterSidebar } from './filter-sidebar';
+import { NoMatches } from './no-matches';
 import { listingSorts, type ListingSortId } from '@shared/search/filters';
 
 /** A sort as the URL keeps it: relevance is the default, so it is left out. */
@@ -146,8 +147,14 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
           </>
         ) : (
           <div className="empty-state">
-            <h2 className="empty-state__title">{scope.find ? `No matches for “${scope.find}”` : 'No businesses found'}</h2>
-            <p>Try adjusting your search or filters</p>
+            {scope.find ? (
+              <NoMatches find={scope.find} city={scope.cityName} />
+            ) : (
+              <>
+                <h2 className="empty-state__title">No businesses found</h2>
+                <p>Try adjusting your search or filters</p>
+              </>
+            )}
             {chips.length > 0 && (
               <Button variant="outline" onClick={() => applyFilters({ openNow: false, claimed: false, sort: filters.sort })}>
                 Clear all filters
