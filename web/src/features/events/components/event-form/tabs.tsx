@@ -17,7 +17,7 @@ import { newTicket, switchEventType, switchLocationType, type TicketValues } fro
 /** The State choices: India's states and union territories. */
 const stateOptions: Array<[string, string]> = INDIAN_STATES.map((state) => [state, state]);
 
-/** Basic: organizer page (fills in the city), name and description. */
+/** Basic: organizer page (fills in the city and state), name and description. */
 export function BasicTab({ values, set, errorOf, businesses, businessesFailed, descriptionKey }: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
   const descriptionError = errorOf('event-description');
   return (
@@ -40,7 +40,8 @@ export function BasicTab({ values, set, errorOf, businesses, businessesFailed, d
         error={errorOf('event-business')}
         onChange={(businessId) => {
           const business = businesses?.find((item) => item._id === businessId);
-          set({ businessId, ...(business ? { city: business.cityNameFormatted } : {}) });
+          // The organizer's city and, when its address names one, its state and country; the venue tab can still change them.
+          set({ businessId, ...(business ? { city: business.cityNameFormatted, ...(business.address?.state ? { state: business.address.state, country: business.address.country || 'India' } : {}) } : {}) });
         }}
       />
       <TextField id="event-name" label="Event Name" required value={values.name} maxLength={120} error={errorOf('event-name')} onChange={(name) => set({ name })} hint="3 to 100 characters" />
