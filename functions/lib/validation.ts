@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { isGenericIssueMessage } from '../../shared/schemas/error-messages';
 
 /**
  * The message a client sees for invalid input: the first issue, in the
@@ -9,8 +10,8 @@ export function firstIssueMessage(error: ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.join('.');
-  // zod's generic messages ("Invalid input: expected string, received undefined") need the field name to be useful.
-  if (/^Invalid input|^Required$|^Expected|^Too (small|big)|^Invalid option/i.test(issue.message) && field) {
+  // Generic messages ('This field is required', or zod's own) need the field name to be useful.
+  if ((isGenericIssueMessage(issue.message) || /^Invalid input|^Required$|^Expected|^Too (small|big)|^Invalid option/i.test(issue.message)) && field) {
     return `${field}: ${issue.message}`;
   }
   return issue.message;

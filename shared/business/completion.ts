@@ -69,7 +69,8 @@ export function tabCompletion(business: BusinessCompletionInput): Record<SetupTa
     hours: present(business.workingHours),
     categories: [business.categories, business.subCategoryId, business.subsubCategoryId].every(present),
     features: present(business.amenities),
-    pricing: present(business.pricing),
+    // A price range counts once it has a price: the form's starting 'Per Item' row is not the owner's entry.
+    pricing: Array.isArray(business.pricing) && business.pricing.some((range: { minPrice?: unknown; maxPrice?: unknown } | null) => hasPrice(range?.minPrice) || hasPrice(range?.maxPrice)),
     images: present(media?.gallery),
     seo: present(business.seoTitle) && present(business.seoDescription),
   };
@@ -150,6 +151,8 @@ export function setupSubmitProblem({ name, cityName, errorCount = 0 }: SetupSubm
  * Whether a field has a value: non-blank text, a number above 0, a
  * non-empty list, or any other object (such as a File picked in the form).
  */
+const hasPrice = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 function present(value: unknown): boolean {
   if (typeof value === 'string') return value.trim().length > 0;
   if (typeof value === 'number') return Number.isFinite(value) && value > 0;

@@ -58,10 +58,13 @@ export const priceRangeSchema = z.object({
   units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
   unit: z.string().max(60).optional(),
   customUnit: z.string().max(60).optional(),
-  minPrice: z.number().nonnegative().max(1e12).nullable(),
-  maxPrice: z.number().nonnegative().max(1e12).nullable(),
+  minPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
+  maxPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
   currency: currencySchema,
   title: z.string().max(120),
+}).refine((range) => range.minPrice === null || range.maxPrice === null || range.minPrice <= range.maxPrice, {
+  message: 'The minimum price cannot be more than the maximum price',
+  path: ['minPrice'],
 });
 
 /** A price range as the setup form sends it. */

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+// Human messages for every schema that does not give its own.
+import './error-messages';
 
 /**
  * Field builders every schema uses, so that each string and array has a bound

@@ -61,7 +61,9 @@ describe('adding and reading a listing', () => {
     [{ ...required, name: 'VB Social', socialMedia: { youtube: 'vbscript:msgbox(1)' } }, 'Please enter a valid URL'],
     [{ ...required, name: 'Bad GSTIN', gstn: '27AAPFU0939F1ZA' }, 'Please enter a valid 15-character GSTIN'],
     [{ ...required, name: 'Bad Aadhaar', adhaar: '123412341234' }, 'Please enter a valid 12-digit Aadhaar number'],
-    [{ ...required, name: 'Long Price', pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'x'.repeat(121) }] }, 'pricing.0.title: Too big: expected string to have <=120 characters'],
+    [{ ...required, name: 'Long Price', pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'x'.repeat(121) }] }, 'pricing.0.title: Please keep this to 120 characters or fewer'],
+    [{ ...required, name: 'Negative Price', pricing: [{ units: 1, minPrice: -50, maxPrice: 100, currency: 'INR', title: 'Thali' }] }, 'Prices cannot be negative'],
+    [{ ...required, name: 'Upside Down Price', pricing: [{ units: 1, minPrice: 900, maxPrice: 100, currency: 'INR', title: 'Thali' }] }, 'The minimum price cannot be more than the maximum price'],
   ])('refuses %j with the spec message', async (body, message) => {
     const response = await api.call('POST', '/businesses/add', { token: token(owner), body });
     expect(response).toMatchObject({ status: 400, body: { message } });

@@ -100,6 +100,54 @@ describe('an owner sets up a listing', () => {
     await context.close();
   });
 
+  it('starts at 0%, lists what is missing in the error panel and focuses it, and checks prices and hours', async () => {
+    const { context, page } = await newVisitor(browser, 'mobile');
+    await signUp(page);
+    const progress = page.getByRole('progressbar', { name: 'Profile completion' });
+    expect(await progress.getAttribute('aria-valuenow')).toBe('0');
+
+    // A name and a city, but none of the ways to reach the business: the panel names them, and the first takes focus.
+    await page.getByLabel('Business name').fill('Kale Tiffin Services');
+    await page.getByLabel('City', { exact: true }).first().fill('Pune');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const panel = page.getByRole('alert').filter({ hasText: 'Some info is missing' });
+    await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await panel.getByRole('heading').textContent()).toBe('Some info is missing (3)');
+    expect(await panel.getByRole('listitem').allTextContents()).toEqual(['Business email: Email is required', 'Business phone: Phone number is required', 'Street address: Street is required']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await screenshot(page, 'business-setup-error-panel');
+    await panel.getByRole('button', { name: 'Hide Errors' }).click();
+    expect(await panel.count()).toBe(0);
+
+    await page.getByLabel('Business email').fill('orders@kaletiffin.example.in');
+    await page.getByLabel('Business phone').fill('9822012345');
+    await page.getByLabel('Street address').fill('Karve Road, Kothrud');
+    await saveAndExpect(page, 'Business created successfully!');
+
+    // The Location tab starts from the listing's city.
+    await page.getByRole('button', { name: /^Location/ }).click();
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Pune');
+
+    // Hours: Sunday starts closed, and unticking 'Closed' opens it.
+    await page.getByRole('button', { name: /^Hours/ }).click();
+    const sunday = page.getByRole('group', { name: 'Sunday' });
+    const closed = sunday.getByLabel('Closed');
+    expect(await closed.isChecked()).toBe(true);
+    await closed.uncheck();
+    await expect.poll(() => sunday.getByRole('combobox').count()).toBeGreaterThan(0);
+    await closed.check();
+    expect(await sunday.getByRole('combobox').count()).toBe(0);
+
+    // Taxation: a minimum above the maximum is refused at the field.
+    await page.getByRole('button', { name: /^Taxation/ }).click();
+    await page.getByLabel('Min price').fill('900');
+    await page.getByLabel('Max price').fill('100');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => page.getByText('The minimum price cannot be more than the maximum price').first().isVisible()).toBe(true);
+    expect(await page.getByLabel('Min price').getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  }, 120_000);
+
   it('shows the spec messages when name or city is missing', async () => {
     const { context, page } = await newVisitor(browser);
     await signUp(page);

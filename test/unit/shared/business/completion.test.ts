@@ -130,7 +130,14 @@ describe('tabCompletion', () => {
 
   it('reads features, pricing and images from their lists', () => {
     expect(tabCompletion({ amenities: [], pricing: [], media: { gallery: [] } })).toMatchObject({ features: false, pricing: false, images: false });
-    expect(tabCompletion({ amenities: ['a'], pricing: [{}], media: { gallery: ['g'] } })).toMatchObject({ features: true, pricing: true, images: true });
+    expect(tabCompletion({ amenities: ['a'], pricing: [{ minPrice: 0 }], media: { gallery: ['g'] } })).toMatchObject({ features: true, pricing: true, images: true });
+  });
+
+  it('does not count the form’s starting rows as the owner’s entries: a new listing starts at 0%', () => {
+    const startingRow = { units: 1, minPrice: null, maxPrice: null, title: 'Per Item', currency: 'INR' };
+    expect(tabCompletion({ pricing: [startingRow, {}] }).pricing).toBe(false);
+    expect(tabCompletion({ pricing: [startingRow, { ...startingRow, maxPrice: 250 }] }).pricing).toBe(true);
+    expect(completionPercent({ name: '', pricing: [startingRow], media: { headerImage: null, gallery: [] } })).toBe(0);
   });
 
   it('needs both SEO title and description', () => {

@@ -1,7 +1,9 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { setupStepper, nextSetupTab } from '@shared/business/completion';
+import { FormErrorPanel, type FormError } from '../../../components/ui/form-error-panel';
+import { setupFieldLabel, setupTabOf } from '../setup-errors';
 import {
   employeeBandLabels,
   employeeBands,
@@ -82,11 +84,15 @@ function descriptionHint(html: string | undefined) {
   return descriptionProblem(html) ? `${DESCRIPTION_TOO_SHORT_MESSAGE} (${length} so far).` : `${length} characters.`;
 }
 
-/** Field errors by dotted path, from the same schema the API parses with. */
-function validate(draft: Partial<Draft>): Record<string, string> {
-  const result = UpdateBusinessSchema.safeParse(draft);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+const issuesByPath = (issues: readonly { path: PropertyKey[]; message: string }[]) => Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+
+/**
+ * Field errors by dotted path, from the same schemas the API parses with: a
+ * new listing must also have what creating one needs (spec 1 §5).
+ */
+function validate(draft: Partial<Draft>, isNew = false): Record<string, string> {
+  const required = isNew ? (AddBusinessRequestSchema.safeParse(draft).error?.issues ?? []) : [];
+  return { ...issuesByPath(UpdateBusinessSchema.safeParse(draft).error?.issues ?? []), ...issuesByPath(required) };
 }
 
 interface FieldProps {
@@ -169,12 +175,35 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const [submitting, setSubmitting] = useState(false);
   const [drafting, setDrafting] = useState(false);
   const [touched, setTouched] = useState(false);
-  const errors = useMemo(() => (touched ? validate(draft) : {}), [draft, touched]);
-  const stepper = setupStepper({ ...draft, logo: draft.logo ?? undefined });
+  // Format errors show as the owner types; what a new listing still lacks, once they try to create it.
+  const [triedToSave, setTriedToSave] = useState(false);
+  const errors = useMemo(() => (touched ? validate(draft, !businessId && triedToSave) : {}), [draft, touched, businessId, triedToSave]);
+  // The error panel lists what the last failed save found, until it is hidden or a save succeeds.
+  const [panelErrors, setPanelErrors] = useState<FormError<string>[]>([]);
+  // The hours start as a common week to edit; they count toward completion once saved or changed by the owner.
+  const [hoursEdited, setHoursEdited] = useState(false);
+  const hoursEntered = hoursEdited || Boolean(saved?.workingHours?.length);
+  const stepper = setupStepper({ ...draft, logo: draft.logo ?? undefined, workingHours: hoursEntered ? draft.workingHours : undefined });
   const showStepper = pageMode !== 'business';
 
+  // A field to show after the next render (a failed save, or a line of the error panel).
+  const focusRequest = useRef<FormError<string> | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (!focusRequest.current) window.scrollTo({ top: 0 });
+  }, [tab]);
+  useEffect(() => {
+    const error = focusRequest.current;
+    focusRequest.current = null;
+    if (!error) return;
+    const invalid = [...document.querySelectorAll<HTMLElement>('.setup__panel [aria-invalid="true"]')];
+    const field = invalid.find((element) => document.getElementById(`${element.id}-error`)?.textContent === error.message) ?? invalid[0];
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [focusTick]);
+  // The Location tab starts from the city chosen in Basic Info.
+  useEffect(() => {
+    if (tab === 'location') setDraft((current) => (current.address?.city || !current.cityName ? current : { ...current, address: { country: 'India', ...current.address, city: current.cityName } }));
   }, [tab]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -197,18 +226,25 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     }
   }
 
+  /** Opens the tab of a field in error, then scrolls to and focuses the field (or the first one in error there). */
+  function goToError(error: FormError<string>) {
+    focusRequest.current = error;
+    setTab(setupTabOf(error.target, !businessId) ?? tab);
+    setFocusTick((tick) => tick + 1);
+  }
+
   async function save() {
-    if (!draft.name.trim()) return toast.show({ message: 'Business name is required', type: 'error' });
-    if (!draft.cityName.trim()) return toast.show({ message: 'Please select a city', type: 'error' });
     setTouched(true);
-    // A new listing needs a way to reach it (spec 1 §5): the same check the API makes.
-    const missing = businessId ? undefined : AddBusinessRequestSchema.safeParse({ ...draft, name: draft.name, cityName: draft.cityName }).error?.issues[0]?.message;
-    if (missing) return toast.show({ message: missing, type: 'error' });
+    setTriedToSave(true);
     // A listing is created whole; later saves send (and check) only what changed.
     const outgoing = businessId ? changedFields(draft, fromBusiness(saved)) : draft;
-    const problems = validate(outgoing);
-    const count = Object.keys(problems).length;
-    if (count) return toast.show({ message: `Please fix ${count} validation error(s)`, type: 'error' });
+    const problems = { ...validate(outgoing, !businessId), ...(draft.cityName.trim() ? {} : { cityName: 'Please select a city' }) };
+    const found = Object.entries(problems)
+      .map(([path, message]) => ({ key: path, label: setupFieldLabel(path, !businessId), message, target: path }))
+      // In the order of the tabs, so 'first' is the first a person meets.
+      .sort((a, b) => setupTabs.indexOf(setupTabOf(a.target, !businessId) ?? tab) - setupTabs.indexOf(setupTabOf(b.target, !businessId) ?? tab));
+    setPanelErrors(found);
+    if (found.length) return goToError(found[0]!);
     const payload = UpdateBusinessSchema.parse(outgoing);
     setSubmitting(true);
     try {
@@ -317,7 +353,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             <Field label="Business email" error={errors['contact.email']} required>
               {(props) => <input {...props} className="input" type="email" autoComplete="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
             </Field>
-            <Field label="Business phone" hint="+91, 10 digits" required>
+            <Field label="Business phone" hint="+91, 10 digits" error={errors['contact.phone']} required>
               {(props) => <input {...props} className="input" type="tel" inputMode="tel" maxLength={12} value={contact.phone ?? ''} onChange={(event) => setNested('contact', { phone: phoneInputMask(event.target.value) })} />}
             </Field>
             <Field label="Street address" error={errors['address.street']} required>
@@ -356,7 +392,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     location: (
       <>
         {(['street', 'suite', 'city', 'state'] as const).map((part) => (
-          <Field key={part} label={{ street: 'Street', suite: 'Suite / building', city: 'City', state: 'State' }[part]}>
+          <Field key={part} label={{ street: 'Street', suite: 'Suite / building', city: 'City', state: 'State' }[part]} error={errors[`address.${part}`]} required={part === 'street'}>
             {(props) => <input {...props} className="input" value={address[part] ?? ''} onChange={(event) => setNested('address', { [part]: event.target.value })} />}
           </Field>
         ))}
@@ -368,7 +404,15 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         </div>
       </>
     ),
-    hours: <HoursEditor hours={(draft.workingHours ?? []) as WorkingHours} onChange={(hours) => set('workingHours', hours)} />,
+    hours: (
+      <HoursEditor
+        hours={(draft.workingHours ?? []) as WorkingHours}
+        onChange={(hours) => {
+          setHoursEdited(true);
+          set('workingHours', hours);
+        }}
+      />
+    ),
     categories: (
       <>
         <h3 className="setup__subheading">Add Business Categories</h3>
@@ -444,8 +488,8 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           return (
             <fieldset key={range._id ?? index} className="price-range">
               <legend className="visually-hidden">Price range {index + 1}</legend>
-              <Field label="Title">{(props) => <input {...props} className="input" value={range.title} onChange={(event) => update({ title: event.target.value })} />}</Field>
-              <Field label="Units">{(props) => <input {...props} className="input" inputMode="numeric" value={range.units ?? ''} onChange={(event) => update({ units: parseUnitsInput(event.target.value) })} />}</Field>
+              <Field label="Title" error={errors[`pricing.${index}.title`]}>{(props) => <input {...props} className="input" value={range.title} onChange={(event) => update({ title: event.target.value })} />}</Field>
+              <Field label="Units" error={errors[`pricing.${index}.units`]}>{(props) => <input {...props} className="input" inputMode="numeric" value={range.units ?? ''} onChange={(event) => update({ units: parseUnitsInput(event.target.value) })} />}</Field>
               <Field label="Unit">
                 {(props) => (
                   <select {...props} className="input" value={range.unit ?? ''} onChange={(event) => update({ unit: event.target.value })}>
@@ -461,8 +505,8 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
               {range.unit === 'custom' && (
                 <Field label="Custom unit">{(props) => <input {...props} className="input" value={range.customUnit ?? ''} onChange={(event) => update({ customUnit: event.target.value })} />}</Field>
               )}
-              <Field label="Min price">{(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}</Field>
-              <Field label="Max price">{(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}</Field>
+              <Field label="Min price" error={errors[`pricing.${index}.minPrice`]}>{(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}</Field>
+              <Field label="Max price" error={errors[`pricing.${index}.maxPrice`]}>{(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}</Field>
               <Field label="Currency">
                 {(props) => (
                   <select {...props} className="input" value={range.currency} onChange={(event) => update({ currency: event.target.value as typeof range.currency })}>
@@ -565,6 +609,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           );
         })}
       </nav>
+      <FormErrorPanel errors={panelErrors} onGoTo={goToError} onHide={() => setPanelErrors([])} />
       <form
         className="form card setup__panel"
         noValidate

@@ -14,7 +14,7 @@ import {
 } from '@shared/business/working-hours';
 import { Button } from '../../../components/ui/button';
 
-/** The working-hours editor: each day Open or Closed, slots in 30-minute steps, close after open, no overlaps (spec 1 §4, §5). */
+/** The working-hours editor: each day open or ticked 'Closed', slots in 30-minute steps, close after open, no overlaps (spec 1 §4, §5). */
 export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange: (hours: WorkingHours) => void }) {
   const problems = validateWorkingHours(hours);
   return (
@@ -25,8 +25,9 @@ export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange
         return (
           <fieldset key={day} className="hours-editor__day">
             <legend className="hours-editor__legend">{day}</legend>
+            {/* One fixed label: ticking 'Closed' closes the day (a label that flipped with the state read as the opposite). */}
             <label className="choice">
-              <input type="checkbox" checked={open} onChange={(event) => onChange(setDayOpen(hours, day, event.target.checked))} /> {open ? 'Open' : 'Closed'}
+              <input type="checkbox" checked={!open} onChange={(event) => onChange(setDayOpen(hours, day, !event.target.checked))} /> Closed
             </label>
             {open && (
               <div className="hours-editor__slots">
