@@ -42,6 +42,8 @@ describe('events from creation to the calendar', () => {
     await next(page);
     await seen(page, 'Please fix the errors in this section before proceeding');
     await seen(page, 'Please select a business');
+    // The shared form error panel lists them too.
+    await seen(page, /^Some info is missing \(\d+\)$/);
     await page.getByLabel('Organizer Page').selectOption({ label: 'Shree Sagar Veg Restaurant (Pune)' });
     await page.getByLabel('Event Name').fill(EVENT_NAME);
     await page.getByRole('textbox', { name: 'Description' }).click();

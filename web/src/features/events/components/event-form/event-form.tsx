@@ -12,12 +12,11 @@ import { useOrganizerBusinesses } from '../../api/user-businesses';
 import { type EventFormValues, toSaveBody } from './form-values';
 import { ScheduleEditor } from './schedule-editor';
 import { BasicTab, DateTimeTab, LocationTab, MediaTab, SettingsTab, TicketsTab } from './tabs';
+import { FormErrorPanel } from '../../../../components/ui/form-error-panel';
 import { tabLabels, validateEventForm, visibleTabs, type FormError, type FormTab } from './validation';
 
 export type EventFormMode = 'create' | 'edit' | 'duplicate';
 
-/** The error summary shows at most this many until 'Show All' (spec 3 §9). */
-const SUMMARY_SHOWN = 5;
 /** The submit toast lists at most this many messages. */
 const TOAST_SHOWN = 3;
 
@@ -43,8 +42,8 @@ function focusField(id: string) {
  * The event wizard (spec 3 §2.3 reading B): basic, tickets, date and time,
  * the recurring schedule (recurring events only), location, media and
  * settings, moved with Previous and Next. Next is refused while the tab has
- * errors; each tab shows an error mark or a check; the error summary lists
- * 5 problems with 'Show All'.
+ * errors; each tab shows an error mark or a check; the shared form error
+ * panel lists the problems, 5 first, with 'Show All Errors'.
  */
 export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFormMode; initial: EventFormValues; sourceId?: string; ownerId?: string }) {
   const navigate = useNavigate();
@@ -56,7 +55,8 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
   const [tab, setTab] = useState<FormTab>('basic');
   const [visited, setVisited] = useState<Set<FormTab>>(() => new Set(mode === 'create' ? ['basic'] : visibleTabs(initial)));
   const [showErrors, setShowErrors] = useState<Set<FormTab>>(new Set());
-  const [showAll, setShowAll] = useState(false);
+  // Hide Errors closes the panel until the next check finds errors again.
+  const [panelHidden, setPanelHidden] = useState(false);
   const [blocked, setBlocked] = useState<string>();
   // The loaded start stays valid in edit mode even when it is past (an event that has begun may be corrected).
   const unchangedStart = mode === 'edit' ? (initial.eventType === 'single' ? initial.startDate : initial.recurringStartDate) : undefined;
@@ -92,6 +92,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
   function next() {
     const problems = errorsOf(tab);
     if (problems.length) {
+      setPanelHidden(false);
       setShowErrors((current) => new Set([...current, tab]));
       setBlocked('Please fix the errors in this section before proceeding');
       toast.show({ message: 'Please fix the errors in this section before proceeding', type: 'error' });
@@ -104,6 +105,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
 
   async function submit() {
     if (errors.length) {
+      setPanelHidden(false);
       setShowErrors(new Set(tabs));
       const listed = errors.slice(0, TOAST_SHOWN).map((error) => error.message).join('; ');
       toast.show({ message: `Please fix ${errors.length} validation errors before submitting: ${listed}`, type: 'error', duration: 6000 });
@@ -122,7 +124,6 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
     }
   }
 
-  const summary = showAll ? shownErrors : shownErrors.slice(0, SUMMARY_SHOWN);
   const panels: Record<FormTab, () => React.ReactNode> = {
     basic: () => <BasicTab {...tabProps} businesses={organizers.data} businessesFailed={organizers.isError} descriptionKey={mode + (sourceId ?? '')} />,
     tickets: () => <TicketsTab {...tabProps} />,
@@ -162,27 +163,11 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
         })}
       </ol>
 
-      {shownErrors.length > 0 && (
-        <section className="alert alert--error event-form__summary" aria-labelledby="event-form-summary-title">
-          <h2 id="event-form-summary-title">
-            {shownErrors.length} {shownErrors.length === 1 ? 'error needs' : 'errors need'} fixing
-          </h2>
-          <ul>
-            {summary.map((error) => (
-              <li key={`${error.field}-${error.message}`}>
-                <button type="button" className="link-button" onClick={() => jump(error)}>
-                  {tabLabels[error.tab]}: {error.message}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {shownErrors.length > SUMMARY_SHOWN && (
-            <Button variant="ghost" size="sm" onClick={() => setShowAll((all) => !all)}>
-              {showAll ? 'Show Less' : 'Show All'}
-            </Button>
-          )}
-        </section>
-      )}
+      <FormErrorPanel
+        errors={panelHidden ? [] : shownErrors.map((error) => ({ key: `${error.field}-${error.message}`, label: tabLabels[error.tab], message: error.message, target: error }))}
+        onGoTo={(error) => jump(error.target)}
+        onHide={() => setPanelHidden(true)}
+      />
 
       <section className="card event-form__panel" aria-labelledby="event-form-tab-title">
         <h2 id="event-form-tab-title" className="event-form__panel-title">
