@@ -18,15 +18,22 @@ const allowedTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 
 const allowedSchemes = /^(https?:|mailto:|tel:)/i;
 const LINK_ATTRIBUTES = ' rel="nofollow noopener noreferrer" target="_blank"';
 
+/** The one style kept: a paragraph's alignment from the editor's toolbar (left is the default, so never written). */
+const PARAGRAPH_ALIGNMENT = /^\s*text-align\s*:\s*(center|right|justify)\s*;?\s*$/i;
+
 const filter = new FilterXSS({
-  // Only links carry attributes, and only their href; rel and target are set below for every link.
-  whiteList: Object.fromEntries(allowedTags.map((tag) => [tag, tag === 'a' ? ['href'] : []])),
+  // Links carry only their href (rel and target are set below for every link); paragraphs only their alignment.
+  whiteList: Object.fromEntries(allowedTags.map((tag) => [tag, tag === 'a' ? ['href'] : tag === 'p' ? ['style'] : []])),
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style'],
   allowCommentTag: false,
   // A link keeps only an http(s), mailto or tel address; any other href (javascript:, data:, relative) is removed.
   onTagAttr(tag, name, value) {
     if (tag === 'a' && name === 'href' && !allowedSchemes.test(value.trim())) return '';
+    if (tag === 'p' && name === 'style') {
+      const alignment = PARAGRAPH_ALIGNMENT.exec(value)?.[1];
+      return alignment ? `style="text-align: ${alignment.toLowerCase()}"` : '';
+    }
     return undefined;
   },
   onIgnoreTagAttr: () => '',

@@ -109,6 +109,12 @@ describe('an owner sets up a listing', () => {
     // A name and a city, but none of the ways to reach the business: the panel names them, and the first takes focus.
     await page.getByLabel('Business name').fill('Kale Tiffin Services');
     await page.getByLabel('City', { exact: true }).first().fill('Pune');
+    // The description's toolbar aligns a paragraph.
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await page.keyboard.type('Home-style Maharashtrian tiffins delivered across Kothrud and Karve Nagar, lunch and dinner.');
+    await page.getByRole('button', { name: 'Align center' }).click();
+    expect(await description.locator('p').first().getAttribute('style')).toMatch(/^text-align: center;?$/);
     await page.getByRole('button', { name: 'Create' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'Some info is missing' });
     await expect.poll(() => panel.isVisible(), { timeout: 10_000 }).toBe(true);

@@ -12,6 +12,9 @@ describe('sanitizeRichText', () => {
     ['<a href="javascript:alert(1)" target="_self" rel="opener">x</a>', `<a ${LINK}>x</a>`],
     ['<a href=" JaVaScRiPt:alert(1)">x</a><a href="data:text/html,hi">y</a>', `<a ${LINK}>x</a><a ${LINK}>y</a>`],
     ['<a href="tel:+919820012345">call</a> <a href="mailto:a@b.in">mail</a>', `<a href="tel:+919820012345" ${LINK}>call</a> <a href="mailto:a@b.in" ${LINK}>mail</a>`],
+    ['<p style="text-align: center">Centred</p><p style="TEXT-ALIGN:right;">Right</p>', '<p style="text-align: center">Centred</p><p style="text-align: right">Right</p>'],
+    ['<p style="text-align: center; background: url(javascript:alert(1))">x</p><p style="color:red">y</p><h2 style="text-align:center">z</h2>', '<p>x</p><p>y</p><h2>z</h2>'],
+    ['<p style="text-align: center&quot; onmouseover=&quot;alert(1)">x</p>', '<p>x</p>'],
   ])('cleans %s', (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
   });

@@ -1,7 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, type ReactNode } from 'react';
+// Straight from lucide: the alignment icons belong to this lazy editor chunk, not the shared icon set every page loads.
+import { TextAlignCenter, TextAlignEnd, TextAlignStart } from 'lucide-react';
 import { ListOrderedIcon } from './icons';
+import { TextAlign, type TextAlignment } from './text-align';
 import { cn } from '../../utils/cn';
 
 export interface RichTextEditorProps {
@@ -33,6 +36,19 @@ const toolGroups: Tool[][] = [
     { label: 'Bullet list', glyph: '•', run: (editor) => editor.chain().focus().toggleBulletList().run(), isActive: (editor) => editor.isActive('bulletList') },
     { label: 'Numbered list', glyph: <ListOrderedIcon size={16} />, run: (editor) => editor.chain().focus().toggleOrderedList().run(), isActive: (editor) => editor.isActive('orderedList') },
   ],
+  (
+    [
+      ['left', 'Align left', TextAlignStart],
+      ['center', 'Align center', TextAlignCenter],
+      ['right', 'Align right', TextAlignEnd],
+    ] as const
+  ).map(([alignment, label, Icon]): Tool => ({
+    label,
+    glyph: <Icon size={16} aria-hidden="true" />,
+    // Left is the default, so it is stored as no alignment at all.
+    run: (editor) => editor.chain().focus().updateAttributes('paragraph', { textAlign: alignment === 'left' ? null : (alignment satisfies TextAlignment) }).run(),
+    isActive: (editor) => (alignment === 'left' ? !editor.isActive({ textAlign: 'center' }) && !editor.isActive({ textAlign: 'right' }) : editor.isActive({ textAlign: alignment })),
+  })),
   [
     {
       label: 'Link',
@@ -55,13 +71,13 @@ const toolGroups: Tool[][] = [
 const tools = toolGroups.flat();
 
 /**
- * A small tiptap editor: bold, italic, underline, lists, links, undo and
+ * A small tiptap editor: bold, italic, underline, lists, alignment, links, undo and
  * redo; pasted content arrives as plain text (spec 3 §2.10). The server
  * sanitises what it stores.
  */
 export function RichTextEditor({ id, value, onChange, label, describedBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, code: false, codeBlock: false, blockquote: false, horizontalRule: false, strike: false, link: { openOnClick: false, autolink: true } })],
+    extensions: [TextAlign, StarterKit.configure({ heading: false, code: false, codeBlock: false, blockquote: false, horizontalRule: false, strike: false, link: { openOnClick: false, autolink: true } })],
     content: value,
     editorProps: {
       attributes: {
