@@ -109,6 +109,36 @@ describe('suggesting an edit', () => {
     await admin.context.close();
   });
 
+  it('suggests other opening hours and another category; the admin sees each beside the current value', async () => {
+    const listing = '/in/pune/sbiz/shree-sagar-veg-restaurant';
+    const user = await newVisitor(browser, 'mobile');
+    await signIn(user.page, 'user@sbiz.local', listing);
+    await user.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
+    const form = user.page.getByRole('dialog', { name: 'Suggest an edit' });
+    const category = form.getByLabel('Category');
+    await expect.poll(() => category.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    const other = await category.locator('option').evaluateAll((options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== current), await category.inputValue());
+    await category.selectOption(other!);
+    const otherTitle = (await category.locator(`option[value="${other}"]`).textContent())!;
+    await form.getByLabel('The opening hours are wrong').check();
+    await form.getByRole('group', { name: 'Monday' }).getByLabel('Closed').check();
+    await screenshot(user.page, 'suggest-edit-hours-390');
+    await form.getByRole('button', { name: 'Send suggestion' }).click();
+    await expect.poll(visible(user.page, 'Thanks! Your suggestion was sent for review'), { timeout: 10_000 }).toBe(true);
+    await user.context.close();
+
+    const admin = await newVisitor(browser);
+    await signIn(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
+    const row = admin.page.getByRole('row', { name: /Shree Sagar Veg Restaurant/ }).first();
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    await row.getByRole('button', { name: /View/ }).click();
+    const diff = admin.page.getByRole('table', { name: /Each requested change/ });
+    await expect.poll(() => diff.isVisible()).toBe(true);
+    expect(await diff.getByRole('row', { name: /Category/ }).textContent()).toContain(otherTitle);
+    expect(await diff.getByRole('row', { name: /Working hours/ }).textContent()).toContain('Monday: Closed');
+    await admin.context.close();
+  });
+
   it("a 403 says 'You don't have access' with a way home, never Try again: another owner's business on the dashboard, an admin URL", async () => {
     const { page, context } = await newVisitor(browser);
     await signIn(page, 'user@sbiz.local', '/dashboard/business');

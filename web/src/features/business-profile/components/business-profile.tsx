@@ -249,7 +249,7 @@ export function BusinessProfile({
             onClose={() => setDialog(null)}
             businessId={business._id}
             cityName={business.cityName}
-            current={{ name: business.name, phone: business.contact?.phone, alternatePhones: business.contact?.alternatePhones, website: business.website, address: business.address, permanentlyClosed: business.permanentlyClosed }}
+            current={{ name: business.name, phone: business.contact?.phone, alternatePhones: business.contact?.alternatePhones, website: business.website, address: business.address, permanentlyClosed: business.permanentlyClosed, categories: business.categories, workingHours: business.workingHours }}
           />
         )}
       </Suspense>

@@ -11,6 +11,9 @@ import { useToast } from '../../../components/ui/toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
 import { PhoneInput } from '../../../components/ui/phone-input';
+import { HoursEditor } from '../../../components/hours-editor';
+import { useMainCategories } from '../../../api/get-categories';
+import { defaultWorkingHours, validateWorkingHours, type WorkingHours } from '@shared/business/working-hours';
 
 interface ListingRequestProps {
   open: boolean;
@@ -109,6 +112,8 @@ export interface SuggestEditCurrent {
   website?: string;
   address?: { street?: string; suite?: string; city?: string; state?: string; zipCode?: string };
   permanentlyClosed?: boolean;
+  categories?: Array<{ _id: string; title?: string }>;
+  workingHours?: WorkingHours;
 }
 
 interface SuggestEditProps extends Omit<ListingRequestProps, 'profileUrl'> {
@@ -127,6 +132,7 @@ const SuggestEditFormSchema = z.object({
   state: boundedText(100),
   zipCode: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code')]),
   permanentlyClosed: z.boolean(),
+  category: z.string().max(64),
   removeWebsite: z.boolean(),
   removeSuite: z.boolean(),
   removeAlternatePhones: z.boolean(),
@@ -134,7 +140,7 @@ const SuggestEditFormSchema = z.object({
 type SuggestEditValues = z.infer<typeof SuggestEditFormSchema>;
 
 /** The request body for what the form says: the server keeps only what differs from the listing. */
-export function suggestedChanges(values: SuggestEditValues, current: SuggestEditCurrent) {
+export function suggestedChanges(values: SuggestEditValues, current: SuggestEditCurrent, extra: { hours?: WorkingHours; categoryTitle?: string } = {}) {
   const removedFields = [
     ...(values.removeWebsite && current.website ? ['website'] : []),
     ...(values.removeSuite && current.address?.suite ? ['address.suite'] : []),
@@ -146,18 +152,24 @@ export function suggestedChanges(values: SuggestEditValues, current: SuggestEdit
     contact: { phone: values.phone, ...(values.alternatePhone && !values.removeAlternatePhones ? { alternatePhones: [...new Set([...(current.alternatePhones ?? []), values.alternatePhone])] } : {}) },
     address: { street: values.street, ...(values.removeSuite ? {} : { suite: values.suite }), city: values.city, state: values.state, zipCode: values.zipCode },
     ...(values.permanentlyClosed !== Boolean(current.permanentlyClosed) ? { permanentlyClosed: values.permanentlyClosed } : {}),
+    ...(values.category && values.category !== current.categories?.[0]?._id ? { categories: [{ _id: values.category, title: extra.categoryTitle }] } : {}),
+    ...(extra.hours ? { workingHours: extra.hours } : {}),
   };
   return { requestedFields, removedFields };
 }
 
 /**
  * Suggest an edit: what visitors actually correct (name, phones, website,
- * address with PIN, 'permanently closed'), each error at its field. Blank
- * means unchanged; clearing is an explicit "remove" tick.
+ * address with PIN, hours, category, 'permanently closed'), each error at its
+ * field. Blank means unchanged; clearing is an explicit "remove" tick.
  */
 export function SuggestEditDialog({ open, onClose, businessId, cityName, current }: SuggestEditProps) {
   const toast = useToast();
   const [serverError, setServerError] = useState<string>();
+  const mains = useMainCategories();
+  // Hours are suggested only when the visitor says they are wrong; then the editor starts from the listing's.
+  const [hours, setHours] = useState<WorkingHours | null>(null);
+  const hoursProblems = hours ? validateWorkingHours(hours) : [];
   const defaults: SuggestEditValues = {
     name: current.name,
     phone: current.phone ? phoneInputMask(current.phone) : '',
@@ -169,6 +181,7 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
     state: current.address?.state ?? '',
     zipCode: current.address?.zipCode ?? '',
     permanentlyClosed: Boolean(current.permanentlyClosed),
+    category: current.categories?.[0]?._id ?? '',
     removeWebsite: false,
     removeSuite: false,
     removeAlternatePhones: false,
@@ -176,8 +189,10 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
 
   async function submit(values: SuggestEditValues) {
     setServerError(undefined);
+    if (hoursProblems.length) return setServerError('Please fix the opening hours first');
+    const categoryTitle = mains.data?.find((category) => category._id === values.category)?.title;
     try {
-      await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current) });
+      await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current, { hours: hours ?? undefined, categoryTitle }) });
       toast.show({ message: 'Thanks! Your suggestion was sent for review' });
       onClose();
     } catch (error) {
@@ -235,6 +250,26 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
                 <InputField label="State" registration={register('state')} error={formState.errors.state} />
               </div>
               <InputField label="PIN code" inputMode="numeric" maxLength={6} registration={register('zipCode')} error={formState.errors.zipCode} />
+            </fieldset>
+            <div className="field">
+              <label className="field__label" htmlFor="suggest-category">
+                Category
+              </label>
+              <select id="suggest-category" className="input" {...register('category')}>
+                <option value="">{mains.isPending ? 'Loading categories…' : 'Select a category'}</option>
+                {(mains.data ?? []).map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="form__group">
+              <legend className="field__label">Opening hours</legend>
+              <label className="choice">
+                <input type="checkbox" checked={hours !== null} onChange={(event) => setHours(event.target.checked ? (current.workingHours?.length ? current.workingHours : defaultWorkingHours()) : null)} /> The opening hours are wrong
+              </label>
+              {hours && <HoursEditor hours={hours} onChange={setHours} />}
             </fieldset>
             <label className="choice">
               <input type="checkbox" {...register('permanentlyClosed')} /> This business is permanently closed

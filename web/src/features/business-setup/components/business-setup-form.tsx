@@ -52,7 +52,7 @@ import { generateContent, getBusinessForEditQueryOptions, submitEditRequest, upd
 import { CityInput } from '../../../components/city-input';
 import { CategoryPicker } from './category-picker';
 import { ImagesUploader } from '../../../components/gallery-uploader';
-import { HoursEditor } from './hours-editor';
+import { HoursEditor } from '../../../components/hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
 

@@ -55,6 +55,15 @@ interface HoursEntry {
   closed?: boolean;
 }
 
+/** A list entry by its name: categories and amenities are objects with a title. */
+function itemName(item: unknown): string {
+  if (item && typeof item === 'object') {
+    const { title, name, _id } = item as { title?: unknown; name?: unknown; _id?: unknown };
+    return String(title ?? name ?? _id ?? '');
+  }
+  return String(item);
+}
+
 /** One requested value, readable: hours as day lines, payment methods by name, objects as labelled lines. */
 function FieldValue({ field, value }: { field: string; value: unknown }): ReactNode {
   if (field === 'workingHours' && Array.isArray(value)) {
@@ -73,7 +82,7 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
     // Sanitised on the server when the request was made.
     return <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} />;
   }
-  if (Array.isArray(value)) return <span>{value.map(String).join(', ') || '—'}</span>;
+  if (Array.isArray(value)) return <span>{value.map(itemName).join(', ') || '—'}</span>;
   if (value && typeof value === 'object') {
     return (
       <dl className="facts facts--nested">

@@ -12,7 +12,7 @@ import {
   validateWorkingHours,
   type WorkingHours,
 } from '@shared/business/working-hours';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 /** The working-hours editor: each day open or ticked 'Closed', slots in 30-minute steps, close after open, no overlaps (spec 1 §4, §5). */
 export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange: (hours: WorkingHours) => void }) {
