@@ -139,6 +139,20 @@ describe('the home page', () => {
     await page.mouse.wheel(0, -100);
     await expect.poll(bannerShown).toBe(true);
 
+    // The header folds to its search row on the way down, and unfolds on the way up; the page does not move.
+    const logoBottom = () => page.getByRole('link', { name: 'Sbiz home' }).evaluate((logo) => logo.getBoundingClientRect().bottom);
+    const searchTop = () => page.locator('.site-header__search').evaluate((search) => search.getBoundingClientRect().top);
+    const top = await searchTop();
+    expect(top).toBeGreaterThan(30);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(logoBottom).toBeLessThanOrEqual(0);
+    await expect.poll(searchTop).toBeLessThan(8);
+    expect(await page.getByRole('navigation', { name: 'Browse' }).isVisible()).toBe(false);
+    await screenshot(page, 'home-mobile-header-folded');
+    await page.mouse.wheel(0, -200);
+    await expect.poll(logoBottom).toBeGreaterThan(0);
+    await expect.poll(searchTop).toBeCloseTo(top, 0);
+
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(false);
     await footer.getByText('Sbiz', { exact: true }).click();

@@ -6,6 +6,8 @@ import { HeaderSearch } from '../../features/search/components/header-search';
 import { SmartphoneIcon, StoreIcon } from '../ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { useCollapsingHeader } from '../../hooks/use-collapsing-header';
+import { cn } from '../../utils/cn';
 import { Logo } from './logo';
 import { MessagesLink } from './unread-count';
 import { SignInMenu, UserMenu } from './user-menu';
@@ -61,8 +63,9 @@ function TopMenu() {
 /** The site header: logo, search, the business link (Manage Your Business or Free Listing), the account menu and the top menu. */
 export function Header({ onSignOut }: { onSignOut: () => void }) {
   const { isSignedIn, isBusinessOwner } = useSession();
+  const fold = useCollapsingHeader<HTMLElement>();
   return (
-    <header className="site-header">
+    <header ref={fold.ref} className={cn('site-header', fold.collapsed && 'site-header--collapsed')} onFocus={fold.expand}>
       <div className="container site-header__inner">
         <Logo />
         <div className="site-header__search">
