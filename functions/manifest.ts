@@ -183,6 +183,7 @@ export const routes = [
   { method: 'DELETE', path: '/products/delete/{id}', domain: 'products', access: 'user' },
   { method: 'GET', path: '/discount/all', domain: 'products', access: 'user' },
   { method: 'POST', path: '/discount/add', domain: 'products', access: 'user' },
+  { method: 'DELETE', path: '/discount/delete/{id}', domain: 'products', access: 'user' },
   { method: 'POST', path: '/quotes/add', domain: 'products', access: 'public' },
   { method: 'POST', path: '/leads/add', domain: 'products', access: 'public' },
   { method: 'GET', path: '/leads/inbox', domain: 'products', access: 'user' },

@@ -7,6 +7,7 @@ import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
 import { productIndexReactor, productViewReactor } from './reactors/product-index';
 import { questionOwnerReactor } from './reactors/question-owner';
+import { discountCleanupReactor } from './reactors/discount-cleanup';
 import { recentActivityReactor } from './reactors/recent-activity';
 import { reviewCleanupReactor } from './reactors/review-cleanup';
 import { reviewStatsReactor } from './reactors/review-stats';
@@ -35,4 +36,5 @@ export const reactors: readonly StreamReactor[] = [
   articleViewReactor,
   articleReviewCountReactor,
   questionOwnerReactor,
+  discountCleanupReactor,
 ];

@@ -205,6 +205,29 @@ describe('editing a product', () => {
     expect((await api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { discount: '' } })).body.data.discount).toBeNull();
   });
 
+  it('lets only the owner or an admin delete a discount; its products stop offering it and the code is free again', async () => {
+    const product = await addProduct(owner, shop._id);
+    const code = `holi${Date.now()}`;
+    const discount = (await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code, type: 'percent', amount: 15 } })).body.data;
+    expect((await api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { discount: discount._id } })).body.data.discount).toMatchObject({ _id: discount._id });
+
+    expect((await api.call('DELETE', `/discount/delete/${discount._id}`)).status).toBe(401);
+    expect((await api.call('DELETE', `/discount/delete/${discount._id}`, { token: token(rival) })).status).toBe(403);
+    expect((await api.call('DELETE', `/discount/delete/${discount._id}`, { token: token(visitor) })).status).toBe(403);
+    const deleted = await api.call('DELETE', `/discount/delete/${discount._id}`, { token: token(owner) });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Discount deleted successfully' } });
+    expect((await api.call('DELETE', `/discount/delete/${discount._id}`, { token: token(owner) })).status).toBe(404);
+    const list = await api.call('GET', '/discount/all', { token: token(owner) });
+    expect(list.body.data.map((item: { _id: string }) => item._id)).not.toContain(discount._id);
+
+    await api.poller.drain();
+    expect((await api.call('GET', `/products/getProductBySlug?slug=${product.slug}`)).body.data.discount).toBeNull();
+    // The code can be used again, and an admin may delete it.
+    const again = await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code, type: 'flat', amount: 50 } });
+    expect(again.status).toBe(201);
+    expect((await api.call('DELETE', `/discount/delete/${again.body.data._id}`, { token: token(admin) })).status).toBe(200);
+  });
+
   it('shows a suspended product as removed to visitors; only an admin suspends', async () => {
     const product = await addProduct(owner, shop._id);
     expect((await api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { status: 'suspended' } })).status).toBe(403);

@@ -179,6 +179,11 @@ describe('products from the wizard to a quote', () => {
     await seen(page, code);
     await seen(page, '12% Off');
     await checkPage(page, 'discounts', () => seen(page, code));
+    // Deleting asks first, then the code leaves the list.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete ${code}` }).click();
+    await seen(page, 'Discount deleted successfully');
+    await expect.poll(() => page.locator('.discount-code', { hasText: code }).count()).toBe(0);
     await context.close();
 
     const visitor = await newVisitor(browser);

@@ -57,3 +57,14 @@ export async function createDiscount(input: Pick<DiscountItem, 'businessId' | 'o
   );
   return (await getDiscount(discountId))!;
 }
+
+/** Deletes a discount and frees its code within the business, both or neither. Products that named it show no discount from then on. */
+export async function deleteDiscount(discount: Pick<DiscountItem, 'discountId' | 'businessId' | 'code'>): Promise<void> {
+  await transactWrite(
+    [
+      { Delete: DiscountEntity.delete({ discountId: discount.discountId }).where(({ discountId }, { exists }) => exists(discountId)).params() },
+      { Delete: UniqueClaimEntity.delete({ scope: 'discountCode', value: `${discount.businessId}#${discount.code}` }).params() },
+    ],
+    () => 'This discount was already deleted',
+  );
+}

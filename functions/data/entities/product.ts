@@ -172,3 +172,25 @@ export async function deleteProduct(product: Pick<ProductItem, 'productId' | 'sl
     () => 'Failed to delete product',
   );
 }
+
+/** Takes a deleted discount off every product of its business that still offers it; answers how many changed. */
+export async function dropDiscountFromProducts(businessId: string, discountId: string): Promise<number> {
+  let dropped = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await listProductsByBusiness(businessId, { limit: 100, cursor });
+    for (const product of page.items.filter((item) => item.discountId === discountId)) {
+      // Guarded: a product re-priced with another discount meanwhile keeps it.
+      await ProductEntity.patch({ productId: product.productId })
+        .remove(['discount', 'discountId'])
+        .where((attributes, { eq }) => eq(attributes.discountId, discountId))
+        .go()
+        .then(() => dropped++)
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return dropped;
+}

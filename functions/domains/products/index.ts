@@ -1,5 +1,5 @@
 import { getCategory } from '../../data/entities/category';
-import { createDiscount, listDiscountsByOwner } from '../../data/entities/discount';
+import { createDiscount, deleteDiscount, getDiscount, listDiscountsByOwner } from '../../data/entities/discount';
 import {
   createProduct,
   deleteProduct,
@@ -248,6 +248,18 @@ export const productsRoutes: DomainRoutes<'products'> = {
       const business = await loadSellerBusiness(body.businessId, caller!);
       const discount = await createDiscount({ ...body, businessId: business.businessId, ownerId: business.ownerId });
       return reply(201, { message: 'Discount created successfully', data: toDiscountResponse(discount) });
+    },
+  }),
+
+  // An owner (or an admin) deletes a discount; products that offered it show none from then on.
+  'DELETE /discount/delete/{id}': defineRoute({
+    path: ProductIdPathSchema,
+    handler: async ({ path, caller }) => {
+      const discount = await getDiscount(path.id);
+      if (!discount) throw new NotFoundError('Discount not found');
+      if (caller!.role !== 'admin' && caller!.sub !== discount.ownerId) throw new ForbiddenError('Only the owner of this discount\u2019s business or an admin can do this');
+      await deleteDiscount(discount);
+      return { message: 'Discount deleted successfully' };
     },
   }),
 

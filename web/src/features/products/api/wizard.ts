@@ -40,3 +40,5 @@ export function useDiscounts(enabled = true) {
 }
 
 export const addDiscount = (input: AddDiscountInput) => api.post<{ data: Discount }>('/discount/add', input);
+/** DELETE /discount/delete/{id}: the products that offered it stop showing it. */
+export const deleteDiscount = (discountId: string) => api.delete<{ message: string }>(`/discount/delete/${encodeURIComponent(discountId)}`);

@@ -9,13 +9,13 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { addDiscount, useBusinessChoices, useDiscounts } from '../api/wizard';
+import { addDiscount, deleteDiscount, useBusinessChoices, useDiscounts } from '../api/wizard';
 
 const typeLabels: Record<(typeof discountTypes)[number], string> = { flat: 'Flat amount (₹)', percent: 'Percent off (%)' };
 
 /**
- * /dashboard/discounts: an owner's discount codes, per business, and the
- * form that creates one (POST /discount/add). Products pick them in the
+ * /dashboard/discounts: an owner's discount codes, per business, the form
+ * that creates one (POST /discount/add) and Delete on each. Products pick them in the
  * wizard's Price tab; the product page shows 'Flat ₹{amount}' or '{amount}% Off'.
  */
 export function DiscountManager() {
@@ -32,6 +32,14 @@ export function DiscountManager() {
     onSuccess: () => {
       toast.show({ message: 'Discount created successfully' });
       setCreated((count) => count + 1);
+      void queryClient.invalidateQueries({ queryKey: ['discounts'] });
+    },
+    onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
+  });
+  const remove = useMutation({
+    mutationFn: deleteDiscount,
+    onSuccess: () => {
+      toast.show({ message: 'Discount deleted successfully' });
       void queryClient.invalidateQueries({ queryKey: ['discounts'] });
     },
     onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
@@ -106,6 +114,16 @@ export function DiscountManager() {
                     {discount.label} · {nameOf.get(discount.businessId) ?? 'Another of your businesses'}
                   </p>
                 </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isLoading={remove.isPending && remove.variables === discount._id}
+                  onClick={() => {
+                    if (window.confirm(`Delete ${discount.code}? Products that offer it will stop showing it.`)) remove.mutate(discount._id);
+                  }}
+                >
+                  Delete<span className="visually-hidden"> {discount.code}</span>
+                </Button>
               </li>
             ))}
           </ul>
