@@ -12,7 +12,7 @@ import { formatFailures, type CrawlOptions } from './crawler';
  * or sees an API call answer 5xx.
  */
 const MAX_PAGES = 400;
-const PER_SHAPE = 4;
+const PER_SHAPE = 3;
 
 /** Links the spec itself points at something absent: the only ones the crawl leaves alone. */
 const EXCEPTIONS: CrawlOptions['exceptions'] = [];

@@ -25,8 +25,17 @@ export async function expectFitsViewport(page: Page, label: string) {
   expect(width, `${label} at ${viewport}px is ${width}px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(viewport);
 }
 
+/** Waits (up to 3 s) for finite animations and transitions to end: axe reads a fading toast's colours half-blended. */
+function settleAnimations(page: Page) {
+  return page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 /** Fails on any serious or critical axe-core violation, listing each rule and where it hit. */
 export async function expectAccessible(page: Page, label: string) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
