@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 
 /**
  * The seeded demo database, kept once under `.data/seed-snapshots/` so that
@@ -10,6 +11,12 @@ import { join, relative, resolve } from 'node:path';
  * the code that shapes the data: the seed, the entities, the stream reactors
  * and the shared rules they use. Change any of them and the next first start
  * seeds for real and takes a new snapshot.
+ *
+ * A fresh clone has no such folder, so the repository also carries one
+ * compressed snapshot (`scripts/seed/snapshot/`, made by `npm run
+ * seed:snapshot`) under the same key: a first start restores it in well under
+ * a second instead of seeding for about a minute. When the code has moved on
+ * since it was made, its key no longer matches and the start seeds for real.
  */
 const root = resolve(import.meta.dirname, '../..');
 const SOURCES = ['scripts/seed', 'functions/data', 'functions/streams', 'shared'];
@@ -70,4 +77,50 @@ export function saveSeedSnapshot(dataDir: string, snapshot = seedSnapshotDir()) 
     // Another first start saved the same snapshot meanwhile.
     rmSync(partial, { recursive: true, force: true });
   }
+}
+
+/** The snapshot the repository carries, for a first start on a fresh clone. */
+export const COMMITTED_SNAPSHOT_DIR = join(root, 'scripts', 'seed', 'snapshot');
+const COMMITTED_DATABASE = 'demo.db.br';
+const COMMITTED_MANIFEST = 'demo.json';
+
+export interface CommittedSnapshotManifest {
+  /** seedSnapshotKey() of the code that seeded it. */
+  key: string;
+  /** When it was seeded: dates relative to the seed day (events) move forward from here. */
+  seededAt: string;
+  checkpoints: Record<string, string>;
+}
+
+export function readCommittedManifest(folder = COMMITTED_SNAPSHOT_DIR): CommittedSnapshotManifest | undefined {
+  const file = join(folder, COMMITTED_MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as CommittedSnapshotManifest) : undefined;
+}
+
+/**
+ * Unpacks the repository's snapshot into a fresh data folder when it was made
+ * by this code. Answers its manifest, or undefined when there is none or it is
+ * for other code.
+ */
+export function restoreCommittedSnapshot(dataDir: string, key = seedSnapshotKey(), folder = COMMITTED_SNAPSHOT_DIR): CommittedSnapshotManifest | undefined {
+  const manifest = readCommittedManifest(folder);
+  if (!manifest || manifest.key !== key || !existsSync(join(folder, COMMITTED_DATABASE))) return undefined;
+  mkdirSync(join(dataDir, 'dynamodb'), { recursive: true });
+  writeFileSync(join(dataDir, 'dynamodb', DYNAMODB_FILE), brotliDecompressSync(readFileSync(join(folder, COMMITTED_DATABASE))));
+  writeFileSync(join(dataDir, CHECKPOINT_FILE), JSON.stringify(manifest.checkpoints));
+  return manifest;
+}
+
+/** Packs a seeded, drained and stopped data folder as the repository's snapshot (`npm run seed:snapshot`). */
+export function writeCommittedSnapshot(dataDir: string, seededAt: string, key = seedSnapshotKey(), folder = COMMITTED_SNAPSHOT_DIR) {
+  const database = readFileSync(join(dataDir, 'dynamodb', DYNAMODB_FILE));
+  const checkpointFile = join(dataDir, CHECKPOINT_FILE);
+  const checkpoints = existsSync(checkpointFile) ? (JSON.parse(readFileSync(checkpointFile, 'utf8')) as Record<string, string>) : {};
+  // Quality 9 packs the 70-odd MB to about 6 MB in seconds; 11 saves 10% more for minutes.
+  const packed = brotliCompressSync(database, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: database.length } });
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, COMMITTED_DATABASE), packed);
+  const manifest: CommittedSnapshotManifest = { key, seededAt, checkpoints };
+  writeFileSync(join(folder, COMMITTED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { bytes: packed.length, manifest };
 }

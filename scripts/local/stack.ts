@@ -9,7 +9,7 @@ import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startLocalS3 } from './s3';
-import { CHECKPOINT_FILE, isFreshDataDir, restoreSeedSnapshot, saveSeedSnapshot } from './seed-snapshot';
+import { CHECKPOINT_FILE, isFreshDataDir, restoreCommittedSnapshot, restoreSeedSnapshot, saveSeedSnapshot, seedSnapshotDir, seedSnapshotKey } from './seed-snapshot';
 import { loadLocalSecrets } from './secrets';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
@@ -25,6 +25,8 @@ export interface LocalStackOptions {
   webDist?: string;
   /** Seed demo data on first start. */
   seed?: boolean;
+  /** Start a fresh folder from a seed snapshot when there is one for this code (default true; `npm run seed:snapshot` seeds for real). */
+  restoreSnapshot?: boolean;
   /** Environment for the handlers beyond the defaults (tests configure social login this way). */
   extraEnvironment?: Record<string, string>;
   /** Where start-up progress goes (npm start prints it; tests stay quiet). */
@@ -57,8 +59,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const secrets = loadLocalSecrets(options.dataDir);
   const persistent = !options.inMemory;
   const fresh = persistent && isFreshDataDir(options.dataDir);
-  const restored = Boolean(options.seed) && fresh && restoreSeedSnapshot(options.dataDir);
-  if (restored) log('  … restored the seeded demo data from .data/seed-snapshots');
+  const restored = Boolean(options.seed) && fresh && options.restoreSnapshot !== false && restoreSnapshot(options.dataDir, log);
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch((error: unknown) => console.error(error));
@@ -123,6 +124,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       step(restored ? 'checking the restored demo data' : 'seeding demo data (India’s cities, categories, ~300 listings)');
       const { seedOnce } = await import('../seed/index');
       seeded = await seedOnce({ log });
+      if (restored) {
+        step('moving the demo events to dates from today');
+        const { redateDemoEvents } = await import('../seed/events');
+        await redateDemoEvents();
+        await poller.drain(60_000).catch(() => log('  … the events index is still catching up in the background'));
+      }
       if (seeded) {
         step('indexing the demo data');
         const indexed = await poller.drain(600_000).then(
@@ -142,4 +149,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/** A fresh folder starts from this machine's own snapshot, else the repository's; false when neither fits this code. */
+function restoreSnapshot(dataDir: string, log: (line: string) => void): boolean {
+  const key = seedSnapshotKey();
+  if (restoreSeedSnapshot(dataDir, seedSnapshotDir(key))) {
+    log('  … restored the seeded demo data from .data/seed-snapshots');
+    return true;
+  }
+  const committed = restoreCommittedSnapshot(dataDir, key);
+  if (committed) {
+    log(`  … restored the demo data seeded on ${committed.seededAt.slice(0, 10)} (scripts/seed/snapshot)`);
+    return true;
+  }
+  log('  … no seed snapshot for this code yet: seeding for real takes about a minute (`npm run seed:snapshot` makes one for the repository)');
+  return false;
 }

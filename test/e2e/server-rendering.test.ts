@@ -23,7 +23,12 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' };
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|#x27|quot|lt|gt);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ');
 
 describe('server-rendered pages, without JavaScript', () => {
   it('serves a profile with its name, open-now text, head tags and LocalBusiness JSON-LD, compressed', async () => {
@@ -45,9 +50,12 @@ describe('server-rendered pages, without JavaScript', () => {
   });
 
   it('serves a category page with its listings, their open-now text and a BreadcrumbList', async () => {
+    // Other suites add Pune restaurants, so the first page is whatever the API lists first, not a fixed name.
+    const listed = (await fetch(`${baseUrl()}/api/businesses/all?cityName=pune&category=restaurant&page=1&limit=10`).then((response) => response.json())) as { data: Array<{ name: string }> };
+    expect(listed.data.length).toBeGreaterThan(0);
     const page = await fetchPage(CATEGORY);
     expect(page.status).toBe(200);
-    expect(textOf(page.html)).toContain('Shree Sagar Veg Restaurant');
+    for (const { name } of listed.data) expect(textOf(page.html)).toContain(name);
     expect(textOf(page.html)).toMatch(OPEN_STATUS);
     const breadcrumb = jsonLd(page.html).find((data) => data['@type'] === 'BreadcrumbList');
     expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
