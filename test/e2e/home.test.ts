@@ -30,8 +30,9 @@ describe('the home page', () => {
     // The seeded ads turn every 2.5 s.
     const ads = page.getByRole('region', { name: 'Advertisements' });
     const visibleAd = () => ads.locator('[aria-roledescription="slide"][aria-hidden="false"] img').getAttribute('alt');
-    expect(await visibleAd()).toBe('List your business free on Sbiz');
-    await expect.poll(visibleAd, { timeout: 6_000 }).toBe('Find trusted doctors near you');
+    // A loaded machine may paint the page after the first turn, so wait for each ad to come round.
+    await expect.poll(visibleAd, { timeout: 20_000 }).toBe('List your business free on Sbiz');
+    await expect.poll(visibleAd, { timeout: 20_000 }).toBe('Find trusted doctors near you');
 
     // The mosaic: ten top picks and five more, each opening results in a new tab.
     const topPicks = page.getByRole('region', { name: 'Top Picks For You' }).getByRole('link');

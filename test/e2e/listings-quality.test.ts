@@ -148,7 +148,7 @@ describe('suggesting an edit', () => {
       await page.goto(url);
       await expect.poll(visible(page, "You don't have access to this page"), { timeout: 15_000 }).toBe(true);
       expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Go to the home page' }).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('link', { name: 'Go to the home page' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     }
     await page.goto(`/dashboard/business?businessId=${data._id}`);
     await checkPage(page, 'forbidden', () => page.getByText("You don't have access to this page").waitFor());
