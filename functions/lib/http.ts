@@ -2,7 +2,6 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import type { ZodType } from 'zod';
 import {
   routes as manifestRoutes,
   resourcePath,
@@ -42,10 +41,13 @@ export function reply(statusCode: number, body: unknown) {
   return new Reply(statusCode, body);
 }
 
+/** A route's input schema: classic zod, or zod/mini where the browser shares it (the login form). */
+type InputSchema<T> = z.core.$ZodType<T>;
+
 export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
-  path?: ZodType<P>;
+  body?: InputSchema<B>;
+  query?: InputSchema<Q>;
+  path?: InputSchema<P>;
   handler: (input: RouteInput<B, Q, P>) => Promise<RouteResult>;
 }
 
@@ -73,9 +75,9 @@ function parseJsonBody(event: APIGatewayProxyEvent): unknown {
   }
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, value: unknown, where: string): T {
+function parseWith<T>(schema: InputSchema<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new BadRequestError(firstIssueMessage(result.error, where), { cause: result.error });
   return result.data;
 }

@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type * as z from 'zod';
 import { isGenericIssueMessage } from '../../shared/schemas/error-messages';
 
 /**
@@ -6,7 +6,7 @@ import { isGenericIssueMessage } from '../../shared/schemas/error-messages';
  * schema's own words. Schemas carry the spec's messages, so this is usually
  * the exact text the spec shows.
  */
-export function firstIssueMessage(error: ZodError, where: string): string {
+export function firstIssueMessage(error: { issues: readonly z.core.$ZodIssue[] }, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.join('.');

@@ -1,16 +1,11 @@
 import * as z from 'zod';
 import { indianPhoneDigits } from '../business/format';
+import { EmailSchema } from './login';
+
+export { EmailSchema, LoginSchema, type LoginInput } from './login';
 
 /** Shared by the signup/login forms and the auth Lambda, so both say the same thing. */
 export const PASSWORD_MIN_LENGTH = 8;
-
-export const EmailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((email) => email.toLowerCase());
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
@@ -27,12 +22,6 @@ export const RegisterSchema = z.object({
   password: PasswordSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
-
-export const LoginSchema = z.object({
-  email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
-});
-export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RefreshSchema = z.object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(10).max(500) });
 export type RefreshInput = z.infer<typeof RefreshSchema>;

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { cn } from '../../utils/cn';
 import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+// Classic zod or zod/mini (the login form's, which the home pages' pop-up loads).
+type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 export type FormMethods<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
 

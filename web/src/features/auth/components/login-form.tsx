@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { LoginSchema, type AuthResponse } from '@shared/schemas/auth';
+import type { AuthResponse } from '@shared/schemas/auth';
+import { LoginSchema } from '@shared/schemas/login';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, InputField, PasswordField } from '../../../components/ui/form';
 import { paths } from '../../../config/paths';
