@@ -8,3 +8,10 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
+
+const counts = new Intl.NumberFormat('en-IN');
+
+/** A count with Indian digit grouping: 150000 becomes "1,50,000". */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}

@@ -16,6 +16,7 @@ import { countEventView } from '../api/count-view';
 import { AddToCalendar } from './add-to-calendar';
 import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
+import { formatCount } from '../../../lib/format';
 import { formatMoney } from './money';
 import { TicketsDialog } from './tickets-dialog';
 
@@ -27,7 +28,7 @@ const SCHEDULE_SHOWN = 8;
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="event-stat">
-      <strong>{value}</strong>
+      <strong>{formatCount(value)}</strong>
       <span>{label}</span>
     </div>
   );
@@ -150,7 +151,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
             </p>
             <p className="event-detail__meta">
               <EyeIcon />
-              <span>{event.views} views</span>
+              <span>{formatCount(event.views)} {event.views === 1 ? 'view' : 'views'}</span>
             </p>
             {ended && (
               <p className="alert alert--warning" role="note">
