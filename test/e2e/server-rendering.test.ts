@@ -5,6 +5,8 @@ import { baseUrl, launchBrowser, newVisitor } from './browser';
 const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
 const CATEGORY = '/in/pune/restaurant';
 const HOME = '/in/pune';
+const SEARCH = '/in/pune/search/sb?find=veg';
+const PRODUCT_CATEGORY = '/in/pune/p-cat/agriculture-and-food-products';
 const OPEN_STATUS = /(Open now until|Open now|Open, closes in|Closed, opens|Closed)/;
 
 let browser: Browser;
@@ -68,11 +70,42 @@ describe('server-rendered pages, without JavaScript', () => {
     expect(page.html).toContain('<link rel="canonical"');
   });
 
+  it('serves a search with its first page of results and a canonical link that keeps the search', async () => {
+    const listed = (await fetch(`${baseUrl()}/api/businesses/all?cityName=pune&find=veg&page=1&limit=10`).then((response) => response.json())) as { data: Array<{ name: string }> };
+    expect(listed.data.length).toBeGreaterThan(0);
+    const page = await fetchPage(SEARCH);
+    expect(page.status).toBe(200);
+    expect(textOf(page.html)).toContain('Results for “veg” in Pune');
+    for (const { name } of listed.data) expect(textOf(page.html)).toContain(name);
+    expect(page.html).toContain(`<link rel="canonical" href="${new URL(SEARCH, baseUrl()).href.replace(/&/g, '&amp;')}"/>`);
+  });
+
+  it('serves a product category page with its sub categories and a BreadcrumbList', async () => {
+    const children = (await fetch(`${baseUrl()}/api/psubcategories/subCatByParent/agriculture-and-food-products?limit=50&page=1&status=active`).then((response) =>
+      response.json(),
+    )) as { data: Array<{ title: string }> };
+    expect(children.data.length).toBeGreaterThan(0);
+    const page = await fetchPage(PRODUCT_CATEGORY);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Agriculture &amp; Food Products<\/h1>/);
+    for (const { title } of children.data) expect(textOf(page.html)).toContain(title);
+    const breadcrumb = jsonLd(page.html).find((data) => data['@type'] === 'BreadcrumbList');
+    expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
+  });
+
   it('answers 404 with the 404 page for an unknown listing and an unknown page', async () => {
-    for (const path of ['/in/pune/sbiz/no-such-place-here', '/no/such/page', '/in/pune/no-such-category']) {
+    for (const path of ['/in/pune/sbiz/no-such-place-here', '/no/such/page', '/in/pune/no-such-category', '/in/pune/p-cat/no-such-category', '/categories/no-such-category']) {
       const page = await fetchPage(path);
       expect(page.status, path).toBe(404);
       expect(page.html, path).toContain('Page not found');
+    }
+    for (const [path, title] of [
+      ['/in/pune/product/no-such-product', 'Product not found'],
+      ['/in/pune/events/no-such-event', 'Event not found'],
+    ] as const) {
+      const page = await fetchPage(path);
+      expect(page.status, path).toBe(404);
+      expect(page.html, path).toContain(`<title>${title} | Sbiz</title>`);
     }
   });
 
@@ -89,7 +122,7 @@ describe('server-rendered pages, without JavaScript', () => {
 });
 
 describe('hydration', () => {
-  it.each([PROFILE, CATEGORY, HOME])('hydrates %s without warnings and then navigates as a SPA', async (path) => {
+  it.each([PROFILE, CATEGORY, HOME, SEARCH, PRODUCT_CATEGORY])('hydrates %s without warnings and then navigates as a SPA', async (path) => {
     const { context, page } = await newVisitor(browser);
     const problems: string[] = [];
     page.on('console', (message) => {

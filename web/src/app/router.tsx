@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
       { path: paths.auth.signup.path, lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }) },
       { path: paths.business.profile.path, lazy: ssrPage(() => import('./routes/business/profile'), 'BusinessProfileRoute') },
       // Listings of a city: search results, and the category landing pages that show the same list for one category.
-      { path: paths.search.businesses.path, lazy: async () => ({ Component: (await import('./routes/listings/search-results')).SearchResultsRoute }) },
+      { path: paths.search.businesses.path, lazy: ssrPage(() => import('./routes/listings/search-results'), 'SearchResultsRoute') },
       { path: paths.city.allCategories.path, lazy: async () => ({ Component: (await import('./routes/listings/all-categories')).AllCategoriesRoute }) },
       { path: paths.city.subCategoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'SubCategoryLandingRoute') },
       { path: paths.city.categoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'CategoryLandingRoute') },
@@ -49,10 +49,10 @@ export const routes: RouteObject[] = [
       { path: paths.events.list.path, lazy: ssrPage(() => import('./routes/events/discovery'), 'EventsDiscoveryRoute') },
       { path: paths.events.detail.path, lazy: ssrPage(() => import('./routes/events/detail'), 'EventDetailRoute') },
       { path: paths.search.events.path, lazy: ssrPage(() => import('./routes/events/search'), 'EventSearchRoute') },
-      { path: paths.categories.detail.path, lazy: async () => ({ Component: (await import('./routes/listings/category-page')).CategoryPageRoute }) },
+      { path: paths.categories.detail.path, lazy: ssrPage(() => import('./routes/listings/category-page'), 'CategoryPageRoute') },
       ...[paths.city.productCategoryLanding, paths.city.productSubCategoryLanding, paths.city.productSubSubCategoryLanding].map((page) => ({
         path: page.path,
-        lazy: async () => ({ Component: (await import('./routes/listings/category-page')).ProductCategoryLandingRoute }),
+        lazy: ssrPage(() => import('./routes/listings/category-page'), 'ProductCategoryLandingRoute'),
       })),
       // Products: the product page, product search and a city's products.
       { path: paths.products.detail.path, lazy: ssrPage(() => import('./routes/products/product'), 'ProductRoute') },

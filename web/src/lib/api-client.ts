@@ -191,3 +191,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
 };
+
+/** For a read whose 404 is an answer ('there is none', the page's 404) rather than a failure: `.catch(nullWhenNotFound)`. */
+export function nullWhenNotFound(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}

@@ -55,6 +55,7 @@ export function EventDetailRoute() {
   if (event.isError || !event.data) {
     return (
       <div className="container page events-empty">
+        <Head title="Event not found" />
         <h1 className="events-empty__title">Event not found</h1>
         <Button variant="outline" onClick={() => navigate(-1)}>
           Go Back

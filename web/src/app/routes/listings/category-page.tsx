@@ -1,15 +1,18 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CategoryDetailResponse, CategoryPageResponse, CategoryResponse } from '@shared/schemas/taxonomy';
+import { breadcrumbJsonLd } from '@shared/seo/json-ld';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api-client';
-import { useSelectedLocation } from '../../../lib/preferences';
+import { api, nullWhenNotFound } from '../../../lib/api-client';
+import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
+import { cityNameOf } from '../../../features/location/components/city-button';
 import { LeadCard } from '../../../features/products/components/lead-card';
+import type { PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
@@ -43,14 +46,68 @@ async function childCategoryPage(parent: CategoryDetailResponse, page: number, t
   return { ...all, data, pagination: { ...all.pagination, page: 1, totalPages: 1, total: data.length } };
 }
 
-/** A child category's card; a sub category's card also lists its first sub-sub categories. */
-function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse }) {
-  const items = useQuery({
-    queryKey: ['pcategories', 'subsub', sub._id],
-    queryFn: ({ signal }) => api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' }, signal }).then((answer) => answer.data),
-    enabled: sub.level === 'sub' && sub.hasChild,
+/** A product category by its id or slug (null when there is none). */
+const categoryBySlugQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['pcategories', 'by-slug', slug],
+    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal })
+        .then((answer) => answer.data[0] ?? null)
+        .catch(nullWhenNotFound),
+  });
+
+/** The category's text for a city. */
+const descriptionQuery = (categoryId: string, city: string) =>
+  queryOptions({
+    queryKey: ['pcategories', 'description', categoryId, city],
+    queryFn: ({ signal }) => api.get<{ data: { description: string } }>('/pcategories/getDescByCategoryId', { params: { id: categoryId, cityName: city }, signal }).then((answer) => answer.data.description),
     staleTime: 10 * 60_000,
   });
+
+/** The category's children, page by page, filtered by the search box's text. */
+const childrenQuery = (parent: CategoryDetailResponse, title: string) =>
+  infiniteQueryOptions({
+    queryKey: ['pcategories', 'children', parent._id, title],
+    queryFn: ({ signal, pageParam }) => childCategoryPage(parent, pageParam, title, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
+  });
+
+/** A sub category card's first sub-sub categories (one more than shown, to know whether to offer View more). */
+const cardItemsQuery = (sub: CategoryResponse) =>
+  queryOptions({
+    queryKey: ['pcategories', 'subsub', sub._id],
+    queryFn: ({ signal }) => api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' }, signal }).then((answer) => answer.data),
+    staleTime: 10 * 60_000,
+  });
+const hasCardItems = (sub: CategoryResponse) => sub.level === 'sub' && sub.hasChild;
+
+/**
+ * The server's data for a product category page: the category, its text, the first page of its
+ * children and their cards' items, so the HTML carries the whole page; 404 when there is none.
+ * /categories/{category} names no city: the server renders the default one, as the browser's first render does.
+ */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const category = await queryClient.ensureQueryData(categoryBySlugQuery(params.slug ?? params.category ?? ''));
+  if (!category) return { status: 404 };
+  const city = params.city ?? selectedLocation.fallback;
+  const [children] = await Promise.all([queryClient.fetchInfiniteQuery(childrenQuery(category, '')), queryClient.prefetchQuery(descriptionQuery(category._id, city))]);
+  await Promise.all((children.pages[0]?.data ?? []).filter(hasCardItems).map((sub) => queryClient.prefetchQuery(cardItemsQuery(sub))));
+  const at = (path: string) => new URL(path, url.origin).href;
+  return {
+    canonicalPath: url.pathname,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', url: at(paths.home.getHref()) },
+        ...(params.city ? [{ name: cityNameOf(params.city), url: at(paths.city.home.getHref({ city: params.city })) }] : []),
+        { name: category.title, url: at(url.pathname) },
+      ]),
+    ],
+  };
+};
+
+/** A child category's card; a sub category's card also lists its first sub-sub categories. */
+function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse }) {
+  const items = useQuery({ ...cardItemsQuery(sub), enabled: hasCardItems(sub) });
   const shown = items.data?.slice(0, ITEMS_PER_CARD) ?? [];
   return (
     <li className="category-card">
@@ -79,17 +136,8 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
   const [text, setText] = useState('');
   // A cleared search box reloads the unfiltered first page (spec 2 §2.2).
   const title = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const description = useQuery({
-    queryKey: ['pcategories', 'description', category._id, city],
-    queryFn: ({ signal }) => api.get<{ data: { description: string } }>('/pcategories/getDescByCategoryId', { params: { id: category._id, cityName: city }, signal }).then((answer) => answer.data.description),
-    staleTime: 10 * 60_000,
-  });
-  const subs = useInfiniteQuery({
-    queryKey: ['pcategories', 'children', category._id, title],
-    queryFn: ({ signal, pageParam }) => childCategoryPage(category, pageParam, title, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.totalPages ? last.pagination.page + 1 : undefined),
-  });
+  const description = useQuery(descriptionQuery(category._id, city));
+  const subs = useInfiniteQuery(childrenQuery(category, title));
   const list = subs.data?.pages.flatMap((page) => page.data) ?? [];
   const explore = productSearchHref(city, category);
   return (
@@ -141,11 +189,7 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
 function ProductCategoryBySlug({ slug }: { slug: string }) {
   const { city: urlCity } = useParams();
   const [storedCity] = useSelectedLocation();
-  const found = useQuery({
-    queryKey: ['pcategories', 'by-slug', slug],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
-    retry: false,
-  });
+  const found = useQuery(categoryBySlugQuery(slug));
   if (found.isPending) return <PageSpinner />;
   if (!found.data) return <NotFoundRoute />;
   return <CategoryPage key={found.data._id} category={found.data} city={urlCity ?? storedCity} />;

@@ -1,15 +1,16 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Head } from '../../../components/ui/head';
-import { cityNameOf } from '../../../features/location/components/city-button';
+import { getListingsQueryOptions, type ListingScope } from '../../../features/listings/api/listings';
 import { ListingResults } from '../../../features/listings/components/listing-results';
+import { filtersFromParams, pageFromParams } from '../../../features/listings/filter-state';
+import { cityNameOf } from '../../../features/location/components/city-button';
+import type { PagePrefetch } from '../../ssr/page-data';
 
 /** The words of a slug or search text, as a heading shows them ('chartered-accountants' → 'Chartered Accountants'). */
 const titleOf = (text: string) => text.replace(/[-_]+/g, ' ').trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
-/** /in/{city}/search/sb?find=&category=&subcat=&subsubCategoryId=: business search results. */
-export function SearchResultsRoute() {
-  const { city = '' } = useParams();
-  const [params] = useSearchParams();
+/** What a search URL asks for: the listings' scope and the page's heading (the same on the server and in the browser). */
+function searchOf(city: string, params: URLSearchParams): { scope: ListingScope; heading: string; find: string } {
   const find = params.get('find')?.trim() ?? '';
   const scope = {
     cityName: city,
@@ -21,10 +22,26 @@ export function SearchResultsRoute() {
   // A category link carries the category's slug in `find` for the heading; the category itself is the filter.
   const text = inCategory ? undefined : find || undefined;
   const heading = find ? `${inCategory ? titleOf(find) : `Results for “${find}”`} in ${cityNameOf(city)}` : `Businesses in ${cityNameOf(city)}`;
+  return { scope: { ...scope, find: text }, heading, find };
+}
+
+/** The server's data for a search: the first page of results, as the URL's filters ask. */
+export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+  const { scope } = searchOf(params.city ?? '', url.searchParams);
+  await queryClient.prefetchQuery(getListingsQueryOptions(scope, filtersFromParams(url.searchParams), pageFromParams(url.searchParams)));
+  // Each search is its own page: the canonical link keeps what was searched for.
+  return { canonicalPath: url.pathname + url.search };
+};
+
+/** /in/{city}/search/sb?find=&category=&subcat=&subsubCategoryId=: business search results. */
+export function SearchResultsRoute() {
+  const { city = '' } = useParams();
+  const [params] = useSearchParams();
+  const { scope, heading, find } = searchOf(city, params);
   return (
     <>
       <Head title={heading} description={`Find the best ${find ? titleOf(find).toLowerCase() : 'businesses'} in ${cityNameOf(city)}: ratings, opening hours, contact details and prices.`} />
-      <ListingResults scope={{ ...scope, find: text }} heading={heading} />
+      <ListingResults scope={scope} heading={heading} />
     </>
   );
 }

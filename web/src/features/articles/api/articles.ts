@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleListResponse, ArticlePageResponse, ArticleResponse, BlogCategory, SaveArticleInput } from '@shared/schemas/article';
-import { ApiError, api } from '../../../lib/api-client';
+import { api, nullWhenNotFound } from '../../../lib/api-client';
 
 export interface ArticleFilters {
   blogCategoryId?: string;
@@ -46,10 +46,7 @@ export function getArticlePageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['articles', 'page', slug],
     queryFn: ({ signal }) =>
-      api.get<ArticlePageResponse>('/blogs/getBlogBySlug', { params: { slug }, signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+      api.get<ArticlePageResponse>('/blogs/getBlogBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
     staleTime: 60_000,
   });
 }

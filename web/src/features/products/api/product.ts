@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddProductInput, UpdateProductInput } from '@shared/schemas/product';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, nullWhenNotFound } from '../../../lib/api-client';
 import type { ProductDetail, ProductPage, ProductSearchResponse, Seller } from '../types';
 
 /**
@@ -12,10 +12,7 @@ export function productBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: ['products', 'slug', slug],
     queryFn: ({ signal }) =>
-      api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+      api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
   });
 }
 

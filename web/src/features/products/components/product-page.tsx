@@ -98,9 +98,11 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: (produc
   if (query.isPending) return <PageSpinner />;
   if (query.error || query.data === null) {
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
+    const heading = query.data === null ? 'Product not found' : forbidden ? "You don't have access" : 'Something went wrong';
     return (
       <div className="status-page">
-        <h1>{query.data === null ? 'Product not found' : forbidden ? "You don't have access" : 'Something went wrong'}</h1>
+        <Head title={heading} />
+        <h1>{heading}</h1>
         {query.data === null ? <p>The product you are looking for does not exist.</p> : forbidden ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
       </div>
     );
