@@ -7,6 +7,7 @@ const CATEGORY = '/in/pune/restaurant';
 const HOME = '/in/pune';
 const SEARCH = '/in/pune/search/sb?find=veg';
 const PRODUCT_CATEGORY = '/in/pune/p-cat/agriculture-and-food-products';
+const ALL_CATEGORIES = '/in/pune/all-categories';
 const OPEN_STATUS = /(Open now until|Open now|Open, closes in|Closed, opens|Closed)/;
 
 let browser: Browser;
@@ -93,6 +94,12 @@ describe('server-rendered pages, without JavaScript', () => {
     expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
   });
 
+  it('serves every category of a city, each with its link', async () => {
+    const page = await fetchPage(ALL_CATEGORIES);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('href="/in/pune/restaurant"');
+  });
+
   it('answers 404 with the 404 page for an unknown listing and an unknown page', async () => {
     for (const path of ['/in/pune/sbiz/no-such-place-here', '/no/such/page', '/in/pune/no-such-category', '/in/pune/p-cat/no-such-category', '/categories/no-such-category']) {
       const page = await fetchPage(path);
@@ -122,7 +129,7 @@ describe('server-rendered pages, without JavaScript', () => {
 });
 
 describe('hydration', () => {
-  it.each([PROFILE, CATEGORY, HOME, SEARCH, PRODUCT_CATEGORY])('hydrates %s without warnings and then navigates as a SPA', async (path) => {
+  it.each([PROFILE, CATEGORY, HOME, SEARCH, PRODUCT_CATEGORY, ALL_CATEGORIES])('hydrates %s without warnings and then navigates as a SPA', async (path) => {
     const { context, page } = await newVisitor(browser);
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.business.profile.path, lazy: ssrPage(() => import('./routes/business/profile'), 'BusinessProfileRoute') },
       // Listings of a city: search results, and the category landing pages that show the same list for one category.
       { path: paths.search.businesses.path, lazy: ssrPage(() => import('./routes/listings/search-results'), 'SearchResultsRoute') },
-      { path: paths.city.allCategories.path, lazy: async () => ({ Component: (await import('./routes/listings/all-categories')).AllCategoriesRoute }) },
+      { path: paths.city.allCategories.path, lazy: ssrPage(() => import('./routes/listings/all-categories'), 'AllCategoriesRoute') },
       { path: paths.city.subCategoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'SubCategoryLandingRoute') },
       { path: paths.city.categoryLanding.path, lazy: ssrPage(() => import('./routes/listings/category-landing'), 'CategoryLandingRoute') },
       // Events: discovery, detail and search results in a city.

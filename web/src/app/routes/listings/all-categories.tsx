@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/access-denied';
 import { Link, useParams } from 'react-router';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
@@ -8,18 +8,28 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import type { PagePrefetch } from '../../ssr/page-data';
 
 /** Sub categories listed on each card before 'View all'. */
 const SUBS_PER_CARD = 6;
 
+/** Every active main category with its sub categories: the page's one read. */
+const allCategoriesQuery = queryOptions({
+  queryKey: ['categories', 'main', 'with-subs'],
+  queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data),
+  staleTime: 10 * 60_000,
+});
+
+/** The server's data: the whole list, so the HTML carries every category link. */
+export const prefetch: PagePrefetch = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(allCategoriesQuery);
+  return undefined;
+};
+
 /** /in/{location}/all-categories: every main category with its sub categories, for one city. */
 export function AllCategoriesRoute() {
   const { city = '' } = useParams();
-  const categories = useQuery({
-    queryKey: ['categories', 'main', 'with-subs'],
-    queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data),
-    staleTime: 10 * 60_000,
-  });
+  const categories = useQuery(allCategoriesQuery);
   const heading = `All categories in ${cityNameOf(city)}`;
   return (
     <div className="container page">
