@@ -45,9 +45,19 @@ export async function sendToConnection(connectionId: string, message: unknown): 
   }
 }
 
-/** Sends a message to every open connection of a user (several tabs or devices). */
-export async function sendToUser(userId: string, message: unknown): Promise<number> {
+/** The ids of a user's open connections (several tabs or devices). */
+export async function connectionsOf(userId: string): Promise<string[]> {
   const { data } = await SocketConnectionEntity.query.byUser({ userId }).go({ pages: 'all' });
-  const delivered = await Promise.all(data.map((connection) => sendToConnection(connection.connectionId, message)));
+  return data.map((connection) => connection.connectionId);
+}
+
+/** Sends one message to each of these connections; answers how many took it. */
+export async function sendToConnections(connectionIds: readonly string[], message: unknown): Promise<number> {
+  const delivered = await Promise.all(connectionIds.map((connectionId) => sendToConnection(connectionId, message)));
   return delivered.filter(Boolean).length;
+}
+
+/** Sends a message to every open connection of a user. */
+export async function sendToUser(userId: string, message: unknown): Promise<number> {
+  return sendToConnections(await connectionsOf(userId), message);
 }

@@ -2,7 +2,7 @@ import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
 import { listRecentConversations } from '../data/entities/conversation';
 import { HttpError, UnauthorizedError } from '../lib/errors';
-import { sendToConnection, sendToUser } from '../lib/sockets';
+import { connectionsOf, sendToConnection, sendToConnections, sendToUser } from '../lib/sockets';
 import { verifyAccessToken } from '../lib/tokens';
 import { isVisible, toChatMessage, toConversationRows } from '../lib/chat/contexts';
 import { assertSelf, markSeen, readMessagePage, readMessagesSince, resolveConversation, storeMessage, unseenTotal } from '../lib/chat/conversations';
@@ -94,11 +94,16 @@ async function dispatch(connectionId: string, callerId: string, frame: ClientFra
       return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: page.messages.map(toChatMessage), olderCursor: page.olderCursor } });
     }
     case 'sendMessage': {
+      // Whom to tell is looked up while the message is stored (a refused send just drops the lookup):
+      // the fan-out then waits for one round trip to the table instead of two.
+      const audience = Promise.all([connectionsOf(frame.receiverId), connectionsOf(callerId)]);
+      audience.catch(() => undefined);
       const { message, duplicate } = await storeMessage(callerId, frame);
       const frameOut: ServerFrame = { type: 'getMessage', data: toChatMessage(message) };
       // Stored first, then told: the receiver's tabs and all of the sender's (the sending tab takes it as its acknowledgement).
       if (duplicate) return reply(connectionId, frameOut);
-      await Promise.all([tell(message.receiverId, frameOut), tell(callerId, frameOut)]);
+      const [receiverConnections, senderConnections] = await audience;
+      await sendToConnections([...receiverConnections, ...senderConnections], frameOut);
       return;
     }
     case 'markMessagesAsSeen': {
