@@ -15,3 +15,8 @@ const counts = new Intl.NumberFormat('en-IN');
 export function formatCount(count: number): string {
   return counts.format(count);
 }
+
+/** A view count as pages show it: '1 view', '1,234 views'. */
+export function formatViews(views: number): string {
+  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
+}

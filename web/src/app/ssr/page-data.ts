@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { breadcrumbJsonLd } from '@shared/seo/json-ld';
+import { paths } from '../../config/paths';
+import { cityNameOf } from '../../features/location/components/city-button';
 
 /**
  * What a server-rendered page adds to the document head, and its HTTP status.
@@ -46,4 +49,22 @@ export interface PageHandle {
 export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The head of a category page: its canonical URL and the BreadcrumbList Home › {city} › {category}
+ * (without the city on pages whose URL names none).
+ */
+export function categoryPageHead(url: URL, categoryTitle: string, city?: string): PageHead {
+  const at = (path: string) => new URL(path, url.origin).href;
+  return {
+    canonicalPath: url.pathname,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: 'Home', url: at(paths.home.getHref()) },
+        ...(city ? [{ name: cityNameOf(city), url: at(paths.city.home.getHref({ city })) }] : []),
+        { name: categoryTitle, url: at(url.pathname) },
+      ]),
+    ],
+  };
 }

@@ -6,8 +6,7 @@ import { paths } from '../../../config/paths';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { getCategoryBySlugQueryOptions, getListingsQueryOptions, useCategoryBySlug, useCategoryDescription, type ListingScope } from '../../../features/listings/api/listings';
 import { filtersFromParams, pageFromParams } from '../../../features/listings/filter-state';
-import { breadcrumbJsonLd } from '@shared/seo/json-ld';
-import type { PagePrefetch } from '../../ssr/page-data';
+import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { ListingResults } from '../../../features/listings/components/listing-results';
 import { getChildCategoriesQueryOptions } from '../../../api/get-categories';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
@@ -34,17 +33,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
     queryClient.prefetchQuery(getListingsQueryOptions(scopeOf(category, city), filtersFromParams(url.searchParams), pageFromParams(url.searchParams))),
     category.hasChild ? queryClient.prefetchQuery(getChildCategoriesQueryOptions(category.level === 'main' ? 'sub' : 'subsub', category._id)) : undefined,
   ]);
-  const at = (path: string) => new URL(path, url.origin).href;
-  return {
-    canonicalPath: url.pathname,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: 'Home', url: at(paths.home.getHref()) },
-        { name: cityNameOf(city), url: at(paths.city.home.getHref({ city })) },
-        { name: category.title, url: at(url.pathname) },
-      ]),
-    ],
-  };
+  return categoryPageHead(url, category.title, city);
 };
 
 function CategoryListings({ slug }: { slug: string }) {

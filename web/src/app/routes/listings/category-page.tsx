@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CategoryDetailResponse, CategoryPageResponse, CategoryResponse } from '@shared/schemas/taxonomy';
-import { breadcrumbJsonLd } from '@shared/seo/json-ld';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,9 +9,8 @@ import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api, nullWhenNotFound } from '../../../lib/api-client';
 import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
-import { cityNameOf } from '../../../features/location/components/city-button';
 import { LeadCard } from '../../../features/products/components/lead-card';
-import type { PagePrefetch } from '../../ssr/page-data';
+import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
@@ -92,17 +90,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const city = params.city ?? selectedLocation.fallback;
   const [children] = await Promise.all([queryClient.fetchInfiniteQuery(childrenQuery(category, '')), queryClient.prefetchQuery(descriptionQuery(category._id, city))]);
   await Promise.all((children.pages[0]?.data ?? []).filter(hasCardItems).map((sub) => queryClient.prefetchQuery(cardItemsQuery(sub))));
-  const at = (path: string) => new URL(path, url.origin).href;
-  return {
-    canonicalPath: url.pathname,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: 'Home', url: at(paths.home.getHref()) },
-        ...(params.city ? [{ name: cityNameOf(params.city), url: at(paths.city.home.getHref({ city: params.city })) }] : []),
-        { name: category.title, url: at(url.pathname) },
-      ]),
-    ],
-  };
+  return categoryPageHead(url, category.title, params.city);
 };
 
 /** A child category's card; a sub category's card also lists its first sub-sub categories. */

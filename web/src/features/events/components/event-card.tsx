@@ -6,7 +6,7 @@ import { CalendarIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { plainText } from '@shared/schemas/event';
-import { formatCount } from '../../../lib/format';
+import { formatViews } from '../../../lib/format';
 
 /** Where an event happens, in one line. */
 export function eventPlace(event: Pick<EventResponse, 'platform' | 'locationName' | 'address' | 'city' | 'linkPlatform'>): string {
@@ -59,7 +59,7 @@ export function EventCard({ event, look = 'tile', actions, badge }: { event: Eve
         )}
         <p className="event-card__meta event-card__footer">
           <span>
-            <EyeIcon aria-hidden="true" /> {formatCount(event.views)} {event.views === 1 ? 'view' : 'views'}
+            <EyeIcon aria-hidden="true" /> {formatViews(event.views)}
           </span>
           {event.eventType && <span className="badge">{event.eventType.name}</span>}
           {event.paid ? <span className="badge badge--info">Paid</span> : <span className="badge badge--success">Free</span>}

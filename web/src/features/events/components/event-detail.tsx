@@ -16,7 +16,7 @@ import { countEventView } from '../api/count-view';
 import { AddToCalendar } from './add-to-calendar';
 import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatViews } from '../../../lib/format';
 import { formatMoney } from './money';
 import { TicketsDialog } from './tickets-dialog';
 
@@ -151,7 +151,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
             </p>
             <p className="event-detail__meta">
               <EyeIcon />
-              <span>{formatCount(event.views)} {event.views === 1 ? 'view' : 'views'}</span>
+              <span>{formatViews(event.views)}</span>
             </p>
             {ended && (
               <p className="alert alert--warning" role="note">

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees, formatViews } from '../../../lib/format';
 import { countProductView, productBySlugQuery, useProductList } from '../api/product';
 import type { ProductDetail, Seller } from '../types';
 import { InquiryForm } from './inquiry-form';
@@ -146,7 +146,7 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: (produc
           {product.outOfStock ? <p className="product-page__stock">Out of stock</p> : <p className="product-page__stock product-page__stock--in">In stock</p>}
           {product.sku ? <p className="muted">SKU: {product.sku}</p> : null}
           <p className="muted product-page__views">
-            <EyeIcon size={16} /> {product.views.toLocaleString('en-IN')} {product.views === 1 ? 'view' : 'views'}
+            <EyeIcon size={16} /> {formatViews(product.views)}
           </p>
           <DiscountCard product={product} />
           <ul className="product-notices">
