@@ -35,12 +35,16 @@ function settleAnimations(page: Page) {
 
 /** Fails on any serious or critical axe-core violation, listing each rule and where it hit. */
 export async function expectAccessible(page: Page, label: string) {
+  // Timed elements such as the profile's 'Suggest an edit' hint fade in and out on their own clock, and
+  // axe would read one mid-fade; with reduced motion they switch between hidden and fully drawn.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await settleAnimations(page);
   // Toasts come and go on a timer (entering and leaving at opacity 0), so axe would read one half-drawn;
   // they use the page's own text and surface colours, checked everywhere else.
   const { violations } = await new AxeBuilder({ page }).exclude('.toast-region').analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  await page.emulateMedia({ reducedMotion: null });
   expect(report, `${label}: axe found serious violations`).toEqual([]);
 }
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, registerMember } from './accounts';
 import { baseUrl, launchBrowser, newVisitor } from './browser';
 
 const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
@@ -144,6 +145,21 @@ describe('hydration', () => {
     await page.getByRole('link', { name: 'Sbiz home' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    await context.close();
+  });
+
+  it('opens a private page loaded directly as a signed-in member without a trip through /login', async () => {
+    const member = await registerMember('Direct');
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, member.email, member.password, '/dashboard/profile');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/dashboard/profile');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/profile');
+    expect(visited).not.toContain('/login');
     await context.close();
   });
 });

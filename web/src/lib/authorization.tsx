@@ -4,6 +4,7 @@ import type { Role } from '@shared/schemas/auth';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { useHydrated } from '../hooks/use-hydrated';
 import type { SessionUser } from './session';
 import { useSession } from './session-context';
 
@@ -24,6 +25,9 @@ interface RequireAuthProps {
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { user } = useSession();
   const location = useLocation();
+  // The server and the hydrating render know no session: a spinner, not a trip to /login and back.
+  const hydrated = useHydrated();
+  if (!hydrated) return <PageSpinner />;
   if (!canAccess(user, roles)) {
     return <Navigate to={paths.auth.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
