@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,10 +14,38 @@ const proxy = {
   '/ws': { target: gateway, changeOrigin: true, ws: true },
 };
 
+/**
+ * The app shell: every module the entry (main.tsx) imports statically, found
+ * once the module graph is complete. Left to itself the bundler splits these
+ * by which lazy routes also use them, into some 30 files of a few hundred
+ * bytes that every page loads anyway; grouped, they are one request.
+ */
+const shellModules = new Set<string>();
+function findAppShell(): Plugin {
+  return {
+    name: 'sbiz-app-shell',
+    apply: 'build',
+    buildEnd() {
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      // The entry is index.html, whose script is main.tsx. main.tsx stays apart: it awaits the page's
+      // route module, which imports the shell, so sharing a file with the shell would deadlock that import.
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const scripts = entries.flatMap(importsOf);
+      const pending = scripts.flatMap(importsOf);
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (shellModules.has(id)) continue;
+        shellModules.add(id);
+        pending.push(...importsOf(id));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: fromWeb('./public'),
-  plugins: [react()],
+  plugins: [react(), findAppShell()],
   resolve: {
     alias: {
       '@shared': fromWeb('../shared'),
@@ -33,7 +61,10 @@ export default defineConfig({
         // React, the router and React Query load on every page: one file instead of six, so the
         // first load makes fewer requests (each costs headers and a round trip on a phone).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+            { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
+          ],
         },
       },
     },

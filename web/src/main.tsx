@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadMatchedRoutes } from './app/router';
@@ -29,7 +29,11 @@ const app = (
 if (serverRendered) {
   // The same data the server rendered with, so the first render matches its HTML.
   hydrate(queryClient, window.__SBIZ_QUERY_STATE__ as DehydratedState);
-  hydrateRoot(root, app);
+  // A transition hydrates in slices that yield to the browser (a few ms each) instead of one long task:
+  // the page stays responsive while React takes it over, and a click meanwhile hydrates its target first.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

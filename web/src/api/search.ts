@@ -31,6 +31,7 @@ export function getTrendingQueryOptions(type: SearchType) {
   });
 }
 
-export function useTrending(type: SearchType) {
-  return useQuery(getTrendingQueryOptions(type));
+/** `enabled` false keeps what is cached but asks nothing (the header's list asks only once it opens). */
+export function useTrending(type: SearchType, enabled = true) {
+  return useQuery({ ...getTrendingQueryOptions(type), enabled });
 }

@@ -32,9 +32,10 @@ export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }
 /**
  * A listing as search results, category pages and home carousels show it
  * (spec 3 §2.10): cover image, rating, address, 'Est. {year}', today's
- * open status and 'View Business'.
+ * open status and 'View Business'. `aboveTheFold` cards (a list's first)
+ * fetch their cover at once: it is what the page paints largest.
  */
-export function BusinessCard({ card, now = new Date(), headingLevel = 3 }: { card: BusinessCardData; now?: Date; headingLevel?: 2 | 3 }) {
+export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTheFold = false }: { card: BusinessCardData; now?: Date; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
   const href = paths.business.profile.getHref({ city: card.cityName, slug: card.slug });
   const cover = uploadUrl(card.media.headerImage ?? card.media.gallery[0] ?? card.logo);
   const status = openStatus(card.workingHours, now);
@@ -43,7 +44,7 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3 }: { car
   return (
     <article className="business-card">
       <Link to={href} className="business-card__media" tabIndex={-1} aria-hidden="true">
-        {cover ? <img src={cover} alt="" loading="lazy" /> : <span className="business-card__placeholder">{card.name.slice(0, 1)}</span>}
+        {cover ? <img src={cover} alt="" loading={aboveTheFold ? 'eager' : 'lazy'} fetchPriority={aboveTheFold ? 'high' : 'auto'} /> : <span className="business-card__placeholder">{card.name.slice(0, 1)}</span>}
       </Link>
       <div className="business-card__body">
         <div className="business-card__title-row">

@@ -1,4 +1,7 @@
-import { createStoredValue, useIsStored, useStoredValue } from './stored-value';
+import { useSyncExternalStore } from 'react';
+import { useMatch } from 'react-router';
+import { paths } from '../config/paths';
+import { createStoredValue, useStoredValue } from './stored-value';
 
 /** The city the visitor browses, in its URL form; the spec's default is New Delhi. */
 export const DEFAULT_LOCATION = 'new-delhi';
@@ -20,9 +23,28 @@ export function useSelectedLocation() {
   return useStoredValue(selectedLocation);
 }
 
-/** Whether the visitor has chosen a city: until then pages say so rather than name the default city. */
-export function useHasChosenLocation() {
-  return useIsStored(selectedLocation);
+/** Every page about one city: /in/{city} and the pages under it. */
+const CITY_PAGES = `${paths.city.home.path}/*`;
+
+/**
+ * The city the page is about: the URL's /in/{city} when it has one, else the
+ * visitor's chosen city; `chosen` is false until either names one. The server
+ * renders the URL's city, so on a city page hydration agrees with it, and
+ * remembering that city afterwards (see CityButton) re-renders nothing.
+ */
+export function useBrowsingCity(): { city: string; chosen: boolean } {
+  const urlCity = useMatch(CITY_PAGES)?.params.city;
+  const city = useSyncExternalStore(
+    selectedLocation.subscribe,
+    () => urlCity ?? selectedLocation.get(),
+    () => urlCity ?? selectedLocation.fallback,
+  );
+  const chosen = useSyncExternalStore(
+    selectedLocation.subscribe,
+    () => Boolean(urlCity) || selectedLocation.isStored(),
+    () => Boolean(urlCity),
+  );
+  return { city, chosen };
 }
 
 /** The header search-type toggle and its setter. */

@@ -111,8 +111,3 @@ export function useStoredValue<T>(store: StoredValue<T>): [T, (value: T) => void
   const value = useSyncExternalStore(store.subscribe, store.get, () => store.fallback);
   return [value, store.set];
 }
-
-/** Whether the visitor has stored a value (false on the server and before hydration), re-rendering when that changes. */
-export function useIsStored<T>(store: StoredValue<T>): boolean {
-  return useSyncExternalStore(store.subscribe, store.isStored, () => false);
-}

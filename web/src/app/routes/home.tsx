@@ -13,7 +13,7 @@ import { ThemedGroups } from '../../features/home/components/themed-groups';
 import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, useHomeCategories } from '../../features/home/api/home-content';
 import { cityNameOf } from '../../features/location/components/city-button';
 import { getMainCategoriesQueryOptions, useMainCategories } from '../../api/get-categories';
-import { DEFAULT_LOCATION, useHasChosenLocation, useSelectedLocation } from '../../lib/preferences';
+import { DEFAULT_LOCATION, useBrowsingCity } from '../../lib/preferences';
 import { webSiteJsonLd } from '@shared/seo/json-ld';
 import type { PagePrefetch } from '../ssr/page-data';
 
@@ -48,12 +48,10 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
  */
 export function HomeRoute() {
   const { city: urlCity } = useParams();
-  const [storedCity] = useSelectedLocation();
-  const chosen = useHasChosenLocation();
-  const city = urlCity ?? storedCity;
+  const { city, chosen } = useBrowsingCity();
   const cityName = cityNameOf(city);
   // Before a city is chosen the sections show the default city's listings under its name, but the page claims no city.
-  const placeName = urlCity || chosen ? cityName : 'India';
+  const placeName = chosen ? cityName : 'India';
   const homeCategories = useHomeCategories();
   const mains = useMainCategories();
   const tiles = homeCategories.data ?? [];

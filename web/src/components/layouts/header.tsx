@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSelectedLocation } from '../../lib/preferences';
+import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { SmartphoneIcon, StoreIcon } from '../ui/icons';
@@ -14,7 +14,7 @@ import { SignInMenu, UserMenu } from './user-menu';
 
 /** The top menu (spec 1 §2 Header): what can be browsed in the chosen city. */
 function TopMenu() {
-  const [city] = useSelectedLocation();
+  const { city } = useBrowsingCity();
   const { isBusinessOwner } = useSession();
   const links = [
     { label: 'Business', href: paths.city.allCategories.getHref({ city }) },

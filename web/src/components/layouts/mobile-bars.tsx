@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
-import { useHasChosenLocation, useSelectedLocation } from '../../lib/preferences';
+import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { cn } from '../../utils/cn';
 import { UnreadBadge } from './unread-count';
@@ -22,23 +21,20 @@ export function bannerVisibility(previous: { visible: boolean; lastY: number; up
   return { visible, lastY: y, upFrom: previous.upFrom };
 }
 
-/** Phones only: a strip greeting a signed-in user, and the app banner linking to /sb-apps. */
+/** Phones only (layout.css hides them on wider screens): a strip greeting a signed-in user, and the app banner linking to /sb-apps. */
 export function MobileTopBars() {
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const { user } = useSession();
   const [dismissed, setDismissed] = useState(false);
   const [visible, setVisible] = useState(true);
   const scroll = useRef({ visible: true, lastY: 0, upFrom: 0 });
   useEffect(() => {
-    if (!narrow) return;
     const onScroll = () => {
       scroll.current = bannerVisibility(scroll.current, window.scrollY);
       setVisible(scroll.current.visible);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [narrow]);
-  if (!narrow) return null;
+  }, []);
   return (
     <>
       {user && (
@@ -65,11 +61,8 @@ export function MobileTopBars() {
 
 /** Phones only: home, Leads (owners) or Rfq, Events, inbox (signed in) or articles, products, profile or login. */
 export function MobileBottomBar() {
-  const narrow = useMediaQuery(NARROW_SCREEN);
   const { isSignedIn, isBusinessOwner } = useSession();
-  const [city] = useSelectedLocation();
-  const chosen = useHasChosenLocation();
-  if (!narrow) return null;
+  const { city, chosen } = useBrowsingCity();
   const items = [
     { label: 'Home', href: chosen ? paths.city.home.getHref({ city }) : paths.home.getHref(), icon: HomeIcon, end: true },
     isBusinessOwner ? { label: 'Leads', href: paths.dashboard.leads.getHref(), icon: ClipboardIcon } : { label: 'Rfq', href: paths.requireForm.getHref(), icon: ClipboardIcon },

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { api, nullWhenNotFound } from '../../../lib/api-client';
-import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
+import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
 import { LeadCard } from '../../../features/products/components/lead-card';
 import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
@@ -175,12 +175,11 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
 
 /** A product category found by its id or slug, with its children; the city from the URL, else the chosen one. */
 function ProductCategoryBySlug({ slug }: { slug: string }) {
-  const { city: urlCity } = useParams();
-  const [storedCity] = useSelectedLocation();
+  const { city } = useBrowsingCity();
   const found = useQuery(categoryBySlugQuery(slug));
   if (found.isPending) return <PageSpinner />;
   if (!found.data) return <NotFoundRoute />;
-  return <CategoryPage key={found.data._id} category={found.data} city={urlCity ?? storedCity} />;
+  return <CategoryPage key={found.data._id} category={found.data} city={city} />;
 }
 
 /** /categories/{category}: a product category's public page (spec 2 §2.2), by its id or slug. */

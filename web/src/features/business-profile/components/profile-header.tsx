@@ -72,7 +72,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
   return (
     <header className="business-hero">
       {business.media.headerImage ? (
-        <img className="business-hero__cover" src={uploadUrl(business.media.headerImage)} alt="" />
+        <img className="business-hero__cover" src={uploadUrl(business.media.headerImage)} alt="" fetchPriority="high" />
       ) : (
         <div className="business-hero__cover business-hero__cover--blank" />
       )}

@@ -137,9 +137,9 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
         ) : data && data.data.length > 0 ? (
           <>
             <ol className="listing-list" aria-label="Results" aria-busy={listings.isFetching}>
-              {data.data.map((card) => (
+              {data.data.map((card, index) => (
                 <li key={card._id}>
-                  <BusinessCard card={card} now={now} headingLevel={2} />
+                  <BusinessCard card={card} now={now} headingLevel={2} aboveTheFold={index < 2} />
                 </li>
               ))}
             </ol>

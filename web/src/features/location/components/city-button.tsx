@@ -2,20 +2,18 @@ import { useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MapPinIcon } from '../../../components/ui/icons';
-import { selectedLocation, useHasChosenLocation, useSelectedLocation } from '../../../lib/preferences';
+import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
 import { LocationModal } from './location-modal';
 
 export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** The header's city: shows the chosen city and opens the picker, which opens by itself when no city was ever chosen. */
 export function CityButton() {
-  const [location, setLocation] = useSelectedLocation();
-  const chosen = useHasChosenLocation();
+  const { city, chosen } = useBrowsingCity();
   const onHome = useMatch(paths.home.path);
   // Any page under /in/{city}: the city home, its categories, searches and listings.
-  const cityPage = useMatch(`${paths.city.home.path}/*`);
+  const urlCity = useMatch(`${paths.city.home.path}/*`)?.params.city;
   const [open, setOpen] = useState(false);
-  const urlCity = cityPage?.params.city;
   // The picker opens by itself only on the home page, and only until a city is chosen; /in/{city} names its city.
   // It opens after hydration (the server cannot know the stored city) as a top-layer modal, so nothing moves under it.
   const firstVisitOnHome = Boolean(onHome) && !urlCity;
@@ -24,8 +22,8 @@ export function CityButton() {
   }, [firstVisitOnHome]);
   // Arriving on a page of /in/{city} by a link makes that the chosen city.
   useEffect(() => {
-    if (urlCity && urlCity !== location) setLocation(urlCity);
-  }, [urlCity, location, setLocation]);
+    if (urlCity && urlCity !== selectedLocation.get()) selectedLocation.set(urlCity);
+  }, [urlCity]);
   return (
     <>
       <button type="button" className="header-link city-button" onClick={() => setOpen(true)}>
@@ -33,7 +31,7 @@ export function CityButton() {
         <span>
           <span className="visually-hidden">City: </span>
           {/* The URL's city first: the server renders it too. Until a city is chosen, the header says so rather than name the default. */}
-          {urlCity ? cityNameOf(urlCity) : chosen ? cityNameOf(location) : 'Choose city'}
+          {chosen ? cityNameOf(city) : 'Choose city'}
         </span>
       </button>
       <LocationModal open={open} onClose={() => setOpen(false)} />

@@ -76,6 +76,15 @@ function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }
  * is text), the popular cities and the A–Z list; choosing a city goes to /in/{city}.
  */
 export function LocationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // The dialog renders its body only while open, so the picker (and its city lists) loads when first wanted.
+  return (
+    <Dialog open={open} onClose={onClose} title="Choose your city">
+      <LocationPicker onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function LocationPicker({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [, setLocation] = useSelectedLocation();
@@ -121,30 +130,28 @@ export function LocationModal({ open, onClose }: { open: boolean; onClose: () =>
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Choose your city">
-      <div className="location-modal">
-        <Button variant="outline" icon={<MapPinIcon size={16} />} isLoading={locating} onClick={locate}>
-          Use current location
-        </Button>
-        <label className="field__label" htmlFor="city-search">
-          Search city
-        </label>
-        <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder="Type a city name" />
-        {query.trim() && (
-          <CityChoices label="Matching cities" cities={matches.data} onChoose={choose} />
-        )}
-        <h3 className="location-modal__heading">Popular cities</h3>
-        <ul className="chip-list" aria-label="Popular cities">
-          {popular.data?.map((city) => (
-            <li key={city.slug}>
-              <button type="button" className="chip location-modal__chip" onClick={() => choose(city)}>
-                {city.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <CitiesByLetter onChoose={choose} />
-      </div>
-    </Dialog>
+    <div className="location-modal">
+      <Button variant="outline" icon={<MapPinIcon size={16} />} isLoading={locating} onClick={locate}>
+        Use current location
+      </Button>
+      <label className="field__label" htmlFor="city-search">
+        Search city
+      </label>
+      <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder="Type a city name" />
+      {query.trim() && (
+        <CityChoices label="Matching cities" cities={matches.data} onChoose={choose} />
+      )}
+      <h3 className="location-modal__heading">Popular cities</h3>
+      <ul className="chip-list" aria-label="Popular cities">
+        {popular.data?.map((city) => (
+          <li key={city.slug}>
+            <button type="button" className="chip location-modal__chip" onClick={() => choose(city)}>
+              {city.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CitiesByLetter onChoose={choose} />
+    </div>
   );
 }

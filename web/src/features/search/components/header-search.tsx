@@ -4,7 +4,7 @@ import { uploadUrl } from '@shared/uploads';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { searchTypes, useSearchType, useSelectedLocation, type SearchType } from '../../../lib/preferences';
+import { searchTypes, useBrowsingCity, useSearchType, type SearchType } from '../../../lib/preferences';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
 
@@ -33,7 +33,7 @@ interface Suggestion {
  */
 export function HeaderSearch() {
   const [type, setType] = useSearchType();
-  const [city] = useSelectedLocation();
+  const { city } = useBrowsingCity();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -42,7 +42,7 @@ export function HeaderSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const results = useSearchSuggestions(query, city, type);
-  const trending = useTrending(type);
+  const trending = useTrending(type, open);
   const randomTrending = useMemo(() => pickRandom(trending.data ?? [], TRENDING_AMONG_SUGGESTIONS), [trending.data]);
 
   const suggestions = useMemo<Suggestion[]>(() => {
