@@ -18,6 +18,8 @@ import lighthouse from 'lighthouse';
 import { startLocalStack } from '../scripts/local/stack';
 import { buildWeb } from '../scripts/local/web-build';
 
+// Pages render with React's production build, as in the render Lambda (whose bundle defines NODE_ENV).
+process.env.NODE_ENV ??= 'production';
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '3101' }, 'data-dir': { type: 'string', default: '/tmp/sbiz-bench-web' }, runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean', default: false }, url: { type: 'string' } },

@@ -9,6 +9,8 @@ import { buildWeb, webBuildIsStale } from './local/web-build';
 import { demoUsers } from './seed/demo-accounts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Pages render with React's production build, as in the render Lambda (whose bundle defines NODE_ENV).
+process.env.NODE_ENV ??= 'production';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);

@@ -9,11 +9,11 @@
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { errorStatus, type PageHandle, type PageHead } from './app/ssr/page-data';
+import { renderMarkup } from './app/ssr/render-markup';
 import { setServerEnv } from './config/env';
 import { queryConfig } from './lib/react-query';
 
@@ -108,7 +108,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const status = context.statusCode !== 200 ? context.statusCode : (failure ?? head.status ?? (deepest?.path === '*' || !deepest ? 404 : 200));
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const rendered = renderToString(
+  const rendered = await renderMarkup(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         {/* No loaders, so no router hydration data: the browser resolves the same lazy routes before hydrating. */}

@@ -13,6 +13,8 @@ import { ThemedGroups } from '../../features/home/components/themed-groups';
 import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, useHomeCategories } from '../../features/home/api/home-content';
 import { cityNameOf } from '../../features/location/components/city-button';
 import { getMainCategoriesQueryOptions, useMainCategories } from '../../api/get-categories';
+import { getCitiesQueryOptions } from '../../api/get-cities';
+import { getTrendingQueryOptions } from '../../api/search';
 import { DEFAULT_LOCATION, useBrowsingCity } from '../../lib/preferences';
 import { webSiteJsonLd } from '@shared/seo/json-ld';
 import type { PagePrefetch } from '../ssr/page-data';
@@ -25,8 +27,10 @@ const homeDescription = (cityName: string) =>
   `Find trusted local businesses in ${cityName}: restaurants, doctors, hotels, wedding services and more, with reviews, prices in rupees and opening hours.`;
 
 /**
- * The server's data for / and /in/{city}: the category grid and the top-rated
- * row. A visitor's own city lives in their browser, so / renders the default
+ * The server's data for / and /in/{city}: the category grid, the top-rated
+ * row, and the popular cities and trending searches (links worth crawling,
+ * and lists the header may fetch too: both sides must render them alike).
+ * A visitor's own city lives in their browser, so / renders the default
  * city and the browser moves to theirs after hydrating.
  */
 export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
@@ -35,6 +39,8 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
     queryClient.prefetchQuery(getHomeCategoriesQueryOptions()),
     queryClient.prefetchQuery(getMainCategoriesQueryOptions()),
     queryClient.prefetchQuery(getHomeBusinessesQueryOptions('getTopReviewedBusinesses', city)),
+    queryClient.prefetchQuery(getCitiesQueryOptions('')),
+    queryClient.prefetchQuery(getTrendingQueryOptions('business')),
   ]);
   return {
     jsonLd: params.city ? [] : [webSiteJsonLd(url.origin)],
