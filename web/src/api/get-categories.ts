@@ -4,11 +4,15 @@ import { api } from '../lib/api-client';
 
 type CategoryPage = { data: CategoryResponse[] };
 
-/** GET /categories/all: the main categories. */
+/** GET /categories/all: the active main categories, each with its sub categories. */
+export function getMainCategories(signal?: AbortSignal): Promise<CategoryResponse[]> {
+  return api.get<CategoryPage>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data);
+}
+
 export function getMainCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['categories', 'main'],
-    queryFn: ({ signal }) => api.get<CategoryPage>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => getMainCategories(signal),
     staleTime: 10 * 60_000,
   });
 }

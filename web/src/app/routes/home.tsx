@@ -10,9 +10,8 @@ import { HomePopup } from '../../features/home/components/home-popup';
 import { HomeText } from '../../features/home/components/home-text';
 import { PopularCities, TrendingSearches } from '../../features/home/components/link-lists';
 import { ThemedGroups } from '../../features/home/components/themed-groups';
-import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, useHomeCategories } from '../../features/home/api/home-content';
+import { getHomeBusinessesQueryOptions, getHomeCategoriesQueryOptions, getHomeSectionCategoriesQueryOptions, useHomeCategories, useHomeSectionCategories } from '../../features/home/api/home-content';
 import { cityNameOf } from '../../features/location/components/city-button';
-import { getMainCategoriesQueryOptions, useMainCategories } from '../../api/get-categories';
 import { getCitiesQueryOptions } from '../../api/get-cities';
 import { getTrendingQueryOptions } from '../../api/search';
 import { DEFAULT_LOCATION, useBrowsingCity } from '../../lib/preferences';
@@ -37,7 +36,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const city = params.city ?? DEFAULT_LOCATION;
   await Promise.all([
     queryClient.prefetchQuery(getHomeCategoriesQueryOptions()),
-    queryClient.prefetchQuery(getMainCategoriesQueryOptions()),
+    queryClient.prefetchQuery(getHomeSectionCategoriesQueryOptions()),
     queryClient.prefetchQuery(getHomeBusinessesQueryOptions('getTopReviewedBusinesses', city)),
     queryClient.prefetchQuery(getCitiesQueryOptions('')),
     queryClient.prefetchQuery(getTrendingQueryOptions('business')),
@@ -59,7 +58,7 @@ export function HomeRoute() {
   // Before a city is chosen the sections show the default city's listings under its name, but the page claims no city.
   const placeName = chosen ? cityName : 'India';
   const homeCategories = useHomeCategories();
-  const mains = useMainCategories();
+  const mains = useHomeSectionCategories();
   const tiles = homeCategories.data ?? [];
   return (
     <>

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessCard } from '@shared/schemas/search';
+import type { CategoryResponse } from '@shared/schemas/taxonomy';
+import { getMainCategories } from '../../../api/get-categories';
 import { api } from '../../../lib/api-client';
+import { homeSectionCategories } from '../sections';
 
 /** A tile of the home grid and mosaic (spec 3 §3 Home category entry). */
 export interface HomeCategory {
@@ -46,6 +49,19 @@ export function getHomeCategoriesQueryOptions() {
 
 export function useHomeCategories() {
   return useQuery(getHomeCategoriesQueryOptions());
+}
+
+/** The main categories the home page's tabs and themed groups show, trimmed to what they list (see ../sections). */
+export function getHomeSectionCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['categories', 'main', 'home-sections'],
+    queryFn: ({ signal }): Promise<CategoryResponse[]> => getMainCategories(signal).then(homeSectionCategories),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+export function useHomeSectionCategories() {
+  return useQuery(getHomeSectionCategoriesQueryOptions());
 }
 
 /** GET /advertisements/all: the ads of the home banner (unlike the spec's client, kept and shown). */

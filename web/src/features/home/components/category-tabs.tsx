@@ -3,17 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
-
-/** How many popular categories get a tab, and how many sub categories a tab lists. */
-const TAB_COUNT = 6;
-const SUBS_SHOWN = 12;
+import { popularTabs, TAB_SUBS_SHOWN } from '../sections';
 
 function SubCategoryLinks({ category, city }: { category: CategoryResponse; city: string }) {
   const subs = category.subCategories ?? [];
   if (!subs.length) return <p className="muted">No subcategories found</p>;
   return (
     <ul className="link-chips">
-      {subs.slice(0, SUBS_SHOWN).map((sub) => (
+      {subs.slice(0, TAB_SUBS_SHOWN).map((sub) => (
         <li key={sub._id}>
           <Link className="link-chip" to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>
             {sub.title}
@@ -31,7 +28,7 @@ function SubCategoryLinks({ category, city }: { category: CategoryResponse; city
 
 /** The popular main categories as tabs (WAI-ARIA tabs: arrows, Home and End move between them), each listing its sub categories. */
 export function PopularCategoryTabs({ mains, city }: { mains: CategoryResponse[]; city: string }) {
-  const tabs = mains.filter((category) => category.popular).slice(0, TAB_COUNT);
+  const tabs = popularTabs(mains);
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

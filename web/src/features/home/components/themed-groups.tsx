@@ -3,13 +3,11 @@ import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';
 
-/** The four themed groups of the home page (spec 1 §2 Home blocks), by main category title. */
-export const THEMED_GROUPS = ['Wedding', 'Daily Needs', 'Beauty & Spa', 'Education & Training'] as const;
-const SUBS_SHOWN = 6;
+import { themedGroups, THEMED_SUBS_SHOWN } from '../sections';
 
 /** Each themed group: its main category's picture, its first sub categories, and a link to all of it. */
 export function ThemedGroups({ mains, city }: { mains: CategoryResponse[]; city: string }) {
-  const groups = THEMED_GROUPS.map((title) => mains.find((category) => category.title === title)).filter((category): category is CategoryResponse => Boolean(category));
+  const groups = themedGroups(mains);
   if (!groups.length) return null;
   return (
     <section className="home-section" aria-labelledby="themed-title">
@@ -23,7 +21,7 @@ export function ThemedGroups({ mains, city }: { mains: CategoryResponse[]; city:
             <div className="themed-group__body">
               <h3 className="themed-group__title">{group.title}</h3>
               <ul className="link-stack">
-                {(group.subCategories ?? []).slice(0, SUBS_SHOWN).map((sub) => (
+                {(group.subCategories ?? []).slice(0, THEMED_SUBS_SHOWN).map((sub) => (
                   <li key={sub._id}>
                     <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{sub.title}</Link>
                   </li>
