@@ -58,6 +58,9 @@ describe('the home page', () => {
     expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(true);
     expect(await footer.getByText('English').isVisible()).toBe(true);
     expect(await footer.getByText(/© \d{4} Sbiz/).isVisible()).toBe(true);
+    // The phone bars are in the page for phones (the server cannot know the screen) but not shown here.
+    expect(await page.getByRole('complementary', { name: 'Sbiz app' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Quick links' }).isVisible()).toBe(false);
     await screenshot(page, 'home-desktop');
 
     // A listing opened from search then shows under Recently viewed.
