@@ -26,6 +26,11 @@ export function useSelectedLocation() {
 /** Every page about one city: /in/{city} and the pages under it. */
 const CITY_PAGES = `${paths.city.home.path}/*`;
 
+/** The city in the URL on /in/{city} and the pages under it, else undefined. */
+export function useUrlCity(): string | undefined {
+  return useMatch(CITY_PAGES)?.params.city;
+}
+
 /**
  * The city the page is about: the URL's /in/{city} when it has one, else the
  * visitor's chosen city; `chosen` is false until either names one. The server
@@ -33,7 +38,7 @@ const CITY_PAGES = `${paths.city.home.path}/*`;
  * remembering that city afterwards (see CityButton) re-renders nothing.
  */
 export function useBrowsingCity(): { city: string; chosen: boolean } {
-  const urlCity = useMatch(CITY_PAGES)?.params.city;
+  const urlCity = useUrlCity();
   const city = useSyncExternalStore(
     selectedLocation.subscribe,
     () => urlCity ?? selectedLocation.get(),

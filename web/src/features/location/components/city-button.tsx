@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MapPinIcon } from '../../../components/ui/icons';
-import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
+import { selectedLocation, useBrowsingCity, useUrlCity } from '../../../lib/preferences';
 import { LocationModal } from './location-modal';
 
 export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
@@ -12,7 +12,7 @@ export function CityButton() {
   const { city, chosen } = useBrowsingCity();
   const onHome = useMatch(paths.home.path);
   // Any page under /in/{city}: the city home, its categories, searches and listings.
-  const urlCity = useMatch(`${paths.city.home.path}/*`)?.params.city;
+  const urlCity = useUrlCity();
   const [open, setOpen] = useState(false);
   // The picker opens by itself only on the home page, and only until a city is chosen; /in/{city} names its city.
   // It opens after hydration (the server cannot know the stored city) as a top-layer modal, so nothing moves under it.
