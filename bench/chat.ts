@@ -1,11 +1,16 @@
 /**
- * `npm run bench:chat [-- --conversations 200 --messages 20 --reconnect 0.1]`
+ * `npm run bench:chat [-- --conversations 200 --messages 20 --reconnect 0.1 --pace 10000 --warmup 400]`
  *
  * Ask under load on the local stack (started here, in memory, on loopback):
  * N conversations between N customers and N owners, each with its own
- * socket (2N sockets), every side sending M messages to the other, one after
- * its previous one is acknowledged. A share of the sockets drop midway, come
- * back after a pause, resend what was not acknowledged (same client id) and
+ * socket (2N sockets), every side sending M messages to the other, each one
+ * after its previous one is acknowledged and a think time of half to one
+ * and a half times --pace milliseconds: people type. With --pace 0 the sides
+ * send flat out, which measures queueing at the store's throughput rather
+ * than fan-out. Uncounted warm-up messages go first, so that DynamoDB Local's
+ * JVM has compiled its hot paths as a long-running table has: cold, its
+ * requests take about three times as long. A share of the sockets drop
+ * midway, come back after a pause, resend what was not acknowledged (same client id) and
  * fetch what they missed with getUserMsgs. At the end every conversation is
  * read back from the table. It prints messages sent, delivered, lost and
  * duplicated, and the fan-out latency (send to receipt on the other side's
@@ -15,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { forEachConcurrently } from '../functions/lib/concurrency';
 import { freePort } from '../scripts/local/ports';
@@ -25,6 +31,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const TARGET_P95_MS = 50;
 const RECONNECT_PAUSE_MS = 300;
+/** Warm-up conversations (their messages are split among them). */
+const WARMUP_CONVERSATIONS = 10;
 const ACK_TIMEOUT_MS = 30_000;
 const MAX_SEND_ATTEMPTS = 5;
 
@@ -33,6 +41,8 @@ const { values } = parseArgs({
     conversations: { type: 'string', default: '200' },
     messages: { type: 'string', default: '20' },
     reconnect: { type: 'string', default: '0.1' },
+    pace: { type: 'string', default: '10000' },
+    warmup: { type: 'string', default: '400' },
   },
 });
 const count = (name: string, text: string | undefined, min: number, max: number) => {
@@ -44,7 +54,11 @@ const options = {
   conversations: count('conversations', values.conversations, 1, 2000),
   messages: count('messages', values.messages, 1, 500),
   reconnect: Math.min(1, Math.max(0, Number(values.reconnect) || 0)),
+  paceMs: count('pace', values.pace, 0, 600_000),
+  warmupMessages: count('warmup', values.warmup, 0, 100_000),
 };
+/** A think time around the pace (half to one and a half times it), so the sides drift apart as people do. */
+const thinkTime = () => (options.paceMs ? new Promise((resolve) => setTimeout(resolve, options.paceMs * (0.5 + Math.random()))) : Promise.resolve());
 
 interface Side {
   userId: string;
@@ -95,27 +109,35 @@ async function main() {
     const { signAccessToken } = await import('../functions/lib/tokens');
     const { listMessages } = await import('../functions/data/entities/chat-message');
 
-    console.log(`Creating ${options.conversations} owners, businesses and customers…`);
-    const pairs: { businessId: string; customer: Side; owner: Side; conversationId?: string }[] = [];
-    await forEachConcurrently(
-      Array.from({ length: options.conversations }, (_, index) => index),
-      8,
-      async (index) => {
-        const person = async (role: string) => {
-          const user = await createUser({ email: `${role}-${index}-${randomUUID().slice(0, 6)}@bench.local`, firstName: role, lastName: `${index}`, slug: `${role}-${index}-${randomUUID().slice(0, 6)}`, provider: 'password' });
-          return { userId: user.userId, token: (await signAccessToken({ sub: user.userId, role: 'user' })).token };
-        };
-        const [owner, customer] = await Promise.all([person('owner'), person('customer')]);
-        const business = await createBusiness({ name: `Bench Kirana ${index}`, cityName: 'Mumbai' } as Parameters<typeof createBusiness>[0], owner.userId);
-        const side = (who: { userId: string; token: string }, reconnects: boolean) => ({ ...who, client: undefined as unknown as SocketClient, received: new Set<string>(), liveDuplicates: 0, reconnects });
-        // A tenth of the sockets (both sides of a tenth of the conversations, alternating) drop midway.
-        const dropping = index < Math.round(options.conversations * options.reconnect * 2);
-        pairs.push({ businessId: business.businessId, customer: side(customer, dropping && index % 2 === 0), owner: side(owner, dropping && index % 2 === 1) });
-      },
-    );
+    type Pair = { businessId: string; customer: Side; owner: Side; conversationId?: string };
+    /** Owners, their businesses and customers; `reconnectShare` of the conversations have one side drop midway. */
+    async function createPairs(total: number, reconnectShare: number, label: string): Promise<Pair[]> {
+      const created: Pair[] = [];
+      await forEachConcurrently(
+        Array.from({ length: total }, (_, index) => index),
+        8,
+        async (index) => {
+          const person = async (role: string) => {
+            const user = await createUser({ email: `${role}-${label}${index}-${randomUUID().slice(0, 6)}@bench.local`, firstName: role, lastName: `${index}`, slug: `${role}-${label}${index}-${randomUUID().slice(0, 6)}`, provider: 'password' });
+            return { userId: user.userId, token: (await signAccessToken({ sub: user.userId, role: 'user' })).token };
+          };
+          const [owner, customer] = await Promise.all([person('owner'), person('customer')]);
+          const business = await createBusiness({ name: `Bench Kirana ${label}${index}`, cityName: 'Mumbai' } as Parameters<typeof createBusiness>[0], owner.userId);
+          const side = (who: { userId: string; token: string }, reconnects: boolean) => ({ ...who, client: undefined as unknown as SocketClient, received: new Set<string>(), liveDuplicates: 0, reconnects });
+          // A tenth of the sockets (both sides of a tenth of the conversations, alternating) drop midway.
+          const dropping = index < Math.round(total * reconnectShare * 2);
+          created.push({ businessId: business.businessId, customer: side(customer, dropping && index % 2 === 0), owner: side(owner, dropping && index % 2 === 1) });
+        },
+      );
+      return created;
+    }
 
-    console.log(`Opening ${pairs.length * 2} sockets…`);
-    await forEachConcurrently(pairs, 20, async (pair) => {
+    console.log(`Creating ${options.conversations} owners, businesses and customers…`);
+    const pairs = await createPairs(options.conversations, options.reconnect, '');
+    const warmupPairs = options.warmupMessages ? await createPairs(WARMUP_CONVERSATIONS, 0, 'warmup-') : [];
+
+    console.log(`Opening ${(warmupPairs.length + pairs.length) * 2} sockets…`);
+    await forEachConcurrently([...warmupPairs, ...pairs], 20, async (pair) => {
       for (const side of [pair.customer, pair.owner]) {
         side.client = await SocketClient.open(stack.url, side.token);
         listen(side, () => pair.businessId);
@@ -153,23 +175,41 @@ async function main() {
       side.client.send({ action: 'getUserMsgs', senderId: side.userId, receiverId: other.userId, businessId, since: side.lastCreatedAt });
     }
 
-    async function talk(from: Side, to: Side, businessId: string) {
-      for (let index = 1; index <= options.messages; index++) {
-        if (from.reconnects && index === Math.ceil(options.messages / 2)) await reconnect(from, to, businessId);
+    async function talk(from: Side, to: Side, businessId: string, messages: number, paced: boolean) {
+      for (let index = 1; index <= messages; index++) {
+        if (paced) await thinkTime();
+        if (from.reconnects && index === Math.ceil(messages / 2)) await reconnect(from, to, businessId);
         await sendOne(from, to, businessId, index);
       }
     }
 
-    console.log(`Talking: ${options.messages} messages each way in every conversation…`);
+    /** Every pair talks at once: the customer's first message starts each conversation, then both sides write. */
+    async function converse(talking: Pair[], messages: number, paced: boolean) {
+      await Promise.all(
+        talking.map(async (pair) => {
+          if (paced) await thinkTime();
+          pair.conversationId = await sendOne(pair.customer, pair.owner, pair.businessId, 0);
+          await Promise.all([talk(pair.customer, pair.owner, pair.businessId, messages, paced), talk(pair.owner, pair.customer, pair.businessId, messages, paced)]);
+        }),
+      );
+    }
+
+    if (warmupPairs.length) {
+      console.log(`Warming up: ${options.warmupMessages} messages, not counted…`);
+      await converse(warmupPairs, Math.max(1, Math.round(options.warmupMessages / warmupPairs.length / 2)), false);
+      latencies.length = 0;
+      sentAt.clear();
+      sent = 0;
+    }
+
+    console.log(`Talking: ${options.messages} messages each way in every conversation${options.paceMs ? `, about ${options.paceMs} ms apart` : ''}…`);
     const started = performance.now();
-    await Promise.all(
-      pairs.map(async (pair) => {
-        // The customer's first message starts the conversation.
-        pair.conversationId = await sendOne(pair.customer, pair.owner, pair.businessId, 0);
-        await Promise.all([talk(pair.customer, pair.owner, pair.businessId), talk(pair.owner, pair.customer, pair.businessId)]);
-      }),
-    );
+    // Clients, gateway, handlers and stream poller share this process: its own stalls are part of every figure, so they are printed too.
+    const loopDelay = monitorEventLoopDelay({ resolution: 2 });
+    loopDelay.enable();
+    await converse(pairs, options.messages, true);
     const seconds = (performance.now() - started) / 1000;
+    loopDelay.disable();
 
     // Stragglers: let every side fetch once more what it may have missed (as a client does after a reconnect).
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -204,11 +244,13 @@ async function main() {
     const p = (n: number) => percentile(sorted, n).toFixed(1);
 
     console.log('');
-    console.log(`conversations ${pairs.length}, sockets ${pairs.length * 2}, ${options.messages} messages each way, ${pairs.filter((pair) => pair.customer.reconnects || pair.owner.reconnects).length} sockets reconnected midway`);
+    console.log(`conversations ${pairs.length}, sockets ${pairs.length * 2}, ${options.messages} messages each way${options.paceMs ? ` about ${options.paceMs} ms apart` : ' flat out'}, ${pairs.filter((pair) => pair.customer.reconnects || pair.owner.reconnects).length} sockets reconnected midway`);
     console.log(`sent ${sent}  stored ${stored}  delivered ${delivered}  lost ${lost}  duplicated ${storedDuplicates + liveDuplicates}`);
     console.log(`fan-out latency (ms, ${sorted.length} live deliveries): p50 ${p(50)}  p95 ${p(95)}  p99 ${p(99)}  (target p95 ≤ ${TARGET_P95_MS})`);
     console.log(`throughput ${(sent / seconds).toFixed(0)} messages/s over ${seconds.toFixed(1)} s`);
-    await Promise.all(pairs.flatMap((pair) => [pair.customer.client.close(), pair.owner.client.close()]));
+    const delayMs = (p: number) => (loopDelay.percentile(p) / 1e6).toFixed(1);
+    console.log(`this process's event-loop delay (ms): p50 ${delayMs(50)}  p95 ${delayMs(95)}  p99 ${delayMs(99)}`);
+    await Promise.all([...warmupPairs, ...pairs].flatMap((pair) => [pair.customer.client.close(), pair.owner.client.close()]));
     if (lost || storedDuplicates || liveDuplicates) process.exitCode = 1;
   } finally {
     await stack.stop();

@@ -50,8 +50,11 @@ export class SocketEmulator {
     };
   }
 
+  /** Loaded once, as a warm Lambda container holds it: a dynamic import per frame costs a loader round trip. */
+  private handler?: Promise<SocketHandler>;
+
   private async invoke(event: unknown) {
-    const handler = await this.loadHandler();
+    const handler = await (this.handler ??= this.loadHandler());
     return handler(event, lambdaContext('socket'));
   }
 
