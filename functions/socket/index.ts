@@ -94,16 +94,18 @@ async function dispatch(connectionId: string, callerId: string, frame: ClientFra
       return reply(connectionId, { type: 'userMsgs', data: { conversationId, messages: page.messages.map(toChatMessage), olderCursor: page.olderCursor } });
     }
     case 'sendMessage': {
-      // Whom to tell is looked up while the message is stored (a refused send just drops the lookup):
-      // the fan-out then waits for one round trip to the table instead of two.
-      const audience = Promise.all([connectionsOf(frame.receiverId), connectionsOf(callerId)]);
-      audience.catch(() => undefined);
+      // The receiver's connections are looked up while the message is stored (a refused send just drops the
+      // lookup), so telling them waits for one round trip to the table instead of two.
+      const receiverConnections = connectionsOf(frame.receiverId);
+      receiverConnections.catch(() => undefined);
       const { message, duplicate } = await storeMessage(callerId, frame);
       const frameOut: ServerFrame = { type: 'getMessage', data: toChatMessage(message) };
-      // Stored first, then told: the receiver's tabs and all of the sender's (the sending tab takes it as its acknowledgement).
+      // Stored first, then told: the receiver's tabs and the sending tab (which takes it as its acknowledgement)…
       if (duplicate) return reply(connectionId, frameOut);
-      const [receiverConnections, senderConnections] = await audience;
-      await sendToConnections([...receiverConnections, ...senderConnections], frameOut);
+      await sendToConnections([...(await receiverConnections), connectionId], frameOut);
+      // …then the sender's other tabs, off the receiver's critical path.
+      const otherTabs = (await connectionsOf(callerId)).filter((id) => id !== connectionId);
+      await sendToConnections(otherTabs, frameOut);
       return;
     }
     case 'markMessagesAsSeen': {
