@@ -15,10 +15,11 @@ const proxy = {
 };
 
 /**
- * The app shell: every module the entry (main.tsx) imports statically, found
- * once the module graph is complete. Left to itself the bundler splits these
- * by which lazy routes also use them, into some 30 files of a few hundred
- * bytes that every page loads anyway; grouped, they are one request.
+ * The app shell: every module the app's script (boot.tsx, which main.tsx
+ * imports once the server's HTML is on screen) imports statically, found once the module
+ * graph is complete. Left to itself the bundler splits these by which lazy
+ * routes also use them, into some 30 files of a few hundred bytes that every
+ * page loads anyway; grouped, they are one request.
  */
 const shellModules = new Set<string>();
 function findAppShell(): Plugin {
@@ -27,11 +28,12 @@ function findAppShell(): Plugin {
     apply: 'build',
     buildEnd() {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      // The entry is index.html, whose script is main.tsx. main.tsx stays apart: it awaits the page's
-      // route module, which imports the shell, so sharing a file with the shell would deadlock that import.
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const scripts = entries.flatMap(importsOf);
-      const pending = scripts.flatMap(importsOf);
+      // The entry is index.html, whose script is main.tsx, which imports boot.tsx. Both stay apart: main must not
+      // import the shell (it would run before the paint), and boot awaits the page's route module, which imports
+      // the shell, so sharing a file with the shell would deadlock that import.
+      const main = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry).flatMap(importsOf);
+      const boot = main.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => /[\\/]src[\\/]boot\.tsx$/.test(id));
+      const pending = boot.flatMap(importsOf);
       while (pending.length > 0) {
         const id = pending.pop()!;
         if (shellModules.has(id)) continue;
@@ -62,6 +64,8 @@ export default defineConfig({
         // first load makes fewer requests (each costs headers and a round trip on a phone).
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which main.tsx imports too: in the shell it would make main fetch and run the shell before the paint.
+            { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
             { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
           ],

@@ -1,0 +1,43 @@
+/**
+ * The app, started by main.tsx once the server's HTML is on screen: it
+ * hydrates a server-rendered page with the data it was rendered from, or
+ * renders the SPA into an empty shell.
+ */
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadMatchedRoutes } from './app/router';
+import { loadEnv } from './config/env';
+import { createQueryClient } from './lib/react-query';
+
+declare global {
+  interface Window {
+    /** The query cache the server rendered the page from (see entry-server.tsx). */
+    __SBIZ_QUERY_STATE__?: unknown;
+  }
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+const queryClient = createQueryClient();
+const serverRendered = root.hasChildNodes() && window.__SBIZ_QUERY_STATE__ !== undefined;
+await Promise.all([loadEnv(), serverRendered ? loadMatchedRoutes(window.location.pathname) : undefined]);
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+if (serverRendered) {
+  // The same data the server rendered with, so the first render matches its HTML.
+  hydrate(queryClient, window.__SBIZ_QUERY_STATE__ as DehydratedState);
+  // A transition hydrates in slices that yield to the browser (a few ms each) instead of one long task:
+  // the page stays responsive while React takes it over, and a click meanwhile hydrates its target first.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
