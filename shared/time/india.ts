@@ -45,20 +45,28 @@ export function indiaTime24(at: Date | number): string {
   return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
-const dateFormats = {
+/**
+ * The formats' options. Each Intl.DateTimeFormat is built on first use: building one with a time zone loads
+ * that zone's data, tens of milliseconds on a phone, which at import would run on every page, dates or not.
+ */
+const dateFormatOptions = {
   /** "2 Mar 2024" */
-  short: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+  short: { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' },
   /** "2 Mar 2024, 4:05 pm" */
-  dateTime: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }),
+  dateTime: { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
   /** "March 2024" */
-  monthYear: new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, month: 'long', year: 'numeric' }),
-};
-export type IndiaDateFormat = keyof typeof dateFormats;
+  monthYear: { timeZone: INDIA_TIME_ZONE, month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type IndiaDateFormat = keyof typeof dateFormatOptions;
+const dateFormats = new Map<IndiaDateFormat, Intl.DateTimeFormat>();
 
 /** An ISO date shown in India time, or undefined when it is not a date. */
 export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short'): string | undefined {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? undefined : dateFormats[format].format(ms);
+  if (Number.isNaN(ms)) return undefined;
+  let formatter = dateFormats.get(format);
+  if (!formatter) dateFormats.set(format, (formatter = new Intl.DateTimeFormat('en-IN', dateFormatOptions[format])));
+  return formatter.format(ms);
 }
 
 /** An instant as ISO 8601 in IST ('2026-11-25T18:30:00+05:30'); a time without a zone is read as UTC, a non-date comes back as given. */

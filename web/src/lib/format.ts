@@ -1,18 +1,19 @@
 /** Dates in India time, with Intl rather than luxon (kept off public pages). */
 export { formatIndiaDate } from '@shared/time/india';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+// Built on first use, not at import: every page imports this module, and few show amounts.
+let rupees: Intl.NumberFormat | undefined;
+let counts: Intl.NumberFormat | undefined;
 
 /** An amount in rupees with Indian digit grouping: 123456.5 becomes "₹1,23,456.5". */
 export function formatRupees(amount: number): string {
+  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
   return rupees.format(amount);
 }
 
-
-const counts = new Intl.NumberFormat('en-IN');
-
 /** A count with Indian digit grouping: 150000 becomes "1,50,000". */
 export function formatCount(count: number): string {
+  counts ??= new Intl.NumberFormat('en-IN');
   return counts.format(count);
 }
 
