@@ -60,13 +60,13 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // React, the router and React Query load on every page: one file instead of six, so the
+        // React and React Query load on every page: one file instead of four, so the
         // first load makes fewer requests (each costs headers and a round trip on a phone).
         codeSplitting: {
           groups: [
             // Vite's preload helper, which main.tsx imports too: in the shell it would make main fetch and run the shell before the paint.
             { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
             { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
           ],
         },

@@ -7,7 +7,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadMatchedRoutes } from './app/router';
+import { createAppRouter } from './app/router';
 import { loadEnv } from './config/env';
 import { createQueryClient } from './lib/react-query';
 
@@ -23,11 +23,13 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 const queryClient = createQueryClient();
 const serverRendered = root.hasChildNodes() && window.__SBIZ_QUERY_STATE__ !== undefined;
-await Promise.all([loadEnv(), serverRendered ? loadMatchedRoutes(window.location.pathname) : undefined]);
+// The page's code loads while the runtime config does.
+const router = createAppRouter();
+await Promise.all([loadEnv(), serverRendered ? router.ready : undefined]);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
 if (serverRendered) {

@@ -1,20 +1,20 @@
 /**
  * The server renderer: one function, `renderPage`, that the local gateway
  * (scripts/local/gateway.ts) and the render Lambda (functions/render) both
- * call. It answers a public page's full HTML: React Router's own data-router
- * server rendering (createStaticHandler → StaticRouterProvider) over the
- * same route table the browser uses, with each matched route's `prefetch`
- * (see app/ssr/page-data.ts) filling a React Query cache first. The cache is
+ * call. It answers a public page's full HTML: the app's router matches the
+ * URL against the same route table the browser uses and loads the page's
+ * code, then each matched route's `prefetch` (see app/ssr/page-data.ts)
+ * fills a React Query cache before React renders. The cache is
  * sent along in the page, so the browser hydrates from the same data.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProvider } from './app/provider';
+import { App } from './app';
 import { routes } from './app/router';
 import { errorStatus, type PageHandle, type PageHead } from './app/ssr/page-data';
 import { renderMarkup } from './app/ssr/render-markup';
 import { setServerEnv } from './config/env';
+import { createStaticRouter, loadMatches, matchRoutes } from './lib/router';
 import { queryConfig } from './lib/react-query';
 
 export interface RenderOptions {
@@ -84,16 +84,13 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const url = new URL(request.url);
   // No retries on the server: a failed call renders the page's own error or loading state and the browser tries again.
   const queryClient = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    return { status: context.status, headers: { Location: context.headers.get('Location') ?? '/', 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
-  }
+  const matches = matchRoutes(routes, url.pathname);
+  await loadMatches(matches);
 
   // A prefetch that fails (the API down, or a 404 it did not expect) still renders: the page shows its own error state.
   let failure: number | undefined;
   const heads = await Promise.all(
-    context.matches.map(async (match) => {
+    matches.map(async (match) => {
       try {
         return await (match.route.handle as PageHandle | undefined)?.prefetch?.({ params: match.params, url, queryClient });
       } catch (error) {
@@ -104,16 +101,12 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     }),
   );
   const head: PageHead = Object.assign({}, ...heads.filter(Boolean));
-  const deepest = context.matches.at(-1)?.route;
-  const status = context.statusCode !== 200 ? context.statusCode : (failure ?? head.status ?? (deepest?.path === '*' || !deepest ? 404 : 200));
+  const deepest = matches.at(-1)?.route;
+  const status = failure ?? head.status ?? (deepest?.path === '*' || !deepest ? 404 : 200);
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const rendered = await renderMarkup(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        {/* No loaders, so no router hydration data: the browser resolves the same lazy routes before hydrating. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <App queryClient={queryClient} router={createStaticRouter(url, matches)} />
     </StrictMode>,
   );
   const { hoisted, body } = splitHoisted(rendered);

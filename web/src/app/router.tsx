@@ -1,11 +1,9 @@
-import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
+import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { RequireAuth, RequireRole } from '../lib/authorization';
+import { createBrowserRouter, type RouteDefinition } from '../lib/router';
 import { prefetchLayout, RootLayout } from './routes/root-layout';
-import { RouteErrorBoundary } from './routes/route-error';
 import type { PageHandle, PagePrefetch } from './ssr/page-data';
 
 /**
@@ -27,12 +25,10 @@ const adminCategoryKeys = ['categories', 'subCategories', 'subSubCategories', 'p
  * The route table. Each screen is a lazily loaded route module under
  * ./routes; feature screens plug in here with the path from config/paths.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteDefinition[] = [
   {
     path: paths.home.path,
     Component: RootLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: PageSpinner,
     handle: { prefetch: prefetchLayout } satisfies PageHandle,
     children: [
       { index: true, lazy: ssrPage(() => import('./routes/home'), 'HomeRoute') },
@@ -130,28 +126,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the route modules the current URL needs before hydrating, so the
- * first client render is the page the server sent, not a fallback.
+ * The browser's router, made before React starts: it matches the URL and
+ * starts loading the page's code at once; `ready` resolves when it is there,
+ * so a server-rendered page hydrates into the same page, not a fallback.
  */
-export async function loadMatchedRoutes(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
-export function AppRouter() {
-  const router = useMemo(() => {
-    // Picks up window.__staticRouterHydrationData from the server-rendered page.
-    const created = createBrowserRouter(routes);
-    setUnauthorizedHandler((redirectTo) => {
-      void created.navigate(paths.auth.login.getHref(redirectTo), { replace: true });
-    });
-    return created;
-  }, []);
-  return <RouterProvider router={router} />;
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setUnauthorizedHandler((redirectTo) => {
+    void router.navigate(paths.auth.login.getHref(redirectTo), { replace: true });
+  });
+  return router;
 }

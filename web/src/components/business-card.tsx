@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { openStatus } from '@shared/business/open-status';
 import { ratingStars } from '@shared/business/format';
 import type { BusinessCard as BusinessCardData } from '@shared/schemas/search';

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import { Dialog } from './ui/dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from './router';
 import type { Role } from '@shared/schemas/auth';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useMatch } from 'react-router';
+import { useMatch } from './router';
 import { paths } from '../config/paths';
 import { createStoredValue, useStoredValue } from './stored-value';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { Head } from '../../components/ui/head';
 import { AdBanner } from '../../features/home/components/ad-banner';
 import { BusinessCarousel } from '../../features/home/components/business-carousel';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from '../../lib/router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
 import { SignInGate } from '../../components/sign-in-gate';

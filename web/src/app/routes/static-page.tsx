@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { Head } from '../../components/ui/head';
 import { PageSpinner } from '../../components/ui/spinner';
 import { getStaticPageQueryOptions, useStaticPage } from '../../features/home/api/home-content';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { pathSegmentToCity } from '@shared/business/format';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Head } from '../../components/ui/head';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
+import type { Params } from '../../lib/router';
 import { breadcrumbJsonLd } from '@shared/seo/json-ld';
 import { paths } from '../../config/paths';
 import { cityNameOf } from '../../features/location/components/city-button';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';

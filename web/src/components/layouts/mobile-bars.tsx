@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';

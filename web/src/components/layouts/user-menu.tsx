@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { paths, safeRedirect } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { Avatar } from '../ui/avatar';

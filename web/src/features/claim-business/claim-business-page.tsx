@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { phoneInputMask } from '@shared/business/format';
 import { useRequireSignIn } from '../../components/sign-in-gate';
 import { Button } from '../../components/ui/button';

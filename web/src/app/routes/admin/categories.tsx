@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminCategory } from '../../../features/admin-taxonomy/api/admin-categories';

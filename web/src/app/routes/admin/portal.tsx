@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { ClipboardIcon, GridIcon, InboxIcon, MessageIcon, StarIcon, StoreIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

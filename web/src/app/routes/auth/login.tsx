@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../lib/router';
 import { useToast } from '../../../components/ui/toast';
 import { paths, safeRedirect } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';

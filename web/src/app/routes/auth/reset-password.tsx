@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { AuthLayout } from './auth-layout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../lib/router';
 import { useToast } from '../../../components/ui/toast';
 import { paths, safeRedirect } from '../../../config/paths';
 import { SignupForm } from '../../../features/auth/components/signup-form';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { articleJsonLd, breadcrumbJsonLd } from '@shared/seo/json-ld';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { breadcrumbJsonLd } from '@shared/seo/json-ld';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';

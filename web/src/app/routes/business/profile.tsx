@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { formatIndianPhone } from '@shared/business/format';
 import { localBusinessJsonLd } from '@shared/seo/json-ld';
 import { uploadUrl } from '@shared/uploads';

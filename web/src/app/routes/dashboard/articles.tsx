@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';

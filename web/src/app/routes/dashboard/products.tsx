@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { DiscountManager } from '../../../features/products/components/discounts';
 import { LeadsInbox } from '../../../features/products/components/leads-inbox';

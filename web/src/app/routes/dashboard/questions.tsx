@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { OwnerQuestions } from '../../../features/owner-questions/components/owner-questions';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { completionPercent } from '@shared/business/completion';
 import { ButtonLink, Button } from '../../../components/ui/button';

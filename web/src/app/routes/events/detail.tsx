@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { plainText } from '@shared/schemas/event';
 import { eventJsonLd } from '@shared/seo/json-ld';
 import { uploadUrl } from '@shared/uploads';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { getEventsQueryOptions } from '../../../features/events/api/get-events';
 import { discoveryFirstPage, EventsDiscovery } from '../../../features/events/components/events-discovery';

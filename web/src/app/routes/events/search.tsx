@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { EventSearchResults, prefetchEventSearchResults } from '../../../features/events/components/event-search-results';
 import type { PagePrefetch } from '../../ssr/page-data';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/access-denied';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { uploadUrl } from '@shared/uploads';
 import { Head } from '../../../components/ui/head';

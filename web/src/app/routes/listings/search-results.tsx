@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { getListingsQueryOptions, type ListingScope } from '../../../features/listings/api/listings';
 import { ListingResults } from '../../../features/listings/components/listing-results';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { productJsonLd } from '@shared/seo/json-ld';
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';

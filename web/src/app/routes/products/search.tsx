@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { productSearchParamsFromUrl, productSearchQuery } from '../../../features/products/api/product';

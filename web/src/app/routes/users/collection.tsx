@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { AccessDenied, LoadError } from '../../../components/access-denied';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import type { PublicMember } from '@shared/schemas/people';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { pathSegmentToCity } from '@shared/business/format';
 import { listingStatusMessages, type AdminListingRow, type ListingStatus } from '@shared/schemas/admin-listings';
 import { AdminTable } from '../../../components/ui/admin-table';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { CategoryInputSchema, type CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import { Button } from '../../../components/ui/button';
 import { MultiSelect } from '../../../components/ui/multi-select';

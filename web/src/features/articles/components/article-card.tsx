@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { articleAgeLabel } from '@shared/articles/entries';
 import type { ArticleCard as ArticleCardData } from '@shared/schemas/article';
 import { uploadUrl } from '@shared/uploads';

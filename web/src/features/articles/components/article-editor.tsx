@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import * as z from 'zod';
 import { ARTICLE_MAX_TAGS, ArticleTagsSchema, SaveArticleSchema, articleMessages, type ArticleResponse } from '@shared/schemas/article';
 import type { BusinessResponse } from '@shared/schemas/business';

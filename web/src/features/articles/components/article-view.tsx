@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ArticlePageResponse } from '@shared/schemas/article';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';

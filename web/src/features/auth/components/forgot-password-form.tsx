@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ForgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, InputField } from '../../../components/ui/form';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { AuthResponse } from '@shared/schemas/auth';
 import { LoginSchema } from '@shared/schemas/login';
 import { Button } from '../../../components/ui/button';

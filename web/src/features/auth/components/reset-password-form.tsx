@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import * as z from 'zod';
 import { PasswordSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

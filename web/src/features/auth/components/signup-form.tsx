@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PASSWORD_MIN_LENGTH, RegisterSchema, type AuthResponse } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, InputField, PasswordField } from '../../../components/ui/form';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import type { BusinessProfileResponse, BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ratingStars } from '@shared/business/format';
 import { StarIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

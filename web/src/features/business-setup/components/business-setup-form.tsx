@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { setupStepper, nextSetupTab } from '@shared/business/completion';
 import { FormErrorPanel, type FormError } from '../../../components/ui/form-error-panel';
 import { setupFieldLabel, setupTabOf } from '../setup-errors';

@@ -1,7 +1,7 @@
 import { classifyAttachment } from '@shared/chat/attachments';
 import type { ChatConversation } from '@shared/schemas/chat';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

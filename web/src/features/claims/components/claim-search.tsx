@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BusinessCard } from '@shared/schemas/search';
 import { pathSegmentToCity } from '@shared/business/format';
 import { Button, ButtonLink } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { claimStatuses, type ClaimRow, type ClaimStatus } from '@shared/schemas/claim';
 import { pathSegmentToCity } from '@shared/business/format';
 import { LoadError } from '../../../components/access-denied';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { CollectionResponse } from '@shared/schemas/collection';
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { AddCollectionSchema } from '@shared/schemas/collection';
 import { uploadUrl } from '@shared/uploads';

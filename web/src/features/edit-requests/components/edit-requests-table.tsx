@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/access-denied';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
 import { pathSegmentToCity } from '@shared/business/format';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { dateTile, formatEventDate, formatEventTime } from '@shared/events/dates';
 import type { EventResponse } from '@shared/schemas/event';
 import { uploadUrl } from '@shared/uploads';

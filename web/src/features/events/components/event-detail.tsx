@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { mapSearchLink } from '@shared/events/calendar';
 import { eventFormatLabel, recordedPlatformLabels } from '@shared/events/constants';
 import { dateTile, durationText, formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';

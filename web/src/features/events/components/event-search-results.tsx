@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
 import { formatEventDate, formatEventTime } from '@shared/events/dates';
 import { uploadUrl } from '@shared/uploads';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
 import { hasEnded } from '@shared/events/dates';
 import type { EventCategoryResponse, EventResponse } from '@shared/schemas/event';

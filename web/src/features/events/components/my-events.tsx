@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';
 import { listingTypeLabels } from '@shared/events/constants';
 import { ButtonLink } from '../../../components/ui/button';

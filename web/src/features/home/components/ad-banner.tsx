@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { paths } from '../../../config/paths';

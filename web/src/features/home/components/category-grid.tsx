@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

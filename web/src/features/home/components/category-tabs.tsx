@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MapPinIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useCities } from '../../../api/get-cities';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, searchHref } from '../../../lib/search-links';
 

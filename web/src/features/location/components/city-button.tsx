@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMatch } from 'react-router';
+import { useMatch } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { selectedLocation, useBrowsingCity, useUrlCity } from '../../../lib/preferences';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { CityResponse } from '@shared/schemas/places';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

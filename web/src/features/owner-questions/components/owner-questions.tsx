@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { AnswerQuestionSchema, type OwnerQuestionRow } from '@shared/schemas/listing-feedback';
 import { LoadError } from '../../../components/access-denied';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatIndianPhone } from '@shared/business/format';
 import { Button, ButtonLink } from '../../../components/ui/button';

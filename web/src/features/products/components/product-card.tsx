@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { formatIndianPhone } from '@shared/business/format';
 import { discountPercent, discountedPrice } from '@shared/products/discount';

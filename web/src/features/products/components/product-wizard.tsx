@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_SUMMARY_LIMIT, productTabLabels, productTabs, tabCompletion, tabOfField, type ProductTab } from '@shared/products/completion';
 import { conditionalSpecGroups, specChoices, specGroupKeys, specGroupLabels, specLabel, standardSpecKeys } from '@shared/products/specifications';

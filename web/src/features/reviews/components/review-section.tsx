@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { isRatedKind, starLabels, type ReviewKind } from '@shared/reviews/constants';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';

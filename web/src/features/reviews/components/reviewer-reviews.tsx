@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useReviewer } from '../api/reviewer';
 import { ReviewCard } from './review-card';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

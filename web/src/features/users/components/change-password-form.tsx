@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import * as z from 'zod';
 import { ChangePasswordSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

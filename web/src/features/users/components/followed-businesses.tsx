@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';

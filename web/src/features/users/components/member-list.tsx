@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { PublicMember } from '@shared/schemas/people';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ShieldIcon, StoreIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import { Button } from '../../../../components/ui/button';
 import { AlertCircleIcon, CheckCircleIcon } from '../../../../components/ui/icons';
 import { useToast } from '../../../../components/ui/toast';
