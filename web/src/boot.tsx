@@ -21,6 +21,9 @@ declare global {
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
+// The modules above were evaluated in this task: matching the URL and loading the page's code start in the next.
+await new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const queryClient = createQueryClient();
 const serverRendered = root.hasChildNodes() && window.__SBIZ_QUERY_STATE__ !== undefined;
 // The page's code loads while the runtime config does.
