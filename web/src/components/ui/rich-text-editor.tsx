@@ -2,7 +2,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, type ReactNode } from 'react';
 // Straight from lucide: the alignment icons belong to this lazy editor chunk, not the shared icon set every page loads.
-import { TextAlignCenter, TextAlignEnd, TextAlignStart } from 'lucide-react';
+import TextAlignCenter from 'lucide-react/icons/text-align-center';
+import TextAlignEnd from 'lucide-react/icons/text-align-end';
+import TextAlignStart from 'lucide-react/icons/text-align-start';
 import { ListOrderedIcon } from './icons';
 import { TextAlign, type TextAlignment } from './text-align';
 import { cn } from '../../utils/cn';

@@ -13,12 +13,12 @@ import { BusinessRemoved } from '../../../features/business-profile/components/b
 import { ReviewSection } from '../../../features/reviews/components/review-section';
 import { ProfileSkeleton } from '../../../features/business-profile/components/profile-skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
-import { BusinessProducts } from '../../../features/products/components/business-products';
-import { BusinessArticles } from '../../../features/articles/components/business-articles';
 import type { PagePrefetch } from '../../ssr/page-data';
 
-// The Events tab (and the date code it needs) loads when the tab is first opened.
+// The Events, Services / Products and Articles tabs (not the first one shown) load their code when first opened.
 const BusinessEvents = lazy(() => import('../../../features/events/components/business-events').then((module) => ({ default: module.BusinessEvents })));
+const BusinessProducts = lazy(() => import('../../../features/products/components/business-products').then((module) => ({ default: module.BusinessProducts })));
+const BusinessArticles = lazy(() => import('../../../features/articles/components/business-articles').then((module) => ({ default: module.BusinessArticles })));
 
 const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }) => listing.seoTitle || `${listing.name} in ${listing.cityNameFormatted}`;
 
@@ -81,8 +81,16 @@ export function BusinessProfileRoute() {
           </Suspense>
         }
         askNote={<ReplyTime businessId={listing._id} />}
-        productsTab={<BusinessProducts businessId={listing._id} />}
-        articlesTab={<BusinessArticles businessId={listing._id} />}
+        productsTab={
+          <Suspense fallback={null}>
+            <BusinessProducts businessId={listing._id} />
+          </Suspense>
+        }
+        articlesTab={
+          <Suspense fallback={null}>
+            <BusinessArticles businessId={listing._id} />
+          </Suspense>
+        }
         reviews={({ preview, onShowAll }) => (
           <ReviewSection
             kind="business"

@@ -17,14 +17,14 @@ import { asPerson, InfoTab } from './info-tab';
 import { PeopleList } from '../../../components/people-list';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileHeader, type ProfileAction } from './profile-header';
-import { ShareDialog } from './share-dialog';
 
-// The forms (zod, react-hook-form, the uploader) load when their dialog or tab first opens,
-// so a visitor who only reads the profile downloads none of them.
+// The dialogs (and the forms in them: zod, react-hook-form, the uploader) and the questions tab load when first
+// opened, so a visitor who only reads the profile downloads none of them.
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 const SaveToCollectionDialog = lazy(() => import('./save-to-collection').then((module) => ({ default: module.SaveToCollectionDialog })));
 const RemovalRequestDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.RemovalRequestDialog })));
 const SuggestEditDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.SuggestEditDialog })));
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
 const QuestionsSection = lazy(() => import('./questions-section').then((module) => ({ default: module.QuestionsSection })));
 
 export const profileTabs = ['Info', 'Services / Products', 'Photos', 'Events', 'In Collections', 'Reviews', 'Our Team', 'Followers', 'Faqs', 'Articles'] as const;
@@ -238,8 +238,8 @@ export function BusinessProfile({
         </div>
       </div>
 
-      <ShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} url={profileUrl} title={business.name} />
       <Suspense fallback={null}>
+        {dialog === 'share' && <ShareDialog open onClose={() => setDialog(null)} url={profileUrl} title={business.name} />}
         {user && dialog === 'collections' && <SaveToCollectionDialog open onClose={() => setDialog(null)} userId={user._id} businessId={business._id} cityName={business.cityName} />}
         {dialog === 'report' && <ReportDialog open onClose={() => setDialog(null)} businessId={business._id} />}
         {dialog === 'removal' && <RemovalRequestDialog open onClose={() => setDialog(null)} businessId={business._id} cityName={business.cityName} profileUrl={profileUrl} />}

@@ -6,11 +6,11 @@ import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { MapPinIcon } from '../../../components/ui/icons';
+import { ClockIcon, MapPinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { ClaimedLabel } from './claimed-label';
-import { BookmarkIcon, ChatIcon, CheckIcon, ClockIcon, DirectionsIcon, FlagIcon, PencilIcon, PhoneIcon, PlusIcon, ShareIcon } from './profile-icons';
+import { BookmarkIcon, ChatIcon, CheckIcon, DirectionsIcon, FlagIcon, PencilIcon, PhoneIcon, PlusIcon, ShareIcon } from './profile-icons';
 import { RatingStars } from './rating-stars';
 
 const HINT_EVERY_MS = 6000;

@@ -1,5 +1,17 @@
 /** The profile's icons, drawn by lucide, under the names the profile screens import. */
-import { Bookmark, Camera, Check, Clock, Ellipsis, Flag, GalleryHorizontal, MessageCircle, Moon, Navigation, Pencil, Phone, Plus, Share2 } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Flag from 'lucide-react/icons/flag';
+import GalleryHorizontal from 'lucide-react/icons/gallery-horizontal';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Moon from 'lucide-react/icons/moon';
+import Navigation from 'lucide-react/icons/navigation';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import Plus from 'lucide-react/icons/plus';
+import Share2 from 'lucide-react/icons/share-2';
 import { decorative } from '../../../components/ui/lucide';
 
 export const PhoneIcon = decorative(Phone);
@@ -13,6 +25,5 @@ export const FlagIcon = decorative(Flag);
 export const MoreIcon = decorative(Ellipsis);
 export const CarouselIcon = decorative(GalleryHorizontal);
 export const DirectionsIcon = decorative(Navigation);
-export const ClockIcon = decorative(Clock);
 export const MoonIcon = decorative(Moon);
 export const CameraIcon = decorative(Camera);

@@ -1,4 +1,13 @@
-import { ArrowLeft, Check, CheckCheck, Clock, EllipsisVertical, FileText, Music, Paperclip, Presentation, SendHorizontal, Sheet } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Check from 'lucide-react/icons/check';
+import CheckCheck from 'lucide-react/icons/check-check';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
+import FileText from 'lucide-react/icons/file-text';
+import Music from 'lucide-react/icons/eighth-notes';
+import Paperclip from 'lucide-react/icons/paperclip';
+import Presentation from 'lucide-react/icons/presentation';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
+import Sheet from 'lucide-react/icons/sheet';
 import { decorative } from '../../../components/ui/lucide';
 
 /** The chat's own icons, drawn by lucide like the rest of the app: name the control that holds them. */
@@ -12,4 +21,3 @@ export const PresentationIcon = decorative(Presentation);
 export const MusicIcon = decorative(Music);
 export const CheckIcon = decorative(Check);
 export const CheckCheckIcon = decorative(CheckCheck);
-export const ClockIcon = decorative(Clock);

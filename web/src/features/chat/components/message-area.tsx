@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
 import type { UiMessage } from '../hooks/use-chat';
 import { AttachmentView } from './attachment-view';
-import { CheckCheckIcon, CheckIcon, ClockIcon } from './chat-icons';
+import { CheckCheckIcon, CheckIcon } from './chat-icons';
+import { ClockIcon } from '../../../components/ui/icons';
 
 interface MessageAreaProps {
   messages: UiMessage[];

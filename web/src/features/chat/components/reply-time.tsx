@@ -1,5 +1,5 @@
 import { useResponseTime } from '../api/get-response-time';
-import { ClockIcon } from './chat-icons';
+import { ClockIcon } from '../../../components/ui/icons';
 
 /** 'Usually replies within N hours', once the business has answered enough Ask conversations. */
 export function ReplyTime({ businessId }: { businessId: string }) {
