@@ -92,16 +92,28 @@ export function HomeRoute() {
           )}
         </div>
       </section>
+      {/* Each Suspense boundary is hydrated and committed in a task of its own, after the hero: a phone gets several
+          short tasks instead of one long one (TBT), and stays responsive to a tap meanwhile. */}
       <div className="container home-sections">
-        <AdBanner city={city} />
-        {tiles.length > 0 && <CategoryMosaic categories={tiles} city={city} />}
-        <BusinessCarousel title={`Top rated in ${cityName}`} list="getTopReviewedBusinesses" city={city} />
-        {mains.data && <PopularCategoryTabs mains={mains.data} city={city} />}
-        {mains.data && <ThemedGroups mains={mains.data} city={city} />}
-        <TrendingSearches city={city} />
-        <BusinessCarousel title="Recently viewed" list="getRecentlyViewedBusinesses" city={city} />
-        <PopularCities />
-        <HomeText city={city} />
+        <Suspense fallback={null}>
+          <AdBanner city={city} />
+          {tiles.length > 0 && <CategoryMosaic categories={tiles} city={city} />}
+        </Suspense>
+        <Suspense fallback={null}>
+          <BusinessCarousel title={`Top rated in ${cityName}`} list="getTopReviewedBusinesses" city={city} />
+        </Suspense>
+        <Suspense fallback={null}>
+          {mains.data && <PopularCategoryTabs mains={mains.data} city={city} />}
+          {mains.data && <ThemedGroups mains={mains.data} city={city} />}
+        </Suspense>
+        <Suspense fallback={null}>
+          <TrendingSearches city={city} />
+          <BusinessCarousel title="Recently viewed" list="getRecentlyViewedBusinesses" city={city} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PopularCities />
+          <HomeText city={city} />
+        </Suspense>
       </div>
       <HomePopup loginForm={(props) => <LoginForm {...props} />} />
     </>

@@ -14,36 +14,47 @@ export interface PathMatch {
   pathname: string;
 }
 
-interface CompiledPath {
-  regex: RegExp;
+interface ParsedPattern {
+  /** The pattern's leading static segments, lower-cased: a path that does not start with them cannot match. */
+  prefix: string;
+  regex?: RegExp;
   keys: string[];
 }
 
-const compiled = new Map<string, CompiledPath>();
+const parsed = new Map<string, ParsedPattern>();
 const escapeRegExp = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(pattern: string): CompiledPath {
-  let cached = compiled.get(pattern);
+function parsePattern(pattern: string): ParsedPattern {
+  let cached = parsed.get(pattern);
   if (cached) return cached;
-  const keys: string[] = [];
+  const segments = pattern.split('/').filter(Boolean);
+  const firstVariable = segments.findIndex((segment) => segment === '*' || segment.startsWith(':'));
+  const leading = firstVariable === -1 ? segments : segments.slice(0, firstVariable);
+  cached = { prefix: leading.map((segment) => `/${segment}`).join('').toLowerCase(), keys: [] };
+  parsed.set(pattern, cached);
+  return cached;
+}
+
+/** The regular expression is built on the first path that passes the prefix: most patterns of a table never need one. */
+function regexOf(pattern: string, path: ParsedPattern): RegExp {
+  if (path.regex) return path.regex;
   let source = '';
   for (const segment of pattern.split('/').filter(Boolean)) {
     if (segment === '*') {
-      keys.push('*');
+      path.keys.push('*');
       source += '(?:/(.*))?';
     } else if (segment.startsWith(':') && segment.endsWith('?')) {
-      keys.push(segment.slice(1, -1));
+      path.keys.push(segment.slice(1, -1));
       source += '(?:/([^/]+))?';
     } else if (segment.startsWith(':')) {
-      keys.push(segment.slice(1));
+      path.keys.push(segment.slice(1));
       source += '/([^/]+)';
     } else {
       source += `/${escapeRegExp(segment)}`;
     }
   }
-  cached = { regex: new RegExp(`^${source}/*$`, 'i'), keys };
-  compiled.set(pattern, cached);
-  return cached;
+  path.regex = new RegExp(`^${source}/*$`, 'i');
+  return path.regex;
 }
 
 function decode(value: string): string {
@@ -57,9 +68,11 @@ function decode(value: string): string {
 
 /** The params of `pathname` under `pattern`, or null when it does not match. */
 export function matchPath(pattern: string, pathname: string): PathMatch | null {
-  const { regex, keys } = compile(pattern);
-  const found = regex.exec(pathname);
+  const path = parsePattern(pattern);
+  if (!pathname.toLowerCase().startsWith(path.prefix)) return null;
+  const found = regexOf(pattern, path).exec(pathname);
   if (!found) return null;
+  const { keys } = path;
   const params: Params = {};
   keys.forEach((key, index) => {
     const value = found[index + 1];

@@ -234,7 +234,8 @@ export function BusinessProfile({
           <TabList tab={tab} onChange={setTab} />
         </div>
         <div id="business-tab-panel" role="tabpanel" aria-labelledby={tabId(tab)} className="tabs__panel">
-          {panels[tab]()}
+          {/* Hydrated and committed in a task of its own, after the header above it (TBT on a phone). */}
+          <Suspense fallback={null}>{panels[tab]()}</Suspense>
         </div>
       </div>
 
