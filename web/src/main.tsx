@@ -33,8 +33,11 @@ function afterFirstContentfulPaint(): Promise<void> {
 /** Lets the browser handle input and paint before the next step: each step is a task of its own instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (document.getElementById('root')?.hasChildNodes()) await afterFirstContentfulPaint();
-// React's DOM renderer is evaluated first, in its own task; the app's modules are evaluated in the next.
-await import('react-dom/client');
-await nextTask();
+if (document.getElementById('root')?.hasChildNodes()) {
+  await afterFirstContentfulPaint();
+  // The page is on screen: React's DOM renderer is evaluated first, in a task of its own, and the app's modules in
+  // the next. (An empty SPA page instead fetches everything at once: there, nothing shows until it all has run.)
+  await import('react-dom/client');
+  await nextTask();
+}
 await import('./boot');
