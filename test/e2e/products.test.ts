@@ -190,6 +190,9 @@ describe('products from the wizard to a quote', () => {
     await visitor.page.goto('/categories/agriculture-and-food-products');
     const card = visitor.page.getByRole('complementary', { name: /Get the List of Top/ });
     await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    // The card's form (react-hook-form, zod) is a lazy part of the server's HTML: React takes it over once its code
+    // has arrived, after the rest of the page is hydrated, so the click waits for the page's downloads to end.
+    await visitor.page.waitForLoadState('networkidle');
     await card.getByRole('button', { name: 'Get Best Deal' }).click();
     await seen(visitor.page, 'Name is required');
     await card.getByLabel('Name').fill(BUYER);
