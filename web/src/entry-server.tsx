@@ -71,11 +71,15 @@ function headTags(hoisted: string, head: PageHead, url: URL): string {
   return tags.filter(Boolean).join('\n    ');
 }
 
-function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
+/**
+ * Puts the page's parts into the built index.html. Each part goes in through a replacer function: a replacement
+ * string would read `$'`, `` $` ``, `$&` or `$1` in page content (a business name) as patterns and splice the template in.
+ */
+export function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
   return template
-    .replace(/<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/, parts.head)
-    .replace('<!--ssr-html-->', parts.html)
-    .replace('<!--ssr-state-->', parts.state);
+    .replace(/<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/, () => parts.head)
+    .replace('<!--ssr-html-->', () => parts.html)
+    .replace('<!--ssr-state-->', () => parts.state);
 }
 
 /** Renders the page at `request.url`: 200, 404 (unknown page or thing), 410 (a removed listing) or a redirect. */
