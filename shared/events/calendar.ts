@@ -65,9 +65,18 @@ export function yahooCalendarLink(event: CalendarEvent, occurrence: Occurrence):
   })}`;
 }
 
-/** RFC 5545 §3.3.11 TEXT escaping. */
+/**
+ * RFC 5545 §3.3.11 TEXT escaping. Any line break (CRLF, a bare CR or LF, or Unicode’s) becomes the `\n` escape, and every
+ * other control character is dropped (TEXT allows none but tab): a bare CR in a title would otherwise start a
+ * line of its own in the file, a property an attacker chose.
+ */
 function escapeText(text: string) {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\\n')
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g, ''); // eslint-disable-line no-control-regex
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets are folded (CRLF and a space), never inside a UTF-8 character. */

@@ -38,6 +38,35 @@ describe('the .ics file', () => {
   });
 
   it('names the file after the title', () => expect(icsFileName(event.title)).toBe('Sufi-Night-Qawwali-Kalaam-more.ics'));
+
+  it('keeps line breaks and control characters in a title or place from starting lines of their own', () => {
+    const hostile: CalendarEvent = {
+      ...event,
+      title: 'Free entry\rATTENDEE:mailto:victim@example.in',
+      location: 'Hall 2\r\nORGANIZER:mailto:evil@example.in\nX-A:1\u2028X-B:2',
+      description: 'Bell\u0007 null\u0000 escape\u001b del\u007f tab\tkept',
+      occurrences: event.occurrences.slice(0, 1),
+    };
+    const file = icsFile(hostile, new Date('2026-03-11T04:30:00Z'));
+    // Every line ends in CRLF: no bare CR or LF, and no control character but the tab.
+    expect(file.split('\r\n').join('')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/); // eslint-disable-line no-control-regex
+    const vevent = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getAllProperties().map((property) => property.name)).toEqual(['uid', 'dtstamp', 'dtstart', 'dtend', 'summary', 'description', 'location', 'url']);
+    expect(vevent.getFirstPropertyValue('summary')).toBe('Free entry\nATTENDEE:mailto:victim@example.in');
+    expect(vevent.getFirstPropertyValue('location')).toBe('Hall 2\nORGANIZER:mailto:evil@example.in\nX-A:1\nX-B:2');
+    expect(vevent.getFirstPropertyValue('description')).toBe('Bell null escape del tab\tkept');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const title = `मुंबई महोत्सव ${'नृत्य और संगीत, '.repeat(12)}😀 end`;
+    const file = icsFile({ ...event, title, occurrences: event.occurrences.slice(0, 1) }, new Date('2026-03-11T04:30:00Z'));
+    const lines = file.split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+    expect(lines.join('')).not.toContain('\ufffd');
+    const vevent = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('summary')).toBe(title);
+  });
 });
 
 describe('calendar deep links', () => {
