@@ -69,6 +69,17 @@ export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short'):
   return formatter.format(ms);
 }
 
+/** The India calendar day of an instant as YYYY-MM-DD: a day in Sbiz starts at midnight IST, not UTC. */
+export function indiaDay(at: Date | number): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The India day `days` after (or, negative, before) a YYYY-MM-DD day. */
+export function addIndiaDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** An instant as ISO 8601 in IST ('2026-11-25T18:30:00+05:30'); a time without a zone is read as UTC, a non-date comes back as given. */
 export function indiaIso(instant: string): string {
   const ms = Date.parse(/(Z|[+-]\d\d:?\d\d)$/i.test(instant) || !instant.includes('T') ? instant : `${instant}Z`);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putCities } from '../../functions/data/entities/city';
 import { routes } from '../../functions/manifest';
+import { countDailyEvent } from '../../functions/data/entities/daily-analytics';
+import { addIndiaDays, indiaDay } from '../../shared/time/india';
 import { dailyAnalyticsReactors } from '../../functions/streams/reactors/daily-analytics';
 import { seedTaxonomy } from '../../scripts/seed/taxonomy';
 import type { DailyAnalytics, DailyAnalyticsSeries } from '../../shared/schemas/analytics';
@@ -244,8 +246,8 @@ describe("today's analytics", () => {
   });
 
   it('answers the same counters per day for up to 90 days', async () => {
-    const todayDate = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const todayDate = indiaDay(new Date());
+    const from = addIndiaDays(todayDate, -29);
     const series = await get(`/analytics/daily?from=${from}&to=${todayDate}`, admin);
     expect(series.status).toBe(200);
     const { days } = series.body as DailyAnalyticsSeries;
@@ -256,5 +258,16 @@ describe("today's analytics", () => {
     expect(await get(`/analytics/daily?from=2026-02-10&to=2026-02-01`, admin)).toMatchObject({ status: 400, body: { message: 'from must be on or before to' } });
     expect(await get(`/analytics/daily?from=2026-02-30&to=2026-03-01`, admin)).toMatchObject({ status: 400, body: { message: 'from must be a real date' } });
     expect(await get(`/analytics/daily?to=2026-03-01`, admin)).toMatchObject({ status: 400 });
+  });
+
+  it('counts by the India day: 01:30 IST belongs to that IST date, not to the UTC date before it', async () => {
+    const lateUtcEvening = new Date('2025-03-09T20:00:00Z'); // 01:30 IST on 10 March
+    await countDailyEvent({ metric: 'searches', at: lateUtcEvening });
+    const series = await get(`/analytics/daily?from=2025-03-09&to=2025-03-10`, admin);
+    const { days } = series.body as DailyAnalyticsSeries;
+    expect(days.map((day) => [day.date, day.searches])).toEqual([
+      ['2025-03-09', 0],
+      ['2025-03-10', 1],
+    ]);
   });
 });

@@ -3,15 +3,20 @@ import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import type { DailyMetric } from '../../../shared/schemas/analytics';
+import { indiaDay } from '../../../shared/time/india';
 
 /** Members and receipts are only needed while their day can still be counted (and shown as "today"). */
 const MEMBER_TTL_SECONDS = 3 * 24 * 60 * 60;
 
-/** The UTC day of an instant (spec 3 §9: today's analytics count records of the current UTC date). */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+/**
+ * The day an instant is counted in: the India (IST) calendar day, as Sbiz's
+ * users live it. Spec 3 §9 said the UTC date, which put 00:00-05:30 IST into
+ * yesterday's counts.
+ */
+export const analyticsDay = (at: Date) => indiaDay(at);
 
 /**
- * One counter of one UTC day. A month's counters share a partition, so the
+ * One counter of one India day. A month's counters share a partition, so the
  * daily chart of up to 90 days reads at most four partitions, each with one
  * Query, and nothing is ever scanned.
  */
@@ -107,12 +112,12 @@ export interface DailyEvent {
 }
 
 /**
- * Counts one event in its UTC day: the total, and the member's first
+ * Counts one event in its India day: the total, and the member's first
  * occurrence that day. With a receipt, a retried stream record counts once.
  * Answers whether the member was new today.
  */
 export async function countDailyEvent(event: DailyEvent): Promise<boolean> {
-  const day = utcDay(event.at);
+  const day = analyticsDay(event.at);
   if (event.receipt) {
     const fresh = await addOnce(day, `receipt:${event.metric}`, event.receipt, event.metric, event.at);
     if (!fresh) return false;
@@ -125,7 +130,7 @@ export async function countDailyEvent(event: DailyEvent): Promise<boolean> {
 
 /** Counts a committed search for its term: how often, and by how many people (a user id or, signed out, an address). */
 export async function countSearchTerm(query: string, who: string, at: Date) {
-  const day = utcDay(at);
+  const day = analyticsDay(at);
   const key = { day, query };
   await DailySearchTermEntity.update(key).add({ count: 1 }).set({ ttl: ttlFrom(at) + 30 * 24 * 60 * 60 }).go();
   try {
@@ -181,7 +186,7 @@ async function bestEffort(what: string, count: () => Promise<unknown>) {
 export function countLogin(user: { userId: string; createdAt: string }, at = new Date()) {
   return bestEffort('a login', async () => {
     const firstToday = await countDailyEvent({ metric: 'logins', at, member: { id: user.userId, uniqueMetric: 'loginUsers' } });
-    if (firstToday && user.createdAt.slice(0, 10) < utcDay(at)) await DailyCounterEntity.update({ month: utcDay(at).slice(0, 7), day: utcDay(at), metric: 'returningUsers' }).add({ count: 1 }).go();
+    if (firstToday && analyticsDay(new Date(user.createdAt)) < analyticsDay(at)) await DailyCounterEntity.update({ month: analyticsDay(at).slice(0, 7), day: analyticsDay(at), metric: 'returningUsers' }).add({ count: 1 }).go();
   });
 }
 

@@ -1,4 +1,5 @@
-import { listDailyMembers, readDailyCounters, topSearchTerms, utcDay } from '../../data/entities/daily-analytics';
+import { listDailyMembers, readDailyCounters, topSearchTerms, analyticsDay } from '../../data/entities/daily-analytics';
+import { addIndiaDays } from '../../../shared/time/india';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import {
   DailyAnalyticsQuerySchema,
@@ -18,7 +19,7 @@ const zeroCounts = (): DailyCounts => Object.fromEntries(dailyMetrics.map((metri
 /** The counters of each day from `from` to `to`, zero-filled. */
 async function countsByDay(from: string, to: string): Promise<Map<string, DailyCounts>> {
   const days = new Map<string, DailyCounts>();
-  for (let at = new Date(`${from}T00:00:00Z`); utcDay(at) <= to; at = new Date(at.getTime() + 86_400_000)) days.set(utcDay(at), zeroCounts());
+  for (let day = from; day <= to; day = addIndiaDays(day, 1)) days.set(day, zeroCounts());
   for (const counter of await readDailyCounters(from, to)) {
     const counts = days.get(counter.day);
     if (counts && counter.metric in counts) counts[counter.metric as keyof DailyCounts] = counter.count;
@@ -28,7 +29,7 @@ async function countsByDay(from: string, to: string): Promise<Map<string, DailyC
 
 /** Today's counters as the spec's daily analytics object (spec 3 §3). */
 async function todayAnalytics(now: Date): Promise<DailyAnalytics> {
-  const date = utcDay(now);
+  const date = analyticsDay(now);
   const [counts, terms] = await Promise.all([countsByDay(date, date).then((days) => days.get(date)!), topSearchTerms(date, TRENDING_SEARCHES_SHOWN)]);
   return {
     date,
@@ -45,7 +46,7 @@ async function todayAnalytics(now: Date): Promise<DailyAnalytics> {
 }
 
 export const analyticsRoutes: DomainRoutes<'analytics'> = {
-  // Today's Analytics (spec 3 §2.7): the counters of the current UTC day.
+  // Today's Analytics (spec 3 §2.7): the counters of the current India (IST) day.
   'GET /analytics/today': defineRoute({ handler: () => todayAnalytics(new Date()) }),
 
   // The same counters per day, for the charts (up to 90 days).
@@ -60,7 +61,7 @@ export const analyticsRoutes: DomainRoutes<'analytics'> = {
   // The businesses added today: 'Total Added Businesses Today' is its length.
   'GET /businesses/getTodayBusinessStats': defineRoute({
     handler: async (): Promise<TodayBusinessStats> => {
-      const date = utcDay(new Date());
+      const date = analyticsDay(new Date());
       const members = await listDailyMembers(date, 'businessesAdded', TODAY_BUSINESSES_SHOWN);
       return { date, data: members.map((member) => ({ _id: member.memberId, ...(member.detail as Omit<TodayBusinessStats['data'][number], '_id'>) })) };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDate, indiaClock, indiaIso } from '../../../../shared/time/india';
+import { addIndiaDays, formatIndiaDate, indiaClock, indiaDay, indiaIso } from '../../../../shared/time/india';
 
 describe('India time without a time-zone library', () => {
   it('writes an instant with the +05:30 offset, across midnight and to the second', () => {
@@ -16,5 +16,12 @@ describe('India time without a time-zone library', () => {
   it('reads the India wall clock of an instant: 20:00 UTC is 01:30 on Wednesday in India', () => {
     expect(indiaClock(Date.parse('2026-11-24T20:00:00Z'))).toMatchObject({ year: 2026, month: 11, day: 25, weekday: 3, hour: 1, minute: 30 });
     expect(formatIndiaDate('2026-11-24T20:00:00Z')).toContain('25');
+  });
+
+  it('names the India calendar day of an instant, and steps whole days across months', () => {
+    expect(indiaDay(Date.parse('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
+    expect(indiaDay(Date.parse('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+    expect(addIndiaDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addIndiaDays('2026-03-01', -29)).toBe('2026-01-31');
   });
 });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyAnalytics, DailyAnalyticsSeries, TodayBusinessStats } from '@shared/schemas/analytics';
 import { api } from '../../../lib/api-client';
+import { addIndiaDays, indiaDay } from '@shared/time/india';
 
-/** GET /analytics/today: the daily analytics object of the current UTC day. */
+/** GET /analytics/today: the daily analytics object of the current India (IST) day. */
 export function getTodayAnalyticsQueryOptions() {
   return queryOptions({
     queryKey: ['analytics', 'today'],
@@ -28,11 +29,10 @@ export function useTodayBusinessStats() {
   return useQuery(getTodayBusinessStatsQueryOptions());
 }
 
-/** The UTC days from `days - 1` days ago to today. */
+/** The India (IST) days from `days - 1` days ago to today. */
 export function lastDays(days: number, now = new Date()) {
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+  const to = indiaDay(now);
+  return { from: addIndiaDays(to, -(days - 1)), to };
 }
 
 /** GET /analytics/daily?from=&to=: the counters per day for the charts. */

@@ -110,7 +110,7 @@ export function AnalyticsDashboard() {
 
   return (
     <div className="analytics">
-      <p className="analytics__date">Counts for {formatIndiaDate(`${data.date}T00:00:00Z`)} (UTC day), refreshed every minute.</p>
+      <p className="analytics__date">Counts for {formatIndiaDate(`${data.date}T00:00:00Z`)} (India time), refreshed every minute.</p>
       {groups.map((group) => (
         <section key={group.title} className="card analytics__group" aria-labelledby={`group-${group.title}`}>
           <h2 id={`group-${group.title}`} className="card__title">
