@@ -1,0 +1,54 @@
+/**
+ * Finds known phrases in a query's words, longest first: lexicon names
+ * ('dawai ki dukan'), intent phrases ('near me') and place names ('andheri
+ * west'). Words compare by sound key, so the spellings of one Hinglish word
+ * ('dawai', 'davai'; 'naai', 'nai') and a doubled letter ('jimm') meet.
+ * Built once per container; a lookup is a few map reads per word.
+ */
+import { soundKey } from './spelling';
+
+/** A phrase found in a query: the value it names and the words [start, end) it covers. */
+export interface PhraseHit<T> {
+  value: T;
+  start: number;
+  end: number;
+}
+
+const keyOf = (words: readonly string[]) => words.map(soundKey).join(' ');
+
+export class PhraseMatcher<T> {
+  private readonly byKey = new Map<string, T[]>();
+  private longest = 0;
+
+  /** `phrases`: each phrase as words (already normalised) with the value it names. */
+  constructor(phrases: Iterable<{ words: readonly string[]; value: T }>) {
+    for (const { words, value } of phrases) {
+      if (!words.length) continue;
+      const key = keyOf(words);
+      const values = this.byKey.get(key) ?? [];
+      if (!values.includes(value)) values.push(value);
+      this.byKey.set(key, values);
+      this.longest = Math.max(this.longest, words.length);
+    }
+  }
+
+  /** The values of the longest phrase that starts at `start`, and where it ends. */
+  matchAt(words: readonly string[], start: number): { values: readonly T[]; end: number } | undefined {
+    for (let end = Math.min(words.length, start + this.longest); end > start; end--) {
+      const values = this.byKey.get(keyOf(words.slice(start, end)));
+      if (values) return { values, end };
+    }
+    return undefined;
+  }
+
+  /** Whether some phrase has this word (spelling correction leaves such words alone). */
+  knowsWord(word: string): boolean {
+    return this.wordKeys().has(soundKey(word));
+  }
+
+  private words?: Set<string>;
+  private wordKeys(): Set<string> {
+    this.words ??= new Set([...this.byKey.keys()].flatMap((key) => key.split(' ')));
+    return this.words;
+  }
+}
