@@ -288,6 +288,23 @@ describe('create, update and duplicate', () => {
   });
 });
 
+describe("a host's own list", () => {
+  it('leads with what is still to come, soonest first, and ends with what has ended, latest first', async () => {
+    clock('2026-03-01T10:00:00');
+    owner = await login(owner);
+    const host = await api.signUp({ firstName: 'Tara', lastName: 'Organiser' });
+    const business = await api.call('POST', '/businesses/add', { token: token(host), body: { name: 'Tara Events Studio', cityName: 'Kolhapur', contact: { email: 'hi@tara.in', phone: '9876501234' }, address: { street: 'Station Road' } } });
+    const add = (name: string, start: string, end: string) => addEvent({ ...eventBody(name, start, end), businessId: business.body._id }, host);
+    await add('Early March Ended', '2026-03-02T10:00:00', '2026-03-02T12:00:00');
+    await add('Later March Ended', '2026-03-08T10:00:00', '2026-03-08T12:00:00');
+    await add('Far Future', '2026-05-20T10:00:00', '2026-05-20T12:00:00');
+    await add('Coming Soon', '2026-03-14T10:00:00', '2026-03-14T12:00:00');
+    clock('2026-03-11T10:00:00');
+    const own = await api.call('GET', `/events/all?userId=${host.user._id}&dateFilter=any_date`, { token: token(host) });
+    expect(own.body.data.map((event: { name: string }) => event.name)).toEqual(['Coming Soon', 'Far Future', 'Later March Ended', 'Early March Ended']);
+  });
+});
+
 describe('interest, going and views', () => {
   it('marks once per user, lists the marks, and refuses after the end', async () => {
     clock('2026-03-11T10:00:00');

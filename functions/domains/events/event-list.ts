@@ -51,13 +51,15 @@ export async function listEvents(query: EventListQuery, caller: Caller | undefin
       (!query.eventSubCat || event.eventSubCatId === query.eventSubCat),
   );
   const newestFirst = window.endedOnly;
-  matching.sort((a, b) =>
-    query.sortBy === 'views'
-      ? b.views - a.views || startOf(a).localeCompare(startOf(b))
-      : newestFirst
-        ? startOf(b).localeCompare(startOf(a))
-        : startOf(a).localeCompare(startOf(b)),
-  );
+  const hasEnded = (event: EventItem) => Date.parse(event.endsAt) < now.getTime();
+  matching.sort((a, b) => {
+    if (query.sortBy === 'views') return b.views - a.views || startOf(a).localeCompare(startOf(b));
+    if (newestFirst) return startOf(b).localeCompare(startOf(a));
+    // A host's own list (every date) leads with what is still to come, soonest first; what has ended follows, latest first.
+    if (query.userId && hasEnded(a) !== hasEnded(b)) return hasEnded(a) ? 1 : -1;
+    if (query.userId && hasEnded(a)) return startOf(b).localeCompare(startOf(a));
+    return startOf(a).localeCompare(startOf(b));
+  });
   const total = matching.length;
   const page = matching.slice((query.page - 1) * query.limit, query.page * query.limit);
   const marks = caller ? await marksOf(caller.sub, page.map((event) => event.eventId)) : undefined;
