@@ -98,7 +98,8 @@ export class SocketEmulator {
     } catch {
       action = undefined;
     }
-    const routeKey = typeof action === 'string' && this.routeKeys.includes(action) ? action : '$default';
+    // Route keys starting with $ are API Gateway's own: a client naming one reaches $default, as on AWS.
+    const routeKey = typeof action === 'string' && !action.startsWith('$') && this.routeKeys.includes(action) ? action : '$default';
     try {
       await this.invoke(this.event(routeKey, connectionId, { body }));
     } catch (error) {

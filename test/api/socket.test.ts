@@ -40,6 +40,22 @@ describe('the WebSocket API emulation', () => {
     socket!.close();
   });
 
+  it('never lets a client call $disconnect or $connect: those actions go to $default like any unknown one', async () => {
+    const { user, tokens } = await api.signUp();
+    const { socket } = await open(tokens.access.token);
+    for (const action of ['$disconnect', '$connect']) {
+      const answer = nextMessage(socket!);
+      socket!.send(JSON.stringify({ action }));
+      expect(await answer).toMatchObject({ type: 'error', message: 'Unknown or malformed message' });
+    }
+    // The connection is still stored and still receives.
+    const { sendToUser } = await import('../../functions/lib/sockets');
+    const received = nextMessage(socket!);
+    expect(await sendToUser(user._id, { type: 'still-here' })).toBe(1);
+    expect(await received).toEqual({ type: 'still-here' });
+    socket!.close();
+  });
+
   it('stores the connection, delivers to a user, and reports 410 once it is gone', async () => {
     const { user, tokens } = await api.signUp();
     const { socket } = await open(tokens.access.token);
