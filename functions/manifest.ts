@@ -15,11 +15,43 @@ export type Access = 'public' | 'user' | 'admin';
 export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews', 'articles'] as const;
 export type Domain = (typeof domains)[number];
 
+/**
+ * How often a route may be used in a fixed window, counted in the table by
+ * functions/lib/rate-limit.ts; past either limit the API answers 429 with
+ * Retry-After. Routes that name the same `action` share one count.
+ */
+export interface RateLimitSpec {
+  readonly action: string;
+  /** Requests from one address in the window. */
+  readonly perIp: number;
+  /** Requests for one account in the window: the signed-in caller's, else the email the body names (sign-in forms). */
+  readonly perAccount?: number;
+  readonly windowSeconds: number;
+  /** What the refusal calls the requests: "Too many {noun}. Please try again in N minutes." */
+  readonly noun?: string;
+}
+
+const MINUTES = 60;
+/** Limits a person using the site never reaches, and a script posting forms does. */
+const limits = {
+  // Per account, sign-in has its own lockout after failed passwords (functions/domains/auth/login-throttle.ts).
+  signIn: { action: 'signIn', perIp: 60, windowSeconds: 15 * MINUTES, noun: 'sign-in attempts from your network' },
+  register: { action: 'register', perIp: 20, windowSeconds: 60 * MINUTES, noun: 'sign-ups from your network' },
+  passwordReset: { action: 'passwordReset', perIp: 20, perAccount: 5, windowSeconds: 15 * MINUTES, noun: 'password reset requests' },
+  // Quotes, leads and feedback reach sellers and admins by email and inbox, so a burst is spam.
+  sellerForm: { action: 'sellerForm', perIp: 10, perAccount: 10, windowSeconds: 10 * MINUTES },
+  feedback: { action: 'feedback', perIp: 10, perAccount: 10, windowSeconds: 10 * MINUTES },
+  contact: { action: 'contactus', perIp: 5, windowSeconds: 60 * MINUTES, noun: 'messages from your network' },
+  // One request for quotes reaches up to 20 sellers.
+  requestQuotes: { action: 'requireForm', perIp: 10, perAccount: 10, windowSeconds: 60 * MINUTES },
+} as const satisfies Record<string, RateLimitSpec>;
+
 export interface RouteSpec {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly domain: Domain;
   readonly access: Access;
+  readonly rateLimit?: RateLimitSpec;
 }
 
 export const API_PREFIX = '/api';
@@ -29,13 +61,13 @@ export const routes = [
   { method: 'GET', path: '/health', domain: 'system', access: 'public' },
 
   // auth
-  { method: 'POST', path: '/auth/register', domain: 'auth', access: 'public' },
-  { method: 'POST', path: '/auth/login', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/register', domain: 'auth', access: 'public', rateLimit: limits.register },
+  { method: 'POST', path: '/auth/login', domain: 'auth', access: 'public', rateLimit: limits.signIn },
   { method: 'POST', path: '/auth/refresh', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/logout', domain: 'auth', access: 'public' },
   { method: 'GET', path: '/auth/me', domain: 'auth', access: 'user' },
   { method: 'PATCH', path: '/auth/changePassword', domain: 'auth', access: 'user' },
-  { method: 'POST', path: '/auth/forgotPassword', domain: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/forgotPassword', domain: 'auth', access: 'public', rateLimit: limits.passwordReset },
   { method: 'POST', path: '/auth/resetPassword', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/googleLogin', domain: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/facebookLogin', domain: 'auth', access: 'public' },
@@ -134,7 +166,7 @@ export const routes = [
   { method: 'GET', path: '/footer/getFooters', domain: 'content', access: 'public' },
   { method: 'GET', path: '/static-pages/all', domain: 'content', access: 'public' },
   { method: 'GET', path: '/trendingBusiness/all', domain: 'content', access: 'public' },
-  { method: 'POST', path: '/feedback/add', domain: 'content', access: 'public' },
+  { method: 'POST', path: '/feedback/add', domain: 'content', access: 'public', rateLimit: limits.feedback },
 
   // search, listings by city and category, home lists
   { method: 'GET', path: '/search', domain: 'search', access: 'public' },
@@ -164,7 +196,7 @@ export const routes = [
   { method: 'PATCH', path: '/pcategories/update/{id}', domain: 'taxonomy', access: 'admin' },
   { method: 'POST', path: '/psubsub/add', domain: 'taxonomy', access: 'admin' },
   { method: 'PATCH', path: '/psubsub/update/{id}', domain: 'taxonomy', access: 'admin' },
-  { method: 'POST', path: '/contactus/add', domain: 'contactus', access: 'public' },
+  { method: 'POST', path: '/contactus/add', domain: 'contactus', access: 'public', rateLimit: limits.contact },
   { method: 'GET', path: '/contactus/all', domain: 'contactus', access: 'admin' },
   { method: 'PATCH', path: '/contactus/update/{id}', domain: 'contactus', access: 'admin' },
   { method: 'GET', path: '/analytics/today', domain: 'analytics', access: 'admin' },
@@ -184,8 +216,8 @@ export const routes = [
   { method: 'GET', path: '/discount/all', domain: 'products', access: 'user' },
   { method: 'POST', path: '/discount/add', domain: 'products', access: 'user' },
   { method: 'DELETE', path: '/discount/delete/{id}', domain: 'products', access: 'user' },
-  { method: 'POST', path: '/quotes/add', domain: 'products', access: 'public' },
-  { method: 'POST', path: '/leads/add', domain: 'products', access: 'public' },
+  { method: 'POST', path: '/quotes/add', domain: 'products', access: 'public', rateLimit: limits.sellerForm },
+  { method: 'POST', path: '/leads/add', domain: 'products', access: 'public', rateLimit: limits.sellerForm },
   { method: 'GET', path: '/leads/inbox', domain: 'products', access: 'user' },
   { method: 'PATCH', path: '/leads/markRead/{id}', domain: 'products', access: 'user' },
   // admin listings (#15): find, suspend, restore
@@ -245,7 +277,7 @@ export const routes = [
   { method: 'GET', path: '/claims/all', domain: 'businesses', access: 'admin' },
   { method: 'POST', path: '/claims/approve/{id}', domain: 'businesses', access: 'admin' },
   { method: 'POST', path: '/claims/reject/{id}', domain: 'businesses', access: 'admin' },
-  { method: 'POST', path: '/leads/requestQuotes', domain: 'products', access: 'public' },
+  { method: 'POST', path: '/leads/requestQuotes', domain: 'products', access: 'public', rateLimit: limits.requestQuotes },
   // questions: the owner's dashboard list across their listings
   { method: 'GET', path: '/questions/owner', domain: 'questions', access: 'user' },
 ] as const satisfies readonly RouteSpec[];

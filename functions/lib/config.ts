@@ -28,6 +28,11 @@ const EnvironmentSchema = z.object({
   SENDER_EMAIL: z.string().email().optional(),
   /** Where the local outbox keeps emails (the local stack points it under DATA_DIR). */
   OUTBOX_DIR: z.string().optional(),
+  /**
+   * Multiplies every per-address rate limit (functions/lib/rate-limit.ts). The local test suites send
+   * everything from one loopback address and raise it; deployed stacks leave it at 1.
+   */
+  RATE_LIMIT_IP_SCALE: z.coerce.number().positive().default(1),
 });
 
 export type Environment = z.infer<typeof EnvironmentSchema>;

@@ -54,9 +54,13 @@ export class ConflictError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many attempts. Please try again later.', options?: { cause?: unknown }) {
+  /** Seconds until the caller may try again, sent as the Retry-After header when known. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message = 'Too many attempts. Please try again later.', options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(429, message, options);
     this.name = 'TooManyRequestsError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

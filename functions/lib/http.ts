@@ -8,10 +8,13 @@ import {
   type Access,
   type Domain,
   type DomainRouteKey,
+  type RateLimitSpec,
+  type RouteSpec,
 } from '../manifest';
 import { env } from './config';
 import { INVALID_CURSOR } from './cursor';
-import { BadRequestError, ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from './errors';
+import { BadRequestError, ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
+import { enforceRouteRateLimit } from './rate-limit';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 import { firstIssueMessage } from './validation';
 
@@ -104,10 +107,10 @@ async function authorize(event: APIGatewayProxyEvent, access: Access): Promise<C
   return caller;
 }
 
-function toResponse(statusCode: number, body: unknown): APIGatewayProxyResult {
+function toResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
   return {
     statusCode,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
     body: body === undefined ? '' : JSON.stringify(body),
   };
 }
@@ -120,6 +123,7 @@ function isStartKeyRefusal(error: unknown): boolean {
 
 /** Errors below 500 are shown as they are; anything else is logged and becomes a generic 500. */
 function errorResponse(error: unknown): APIGatewayProxyResult {
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds) return toResponse(429, error.toJSON(), { 'Retry-After': String(error.retryAfterSeconds) });
   if (error instanceof HttpError) return toResponse(error.statusCode, error.toJSON());
   if (isStartKeyRefusal(error)) return toResponse(400, { message: INVALID_CURSOR });
   console.error('Unhandled error', error);
@@ -140,12 +144,12 @@ function errorHandler(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayPro
  * middlewares.
  */
 export function createDomainHandler<D extends Domain>(domain: D, implementations: DomainRoutes<D>) {
-  const byResource = new Map<string, { access: Access; definition: RouteDefinition<any, any, any> }>(); // eslint-disable-line @typescript-eslint/no-explicit-any
-  for (const route of manifestRoutes) {
+  const byResource = new Map<string, { access: Access; rateLimit?: RateLimitSpec; definition: RouteDefinition<any, any, any> }>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const route of manifestRoutes as readonly RouteSpec[]) {
     if (route.domain !== domain) continue;
     const definition = (implementations as Record<string, RouteDefinition<unknown, unknown, unknown>>)[`${route.method} ${route.path}`];
     if (!definition) throw new Error(`Domain ${domain} has no handler for ${route.method} ${route.path}`);
-    byResource.set(`${route.method} ${resourcePath(route)}`, { access: route.access, definition });
+    byResource.set(`${route.method} ${resourcePath(route)}`, { access: route.access, rateLimit: route.rateLimit, definition });
   }
 
   async function dispatch(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
@@ -153,13 +157,12 @@ export function createDomainHandler<D extends Domain>(domain: D, implementations
     if (!match) throw new NotFoundError(`No route for ${event.httpMethod} ${event.path}`);
     const caller = await authorize(event, match.access);
     const { definition } = match;
-    const result = await definition.handler({
-      body: parseWith(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body'),
-      query: parseWith(definition.query, event.queryStringParameters ?? {}, 'query'),
-      path: parseWith(definition.path, event.pathParameters ?? {}, 'path'),
-      caller,
-      event,
-    });
+    const body = parseWith(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body');
+    const query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query');
+    const path = parseWith(definition.path, event.pathParameters ?? {}, 'path');
+    // Counted once the input is valid: a refused form is not a use, and the body names the account.
+    if (match.rateLimit) await enforceRouteRateLimit(match.rateLimit, event, caller?.sub, body);
+    const result = await definition.handler({ body, query, path, caller, event });
     if (result instanceof Reply) return toResponse(result.statusCode, result.body);
     return toResponse(200, result ?? {});
   }

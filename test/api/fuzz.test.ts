@@ -168,10 +168,10 @@ function send(base: string, method: string, fuzz: FuzzCase, token: string | unde
 
 // ---------------------------------------------------------------- watching writes
 
-/** Successful writes to the table while a request runs; the rate-limit counter of failed logins is the one write a refusal makes by design. */
+/** Successful writes to the table while a request runs; the counters of failed logins and of rate-limited routes are the writes a refusal makes by design. */
 const writes: string[] = [];
 const WRITE_COMMANDS = /^(Put|Update|Delete|TransactWrite|BatchWrite)/;
-const BY_DESIGN = /"loginAttempt"/;
+const BY_DESIGN = /"loginAttempt"|"rateLimit"/;
 function watchWrites() {
   dynamoDb().middlewareStack.add(
     (next, context) => async (args) => {

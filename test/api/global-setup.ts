@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
     AWS_ACCESS_KEY_ID: credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     JWT_SECRET: 'test-only-signing-secret-that-is-long-enough-0123456789',
+    // Every request of the suite comes from 127.0.0.1; test/api/rate-limit.test.ts runs with the real limits.
+    RATE_LIMIT_IP_SCALE: '1000',
   };
   project.provide('apiEnvironment', environment);
   // A listing's city must be in the catalogue (spec 1 §5), so every test file finds India's cities there.

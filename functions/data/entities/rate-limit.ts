@@ -1,8 +1,8 @@
 import { Entity } from 'electrodb';
-import { isConditionFailure, TooManyRequestsError } from '../../lib/errors';
+import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
-/** Uses of one action by one caller (an address) in one fixed window; TTL clears old windows. */
+/** Uses of one action by one caller (an address or an account) in one fixed window; TTL clears old windows. */
 export const RateLimitEntity = new Entity(
   {
     model: { entity: 'rateLimit', version: '1', service: 'sbiz' },
@@ -20,27 +20,29 @@ export const RateLimitEntity = new Entity(
   entityConfig(),
 );
 
-export interface RateLimit {
+export interface UseCounter {
   action: string;
   max: number;
   windowSeconds: number;
-  message: string;
 }
 
 /**
- * Counts one use and refuses it with a 429 past `max` in the window: one
- * conditional update, so parallel requests cannot slip past the limit.
+ * Counts one use of an action by a caller in the current fixed window, unless
+ * `max` are already counted: one conditional update, so parallel requests
+ * cannot slip past the limit. Answers whether the use was allowed and, when it
+ * was not, the seconds until the window ends.
  */
-export async function takeRateLimit(limit: RateLimit, caller: string, now = Date.now()) {
-  const window = Math.floor(now / 1000 / limit.windowSeconds);
+export async function countUse(counter: UseCounter, caller: string, now = Date.now()): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const window = Math.floor(now / 1000 / counter.windowSeconds);
   try {
-    await RateLimitEntity.update({ action: limit.action, caller, window })
+    await RateLimitEntity.update({ action: counter.action, caller, window })
       .add({ uses: 1 })
-      .set({ ttl: (window + 2) * limit.windowSeconds })
-      .where((attributes, { notExists, lt }) => `${notExists(attributes.uses)} OR ${lt(attributes.uses, limit.max)}`)
-      .go();
+      .set({ ttl: (window + 2) * counter.windowSeconds })
+      .where((attributes, { notExists, lt }) => `${notExists(attributes.uses)} OR ${lt(attributes.uses, counter.max)}`)
+      .go({ response: 'none' });
+    return { allowed: true };
   } catch (error) {
-    if (isConditionFailure(error)) throw new TooManyRequestsError(limit.message, { cause: error });
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window + 1) * counter.windowSeconds - now / 1000)) };
   }
 }

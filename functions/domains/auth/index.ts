@@ -16,7 +16,7 @@ import {
   RegisterSchema,
   type AuthResponse,
 } from '../../../shared/schemas/auth';
-import { assertNotThrottled, assertResetNotThrottled, clearFailedLogins, recordFailedLogin, recordResetRequest } from './login-throttle';
+import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle';
 import { emailResetLink, resetPasswordWithToken } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSession, rotateSession, startSession } from './sessions';
@@ -128,12 +128,10 @@ export const authRoutes: DomainRoutes<'auth'> = {
     },
   }),
 
-  // Emails a single-use reset link. The answer is the same whether or not the email has an account.
+  // Emails a single-use reset link. The answer is the same whether or not the email has an account; requests are limited per address and per email (manifest rateLimit).
   'POST /auth/forgotPassword': defineRoute({
     body: ForgotPasswordSchema,
     handler: async ({ body, event }) => {
-      await assertResetNotThrottled(body.email);
-      await recordResetRequest(body.email);
       const user = await findUserByEmail(body.email);
       if (user) await emailResetLink(user, event);
       return { message: FORGOT_PASSWORD_SENT };

@@ -26,18 +26,3 @@ export async function recordFailedLogin(email: string, now = Date.now()) {
 export async function clearFailedLogins(email: string) {
   await LoginAttemptEntity.delete({ email }).go();
 }
-
-/**
- * Password-reset requests share the login throttle's counter and window, on
- * their own key, so asking for links cannot lock anyone out of signing in.
- */
-const resetKey = (email: string) => `password-reset:${email}`;
-
-export async function assertResetNotThrottled(email: string, now = Date.now()) {
-  const { data } = await LoginAttemptEntity.get({ email: resetKey(email) }).go();
-  if (data && data.ttl * 1000 > now && data.failures >= MAX_FAILED_LOGINS) {
-    throw new TooManyRequestsError('Too many password reset requests. Please try again in 15 minutes.');
-  }
-}
-
-export const recordResetRequest = (email: string, now = Date.now()) => recordFailedLogin(resetKey(email), now);

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { createContactMessage, listContactMessages, setContactStatus, type ContactMessageItem } from '../../data/entities/contact-message';
-import { takeRateLimit } from '../../data/entities/rate-limit';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import {
   ContactListQuerySchema,
@@ -9,9 +8,6 @@ import {
   type ContactListResponse,
   type ContactMessageResponse,
 } from '../../../shared/schemas/contactus';
-
-/** Five messages an hour from one address is plenty for a person and little for a script. */
-const CONTACT_LIMIT = { action: 'contactus', max: 5, windowSeconds: 60 * 60, message: 'Too many messages from your network. Please try again in an hour.' };
 
 const toContactResponse = (item: ContactMessageItem): ContactMessageResponse => ({
   _id: item.messageId,
@@ -29,11 +25,10 @@ const toContactResponse = (item: ContactMessageItem): ContactMessageResponse => 
 const matches = (item: ContactMessageItem, text: string) => [item.name, item.email, item.subject].some((field) => field.toLowerCase().includes(text));
 
 export const contactusRoutes: DomainRoutes<'contactus'> = {
-  // The public contact form; throttled per address.
+  // The public contact form; throttled per address (its manifest rateLimit).
   'POST /contactus/add': defineRoute({
     body: ContactMessageInputSchema,
-    handler: async ({ body, event }) => {
-      await takeRateLimit(CONTACT_LIMIT, event.requestContext?.identity?.sourceIp ?? 'unknown');
+    handler: async ({ body }) => {
       return reply(201, { message: 'Contact details submitted successfully', data: toContactResponse(await createContactMessage(body)) });
     },
   }),

@@ -17,7 +17,6 @@ import { getUserById } from '../../data/entities/user';
 import { BusinessEntity, getBusinessById, normaliseCityName } from '../../data/entities/business';
 import { getMany } from '../../data/batch-get';
 import { readListingWindow } from '../../data/entities/listing-index';
-import { takeRateLimit } from '../../data/entities/rate-limit';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
@@ -52,9 +51,6 @@ const MAX_LEAD_RECIPIENTS = 20;
 const RFQ_RECIPIENT_LISTINGS = 20;
 /** How far down the category's list of the city it looks for claimed listings. */
 const RFQ_LISTING_WINDOW = 200;
-/** Ten requests an hour from one address is plenty for a buyer and little for a spammer. */
-const RFQ_LIMIT = { action: 'requireForm', max: 10, windowSeconds: 60 * 60, message: 'Too many requests from your network. Please try again in an hour.' };
-
 /** The owners of the best-ranked claimed listings of a category in a city, each once, with the listing they own. */
 async function categoryOwners(cityName: string, categoryId: string): Promise<Array<{ ownerId: string; businessId: string }>> {
   const { cards } = await readListingWindow(cityName, { level: 'main', categoryId }, { window: RFQ_LISTING_WINDOW, wanted: RFQ_RECIPIENT_LISTINGS, keep: (card) => !card.unclaimed });
@@ -325,8 +321,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
   // /require-form: a request for quotes reaches the owners of the category's claimed listings in the city.
   'POST /leads/requestQuotes': defineRoute({
     body: RequireFormSchema,
-    handler: async ({ body, caller, event }) => {
-      await takeRateLimit(RFQ_LIMIT, event.requestContext?.identity?.sourceIp ?? 'unknown');
+    handler: async ({ body, caller }) => {
       const category = await getCategory('business', body.category);
       if (!category || category.status !== 'active' || category.level !== 'main') throw new BadRequestError(requireFormMessages.category);
       const cityName = normaliseCityName(body.cityName);
