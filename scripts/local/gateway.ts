@@ -9,6 +9,7 @@ import { lambdaContext, toProxyEvent } from './proxy-event';
 import { readBody } from './read-body';
 import { matchRoute } from './route-matcher';
 import { SocketEmulator } from './socket-emulator';
+import { ignoreStyleImports } from './style-imports';
 import { publicSignInConfig } from '../../functions/lib/public-config';
 
 type ProxyHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResult>;
@@ -63,7 +64,10 @@ function sendCompressed(request: IncomingMessage, response: ServerResponse, stat
 /** The page renderer (web/src/entry-server.tsx), loaded on first use like the render Lambda's cold start. */
 type PageRenderer = typeof import('../../web/src/entry-server');
 let pageRenderer: Promise<PageRenderer> | undefined;
-const loadPageRenderer = () => (pageRenderer ??= import('../../web/src/entry-server'));
+const loadPageRenderer = () => {
+  ignoreStyleImports();
+  return (pageRenderer ??= import('../../web/src/entry-server'));
+};
 type SiteFiles = typeof import('../../functions/render/site-files');
 let siteFiles: Promise<SiteFiles> | undefined;
 const loadSiteFiles = () => (siteFiles ??= import('../../functions/render/site-files'));
