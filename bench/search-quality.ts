@@ -27,8 +27,9 @@
  *   category or that category's main category is expected.
  * A query's rank is the best rank on any of its surfaces (the first place a
  * visitor sees a right answer): hit@3 means rank ≤ 3, and MRR is the mean of
- * 1/rank, 0 when no surface has a right answer in its first 10. Two groups
- * must do more to count as a hit:
+ * 1/rank, 0 when no surface has a right answer in its first 10 (found@3
+ * is the share with a right answer in the first three places whatever the
+ * group's condition below). Two groups must do more to count as a hit:
  * - correct: neither answer may carry a `correctedQuery` (a correctly spelt
  *   word "corrected" into another is mangled: counted, and a miss);
  * - intent: every expected intent must be in the `understood` of both the
@@ -251,6 +252,8 @@ async function judge(base: string, query: JudgedQuery, eventMainOf: Map<string, 
 interface Score {
   n: number;
   hitAt3: number;
+  /** The share with a right answer in the first three places, whether or not the group's extra condition held. */
+  foundAt3: number;
   mrr: number;
   /** hit@3 of each surface alone (type-ahead options, results page…), over the queries that have that surface. */
   bySurface: Record<string, number>;
@@ -273,7 +276,8 @@ function score(judged: readonly Judged[]): Score {
   return {
     n,
     hitAt3: n ? judged.filter((entry) => entry.hit).length / n : 0,
-    // The reciprocal rank of a query that is not a hit for another reason (mangled, intent not understood) still counts its place.
+    foundAt3: n ? judged.filter((entry) => entry.rank > 0 && entry.rank <= 3).length / n : 0,
+    // A mangled correct word or a missed intent is a wrong answer wherever the right one stands: it scores 0, as for hit@3.
     mrr: n ? judged.reduce((sum, entry) => sum + (entry.rank && !entry.mangled && entry.understoodOk !== false ? 1 / entry.rank : 0), 0) / n : 0,
     bySurface: Object.fromEntries([...surfaceHits].map(([name, tally]) => [name, tally.hits / tally.n])),
     corrected: judged.filter((entry) => entry.corrected.length > 0).length,
@@ -288,12 +292,13 @@ const surfaceNames = ['options', 'results', 'businesses', 'products', 'events'];
 
 function printTable(scores: Array<[string, Score]>) {
   const present = surfaceNames.filter((name) => scores.some(([, entry]) => entry.bySurface[name] !== undefined));
-  const header = ['group', 'n', 'hit@3', 'MRR', ...present.map((name) => `${name}@3`), 'corrected', 'mangled', 'intent missed'];
+  const header = ['group', 'n', 'hit@3', 'MRR', 'found@3', ...present.map((name) => `${name}@3`), 'corrected', 'mangled', 'intent missed'];
   const rows = scores.map(([name, entry]) => [
     name,
     String(entry.n),
     percent(entry.hitAt3),
     entry.mrr.toFixed(3),
+    percent(entry.foundAt3),
     ...present.map((surface) => (entry.bySurface[surface] === undefined ? '-' : percent(entry.bySurface[surface]!))),
     String(entry.corrected),
     String(entry.mangled),
@@ -358,6 +363,8 @@ async function main() {
     const overall = score(judged);
     console.log(`\nSearch quality: ${judged.length} judged queries (${[...new Set(judged.map((entry) => entry.query.city))].join(', ')}) against ${base}\n`);
     printTable([...scores, ['overall', overall]]);
+    const cities = [...new Set(judged.map((entry) => entry.query.city))];
+    console.log(`\nhit@3 by city: ${cities.map((city) => `${city} ${percent(score(judged.filter((entry) => entry.query.city === city)).hitAt3)}`).join(', ')}`);
 
     const misses = judged.filter((entry) => !entry.hit);
     console.log(`\nMisses (${misses.length}):`);

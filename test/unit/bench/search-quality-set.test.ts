@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadQuerySet, queryCities, queryGroups, taxonomyTitles } from '../../../bench/search-quality-set';
+import { directoryListings, handWrittenNames } from '../../../scripts/seed/directory';
 
 /** The judged query set of `npm run bench:search-quality` is data: these checks keep it a fair measure. */
 describe('the search-quality query set', () => {
@@ -17,6 +18,14 @@ describe('the search-quality query set', () => {
     const titles = await taxonomyTitles();
     const unknown = queries.flatMap((query) => (query.expect.categories ?? []).filter((title) => !titles[query.type].has(title)).map((title) => `${query.q} (${query.type}): ${title}`));
     expect(unknown).toEqual([]);
+  });
+
+  it('names only listings the demo seed puts in the query city', () => {
+    const seeded = new Set([...directoryListings().map((listing) => `${listing.cityName}|${listing.name}`)]);
+    const missing = queries
+      .filter((query) => query.type === 'business')
+      .flatMap((query) => (query.expect.listingNames ?? []).filter((name) => !seeded.has(`${query.city}|${name}`) && !(handWrittenNames as readonly string[]).includes(name)).map((name) => `${query.q} (${query.city}): ${name}`));
+    expect(missing).toEqual([]);
   });
 
   it('asks each query once per city and type', () => {
