@@ -5,6 +5,7 @@ import type { WeekDay } from '../../shared/business/enums';
 import { defaultWorkingHours, type WorkingHourSlot } from '../../shared/business/working-hours';
 import { slugify } from '../../shared/slug';
 import type { AddBusinessInput } from '../../shared/schemas/business';
+import { seededLocation } from './locations';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 const allWeek = [...weekdays, 'Saturday', 'Sunday'] as const;
@@ -92,7 +93,8 @@ export async function seedDemoBusinesses() {
   if (!owner) return;
   for (const { team, ...listing } of listings) {
     if (await findBusinessBySlug(listing.cityName, slugify(listing.name))) continue;
-    const business = await createBusiness(listing, owner.userId);
+    // Each stands a few hundred metres from its locality's centre, like the directory's listings.
+    const business = await createBusiness({ ...listing, location: seededLocation(listing.address?.zipCode, slugify(listing.name)) }, owner.userId);
     for (const [firstName, lastName, designation] of team ?? []) await addEmployee({ businessId: business.businessId, firstName, lastName, designation });
   }
 }

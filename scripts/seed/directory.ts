@@ -22,6 +22,8 @@ import { AddBusinessSchema, type AddBusinessInput } from '../../shared/schemas/b
 import { slugify } from '../../shared/slug';
 import { popularCategoryTitles } from './data/business-taxonomy';
 import { mulberry32 } from './random';
+import { seededLocation } from './locations';
+import type { BusinessLocation } from '../../shared/geo/location';
 import {
   auspicious,
   brandWords,
@@ -66,7 +68,9 @@ const PHOTO_COUNT = 8;
 const mainWeights: Record<string, number> = { Restaurant: 3, 'Daily Needs': 2, Doctors: 2, 'Beauty & Spa': 2, Healthcare: 1.5, 'Home Services': 1.5 };
 
 /** A generated listing: what createBusiness takes, with a fixed id. */
-export type DirectoryListing = AddBusinessInput & {
+export type DirectoryListing = Omit<AddBusinessInput, 'location'> & {
+  /** Inside its locality (scripts/seed/locations.ts). */
+  location?: BusinessLocation;
   /**
    * `seed-{city}-{hash of the slug}`: the same on every run, and it sorts
    * after random UUIDs, so among equally rated listings the hand-written and
@@ -299,8 +303,10 @@ function listing(city: CityProfile, entry: ResolvedKind, name: string, dice: Dic
   const paymentTypes = dice.pick(paymentProfiles).map((type) => paymentMethodSchema.parse(type));
   const opening = `${name} in ${area} ${kind.does}.`;
 
+  const businessId = `seed-${city.slug}-${hash(slug).toString(16).padStart(8, '0')}`;
+  const location = seededLocation(zipCode, businessId);
   return {
-    businessId: `seed-${city.slug}-${hash(slug).toString(16).padStart(8, '0')}`,
+    businessId,
     unclaimed,
     name,
     cityName: city.slug,
@@ -326,6 +332,7 @@ function listing(city: CityProfile, entry: ResolvedKind, name: string, dice: Dic
     paymentTypes,
     seoTitle: `${name}, ${area}, ${city.name}`.slice(0, 120),
     seoDescription: opening.slice(0, 320),
+    ...(location ? { location } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ import { auspicious, brandWords, cityProfiles, firstNames, hoursShapes, listingK
 import { indianPlaces } from './data/india-places';
 import { businessTaxonomyRows } from './data/taxonomy-rows';
 import { mulberry32, type Random } from './random';
+import { seededLocation } from './locations';
 
 /** The PRNG of one listing: its own stream, so listing n is the same whatever the count. */
 export function listingRandom(seed: number, index: number): Random {
@@ -208,8 +209,11 @@ export function scaleBusiness(index: number, context: ScaleContext): ScaleBusine
   const cityName = context.city.city.slug;
   const createdAt = new Date(GENERATED_AT + index * 60_000).toISOString();
   const email = chance(random, 0.4) ? `${slugify(name).replace(/-/g, '').slice(0, 20) || 'hello'}@example.in` : undefined;
+  const businessId = scaleBusinessId(cityName, context.seed, index);
+  const location = seededLocation(zipCode, businessId);
   return {
-    businessId: scaleBusinessId(cityName, context.seed, index),
+    businessId,
+    ...(location ? { location } : {}),
     name,
     slug: slugify(name) || 'business',
     cityName,

@@ -7,6 +7,8 @@ import { REMOVABLE_LISTING_FIELDS } from '../business/listing-changes';
 import { isValidAadhaar, isValidGstin, PAN_PATTERN, PIN_PATTERN } from '../business/tax-ids';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
 import type { EmployeeResponse } from './employee';
+import type { BusinessLocation } from '../geo/location';
+import { OwnerPinSchema } from './location';
 
 /**
  * The business as the setup form and the registration page send it (spec 1
@@ -92,6 +94,8 @@ export const BusinessFieldsSchema = z.object({
   seoDescription: optionalText(320),
   /** The business has shut for good; the profile says so (a user may suggest it, an admin confirms). */
   permanentlyClosed: z.boolean().optional(),
+  /** The owner's pin from the Location tab (stored with source 'owner'); null takes it away. Without a pin the server places the listing by PIN code or city. */
+  location: OwnerPinSchema.optional(),
 });
 export type BusinessFields = z.infer<typeof BusinessFieldsSchema>;
 
@@ -233,8 +237,10 @@ export const editRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 export type EditRequestStatus = (typeof editRequestStatuses)[number];
 
 /** A listing as the API returns it (spec 1 §3 field names). */
-export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo'> {
+export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo' | 'location'> {
   _id: string;
+  /** Where the listing is: the owner's pin, else its PIN code's or city's centre. */
+  location?: BusinessLocation;
   slug: string;
   status: 'active' | 'suspended';
   verificationStatus: boolean;

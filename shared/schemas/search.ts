@@ -4,6 +4,8 @@ import type { WorkingHourSlot } from '../business/working-hours';
 import { businessTypeIds, listingSortIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
 import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
 import type { ArticleSuggestion } from './article';
+import type { GeoPoint } from '../geo/location';
+import { latitudeSchema, longitudeSchema, radiusKmSchema, refineVisitorPosition } from './location';
 
 /**
  * Header search, business listings and the home lists (spec 1 §2 Header,
@@ -15,6 +17,8 @@ export const SEARCH_QUERY_REQUIRED = 'Please type something to search for';
 export const SEARCH_QUERY_NO_WORDS = 'Please type a letter or a number to search for';
 export const LOCATION_REQUIRED = 'Please select a location';
 export const CITY_NAME_REQUIRED = 'cityName is required: choose a city first';
+export const SORT_DISTANCE_NEEDS_POSITION = 'sort=distance needs your position: send lat and lng';
+export const RADIUS_NEEDS_POSITION = 'radiusKm needs your position: send lat and lng';
 
 /** The header's search-type toggle; `sb` is the search page's path segment for businesses. */
 export const searchTypes = ['business', 'products', 'events', 'articles'] as const;
@@ -95,7 +99,10 @@ export const SearchQuerySchema = z.object({
       return known ?? z.NEVER;
     }),
   limit: clampedLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
-});
+  /** The visitor's position (kept in their browser): suggestions then carry distanceKm. */
+  lat: latitudeSchema.optional(),
+  lng: longitudeSchema.optional(),
+}).superRefine(refineVisitorPosition);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const ListingsQuerySchema = z.object({
@@ -119,6 +126,16 @@ export const ListingsQuerySchema = z.object({
   status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
   limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
+  /** The visitor's position: cards then carry distanceKm, and sort=distance lists the nearest first. */
+  lat: latitudeSchema.optional(),
+  lng: longitudeSchema.optional(),
+  /** Only listings within this many km of lat/lng. */
+  radiusKm: radiusKmSchema.optional(),
+}).superRefine((query, ctx) => {
+  refineVisitorPosition(query, ctx);
+  if (query.lat !== undefined && query.lng !== undefined) return;
+  if (query.sort === 'distance') ctx.addIssue({ code: 'custom', message: SORT_DISTANCE_NEEDS_POSITION, path: ['sort'] });
+  if (query.radiusKm !== undefined) ctx.addIssue({ code: 'custom', message: RADIUS_NEEDS_POSITION, path: ['radiusKm'] });
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
@@ -155,6 +172,10 @@ export interface BusinessCard {
   contact: { phone?: string };
   /** The span of its rupee prices, when it has any. */
   priceRange?: { min: number; max: number };
+  /** Where it is (its pin, else its PIN code's or city's centre). */
+  location?: GeoPoint;
+  /** How far from the visitor, when the request gave lat and lng. */
+  distanceKm?: number;
 }
 
 /** A business suggestion in the header's search. */
@@ -171,6 +192,9 @@ export interface BusinessSuggestion {
   area?: string;
   /** Whether the name matched, or only a category. */
   matchedOn: 'name' | 'category';
+  location?: GeoPoint;
+  /** How far from the visitor, when the search gave lat and lng. */
+  distanceKm?: number;
 }
 
 /** A category suggestion ("options"): main, sub or sub-sub. */

@@ -72,12 +72,14 @@ export const listingSorts = [
   { id: 'relevance', label: 'Relevance' },
   { id: 'rating', label: 'Rating' },
   { id: 'reviews', label: 'Most reviewed' },
+  { id: 'distance', label: 'Distance' },
 ] as const;
 export type ListingSortId = (typeof listingSorts)[number]['id'];
 export const listingSortIds = listingSorts.map((sort) => sort.id) as [ListingSortId, ...ListingSortId[]];
 
 /** Listings in a sort's order; ties keep the ranking they came in (the sort is stable). */
-export function sortListings<T extends { rating: { average: number; count: number }; reviews: { count: number } }>(listings: readonly T[], sort: ListingSortId): T[] {
+export function sortListings<T extends { rating: { average: number; count: number }; reviews: { count: number }; distanceKm?: number }>(listings: readonly T[], sort: ListingSortId): T[] {
+  if (sort === 'distance') return [...listings].sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
   if (sort === 'rating') return [...listings].sort((a, b) => b.rating.average - a.rating.average || b.rating.count - a.rating.count);
   if (sort === 'reviews') return [...listings].sort((a, b) => b.reviews.count - a.reviews.count || b.rating.average - a.rating.average);
   return [...listings];

@@ -14,10 +14,13 @@
  * Listing record: the card, keyed `{city}#_all` by rank (the city-wide list)
  * and filed under `{city}#{categoryId}` for one main, one sub and one
  * sub-sub category; a listing in more categories per level gets further
- * records for them.
+ * records for them. A listing with coordinates has one more, in its city's
+ * geo list `{city}#_geo`, sorted by its geohash (nearby searches).
  */
 import { parsePaymentTypes } from '../business/enums';
 import { normalizeWorkingHours } from '../business/working-hours';
+import { listingGeohash } from '../geo/geohash';
+import type { BusinessLocation } from '../geo/location';
 import type { BusinessCard, CategoryOption } from '../schemas/search';
 import { MatchClass, rankKey, searchSortKey, type MatchClassValue } from './rank';
 import { PREFIX_SLOTS, indexedWords, searchWords, slotPrefix, type PrefixSlot } from './text';
@@ -30,6 +33,8 @@ export const GLOBAL_SCOPE = '_';
 export const NO_PARTITION = '-';
 /** The city-wide listing partition's name. */
 export const ALL_CATEGORIES = '_all';
+/** The city's geo list: every located listing, sorted by geohash. */
+export const GEO_LIST = '_geo';
 /** At most this many listing records per listing (the schema allows up to 10 main categories). */
 const MAX_LISTING_RECORDS = 30;
 
@@ -71,6 +76,9 @@ export interface SearchRecord {
   rank?: string;
   level?: CategoryOption['level'];
   parentId?: string;
+  /** Listings: where they are, so a suggestion can say how far it is. */
+  lat?: number;
+  lng?: number;
   /** Events: when they start and end (ISO), so suggestions can leave out ended ones. */
   startsAt?: string;
   endsAt?: string;
@@ -161,6 +169,7 @@ export interface IndexableBusiness {
   pricing?: unknown;
   ratingAverage?: number;
   ratingCount?: number;
+  location?: BusinessLocation | null;
 }
 
 const titled = (list: Titled[] | null | undefined): Titled[] => (list ?? []).filter((entry) => entry && typeof entry._id === 'string').map(({ _id, title }) => ({ _id, ...(title ? { title } : {}) }));
@@ -195,6 +204,7 @@ export function businessCard(business: IndexableBusiness): BusinessCard {
     verificationStatus: business.verificationStatus !== false,
     contact: business.contact?.phone ? { phone: business.contact.phone } : {},
     ...rupeePriceRange(business.pricing),
+    ...(business.location ? { location: { lat: business.location.lat, lng: business.location.lng } } : {}),
   };
 }
 
@@ -238,15 +248,16 @@ export function businessSearchDocument(business: IndexableBusiness): SearchDocum
       ...(titled(business.categories)[0]?.title ? { category: titled(business.categories)[0]!.title } : {}),
       ...(areaOf(business.address) ? { area: areaOf(business.address) } : {}),
       rank,
+      ...(business.location ? { lat: business.location.lat, lng: business.location.lng } : {}),
     },
   };
 }
 
 /** The stored listing record. */
 export interface ListingRecord {
-  /** `{city}#_all` for the first record (the city-wide list), `{city}#_more#{id}` for the others. */
+  /** `{city}#_all` for the first record (the city-wide list), `{city}#_more#{id}` for the other category records, `{city}#_geo` for the geo record. */
   partition: string;
-  /** The sort key within `partition`: the rank on the first record, the record's number on others. */
+  /** The sort key within `partition`: the rank on the first record, the record's number on other category records, `{geohash}#{id}` on the geo record. */
   position: string;
   rank: string;
   main: string;
@@ -267,7 +278,7 @@ export function listingRecords(business: IndexableBusiness): ListingRecord[] {
   const [mains, subs, subsubs] = [ids(card.categories), ids(card.subCategoryId), ids(card.subsubCategoryId)];
   const count = Math.min(MAX_LISTING_RECORDS, Math.max(1, mains.length, subs.length, subsubs.length));
   const filed = (list: string[], index: number) => (list[index] ? listingPartition(city, list[index]) : NO_PARTITION);
-  return Array.from({ length: count }, (_, index) => ({
+  const records: ListingRecord[] = Array.from({ length: count }, (_, index) => ({
     partition: index === 0 ? listingPartition(city, ALL_CATEGORIES) : `${city}#_more#${business.businessId}`,
     position: index === 0 ? rank : String(index),
     rank,
@@ -278,6 +289,10 @@ export function listingRecords(business: IndexableBusiness): ListingRecord[] {
     cityName: city,
     card,
   }));
+  if (card.location) {
+    records.push({ ...records[0]!, partition: listingPartition(city, GEO_LIST), position: `${listingGeohash(card.location)}#${business.businessId}`, main: NO_PARTITION, sub: NO_PARTITION, subsub: NO_PARTITION });
+  }
+  return records;
 }
 
 /** The search records of a listing; none unless it is active. */

@@ -3,6 +3,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { mergeListingChanges } from '../../../shared/business/listing-changes';
 import { slugify } from '../../../shared/slug';
 import type { AddBusinessInput, UpdateBusinessInput } from '../../../shared/schemas/business';
+import type { BusinessLocation } from '../../../shared/geo/location';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite, type WriteOperation } from '../transact';
@@ -18,7 +19,7 @@ const CONTENT_ATTRIBUTES = [
   'name', 'ownerId', 'status', 'verificationStatus', 'unclaimed', 'cityId', 'description', 'establishmentYear', 'employeeCount', 'revenue',
   'website', 'logo', 'media', 'contact', 'socialMedia', 'address', 'workingHours', 'categories', 'subCategoryId', 'subsubCategoryId',
   'amenities', 'paymentTypes', 'pricing', 'awards', 'gstn', 'adhaar', 'pan', 'iec', 'tax', 'natureOfBusiness', 'gstRegistration',
-  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage', 'permanentlyClosed',
+  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage', 'permanentlyClosed', 'location',
 ] as const;
 
 /**
@@ -88,6 +89,8 @@ export const BusinessEntity = new Entity(
       seoTitle: { type: 'string' },
       seoDescription: { type: 'string' },
       permanentlyClosed: { type: 'boolean' },
+      /** `{ lat, lng, source }` (shared/geo/location.ts): the owner's pin, else derived from the PIN code or city when saved. */
+      location: { type: 'any' },
       views: { type: 'number', required: true, default: 0 },
       followersCount: { type: 'number', required: true, default: 0 },
       ratingCount: { type: 'number', required: true, default: 0 },
@@ -164,7 +167,8 @@ export function withEntryIds<T extends Pick<UpdateBusinessInput, 'workingHours' 
   };
 }
 
-export type NewBusiness = AddBusinessInput & {
+export type NewBusiness = Omit<AddBusinessInput, 'location'> & {
+  location?: BusinessLocation;
   /** Listings nobody has claimed yet (seed data, listings added for others). */
   unclaimed?: boolean;
   /** A fixed id (seed data); a new one otherwise. */
@@ -207,7 +211,7 @@ export async function createBusiness(input: NewBusiness, ownerId: string): Promi
 }
 
 /** Owner-editable changes; `logo: null` removes the logo. */
-export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName'> & { status?: BusinessItem['status'] };
+export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName' | 'location'> & { status?: BusinessItem['status']; location?: BusinessLocation };
 
 /** Answers a write that lost a race with another edit of the same listing. */
 export const LISTING_CHANGED = 'The business changed while saving; please try again';

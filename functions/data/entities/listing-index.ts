@@ -1,6 +1,8 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
-import { ALL_CATEGORIES, NO_PARTITION, businessCard, isListed, listingPartition, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
+import { cellRounds } from '../../../shared/geo/geohash';
+import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
+import { ALL_CATEGORIES, GEO_LIST, NO_PARTITION, businessCard, isListed, listingPartition, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
 import type { BusinessCard } from '../../../shared/schemas/search';
 import { batchWriteAll } from '../batch-write';
 import { dynamoDb, entityConfig, tableName } from '../client';
@@ -82,6 +84,51 @@ export async function readListingWindow(
     cursor = page.cursor;
   } while (cursor && read < options.window && (options.wanted === undefined || cards.length < options.wanted));
   return { cards, complete: cursor === null, read };
+}
+
+/** A card with its distance from the visitor. */
+export type NearbyCard = BusinessCard & { location: GeoPoint; distanceKm: number };
+
+/**
+ * The listings of a city within `radiusKm` of a point that pass `keep`,
+ * nearest first, read from the city's geo list (never a Scan): the 3 × 3
+ * geohash cells around the point, finest first, then coarser ones until
+ * `wanted` listings are known to be the nearest or the radius is covered.
+ * At most `maxRead` items are read; `complete` is false when the radius was
+ * not covered (then only the `cards` are sure to be the nearest).
+ */
+export async function readNearby(
+  cityName: string,
+  point: GeoPoint,
+  radiusKm: number,
+  options: { wanted: number; maxRead: number; keep?: (card: BusinessCard) => boolean },
+): Promise<{ cards: NearbyCard[]; complete: boolean; read: number }> {
+  const partition = listingPartition(cityName, GEO_LIST);
+  let read = 0;
+  const rounds = cellRounds(point, radiusKm);
+  for (const [index, round] of rounds.entries()) {
+    const found = new Map<string, NearbyCard>();
+    let truncated = false;
+    const pages = await Promise.all(
+      round.cells.map((cell) => ListingEntity.query.byCity({ partition }).begins({ position: cell }).go({ limit: options.maxRead, pages: 'all' })),
+    );
+    for (const page of pages) {
+      read += page.data.length;
+      if (page.data.length >= options.maxRead) truncated = true;
+      for (const item of page.data) {
+        const card = item.card as BusinessCard;
+        if (!card.location || (options.keep && !options.keep(card))) continue;
+        const distance = distanceKm(point, card.location);
+        if (distance <= radiusKm) found.set(card._id, { ...card, location: card.location, distanceKm: roundedKm(distance) });
+      }
+    }
+    const covered = Math.min(radiusKm, round.coveredKm);
+    const sure = [...found.values()].filter((card) => card.distanceKm <= covered).sort((a, b) => a.distanceKm - b.distanceKm);
+    const last = index === rounds.length - 1;
+    if (round.coveredKm >= radiusKm || last) return { cards: sure, complete: !truncated && round.coveredKm >= radiusKm, read };
+    if (sure.length >= options.wanted || truncated || read >= options.maxRead) return { cards: sure, complete: false, read };
+  }
+  return { cards: [], complete: true, read };
 }
 
 type Key = Record<string, string>;

@@ -40,6 +40,8 @@ export const SearchIndexEntity = new Entity(
       logo: optionalText,
       ratingAverage: { type: 'number' },
       ratingCount: { type: 'number' },
+      lat: { type: 'number' },
+      lng: { type: 'number' },
       category: optionalText,
       area: optionalText,
       rank: optionalText,

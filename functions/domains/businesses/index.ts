@@ -48,6 +48,8 @@ import { newListingImages, savedImages } from './business-images';
 import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from '../../data/responses/business-response';
 import { claimRoutes } from './claims';
 import { generateDescription } from './generate-content';
+import { locationToStore } from '../../lib/geo/business-location';
+import type { BusinessLocation, GeoPoint } from '../../../shared/geo/location';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
 const EDIT_REQUEST_NOT_FOUND = 'Edit request not found';
@@ -83,6 +85,12 @@ async function assertKnownCity(cityName: string) {
   const candidates = new Set([normaliseCityName(cityName), slugify(cityName)]);
   for (const slug of candidates) if (slug && (await getCityBySlug(slug))) return;
   throw new BadRequestError(UNKNOWN_CITY);
+}
+
+/** A city's centre, by its slug or name (a listing placed by neither pin nor PIN code stands there). */
+async function cityCentre(cityName: string): Promise<GeoPoint | undefined> {
+  const city = (await getCityBySlug(normaliseCityName(cityName))) ?? (await getCityBySlug(slugify(cityName)));
+  return city ? { lat: city.latitude, lng: city.longitude } : undefined;
 }
 
 /** Rich text is stored only after sanitising (links nofollow, new tab). */
@@ -121,9 +129,10 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
   'POST /businesses/add': defineRoute({
     body: AddBusinessRequestSchema,
     handler: async ({ body, caller }) => {
-      const { registration: _registration, ...fields } = body;
+      const { registration: _registration, location, ...fields } = body;
       await assertKnownCity(fields.cityName);
-      const business = await createBusiness({ ...fields, ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description) }, caller!.sub);
+      const placed = await locationToStore(location, { zipCode: fields.address?.zipCode, cityCentre: () => cityCentre(fields.cityName) });
+      const business = await createBusiness({ ...fields, ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description), ...(placed ? { location: placed } : {}) }, caller!.sub);
       return reply(201, await respond(business, caller));
     },
   }),
@@ -134,18 +143,21 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: SaveBusinessSchema,
     handler: async ({ path, body, caller }) => {
       const business = await loadManagedBusiness(path.id, caller);
-      const { images: _images, header: _header, imagesToRemove: _remove, logoRemoved: _logoRemoved, deleteHeader: _deleteHeader, logo: _logo, media: _media, cityName, status, ...fields } = body;
+      const { images: _images, header: _header, imagesToRemove: _remove, logoRemoved: _logoRemoved, deleteHeader: _deleteHeader, logo: _logo, media: _media, cityName, status, location, ...fields } = body;
       // The form always sends status 'active'; only a change of status is an admin's decision.
       if (status !== undefined && status !== business.status && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a business');
       // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
       if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
         throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
       }
+      const zipCode = fields.address?.zipCode !== undefined ? fields.address.zipCode : (business.address as { zipCode?: string } | undefined)?.zipCode;
+      const placed = await locationToStore(location, { zipCode, current: business.location as BusinessLocation | undefined, cityCentre: () => cityCentre(business.cityName) });
       const updated = await updateBusiness(business, {
         ...fields,
         ...savedImages(body, business, caller!),
         ...sanitizedDescription(fields.description),
         ...(status ? { status } : {}),
+        ...(placed ? { location: placed } : {}),
       });
       if (!updated) throw new NotFoundError(BUSINESS_NOT_FOUND);
       return { data: await respond(updated, caller) };

@@ -6,7 +6,7 @@ import { ProductSearchQuerySchema } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed } from './listings';
 import { searchProducts } from './products';
-import { suggest, type Suggest } from './suggestions';
+import { suggest, withSuggestionDistances, type Suggest } from './suggestions';
 import { correctQuery } from './spelling-vocabulary';
 import { displayQuery } from '../../../shared/search/spelling';
 
@@ -46,7 +46,10 @@ export const searchRoutes: DomainRoutes<'search'> = {
   // The header's type-ahead: businesses, category options, events and articles matching the query in a city.
   'GET /search': defineRoute({
     query: SearchQuerySchema,
-    handler: async ({ query }) => suggestForgivingTypos(await resolveCitySlug(query.location), query.type, searchWords(query.query), query.limit),
+    handler: async ({ query }) => {
+      const suggestions = await suggestForgivingTypos(await resolveCitySlug(query.location), query.type, searchWords(query.query), query.limit);
+      return query.lat !== undefined && query.lng !== undefined ? withSuggestionDistances(suggestions, { lat: query.lat, lng: query.lng }) : suggestions;
+    },
   }),
 
   // Search results and category pages: a city's listings by category and text, with the sidebar's filters, a page at a time.

@@ -1,4 +1,5 @@
-import { getBusinessCardsById, getListingCards, readListingWindow, type ListingScope } from '../../data/entities/listing-index';
+import { getBusinessCardsById, getListingCards, readListingWindow, readNearby, type ListingScope } from '../../data/entities/listing-index';
+import { distanceKm, MAX_RADIUS_KM, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { listRecentActivity } from '../../data/entities/recent-activity';
 import { GLOBAL_SCOPE } from '../../../shared/search/index-entries';
 import { matchesFilters, sortListings, type ListingFilters } from '../../../shared/search/filters';
@@ -75,20 +76,49 @@ async function searchCandidates(citySlug: string, tokens: string[]): Promise<{ c
   return { cards: cards.slice(0, LISTING_WINDOW), complete };
 }
 
+/** Whether a card is in the category a scope names (at its level). */
+function inScope(card: BusinessCard, scope: ListingScope): boolean {
+  if (scope.level === 'all') return true;
+  const list = scope.level === 'main' ? card.categories : scope.level === 'sub' ? card.subCategoryId : card.subsubCategoryId;
+  return list.some((entry) => entry._id === scope.categoryId);
+}
+
+/** The visitor's position, when the request gave one. */
+function positionOf(query: Pick<ListingsQuery, 'lat' | 'lng'>): GeoPoint | undefined {
+  return query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+}
+
+/** Cards with their distance from the visitor; with a radius, only those within it (listings without coordinates then drop out). */
+function withDistances(cards: BusinessCard[], position: GeoPoint, radiusKm: number | undefined): BusinessCard[] {
+  const measured = cards.map((card) => (card.location ? { ...card, distanceKm: roundedKm(distanceKm(position, card.location)) } : card));
+  return radiusKm === undefined ? measured : measured.filter((card) => card.distanceKm !== undefined && card.distanceKm <= radiusKm);
+}
+
 /**
  * A page of a city's listings (search results and category pages): the
  * list of the most specific category named (else the whole city), or the
  * text search's ranking when `find`/`title` is given without a category;
  * narrowed by the sidebar filters; paged over the first LISTING_WINDOW.
+ * With sort=distance, the city's nearest listings within the radius that
+ * pass the same category, text and filters, read from its geo list.
  */
 export async function listBusinesses(citySlug: string, query: ListingsQuery, now: Date): Promise<ListingsResponse> {
   const scope = listingScope(query);
   const filters = listingFilters(query);
   const words = searchWords(query.find ?? query.title);
   const tokens = words.length ? meaningfulTokens(words) : [];
+  const position = positionOf(query);
   let matched: BusinessCard[];
   let complete: boolean;
-  if (tokens.length && scope.level === 'all') {
+  if (position && query.sort === 'distance') {
+    const nearby = await readNearby(citySlug, position, query.radiusKm ?? MAX_RADIUS_KM, {
+      wanted: query.page * query.limit,
+      maxRead: LISTING_WINDOW,
+      keep: (card) => inScope(card, scope) && (!tokens.length || cardMatches(card, tokens)) && matchesFilters(card, filters, now),
+    });
+    matched = nearby.cards;
+    complete = nearby.complete;
+  } else if (tokens.length && scope.level === 'all') {
     const candidates = await searchCandidates(citySlug, words);
     matched = candidates.cards.filter((card) => matchesFilters(card, filters, now));
     complete = candidates.complete;
@@ -100,6 +130,7 @@ export async function listBusinesses(citySlug: string, query: ListingsQuery, now
     matched = window.cards;
     complete = window.complete;
   }
+  if (position) matched = withDistances(matched, position, query.radiusKm);
   const ordered = sortListings(matched, query.sort);
   const start = (query.page - 1) * query.limit;
   return {

@@ -4,6 +4,7 @@ import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/in
 import { MatchClass } from '../../../shared/search/rank';
 import type { ArticleSuggestion } from '../../../shared/schemas/article';
 import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
+import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { findMatches, type Hit } from '../../data/search-matching';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
@@ -34,6 +35,7 @@ const nameSuggestion = ({ item }: Hit): BusinessSuggestion => ({
   rating: { count: item.ratingCount ?? 0, average: item.ratingAverage ?? 0 },
   ...(item.category ? { category: item.category } : {}),
   ...(item.area ? { area: item.area } : {}),
+  ...(item.lat !== undefined && item.lng !== undefined ? { location: { lat: item.lat, lng: item.lng } } : {}),
   matchedOn: 'name',
 });
 
@@ -46,8 +48,15 @@ const categorySuggestion = (card: BusinessCard): BusinessSuggestion => ({
   rating: card.rating,
   ...(card.categories[0]?.title ? { category: card.categories[0].title } : {}),
   ...(areaOf(card.address) ? { area: areaOf(card.address) } : {}),
+  ...(card.location ? { location: card.location } : {}),
   matchedOn: 'category',
 });
+
+/** The suggestions with each listing's distance from the visitor (those with coordinates). */
+export function withSuggestionDistances(response: SearchResponse, position: GeoPoint): SearchResponse {
+  const businesses = response.businesses.map((business) => (business.location ? { ...business, distanceKm: roundedKm(distanceKm(position, business.location)) } : business));
+  return { ...response, businesses };
+}
 
 const eventSuggestion = ({ item }: Hit): EventSuggestion => ({
   _id: item.docId,

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoDb } from '../../functions/data/client';
+import { putCities } from '../../functions/data/entities/city';
+import { distanceKm, OUTSIDE_INDIA, type BusinessLocation } from '../../shared/geo/location';
+import { RADIUS_NEEDS_POSITION, SORT_DISTANCE_NEEDS_POSITION, type BusinessCard, type BusinessSuggestion } from '../../shared/schemas/search';
+import { startHarness, type Harness } from './harness';
+
+type Session = Awaited<ReturnType<Harness['signUp']>>;
+
+let api: Harness;
+let owner: Session;
+const token = () => owner.tokens.access.token;
+
+// A city no other API test lists businesses in.
+const CITY = 'Mysore';
+const MYSORE_CENTRE = { lat: 12.29581, lng: 76.63938 };
+/** The visitor stands at the palace gate. */
+const palace = { lat: 12.3052, lng: 76.6552 };
+const salons = { _id: 'beauty-spa', title: 'Beauty & Spa' };
+const sweets = { _id: 'restaurant', title: 'Restaurant' };
+
+/** The test listings, by name: owner pins at known distances from the palace. */
+const pins = {
+  'Palace Gate Salon': { lat: 12.306, lng: 76.656 },
+  'Chamundi Hill Salon': { lat: 12.275, lng: 76.67 },
+  'Ring Road Salon': { lat: 12.35, lng: 76.6 },
+  'Srirangapatna Salon': { lat: 12.4216, lng: 76.6937 },
+  'Devaraja Sweets': { lat: 12.31, lng: 76.653 },
+};
+const ids = new Map<string, string>();
+
+async function addListing(name: string, fields: Record<string, unknown>) {
+  const response = await api.call('POST', '/businesses/add', {
+    token: token(),
+    body: { name, cityName: CITY, contact: { email: 'hello@example.in', phone: '9845012345' }, address: { street: 'Sayyaji Rao Road' }, ...fields },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  ids.set(name, response.body._id);
+  return response.body as { _id: string; location?: BusinessLocation };
+}
+
+const list = (params: string) =>
+  api.call<{ data: BusinessCard[]; pagination: { total: number; capped: boolean } }>('GET', `/businesses/all?cityName=${CITY}${params}`);
+const near = (point = palace) => `&lat=${point.lat}&lng=${point.lng}`;
+
+beforeAll(async () => {
+  api = await startHarness();
+  await putCities([{ slug: 'mysore', name: 'Mysore', nameKey: 'mysore', aliases: ['Mysuru'], stateId: 'KA', stateName: 'Karnataka', latitude: MYSORE_CENTRE.lat, longitude: MYSORE_CENTRE.lng, popularRank: 0 }]);
+  owner = await api.signUp({ firstName: 'Meera', lastName: 'Owner' });
+  for (const [name, location] of Object.entries(pins)) await addListing(name, { location, categories: [name.endsWith('Salon') ? salons : sweets] });
+  await api.poller.drain();
+}, 60_000);
+
+afterAll(async () => {
+  await api?.stop();
+});
+
+describe('GET /businesses/all near the visitor', () => {
+  it('lists the city’s listings nearest first, each with its distance in km', async () => {
+    const response = await list(`${near()}&sort=distance`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const names = response.body.data.map((card) => card.name);
+    expect(names).toEqual(['Palace Gate Salon', 'Devaraja Sweets', 'Chamundi Hill Salon', 'Ring Road Salon', 'Srirangapatna Salon']);
+    for (const card of response.body.data) {
+      expect(card.distanceKm).toBeCloseTo(distanceKm(palace, pins[card.name as keyof typeof pins]), 1);
+      expect(card.location).toEqual(pins[card.name as keyof typeof pins]);
+    }
+    expect(response.body.data[0]!.distanceKm).toBeLessThan(0.2);
+  });
+
+  it('keeps to the radius', async () => {
+    const response = await list(`${near()}&sort=distance&radiusKm=5`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((card) => card.name)).toEqual(['Palace Gate Salon', 'Devaraja Sweets', 'Chamundi Hill Salon']);
+    expect(response.body.pagination).toMatchObject({ total: 3, capped: false });
+    expect(response.body.data.every((card) => card.distanceKm! <= 5)).toBe(true);
+  });
+
+  it('composes with the search text, the category and paging', async () => {
+    const salonsNear = await list(`${near()}&sort=distance&find=salon&radiusKm=10`);
+    expect(salonsNear.body.data.map((card) => card.name)).toEqual(['Palace Gate Salon', 'Chamundi Hill Salon', 'Ring Road Salon']);
+    const byCategory = await list(`${near()}&sort=distance&category=beauty-spa&limit=2&page=2`);
+    expect(byCategory.body.data.map((card) => card.name)).toEqual(['Ring Road Salon', 'Srirangapatna Salon']);
+  });
+
+  it('gives distances in the other orders too, and a radius then narrows them', async () => {
+    const relevance = await list(`${near()}&radiusKm=5`);
+    expect(relevance.status).toBe(200);
+    expect(relevance.body.data.map((card) => card.name).sort()).toEqual(['Chamundi Hill Salon', 'Devaraja Sweets', 'Palace Gate Salon']);
+    expect(relevance.body.data.every((card) => typeof card.distanceKm === 'number')).toBe(true);
+    const withoutPosition = await list('');
+    expect(withoutPosition.body.data.some((card) => card.distanceKm !== undefined)).toBe(false);
+  });
+
+  it('answers from Queries, never a Scan', async () => {
+    const commands: string[] = [];
+    dynamoDb().middlewareStack.add(
+      (next, context) => (args) => {
+        commands.push(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'nearMeCommandRecorder' },
+    );
+    try {
+      expect((await list(`${near()}&sort=distance&radiusKm=50`)).status).toBe(200);
+    } finally {
+      dynamoDb().middlewareStack.remove('nearMeCommandRecorder');
+    }
+    expect(commands).toContain('QueryCommand');
+    expect(commands.filter((name) => /scan/i.test(name))).toEqual([]);
+  });
+});
+
+describe('GET /search near the visitor', () => {
+  it('tells each suggested listing’s distance', async () => {
+    const response = await api.call<{ businesses: BusinessSuggestion[] }>('GET', `/search?query=salon&location=${CITY}${near()}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const palaceGate = response.body.businesses.find((business) => business.name === 'Palace Gate Salon');
+    expect(palaceGate?.distanceKm).toBeCloseTo(distanceKm(palace, pins['Palace Gate Salon']), 1);
+  });
+});
+
+describe('a listing’s location', () => {
+  it('comes from the PIN code, else the city centre, unless the owner drops a pin', async () => {
+    const byPin = await addListing('Agrahara Tailors', { address: { street: 'Agrahara', zipCode: '570004' } });
+    expect(byPin.location?.source).toBe('pincode');
+    expect(distanceKm(byPin.location!, MYSORE_CENTRE)).toBeLessThan(8);
+    const byCity = await addListing('Unplaced Tailors', {});
+    expect(byCity.location).toEqual({ ...MYSORE_CENTRE, source: 'city' });
+
+    // The owner's pin wins, stays through later saves, and a new PIN code moves an unpinned listing.
+    const pinned = await api.call('PATCH', `/businesses/update/${byPin._id}`, { token: token(), body: { location: { lat: 12.3, lng: 76.64 } } });
+    expect(pinned.status, JSON.stringify(pinned.body)).toBe(200);
+    expect(pinned.body.data.location).toEqual({ lat: 12.3, lng: 76.64, source: 'owner' });
+    const renamed = await api.call('PATCH', `/businesses/update/${byPin._id}`, { token: token(), body: { name: 'Agrahara Tailors and Alterations', address: { zipCode: '570001' } } });
+    expect(renamed.body.data.location.source).toBe('owner');
+    const unpinned = await api.call('PATCH', `/businesses/update/${byPin._id}`, { token: token(), body: { location: null } });
+    expect(unpinned.body.data.location.source).toBe('pincode');
+
+    // The geo index follows: the unplaced listing is found at the city centre.
+    await api.poller.drain();
+    const nearCentre = await list(`${near(MYSORE_CENTRE)}&sort=distance&radiusKm=1`);
+    expect(nearCentre.body.data.map((card) => card.name)).toContain('Unplaced Tailors');
+  });
+});
+
+describe('bad coordinates are a 400 with a clear message', () => {
+  it.each([
+    [`&lat=91&lng=76.6`, 'lat must be a number between -90 and 90'],
+    [`&lat=-90.5&lng=76.6&sort=distance`, 'lat must be a number between -90 and 90'],
+    [`${near()}&sort=distance&radiusKm=51`, 'radiusKm must be at most 50 (km)'],
+    ['&sort=distance', SORT_DISTANCE_NEEDS_POSITION],
+    ['&radiusKm=5', RADIUS_NEEDS_POSITION],
+    [`&lat=${palace.lat}`, 'Send both lat and lng, or neither'],
+  ])('GET /businesses/all%s', async (params, message) => {
+    const response = await list(params);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(message);
+  });
+
+  it('refuses a pin outside India for an Indian listing', async () => {
+    const added = await api.call('POST', '/businesses/add', { token: token(), body: { name: 'London Salon', cityName: CITY, location: { lat: 51.5072, lng: -0.1276 } } });
+    expect(added.status).toBe(400);
+    expect(JSON.stringify(added.body)).toContain(OUTSIDE_INDIA);
+    const moved = await api.call('PATCH', `/businesses/update/${ids.get('Ring Road Salon')}`, { token: token(), body: { location: { lat: 95, lng: 76.6 } } });
+    expect(moved.status).toBe(400);
+    expect(JSON.stringify(moved.body)).toContain('lat must be a number between -90 and 90');
+  });
+});
