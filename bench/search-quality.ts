@@ -33,7 +33,9 @@
  * - correct: neither answer may carry a `correctedQuery` (a correctly spelt
  *   word "corrected" into another is mangled: counted, and a miss);
  * - intent: every expected intent must be in the `understood` of both the
- *   type-ahead and the results page (a place by its name or slug, any case).
+ *   type-ahead and the results page (a place by its name or slug, any case,
+ *   or a locality whose name starts with the words expected: 'Andheri' is
+ *   met by 'Andheri West').
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,15 +47,14 @@ import { startLocalStack, type LocalStack } from '../scripts/local/stack';
 import { productTaxonomyRows } from '../scripts/seed/data/taxonomy-rows';
 import type { BusinessCard, ListingsResponse, SearchResponse } from '../shared/schemas/search';
 import type { ProductCard } from '../shared/search/product-entries';
-import { slugify } from '../shared/slug';
+import { DEPTH, judgeSurface, score, verdict, type Judged, type Score, type Surface, type Understood } from './search-quality-judge';
 import { QUERY_SET_FILE, loadQuerySet, queryGroups, type JudgedQuery, type QueryGroup } from './search-quality-set';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const TARGET_OVERALL = 0.9;
 const TARGET_PER_GROUP = 0.85;
-/** Places on a surface that count towards MRR (and the misses' listing shows the first three). */
-const DEPTH = 10;
+/** Items of each surface the misses show. */
 const SHOWN_IN_MISSES = 3;
 const CONCURRENCY = 4;
 const HEALTH_TIMEOUT_MS = 10 * 60_000;
@@ -69,40 +70,7 @@ const { values } = parseArgs({
 });
 if (values.group && !(queryGroups as readonly string[]).includes(values.group)) throw new Error(`--group must be one of ${queryGroups.join(', ')}`);
 
-/** The intents the pipeline reports; a place is `{ kind, name, slug }` (a plain string is accepted too). */
-interface Understood {
-  nearMe?: boolean;
-  openNow?: boolean;
-  sort?: string;
-  price?: string;
-  place?: string | { name?: string; slug?: string };
-}
 type Answer<T> = T & { correctedQuery?: string; understood?: Understood };
-
-/** One item of a surface as the misses show it, and whether it is a right answer. */
-interface Shown {
-  label: string;
-  right: boolean;
-}
-interface Surface {
-  name: string;
-  items: Shown[];
-  /** Set when the call failed (a 4xx or 5xx is a miss, shown with its message). */
-  error?: string;
-}
-interface Judged {
-  query: JudgedQuery;
-  /** 1-based best rank over the surfaces; 0 when absent from every surface's first DEPTH items. */
-  rank: number;
-  hit: boolean;
-  surfaces: Surface[];
-  corrected: string[];
-  /** For the correct group: a correctedQuery came back. */
-  mangled: boolean;
-  /** For expected intents: whether every response understood them (undefined when none are expected). */
-  understoodOk?: boolean;
-  understood: Understood[];
-}
 
 class HttpError extends Error {}
 
@@ -149,19 +117,6 @@ async function eventMains(base: string): Promise<Map<string, string>> {
 
 const cardTitles = (card: BusinessCard) => [...card.categories, ...card.subCategoryId, ...card.subsubCategoryId].map((entry) => entry.title ?? '').filter(Boolean);
 
-function judgeSurface(name: string, entries: Array<{ label: string; names: string[]; categories: string[] }>, query: JudgedQuery, error?: string): Surface {
-  const wantedNames = new Set(query.expect.listingNames ?? []);
-  const wantedCategories = new Set(query.expect.categories ?? []);
-  return {
-    name,
-    items: entries.slice(0, DEPTH).map((entry) => ({
-      label: entry.label,
-      right: entry.names.some((entryName) => wantedNames.has(entryName)) || entry.categories.some((title) => wantedCategories.has(title)),
-    })),
-    ...(error ? { error } : {}),
-  };
-}
-
 /** The surfaces of one query and the responses' corrections and understandings. */
 async function answer(base: string, query: JudgedQuery, eventMainOf: Map<string, string>): Promise<Pick<Judged, 'surfaces' | 'corrected' | 'understood'>> {
   const typeAhead = attempt(() => getJson<Answer<SearchResponse>>(base, '/search', { query: query.q, location: query.city, type: query.type, limit: String(DEPTH) }));
@@ -171,16 +126,16 @@ async function answer(base: string, query: JudgedQuery, eventMainOf: Map<string,
       attempt(() => getJson<Answer<ListingsResponse>>(base, '/businesses/all', { cityName: query.city, find: query.q, page: '1', limit: String(DEPTH) })),
     ]);
     const surfaces = [
-      judgeSurface('options', (suggested.value?.options ?? []).map((option) => ({ label: option.title, names: [], categories: [option.title] })), query, suggested.error),
+      judgeSurface('options', (suggested.value?.options ?? []).map((option) => ({ label: option.title, names: [], categories: [option.title] })), query.expect, suggested.error),
       judgeSurface(
         'results',
         (listed.value?.data ?? []).map((card) => ({ label: `${card.name} (${card.subCategoryId[0]?.title ?? card.categories[0]?.title ?? '?'})`, names: [card.name], categories: cardTitles(card) })),
-        query,
+        query.expect,
         listed.error,
       ),
     ];
     if (query.expect.listingNames) {
-      surfaces.push(judgeSurface('businesses', (suggested.value?.businesses ?? []).map((business) => ({ label: business.name, names: [business.name], categories: [] })), query, suggested.error));
+      surfaces.push(judgeSurface('businesses', (suggested.value?.businesses ?? []).map((business) => ({ label: business.name, names: [business.name], categories: [] })), query.expect, suggested.error));
     }
     return collect(surfaces, [suggested.value, listed.value]);
   }
@@ -193,13 +148,13 @@ async function answer(base: string, query: JudgedQuery, eventMainOf: Map<string,
       judgeSurface(
         'products',
         (suggested.value?.products ?? []).map((product) => ({ label: product.title, names: [product.title], categories: [...(products.byTitle.get(product.category ?? '') ?? [])] })),
-        query,
+        query.expect,
         suggested.error,
       ),
       judgeSurface(
         'results',
         (listed.value?.data ?? []).map((card) => ({ label: card.title, names: [card.title], categories: card.categoryIds.flatMap((id) => products.byId.get(id) ?? []) })),
-        query,
+        query.expect,
         listed.error,
       ),
     ];
@@ -211,7 +166,7 @@ async function answer(base: string, query: JudgedQuery, eventMainOf: Map<string,
     names: [event.title],
     categories: [event.category ?? '', eventMainOf.get(event.category ?? '') ?? ''].filter(Boolean),
   }));
-  return collect([judgeSurface('events', events, query, suggested.error)], [suggested.value]);
+  return collect([judgeSurface('events', events, query.expect, suggested.error)], [suggested.value]);
 }
 
 function collect(surfaces: Surface[], responses: Array<{ correctedQuery?: string; understood?: Understood } | undefined>) {
@@ -222,67 +177,8 @@ function collect(surfaces: Surface[], responses: Array<{ correctedQuery?: string
   };
 }
 
-const looseName = (text: string) => slugify(text);
-
-function understands(understood: Understood, wanted: NonNullable<JudgedQuery['expect']['intent']>): boolean {
-  if (wanted.nearMe && understood.nearMe !== true) return false;
-  if (wanted.openNow && understood.openNow !== true) return false;
-  if (wanted.sort && understood.sort !== wanted.sort) return false;
-  if (wanted.price && understood.price !== wanted.price) return false;
-  if (wanted.place) {
-    const place = understood.place;
-    const said = typeof place === 'string' ? [place] : [place?.name ?? '', place?.slug ?? ''];
-    if (!said.some((entry) => entry && looseName(entry) === looseName(wanted.place!))) return false;
-  }
-  return true;
-}
-
 async function judge(base: string, query: JudgedQuery, eventMainOf: Map<string, string>): Promise<Judged> {
-  const { surfaces, corrected, understood } = await answer(base, query, eventMainOf);
-  const ranks = surfaces.map((surface) => surface.items.findIndex((item) => item.right) + 1).filter((rank) => rank > 0);
-  const rank = ranks.length ? Math.min(...ranks) : 0;
-  const mangled = query.group === 'correct' && corrected.length > 0;
-  const intent = query.expect.intent;
-  const understoodOk = intent ? understood.every((entry) => understands(entry, intent)) : undefined;
-  const hit = rank > 0 && rank <= 3 && !mangled && understoodOk !== false;
-  return { query, rank, hit, surfaces, corrected, mangled, understood, ...(understoodOk === undefined ? {} : { understoodOk }) };
-}
-
-interface Score {
-  n: number;
-  hitAt3: number;
-  /** The share with a right answer in the first three places, whether or not the group's extra condition held. */
-  foundAt3: number;
-  mrr: number;
-  /** hit@3 of each surface alone (type-ahead options, results page…), over the queries that have that surface. */
-  bySurface: Record<string, number>;
-  corrected: number;
-  mangled: number;
-  intentMissed: number;
-}
-
-function score(judged: readonly Judged[]): Score {
-  const surfaceHits = new Map<string, { hits: number; n: number }>();
-  for (const entry of judged) {
-    for (const surface of entry.surfaces) {
-      const tally = surfaceHits.get(surface.name) ?? { hits: 0, n: 0 };
-      tally.n += 1;
-      if (surface.items.slice(0, 3).some((item) => item.right)) tally.hits += 1;
-      surfaceHits.set(surface.name, tally);
-    }
-  }
-  const n = judged.length;
-  return {
-    n,
-    hitAt3: n ? judged.filter((entry) => entry.hit).length / n : 0,
-    foundAt3: n ? judged.filter((entry) => entry.rank > 0 && entry.rank <= 3).length / n : 0,
-    // A mangled correct word or a missed intent is a wrong answer wherever the right one stands: it scores 0, as for hit@3.
-    mrr: n ? judged.reduce((sum, entry) => sum + (entry.rank && !entry.mangled && entry.understoodOk !== false ? 1 / entry.rank : 0), 0) / n : 0,
-    bySurface: Object.fromEntries([...surfaceHits].map(([name, tally]) => [name, tally.hits / tally.n])),
-    corrected: judged.filter((entry) => entry.corrected.length > 0).length,
-    mangled: judged.filter((entry) => entry.mangled).length,
-    intentMissed: judged.filter((entry) => entry.understoodOk === false).length,
-  };
+  return verdict(query, await answer(base, query, eventMainOf));
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
