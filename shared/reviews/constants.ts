@@ -19,10 +19,29 @@ export const reactionTypes = ['helpful', 'thanks', 'loved', 'ohno'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 export const reactionLabels: Record<ReactionType, string> = { helpful: 'Helpful', thanks: 'Thanks', loved: 'Love this', ohno: 'Oh no' };
 
-export const reviewTags = ['good_service', 'excellent_service', 'clean_place', 'friendly_staff', 'delicious_food', 'quick_service', 'great_location', 'value_for_money'] as const;
-export type ReviewTag = (typeof reviewTags)[number];
-export const DEFAULT_REVIEW_TAG: ReviewTag = 'good_service';
+/** Each review base offers its own tags: a product is not "Delicious food", an article not "Clean place". */
+export const reviewTagsByKind = {
+  business: ['good_service', 'excellent_service', 'clean_place', 'friendly_staff', 'delicious_food', 'quick_service', 'great_location', 'value_for_money'],
+  product: ['good_quality', 'value_for_money', 'as_described', 'well_packed', 'on_time_delivery', 'durable'],
+  blog: ['well_written', 'informative', 'useful_tips', 'easy_to_follow', 'well_researched', 'inspiring'],
+  event: ['well_organised', 'great_venue', 'fun_experience', 'good_crowd', 'worth_the_price', 'started_on_time'],
+} as const satisfies Record<ReviewKind, readonly string[]>;
+export type ReviewTag = (typeof reviewTagsByKind)[ReviewKind][number];
+/** Every tag of every base (a stored review's tags are read with this). */
+export const reviewTags = [...new Set(Object.values(reviewTagsByKind).flat())] as ReviewTag[];
+/** The tag a review sent without tags gets. */
+export const defaultReviewTag = { business: 'good_service', product: 'good_quality', blog: 'informative', event: 'fun_experience' } as const satisfies { [K in ReviewKind]: (typeof reviewTagsByKind)[K][number] };
 export const reviewTagLabel = (tag: ReviewTag) => tag.replace(/_/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
+
+/** How each base names what is reviewed, and what its form asks. */
+export const reviewWording = {
+  business: { noun: 'business', headline: 'Sum up your visit', experience: 'What did you like or dislike?' },
+  product: { noun: 'product', headline: 'Sum up the product', experience: 'How was the quality, packing and delivery?' },
+  blog: { noun: 'article', headline: 'Sum up the article', experience: 'What did you learn, and what was missing?' },
+  event: { noun: 'event', headline: 'Sum up the event', experience: 'How were the venue, the crowd and the programme?' },
+} as const satisfies Record<ReviewKind, { noun: string; headline: string; experience: string }>;
+/** The refusal when the owner, seller, host or author reviews their own listing. */
+export const ownReviewMessage = (kind: ReviewKind) => `You cannot review your own ${reviewWording[kind].noun}`;
 
 /** Spec 2 §9 and spec 1 §9. */
 export const REVIEW_PAGE_SIZE = 5;
@@ -48,6 +67,9 @@ export const reviewMessages = {
   alreadyReported: 'You have already reported this review',
   emptyReply: 'Please write a reply',
   notFound: 'Review not found',
+  ownReaction: 'You cannot react to your own review',
+  blockedNoDelete: 'This review was blocked by our moderators and cannot be deleted',
+  blockedNoNewReview: 'Your review of this was blocked by our moderators, so you cannot review it again',
 } as const;
 
 /** Spec 1 §3: a review spam report's reasons, irrelevant by default. */

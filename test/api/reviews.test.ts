@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewBases, reviewTargetFields, type ReviewKind, type ReviewsDetailsResponse } from '../../shared/schemas/review';
+import { reviewBases, reviewTagsByKind, reviewTargetFields, type ReviewKind, type ReviewsDetailsResponse } from '../../shared/schemas/review';
 import { ReviewEntity } from '../../functions/data/entities/review';
 import { ReviewReactionEntity } from '../../functions/data/entities/review-reaction';
 import { ReviewReplyEntity } from '../../functions/data/entities/review-reply';
@@ -38,7 +38,7 @@ const photoOf = (session: Session) => `uploads/${session.user._id}/review/${rand
 function reviewBody(kind: ReviewKind, targetId: string, overrides: Record<string, unknown> = {}) {
   const target = kind === 'business' ? { business: targetId, cityName: 'Pune' } : { [reviewTargetFields[kind]]: targetId };
   const rating = kind === 'business' || kind === 'product' ? { rating: 4 } : {};
-  return { title: 'Worth the queue on Sunday', content: 'Spicy misal, soft pav and quick service at the counter.', tags: ['quick_service'], ...rating, ...target, ...overrides };
+  return { title: 'Worth the queue on Sunday', content: 'Spicy misal, soft pav and quick service at the counter.', tags: [reviewTagsByKind[kind][0]], ...rating, ...target, ...overrides };
 }
 
 async function addReview(kind: ReviewKind, targetId: string, session: Session, overrides: Record<string, unknown> = {}) {
@@ -50,13 +50,21 @@ async function addReview(kind: ReviewKind, targetId: string, session: Session, o
 const details = (kind: ReviewKind, targetId: string, extra = '', session?: Session) =>
   api.call<ReviewsDetailsResponse>('GET', `${reviewBases[kind]}/getReviewsDetails?${reviewTargetFields[kind]}=${targetId}&status=approved${extra}`, session ? { token: token(session) } : {});
 
-/** Something real to review: a listing through the API; a product or an event stored directly (their own suites test creating them). */
-async function addTarget(kind: ReviewKind): Promise<string> {
-  if (kind === 'business') return (await addBusiness())._id;
+/**
+ * Something real to review: a listing through the API; a product or an event stored directly (their own suites test creating them).
+ * `hidden`: one its reviewers cannot see (a suspended listing or product, a draft event, a deleted article).
+ */
+async function addTarget(kind: ReviewKind, hidden = false): Promise<string> {
+  if (kind === 'business') {
+    const businessId = (await addBusiness())._id;
+    if (hidden) await (await import('../../functions/data/entities/business')).setBusinessStatus(businessId, 'suspended');
+    return businessId;
+  }
   const seller = { businessId: randomUUID(), businessName: 'Misal House', businessSlug: 'misal-house', cityName: 'pune', userId: owner.user._id };
   if (kind === 'product') {
     const { ProductEntity } = await import('../../functions/data/entities/product');
-    return (await ProductEntity.create({ ...seller, title: 'Kolhapuri misal masala', slug: `misal-masala-${randomUUID().slice(0, 8)}`, createdBy: owner.user._id }).go()).data.productId;
+    const status = hidden ? ('suspended' as const) : ('active' as const);
+    return (await ProductEntity.create({ ...seller, title: 'Kolhapuri misal masala', slug: `misal-masala-${randomUUID().slice(0, 8)}`, createdBy: owner.user._id, status }).go()).data.productId;
   }
   if (kind === 'event') {
     const { EventEntity } = await import('../../functions/data/entities/event');
@@ -65,7 +73,7 @@ async function addTarget(kind: ReviewKind): Promise<string> {
     const event = {
       ...{ businessId, businessName, businessSlug, businessCityName: 'pune', cityName: 'pune', hostId: owner.user._id, hostFirstName: 'Owner' },
       ...{ name: 'Misal tasting evening', slug: `misal-evening-${randomUUID().slice(0, 8)}`, description: '<p>Taste six misals.</p>', startsAt, endsAt: startsAt, timezone: 'IST' },
-      ...{ platform: 'physical' as const, eventCategory: 'single' as const, listingType: 'public' as const, tickets: [] },
+      ...{ platform: 'physical' as const, eventCategory: 'single' as const, listingType: hidden ? ('draft' as const) : ('public' as const), tickets: [] },
     };
     return (await EventEntity.create(event).go()).data.eventId;
   }
@@ -75,7 +83,9 @@ async function addTarget(kind: ReviewKind): Promise<string> {
     ...{ businessId, businessName, businessSlug, businessCityName: 'pune', cityName: 'pune', authorId: owner.user._id, tags: [] },
     ...{ title: 'Misal trail of Pune', body: '<p>Six misals in one morning.</p>', blogCategoryId: 'food-and-dining', blogCategoryName: 'Food & Dining', blogCategorySlug: 'food-and-dining' },
   };
-  return (await createArticle(article)).articleId;
+  const { articleId } = await createArticle(article);
+  if (hidden) await (await import('../../functions/data/entities/article')).deleteArticle(articleId);
+  return articleId;
 }
 
 describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review base', (kind) => {
@@ -173,6 +183,44 @@ describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review 
     expect((await details(kind, targetId)).body.total).toBe(5);
     reviewIds[3] = (await addReview(kind, targetId, authors[3]!))._id;
   });
+
+  it('refuses a reaction to one\'s own review', async () => {
+    const own = await api.call('PATCH', `${base}/reactOnReview`, { token: token(authors[6]!), body: { reviewId: reviewIds[6], reactionType: 'helpful' } });
+    expect(own).toMatchObject({ status: 400, body: { message: 'You cannot react to your own review' } });
+    const listed = await details(kind, targetId);
+    expect(listed.body.data.find((review) => review._id === reviewIds[6])!.reactions.helpful).toEqual([]);
+  });
+
+  it('keeps a blocked review: its author can neither delete it nor review the same thing again', async () => {
+    const blocked = reviewIds[1]!;
+    const author = authors[1]!;
+    expect((await api.call('PATCH', `${base}/block/${blocked}`, { token: token(admin), body: {} })).body).toMatchObject({ status: 'blocked' });
+    const deleted = await api.call('DELETE', `${base}/delete/${blocked}`, { token: token(author) });
+    expect(deleted).toMatchObject({ status: 403, body: { message: 'This review was blocked by our moderators and cannot be deleted' } });
+    const again = await api.call('POST', `${base}/add`, { token: token(author), body: reviewBody(kind, targetId) });
+    expect(again).toMatchObject({ status: 403, body: { message: 'Your review of this was blocked by our moderators, so you cannot review it again' } });
+    await api.poller.drain();
+    const shown = await details(kind, targetId, '', author);
+    expect(shown.body.mine).toMatchObject({ _id: blocked, status: 'blocked' });
+    expect(shown.body.data.map((review) => review._id)).not.toContain(blocked);
+    // An admin still deletes it.
+    expect((await api.call('DELETE', `${base}/delete/${blocked}`, { token: token(admin) })).status).toBe(200);
+  });
+
+  it('refuses a review of, and hides the reviews of, something its reviewer cannot see', async () => {
+    const hiddenId = await addTarget(kind, true);
+    const stranger = await reviewer('Kiran');
+    const refused = await api.call('POST', `${base}/add`, { token: token(stranger), body: reviewBody(kind, hiddenId) });
+    expect(refused).toMatchObject({ status: 404, body: { message: kind === 'business' ? 'Business not found' : 'Nothing to review here' } });
+    const stored = await ReviewEntity.query.byTarget({ kind, targetId: hiddenId, status: 'approved' }).go();
+    expect(stored.data).toEqual([]);
+    // A draft event's reviews are its host's and admins' to read, as the event itself.
+    if (kind === 'event') {
+      expect((await details(kind, hiddenId)).status).toBe(404);
+      expect((await details(kind, hiddenId, '', stranger)).status).toBe(404);
+      expect((await details(kind, hiddenId, '', owner)).status).toBe(200);
+    }
+  });
 });
 
 describe('rules for writing a review', () => {
@@ -221,6 +269,24 @@ describe('rules for writing a review', () => {
     expect(response).toMatchObject({ status: 400, body: { message: 'Your review contains offensive language. Please revise it.' } });
     const { data } = await ReviewEntity.query.byTarget({ kind: 'business', targetId: businessId, status: 'approved' }).go();
     expect(data.filter((review) => review.userId === writer.user._id)).toEqual([]);
+  });
+
+  it.each([
+    ['product', 'delicious_food'],
+    ['blog', 'clean_place'],
+    ['event', 'well_written'],
+  ] as const)('refuses a %s review tagged with another base\'s tag (%s)', async (kind, tag) => {
+    const response = await post(reviewBody(kind, await addTarget(kind), { tags: [tag] }), author, reviewBases[kind]);
+    expect(response).toMatchObject({ status: 400, body: { message: 'Please choose tags from the list' } });
+  });
+
+  it.each([
+    ['product', 'You cannot review your own product'],
+    ['blog', 'You cannot review your own article'],
+    ['event', 'You cannot review your own event'],
+  ] as const)('tells the owner of a %s in its own words that they cannot review it', async (kind, message) => {
+    const response = await post(reviewBody(kind, await addTarget(kind)), owner, reviewBases[kind]);
+    expect(response).toMatchObject({ status: 403, body: { message } });
   });
 
   it('takes one review per user per business', async () => {

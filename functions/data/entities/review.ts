@@ -90,6 +90,8 @@ export interface NewReview {
   tags: ReviewItem['tags'];
   images: string[];
   cityName?: string;
+  /** When it was written: now, except for demo data spread over past months. */
+  createdAt?: string;
 }
 
 /** Stores a review, unless its author already has one of the same target (409 with the spec's message). */
@@ -97,7 +99,7 @@ export async function createReview(input: NewReview): Promise<ReviewItem> {
   const item = {
     ...input,
     reviewId: randomUUID(),
-    createdAt: new Date().toISOString(),
+    createdAt: input.createdAt ?? new Date().toISOString(),
     status: 'approved' as const,
     positive: (input.rating ?? 0) >= POSITIVE_RATING ? ('yes' as const) : ('no' as const),
     withImages: input.images.length > 0 ? ('yes' as const) : ('no' as const),
@@ -126,12 +128,19 @@ export async function getReviews(reviewIds: readonly string[]): Promise<ReviewIt
   return reviewIds.map((reviewId) => byId.get(reviewId)).filter((review): review is ReviewItem => Boolean(review));
 }
 
-/** Deletes a review and its authorship (so its author may review again); false when it was already gone. */
-export async function deleteReview(review: Pick<ReviewItem, 'reviewId' | 'userId' | 'kind' | 'targetId'>): Promise<boolean> {
+/**
+ * Deletes a review and its authorship (so its author may review again); false when it was already gone, or
+ * (`keepBlocked`, an author's delete) when a moderator has blocked it meanwhile.
+ */
+export async function deleteReview(review: Pick<ReviewItem, 'reviewId' | 'userId' | 'kind' | 'targetId'>, options: { keepBlocked?: boolean } = {}): Promise<boolean> {
   try {
     await transactWrite(
       [
-        { Delete: ReviewEntity.delete({ reviewId: review.reviewId }).where(({ reviewId }, { exists }) => exists(reviewId)).params() },
+        {
+          Delete: ReviewEntity.delete({ reviewId: review.reviewId })
+            .where(({ reviewId, status }, { exists, eq }) => (options.keepBlocked ? `${exists(reviewId)} AND ${eq(status, 'approved')}` : exists(reviewId)))
+            .params(),
+        },
         { Delete: ReviewAuthorshipEntity.delete({ userId: review.userId, kind: review.kind, targetId: review.targetId }).params() },
       ],
       () => reviewMessages.notFound,

@@ -1,16 +1,10 @@
 import type { EventItem } from '../../data/entities/event';
 import type { Caller } from '../../lib/http';
 import type { EventResponse, RecurringScheduleInput, TicketInput } from '../../../shared/schemas/event';
+import { canEditEvent } from '../../data/event-visibility';
 
-/** Whether the caller may edit this event: its host (the organizing business's owner) or an admin. */
-export function canEditEvent(event: Pick<EventItem, 'hostId'>, caller: Caller | undefined): boolean {
-  return Boolean(caller && (caller.role === 'admin' || caller.sub === event.hostId));
-}
-
-/** Drafts are seen by their host and admins only. */
-export function canSeeEvent(event: Pick<EventItem, 'hostId' | 'listingType'>, caller: Caller | undefined): boolean {
-  return event.listingType !== 'draft' || canEditEvent(event, caller);
-}
+// Who sees and edits an event is decided beside the data, where the review engine asks it too.
+export { canEditEvent, canSeeEvent } from '../../data/event-visibility';
 
 export interface CallerMarks {
   interested: boolean;

@@ -11,6 +11,7 @@ import {
   SpamReportSchema,
   addReviewSchemas,
   isRatedKind,
+  ownReviewMessage,
   reviewBases,
   reviewKinds,
   reviewMessages,
@@ -41,7 +42,7 @@ import { findUserBySlug, getUserById } from '../../data/entities/user';
 import { resolveReviewTarget } from '../../data/review-targets';
 import { listApprovedReviews, toReviewResponses, toReviewUser } from '../../data/reviews';
 import { readCursor, signCursor } from '../../lib/cursor';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteDefinition } from '../../lib/http';
 import { isTargetOwner, mayDelete, mayReply, maySee } from './review-rules';
 
@@ -54,10 +55,30 @@ async function loadReview(kind: ReviewKind, reviewId: string, caller: Caller | u
   return review;
 }
 
-async function loadTarget(kind: ReviewKind, targetId: string) {
-  const target = await resolveReviewTarget(kind, targetId);
+/** The reviewed thing as the caller may see it (its own read's rule), else 404. */
+async function loadVisibleTarget(kind: ReviewKind, targetId: string, caller: Caller | undefined) {
+  const target = await resolveReviewTarget(kind, targetId, caller);
   if (!target) throw new NotFoundError(kind === 'business' ? 'Business not found' : 'Nothing to review here');
   return target;
+}
+
+/** A thing the caller may review: one they can see and that was not removed, else 404. */
+async function loadReviewableTarget(kind: ReviewKind, targetId: string, caller: Caller) {
+  const target = await loadVisibleTarget(kind, targetId, caller);
+  if (target.removed) throw new NotFoundError(kind === 'business' ? 'Business not found' : 'Nothing to review here');
+  return target;
+}
+
+/** Stores the review; when the author already has one that a moderator blocked, says so (it stays, and so does the block). */
+async function createOwnReview(review: Parameters<typeof createReview>[0]) {
+  try {
+    return await createReview(review);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    const existing = await findAuthoredReview(review.userId, review.kind, review.targetId);
+    if (existing?.status === 'blocked') throw new ForbiddenError(reviewMessages.blockedNoNewReview, { cause: error });
+    throw error;
+  }
 }
 
 function assertOwnReviewImages(images: readonly string[], caller: Caller) {
@@ -78,11 +99,11 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       body: addReviewSchemas[kind] as z.ZodType<AddReviewInput>,
       handler: async ({ body, caller }) => {
         const targetId = targetIdOf(kind, body);
-        const target = await loadTarget(kind, targetId);
-        if (isTargetOwner(target, caller!)) throw new ForbiddenError('You cannot review your own business');
+        const target = await loadReviewableTarget(kind, targetId, caller!);
+        if (isTargetOwner(target, caller!)) throw new ForbiddenError(ownReviewMessage(kind));
         assertOwnReviewImages(body.images, caller!);
         if (isToxic(`${body.title ?? ''}\n${body.content}`)) throw new BadRequestError(TOXIC_REVIEW_MESSAGE);
-        const review = await createReview({
+        const review = await createOwnReview({
           kind,
           targetId,
           userId: caller!.sub,
@@ -104,8 +125,12 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       handler: async ({ query, caller }): Promise<ReviewsDetailsResponse> => {
         const targetId = query[reviewTargetFields[kind]]!;
         const filter = query.positive ? 'positive' : query.image ? 'image' : 'all';
+        // Reviews of something the caller may not see (a draft event) are not shown either.
+        const visible = loadVisibleTarget(kind, targetId, caller);
+        void visible.catch(() => undefined); // awaited below; an early answer (a bad cursor) must not leave it unhandled
         let cursor = await readCursor(query.cursor);
         if (!cursor && query.page > 1) {
+          await visible;
           // Page n without a cursor: skip the first n-1 pages' keys in one read.
           cursor = (await listApprovedReviews(kind, targetId, { limit: query.limit * (query.page - 1), filter })).cursor;
           if (!cursor) return { data: [], mine: null, page: query.page, limit: query.limit, nextCursor: null, ...(await getRatingSummary(kind, targetId)) };
@@ -114,6 +139,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
           listApprovedReviews(kind, targetId, { limit: query.limit, filter, cursor }),
           getRatingSummary(kind, targetId),
           caller ? findAuthoredReview(caller.sub, kind, targetId) : undefined,
+          visible,
         ]);
         const { version: _version, ...rating } = summary;
         return {
@@ -131,7 +157,9 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
     [`PATCH ${base}/reactOnReview`]: defineRoute({
       body: ReactOnReviewSchema,
       handler: async ({ body, caller }) => {
-        await loadReview(kind, body.reviewId, caller);
+        const review = await loadReview(kind, body.reviewId, caller);
+        // 'Helpful' on one's own words says nothing.
+        if (review.userId === caller!.sub) throw new BadRequestError(reviewMessages.ownReaction);
         const result = await toggleReaction({ reviewId: body.reviewId, reactionType: body.reactionType, userId: caller!.sub });
         return { reviewId: body.reviewId, reactionType: body.reactionType, reacted: result === 'added' };
       },
@@ -143,7 +171,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       body: ReplySchema,
       handler: async ({ path, body, caller }) => {
         const review = await loadReview(kind, path.reviewId, caller);
-        const target = await resolveReviewTarget(kind, review.targetId);
+        const target = await resolveReviewTarget(kind, review.targetId, caller);
         if (!mayReply(kind, target, caller!)) throw new ForbiddenError('Only an admin or the owner of this business can reply to its reviews');
         if (isToxic(body.content)) throw new BadRequestError(TOXIC_REPLY_MESSAGE);
         const author = await getUserById(caller!.sub);
@@ -158,13 +186,16 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       },
     }),
 
-    // Deletes a review: its author or an admin. Its author may then review again.
+    // Deletes a review: its author (unless a moderator blocked it) or an admin. Its author may then review again.
     [`DELETE ${base}/delete/{reviewId}`]: defineRoute({
       path: ReviewIdPathSchema,
       handler: async ({ path, caller }) => {
         const review = await loadReview(kind, path.reviewId, caller);
         if (!mayDelete(review, caller!)) throw new ForbiddenError('Only the author of this review or an admin can delete it');
-        if (!(await deleteReview(review))) throw new NotFoundError(reviewMessages.notFound);
+        // A blocked review stays: deleting it would free its author to post the same words again.
+        const keepBlocked = caller!.role !== 'admin';
+        if (keepBlocked && review.status === 'blocked') throw new ForbiddenError(reviewMessages.blockedNoDelete);
+        if (!(await deleteReview(review, { keepBlocked }))) throw new NotFoundError(reviewMessages.notFound);
         await removeFromModerationQueue(review.reviewId);
         return { message: reviewMessages.deleted };
       },

@@ -8,6 +8,7 @@ import {
   reviewTagLabel,
   REVIEW_CARD_IMAGES,
   REVIEW_TEXT_CUT,
+  reviewMessages,
   spamReasonLabels,
   spamReasons,
   type ReactionType,
@@ -59,7 +60,8 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
   /** `resumed`: after a login, only adds a reaction the account has not made already (a second press would take it away). */
   function toggleReaction(type: ReactionType, resumed = false) {
     const me = sessionStore.get()?.user;
-    if (!me) return;
+    // One's own review takes no reactions (the server refuses them too).
+    if (!me || me._id === review.user._id) return;
     const before = reactions;
     const had = before[type].includes(me._id);
     if (had && resumed) return;
@@ -92,7 +94,8 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
         <details className="review-card__menu">
           <summary aria-label="Review options">⋯</summary>
           <div className="review-card__menu-list">
-            {(isAuthor || isAdmin) && (
+            {/* A blocked review stays: only an admin deletes it. */}
+            {((isAuthor && review.status !== 'blocked') || isAdmin) && (
               <button type="button" onClick={() => remove.mutate(undefined, { onSuccess: (result) => toast.show({ message: result.message }) })}>
                 Delete
               </button>
@@ -146,6 +149,8 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
               type="button"
               className={`chip${mine ? ' chip--on' : ''}`}
               aria-pressed={mine}
+              disabled={isAuthor}
+              title={isAuthor ? reviewMessages.ownReaction : undefined}
               onClick={() => requireSignIn({ title: 'Log in to react to this review', action: () => toggleReaction(type), resume: () => toggleReaction(type, true) })}
             >
               {reactionLabels[type]} {reactions[type].length > 0 && <span>{reactions[type].length}</span>}
