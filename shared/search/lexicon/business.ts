@@ -26,6 +26,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['munim', 'muneem', 'munim ji', 'ca sahab'],
     english: ['ca', 'chartered accountant', 'ca firm', 'ca office', 'accountant', 'auditor', 'itr filing', 'income tax return', 'gst return', 'gst filing'],
   },
+  { tree: 'business', category: 'Statutory Audit', hindi: ['ऑडिट', 'बैलेंस शीट ऑडिट'], hinglish: ['audit karwana', 'khate ka audit'], english: ['statutory audit', 'company audit', 'tax audit'] },
+  { tree: 'business', category: 'TDS Returns', hindi: ['टीडीएस', 'टीडीएस रिटर्न'], hinglish: ['tds bharna', 'tds ka return'], english: ['tds return', 'tds filing', 'form 16'] },
   {
     tree: 'business',
     category: 'Company Secretaries',
@@ -33,6 +35,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['company sachiv'],
     english: ['cs', 'company secretary', 'roc filing', 'company compliance', 'secretarial services'],
   },
+  { tree: 'business', category: 'ROC Filing', hindi: ['आरओसी फाइलिंग'], hinglish: ['roc ka kaam'], english: ['roc filing', 'annual return filing', 'mca filing'] },
+  { tree: 'business', category: 'Trademark Registration', hindi: ['ट्रेडमार्क रजिस्ट्रेशन', 'ब्रांड रजिस्ट्रेशन'], hinglish: ['brand ka registration', 'tredmark'], english: ['trademark registration', 'brand name registration', 'logo registration'] },
+  { tree: 'business', category: 'Annual Compliance', hindi: ['वार्षिक अनुपालन'], hinglish: ['saal ka compliance'], english: ['annual compliance', 'company compliance', 'roc compliance'] },
   {
     tree: 'business',
     category: 'Tax Consultants',
@@ -40,6 +45,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['tax salahkar', 'kar salahkar', 'aaykar', 'ayakar', 'tax wala'],
     english: ['tax consultant', 'tax advisor', 'gst consultant', 'income tax consultant', 'tax practitioner', 'tax return filing', 'gst registration', 'gst'],
   },
+  { tree: 'business', category: 'GST Consultants', hindi: ['जीएसटी सलाहकार', 'जीएसटी रजिस्ट्रेशन'], hinglish: ['gst wala', 'gst salahkar', 'gst number'], english: ['gst consultant', 'gst registration', 'gst practitioner'] },
+  { tree: 'business', category: 'Income Tax Consultants', hindi: ['आयकर सलाहकार', 'इनकम टैक्स सलाहकार'], hinglish: ['income tax wala', 'aaykar salahkar'], english: ['income tax consultant', 'income tax notice', 'itr consultant'] },
+  { tree: 'business', category: 'International Taxation', hindi: ['अंतरराष्ट्रीय कर', 'एनआरआई टैक्स'], hinglish: ['nri tax', 'videsh tax'], english: ['international taxation', 'nri taxation', 'transfer pricing'] },
   {
     tree: 'business',
     category: 'Bookkeeping Services',
@@ -47,6 +55,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['bahi khata', 'bahikhata', 'khata bahi', 'munshi'],
     english: ['bookkeeping', 'accounting services', 'accounts writing', 'payroll', 'tally accountant'],
   },
+  { tree: 'business', category: 'Payroll Processing', hindi: ['पेरोल', 'वेतन बनाना'], hinglish: ['salary banana', 'tankhwah'], english: ['payroll processing', 'payroll services', 'salary processing'] },
+  { tree: 'business', category: 'Accounts Outsourcing', hindi: ['अकाउंट्स आउटसोर्सिंग'], hinglish: ['hisab bahar se'], english: ['accounts outsourcing', 'outsourced accounting', 'virtual accountant'] },
   {
     tree: 'business',
     category: 'Business Consultants',
@@ -54,6 +64,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['vyapar salahkar', 'business salahkar'],
     english: ['business consultant', 'management consultant', 'startup consultant', 'business advisor', 'project report'],
   },
+  { tree: 'business', category: 'Startup Consultants', hindi: ['स्टार्टअप सलाहकार'], hinglish: ['startup salahkar', 'naya dhanda'], english: ['startup consultant', 'startup registration', 'startup india'] },
+  { tree: 'business', category: 'Project Report Consultants', hindi: ['प्रोजेक्ट रिपोर्ट'], hinglish: ['project report banwana', 'loan ke liye project report'], english: ['project report', 'dpr', 'cma report'] },
+  { tree: 'business', category: 'ISO Certification Consultants', hindi: ['आईएसओ सर्टिफिकेट'], hinglish: ['iso certificate', 'iso banwana'], english: ['iso certification', 'iso 9001', 'iso consultant'] },
   {
     tree: 'business',
     category: 'Internal Auditors',
@@ -151,7 +164,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Dhabas',
     hindi: ['ढाबा', 'ढाबे', 'पंजाबी ढाबा', 'हाईवे ढाबा'],
-    hinglish: ['dhaba', 'dhabha', 'daba', 'dhabe', 'punjabi dhaba', 'highway dhaba'],
+    hinglish: ['dhaba', 'dhabha', 'dhabe', 'punjabi dhaba', 'highway dhaba'],
     english: ['roadside eatery', 'highway restaurant', 'truckers restaurant', 'dhaba style food'],
   },
   {
@@ -256,6 +269,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     english: ['business hotel', 'corporate hotel', 'conference hotel', 'hotel with meeting room'],
   },
   { tree: 'business', category: '5 Star Hotels', hindi: ['फाइव स्टार', 'पांच सितारा'], hinglish: ['paanch sitara'], english: ['5 star', 'five star hotels', 'five star'] },
+  { tree: 'business', category: '4 Star Hotels', hindi: ['फोर स्टार होटल', 'चार सितारा होटल'], hinglish: ['char sitara hotel'], english: ['4 star hotel', 'four star hotel', '4 star'] },
   { tree: 'business', category: 'Beach Resorts', hindi: ['बीच रिसॉर्ट', 'समुद्र किनारे रिसॉर्ट'], hinglish: ['samundar kinare', 'beach wala resort'], english: ['beach resort', 'seaside resort', 'beach stay'] },
   { tree: 'business', category: 'Hill Resorts', hindi: ['हिल रिसॉर्ट', 'पहाड़ों में रिसॉर्ट'], hinglish: ['pahad wala resort', 'pahadi resort'], english: ['hill resort', 'hill station resort', 'mountain resort'] },
   { tree: 'business', category: 'Jungle Resorts', hindi: ['जंगल रिसॉर्ट'], hinglish: ['jungle wala resort', 'jangal resort'], english: ['jungle resort', 'wildlife resort', 'safari resort'] },
@@ -275,6 +289,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['shadi planner', 'shaadi planner', 'shaadi organiser', 'vivah aayojak', 'shadi ka intezam'],
     english: ['wedding planner', 'wedding organiser', 'wedding organizer', 'marriage planner', 'destination wedding', 'wedding management'],
   },
+  { tree: 'business', category: 'Destination Wedding Planners', hindi: ['डेस्टिनेशन वेडिंग'], hinglish: ['bahar shaadi', 'destination shadi'], english: ['destination wedding', 'destination wedding planner', 'udaipur wedding', 'goa wedding'] },
+  { tree: 'business', category: 'Budget Wedding Planners', hindi: ['कम खर्च की शादी', 'सादी शादी'], hinglish: ['kam kharche ki shaadi', 'simple shadi'], english: ['small wedding planner', 'intimate wedding', 'simple wedding'] },
   {
     tree: 'business',
     category: 'Banquet Halls',
@@ -289,6 +305,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['halwai', 'catering wala', 'khana banane wala', 'bhojan vyavastha', 'rasoiya', 'maharaj', 'ketarar', 'katering'],
     english: ['caterer', 'catering', 'catering services', 'party food', 'wedding catering', 'food for party', 'outdoor catering', 'bulk food order', 'party caterers'],
   },
+  { tree: 'business', category: 'South Indian Caterers', hindi: ['साउथ इंडियन कैटरर'], hinglish: ['south indian khana', 'dosa counter'], english: ['south indian caterer', 'south indian catering', 'kerala sadya'] },
   {
     tree: 'business',
     category: 'Mehendi Artists',
@@ -310,6 +327,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['shadi photographer', 'shaadi ki photo', 'shadi ka video', 'shadi video', 'photo video wala', 'fotografer shadi'],
     english: ['wedding photographer', 'wedding photography', 'candid photographer', 'pre wedding shoot', 'wedding videographer', 'wedding video', 'wedding film'],
   },
+  { tree: 'business', category: 'Candid Photographers', hindi: ['कैंडिड फोटोग्राफर'], hinglish: ['candid photo'], english: ['candid photographer', 'candid photography', 'candid wedding'] },
+  { tree: 'business', category: 'Wedding Videographers', hindi: ['शादी का वीडियो', 'वीडियोग्राफर'], hinglish: ['shadi ka video', 'video wala'], english: ['wedding videographer', 'wedding video', 'cinematic wedding film', 'drone shoot'] },
   {
     tree: 'business',
     category: 'Wedding Decorators',
@@ -317,6 +336,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['shadi decoration', 'shaadi sajawat', 'shadi ki sajawat', 'mandap', 'mandap decoration', 'mandap wala', 'phoolon ki sajawat'],
     english: ['wedding decorator', 'wedding decoration', 'stage decoration', 'wedding car decoration', 'venue decor', 'mandap decorator'],
   },
+  { tree: 'business', category: 'Mandap Decorators', hindi: ['मंडप', 'मंडप सजावट'], hinglish: ['mandap', 'mandap wala', 'mandap sajawat'], english: ['mandap decorator', 'mandap decoration', 'wedding mandap'] },
   {
     tree: 'business',
     category: 'Bridal Wear',
@@ -324,6 +344,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['lehenga', 'lehnga', 'lahanga', 'lengha', 'sherwani', 'shervani', 'dulhan ka joda', 'dulhan ki saree', 'dulhe ke kapde'],
     english: ['bridal wear', 'bridal lehenga', 'wedding dress', 'wedding outfit', 'groom wear', 'wedding sherwani', 'bridal store'],
   },
+  { tree: 'business', category: 'Bridal Saree Shops', hindi: ['शादी की साड़ी', 'दुल्हन की साड़ी'], hinglish: ['shadi ki saree', 'dulhan ki saree', 'paithani'], english: ['bridal saree', 'wedding saree', 'silk saree shop'] },
   {
     tree: 'business',
     category: 'Wedding Bands & DJs',
@@ -331,6 +352,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['band baja', 'band baaja', 'band wala', 'band baja barat', 'shadi band', 'dhol', 'dhol tasha', 'dholi', 'shehnai', 'ghodi wala'],
     english: ['wedding band', 'brass band', 'baraat band', 'wedding dj', 'dhol players', 'band for wedding'],
   },
+  { tree: 'business', category: 'Shehnai Players', hindi: ['शहनाई', 'शहनाई वादक'], hinglish: ['shehnai', 'shahnai', 'shehnai wala'], english: ['shehnai player', 'nadaswaram'] },
+  { tree: 'business', category: 'Wedding DJs', hindi: ['शादी डीजे', 'शादी का डीजे'], hinglish: ['shadi ka dj', 'shadi dj'], english: ['wedding dj', 'sangeet dj', 'dj for wedding'] },
   {
     tree: 'business',
     category: 'Matrimonial Bureaus',
@@ -370,6 +393,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['property dealer', 'dalal', 'dalaal', 'makaan dalal', 'property wala', 'kiraye ka makan', 'kiraye ka ghar', 'brokar'],
     english: ['real estate agent', 'property agent', 'estate agent', 'real estate broker', 'broker', 'flat on rent', 'house on rent', 'rental agent', 'property dealers'],
   },
+  { tree: 'business', category: 'Rental Agents', hindi: ['किराये का मकान', 'किराए का घर'], hinglish: ['kiraye ka ghar', 'kiraye ka makan', 'room kiraye pe'], english: ['rental agent', 'house on rent', 'flat on rent', 'rent agreement agent'] },
   {
     tree: 'business',
     category: 'Builders & Developers',
@@ -377,6 +401,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['bilder', 'naya flat', 'naye flat', 'builder wala'],
     english: ['builder', 'builders', 'developer', 'real estate developer', 'new projects', 'under construction flats', 'new apartments', 'new flat'],
   },
+  { tree: 'business', category: 'Residential Projects', hindi: ['नए फ्लैट', 'रेसिडेंशियल प्रोजेक्ट'], hinglish: ['naye flat', 'naya project'], english: ['residential project', 'new flats', 'new apartments', 'new launch'] },
+  { tree: 'business', category: 'Commercial Projects', hindi: ['कमर्शियल प्रोजेक्ट', 'नई दुकानें'], hinglish: ['nayi dukan', 'office project'], english: ['commercial project', 'new shops', 'office space for sale'] },
   {
     tree: 'business',
     category: 'PG & Hostels',
@@ -398,6 +424,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['property salahkar', 'sampatti salahkar'],
     english: ['property consultant', 'property valuer', 'property valuation', 'real estate consultant'],
   },
+  { tree: 'business', category: 'Property Valuers', hindi: ['प्रॉपर्टी मूल्यांकन', 'संपत्ति मूल्यांकन'], hinglish: ['property ki keemat', 'valuation karwana'], english: ['property valuer', 'property valuation', 'valuation report'] },
   {
     tree: 'business',
     category: 'Co-working Spaces',
@@ -416,6 +443,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Commercial', hindi: ['दुकान किराये पर', 'ऑफिस किराये पर'], hinglish: ['dukan kiraye pe', 'shop kiraye pe', 'godown kiraye pe'], english: ['commercial property', 'shop for rent', 'office for rent', 'commercial space'] },
   { tree: 'business', category: 'Boys PG', hindi: ['लड़कों का पीजी', 'बॉयज पीजी'], hinglish: ['ladko ka pg', 'ladkon ka hostel'], english: ['boys pg', 'boys hostel', 'pg for boys'] },
   { tree: 'business', category: 'Girls PG', hindi: ['लड़कियों का पीजी', 'गर्ल्स पीजी', 'लड़कियों का हॉस्टल'], hinglish: ['ladkiyon ka pg', 'ladkiyon ka hostel'], english: ['girls pg', 'girls hostel', 'ladies pg', 'pg for girls'] },
+  { tree: 'business', category: 'Working Women Hostels', hindi: ['कामकाजी महिला छात्रावास', 'महिला हॉस्टल'], hinglish: ['mahila hostel', 'auraton ka hostel'], english: ['working women hostel', 'ladies hostel', 'women hostel'] },
 
   // Education & Training
   {
@@ -467,6 +495,10 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['kolej', 'kalej', 'mahavidyalaya', 'vishwavidyalaya'],
     english: ['college', 'degree college', 'university', 'engineering college', 'mba college', 'junior college', 'colleges'],
   },
+  { tree: 'business', category: 'Engineering Colleges', hindi: ['इंजीनियरिंग कॉलेज'], hinglish: ['engineering kolej', 'btech college'], english: ['engineering college', 'btech', 'be college', 'polytechnic'] },
+  { tree: 'business', category: 'Medical Colleges', hindi: ['मेडिकल कॉलेज'], hinglish: ['medical kolej', 'mbbs college'], english: ['medical college', 'mbbs admission', 'nursing college', 'dental college'] },
+  { tree: 'business', category: 'Management Colleges', hindi: ['एमबीए कॉलेज', 'प्रबंधन संस्थान'], hinglish: ['mba kolej'], english: ['mba college', 'management college', 'bba college', 'pgdm'] },
+  { tree: 'business', category: 'Degree Colleges', hindi: ['डिग्री कॉलेज', 'स्नातक'], hinglish: ['degree kolej', 'bcom college'], english: ['degree college', 'ba college', 'bcom', 'bsc college'] },
   {
     tree: 'business',
     category: 'Music Classes',
@@ -502,17 +534,28 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'CA Coaching', hindi: ['सीए कोचिंग'], hinglish: ['ca ki taiyari', 'ca foundation'], english: ['ca coaching', 'ca classes', 'ca inter', 'cma coaching'] },
   { tree: 'business', category: 'SSC Coaching', hindi: ['एसएससी', 'एसएससी कोचिंग', 'सरकारी नौकरी की तैयारी'], hinglish: ['ssc', 'ssc ki taiyari', 'sarkari naukri ki taiyari'], english: ['ssc coaching', 'ssc cgl', 'government job coaching', 'railway exam coaching'] },
   { tree: 'business', category: 'CBSE Schools', hindi: ['सीबीएसई स्कूल', 'सीबीएसई'], hinglish: ['cbse'], english: ['cbse school', 'cbse board school', 'central board school'] },
+  { tree: 'business', category: 'ICSE Schools', hindi: ['आईसीएसई स्कूल'], hinglish: ['icse'], english: ['icse school', 'icse board', 'isc school'] },
+  { tree: 'business', category: 'State Board Schools', hindi: ['स्टेट बोर्ड स्कूल', 'सरकारी स्कूल'], hinglish: ['state board', 'sarkari school'], english: ['state board school', 'ssc board school', 'government school'] },
   { tree: 'business', category: 'International Schools', hindi: ['इंटरनेशनल स्कूल'], hinglish: ['international iskool'], english: ['international school', 'ib school', 'igcse school', 'cambridge school'] },
   { tree: 'business', category: 'Spoken English', hindi: ['स्पोकन इंग्लिश', 'अंग्रेजी बोलना'], hinglish: ['english bolna', 'angrezi bolna', 'spoken inglish'], english: ['spoken english', 'english speaking', 'communication skills', 'personality development'] },
+  { tree: 'business', category: 'Foreign Languages', hindi: ['विदेशी भाषा', 'जर्मन क्लास', 'फ्रेंच क्लास'], hinglish: ['videshi bhasha', 'german sikhna'], english: ['foreign language classes', 'german classes', 'french classes', 'japanese classes'] },
+  { tree: 'business', category: 'Hindi Classes', hindi: ['हिंदी क्लास', 'हिंदी सीखें'], hinglish: ['hindi sikhna', 'hindi class'], english: ['hindi classes', 'learn hindi', 'hindi tutor'] },
   { tree: 'business', category: 'Home Tutors', hindi: ['होम ट्यूटर', 'घर पर ट्यूशन', 'होम ट्यूशन'], hinglish: ['ghar pe tuition', 'ghar par padhane wala', 'home tution'], english: ['home tutor', 'home tuition', 'tutor at home'] },
   { tree: 'business', category: 'Maths Tutors', hindi: ['गणित ट्यूशन', 'गणित'], hinglish: ['ganit', 'ganit tuition', 'maths tution'], english: ['maths tutor', 'math tutor', 'maths tuition', 'maths classes'] },
+  { tree: 'business', category: 'Science Tutors', hindi: ['विज्ञान ट्यूशन', 'साइंस ट्यूशन'], hinglish: ['vigyan tuition', 'science tution'], english: ['science tutor', 'physics tutor', 'chemistry tutor', 'biology tutor'] },
   { tree: 'business', category: 'Guitar Classes', hindi: ['गिटार', 'गिटार क्लास'], hinglish: ['gitar', 'guitar sikhna'], english: ['guitar classes', 'guitar lessons', 'guitar teacher'] },
+  { tree: 'business', category: 'Keyboard Classes', hindi: ['कीबोर्ड क्लास', 'पियानो क्लास'], hinglish: ['keyboard sikhna', 'piano sikhna'], english: ['keyboard classes', 'piano classes', 'piano teacher'] },
+  { tree: 'business', category: 'Vocal Classes', hindi: ['गायन', 'गाना सीखें', 'संगीत गायन'], hinglish: ['gaana sikhna', 'gayan', 'riyaz'], english: ['vocal classes', 'singing classes', 'singing teacher', 'hindustani vocal'] },
   { tree: 'business', category: 'Tabla Classes', hindi: ['तबला', 'तबला क्लास'], hinglish: ['tabla', 'tabla sikhna'], english: ['tabla classes', 'tabla teacher', 'tabla lessons'] },
   { tree: 'business', category: 'Bharatanatyam', hindi: ['भरतनाट्यम'], hinglish: ['bharatnatyam', 'bharat natyam'], english: ['bharatanatyam classes', 'classical dance'] },
   { tree: 'business', category: 'Kathak', hindi: ['कथक'], hinglish: ['kathak', 'kathhak'], english: ['kathak classes', 'kathak dance'] },
+  { tree: 'business', category: 'Western Dance', hindi: ['वेस्टर्न डांस', 'हिप हॉप'], hinglish: ['western dans'], english: ['western dance', 'hip hop', 'salsa', 'contemporary dance'] },
   { tree: 'business', category: 'Tally Training', hindi: ['टैली', 'टैली कोर्स'], hinglish: ['tally', 'tally sikhna'], english: ['tally course', 'tally classes', 'tally erp', 'accounting course'] },
+  { tree: 'business', category: 'Programming Courses', hindi: ['प्रोग्रामिंग कोर्स', 'कोडिंग क्लास'], hinglish: ['coding sikhna', 'programming sikhna'], english: ['programming course', 'coding course', 'python course', 'java course'] },
+  { tree: 'business', category: 'Data Science Courses', hindi: ['डेटा साइंस'], hinglish: ['data science sikhna'], english: ['data science course', 'data analytics course', 'machine learning course'] },
   { tree: 'business', category: 'Fashion Designing Courses', hindi: ['फैशन डिजाइनिंग कोर्स', 'फैशन डिज़ाइनिंग'], hinglish: ['fashion designing sikhna'], english: ['fashion designing course', 'fashion institute', 'fashion design classes'] },
   { tree: 'business', category: 'Beautician Courses', hindi: ['ब्यूटीशियन कोर्स', 'ब्यूटी पार्लर कोर्स'], hinglish: ['parlour ka course', 'beautician sikhna'], english: ['beautician course', 'beauty course', 'makeup course'] },
+  { tree: 'business', category: 'Hotel Management', hindi: ['होटल मैनेजमेंट'], hinglish: ['hotel management course'], english: ['hotel management', 'ihm', 'culinary course', 'chef course'] },
 
   // Doctors
   {
@@ -639,6 +682,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['office ki party', 'company ka function'],
     english: ['corporate event', 'conference organiser', 'product launch', 'team outing', 'offsite', 'annual day', 'corporate party'],
   },
+  { tree: 'business', category: 'Conferences', hindi: ['कॉन्फ्रेंस', 'सम्मेलन'], hinglish: ['sammelan', 'konfrens'], english: ['conference organiser', 'conference management', 'seminar organiser'] },
+  { tree: 'business', category: 'Product Launches', hindi: ['प्रोडक्ट लॉन्च'], hinglish: ['launch ka function'], english: ['product launch', 'launch event', 'brand launch'] },
+  { tree: 'business', category: 'Team Outings', hindi: ['टीम आउटिंग', 'ऑफिस पिकनिक'], hinglish: ['office picnic', 'office ki picnic'], english: ['team outing', 'team building', 'corporate picnic', 'offsite'] },
   {
     tree: 'business',
     category: 'Decorators',
@@ -682,6 +728,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     english: ['exhibition organiser', 'exhibition organizer', 'trade fair organiser', 'expo organiser', 'stall design'],
   },
   { tree: 'business', category: 'Kids Birthday Parties', hindi: ['बच्चों की बर्थडे पार्टी', 'बच्चों का जन्मदिन'], hinglish: ['bacchon ki birthday party', 'bacche ka janamdin'], english: ['kids birthday party', 'kids party', 'magician for birthday', 'clown for party'] },
+  { tree: 'business', category: 'Theme Parties', hindi: ['थीम पार्टी'], hinglish: ['theme wali party'], english: ['theme party', 'cartoon theme party', 'theme birthday'] },
   { tree: 'business', category: 'Balloon Decorators', hindi: ['गुब्बारे', 'गुब्बारा सजावट', 'बैलून डेकोरेशन'], hinglish: ['gubbare', 'gubbara decoration', 'baloon decoration'], english: ['balloon decoration', 'balloon decorator', 'balloon arch'] },
   { tree: 'business', category: 'Flower Decorators', hindi: ['फूल सजावट', 'फूलों की सजावट', 'फूलवाला'], hinglish: ['phool sajawat', 'phoolon ki sajawat', 'phoolwala decoration'], english: ['flower decoration', 'floral decor', 'flower decorator'] },
   { tree: 'business', category: 'Theme Decorators', hindi: ['थीम डेकोरेशन'], hinglish: ['theme sajawat'], english: ['theme decoration', 'themed party decor', 'theme decorator'] },
@@ -752,11 +799,13 @@ export const businessLexicon: readonly LexiconEntry[] = [
   },
   { tree: 'business', category: 'Ladies Gyms', hindi: ['लेडीज़ जिम', 'महिलाओं का जिम'], hinglish: ['ladies jim', 'mahila gym', 'auraton ka gym'], english: ['ladies gym', 'women gym', 'gym for women', 'female gym'] },
   { tree: 'business', category: 'Unisex Gyms', hindi: ['यूनिसेक्स जिम'], hinglish: ['unisex jim'], english: ['unisex gym', 'gym for men and women', 'family gym'] },
-  { tree: 'business', category: 'CrossFit Gyms', hindi: ['क्रॉसफिट'], hinglish: ['crosfit'], english: ['crossfit', 'functional training', 'hiit'] },
+  { tree: 'business', category: 'CrossFit Gyms', hindi: ['क्रॉसफिट'], hinglish: ['crosfit'], english: ['crossfit', 'functional training', 'crossfit box'] },
   { tree: 'business', category: 'Power Yoga', hindi: ['पावर योगा'], hinglish: ['power yog'], english: ['power yoga', 'vinyasa', 'ashtanga yoga'] },
   { tree: 'business', category: 'Prenatal Yoga', hindi: ['गर्भावस्था योग'], hinglish: ['pregnancy yoga', 'garbh yog'], english: ['prenatal yoga', 'pregnancy yoga classes'] },
   { tree: 'business', category: 'Meditation Centres', hindi: ['ध्यान केंद्र', 'ध्यान'], hinglish: ['dhyan', 'dhyan kendra', 'vipassana'], english: ['meditation', 'meditation centre', 'mindfulness'] },
   { tree: 'business', category: 'Karate Classes', hindi: ['कराटे', 'कराटे क्लास'], hinglish: ['karate', 'karati class'], english: ['karate classes', 'karate training', 'karate dojo'] },
+  { tree: 'business', category: 'Taekwondo Classes', hindi: ['ताइक्वांडो'], hinglish: ['taekwando', 'taikwando'], english: ['taekwondo', 'taekwondo classes', 'taekwondo academy'] },
+  { tree: 'business', category: 'Kickboxing', hindi: ['किकबॉक्सिंग', 'बॉक्सिंग'], hinglish: ['kick boxing', 'mukkebaazi'], english: ['kickboxing', 'boxing classes', 'muay thai', 'mma classes'] },
 
   // Courier Services
   {
@@ -944,7 +993,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Hair Colour Specialists', hindi: ['बाल रंगना', 'हेयर कलर'], hinglish: ['baal rangna', 'mehndi lagwana'], english: ['hair colour', 'hair color', 'highlights', 'balayage'] },
   { tree: 'business', category: 'Ayurvedic Massage', hindi: ['आयुर्वेदिक मालिश', 'पंचकर्म मालिश'], hinglish: ['ayurvedic malish', 'tel malish'], english: ['ayurvedic massage', 'abhyanga', 'kerala massage'] },
   { tree: 'business', category: 'Thai Massage', hindi: ['थाई मसाज'], hinglish: ['thai malish'], english: ['thai massage', 'thai spa'] },
+  { tree: 'business', category: 'Foot Reflexology', hindi: ['फुट मसाज', 'पैरों की मालिश'], hinglish: ['pairon ki malish', 'pair malish'], english: ['foot massage', 'reflexology', 'foot spa'] },
   { tree: 'business', category: 'Laser Hair Removal', hindi: ['लेज़र हेयर रिमूवल', 'लेजर से बाल हटाना'], hinglish: ['laser se baal hatana'], english: ['laser hair removal', 'permanent hair removal', 'laser treatment'] },
+  { tree: 'business', category: 'Skin Treatments', hindi: ['त्वचा उपचार', 'स्किन ट्रीटमेंट'], hinglish: ['chehre ka ilaj', 'skin ka ilaj'], english: ['skin treatment', 'chemical peel', 'pigmentation treatment', 'acne scar treatment'] },
 
   // Daily Needs
   {
@@ -1124,7 +1175,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['khel ka saman', 'khel samagri', 'bat ball', 'cricket ka saman'],
     english: ['sports shop', 'sports goods', 'sports store', 'cricket bat', 'sports equipment', 'sportswear', 'sports goods shop'],
   },
-  { tree: 'business', category: 'Sarees', hindi: ['साड़ी', 'साडी', 'साड़ियां', 'साड़ियाँ', 'साड़ी की दुकान'], hinglish: ['saree', 'sari', 'saari', 'sadi ki dukan', 'saree wala'], english: ['sarees', 'saree shop', 'silk saree', 'saree showroom', 'saree centre'] },
+  { tree: 'business', category: 'Sarees', hindi: ['साड़ी', 'साडी', 'साड़ियां', 'साड़ियाँ', 'साड़ी की दुकान'], hinglish: ['saree', 'sari', 'saari', 'saree wala'], english: ['sarees', 'saree shop', 'silk saree', 'saree showroom', 'saree centre'] },
   { tree: 'business', category: 'Menswear', hindi: ['जेंट्स कपड़े', 'मर्दों के कपड़े', 'मेन्सवियर'], hinglish: ['gents kapde', 'mardana kapde', 'jents wear'], english: ['menswear', 'mens wear', 'gents wear', 'mens clothing', 'shirts'] },
   { tree: 'business', category: 'Kidswear', hindi: ['बच्चों के कपड़े'], hinglish: ['bacchon ke kapde', 'bachchon ke kapde'], english: ['kidswear', 'kids wear', 'kids clothes', 'baby clothes'] },
   { tree: 'business', category: 'Ethnic Wear', hindi: ['एथनिक वियर', 'कुर्ता', 'सलवार सूट', 'कुर्ती'], hinglish: ['kurta', 'kurti', 'salwar suit', 'desi kapde'], english: ['ethnic wear', 'traditional wear', 'indian wear', 'kurtis'] },
@@ -1300,7 +1351,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Car Service', hindi: ['कार सर्विस', 'गाड़ी सर्विस'], hinglish: ['gadi ki service', 'car ki servicing'], english: ['car service', 'car servicing', 'oil change', 'periodic service'] },
   { tree: 'business', category: 'Car AC Repair', hindi: ['कार एसी', 'गाड़ी का एसी'], hinglish: ['gadi ka ac', 'car ac gas'], english: ['car ac repair', 'car ac service', 'car ac gas filling'] },
   { tree: 'business', category: 'Used Cars', hindi: ['पुरानी कार', 'सेकंड हैंड कार', 'पुरानी गाड़ी'], hinglish: ['purani gadi', 'second hand gadi', 'purani car'], english: ['used car', 'second hand car', 'pre owned car', 'old car'] },
+  { tree: 'business', category: 'New Cars', hindi: ['नई कार', 'नई गाड़ी'], hinglish: ['nayi gadi', 'nai car', 'nayi car'], english: ['new car', 'new car showroom', 'car booking', 'car on road price'] },
   { tree: 'business', category: 'Used Bikes', hindi: ['पुरानी बाइक', 'सेकंड हैंड बाइक'], hinglish: ['purani bike', 'purani gaadi bike'], english: ['used bike', 'second hand bike', 'old bike'] },
+  { tree: 'business', category: 'New Bikes', hindi: ['नई बाइक', 'नई स्कूटी'], hinglish: ['nayi bike', 'nayi scooty'], english: ['new bike', 'new scooter', 'bike on road price', 'two wheeler showroom'] },
   { tree: 'business', category: 'Electric Scooters', hindi: ['इलेक्ट्रिक स्कूटर', 'बैटरी वाली स्कूटी'], hinglish: ['battery wali scooty', 'electric scooty'], english: ['electric scooter', 'ev scooter', 'e scooter', 'electric bike'] },
 
   // Manufacturing
@@ -1313,6 +1366,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   },
   { tree: 'business', category: 'Textile Manufacturers', hindi: ['कपड़ा मिल', 'कपड़ा निर्माता', 'टेक्सटाइल'], hinglish: ['kapda mill', 'kapda factory'], english: ['textile manufacturer', 'textile mill', 'fabric manufacturer', 'cloth manufacturer'] },
   { tree: 'business', category: 'Packaging Manufacturers', hindi: ['पैकेजिंग', 'डिब्बा बनाने वाले', 'गत्ता'], hinglish: ['gatta', 'dibba factory', 'carton factory'], english: ['packaging manufacturer', 'carton box manufacturer', 'packaging company', 'box manufacturer'] },
+  { tree: 'business', category: 'Corrugated Boxes', hindi: ['गत्ते के डिब्बे', 'कोरुगेटेड बॉक्स'], hinglish: ['gatte ke dibbe', 'gatta box'], english: ['corrugated box', 'carton box', 'shipping box'] },
+  { tree: 'business', category: 'Plastic Packaging', hindi: ['प्लास्टिक पैकेजिंग', 'पॉलीथीन'], hinglish: ['panni', 'polythene'], english: ['plastic packaging', 'plastic pouch', 'plastic bags manufacturer'] },
   { tree: 'business', category: 'Furniture Manufacturers', hindi: ['फर्नीचर फैक्ट्री', 'फर्नीचर निर्माता'], hinglish: ['furniture factory', 'furniture banane wala'], english: ['furniture manufacturer', 'custom furniture', 'furniture maker'] },
   { tree: 'business', category: 'Machinery Manufacturers', hindi: ['मशीनरी', 'मशीन निर्माता'], hinglish: ['machine banane wala', 'mashin'], english: ['machinery manufacturer', 'machine manufacturer', 'industrial machines'] },
   { tree: 'business', category: 'Food Processing Units', hindi: ['खाद्य प्रसंस्करण', 'फूड प्रोसेसिंग'], hinglish: ['achar factory', 'papad udyog', 'masala factory'], english: ['food processing', 'food manufacturer', 'food factory'] },
@@ -1321,6 +1376,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Chemical Manufacturers', hindi: ['रसायन', 'केमिकल'], hinglish: ['rasayan', 'kemikal'], english: ['chemical manufacturer', 'chemical company', 'chemicals'] },
   { tree: 'business', category: 'Pharmaceutical Manufacturers', hindi: ['दवा कंपनी', 'फार्मा कंपनी'], hinglish: ['dawa company', 'dawai factory'], english: ['pharma company', 'pharmaceutical company', 'medicine manufacturer', 'third party manufacturing'] },
   { tree: 'business', category: 'Garment Manufacturers', hindi: ['रेडीमेड कपड़े बनाने वाले', 'गारमेंट फैक्ट्री'], hinglish: ['kapde banane wala', 'garment factory'], english: ['garment manufacturer', 'clothing manufacturer', 'apparel manufacturer'] },
+  { tree: 'business', category: 'Cotton Fabric', hindi: ['सूती कपड़ा', 'कॉटन कपड़ा'], hinglish: ['suti kapda', 'sooti kapda'], english: ['cotton fabric', 'cotton cloth', 'cotton textile'] },
+  { tree: 'business', category: 'Silk Fabric', hindi: ['रेशमी कपड़ा', 'सिल्क कपड़ा'], hinglish: ['reshmi kapda', 'resham'], english: ['silk fabric', 'silk cloth', 'silk manufacturer'] },
 
   // Professional Services
   {
@@ -1371,7 +1428,10 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'HR Consultants', hindi: ['एचआर', 'मानव संसाधन'], hinglish: ['manav sansadhan'], english: ['hr consultant', 'hr services', 'payroll outsourcing', 'hr consultancy'] },
   { tree: 'business', category: 'SEO Services', hindi: ['एसईओ'], hinglish: ['google me upar aana', 'seo wala'], english: ['seo', 'search engine optimisation', 'search engine optimization', 'seo services'] },
   { tree: 'business', category: 'Social Media Marketing', hindi: ['सोशल मीडिया मार्केटिंग'], hinglish: ['instagram prachar', 'facebook prachar'], english: ['social media marketing', 'smm', 'instagram marketing', 'social media management'] },
+  { tree: 'business', category: 'Google Ads Agencies', hindi: ['गूगल विज्ञापन', 'गूगल एड्स'], hinglish: ['google pe ad', 'google prachar'], english: ['google ads', 'google ads agency', 'ppc', 'adwords'] },
   { tree: 'business', category: 'Event Photographers', hindi: ['इवेंट फोटोग्राफर', 'फंक्शन फोटोग्राफर'], hinglish: ['function ki photo', 'function photographer'], english: ['event photographer', 'event photography', 'party photographer'] },
+  { tree: 'business', category: 'Product Photographers', hindi: ['प्रोडक्ट फोटोग्राफी'], hinglish: ['saman ki photo'], english: ['product photographer', 'product photography', 'ecommerce photography', 'catalogue shoot'] },
+  { tree: 'business', category: 'Portrait Photographers', hindi: ['पोर्ट्रेट फोटोग्राफर'], hinglish: ['apni photo khichwana'], english: ['portrait photographer', 'portfolio shoot', 'headshots', 'family photoshoot'] },
 
   // Home Services
   {
@@ -1447,13 +1507,15 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Sofa Repair',
-    hindi: ['सोफा रिपेयर', 'सोफा मरम्मत', 'सोफा बनाने वाला', 'गद्दी'],
-    hinglish: ['sofa theek', 'sofa marammat', 'gaddi wala', 'sofa banane wala'],
+    hindi: ['सोफा रिपेयर', 'सोफा मरम्मत', 'सोफा बनाने वाला'],
+    hinglish: ['sofa theek', 'sofa marammat', 'sofa banane wala', 'sofa ki gaddi'],
     english: ['sofa repair', 'sofa upholstery', 'upholstery', 'sofa reupholstery', 'sofa makers', 'sofa cushion'],
   },
   { tree: 'business', category: 'Termite Control', hindi: ['दीमक', 'दीमक नियंत्रण'], hinglish: ['dimak', 'deemak', 'dimak ki dawa'], english: ['termite control', 'termites', 'anti termite treatment'] },
   { tree: 'business', category: 'Cockroach Control', hindi: ['कॉकरोच', 'तिलचट्टा'], hinglish: ['cockroach ki dawa', 'kokroach', 'tilchatta'], english: ['cockroach control', 'cockroach treatment', 'gel treatment'] },
   { tree: 'business', category: 'Bed Bug Control', hindi: ['खटमल'], hinglish: ['khatmal', 'khatmal ki dawa'], english: ['bed bugs', 'bed bug control', 'bedbug treatment'] },
+  { tree: 'business', category: 'Wall Painting', hindi: ['दीवार पेंटिंग', 'दीवार की पुताई'], hinglish: ['deewar ki putai', 'diwar rangai'], english: ['wall painting', 'interior painting', 'exterior painting'] },
+  { tree: 'business', category: 'Texture Painting', hindi: ['टेक्सचर पेंट'], hinglish: ['texture wala paint'], english: ['texture painting', 'texture paint', 'wall texture', 'stencil painting'] },
   { tree: 'business', category: 'Waterproofing', hindi: ['वाटरप्रूफिंग', 'सीलन', 'छत टपकना'], hinglish: ['seelan', 'silan', 'chhat tapakna'], english: ['waterproofing', 'roof leakage', 'dampness', 'seepage'] },
   { tree: 'business', category: 'Deep Cleaning', hindi: ['डीप क्लीनिंग', 'पूरे घर की सफाई'], hinglish: ['pure ghar ki safai', 'deep safai'], english: ['deep cleaning', 'full home cleaning', 'move in cleaning'] },
   { tree: 'business', category: 'Sofa Cleaning', hindi: ['सोफा सफाई', 'सोफा क्लीनिंग'], hinglish: ['sofa safai', 'sofa dhulai'], english: ['sofa cleaning', 'sofa shampoo', 'carpet cleaning'] },
@@ -1526,9 +1588,12 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Pilgrimage Tours', hindi: ['तीर्थ यात्रा', 'धार्मिक यात्रा'], hinglish: ['tirth yatra', 'dharmik yatra', 'vaishno devi yatra'], english: ['pilgrimage tour', 'religious tour', 'pilgrimage package'] },
   { tree: 'business', category: 'Outstation Cabs', hindi: ['आउटस्टेशन टैक्सी', 'बाहर जाने के लिए गाड़ी'], hinglish: ['bahar ke liye gadi', 'outstation gadi'], english: ['outstation cab', 'outstation taxi', 'one way cab', 'round trip cab'] },
   { tree: 'business', category: 'Airport Taxi', hindi: ['एयरपोर्ट टैक्सी', 'हवाई अड्डा टैक्सी'], hinglish: ['airport ki gadi', 'hawai adda taxi'], english: ['airport taxi', 'airport cab', 'airport transfer', 'airport drop'] },
+  { tree: 'business', category: 'Local Taxi', hindi: ['लोकल टैक्सी', 'शहर में टैक्सी'], hinglish: ['local gadi', 'shahar me taxi'], english: ['local taxi', 'local cab', 'city taxi', 'hourly cab'] },
   { tree: 'business', category: 'Honeymoon Packages', hindi: ['हनीमून पैकेज', 'हनीमून'], hinglish: ['honeymun'], english: ['honeymoon package', 'honeymoon', 'couple tour'] },
   { tree: 'business', category: 'Char Dham Yatra', hindi: ['चार धाम', 'चारधाम यात्रा', 'केदारनाथ यात्रा'], hinglish: ['char dham', 'chardham', 'kedarnath yatra'], english: ['char dham yatra', 'chardham tour', 'kedarnath tour'] },
   { tree: 'business', category: 'International Tours', hindi: ['विदेश यात्रा', 'विदेश टूर'], hinglish: ['videsh yatra', 'foren tour'], english: ['international tour', 'foreign trip', 'abroad tour package'] },
+  { tree: 'business', category: 'Domestic Tours', hindi: ['देश में घूमना', 'घरेलू टूर'], hinglish: ['desh me ghumna', 'bharat darshan'], english: ['domestic tour', 'india tour package', 'goa package', 'kashmir package'] },
+  { tree: 'business', category: 'Adventure Tours', hindi: ['एडवेंचर टूर', 'ट्रेकिंग'], hinglish: ['trekking', 'pahad chadhna'], english: ['adventure tour', 'trekking tour', 'camping', 'ladakh bike trip'] },
 
   // Food & Beverages
   {
@@ -1608,6 +1673,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['benk', 'baink', 'bank ki shakha', 'shakha', 'bank khata'],
     english: ['bank', 'banks', 'bank branch', 'atm', 'savings account', 'bank account', 'cooperative bank', 'nationalised bank'],
   },
+  { tree: 'business', category: 'Public Sector Banks', hindi: ['सरकारी बैंक'], hinglish: ['sarkari bank'], english: ['public sector bank', 'government bank', 'nationalised bank'] },
+  { tree: 'business', category: 'Private Banks', hindi: ['प्राइवेट बैंक', 'निजी बैंक'], hinglish: ['private benk', 'niji bank'], english: ['private bank', 'private sector bank'] },
+  { tree: 'business', category: 'Cooperative Banks', hindi: ['सहकारी बैंक', 'को ऑपरेटिव बैंक'], hinglish: ['sahkari bank', 'cooperative benk'], english: ['cooperative bank', 'co operative bank', 'urban cooperative bank'] },
   {
     tree: 'business',
     category: 'Loan Agents',
@@ -1779,6 +1847,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   },
   { tree: 'business', category: 'Mobile App Developers', hindi: ['मोबाइल ऐप', 'ऐप डेवलपर'], hinglish: ['app banwana', 'app banane wala'], english: ['app developer', 'mobile app development', 'android app', 'ios app'] },
   { tree: 'business', category: 'Data Recovery', hindi: ['डेटा रिकवरी'], hinglish: ['data wapas', 'data nikalna'], english: ['data recovery', 'hard disk recovery', 'pen drive recovery'] },
+  { tree: 'business', category: 'Custom Software', hindi: ['कस्टम सॉफ्टवेयर'], hinglish: ['software banwana'], english: ['custom software', 'software development', 'bespoke software'] },
+  { tree: 'business', category: 'ERP Solutions', hindi: ['ईआरपी'], hinglish: ['erp software'], english: ['erp', 'erp solution', 'erp implementation', 'tally erp'] },
 
   // Construction & Contractors
   {
@@ -1847,8 +1917,11 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Cement Dealers', hindi: ['सीमेंट', 'सीमेंट की दुकान'], hinglish: ['siment', 'cement wala'], english: ['cement', 'cement dealer', 'cement shop'] },
   { tree: 'business', category: 'Sand & Aggregates', hindi: ['रेत', 'बालू', 'गिट्टी', 'बजरी'], hinglish: ['ret', 'reti', 'balu', 'gitti', 'bajri'], english: ['sand', 'aggregates', 'river sand', 'm sand'] },
   { tree: 'business', category: 'Bricks', hindi: ['ईंट', 'ईंटें', 'ईंट भट्टा'], hinglish: ['eent', 'inte', 'int bhatta'], english: ['bricks', 'brick', 'fly ash bricks', 'red bricks'] },
-  { tree: 'business', category: 'TMT Bars', hindi: ['सरिया', 'छड़'], hinglish: ['sariya', 'saria', 'chhad'], english: ['tmt bars', 'tmt', 'steel bars', 'rebar'] },
+  { tree: 'business', category: 'TMT Bars', hindi: ['सरिया', 'सरिये'], hinglish: ['sariya', 'saria', 'sariye'], english: ['tmt bars', 'tmt', 'steel bars', 'rebar', 'sariya dealer'] },
   { tree: 'business', category: 'Granite Dealers', hindi: ['ग्रेनाइट'], hinglish: ['granait'], english: ['granite', 'granite dealer', 'granite slab'] },
+  { tree: 'business', category: 'Vitrified Tiles', hindi: ['विट्रिफाइड टाइल्स'], hinglish: ['vitrified tails'], english: ['vitrified tiles', 'floor tiles', 'double charge tiles'] },
+  { tree: 'business', category: 'Residential Construction', hindi: ['घर बनवाना', 'मकान निर्माण'], hinglish: ['ghar banwana', 'makan banwana'], english: ['house construction', 'home construction', 'bungalow construction'] },
+  { tree: 'business', category: 'Commercial Construction', hindi: ['कमर्शियल निर्माण', 'दुकान निर्माण'], hinglish: ['dukan banwana', 'building banwana'], english: ['commercial construction', 'factory construction', 'office construction'] },
 
   // Home Decor & Interiors
   {
@@ -1861,8 +1934,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Modular Kitchens',
-    hindi: ['मॉड्यूलर किचन', 'किचन', 'रसोई'],
-    hinglish: ['modular kichen', 'rasoi banwana', 'kitchen banwana', 'kichan'],
+    hindi: ['मॉड्यूलर किचन', 'रसोई', 'किचन डिज़ाइन'],
+    hinglish: ['modular kichen', 'rasoi banwana', 'kitchen banwana', 'rasoi ghar'],
     english: ['modular kitchen', 'kitchen design', 'kitchen cabinets', 'kitchen interior', 'kitchen trolley', 'kitchen renovation'],
   },
   {
@@ -1916,6 +1989,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   },
   { tree: 'business', category: 'Sofa Sets', hindi: ['सोफा', 'सोफा सेट', 'सोफ़ा'], hinglish: ['sofe', 'sofa banwana'], english: ['sofa set', 'sofa', 'recliner', 'couch'] },
   { tree: 'business', category: 'Beds', hindi: ['पलंग', 'बेड', 'दीवान'], hinglish: ['palang', 'diwan', 'charpai'], english: ['bed', 'beds', 'double bed', 'king size bed'] },
+  { tree: 'business', category: 'Office Furniture', hindi: ['ऑफिस फर्नीचर', 'ऑफिस की कुर्सी', 'मेज़'], hinglish: ['office ki kursi', 'office ki mez'], english: ['office furniture', 'office chair', 'office table', 'workstation'] },
 
   // Transport & Logistics
   {
@@ -1950,6 +2024,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Customs Clearing Agents', hindi: ['कस्टम', 'कस्टम एजेंट'], hinglish: ['custom clearance', 'custom wala'], english: ['customs clearance', 'customs agent', 'customs broker', 'import export clearance'] },
   { tree: 'business', category: 'Bike Transport', hindi: ['बाइक ट्रांसपोर्ट', 'बाइक भेजना'], hinglish: ['bike bhejna', 'bike parcel karna'], english: ['bike transport', 'bike shifting', 'two wheeler transport', 'bike parcel'] },
   { tree: 'business', category: 'Cold Storage', hindi: ['कोल्ड स्टोरेज', 'शीत गृह'], hinglish: ['cold store', 'thanda godam'], english: ['cold storage', 'cold chain', 'refrigerated warehouse'] },
+  { tree: 'business', category: 'Full Truck Load', hindi: ['पूरा ट्रक'], hinglish: ['pura truck', 'truck bhada'], english: ['full truck load', 'ftl', 'full load truck'] },
+  { tree: 'business', category: 'Part Load', hindi: ['पार्ट लोड', 'थोड़ा माल'], hinglish: ['thoda maal', 'part load transport'], english: ['part load', 'ptl', 'less than truck load'] },
+  { tree: 'business', category: 'General Warehousing', hindi: ['गोदाम', 'गोदाम किराये पर'], hinglish: ['godam kiraye pe', 'godown kiraye pe'], english: ['warehousing', 'godown on rent', 'storage space'] },
 
   // Agriculture & Farming
   {
@@ -2009,6 +2086,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Bowling Alleys', hindi: ['बॉलिंग'], hinglish: ['boling'], english: ['bowling', 'bowling alley', 'ten pin bowling'] },
   { tree: 'business', category: 'Multiplexes', hindi: ['मल्टीप्लेक्स'], hinglish: ['multiplex'], english: ['multiplex cinema', 'imax', 'pvr'] },
   { tree: 'business', category: 'Water Parks', hindi: ['वॉटर पार्क', 'वाटर पार्क'], hinglish: ['pani wala park', 'water park'], english: ['waterpark', 'water slides', 'wave pool'] },
+  { tree: 'business', category: 'Single Screen Theatres', hindi: ['टॉकीज़', 'पिक्चर हॉल'], hinglish: ['talkies', 'picture hall'], english: ['single screen', 'single screen theatre', 'cinema hall'] },
+  { tree: 'business', category: 'Theme Parks', hindi: ['थीम पार्क', 'झूले'], hinglish: ['jhule', 'jhula park'], english: ['theme park', 'amusement rides', 'fun park'] },
 
   // Sports & Recreation
   {
@@ -2039,6 +2118,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Cricket Academies', hindi: ['क्रिकेट अकादमी', 'क्रिकेट कोचिंग'], hinglish: ['kriket', 'cricket sikhna'], english: ['cricket academy', 'cricket coaching', 'cricket nets', 'box cricket'] },
   { tree: 'business', category: 'Badminton Academies', hindi: ['बैडमिंटन'], hinglish: ['badminton sikhna', 'shuttle'], english: ['badminton academy', 'badminton coaching', 'badminton court'] },
   { tree: 'business', category: 'Football Academies', hindi: ['फुटबॉल', 'फुटबॉल अकादमी'], hinglish: ['futbol'], english: ['football academy', 'football coaching', 'soccer'] },
+  { tree: 'business', category: 'Tennis Academies', hindi: ['टेनिस'], hinglish: ['tenis'], english: ['tennis academy', 'tennis coaching', 'lawn tennis'] },
 
   // Astrology & Spiritual Services
   {
@@ -2073,8 +2153,11 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Tarot Card Readers', hindi: ['टैरो', 'टैरो कार्ड'], hinglish: ['taro card'], english: ['tarot', 'tarot card', 'tarot reader', 'card reading'] },
   { tree: 'business', category: 'Meditation & Spiritual Centres', hindi: ['ध्यान केंद्र', 'आश्रम', 'सत्संग'], hinglish: ['ashram', 'satsang', 'dhyan kendra'], english: ['spiritual centre', 'meditation centre', 'reiki', 'retreat'] },
   { tree: 'business', category: 'Kundli Matching', hindi: ['कुंडली मिलान', 'गुण मिलान'], hinglish: ['kundli milan', 'gun milan', 'kundali milana'], english: ['kundli matching', 'horoscope matching', 'marriage matching'] },
+  { tree: 'business', category: 'Vedic Astrology', hindi: ['वैदिक ज्योतिष'], hinglish: ['vedic jyotish'], english: ['vedic astrology', 'vedic astrologer', 'jyotish shastra'] },
+  { tree: 'business', category: 'Numerology', hindi: ['अंक ज्योतिष', 'न्यूमरोलॉजी'], hinglish: ['ank jyotish', 'numrology'], english: ['numerology', 'numerologist', 'name correction'] },
   { tree: 'business', category: 'Griha Pravesh Puja', hindi: ['गृह प्रवेश', 'गृह प्रवेश पूजा'], hinglish: ['griha pravesh', 'grah pravesh', 'grihapravesh'], english: ['housewarming puja', 'griha pravesh puja', 'housewarming'] },
   { tree: 'business', category: 'Satyanarayan Puja', hindi: ['सत्यनारायण पूजा', 'सत्यनारायण कथा'], hinglish: ['satyanarayan katha', 'satyanarayan puja', 'satnarayan'], english: ['satyanarayan pooja', 'katha'] },
+  { tree: 'business', category: 'Wedding Pandits', hindi: ['शादी के पंडित', 'विवाह पंडित'], hinglish: ['shadi ka pandit', 'vivah pandit'], english: ['wedding pandit', 'marriage priest', 'wedding priest'] },
 
   // Government & Documentation Services
   {
@@ -2181,6 +2264,11 @@ export const businessLexicon: readonly LexiconEntry[] = [
   },
   { tree: 'business', category: 'T-shirt Printing', hindi: ['टी शर्ट प्रिंटिंग'], hinglish: ['tshirt chhapai', 't shirt pe naam'], english: ['t shirt printing', 'tshirt printing', 'custom t shirt', 'printed t shirts'] },
   { tree: 'business', category: 'Screen Printing', hindi: ['स्क्रीन प्रिंटिंग'], hinglish: ['screen chhapai'], english: ['screen printing', 'silk screen printing', 'screen printer'] },
+  { tree: 'business', category: 'Offset Printing', hindi: ['ऑफसेट प्रिंटिंग'], hinglish: ['offset chhapai'], english: ['offset printing', 'offset press', 'bulk printing'] },
+  { tree: 'business', category: 'Digital Printing', hindi: ['डिजिटल प्रिंटिंग'], hinglish: ['digital chhapai', 'color print'], english: ['digital printing', 'colour printout', 'print out'] },
+  { tree: 'business', category: 'Hoarding Advertising', hindi: ['होर्डिंग'], hinglish: ['hording', 'bada board'], english: ['hoarding', 'billboard', 'outdoor advertising'] },
+  { tree: 'business', category: 'Newspaper Advertising', hindi: ['अखबार में विज्ञापन'], hinglish: ['akhbar me ad', 'akhbar vigyapan'], english: ['newspaper ad', 'classified ad', 'newspaper advertisement'] },
+  { tree: 'business', category: 'Radio Advertising', hindi: ['रेडियो विज्ञापन'], hinglish: ['radio pe ad'], english: ['radio ad', 'fm advertising', 'radio advertisement'] },
 
   // Rental Services
   {
@@ -2188,7 +2276,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Rental Services',
     hindi: ['किराये पर', 'किराए पर', 'किराया', 'भाड़े पर'],
     hinglish: ['kiraye pe', 'kiraye par', 'kiraya', 'bhade pe', 'bhada'],
-    english: ['on rent', 'rental', 'rentals', 'hire', 'for rent'],
+    english: ['on rent', 'rental', 'rentals', 'for rent', 'rent'],
   },
   { tree: 'business', category: 'Furniture on Rent', hindi: ['किराये पर फर्नीचर', 'फर्नीचर किराया'], hinglish: ['furniture kiraye pe', 'kiraye ka furniture'], english: ['furniture on rent', 'furniture rental', 'rent furniture'] },
   {
@@ -2317,6 +2405,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     english: ['old age home', 'senior citizen home', 'elderly home', 'retirement home', 'assisted living', 'senior living'],
   },
   { tree: 'business', category: 'Orphanages', hindi: ['अनाथालय', 'अनाथ आश्रम'], hinglish: ['anathalaya', 'anath ashram'], english: ['orphanage', 'children home', 'adoption', 'child welfare'] },
+  { tree: 'business', category: 'Education NGOs', hindi: ['शिक्षा संस्था'], hinglish: ['shiksha sanstha', 'gareeb bacchon ki padhai'], english: ['education ngo', 'teach for india', 'child education charity'] },
+  { tree: 'business', category: 'Health NGOs', hindi: ['स्वास्थ्य संस्था'], hinglish: ['swasthya sanstha', 'muft ilaj'], english: ['health ngo', 'free health camp', 'medical charity'] },
+  { tree: 'business', category: 'Environment NGOs', hindi: ['पर्यावरण संस्था', 'पेड़ लगाना'], hinglish: ['paryavaran', 'ped lagana'], english: ['environment ngo', 'tree plantation', 'green ngo'] },
   { tree: 'business', category: 'Blood Donation Camps', hindi: ['रक्तदान', 'रक्तदान शिविर'], hinglish: ['raktdaan', 'khoon daan'], english: ['blood donation camp', 'blood donation', 'donate blood'] },
   { tree: 'business', category: 'Animal Shelters', hindi: ['पशु आश्रय', 'गौशाला', 'गोशाला'], hinglish: ['gaushala', 'goshala', 'pashu ashray'], english: ['animal shelter', 'animal rescue', 'dog shelter', 'stray dogs', 'pet adoption'] },
   {
@@ -2348,6 +2439,12 @@ export const businessLexicon: readonly LexiconEntry[] = [
     english: ['water pump', 'submersible pump', 'motor', 'pump', 'pump dealer', 'motor repair', 'monoblock pump', 'borewell pump'],
   },
   { tree: 'business', category: 'Bearings', hindi: ['बेयरिंग', 'बियरिंग'], hinglish: ['bearing', 'baring'], english: ['bearings', 'ball bearing', 'bearing dealer'] },
+  { tree: 'business', category: 'Bubble Wrap', hindi: ['बबल रैप'], hinglish: ['bubble sheet', 'bubble wala plastic'], english: ['bubble wrap', 'air bubble sheet', 'bubble roll'] },
+  { tree: 'business', category: 'Stretch Film', hindi: ['स्ट्रेच फिल्म'], hinglish: ['strech film'], english: ['stretch film', 'stretch wrap', 'pallet wrap'] },
+  { tree: 'business', category: 'Packing Tape', hindi: ['टेप', 'सेलोटेप'], hinglish: ['selotape', 'cellotape'], english: ['packing tape', 'bopp tape', 'brown tape'] },
+  { tree: 'business', category: 'Safety Shoes', hindi: ['सेफ्टी शूज़', 'सेफ्टी जूते'], hinglish: ['safety joote'], english: ['safety shoes', 'industrial shoes', 'steel toe shoes'] },
+  { tree: 'business', category: 'Helmets', hindi: ['हेलमेट', 'सेफ्टी हेलमेट'], hinglish: ['helmat'], english: ['safety helmet', 'construction helmet', 'industrial helmet'] },
+  { tree: 'business', category: 'Gloves', hindi: ['दस्ताने'], hinglish: ['dastane', 'hath ke dastane'], english: ['gloves', 'hand gloves', 'safety gloves', 'nitrile gloves'] },
   { tree: 'business', category: 'Electrical Panels', hindi: ['इलेक्ट्रिकल पैनल', 'पैनल बोर्ड'], hinglish: ['panel board', 'bijli panel'], english: ['electrical panel', 'control panel', 'distribution panel', 'lt panel'] },
 
   // Fashion & Tailoring
@@ -2391,6 +2488,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Ladies Tailors', hindi: ['लेडीज़ टेलर', 'लेडीज टेलर', 'महिला दर्जी'], hinglish: ['ladies darzi', 'blouse silai', 'suit silai'], english: ['ladies tailor', 'blouse stitching', 'salwar suit stitching'] },
   { tree: 'business', category: 'Gents Tailors', hindi: ['जेंट्स टेलर', 'पुरुष दर्जी'], hinglish: ['gents darzi', 'pant shirt silai'], english: ['gents tailor', 'mens tailor', 'suit tailor', 'shirt stitching'] },
   { tree: 'business', category: 'Blouse Stitching', hindi: ['ब्लाउज़ सिलाई', 'ब्लाउज सिलाई'], hinglish: ['blouse silai', 'blouj silai'], english: ['blouse stitching', 'blouse designer', 'designer blouse'] },
+  { tree: 'business', category: 'Designer Boutiques', hindi: ['डिज़ाइनर बुटीक'], hinglish: ['designer butik'], english: ['designer boutique', 'designer wear', 'designer studio'] },
+  { tree: 'business', category: 'Bridal Boutiques', hindi: ['दुल्हन बुटीक'], hinglish: ['dulhan boutique', 'shadi ke kapde'], english: ['bridal boutique', 'bridal designer', 'bridal couture'] },
 
   // Jobs & Manpower Services
   {
@@ -2407,6 +2506,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['naukri agency', 'placement', 'naukri dilane wala'],
     english: ['placement agency', 'job agency', 'recruitment agency', 'job consultancy', 'employment agency', 'overseas jobs', 'it jobs', 'bpo jobs'],
   },
+  { tree: 'business', category: 'IT Jobs', hindi: ['आईटी नौकरी', 'सॉफ्टवेयर नौकरी'], hinglish: ['it naukri', 'software naukri'], english: ['it jobs', 'software jobs', 'developer jobs'] },
+  { tree: 'business', category: 'BPO Jobs', hindi: ['बीपीओ नौकरी', 'कॉल सेंटर नौकरी'], hinglish: ['call centre naukri', 'bpo naukri'], english: ['bpo jobs', 'call centre jobs', 'call center jobs'] },
+  { tree: 'business', category: 'Overseas Jobs', hindi: ['विदेश में नौकरी', 'खाड़ी नौकरी'], hinglish: ['videsh naukri', 'gulf naukri', 'dubai naukri'], english: ['overseas jobs', 'gulf jobs', 'jobs abroad', 'dubai jobs'] },
   { tree: 'business', category: 'Manpower Suppliers', hindi: ['मैनपावर', 'मजदूर', 'मज़दूर', 'लेबर'], hinglish: ['majdoor', 'mazdoor', 'labour', 'lebar', 'labour thekedar'], english: ['manpower supplier', 'labour supplier', 'manpower agency', 'contract labour', 'workers'] },
   { tree: 'business', category: 'Housekeeping Staff Providers', hindi: ['हाउसकीपिंग'], hinglish: ['safai karmchari'], english: ['housekeeping staff', 'housekeeping services', 'office cleaning staff', 'facility management'] },
   { tree: 'business', category: 'Security Staff Providers', hindi: ['सुरक्षा कर्मी', 'गार्ड सप्लाई'], hinglish: ['guard supply'], english: ['security staff', 'security manpower', 'guard supplier'] },
