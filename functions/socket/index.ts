@@ -8,12 +8,16 @@ import { isVisible, toChatMessage, toConversationRows } from '../lib/chat/contex
 import { assertSelf, markSeen, readMessagePage, readMessagesSince, resolveConversation, storeMessage, unseenTotal } from '../lib/chat/conversations';
 import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame } from '../../shared/schemas/chat';
 import { firstIssueMessage } from '../lib/validation';
+import { takeUse } from '../lib/rate-limit';
+import { FRAMES_TOO_FAST, forgetConnection, takeFrame } from './frame-limit';
 
 type SocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
 const ok = (): APIGatewayProxyResult => ({ statusCode: 200, body: '' });
 /** How many conversations the list holds (the newest). */
 const CONVERSATION_LIST_LIMIT = 100;
+/** Messages one user may send a minute, over all their tabs: a fast typist sends about ten. */
+export const MESSAGES_PER_MINUTE = 30;
 
 async function connect(event: SocketEvent) {
   // Browsers cannot set headers on a WebSocket, so the access token comes in the query string.
@@ -26,6 +30,7 @@ async function connect(event: SocketEvent) {
 
 async function disconnect(event: SocketEvent) {
   connectionOwners.delete(event.requestContext.connectionId);
+  forgetConnection(event.requestContext.connectionId);
   await SocketConnectionEntity.delete({ connectionId: event.requestContext.connectionId }).go();
   return ok();
 }
@@ -96,6 +101,7 @@ async function dispatch(connectionId: string, callerId: string, frame: ClientFra
     case 'sendMessage': {
       // The receiver's connections are looked up while the message is stored (a refused send just drops the
       // lookup), so telling them waits for one round trip to the table instead of two.
+      await takeUse({ action: 'chatMessage', max: MESSAGES_PER_MINUTE, windowSeconds: 60 }, `user:${callerId}`, 'messages');
       const receiverConnections = connectionsOf(frame.receiverId);
       receiverConnections.catch(() => undefined);
       const { message, duplicate } = await storeMessage(callerId, frame);
@@ -137,6 +143,13 @@ function parseFrame(body: string | undefined): { frame?: ClientFrame; problem?: 
 
 async function message(event: SocketEvent) {
   const { connectionId } = event.requestContext;
+  // A flood is refused before anything is parsed or read.
+  const allowance = takeFrame(connectionId);
+  if (allowance === 'drop') return ok();
+  if (allowance === 'refuse') {
+    await reply(connectionId, { type: 'error', message: FRAMES_TOO_FAST });
+    return ok();
+  }
   const { frame, problem, action } = parseFrame(event.body);
   try {
     if (!frame) throw new HttpError(400, problem ?? 'Unknown or malformed message');

