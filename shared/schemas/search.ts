@@ -78,6 +78,33 @@ function list<T extends string>(name: string, parse: (entry: string) => T | unde
   });
 }
 
+/** What the query pipeline understood that a results page can switch off (its chips: "Open now ×"). */
+export const understoodParts = ['nearMe', 'openNow', 'price', 'sort', 'place'] as const;
+export type UnderstoodPart = (typeof understoodParts)[number];
+
+/**
+ * What the search understood from the words of its query (issue #24 §1.4),
+ * beside the results: intents it applies, the place and the categories it
+ * named. The results page shows each as a removable chip.
+ */
+export interface SearchUnderstood {
+  /** 'near me', 'paas': sorted by distance from the visitor when the request gave lat/lng. */
+  nearMe?: true;
+  /** 'open now', '24x7': only listings open now. */
+  openNow?: true;
+  /** 'cheap', 'sasta': listings with the lowest prices first. */
+  price?: 'budget';
+  /** 'best', 'top', 'achha': sorted by rating. */
+  sort?: 'rating';
+  /** 'in pune', 'in andheri west'. */
+  place?: { kind: 'city' | 'locality'; name: string; slug?: string };
+  /** Categories the lexicon named ('dawai ki dukan' → Chemists). */
+  categories?: Array<{ _id: string; title: string; slug: string }>;
+}
+
+/** `exact=1`: search the text as typed, without spelling correction ("Search instead for …"). */
+const exactFlag = () => flag('exact').optional();
+
 const dayLookup = new Map<string, WeekDay>(weekDays.flatMap((day) => [[day.toLowerCase(), day] as const, [day.slice(0, 3).toLowerCase(), day] as const]));
 
 export const SearchQuerySchema = z.object({
@@ -99,6 +126,7 @@ export const SearchQuerySchema = z.object({
       return known ?? z.NEVER;
     }),
   limit: clampedLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
+  exact: exactFlag(),
   /** The visitor's position (kept in their browser): suggestions then carry distanceKm. */
   lat: latitudeSchema.optional(),
   lng: longitudeSchema.optional(),
@@ -126,6 +154,9 @@ export const ListingsQuerySchema = z.object({
   status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
   limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
+  exact: exactFlag(),
+  /** Parts of what the search understood that the visitor switched off (a chip's ×). */
+  ignore: list<UnderstoodPart>('understood part', (entry) => understoodParts.find((part) => part === entry), understoodParts.join(', ')).optional(),
   /** The visitor's position: cards then carry distanceKm, and sort=distance lists the nearest first. */
   lat: latitudeSchema.optional(),
   lng: longitudeSchema.optional(),
@@ -242,6 +273,7 @@ export interface SearchResponse {
   products: ProductSuggestion[];
   /** Set when nothing matched the query as typed and these are the results for its spelling correction ('Restaurant'). */
   correctedQuery?: string;
+  understood?: SearchUnderstood;
 }
 
 export interface ListingsResponse {
@@ -258,4 +290,5 @@ export interface ListingsResponse {
   };
   /** Set when the search text as typed matched nothing and these are the results for its spelling correction ('Restaurant'). */
   correctedQuery?: string;
+  understood?: SearchUnderstood;
 }

@@ -24,10 +24,11 @@ function plainLetters(word: string): string {
  * Hindi drops the inherent vowel at the end of a word ('dukAna' → 'dukAn')
  * and between a vowel-consonant and a consonant-vowel ('bijalI' → 'bijlI').
  */
+const CONSONANTS = `[^${VOWEL}\\s]+`;
+const FINAL_SCHWA = new RegExp(`([${VOWEL}]${CONSONANTS})a$`);
+const MEDIAL_SCHWA = new RegExp(`([${VOWEL}]${CONSONANTS})a(?=${CONSONANTS}[${VOWEL}])`, 'g');
 function dropSchwas(itrans: string): string {
-  const consonants = `[^${VOWEL}\\s]+`;
-  const medial = new RegExp(`([${VOWEL}]${consonants})a(?=${consonants}[${VOWEL}])`, 'g');
-  return itrans.replace(new RegExp(`([${VOWEL}]${consonants})a$`), '$1').replace(medial, '$1');
+  return itrans.replace(FINAL_SCHWA, '$1').replace(MEDIAL_SCHWA, '$1');
 }
 
 /** ITRANS capitals and marks as the plain letters of everyday Hinglish. */

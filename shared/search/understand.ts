@@ -66,7 +66,8 @@ export interface UnderstandOptions {
   lexicon: PhraseMatcher<LexiconCategory>;
   /** The tree whose categories the search lists; phrases of other trees are recognised but not applied. */
   tree: LexiconTree;
-  places?: PhraseMatcher<QueryPlace>;
+  /** Cities and the localities of the city searched (two matchers: the cities are built once, localities per city). */
+  places?: ReadonlyArray<PhraseMatcher<QueryPlace>>;
   /** The type-ahead: the last word may be half typed ('dawai ki du'). */
   lastIsPrefix?: boolean;
 }
@@ -107,7 +108,7 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
   const categories: LexiconCategory[] = [];
   let place: QueryPlace | undefined;
   for (let index = 0; index < content.length; ) {
-    const placeHit = !place ? options.places?.matchAt(content, index) : undefined;
+    const placeHit = !place ? longestPlaceAt(options.places ?? [], content, index) : undefined;
     if (placeHit && placeAllowed(rest, content, index, placeHit.end, placeHit.values[0]!)) {
       place = placeHit.values[0];
       content.slice(index, placeHit.end).forEach((word) => recognised.add(word));
@@ -128,6 +129,15 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
     index += 1;
   }
   return { words, categories, intents, ...(place ? { place } : {}), fillers, recognised };
+}
+
+function longestPlaceAt(matchers: ReadonlyArray<PhraseMatcher<QueryPlace>>, words: readonly string[], start: number) {
+  let longest: { values: readonly QueryPlace[]; end: number } | undefined;
+  for (const matcher of matchers) {
+    const hit = matcher.matchAt(words, start);
+    if (hit && (!longest || hit.end > longest.end)) longest = hit;
+  }
+  return longest;
 }
 
 /**

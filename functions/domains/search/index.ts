@@ -1,45 +1,63 @@
 import { countSearch } from '../../data/entities/daily-analytics';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
-import { searchWords } from '../../../shared/search/text';
-import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema, type ListingsQuery, type ListingsResponse } from '../../../shared/schemas/search';
+import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema, type ListingsQuery, type ListingsResponse, type SearchQuery, type SearchResponse, type SearchType } from '../../../shared/schemas/search';
 import { ProductSearchQuerySchema } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
-import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed } from './listings';
+import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed, type SearchText } from './listings';
 import { searchProducts } from './products';
-import { suggest, withSuggestionDistances, type Suggest } from './suggestions';
-import { correctQuery } from './spelling-vocabulary';
-import { displayQuery } from '../../../shared/search/spelling';
+import { suggest, withSuggestionDistances } from './suggestions';
+import type { VocabularyKind } from './spelling-vocabulary';
+import { correctedText, correctSearch, understandSearch, type UnderstoodSearch } from './understanding';
+
+/** The vocabulary of each header search type ('rice' is a word of products; articles use the business one). */
+const kindOfType: Record<SearchType, VocabularyKind> = { business: 'business', products: 'product', events: 'event', articles: 'business' };
+
+const withUnderstood = <T extends object>(response: T, search: UnderstoodSearch): T => (search.understood ? { ...response, understood: search.understood } : response);
+
+const foundAny = (response: SearchResponse) => [response.businesses, response.options, response.products, response.events, response.articles].some((list) => list.length > 0);
 
 /**
- * The suggestions for the query as typed; when nothing matches, for the
- * query with its misspelt words corrected (then `correctedQuery` says so:
- * 'Showing results for Restaurant'). The last word may be half typed, so
- * it is corrected only when no known word starts with it.
+ * The header's suggestions for the query as the pipeline understood it
+ * (intents and fillers set aside, lexicon phrases as their categories); when
+ * nothing matches, for its misspelt words corrected, if that finds something
+ * (then `correctedQuery` says so: 'Showing results for Restaurant'). The last
+ * word may be half typed, so it is corrected only when no known word starts
+ * with it; `exact` turns correction off.
  */
-const suggestForgivingTypos: Suggest = async (citySlug, type, tokens, limit) => {
-  const asTyped = await suggest(citySlug, type, tokens, limit);
-  const found = [asTyped.businesses, asTyped.options, asTyped.products, asTyped.events, asTyped.articles].some((list) => list.length > 0);
-  if (found || tokens.length === 0) return asTyped;
-  const correction = await correctQuery(citySlug, tokens, { lastIsPrefix: true });
-  if (!correction.changed) return asTyped;
-  return { ...(await suggest(citySlug, type, correction.words, limit)), correctedQuery: displayQuery(correction.words) };
-};
+async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
+  const kind = kindOfType[query.type];
+  const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
+  const asTyped = await suggest(search.citySlug, query.type, search.words, query.limit, search.categories);
+  if (foundAny(asTyped) || !search.words.length || query.exact) return withUnderstood(asTyped, search);
+  const correction = await correctSearch(search, kind, { lastIsPrefix: true });
+  if (!correction.changed) return withUnderstood(asTyped, search);
+  const corrected = await suggest(search.citySlug, query.type, correction.words, query.limit, search.categories);
+  return withUnderstood(foundAny(corrected) ? { ...corrected, correctedQuery: correctedText(query.query, correction, search.words) } : asTyped, search);
+}
 
 /**
- * The results page's listings for its search text as typed; when that finds
+ * The results page's listings for its search text as understood: intents
+ * applied (open now, rating or distance order, cheapest first; a sort the
+ * visitor chose wins), the named locality and categories; when that finds
  * nothing, for the text with its misspelt words corrected (whole words: the
- * results page is asked for after the typing is done).
+ * results page is asked for after the typing is done), unless `exact`.
  */
-async function listBusinessesForgivingTypos(citySlug: string, query: ListingsQuery, now: Date): Promise<ListingsResponse> {
-  const asTyped = await listBusinesses(citySlug, query, now);
-  const text = query.find ?? query.title;
-  if (asTyped.pagination.total > 0 || !text) return asTyped;
-  const correction = await correctQuery(citySlug, searchWords(text));
+async function listUnderstood(search: UnderstoodSearch, query: ListingsQuery, now: Date): Promise<ListingsResponse> {
+  const { intents, place } = search.understanding;
+  const located = query.lat !== undefined && query.lng !== undefined;
+  const applied: ListingsQuery = {
+    ...query,
+    openNow: query.openNow || intents.openNow || undefined,
+    sort: query.sort !== 'relevance' ? query.sort : intents.nearMe && located ? 'distance' : intents.best ? 'rating' : query.sort,
+  };
+  const text = (words: string[]): SearchText => ({ words, categories: search.categories, locality: place?.kind === 'locality' ? place.name : undefined, cheapestFirst: intents.cheap });
+  const asTyped = await listBusinesses(search.citySlug, applied, now, text(search.words));
+  if (asTyped.pagination.total > 0 || !search.words.length || query.exact) return asTyped;
+  const correction = await correctSearch(search, 'business');
   if (!correction.changed) return asTyped;
-  const corrected = displayQuery(correction.words);
-  const listed = await listBusinesses(citySlug, { ...query, find: corrected, title: undefined }, now);
+  const listed = await listBusinesses(search.citySlug, applied, now, text(correction.words));
   // 'Showing results for …' over an empty list would only confuse: then the page says no matches for what was typed.
-  return listed.pagination.total > 0 ? { ...listed, correctedQuery: corrected } : asTyped;
+  return listed.pagination.total > 0 ? { ...listed, correctedQuery: correctedText(query.find ?? query.title ?? '', correction, search.words) } : asTyped;
 }
 
 export const searchRoutes: DomainRoutes<'search'> = {
@@ -47,8 +65,12 @@ export const searchRoutes: DomainRoutes<'search'> = {
   'GET /search': defineRoute({
     query: SearchQuerySchema,
     handler: async ({ query }) => {
-      const suggestions = await suggestForgivingTypos(await resolveCitySlug(query.location), query.type, searchWords(query.query), query.limit);
-      return query.lat !== undefined && query.lng !== undefined ? withSuggestionDistances(suggestions, { lat: query.lat, lng: query.lng }) : suggestions;
+      const suggestions = await suggestUnderstood(query);
+      if (query.lat === undefined || query.lng === undefined) return suggestions;
+      const measured = withSuggestionDistances(suggestions, { lat: query.lat, lng: query.lng });
+      // 'chemist near me': the nearest first (those without coordinates keep their order after them).
+      if (!suggestions.understood?.nearMe) return measured;
+      return { ...measured, businesses: [...measured.businesses].sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)) };
     },
   }),
 
@@ -56,7 +78,8 @@ export const searchRoutes: DomainRoutes<'search'> = {
   'GET /businesses/all': defineRoute({
     query: ListingsQuerySchema,
     handler: async ({ query, caller, event }) => {
-      const listed = await listBusinessesForgivingTypos(await resolveCitySlug(query.cityName), query, new Date());
+      const search = await understandSearch(query.find ?? query.title, await resolveCitySlug(query.cityName), 'business', { ignore: query.ignore });
+      const listed = withUnderstood(await listUnderstood(search, query, new Date()), search);
       // A search typed into the results page counts once, on its first page (trending searches of Today's Analytics).
       if (query.find && query.page === 1) await countSearch(query.find, caller?.sub ?? `ip:${event.requestContext?.identity?.sourceIp ?? 'unknown'}`);
       return listed;
@@ -84,7 +107,17 @@ export const searchRoutes: DomainRoutes<'search'> = {
   // Product search results and product category pages: a city's products by category and text, with the sidebar's filters.
   'GET /products/search': defineRoute({
     query: ProductSearchQuerySchema,
-    handler: async ({ query }) => searchProducts(await resolveCitySlug(query.cityName), query),
+    handler: async ({ query }) => {
+      const search = await understandSearch(query.find, await resolveCitySlug(query.cityName), 'product');
+      const find = (words: readonly string[]) => words.join(' ') || undefined;
+      const asTyped = await searchProducts(search.citySlug, { ...query, find: find(search.words) });
+      if (asTyped.pagination.total > 0 || !search.words.length) return asTyped;
+      // Products have their own vocabulary: 'rice' stays rice.
+      const correction = await correctSearch(search, 'product');
+      if (!correction.changed) return asTyped;
+      const listed = await searchProducts(search.citySlug, { ...query, find: find(correction.words) });
+      return listed.pagination.total > 0 ? { ...listed, correctedQuery: correctedText(query.find ?? '', correction, search.words) } : asTyped;
+    },
   }),
 };
 

@@ -1,11 +1,11 @@
 import { getBusinessCardsById, getListingCards, readListingWindow, readNearby, type ListingScope } from '../../data/entities/listing-index';
 import { distanceKm, MAX_RADIUS_KM, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { listRecentActivity } from '../../data/entities/recent-activity';
-import { GLOBAL_SCOPE } from '../../../shared/search/index-entries';
+import { GLOBAL_SCOPE, areaOf } from '../../../shared/search/index-entries';
 import { matchesFilters, sortListings, type ListingFilters } from '../../../shared/search/filters';
 import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
-import type { BusinessCard, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
+import type { BusinessCard, CategoryOption, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
 import { findMatches } from '../../data/search-matching';
 
 /**
@@ -45,17 +45,56 @@ export function listingFilters(query: ListingsQuery): ListingFilters {
 }
 
 /** Whether every meaningful word of a search starts a word of the card's name or categories. */
-function cardMatches(card: BusinessCard, tokens: readonly string[]): boolean {
+export function cardMatches(card: BusinessCard, tokens: readonly string[]): boolean {
   const titles = [...card.categories, ...card.subCategoryId, ...card.subsubCategoryId].map((entry) => entry.title ?? '');
   return everyTokenMatches(tokens, [...searchWords(card.name), ...titles.flatMap((title) => searchWords(title))]);
 }
 
 /**
- * A text search over a whole city, as ranked cards: listings whose name
- * matches (best match, then rating), then the best rated listings of the
- * best-matching categories. At most LISTING_WINDOW candidates.
+ * What a results page searches for, as the query pipeline understood its
+ * text (functions/domains/search/understanding.ts): the words left to
+ * search, the categories its lexicon named ('dawai ki dukan' → Chemists),
+ * the locality it named, and whether it asked for cheap places.
  */
-async function searchCandidates(citySlug: string, tokens: string[]): Promise<{ cards: BusinessCard[]; complete: boolean }> {
+export interface SearchText {
+  words: string[];
+  categories: CategoryOption[];
+  locality?: string;
+  cheapestFirst?: boolean;
+}
+
+/** A results page's text taken as typed (no understanding). */
+export const typedText = (query: Pick<ListingsQuery, 'find' | 'title'>): SearchText => ({ words: searchWords(query.find ?? query.title), categories: [] });
+
+/** Whether a card is in one of the categories (any when none). */
+const inAnyCategory = (card: BusinessCard, categories: readonly CategoryOption[]) =>
+  !categories.length || categories.some((category) => inScope(card, { level: category.level, categoryId: category._id }));
+
+/** Whether a card's locality is the one asked for ('dentist in andheri west'). */
+const inLocality = (card: BusinessCard, locality: string | undefined) => !locality || areaOf(card.address)?.toLowerCase() === locality.toLowerCase();
+
+/** Listings with a known lowest price first, cheapest first; the rest keep their order after them. */
+function cheapestFirst(cards: readonly BusinessCard[]): BusinessCard[] {
+  const lowest = (card: BusinessCard) => card.priceRange?.min ?? Number.MAX_SAFE_INTEGER;
+  return [...cards].sort((a, b) => lowest(a) - lowest(b));
+}
+
+/**
+ * A text search over a whole city, as ranked cards: the best rated listings
+ * of the categories the lexicon named that match the other words; listings
+ * whose name matches (best match, then rating), then the best rated
+ * listings of the best-matching categories. At most LISTING_WINDOW candidates.
+ */
+async function searchCandidates(citySlug: string, tokens: string[], lexiconCategories: readonly CategoryOption[] = []): Promise<{ cards: BusinessCard[]; complete: boolean }> {
+  if (lexiconCategories.length) {
+    const words = meaningfulTokens(tokens);
+    const keep = (card: BusinessCard) => !words.length || cardMatches(card, words);
+    const lists = await Promise.all(lexiconCategories.map((category) => readListingWindow(citySlug, { level: category.level, categoryId: category._id }, { window: LISTING_WINDOW, keep })));
+    // Then what the other words find by themselves ('sharma pharmacy': Sharma's listings in other categories).
+    const byName = tokens.length ? await searchCandidates(citySlug, tokens) : { cards: [], complete: true };
+    const cards = [...new Map([...lists.flatMap((list) => list.cards), ...byName.cards].map((card) => [card._id, card])).values()];
+    return { cards: cards.slice(0, LISTING_WINDOW), complete: byName.complete && lists.every((list) => list.complete) && cards.length <= LISTING_WINDOW };
+  }
   const [nameHits, optionHits] = await Promise.all([
     findMatches(citySlug, 'business', tokens, { wanted: LISTING_WINDOW, maxRead: LISTING_WINDOW }),
     findMatches(GLOBAL_SCOPE, 'category', tokens, { wanted: CATEGORY_SOURCES, maxRead: 200 }),
@@ -102,10 +141,10 @@ function withDistances(cards: BusinessCard[], position: GeoPoint, radiusKm: numb
  * With sort=distance, the city's nearest listings within the radius that
  * pass the same category, text and filters, read from its geo list.
  */
-export async function listBusinesses(citySlug: string, query: ListingsQuery, now: Date): Promise<ListingsResponse> {
+export async function listBusinesses(citySlug: string, query: ListingsQuery, now: Date, text: SearchText = typedText(query)): Promise<ListingsResponse> {
   const scope = listingScope(query);
   const filters = listingFilters(query);
-  const words = searchWords(query.find ?? query.title);
+  const { words, categories, locality } = text;
   const tokens = words.length ? meaningfulTokens(words) : [];
   const position = positionOf(query);
   let matched: BusinessCard[];
@@ -114,12 +153,12 @@ export async function listBusinesses(citySlug: string, query: ListingsQuery, now
     const nearby = await readNearby(citySlug, position, query.radiusKm ?? MAX_RADIUS_KM, {
       wanted: query.page * query.limit,
       maxRead: LISTING_WINDOW,
-      keep: (card) => inScope(card, scope) && (!tokens.length || cardMatches(card, tokens)) && matchesFilters(card, filters, now),
+      keep: (card) => inScope(card, scope) && inAnyCategory(card, categories) && (!tokens.length || cardMatches(card, tokens)) && matchesFilters(card, filters, now),
     });
     matched = nearby.cards;
     complete = nearby.complete;
-  } else if (tokens.length && scope.level === 'all') {
-    const candidates = await searchCandidates(citySlug, words);
+  } else if ((tokens.length || categories.length) && scope.level === 'all') {
+    const candidates = await searchCandidates(citySlug, words, categories);
     matched = candidates.cards.filter((card) => matchesFilters(card, filters, now));
     complete = candidates.complete;
   } else {
@@ -131,7 +170,9 @@ export async function listBusinesses(citySlug: string, query: ListingsQuery, now
     complete = window.complete;
   }
   if (position) matched = withDistances(matched, position, query.radiusKm);
-  const ordered = sortListings(matched, query.sort);
+  if (locality) matched = matched.filter((card) => inLocality(card, locality));
+  const sorted = sortListings(matched, query.sort);
+  const ordered = text.cheapestFirst ? cheapestFirst(sorted) : sorted;
   const start = (query.page - 1) * query.limit;
   return {
     data: ordered.slice(start, start + query.limit),

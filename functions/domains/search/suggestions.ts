@@ -1,5 +1,7 @@
 import type { SearchIndexItem } from '../../data/entities/search-index';
-import { readListingWindow } from '../../data/entities/listing-index';
+import { readListingWindow, type ListingScope } from '../../data/entities/listing-index';
+import { meaningfulTokens } from '../../../shared/search/text';
+import { cardMatches } from './listings';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
 import type { ArticleSuggestion } from '../../../shared/schemas/article';
@@ -95,7 +97,7 @@ const articleSuggestion = ({ item }: Hit): ArticleSuggestion => ({
 
 /** Matches of one kind in one scope, or none when that kind is not indexed yet. */
 async function matches(scope: string, kind: SearchKind | undefined, tokens: string[], wanted: number): Promise<Hit[]> {
-  if (!kind || !indexedKinds.has(kind)) return [];
+  if (!kind || !indexedKinds.has(kind) || !tokens.length) return [];
   return findMatches(scope, kind, tokens, { wanted, maxRead: SUGGESTION_MAX_READ });
 }
 
@@ -105,13 +107,28 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * rated businesses of the best-matching categories; the matching categories
  * themselves; upcoming events; articles (site-wide, newest first within a match).
  *
+ * Categories the query pipeline `named` ('dawai ki dukan' → Chemists) come
+ * first: as options, and their best rated listings matching the other words
+ * before the name matches. A query of intents alone ('near me') suggests the
+ * city's best ranked listings.
+ *
  * Reads: the name partitions and the category partitions in parallel (one
  * Query each for a 1, 3 or 5 letter word, two otherwise), then one listing
  * Query per category source when the names leave room.
  */
-export type Suggest = (citySlug: string, type: SearchType, tokens: string[], limit: number) => Promise<SearchResponse>;
+export type Suggest = (citySlug: string, type: SearchType, tokens: string[], limit: number, named?: readonly CategoryOption[]) => Promise<SearchResponse>;
 
-export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, now = new Date()): Promise<SearchResponse> {
+/** The best rated listings of each named category (the city's when none is named and there is no word) that match the words. */
+async function namedListings(citySlug: string, tokens: string[], named: readonly CategoryOption[], limit: number): Promise<BusinessCard[]> {
+  const scopes: ListingScope[] = named.length ? named.map((category) => ({ level: category.level, categoryId: category._id })) : tokens.length ? [] : [{ level: 'all' }];
+  const words = meaningfulTokens(tokens);
+  const lists = await Promise.all(
+    scopes.map((scope) => readListingWindow(citySlug, scope, { window: SUGGESTION_MAX_READ, wanted: limit, keep: (card) => !tokens.length || cardMatches(card, words) })),
+  );
+  return lists.flatMap((list) => list.cards);
+}
+
+export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, named: readonly CategoryOption[] = [], now = new Date()): Promise<SearchResponse> {
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     // The articles toggle searches articles only.
     type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', tokens, limit),
@@ -123,7 +140,8 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     // Products are looked up only when the header searches products.
     type === 'products' ? matches(citySlug, 'product', tokens, limit) : Promise.resolve([]),
   ]);
-  const businesses = nameHits.slice(0, limit).map(nameSuggestion);
+  const firstCards = type === 'business' ? await namedListings(citySlug, tokens, named, limit) : [];
+  const businesses = [...new Map([...firstCards.map(categorySuggestion), ...nameHits.map(nameSuggestion)].map((business) => [business._id, business])).values()].slice(0, limit);
   const room = limit - businesses.length;
   if (room > 0 && type === 'business') {
     const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
@@ -140,7 +158,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
   }
   return {
     businesses,
-    options: optionHits.slice(0, limit).map(({ item }) => toOption(item)),
+    options: [...new Map([...named, ...optionHits.map(({ item }) => toOption(item))].map((option) => [option._id, option])).values()].slice(0, limit),
     events: events.filter(notEnded(now)).slice(0, limit).map(eventSuggestion),
     articles: articles.slice(0, limit).map(articleSuggestion),
     products: productHits.slice(0, limit).map(productSuggestion),

@@ -1,0 +1,120 @@
+import { listCitiesByName } from '../../data/entities/city';
+import { lexiconEntries } from '../../../shared/search/lexicon';
+import type { LexiconTree } from '../../../shared/search/lexicon/types';
+import { normalizedWords } from '../../../shared/search/normalize';
+import type { PhraseMatcher } from '../../../shared/search/phrases';
+import { displayQuery, type Correction } from '../../../shared/search/spelling';
+import { lexiconMatcher, placeMatcher, understandQuery, type QueryPlace, type Understanding } from '../../../shared/search/understand';
+import { directParentsOf } from '../../data/entities/category';
+import type { CategoryOption, SearchUnderstood, UnderstoodPart } from '../../../shared/schemas/search';
+import { businessCategories, cachedForCity, cityLocalities, correctQuery, spellingIndex, type VocabularyKind } from './spelling-vocabulary';
+
+/** The lexicon's phrases, matched by sound key: built once per container, not per request. */
+const lexicon = lexiconMatcher(lexiconEntries);
+
+/** Every catalogue city by name and other names ('bombay'), built once per container. */
+let cityPlaces: Promise<PhraseMatcher<QueryPlace>> | undefined;
+function cityMatcher(): Promise<PhraseMatcher<QueryPlace>> {
+  cityPlaces ??= listCitiesByName().then((cities) => placeMatcher(cities.map((city) => ({ kind: 'city' as const, name: city.name, slug: city.slug, aliases: city.aliases }))));
+  cityPlaces.catch(() => {
+    cityPlaces = undefined;
+  });
+  return cityPlaces;
+}
+
+/** The localities of a city's listings as a matcher ('andheri west'). */
+const localityMatcher = (citySlug: string, now: number) =>
+  cachedForCity(`${citySlug}#localities#places`, now, async () => placeMatcher((await cityLocalities(citySlug, now)).map((name) => ({ kind: 'locality' as const, name }))));
+
+/** Business categories by lower-case title, as options (a title may be used at several levels). */
+const categoriesByTitle = async (): Promise<Map<string, CategoryOption[]>> => {
+  const { mains, rest } = await businessCategories();
+  const byTitle = new Map<string, CategoryOption[]>();
+  for (const category of [...mains, ...rest]) {
+    if (category.status !== 'active' || category.level === 'leaf') continue;
+    const option: CategoryOption = { _id: category.categoryId, title: category.title, slug: category.slug, level: category.level, parentId: directParentsOf(category)[0] ?? null };
+    byTitle.set(category.title.toLowerCase(), [...(byTitle.get(category.title.toLowerCase()) ?? []), option]);
+  }
+  return byTitle;
+};
+
+/** A search as the pipeline understood it, ready for a handler. */
+export interface UnderstoodSearch {
+  /** The city searched: the one a query names ('plumber in pune'), else the one the request is for. */
+  citySlug: string;
+  understanding: Understanding;
+  /** The business categories the lexicon named, as options. */
+  categories: CategoryOption[];
+  /** The words to search: for products and events, a named category's title words stand for its lexicon phrase. */
+  words: string[];
+  /** What the response reports, when anything was understood. */
+  understood?: SearchUnderstood;
+}
+
+export interface UnderstandSearchOptions {
+  lastIsPrefix?: boolean;
+  /** Parts the visitor switched off: their words are still not searched. */
+  ignore?: readonly UnderstoodPart[];
+  now?: number;
+}
+
+/** The searched tree of each header search type (articles have no taxonomy of their own). */
+export const treeOfKind: Record<VocabularyKind, LexiconTree> = { business: 'business', product: 'product', event: 'event' };
+
+/**
+ * The query pipeline for one request: understands the text against the
+ * lexicon, the catalogue's cities and the city's localities, applies what the
+ * visitor switched off, and resolves named business categories to the
+ * taxonomy's ids.
+ */
+export async function understandSearch(text: string | undefined, citySlug: string, kind: VocabularyKind, options: UnderstandSearchOptions = {}): Promise<UnderstoodSearch> {
+  const now = options.now ?? Date.now();
+  if (!text?.trim()) return { citySlug, understanding: understandQuery('', { lexicon, tree: treeOfKind[kind] }), categories: [], words: [] };
+  const [cities, localities, byTitle] = await Promise.all([cityMatcher(), localityMatcher(citySlug, now), kind === 'business' ? categoriesByTitle() : undefined]);
+  const understanding = understandQuery(text ?? '', { lexicon, tree: treeOfKind[kind], places: [cities, localities], lastIsPrefix: options.lastIsPrefix });
+  const ignored = new Set(options.ignore ?? []);
+  const { intents } = understanding;
+  if (ignored.has('nearMe')) intents.nearMe = false;
+  if (ignored.has('openNow')) intents.openNow = false;
+  if (ignored.has('price')) intents.cheap = false;
+  if (ignored.has('sort')) intents.best = false;
+  if (ignored.has('place')) delete understanding.place;
+  const { place } = understanding;
+
+  const categories = byTitle ? understanding.categories.flatMap((hit) => byTitle.get(hit.category.toLowerCase()) ?? []) : [];
+  const standIn = kind === 'business' ? [] : normalizedWords(understanding.categories[0]?.category ?? '');
+  const understood: SearchUnderstood = {
+    ...(intents.nearMe ? { nearMe: true as const } : {}),
+    ...(intents.openNow ? { openNow: true as const } : {}),
+    ...(intents.cheap ? { price: 'budget' as const } : {}),
+    ...(intents.best ? { sort: 'rating' as const } : {}),
+    ...(place ? { place: { kind: place.kind, name: place.name, ...(place.slug ? { slug: place.slug } : {}) } } : {}),
+    ...(categories.length ? { categories: categories.map(({ _id, title, slug }) => ({ _id, title, slug })) } : {}),
+  };
+  return {
+    citySlug: place?.kind === 'city' && place.slug ? place.slug : citySlug,
+    understanding,
+    categories,
+    words: [...standIn, ...understanding.words],
+    ...(Object.keys(understood).length ? { understood } : {}),
+  };
+}
+
+/**
+ * The search's words with their misspellings corrected against the kind's
+ * vocabulary. A word any vocabulary knows is never changed: what the
+ * pipeline recognised, the lexicon's words, and the other trees' category
+ * words ('rice' is a product, not a misspelt 'ice').
+ */
+export async function correctSearch(search: UnderstoodSearch, kind: VocabularyKind, options: { lastIsPrefix?: boolean; now?: number } = {}): Promise<Correction> {
+  const now = options.now ?? Date.now();
+  const others = await Promise.all((['business', 'product', 'event'] as const).filter((other) => other !== kind).map((other) => spellingIndex(now, other)));
+  const known = (word: string) => search.understanding.recognised.has(word) || lexicon.knowsWord(word) || others.some((index) => index.has(word));
+  return correctQuery(search.citySlug, search.words, { lastIsPrefix: options.lastIsPrefix, kind, known }, now);
+}
+
+/** The typed query with its corrected words swapped in, as the page shows it ('Restaurant Near Me'). */
+export function correctedText(text: string, correction: Correction, searched: readonly string[]): string {
+  const swaps = new Map(searched.map((word, index) => [word, correction.words[index]!]));
+  return displayQuery(normalizedWords(text).map((word) => swaps.get(word) ?? word));
+}
