@@ -13,11 +13,13 @@ const fixture: LexiconEntry[] = [
   { tree: 'product', category: 'Rice', hindi: ['चावल'], hinglish: ['chawal'], english: ['rice', 'basmati'] },
 ];
 const lexicon = lexiconMatcher(fixture);
-const places = placeMatcher([
-  { kind: 'city', name: 'Mumbai', slug: 'mumbai', aliases: ['Bombay'] },
-  { kind: 'city', name: 'Pune', slug: 'pune' },
-  { kind: 'locality', name: 'Andheri West' },
-]);
+const places = [
+  placeMatcher([
+    { kind: 'city', name: 'Mumbai', slug: 'mumbai', aliases: ['Bombay'] },
+    { kind: 'city', name: 'Pune', slug: 'pune' },
+  ]),
+  placeMatcher([{ kind: 'locality', name: 'Andheri West' }]),
+];
 const business: UnderstandOptions = { lexicon, places, tree: 'business' };
 const understand = (text: string, options: Partial<UnderstandOptions> = {}) => understandQuery(text, { ...business, ...options });
 const titles = (text: string, options: Partial<UnderstandOptions> = {}) => understand(text, options).categories.map((hit) => hit.category);
