@@ -1361,8 +1361,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Manufacturing',
     hindi: ['निर्माता', 'कारखाना', 'फैक्ट्री', 'उत्पादन'],
-    hinglish: ['karkhana', 'nirmata', 'utpadan', 'factory wala'],
-    english: ['manufacturer', 'manufacturers', 'factory', 'manufacturing unit', 'industry'],
+    hinglish: ['karkhana', 'nirmata', 'utpadan'],
+    english: ['manufacturer', 'manufacturers', 'manufacturing unit', 'industry', 'factories', 'manufacturing company'],
   },
   { tree: 'business', category: 'Textile Manufacturers', hindi: ['कपड़ा मिल', 'कपड़ा निर्माता', 'टेक्सटाइल'], hinglish: ['kapda mill', 'kapda factory'], english: ['textile manufacturer', 'textile mill', 'fabric manufacturer', 'cloth manufacturer'] },
   { tree: 'business', category: 'Packaging Manufacturers', hindi: ['पैकेजिंग', 'डिब्बा बनाने वाले', 'गत्ता'], hinglish: ['gatta', 'dibba factory', 'carton factory'], english: ['packaging manufacturer', 'carton box manufacturer', 'packaging company', 'box manufacturer'] },
@@ -1385,7 +1385,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Professional Services',
     hindi: ['पेशेवर सेवाएं', 'सलाहकार'],
     hinglish: ['salahkar', 'peshevar'],
-    english: ['professional services', 'consultants', 'professionals', 'consultancy'],
+    english: ['professional services', 'professionals', 'consultancy'],
   },
   {
     tree: 'business',
@@ -1411,9 +1411,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Photographers',
-    hindi: ['फोटोग्राफर', 'फ़ोटोग्राफ़र', 'फोटो स्टूडियो', 'फोटो वाला', 'स्टूडियो', 'फोटोग्राफी'],
-    hinglish: ['photo wala', 'fotografer', 'foto studio', 'photo khichwana', 'studio wala', 'photu'],
-    english: ['photographer', 'photography', 'photo studio', 'photoshoot', 'passport photo', 'studio', 'product photography', 'event photographer', 'baby photoshoot'],
+    hindi: ['फोटोग्राफर', 'फ़ोटोग्राफ़र', 'फोटो स्टूडियो', 'फोटो वाला', 'फोटोग्राफी'],
+    hinglish: ['photo wala', 'fotografer', 'foto studio', 'photo khichwana', 'photu', 'photo studio wala'],
+    english: ['photographer', 'photography', 'photo studio', 'photoshoot', 'passport photo', 'product photography', 'event photographer', 'baby photoshoot', 'photography studio'],
   },
   {
     tree: 'business',
@@ -1540,8 +1540,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Taxi Services',
     hindi: ['टैक्सी', 'टेक्सी', 'कैब', 'गाड़ी किराये पर', 'टैक्सी सेवा', 'ऑटो', 'ऑटो रिक्शा', 'रिक्शा', 'ऑटो वाला'],
-    hinglish: ['texi', 'teksi', 'gadi kiraye pe', 'gaadi bhade pe', 'gadi booking', 'kab', 'auto wala', 'riksha', 'rickshaw wala'],
-    english: ['taxi', 'cab', 'cab service', 'taxi service', 'outstation cab', 'airport taxi', 'car with driver', 'one way taxi', 'local taxi', 'tempo traveller', 'auto rickshaw', 'rickshaw', 'auto'],
+    hinglish: ['texi', 'teksi', 'gadi kiraye pe', 'gaadi bhade pe', 'gadi booking', 'kab', 'riksha', 'rickshaw wala', 'auto riksha'],
+    english: ['taxi', 'cab', 'cab service', 'taxi service', 'outstation cab', 'airport taxi', 'car with driver', 'one way taxi', 'local taxi', 'tempo traveller', 'auto rickshaw', 'rickshaw'],
   },
   {
     tree: 'business',
@@ -1934,7 +1934,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Modular Kitchens',
-    hindi: ['मॉड्यूलर किचन', 'रसोई', 'किचन डिज़ाइन'],
+    hindi: ['मॉड्यूलर किचन', 'किचन डिज़ाइन', 'रसोई डिज़ाइन'],
     hinglish: ['modular kichen', 'rasoi banwana', 'kitchen banwana', 'rasoi ghar'],
     english: ['modular kitchen', 'kitchen design', 'kitchen cabinets', 'kitchen interior', 'kitchen trolley', 'kitchen renovation'],
   },
@@ -2138,8 +2138,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Pandits',
-    hindi: ['पंडित', 'पंडित जी', 'पंडितजी', 'पुजारी', 'पुरोहित', 'पूजा', 'हवन'],
-    hinglish: ['pandit', 'pandit ji', 'panditji', 'pujari', 'purohit', 'puja', 'pooja', 'guruji', 'shastri', 'havan'],
+    hindi: ['पंडित', 'पंडित जी', 'पंडितजी', 'पुजारी', 'पुरोहित', 'हवन', 'पूजा करवाना', 'पूजा पाठ'],
+    hinglish: ['pandit', 'pandit ji', 'panditji', 'pujari', 'purohit', 'guruji', 'shastri', 'havan', 'puja karwana', 'puja path', 'pooja karwana'],
     english: ['priest', 'pandit for puja', 'puja services', 'griha pravesh', 'satyanarayan katha', 'wedding pandit', 'hindu priest'],
   },
   { tree: 'business', category: 'Vastu Consultants', hindi: ['वास्तु', 'वास्तु शास्त्र', 'वास्तु सलाहकार'], hinglish: ['vastu', 'vaastu', 'vastu shastra'], english: ['vastu consultant', 'vastu expert', 'feng shui'] },
