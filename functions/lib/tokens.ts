@@ -13,6 +13,8 @@ export type Role = 'user' | 'admin';
 export interface AccessClaims {
   sub: string;
   role: Role;
+  /** The session (refresh token) this access token came from: a password change keeps it and ends the others. */
+  sid?: string;
 }
 
 let secretKey: Promise<Uint8Array> | undefined;
@@ -37,7 +39,7 @@ export function resetSigningKeyCache() {
 export async function signAccessToken(claims: AccessClaims, now = new Date()) {
   const { JWT_ISSUER, JWT_AUDIENCE } = env();
   const expires = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
-  const token = await new SignJWT({ role: claims.role, typ: 'access' })
+  const token = await new SignJWT({ role: claims.role, typ: 'access', ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(claims.sub)
     .setIssuer(JWT_ISSUER)
@@ -59,7 +61,7 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
       requiredClaims: ['sub', 'exp', 'iss', 'aud'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new UnauthorizedError('Invalid token');
-    return { sub: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user' };
+    return { sub: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user', ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}) };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     const expired = error instanceof joseErrors.JWTExpired;

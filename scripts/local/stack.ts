@@ -101,6 +101,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     step('starting the gateway and the stream poller');
     const gateway = await startGateway({ port: options.port, webDist: options.webDist, uploads: { endpoint: s3.endpoint, bucket: LOCAL_BUCKET } });
     stoppers.push(() => gateway.close());
+    // Emailed links (password resets) point at this stack's own address, never at one a request names.
+    process.env.SITE_ORIGIN ||= gateway.url;
+    resetEnvironmentCache();
 
     const { handler: streamHandler } = await import('../../functions/streams/index');
     const poller = await startStreamPoller({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resetEnvironmentCache } from '../../functions/lib/config';
 import { localDynamoDbClient } from '../../scripts/local/dynamodb';
 import { startGateway } from '../../scripts/local/gateway';
 import { freePort } from '../../scripts/local/ports';
@@ -29,6 +30,9 @@ export async function startHarness(): Promise<Harness> {
   const port = await freePort();
   process.env.WEBSOCKET_ENDPOINT = `http://127.0.0.1:${port}`;
   const gateway = await startGateway({ port, uploads: { endpoint: process.env.S3_ENDPOINT!, bucket: process.env.UPLOADS_BUCKET! } });
+  // The site's origin, as the local stack sets it: emailed links point here.
+  process.env.SITE_ORIGIN = gateway.url;
+  resetEnvironmentCache();
   const { handler } = await import('../../functions/streams/index');
   const poller = await startStreamPoller({
     dynamoDb: localDynamoDbClient(process.env.DYNAMODB_ENDPOINT!),

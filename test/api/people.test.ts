@@ -240,6 +240,54 @@ describe('passwords', () => {
     expect((await api.call('POST', '/auth/login', { body: { email: member.user.email, password: 'a-brand-new-secret' } })).status).toBe(200);
   });
 
+  /** Asks for a reset link and answers the token of the one new email. */
+  async function askForLink(email: string, headers: Record<string, string> = {}) {
+    const before = new Set(messagesTo(email).map((message) => message.text));
+    const asked = await fetch(`${api.url}/api/auth/forgotPassword`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email }) });
+    expect(asked.status).toBe(200);
+    const fresh = messagesTo(email).filter((message) => !before.has(message.text));
+    expect(fresh).toHaveLength(1);
+    return { text: fresh[0]!.text, token: tokenIn(fresh[0]!.text) };
+  }
+
+  it('builds the link from the site\'s configured origin, never from the request\'s headers', async () => {
+    const member = await api.signUp();
+    const hostile = { Origin: 'https://attacker.example', 'X-Forwarded-Host': 'attacker.example' };
+    const { text } = await askForLink(member.user.email!, hostile);
+    expect(text).toContain(`${api.url}/reset-password?token=`);
+    expect(text).not.toContain('attacker');
+    // With no configured origin (the old default), no link is sent rather than one to the host a request names.
+    process.env.SITE_ORIGIN = '*';
+    resetEnvironmentCache();
+    try {
+      const sent = messagesTo(member.user.email!).length;
+      await fetch(`${api.url}/api/auth/forgotPassword`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...hostile }, body: JSON.stringify({ email: member.user.email }) });
+      expect(messagesTo(member.user.email!)).toHaveLength(sent);
+    } finally {
+      process.env.SITE_ORIGIN = api.url;
+      resetEnvironmentCache();
+    }
+  });
+
+  it('voids earlier links when a newer one is issued, and every link once one is used', async () => {
+    const member = await api.signUp();
+    const email = member.user.email!;
+    const first = await askForLink(email);
+    const second = await askForLink(email);
+    expect(await api.call('POST', '/auth/resetPassword', { body: { token: first.token, password: 'from-the-older-link' } })).toMatchObject({ status: 400, body: { message: RESET_LINK_INVALID } });
+    expect((await api.call('POST', '/auth/resetPassword', { body: { token: second.token, password: 'from-the-newest-link' } })).status).toBe(200);
+    // Neither link works after one was used, even the earlier one planted before it.
+    const { tokenFor } = await import('../../functions/domains/auth/password-reset');
+    const { createPasswordReset } = await import('../../functions/data/entities/password-reset');
+    const planted = await tokenFor(await createPasswordReset(member.user._id, 30 * 60 * 1000));
+    const newest = await askForLink(email);
+    expect((await api.call('POST', '/auth/resetPassword', { body: { token: newest.token, password: 'from-the-last-link' } })).status).toBe(200);
+    for (const token of [first.token, second.token, planted]) {
+      expect(await api.call('POST', '/auth/resetPassword', { body: { token, password: 'a-stale-link-password' } })).toMatchObject({ status: 400, body: { message: RESET_LINK_INVALID } });
+    }
+    expect((await api.call('POST', '/auth/login', { body: { email, password: 'from-the-last-link' } })).status).toBe(200);
+  });
+
   it('answers the same for an unknown email and sends nothing', async () => {
     const email = `nobody-${Date.now()}@example.in`;
     const asked = await api.call('POST', '/auth/forgotPassword', { body: { email } });
@@ -285,5 +333,16 @@ describe('passwords', () => {
     expect(changed).toMatchObject({ status: 200, body: { message: 'Password changed' } });
     expect((await api.call('POST', '/auth/login', { body: { email: member.user.email, password: member.password } })).status).toBe(401);
     expect((await api.call('POST', '/auth/login', { body: { email: member.user.email, password: 'changed-password-1' } })).status).toBe(200);
+  });
+
+  it('ends every other session on a password change, and keeps the one that changed it', async () => {
+    const member = await api.signUp();
+    const elsewhere = (await api.call('POST', '/auth/login', { body: { email: member.user.email, password: member.password } })).body as Member;
+    const changed = await api.call('PATCH', '/auth/changePassword', { token: bearer(member), body: { currentPassword: member.password, newPassword: 'changed-password-2' } });
+    expect(changed.status).toBe(200);
+    expect(await api.call('POST', '/auth/refresh', { body: { refreshToken: elsewhere.tokens.refresh.token } })).toMatchObject({ status: 401, body: { message: 'Session expired. Please login again.' } });
+    const kept = await api.call('POST', '/auth/refresh', { body: { refreshToken: member.tokens.refresh.token } });
+    expect(kept.status).toBe(200);
+    expect((await api.call('GET', '/auth/me', { token: kept.body.tokens.access.token })).status).toBe(200);
   });
 });

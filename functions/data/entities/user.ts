@@ -17,6 +17,8 @@ export const UserEntity = new Entity(
       lastName: { type: 'string', required: true },
       slug: { type: 'string', required: true },
       passwordHash: { type: 'string' },
+      /** The one emailed reset link that may still set the password: a newer link replaces it, and redeeming it clears it. */
+      passwordResetId: { type: 'string' },
       provider: { type: ['password', 'google', 'facebook'] as const, required: true, default: 'password' },
       role: { type: roles, required: true, default: 'user' },
       businessOwner: { type: 'boolean', required: true, default: false },

@@ -19,7 +19,7 @@ import {
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle';
 import { emailResetLink, resetPasswordWithToken } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
-import { endSession, rotateSession, startSession } from './sessions';
+import { endAllSessions, endSession, rotateSession, startSession } from './sessions';
 import { verifyFacebookToken, verifyGoogleCredential, type ProviderProfile } from './social';
 
 async function signedIn(user: UserItem): Promise<AuthResponse> {
@@ -111,7 +111,7 @@ export const authRoutes: DomainRoutes<'auth'> = {
     },
   }),
 
-  // Changes the signed-in user's password; the current one is required (and throttled like login).
+  // Changes the signed-in user's password; the current one is required (and throttled like login). Every other session ends.
   'PATCH /auth/changePassword': defineRoute({
     body: ChangePasswordSchema,
     handler: async ({ body, caller }) => {
@@ -124,6 +124,7 @@ export const authRoutes: DomainRoutes<'auth'> = {
       }
       await clearFailedLogins(user.email);
       await updateUser(user.userId, { passwordHash: await hashPassword(body.newPassword) });
+      await endAllSessions(user.userId, caller!.sid);
       return { message: 'Password changed' };
     },
   }),
@@ -131,9 +132,9 @@ export const authRoutes: DomainRoutes<'auth'> = {
   // Emails a single-use reset link. The answer is the same whether or not the email has an account; requests are limited per address and per email (manifest rateLimit).
   'POST /auth/forgotPassword': defineRoute({
     body: ForgotPasswordSchema,
-    handler: async ({ body, event }) => {
+    handler: async ({ body }) => {
       const user = await findUserByEmail(body.email);
-      if (user) await emailResetLink(user, event);
+      if (user) await emailResetLink(user);
       return { message: FORGOT_PASSWORD_SENT };
     },
   }),

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { createPasswordReset, getPasswordReset, redeemPasswordReset } from '../../data/entities/password-reset';
 import { getUserById, type UserItem } from '../../data/entities/user';
 import { env } from '../../lib/config';
@@ -32,23 +31,21 @@ async function resetIdOf(token: string): Promise<string> {
 }
 
 /**
- * The site the link points at: the configured origin on AWS; locally (no
- * configured origin) the page the request came from, so the link opens the
- * stack the developer is using.
+ * The site the link points at: only ever the configured origin (the custom domain or the CloudFront
+ * name on AWS, the stack's own address locally). A request's Origin or Host header would let anyone
+ * have a genuine email carry a valid token to a site of their choosing.
  */
-function siteOrigin(event: APIGatewayProxyEvent): string {
+function siteOrigin(): string {
   const configured = env().SITE_ORIGIN;
-  if (configured !== '*') return configured;
-  const header = event.headers?.origin ?? event.headers?.Origin;
-  if (header && /^https?:\/\/[^/\s]+$/.test(header)) return header;
-  const host = event.headers?.host ?? event.headers?.Host ?? 'localhost';
-  return `http://${host}`;
+  if (!/^https?:\/\/[^/\s*]+$/.test(configured)) throw new Error('SITE_ORIGIN must be the site’s origin to build emailed links');
+  return configured;
 }
 
-/** Creates a single-use link for the user and emails it. */
-export async function emailResetLink(user: UserItem, event: APIGatewayProxyEvent) {
+/** Creates a single-use link for the user (voiding the earlier ones) and emails it. */
+export async function emailResetLink(user: UserItem) {
+  const origin = siteOrigin();
   const token = await tokenFor(await createPasswordReset(user.userId, LIFETIME_MS));
-  const link = `${siteOrigin(event)}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   const name = user.firstName || 'there';
   await sendEmail({
     to: user.email,

@@ -25,7 +25,7 @@ function parseRefreshToken(token: string) {
 
 async function tokensFor(user: UserItem, sessionId: string, secret: string, expiresAt: string): Promise<TokenPair> {
   return {
-    access: await signAccessToken({ sub: user.userId, role: user.role }),
+    access: await signAccessToken({ sub: user.userId, role: user.role, sid: sessionId }),
     refresh: { token: `${sessionId}.${secret}`, expires: expiresAt },
   };
 }
@@ -78,8 +78,11 @@ export async function endSession(refreshToken: string) {
   if (session && session.tokenHash === hash(secret)) await SessionEntity.delete({ sessionId }).go();
 }
 
-/** Ends every session of a user (after a password reset, whoever held a session must sign in again). */
-export async function endAllSessions(userId: string) {
+/**
+ * Ends every session of a user but `keep` (after a password change, the caller's own; after a reset, none):
+ * whoever else held a session must sign in again.
+ */
+export async function endAllSessions(userId: string, keep?: string) {
   const { data } = await SessionEntity.query.byUser({ userId }).go({ pages: 'all' });
-  await Promise.all(data.map((session) => SessionEntity.delete({ sessionId: session.sessionId }).go()));
+  await Promise.all(data.filter((session) => session.sessionId !== keep).map((session) => SessionEntity.delete({ sessionId: session.sessionId }).go()));
 }
