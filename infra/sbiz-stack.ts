@@ -84,8 +84,7 @@ export class SbizStack extends Stack {
     if (props.facebookAppId && !props.facebookAppSecretName) throw new Error('facebookAppId needs facebookAppSecretName');
     // Emailed reset links must point at a fixed site, never at an origin taken from the request.
     if (props.senderEmail && !props.domainName) throw new Error('senderEmail needs domainName (reset links point at the site’s own domain)');
-    // Without a custom domain the site's origin is only known after deploying, and naming it here would be a cycle
-    // (the distribution depends on the API, which depends on the functions).
+    // Without a custom domain the site's origin is the distribution's name, given to the functions once it is made (below).
     const siteOrigin = props.domainName ? `https://${props.domainName}` : undefined;
 
     this.table = new DataTable(this, 'Table');
@@ -177,7 +176,7 @@ export class SbizStack extends Stack {
       entry: 'functions/render/index.ts',
       aliases: renderAliases,
       description: 'Sbiz: server-rendered pages, robots.txt and the sitemaps',
-      environment: { API_URL: api.urlForPath(API_PREFIX), WEBSOCKET_URL: this.sockets.url, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}), ...publicSignIn },
+      environment: { API_URL: this.restApi.urlForPath(API_PREFIX), WEBSOCKET_URL: this.sockets.url, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}), ...publicSignIn },
       bundling: {
         commandHooks: {
           beforeBundling: () => [],
@@ -188,7 +187,7 @@ export class SbizStack extends Stack {
     }).bindTable(this.table, 'read');
 
     this.site = new Site(this, 'Site', {
-      api,
+      api: this.restApi,
       renderFunction: this.renderFunction,
       uploadsBucket: this.uploadsBucket,
       logsBucket,
@@ -196,6 +195,10 @@ export class SbizStack extends Stack {
         ? { domainNames: [props.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) }
         : {}),
     });
+
+    // Without a custom domain the site's origin is the distribution's own name, known once it is made: emailed links
+    // (and CORS) use it, so no Lambda ever takes the site's address from a request.
+    if (!siteOrigin) for (const fn of Object.values(this.domainFunctions)) fn.addEnvironment('SITE_ORIGIN', this.site.url);
 
     if (existsSync(resolve(webDist, 'index.html'))) {
       const deployment = new BucketDeployment(this, 'DeploySite', {

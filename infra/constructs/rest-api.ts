@@ -61,12 +61,15 @@ export interface ManifestRestApiProps {
  */
 export class ManifestRestApi extends Construct {
   readonly api: RestApi;
+  /** The stage's name, which is also the first segment of the execute-api path. */
+  readonly stageName: string;
   /** The nested stacks holding the route resources (only those that have any), by index. */
   readonly routeStacks: ReadonlyMap<number, NestedStack>;
 
   constructor(scope: Construct, id: string, props: ManifestRestApiProps) {
     super(scope, id);
     const routes = props.routes ?? manifestRoutes;
+    this.stageName = props.stageName ?? 'prod';
     const throttle = props.throttle ?? { rateLimit: 100, burstLimit: 200 };
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.accessLogRetention ?? RetentionDays.THREE_MONTHS });
 
@@ -77,7 +80,7 @@ export class ManifestRestApi extends Construct {
       endpointTypes: [EndpointType.REGIONAL],
       cloudWatchRole: true,
       deployOptions: {
-        stageName: props.stageName ?? 'prod',
+        stageName: this.stageName,
         throttlingRateLimit: throttle.rateLimit,
         throttlingBurstLimit: throttle.burstLimit,
         accessLogDestination: new LogGroupLogDestination(accessLogs),
@@ -130,6 +133,20 @@ export class ManifestRestApi extends Construct {
   /** The stage's invoke URL (https://{id}.execute-api.{region}.amazonaws.com/{stage}/). */
   get url(): string {
     return this.api.url;
+  }
+
+  /** The stage's host name ({id}.execute-api.{region}.amazonaws.com). */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.api.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /**
+   * The invoke URL of a path, named from the API's id and the stage's name rather than the stage resource: the
+   * distribution and the page renderer point here, so the API's functions may in turn be told the distribution's name.
+   */
+  urlForPath(path: string): string {
+    return `https://${this.domainName}/${this.stageName}${path}`;
   }
 }
 

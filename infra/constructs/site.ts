@@ -1,5 +1,4 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -18,17 +17,18 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { FunctionUrlOrigin, RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/manifest';
 import { acknowledge } from '../nag';
+import type { ManifestRestApi } from './rest-api';
 import { UPLOADS_PREFIX } from './uploads-bucket';
 
 export interface SiteProps {
   /** The REST API served under /api/*. */
-  readonly api: RestApi;
+  readonly api: ManifestRestApi;
   /** The page renderer (functions/render): every path without a file extension, /robots.txt and the sitemaps. */
   readonly renderFunction: IFunction;
   /** The uploads bucket served under /uploads/*. */
@@ -129,7 +129,8 @@ export class Site extends Construct {
       defaultBehavior: pageBehaviour,
       additionalBehaviors: {
         [`${API_PREFIX}/*`]: {
-          origin: new RestApiOrigin(props.api, { readTimeout: Duration.seconds(30) }),
+          // Named without a reference to the API's stage, which depends on the functions that are told this distribution's name.
+          origin: new HttpOrigin(props.api.domainName, { originPath: `/${props.api.stageName}`, readTimeout: Duration.seconds(30) }),
           // A redirect would turn a POST into a GET; plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
