@@ -23,8 +23,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Chartered Accountants',
     hindi: ['सीए', 'चार्टर्ड अकाउंटेंट', 'चार्टर्ड एकाउंटेंट', 'मुनीम', 'लेखाकार', 'अकाउंटेंट'],
-    hinglish: ['munim', 'muneem', 'munim ji', 'ca sahab'],
-    english: ['ca', 'chartered accountant', 'ca firm', 'ca office', 'accountant', 'auditor', 'itr filing', 'income tax return', 'gst return', 'gst filing'],
+    hinglish: ['munim', 'muneem', 'munim ji'],
+    english: ['ca', 'chartered accountant', 'accountant', 'auditor', 'itr filing', 'income tax return', 'gst return', 'gst filing', 'chartered accountant firm', 'chartered accountants office'],
   },
   { tree: 'business', category: 'Statutory Audit', hindi: ['ऑडिट', 'बैलेंस शीट ऑडिट'], hinglish: ['audit karwana', 'khate ka audit'], english: ['statutory audit', 'company audit', 'tax audit'] },
   { tree: 'business', category: 'TDS Returns', hindi: ['टीडीएस', 'टीडीएस रिटर्न'], hinglish: ['tds bharna', 'tds ka return'], english: ['tds return', 'tds filing', 'form 16'] },
@@ -303,7 +303,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Caterers',
     hindi: ['कैटरर', 'कैटरर्स', 'कैटरिंग', 'हलवाई', 'खानपान', 'भोजन व्यवस्था', 'रसोइया', 'केटरिंग', 'केटरर्स'],
     hinglish: ['halwai', 'catering wala', 'khana banane wala', 'bhojan vyavastha', 'rasoiya', 'maharaj', 'ketarar', 'katering', 'ketring'],
-    english: ['caterer', 'catering', 'catering services', 'party food', 'wedding catering', 'food for party', 'outdoor catering', 'bulk food order', 'party caterers'],
+    english: ['caterer', 'catering', 'catering services', 'party food', 'wedding catering', 'food for party', 'outdoor catering', 'bulk food order', 'party caterers', 'caterers', 'caterers and decorators'],
   },
   { tree: 'business', category: 'South Indian Caterers', hindi: ['साउथ इंडियन कैटरर'], hinglish: ['south indian khana', 'dosa counter'], english: ['south indian caterer', 'south indian catering', 'kerala sadya'] },
   {
@@ -402,7 +402,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     english: ['builder', 'builders', 'developer', 'real estate developer', 'new projects', 'under construction flats', 'new apartments', 'new flat'],
   },
   { tree: 'business', category: 'Residential Projects', hindi: ['नए फ्लैट', 'रेसिडेंशियल प्रोजेक्ट'], hinglish: ['naye flat', 'naya project'], english: ['residential project', 'new flats', 'new apartments', 'new launch'] },
-  { tree: 'business', category: 'Commercial Projects', hindi: ['कमर्शियल प्रोजेक्ट', 'नई दुकानें'], hinglish: ['naya showroom', 'office project'], english: ['commercial project', 'new shops', 'office space for sale'] },
+  { tree: 'business', category: 'Commercial Projects', hindi: ['कमर्शियल प्रोजेक्ट', 'नई दुकानें'], hinglish: ['naya showroom', 'office project'], english: ['commercial project', 'office space for sale', 'new commercial shops', 'shops for sale'] },
   {
     tree: 'business',
     category: 'PG & Hostels',
@@ -428,9 +428,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Co-working Spaces',
-    hindi: ['को वर्किंग', 'को वर्किंग स्पेस', 'ऑफिस स्पेस', 'साझा दफ्तर'],
+    hindi: ['को वर्किंग स्पेस', 'ऑफिस स्पेस', 'साझा दफ्तर', 'कोवर्किंग', 'कोवर्किंग स्पेस'],
     hinglish: ['office ki jagah', 'kiraye ka office', 'coworking wala'],
-    english: ['coworking', 'co working', 'coworking space', 'shared office', 'office space', 'hot desk', 'business centre', 'office on rent'],
+    english: ['coworking', 'coworking space', 'shared office', 'office space', 'hot desk', 'business centre', 'office on rent', 'cowork space'],
   },
   {
     tree: 'business',
@@ -440,7 +440,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     english: ['plot', 'plots', 'land dealer', 'plots for sale', 'land for sale', 'agricultural land', 'na plot', 'residential plot', 'land'],
   },
   { tree: 'business', category: 'Residential', hindi: ['रहने के लिए घर', 'घर खरीदना'], hinglish: ['rehne ke liye ghar', 'ghar kharidna'], english: ['residential property', 'home for sale', '2bhk', '1bhk', '3bhk'] },
-  { tree: 'business', category: 'Commercial', hindi: ['दुकान किराये पर', 'ऑफिस किराये पर'], hinglish: ['dukan kiraye pe', 'shop kiraye pe', 'godown kiraye pe'], english: ['commercial property', 'shop for rent', 'office for rent', 'commercial space'] },
+  { tree: 'business', category: 'Commercial', hindi: ['दुकान किराये पर', 'ऑफिस किराये पर'], hinglish: ['dukan kiraye pe', 'shop kiraye pe', 'godown kiraye pe'], english: ['commercial property', 'office for rent', 'commercial space', 'commercial shop for rent', 'showroom for rent'] },
   { tree: 'business', category: 'Boys PG', hindi: ['लड़कों का पीजी', 'बॉयज पीजी'], hinglish: ['ladko ka pg', 'ladkon ka hostel'], english: ['boys pg', 'boys hostel', 'pg for boys'] },
   { tree: 'business', category: 'Girls PG', hindi: ['लड़कियों का पीजी', 'गर्ल्स पीजी', 'लड़कियों का हॉस्टल'], hinglish: ['ladkiyon ka pg', 'ladkiyon ka hostel'], english: ['girls pg', 'girls hostel', 'ladies pg', 'pg for girls'] },
   { tree: 'business', category: 'Working Women Hostels', hindi: ['कामकाजी महिला छात्रावास', 'महिला हॉस्टल'], hinglish: ['mahila hostel', 'auraton ka hostel'], english: ['working women hostel', 'ladies hostel', 'women hostel'] },
@@ -531,7 +531,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'NEET', hindi: ['नीट', 'नीट कोचिंग', 'मेडिकल प्रवेश'], hinglish: ['neet ki taiyari', 'neet', 'mbbs entrance'], english: ['neet coaching', 'medical entrance', 'medical entrance coaching'] },
   { tree: 'business', category: 'UPSC', hindi: ['यूपीएससी', 'आईएएस', 'सिविल सेवा', 'आईएएस कोचिंग'], hinglish: ['upsc', 'ias', 'ias ki taiyari', 'collector banna'], english: ['upsc coaching', 'ias coaching', 'civil services', 'ips coaching', 'mpsc'] },
   { tree: 'business', category: 'Bank PO', hindi: ['बैंक पीओ', 'बैंक की तैयारी'], hinglish: ['bank po', 'bank ki taiyari', 'bank exam'], english: ['bank exam coaching', 'ibps', 'sbi po', 'banking coaching'] },
-  { tree: 'business', category: 'CA Coaching', hindi: ['सीए कोचिंग'], hinglish: ['ca ki taiyari', 'ca foundation'], english: ['ca coaching', 'ca classes', 'ca inter', 'cma coaching'] },
+  { tree: 'business', category: 'CA Coaching', hindi: ['सीए कोचिंग'], hinglish: ['chartered accountant ki padhai'], english: ['cma coaching', 'chartered accountancy coaching', 'icai coaching', 'ca course'] },
   { tree: 'business', category: 'SSC Coaching', hindi: ['एसएससी', 'एसएससी कोचिंग', 'सरकारी नौकरी की तैयारी'], hinglish: ['ssc', 'ssc ki taiyari', 'sarkari naukri ki taiyari'], english: ['ssc coaching', 'ssc cgl', 'government job coaching', 'railway exam coaching'] },
   { tree: 'business', category: 'CBSE Schools', hindi: ['सीबीएसई स्कूल', 'सीबीएसई'], hinglish: ['cbse'], english: ['cbse school', 'cbse board school', 'central board school'] },
   { tree: 'business', category: 'ICSE Schools', hindi: ['आईसीएसई स्कूल'], hinglish: ['icse'], english: ['icse school', 'icse board', 'isc school'] },
@@ -584,7 +584,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Paediatricians',
     hindi: ['बच्चों का डॉक्टर', 'बच्चों के डॉक्टर', 'बच्चे का डॉक्टर', 'शिशु रोग विशेषज्ञ', 'बाल रोग विशेषज्ञ', 'बाल चिकित्सक', 'पीडियाट्रिशियन', 'शिशु रोग', 'बच्चो का डॉक्टर', 'बच्चों का डाक्टर', 'बच्चो का डाक्टर', 'बच्चे का डाक्टर'],
     hinglish: ['baccho ka doctor', 'bachchon ka doctor', 'bachon ka doctor', 'bacche ka doctor', 'bachche ka doctor', 'bal rog', 'shishu rog', 'bachcho ka daktar', 'baccho ka dr', 'bachon ka dr', 'bachchon ka daktar', 'bacchon ka daktar', 'baccho ka daktar'],
-    english: ['kids doctor', 'child doctor', 'children doctor', 'childrens doctor', 'paediatrician', 'pediatrician', 'child specialist', 'baby doctor', 'child clinic', 'pediatric clinic'],
+    english: ['kids doctor', 'child doctor', 'children doctor', 'childrens doctor', 'paediatrician', 'pediatrician', 'child specialist', 'baby doctor', 'child clinic', 'pediatric clinic', 'child care clinic', 'children clinic', 'childrens clinic', 'kids clinic'],
   },
   {
     tree: 'business',
@@ -596,7 +596,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Eye Specialists',
-    hindi: ['आंख का डॉक्टर', 'आँख का डॉक्टर', 'आंखों का डॉक्टर', 'आँखों का डॉक्टर', 'नेत्र विशेषज्ञ', 'नेत्र चिकित्सक', 'नेत्र रोग', 'आई स्पेशलिस्ट', 'आख का डॉक्टर', 'आखों का डॉक्टर', 'आंख का डाक्टर', 'आंखों का डाक्टर', 'आँख का डाक्टर'],
+    hindi: ['आंख का डॉक्टर', 'आँख का डॉक्टर', 'आंखों का डॉक्टर', 'आँखों का डॉक्टर', 'नेत्र विशेषज्ञ', 'नेत्र चिकित्सक', 'नेत्र रोग', 'आख का डॉक्टर', 'आखों का डॉक्टर', 'आंख का डाक्टर', 'आंखों का डाक्टर', 'आँख का डाक्टर', 'नेत्र डॉक्टर'],
     hinglish: ['aankh ka doctor', 'ankh ka doctor', 'aankhon ka doctor', 'ankho ka doctor', 'netra chikitsak', 'netra rog', 'aankh ka daktar', 'aankh ka dr', 'ankh ka dr', 'aakh ka doctor', 'akh ka doctor'],
     english: ['eye doctor', 'eye specialist', 'ophthalmologist', 'eye clinic', 'eye care', 'cataract', 'cataract surgery', 'eye checkup'],
   },
@@ -730,7 +730,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Kids Birthday Parties', hindi: ['बच्चों की बर्थडे पार्टी', 'बच्चों का जन्मदिन'], hinglish: ['bacchon ki birthday party', 'bacche ka janamdin'], english: ['kids birthday party', 'kids party', 'magician for birthday', 'clown for party'] },
   { tree: 'business', category: 'Theme Parties', hindi: ['थीम पार्टी'], hinglish: ['theme wali party'], english: ['theme party', 'cartoon theme party', 'theme birthday'] },
   { tree: 'business', category: 'Balloon Decorators', hindi: ['गुब्बारे', 'गुब्बारा सजावट', 'बैलून डेकोरेशन'], hinglish: ['gubbare', 'gubbara decoration', 'baloon decoration'], english: ['balloon decoration', 'balloon decorator', 'balloon arch'] },
-  { tree: 'business', category: 'Flower Decorators', hindi: ['फूल सजावट', 'फूलों की सजावट', 'फूलवाला'], hinglish: ['phool sajawat', 'phoolon ki sajawat', 'phoolwala decoration'], english: ['flower decoration', 'floral decor', 'flower decorator'] },
+  { tree: 'business', category: 'Flower Decorators', hindi: ['फूल सजावट', 'फूलों की सजावट', 'फूलवाला'], hinglish: ['phool sajawat', 'phoolon ki sajawat', 'phoolwala decoration'], english: ['flower decoration', 'floral decor', 'flower decorator', 'flower decorators'] },
   { tree: 'business', category: 'Theme Decorators', hindi: ['थीम डेकोरेशन'], hinglish: ['theme sajawat'], english: ['theme decoration', 'themed party decor', 'theme decorator'] },
 
   // Fitness
@@ -890,7 +890,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Veterinary Clinics',
     hindi: ['पशु चिकित्सक', 'जानवरों का डॉक्टर', 'पशु अस्पताल', 'पशु डॉक्टर', 'वेटनरी', 'कुत्ते का डॉक्टर', 'पशु चिकित्सालय'],
     hinglish: ['janwar ka doctor', 'janwaron ka doctor', 'pashu doctor', 'pashu aspatal', 'kutte ka doctor', 'dangar doctor', 'pashu chikitsak'],
-    english: ['vet', 'veterinary', 'animal doctor', 'pet doctor', 'dog doctor', 'pet clinic', 'animal hospital', 'veterinarian', 'pet hospital', 'vet clinic'],
+    english: ['vet', 'veterinary', 'animal doctor', 'pet doctor', 'dog doctor', 'pet clinic', 'animal hospital', 'veterinarian', 'pet hospital', 'vet clinic', 'veterinary clinic', 'veterinary hospital', 'vet hospital'],
   },
   {
     tree: 'business',
@@ -925,7 +925,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Bird Shops',
     hindi: ['पक्षी', 'तोता', 'चिड़िया', 'पक्षियों की दुकान'],
     hinglish: ['tota', 'chidiya', 'pakshi', 'kabutar', 'chidiya wala'],
-    english: ['bird shop', 'birds for sale', 'parrot', 'love birds', 'bird cage'],
+    english: ['birds for sale', 'parrot', 'love birds', 'bird cage', 'birds shop', 'pet birds'],
   },
 
   // Beauty & Spa
@@ -948,7 +948,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Spas',
     hindi: ['स्पा', 'मसाज', 'मालिश', 'मसाज सेंटर', 'मालिश केंद्र', 'मसाज पार्लर'],
     hinglish: ['malish', 'maalish', 'masaj', 'champi', 'malish wala', 'sharir malish'],
-    english: ['spa', 'massage', 'massage centre', 'body massage', 'ayurvedic massage', 'thai massage', 'foot massage', 'day spa', 'wellness centre'],
+    english: ['spa', 'massage', 'massage centre', 'body massage', 'ayurvedic massage', 'thai massage', 'foot massage', 'day spa', 'wellness centre', 'ayurvedic wellness', 'wellness spa'],
   },
   {
     tree: 'business',
@@ -1024,7 +1024,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Chemists',
     hindi: ['दवाई की दुकान', 'दवा की दुकान', 'दवाई दुकान', 'दवाइयों की दुकान', 'केमिस्ट', 'मेडिकल स्टोर', 'मेडिकल', 'फार्मेसी', 'फ़ार्मेसी', 'दवाई', 'दवा', 'औषधालय', 'दवाईवाला'],
     hinglish: ['dawai ki dukaan', 'dawai ki dukan', 'dawa ki dukan', 'dawai', 'dawaai', 'dawa', 'davai', 'dava', 'dawai dukan', 'dawa dukan', 'dawaiyan', 'medical wala', 'kemist', 'aushadh', 'aushadhalaya', 'dawaiwala', 'medical dukan'],
-    english: ['pharmacy', 'medical store', 'medical shop', 'medical', 'medicals', 'chemist', 'chemist shop', 'druggist', 'medicine shop', 'medicines', 'pharmacist', 'drug store', 'medicine store'],
+    english: ['pharmacy', 'medical store', 'medical shop', 'medical', 'medicals', 'chemist', 'chemist shop', 'druggist', 'medicine shop', 'medicines', 'pharmacist', 'drug store', 'medicine store', 'medical and general stores', 'medical and general store', 'medical hall'],
   },
   {
     tree: 'business',
@@ -1075,7 +1075,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     hinglish: ['phool', 'phul', 'phool wala', 'phoolwala', 'gajra', 'mala', 'phool mala', 'guldasta', 'haar phool'],
     english: ['florist', 'flowers', 'flower bouquet', 'bouquet', 'flower shop', 'flower delivery', 'garland', 'roses'],
   },
-  { tree: 'business', category: 'Kirana Stores', hindi: ['किराना', 'किराना स्टोर', 'किराना दुकान'], hinglish: ['kirana', 'kiryana', 'kiraana', 'parchun ki dukan'], english: ['kirana store', 'local grocery', 'corner shop'] },
+  { tree: 'business', category: 'Kirana Stores', hindi: ['किराना', 'किराना स्टोर', 'किराना दुकान'], hinglish: ['kirana', 'kiryana', 'kiraana', 'parchun ki dukan'], english: ['kirana store', 'local grocery', 'neighbourhood grocery'] },
   { tree: 'business', category: 'Supermarkets', hindi: ['सुपरमार्केट', 'सुपर मार्केट', 'मॉल'], hinglish: ['supar market'], english: ['supermarket', 'hypermarket', 'super market', 'mart'] },
   { tree: 'business', category: 'Organic Stores', hindi: ['ऑर्गेनिक', 'जैविक'], hinglish: ['jaivik saman', 'organic saman'], english: ['organic store', 'organic food', 'natural food store', 'organic shop'] },
   { tree: 'business', category: 'Dry Cleaners', hindi: ['ड्राई क्लीनर', 'ड्राई क्लीन'], hinglish: ['dry clean karwana', 'draiclean'], english: ['dry cleaner', 'dry cleaning', 'dryclean', 'saree dry clean'] },
@@ -1184,9 +1184,9 @@ export const businessLexicon: readonly LexiconEntry[] = [
   { tree: 'business', category: 'Laptops', hindi: ['लैपटॉप', 'लेपटॉप'], hinglish: ['leptop', 'laptap'], english: ['laptop', 'laptops', 'laptop shop', 'notebook computer'] },
   { tree: 'business', category: 'Televisions', hindi: ['टीवी', 'टेलीविजन', 'एलईडी टीवी'], hinglish: ['tivi', 'teevee'], english: ['tv', 'television', 'led tv', 'smart tv'] },
   { tree: 'business', category: 'Home Appliances', hindi: ['घरेलू उपकरण', 'फ्रिज', 'वॉशिंग मशीन', 'कूलर'], hinglish: ['fridge', 'frij', 'cooler', 'geyser', 'gizer'], english: ['home appliances', 'appliances', 'refrigerator', 'washing machine', 'air conditioner', 'mixer grinder'] },
-  { tree: 'business', category: 'Gold', hindi: ['सोना', 'सोने के गहने', 'सोने की दुकान'], hinglish: ['sona', 'sone ke gehne', 'sone ki chain'], english: ['gold', 'gold jewellery', 'hallmark gold', 'gold coins'] },
-  { tree: 'business', category: 'Silver', hindi: ['चांदी', 'चाँदी', 'चांदी के गहने'], hinglish: ['chandi', 'chaandi', 'chandi ke gehne', 'payal'], english: ['silver', 'silver jewellery', 'silver articles'] },
-  { tree: 'business', category: 'Diamond', hindi: ['हीरा', 'हीरे'], hinglish: ['heera', 'hira', 'heere'], english: ['diamond', 'diamond jewellery', 'diamond ring'] },
+  { tree: 'business', category: 'Gold', hindi: ['सोना', 'सोने के गहने', 'सोने की दुकान'], hinglish: ['sona', 'sone ke gehne', 'sone ki chain'], english: ['gold jewellery', 'hallmark gold', 'gold coins', 'gold chain'] },
+  { tree: 'business', category: 'Silver', hindi: ['चांदी', 'चाँदी', 'चांदी के गहने'], hinglish: ['chandi', 'chaandi', 'chandi ke gehne', 'payal'], english: ['silver jewellery', 'silver articles', 'silver utensils'] },
+  { tree: 'business', category: 'Diamond', hindi: ['हीरा', 'हीरे'], hinglish: ['heera', 'hira', 'heere'], english: ['diamond jewellery', 'diamond ring', 'diamond necklace'] },
   { tree: 'business', category: 'Imitation Jewellery', hindi: ['आर्टिफिशियल ज्वेलरी', 'नकली गहने'], hinglish: ['artificial jewellery', 'nakli gehne', 'kundan'], english: ['imitation jewellery', 'fashion jewellery', 'costume jewellery', 'one gram gold'] },
 
   // Healthcare
@@ -2303,7 +2303,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Repairs & Servicing',
     hindi: ['रिपेयर', 'रिपेयरिंग', 'मरम्मत', 'ठीक करना'],
     hinglish: ['marammat', 'theek karna', 'thik karna', 'riper'],
-    english: ['repair', 'repairs', 'repairing', 'servicing', 'repair shop', 'service centre', 'service center'],
+    english: ['repair', 'repairs', 'repairing', 'servicing', 'repair shop', 'repair centre', 'repairing centre'],
   },
   {
     tree: 'business',
