@@ -95,6 +95,8 @@ export interface Score {
   corrected: number;
   mangled: number;
   intentMissed: number;
+  /** Queries with a call that failed (a 4xx or 5xx): never expected. */
+  failed: number;
 }
 
 export function score(judged: readonly Judged[]): Score {
@@ -118,5 +120,6 @@ export function score(judged: readonly Judged[]): Score {
     corrected: judged.filter((entry) => entry.corrected.length > 0).length,
     mangled: judged.filter((entry) => entry.mangled).length,
     intentMissed: judged.filter((entry) => entry.understoodOk === false).length,
+    failed: judged.filter((entry) => entry.surfaces.some((surface) => surface.error)).length,
   };
 }

@@ -187,7 +187,7 @@ const surfaceNames = ['options', 'results', 'businesses', 'products', 'events'];
 
 function printTable(scores: Array<[string, Score]>) {
   const present = surfaceNames.filter((name) => scores.some(([, entry]) => entry.bySurface[name] !== undefined));
-  const header = ['group', 'n', 'hit@3', 'MRR', 'found@3', ...present.map((name) => `${name}@3`), 'corrected', 'mangled', 'intent missed'];
+  const header = ['group', 'n', 'hit@3', 'MRR', 'found@3', ...present.map((name) => `${name}@3`), 'corrected', 'mangled', 'intent missed', 'failed'];
   const rows = scores.map(([name, entry]) => [
     name,
     String(entry.n),
@@ -198,6 +198,7 @@ function printTable(scores: Array<[string, Score]>) {
     String(entry.corrected),
     String(entry.mangled),
     String(entry.intentMissed),
+    String(entry.failed),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)) + 2);
   console.log(header.map((title, column) => pad(title, widths[column]!)).join(''));

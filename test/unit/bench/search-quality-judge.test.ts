@@ -51,6 +51,11 @@ describe('judging a search-quality answer', () => {
     expect(understands({ sort: 'rating', price: 'budget' }, { sort: 'rating', price: 'budget', openNow: true })).toBe(false);
   });
 
+  it('counts a failed call as a miss and a failure', () => {
+    const judged = verdict(chemists, { surfaces: [judgeSurface('options', [], chemists.expect, 'HTTP 500: Internal server error')], corrected: [], understood: [{}] });
+    expect(score([judged])).toMatchObject({ hitAt3: 0, failed: 1 });
+  });
+
   it('marks a listing right by its name or any of its category titles', () => {
     const surface = judgeSurface('results', [card('Muscle Zone', 'Fitness', 'Gyms'), card('Other Gym', 'Fitness')], { listingNames: ['Muscle Zone'] });
     expect(surface.items.map((item) => item.right)).toEqual([true, false]);
