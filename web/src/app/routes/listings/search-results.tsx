@@ -4,6 +4,7 @@ import { getListingsQueryOptions, type ListingScope } from '../../../features/li
 import { ListingResults } from '../../../features/listings/components/listing-results';
 import { filtersFromParams, pageFromParams } from '../../../features/listings/filter-state';
 import { cityNameOf } from '../../../features/location/components/city-button';
+import { SearchUnderstanding } from '../../../features/search/components/search-understood';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 /** The words of a slug or search text, as a heading shows them ('chartered-accountants' → 'Chartered Accountants'). */
@@ -17,6 +18,8 @@ function searchOf(city: string, params: URLSearchParams): { scope: ListingScope;
     category: params.get('category') ?? undefined,
     subcat: params.get('subcat') ?? undefined,
     subsubCategoryId: params.get('subsubCategoryId') ?? undefined,
+    exact: params.get('exact') === '1' || undefined,
+    ignore: params.get('ignore') || undefined,
   };
   const inCategory = Boolean(scope.category || scope.subcat || scope.subsubCategoryId);
   // A category link carries the category's slug in `find` for the heading; the category itself is the filter.
@@ -41,7 +44,11 @@ export function SearchResultsRoute() {
   return (
     <>
       <Head title={heading} description={`Find the best ${find ? titleOf(find).toLowerCase() : 'businesses'} in ${cityNameOf(city)}: ratings, opening hours, contact details and prices.`} />
-      <ListingResults scope={scope} heading={heading} />
+      <ListingResults
+        scope={scope}
+        heading={heading}
+        notice={(data) => <SearchUnderstanding find={scope.find} correctedQuery={data?.correctedQuery} understood={data?.understood} />}
+      />
     </>
   );
 }

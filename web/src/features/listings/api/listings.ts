@@ -11,6 +11,10 @@ export interface ListingScope {
   category?: string;
   subcat?: string;
   subsubCategoryId?: string;
+  /** Search the text as typed, without spelling correction ("Search instead for …"). */
+  exact?: boolean;
+  /** What the search understood that the visitor switched off, comma-separated (nearMe,openNow,price,sort,place). */
+  ignore?: string;
 }
 
 export const LISTINGS_PAGE_SIZE = 10;

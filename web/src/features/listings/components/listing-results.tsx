@@ -10,6 +10,7 @@ import { BusinessCard } from '../../../components/business-card';
 import { FilterSidebar } from './filter-sidebar';
 import { NoMatches } from './no-matches';
 import { listingSorts, type ListingSortId } from '@shared/search/filters';
+import type { ListingsResponse } from '@shared/schemas/search';
 
 /** A sort as the URL keeps it: relevance is the default, so it is left out. */
 const sortFrom = (value: string) => (value === 'relevance' ? undefined : (value as Exclude<ListingSortId, 'relevance'>));
@@ -65,7 +66,20 @@ function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: n
  * live in the URL, so a filtered page can be shared and Back works.
  * `intro` shows above the results, `about` (longer text) below them.
  */
-export function ListingResults({ scope, heading, intro, about }: { scope: ListingScope; heading: string; intro?: ReactNode; about?: ReactNode }) {
+export function ListingResults({
+  scope,
+  heading,
+  intro,
+  about,
+  notice,
+}: {
+  scope: ListingScope;
+  heading: string;
+  intro?: ReactNode;
+  about?: ReactNode;
+  /** Above the results, from the answer: what the search understood and corrected (the search page's). */
+  notice?: (data: ListingsResponse | undefined) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const page = pageFromParams(params);
@@ -120,12 +134,7 @@ export function ListingResults({ scope, heading, intro, about }: { scope: Listin
             Filters{chips.length ? ` (${chips.length})` : ''}
           </Button>
         </div>
-        {data?.correctedQuery && (
-          <p className="listings-page__corrected">
-            Showing results for <strong>{data.correctedQuery}</strong>
-            {scope.find ? <> · no matches for “{scope.find}”</> : null}
-          </p>
-        )}
+        {notice?.(data)}
         {listings.isPending ? (
           <LoadingRegion label="Loading businesses…" className="listing-list">
             {Array.from({ length: 3 }, (_, index) => (
