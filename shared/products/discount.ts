@@ -21,6 +21,16 @@ export function discountPercent(discount: DiscountLike, price: number | undefine
   return Math.round((discount.amount / price) * 100);
 }
 
+/** Whether the discount leaves something to pay: a flat amount under the price, a percent under 100. */
+export function discountFitsPrice(discount: DiscountLike, price: number): boolean {
+  return discount.type === 'flat' ? discount.amount < price : discount.amount < 100;
+}
+
+/** Why a product cannot offer a discount that takes its whole price (₹5,000 off ₹649 read as 770% off and ₹0). */
+export function discountTooLargeMessage(discount: DiscountLike, price: number): string {
+  return `The discount (${discountLabel(discount)}) must be less than the price (₹${rupees(price)}). Choose a smaller discount or a higher price.`;
+}
+
 /** The price after the discount, never below zero, to the paisa. */
 export function discountedPrice(discount: DiscountLike, price: number): number {
   const off = discount.type === 'flat' ? discount.amount : (price * discount.amount) / 100;

@@ -205,6 +205,26 @@ describe('editing a product', () => {
     expect((await api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { discount: '' } })).body.data.discount).toBeNull();
   });
 
+  it('refuses a discount that takes the whole price, when attached and when the price drops under it', async () => {
+    const addDiscount = async (type: 'flat' | 'percent', amount: number) =>
+      (await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: `off${type}${amount}${Date.now()}`, type, amount } })).body.data as { _id: string };
+    const [huge, whole, small, hundredPercent] = [await addDiscount('flat', 5000), await addDiscount('flat', 649), await addDiscount('flat', 100), await addDiscount('percent', 100)];
+    const refused = await api.call('POST', '/products/add', { token: token(owner), body: await validProduct(owner, shop._id, { price: 649, discount: huge._id }) });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'The discount (Flat ₹5,000) must be less than the price (₹649). Choose a smaller discount or a higher price.' } });
+
+    const product = await addProduct(owner, shop._id, { price: 649 });
+    const attach = (discount: string) => api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { discount } });
+    expect((await attach(huge._id)).status).toBe(400);
+    expect((await attach(whole._id)).body.message).toBe('The discount (Flat ₹649) must be less than the price (₹649). Choose a smaller discount or a higher price.');
+    expect((await attach(hundredPercent._id)).body.message).toBe('The discount (100% Off) must be less than the price (₹649). Choose a smaller discount or a higher price.');
+    expect((await attach(small._id)).body.data.discount).toMatchObject({ _id: small._id, amount: 100 });
+    // Lowering the price under the attached discount is refused too; lowering it with the discount taken off is not.
+    const cheaper = await api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { price: 99 } });
+    expect(cheaper).toMatchObject({ status: 400, body: { message: 'The discount (Flat ₹100) must be less than the price (₹99). Choose a smaller discount or a higher price.' } });
+    expect((await api.call('GET', `/products/${product._id}`, { token: token(owner) })).body.data).toMatchObject({ price: 649, discount: { _id: small._id } });
+    expect((await api.call('PATCH', `/products/update/${product._id}`, { token: token(owner), body: { price: 99, discount: '' } })).body.data).toMatchObject({ price: 99, discount: null });
+  });
+
   it('lets only the owner or an admin delete a discount; its products stop offering it and the code is free again', async () => {
     const product = await addProduct(owner, shop._id);
     const code = `holi${Date.now()}`;
@@ -286,6 +306,16 @@ describe('quotes, leads and the seller inbox', () => {
     }
     expect((await api.call('POST', '/quotes/add', { body: { ...base, productId: 'missing' } })).status).toBe(404);
     expect((await api.call('POST', '/quotes/add', { rawBody: '{' })).status).toBe(400);
+  });
+
+  it('refuses a quantity below the product\'s minimum order, in its unit', async () => {
+    const product = await addProduct(owner, shop._id, { title: 'Minimum Order Rice', specifications: { brandName: 'Royal', minimumOrderQuantity: '6 Kg' } });
+    const body = { unit: 'Kg', productId: product._id, name: 'Kiran', email: 'kiran@example.in', phone: '9876543210' };
+    expect(await api.call('POST', '/quotes/add', { body: { ...body, wanted: 5 } })).toMatchObject({
+      status: 400,
+      body: { message: 'The minimum order for this product is 6 Kg. Please ask for at least 6.' },
+    });
+    expect((await api.call('POST', '/quotes/add', { body: { ...body, wanted: 6 } })).status).toBe(201);
   });
 
   it('delivers a quote to the seller only; the seller marks it read', async () => {

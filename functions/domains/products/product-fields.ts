@@ -5,6 +5,7 @@ import type { ProductItem, ProductUpdate } from '../../data/entities/product';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { Caller } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { discountFitsPrice, discountTooLargeMessage, type DiscountLike } from '../../../shared/products/discount';
 import type { AddProductInput, ProductDocument, UpdateProductInput } from '../../../shared/schemas/product';
 import type { ProductCategories } from '../../../shared/search/product-entries';
 import { isOwnUploadKey, type UploadKind } from '../../../shared/uploads';
@@ -70,13 +71,18 @@ export async function productChanges(fields: FormFields, businessId: string, cal
   assertOwnKeys(images ?? [], new Set(product?.images ?? []), caller, 'product-image', 'image');
   assertOwnKeys(documentKeys(fields.documents), new Set(documentKeys(product?.documents as ProductDocument[] | undefined)), caller, 'product-document', 'document');
   const { productCategory, productDescription, discount, websiteUrl, ...rest } = fields;
+  const discountChange = await resolveDiscount(discount, businessId);
+  // The discount the product will offer and the price it will have, whichever of the two this save changes.
+  const offered = 'discount' in discountChange ? discountChange.discount : (product?.discount as DiscountLike | null | undefined);
+  const price = rest.price ?? product?.price;
+  if (offered && price !== undefined && price !== null && !discountFitsPrice(offered, price)) throw new BadRequestError(discountTooLargeMessage(offered, price));
   return {
     ...rest,
     ...(images ? { images } : {}),
     ...(productDescription !== undefined ? { productDescription: sanitizeRichText(productDescription) } : {}),
     ...(websiteUrl !== undefined ? { websiteUrl } : {}),
     ...(productCategory ? { productCategory, categories: await resolveCategories(productCategory) } : {}),
-    ...(await resolveDiscount(discount, businessId)),
+    ...discountChange,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTabComplete, tabCompletion, tabOfField, productTabs } from '../../../../shared/products/completion';
-import { discountLabel, discountPercent, discountedPrice } from '../../../../shared/products/discount';
+import { discountFitsPrice, discountLabel, discountPercent, discountTooLargeMessage, discountedPrice } from '../../../../shared/products/discount';
 import { conditionalSpecGroups, specLabel } from '../../../../shared/products/specifications';
 import { AddProductSchema, AddQuoteSchema, AddLeadSchema } from '../../../../shared/schemas/product';
 
@@ -90,6 +90,15 @@ describe('discounts', () => {
   it('never takes a price below zero', () => {
     expect(discountedPrice({ type: 'flat', amount: 500 }, 300)).toBe(0);
     expect(discountedPrice({ type: 'percent', amount: 10 }, 199.99)).toBe(179.99);
+  });
+
+  it('fits a price only when something is left to pay', () => {
+    expect(discountFitsPrice({ type: 'flat', amount: 648.99 }, 649)).toBe(true);
+    expect(discountFitsPrice({ type: 'flat', amount: 649 }, 649)).toBe(false);
+    expect(discountFitsPrice({ type: 'flat', amount: 5000 }, 649)).toBe(false);
+    expect(discountFitsPrice({ type: 'percent', amount: 99.5 }, 649)).toBe(true);
+    expect(discountFitsPrice({ type: 'percent', amount: 100 }, 649)).toBe(false);
+    expect(discountTooLargeMessage({ type: 'flat', amount: 5000 }, 649)).toBe('The discount (Flat ₹5,000) must be less than the price (₹649). Choose a smaller discount or a higher price.');
   });
 });
 
