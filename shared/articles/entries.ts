@@ -5,7 +5,7 @@
  * one site-wide scope: the blog has no city). The article reactor writes the
  * difference between an article's old and new records.
  */
-import { plainText } from '../business/format';
+import { clipAtWord, plainText } from '../business/format';
 import type { ArticleCard } from '../schemas/article';
 import { GLOBAL_SCOPE, searchRecords, type SearchRecord } from '../search/index-entries';
 import { searchWords } from '../search/text';
@@ -57,10 +57,7 @@ const EXCERPT_LENGTH = 220;
 
 /** The first words of the article's text, cut at a word boundary. */
 export function excerptOf(body: string): string {
-  const text = plainText(body);
-  if (text.length <= EXCERPT_LENGTH) return text;
-  const cut = text.slice(0, EXCERPT_LENGTH);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), EXCERPT_LENGTH - 40)).trimEnd()}…`;
+  return clipAtWord(plainText(body), EXCERPT_LENGTH);
 }
 
 export const articlePosition = (article: Pick<IndexableArticle, 'createdAt' | 'articleId'>) => `${article.createdAt}#${article.articleId}`;

@@ -268,6 +268,20 @@ export function seoDescriptionAdvice(description: string | null | undefined): Se
   return lengthAdvice(description, SEO_DESCRIPTION_LENGTH);
 }
 
+/**
+ * A text cut to at most `max` characters (code points) at the last word that fits, with an ellipsis; shorter text
+ * as it is. A first word longer than `max` is cut inside the word.
+ */
+export function clipAtWord(text: string, max: number): string {
+  const characters = [...text.trim()];
+  if (characters.length <= max) return characters.join('');
+  // A space among the first `max` characters ends a word that still fits with the ellipsis after it.
+  const room = characters.slice(0, max).join('');
+  const lastSpace = room.lastIndexOf(' ');
+  const kept = lastSpace > 0 ? room.slice(0, lastSpace) : characters.slice(0, max - 1).join('');
+  return `${kept.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /** One of the five stars of a rating display. */
 export type StarFill = 'full' | 'half' | 'empty';
 

@@ -1,11 +1,14 @@
 import { DateTime } from 'luxon';
 import { EVENT_ZONE } from './constants';
-import type { Occurrence } from './recurrence';
+import { describeSchedule, recurrenceRules, type Occurrence, type RecurrenceRule, type RecurringSchedule } from './recurrence';
 
 /**
  * "Add to calendar" (spec 3 §2.2): Google, Outlook and Yahoo deep links and
  * an RFC 5545 .ics file carrying the Asia/Kolkata VTIMEZONE, so a calendar
- * app shows the event at its IST time wherever the reader is.
+ * app shows the event at its IST time wherever the reader is. A recurring
+ * event is one VEVENT with an RRULE per time slot, and the links repeat it
+ * where the service can (Google: any rule; Yahoo: daily, weekly on one day,
+ * monthly; Outlook's link cannot, so its text says when it repeats).
  */
 export interface CalendarEvent {
   id: string;
@@ -13,8 +16,11 @@ export interface CalendarEvent {
   /** Plain text (rich text stripped). */
   description: string;
   location: string;
+  /** The event page's absolute URL: calendars show it in the entry's text. */
   url: string;
   occurrences: Occurrence[];
+  /** A recurring event's schedule: the .ics and the links repeat it instead of listing occurrences. */
+  schedule?: RecurringSchedule;
 }
 
 const utcStamp = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' }).toFormat("yyyyLLdd'T'HHmmss'Z'");
@@ -26,10 +32,32 @@ function query(params: Record<string, string>) {
   return new URLSearchParams(params).toString();
 }
 
-const details = (event: CalendarEvent) => `${event.description.slice(0, LINK_DESCRIPTION_MAX)}${event.description ? '\n\n' : ''}${event.url}`;
+const details = (event: CalendarEvent) =>
+  [event.description.slice(0, LINK_DESCRIPTION_MAX), event.schedule ? describeSchedule(event.schedule) : '', event.url].filter(Boolean).join('\n\n');
 
-/** Google Calendar's template link for one occurrence. */
+const istTimeOfDay = (date: Date) => DateTime.fromJSDate(date, { zone: EVENT_ZONE }).toFormat('HH:mm');
+/** The rule that repeats this occurrence's time slot, for a recurring event. */
+function ruleOf(event: CalendarEvent, occurrence: Occurrence): RecurrenceRule | undefined {
+  if (!event.schedule) return undefined;
+  const length = occurrence.end.getTime() - occurrence.start.getTime();
+  return recurrenceRules(event.schedule).find(
+    (rule) => istTimeOfDay(rule.first.start) === istTimeOfDay(occurrence.start) && rule.first.end.getTime() - rule.first.start.getTime() === length,
+  );
+}
+
+/** Yahoo's repeat code (RPAT) and end day (REND): it knows every day, week and month, one week day only. */
+function yahooRepeat(event: CalendarEvent, rule: RecurrenceRule | undefined): Record<string, string> {
+  if (!event.schedule || !rule) return {};
+  const end = { REND: event.schedule.endDate.replace(/-/g, '') };
+  if (rule.rrule.startsWith('FREQ=DAILY;')) return { RPAT: '01Dy', ...end };
+  if (/^FREQ=WEEKLY;BYDAY=[A-Z]{2};/.test(rule.rrule)) return { RPAT: '01Wk', ...end };
+  if (/^FREQ=MONTHLY;BYMONTHDAY=\d+;UNTIL/.test(rule.rrule)) return { RPAT: '01Mh', ...end };
+  return {};
+}
+
+/** Google Calendar's template link for one occurrence, repeating from it for a recurring event. */
 export function googleCalendarLink(event: CalendarEvent, occurrence: Occurrence): string {
+  const rule = ruleOf(event, occurrence);
   return `https://calendar.google.com/calendar/render?${query({
     action: 'TEMPLATE',
     text: event.title,
@@ -37,6 +65,7 @@ export function googleCalendarLink(event: CalendarEvent, occurrence: Occurrence)
     details: details(event),
     location: event.location,
     ctz: EVENT_ZONE,
+    ...(rule ? { recur: `RRULE:${rule.rrule}` } : {}),
   })}`;
 }
 
@@ -53,7 +82,7 @@ export function outlookCalendarLink(event: CalendarEvent, occurrence: Occurrence
   })}`;
 }
 
-/** Yahoo Calendar's link for one occurrence. */
+/** Yahoo Calendar's link for one occurrence, repeating from it where Yahoo can. */
 export function yahooCalendarLink(event: CalendarEvent, occurrence: Occurrence): string {
   return `https://calendar.yahoo.com/?${query({
     v: '60',
@@ -62,6 +91,7 @@ export function yahooCalendarLink(event: CalendarEvent, occurrence: Occurrence):
     et: utcStamp(occurrence.end),
     desc: details(event),
     in_loc: event.location,
+    ...yahooRepeat(event, ruleOf(event, occurrence)),
   })}`;
 }
 
@@ -102,7 +132,16 @@ function fold(line: string): string {
 /** At most this many occurrences go into one file. */
 export const ICS_MAX_OCCURRENCES = 200;
 
-/** The .ics file: one VEVENT per occurrence, times in Asia/Kolkata with its VTIMEZONE. */
+/** The file's VEVENTs: a recurring event's rules (one per time slot), else one per occurrence. */
+function icsEntries(event: CalendarEvent): Array<{ uid: string; occurrence: Occurrence; rrule?: string; rdates?: Date[] }> {
+  const rules = event.schedule ? recurrenceRules(event.schedule) : [];
+  if (rules.length) {
+    return rules.map((rule, index) => ({ uid: `${event.id}${rules.length > 1 ? `-${index + 1}` : ''}@sbiz.in`, occurrence: rule.first, rrule: rule.rrule, rdates: rule.extraStarts }));
+  }
+  return event.occurrences.slice(0, ICS_MAX_OCCURRENCES).map((occurrence, index) => ({ uid: `${event.id}-${index + 1}@sbiz.in`, occurrence }));
+}
+
+/** The .ics file: times in Asia/Kolkata with its VTIMEZONE; a recurring event repeats by RRULE. */
 export function icsFile(event: CalendarEvent, now: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -119,12 +158,14 @@ export function icsFile(event: CalendarEvent, now: Date): string {
     'TZNAME:IST',
     'END:STANDARD',
     'END:VTIMEZONE',
-    ...event.occurrences.slice(0, ICS_MAX_OCCURRENCES).flatMap((occurrence, index) => [
+    ...icsEntries(event).flatMap(({ uid, occurrence, rrule, rdates = [] }) => [
       'BEGIN:VEVENT',
-      `UID:${event.id}-${index + 1}@sbiz.in`,
+      `UID:${uid}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART;TZID=${EVENT_ZONE}:${istStamp(occurrence.start)}`,
       `DTEND;TZID=${EVENT_ZONE}:${istStamp(occurrence.end)}`,
+      ...(rrule ? [`RRULE:${rrule}`] : []),
+      ...(rdates.length ? [`RDATE;TZID=${EVENT_ZONE}:${rdates.map(istStamp).join(',')}`] : []),
       `SUMMARY:${escapeText(event.title)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -51,6 +51,13 @@ const at = (day: DateTime, time: string) => {
   return day.set({ hour: hour ?? 0, minute: minute ?? 0, second: 0, millisecond: 0 });
 };
 
+/** A slot on a day; a slot whose end is not after its start ends at midnight. */
+function slotOccurrence(day: DateTime, slot: InnerSlot): Occurrence {
+  const start = at(day, slot.startTime);
+  const endAt = at(day, slot.endTime);
+  return { start: start.toJSDate(), end: (endAt > start ? endAt : day.plus({ days: 1 })).toJSDate() };
+}
+
 /**
  * The occurrences of a schedule in time order, at most `limit`. A slot whose
  * end is not after its start ends at midnight (the editor clears such ends,
@@ -64,10 +71,7 @@ export function expandOccurrences(schedule: RecurringSchedule, limit = MAX_OCCUR
   for (let day = first; day <= last && occurrences.length < limit; day = day.plus({ days: 1 })) {
     const slots = [...slotsOn(schedule, day, first)].sort((a, b) => a.startTime.localeCompare(b.startTime));
     for (const slot of slots) {
-      const start = at(day, slot.startTime);
-      const endAt = at(day, slot.endTime);
-      const end = endAt > start ? endAt : day.plus({ days: 1 });
-      occurrences.push({ start: start.toJSDate(), end: end.toJSDate() });
+      occurrences.push(slotOccurrence(day, slot));
       if (occurrences.length >= limit) break;
     }
   }
@@ -107,4 +111,59 @@ export function describeSchedule(schedule: RecurringSchedule): string {
   if (schedule.reccuringType === 'daily') return `Daily: ${slots(inner)}`;
   const day = DateTime.fromISO(schedule.startDate).day;
   return `Monthly on day ${day}: ${slots(inner)}`;
+}
+
+/** One repeating time slot of a schedule as RFC 5545 writes it: its first occurrence and the RRULE value that repeats it. */
+export interface RecurrenceRule {
+  first: Occurrence;
+  /** e.g. 'FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261231T182959Z' (UNTIL in UTC, the end of the schedule's last IST day). */
+  rrule: string;
+  /** Starts the rule cannot say (RDATE): a schedule on the 29th or 30th falls on a short February's last day. */
+  extraStarts: Date[];
+}
+
+const RFC_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+const utcUntil = (day: DateTime) => day.endOf('day').toUTC().toFormat("yyyyLLdd'T'HHmmss'Z'");
+
+/**
+ * The schedule as recurrence rules, one per distinct time slot (most
+ * schedules have one): each rule generates exactly the occurrences
+ * expandOccurrences gives for that slot. A monthly schedule on the 31st
+ * repeats on each month's last day (BYMONTHDAY=-1); one on the 29th or 30th
+ * repeats on that day and adds February's last day as an extra start, as
+ * slotsOn reads them (BYSETPOS would say it in the rule, but calendar apps
+ * and ical.js ignore it there).
+ */
+export function recurrenceRules(schedule: RecurringSchedule): RecurrenceRule[] {
+  const first = DateTime.fromISO(schedule.startDate, { zone: EVENT_ZONE }).startOf('day');
+  const last = DateTime.fromISO(schedule.endDate, { zone: EVENT_ZONE }).startOf('day');
+  if (!first.isValid || !last.isValid || last < first) return [];
+  const slotKey = (slot: InnerSlot) => `${slot.startTime}-${slot.endTime}`;
+  const groups = new Map<string, { slot: InnerSlot; days: Set<WeekDayName> }>();
+  for (const entry of schedule.slot) {
+    for (const inner of entry.innerSlots) {
+      const group = groups.get(slotKey(inner)) ?? { slot: inner, days: new Set<WeekDayName>() };
+      if (entry.day) group.days.add(entry.day);
+      groups.set(slotKey(inner), group);
+    }
+  }
+  const until = `UNTIL=${utcUntil(last)}`;
+  const occurrences = expandOccurrences(schedule);
+  return [...groups.values()].flatMap(({ slot, days }) => {
+    let rule: string;
+    if (schedule.reccuringType === 'daily') rule = 'FREQ=DAILY';
+    else if (schedule.reccuringType === 'weekly') rule = `FREQ=WEEKLY;BYDAY=${weekDayNames.flatMap((name, index) => (days.has(name) ? [RFC_DAYS[index]] : [])).join(',')}`;
+    else rule = `FREQ=MONTHLY;BYMONTHDAY=${first.day === 31 ? -1 : first.day}`;
+    const isThisSlot = (occurrence: Occurrence) => {
+      const own = slotOccurrence(DateTime.fromJSDate(occurrence.start, { zone: EVENT_ZONE }).startOf('day'), slot);
+      return own.start.getTime() === occurrence.start.getTime() && own.end.getTime() === occurrence.end.getTime();
+    };
+    const own = occurrences.filter(isThisSlot);
+    if (!own.length) return [];
+    const extraStarts =
+      schedule.reccuringType === 'monthly' && first.day > 28 && first.day < 31
+        ? own.filter((occurrence) => DateTime.fromJSDate(occurrence.start, { zone: EVENT_ZONE }).day !== first.day).map((occurrence) => occurrence.start)
+        : [];
+    return [{ first: own[0]!, rrule: `${rule};${until}`, extraStarts }];
+  });
 }

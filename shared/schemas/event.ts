@@ -16,6 +16,7 @@ import {
   DEFAULT_TICKET_CURRENCY,
 } from '../events/constants';
 import { boundedText, httpUrl, optionalHttpUrl, uploadKey } from './common';
+import { plainTextLength } from '../business/format';
 
 /**
  * Events (spec 3 §3, §5, §7): the messages below are the spec's own, and the
@@ -73,16 +74,6 @@ export const DESCRIPTION_MAX = 1000;
 export const NOTES_MAX = 500;
 export const TICKETS_MAX = 20;
 export const TICKET_QUANTITY_MAX = 10_000;
-
-/** The visible text of rich text: its length is what the 10–1000 limits count. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&[a-z]+;|&#\d+;/gi, 'x')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, eventMessages.slotTimesRequired);
 /** A real calendar day (2026-02-31 is refused here, not later as a crash). */
@@ -154,9 +145,9 @@ export const SaveEventSchema = z
     description: z
       .string({ error: eventMessages.descriptionRequired })
       .max(20_000, eventMessages.descriptionLong)
-      .refine((html) => plainText(html).length > 0, eventMessages.descriptionRequired)
-      .refine((html) => plainText(html).length >= DESCRIPTION_MIN, eventMessages.descriptionShort)
-      .refine((html) => plainText(html).length <= DESCRIPTION_MAX, eventMessages.descriptionLong),
+      .refine((html) => plainTextLength(html) > 0, eventMessages.descriptionRequired)
+      .refine((html) => plainTextLength(html) >= DESCRIPTION_MIN, eventMessages.descriptionShort)
+      .refine((html) => plainTextLength(html) <= DESCRIPTION_MAX, eventMessages.descriptionLong),
     eventCategory: z.enum(['single', 'recurring']).default('single'),
     start: instant(eventMessages.startDateRequired).optional(),
     end: instant(eventMessages.endDateRequired).optional(),
@@ -183,7 +174,7 @@ export const SaveEventSchema = z
     notes: z
       .string()
       .max(10_000, eventMessages.notesLong)
-      .refine((html) => plainText(html).length <= NOTES_MAX, eventMessages.notesLong)
+      .refine((html) => plainTextLength(html) <= NOTES_MAX, eventMessages.notesLong)
       .optional(),
     eventType: id('Please select an event category').optional(),
     eventSubCat: z.union([id('Please select an event sub category'), z.literal('')]).optional(),

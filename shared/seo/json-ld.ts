@@ -194,6 +194,17 @@ export function eventJsonLd(input: EventJsonLdInput): JsonLd {
   });
 }
 
+/** Google reads a repeating event as one Event per date: this many upcoming dates at most. */
+export const EVENT_OCCURRENCES_MAX = 10;
+
+/** A recurring event's upcoming occurrences, one Event each (same page, its own @id), at most EVENT_OCCURRENCES_MAX. */
+export function eventOccurrencesJsonLd(input: Omit<EventJsonLdInput, 'start' | 'end'>, occurrences: ReadonlyArray<{ start: Date; end: Date }>): JsonLd[] {
+  return occurrences.slice(0, EVENT_OCCURRENCES_MAX).map((occurrence) => {
+    const start = occurrence.start.toISOString();
+    return { ...eventJsonLd({ ...input, start, end: occurrence.end.toISOString() }), '@id': `${input.url}#${istIso(start)}` };
+  });
+}
+
 export interface ArticleJsonLdInput {
   headline: string;
   url: string;

@@ -122,10 +122,10 @@ describe('server-rendered pages, without JavaScript', () => {
     expect(robots.html).toContain(`Sitemap: ${new URL('/sitemap.xml', baseUrl()).href}`);
     const index = await fetchPage('/sitemap.xml');
     expect(index.status).toBe(200);
-    expect(index.html).toContain('/sitemaps/pune.xml');
-    const pune = await fetchPage('/sitemaps/pune.xml');
-    expect(pune.html).toContain(`<loc>${new URL(PROFILE, baseUrl()).href}</loc>`);
-    expect(pune.html).toContain(`<loc>${new URL(CATEGORY, baseUrl()).href}</loc>`);
+    expect(index.html).toContain('/sitemaps/pune-businesses-1.xml');
+    const pune = await fetchPage('/sitemaps/pune-businesses-1.xml');
+    expect(pune.html).toContain(`<loc>${new URL(PROFILE, baseUrl()).href}</loc><lastmod>`);
+    expect(pune.html).toContain(`<loc>${new URL(CATEGORY, baseUrl()).href}</loc><lastmod>`);
   });
 });
 

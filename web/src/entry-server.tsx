@@ -14,6 +14,7 @@ import { routes } from './app/router';
 import { errorStatus, type PageHandle, type PageHead } from './app/ssr/page-data';
 import { renderMarkup } from './app/ssr/render-markup';
 import { setServerEnv } from './config/env';
+import { DEFAULT_TITLE, documentTitle, metaDescription, socialTitle } from '@shared/seo/head';
 import { createStaticRouter, loadMatches, matchRoutes } from './lib/router';
 import { queryConfig } from './lib/react-query';
 
@@ -35,6 +36,9 @@ export interface RenderedPage {
 /** HTML is cached briefly by CloudFront and revalidated in the background; browsers always revalidate. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/** The site's share image (1200×630, web/public), for pages without one of their own. */
+export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a <script>: nothing in it can close the element or break the line. */
 export const scriptJson = (value: unknown) =>
@@ -50,12 +54,16 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
 const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 function headTags(hoisted: string, head: PageHead, url: URL): string {
-  const title = head.title ?? unescapeHtml(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? 'Sbiz: Find trusted local businesses in India');
-  const description = head.description ?? unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '');
+  const hoistedTitle = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
+  const title = head.title ? socialTitle(head.title) : unescapeHtml(hoistedTitle ?? DEFAULT_TITLE);
+  const description = metaDescription(head.description ?? unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? ''));
   const canonical = new URL(head.canonicalPath ?? url.pathname, url.origin).href;
+  // Every page has a share image: its own, else the site's.
+  const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE, url.origin).href;
   const tags = [
-    hoisted.includes('<title>') ? '' : `<title>${escapeHtml(title)}</title>`,
+    hoistedTitle === undefined ? `<title>${escapeHtml(documentTitle(head.title))}</title>` : '',
     hoisted.includes('name="description"') || !description ? '' : `<meta name="description" content="${escapeHtml(description)}"/>`,
+    head.noindex ? '<meta name="robots" content="noindex, follow"/>' : '',
     hoisted,
     `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
     `<meta property="og:site_name" content="Sbiz"/>`,
@@ -64,8 +72,8 @@ function headTags(hoisted: string, head: PageHead, url: URL): string {
     `<meta property="og:title" content="${escapeHtml(title)}"/>`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}"/>` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}"/>` : '',
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}"/>`,
+    `<meta property="og:image" content="${escapeHtml(image)}"/>`,
+    `<meta name="twitter:card" content="summary_large_image"/>`,
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -5,6 +5,8 @@ import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/locati
 import { ALL_CATEGORIES, GEO_LIST, NO_PARTITION, businessCard, isListed, listingPartition, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
 import type { BusinessCard } from '../../../shared/schemas/search';
 import { batchWriteAll } from '../batch-write';
+import { getMany } from '../batch-get';
+import { countQuery } from '../count';
 import { dynamoDb, entityConfig, tableName } from '../client';
 import { BusinessEntity } from './business';
 
@@ -84,6 +86,17 @@ export async function readListingWindow(
     cursor = page.cursor;
   } while (cursor && read < options.window && (options.wanted === undefined || cards.length < options.wanted));
   return { cards, complete: cursor === null, read };
+}
+
+/** How many listings does a city list? (Counted by DynamoDB, for the sitemap's file count.) */
+export function countCityListings(cityName: string): Promise<number> {
+  return countQuery(ListingEntity.query.byCity({ partition: listingPartition(cityName, ALL_CATEGORIES) }));
+}
+
+/** When was each of these listings last edited? By id; listings that no longer exist are left out. */
+export async function getListingUpdatedAt(businessIds: readonly string[]): Promise<Map<string, string>> {
+  const items = await getMany(businessIds.map((businessId) => BusinessEntity.get({ businessId })));
+  return new Map(items.filter((item) => item !== undefined).map((item) => [String(item.businessId), String(item.updatedAt)]));
 }
 
 /** A card with its distance from the visitor. */

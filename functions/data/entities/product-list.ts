@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { ANY_CITY, productListPartition, type ProductCard, type ProductListRecord } from '../../../shared/search/product-entries';
 import { ALL_CATEGORIES } from '../../../shared/search/index-entries';
 import { batchWriteAll } from '../batch-write';
+import { countQuery } from '../count';
 import { entityConfig } from '../client';
 
 const text = { type: 'string', required: true, readOnly: true } as const;
@@ -44,6 +45,11 @@ const partitionOf = (scope: ProductListScope) => productListPartition(scope.city
 export async function readProductListPage(scope: ProductListScope, options: { limit: number; cursor: string | null }) {
   const { data, cursor } = await ProductListEntity.query.byList({ partition: partitionOf(scope) }).go({ limit: options.limit, cursor: options.cursor });
   return { cards: data.map((item) => item.card as ProductCard), cursor };
+}
+
+/** How many products does a list hold? (Counted by DynamoDB, for the sitemap's file count.) */
+export function countProductList(scope: ProductListScope): Promise<number> {
+  return countQuery(ProductListEntity.query.byList({ partition: partitionOf(scope) }));
 }
 
 /** The cards of a list's first `window` products that pass `keep` (filters run in memory over the window). */

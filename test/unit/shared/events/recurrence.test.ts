@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateFilterWindow } from '../../../../shared/events/dates';
-import { describeSchedule, expandOccurrences, nextOccurrence, occursWithin, scheduleSpan, type RecurringSchedule } from '../../../../shared/events/recurrence';
+import { describeSchedule, expandOccurrences, nextOccurrence, occursWithin, recurrenceRules, scheduleSpan, type RecurringSchedule } from '../../../../shared/events/recurrence';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 const slots = (...times: Array<[string, string]>) => times.map(([startTime, endTime]) => ({ startTime, endTime }));
@@ -50,5 +50,26 @@ describe('expandOccurrences', () => {
     expect(occursWithin(event, dateFilterWindow('next_week', thursday))).toBe(true);
     expect(occursWithin(event, dateFilterWindow('today', thursday))).toBe(false);
     expect(nextOccurrence(event, thursday).start.toISOString()).toBe(ist('2026-03-25T19:00:00').toISOString());
+  });
+});
+
+describe('recurrenceRules', () => {
+  it('writes a weekly schedule with one time slot as one rule over its days, until the end of its last IST day', () => {
+    const walk: RecurringSchedule = { reccuringType: 'weekly', startDate: '2026-03-02', endDate: '2026-04-05', slot: [{ day: 'Sunday', innerSlots: slots(['06:30', '08:00']) }, { day: 'Wednesday', innerSlots: slots(['06:30', '08:00']) }] };
+    expect(recurrenceRules(walk)).toEqual([{ first: { start: ist('2026-03-04T06:30:00'), end: ist('2026-03-04T08:00:00') }, rrule: 'FREQ=WEEKLY;BYDAY=WE,SU;UNTIL=20260405T182959Z', extraStarts: [] }]);
+  });
+
+  it('gives each distinct time slot its own rule', () => {
+    const daily: RecurringSchedule = { reccuringType: 'daily', startDate: '2026-03-10', endDate: '2026-03-12', slot: [{ day: '', innerSlots: slots(['09:00', '10:00'], ['18:00', '19:30']) }] };
+    expect(recurrenceRules(daily).map((rule) => [rule.first.start, rule.rrule])).toEqual([
+      [ist('2026-03-10T09:00:00'), 'FREQ=DAILY;UNTIL=20260312T182959Z'],
+      [ist('2026-03-10T18:00:00'), 'FREQ=DAILY;UNTIL=20260312T182959Z'],
+    ]);
+  });
+
+  it('repeats a monthly schedule from the 31st on each month’s last day, and one from the 30th on the 30th and February’s last day', () => {
+    const monthly = (startDate: string): RecurringSchedule => ({ reccuringType: 'monthly', startDate, endDate: '2026-06-30', slot: [{ day: '', innerSlots: slots(['18:00', '20:00']) }] });
+    expect(recurrenceRules(monthly('2026-01-31'))[0]).toMatchObject({ rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1;UNTIL=20260630T182959Z', extraStarts: [] });
+    expect(recurrenceRules(monthly('2026-01-30'))[0]).toMatchObject({ rrule: 'FREQ=MONTHLY;BYMONTHDAY=30;UNTIL=20260630T182959Z', extraStarts: [ist('2026-02-28T18:00:00')] });
   });
 });

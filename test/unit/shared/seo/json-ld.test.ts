@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, eventJsonLd, istIso, localBusinessJsonLd, openingHoursSpecification, productJsonLd } from '../../../../shared/seo/json-ld';
+import { breadcrumbJsonLd, EVENT_OCCURRENCES_MAX, eventJsonLd, eventOccurrencesJsonLd, istIso, localBusinessJsonLd, openingHoursSpecification, productJsonLd } from '../../../../shared/seo/json-ld';
 
 /** Google's required properties for the rich results these builders feed (developers.google.com/search/docs/appearance/structured-data). */
 const LOCAL_BUSINESS_REQUIRED = ['@context', '@type', 'name', 'address'];
@@ -121,5 +121,18 @@ describe('eventJsonLd', () => {
     const data = eventJsonLd({ ...event, online: true, link: 'https://meet.example.com/x', paid: true, tickets: [{ name: 'Early bird', price: 499 }, { name: 'VIP', price: 2500 }] });
     expect(data.location).toEqual({ '@type': 'VirtualLocation', url: 'https://meet.example.com/x' });
     expect(data.offers).toEqual([expect.objectContaining({ name: 'Early bird', price: '499.00', priceCurrency: 'INR' }), expect.objectContaining({ name: 'VIP', price: '2500.00' })]);
+  });
+});
+
+describe('eventOccurrencesJsonLd', () => {
+  const walk = { name: 'Old Pune Heritage Walk', url: 'https://sbiz.in/in/pune/events/old-pune-walk', online: false, paid: false, place: { city: 'Pune' } };
+  const weekly = Array.from({ length: 14 }, (_, week) => ({ start: new Date(Date.UTC(2026, 2, 4 + week * 7, 1, 0)), end: new Date(Date.UTC(2026, 2, 4 + week * 7, 2, 30)) }));
+
+  it('marks up a weekly walk as one 90-minute Event per date, at most ten, each with its own @id', () => {
+    const events = eventOccurrencesJsonLd(walk, weekly);
+    expect(events).toHaveLength(EVENT_OCCURRENCES_MAX);
+    expect(events[0]).toMatchObject({ '@type': 'Event', name: walk.name, url: walk.url, startDate: '2026-03-04T06:30:00+05:30', endDate: '2026-03-04T08:00:00+05:30' });
+    expect(events[9]).toMatchObject({ startDate: '2026-05-06T06:30:00+05:30', endDate: '2026-05-06T08:00:00+05:30' });
+    expect(new Set(events.map((event) => event['@id'])).size).toBe(10);
   });
 });

@@ -17,6 +17,8 @@ export interface PageHead {
   canonicalPath?: string;
   /** An absolute or site-relative image for Open Graph. */
   image?: string;
+  /** Keeps the page out of search indexes (search results, empty category pages); its links are still followed. */
+  noindex?: boolean;
   /** schema.org objects, each written as one application/ld+json script. */
   jsonLd?: object[];
   /** 404 when the thing the URL names does not exist, 410 when it was taken down. */

@@ -1,6 +1,8 @@
 import { useNavigate, useParams } from '../../../lib/router';
-import { plainText } from '@shared/schemas/event';
-import { eventJsonLd } from '@shared/seo/json-ld';
+import { plainText } from '@shared/business/format';
+import { metaDescription } from '@shared/seo/head';
+import { EVENT_OCCURRENCES_MAX, eventJsonLd, eventOccurrencesJsonLd } from '@shared/seo/json-ld';
+import { expandOccurrences, type RecurringSchedule } from '@shared/events/recurrence';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
@@ -11,7 +13,7 @@ import { EventDetail } from '../../../features/events/components/event-detail';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
 import type { PagePrefetch } from '../../ssr/page-data';
 
-const summaryOf = (description: string) => plainText(description).slice(0, 160);
+const summaryOf = (description: string) => metaDescription(plainText(description));
 
 /** The server's data for an event: its one read, the Event JSON-LD (IST dates, place, INR offers), or 404. */
 export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
@@ -21,27 +23,28 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const at = (path: string) => new URL(path, url.origin).href;
   const images = [event.banner, ...event.images].filter((key): key is string => Boolean(key)).map((key) => at(uploadUrl(key) ?? key));
   const description = summaryOf(event.description);
+  const markup = {
+    name: event.name,
+    url: at(canonicalPath),
+    description,
+    images: [...new Set(images)],
+    online: event.platform !== 'physical',
+    link: event.link,
+    place: { name: event.locationName, address: event.address, city: event.city || event.cityName, state: event.state },
+    organizer: { name: event.businessDetails.name, url: at(paths.business.profile.getHref({ city: event.businessDetails.cityName, slug: event.businessDetails.slug })) },
+    tickets: event.tickets.map((ticket) => ({ name: ticket.name, price: ticket.price })),
+    paid: event.paid,
+  };
+  // A recurring event is marked up date by date (its span is not one event), from the next one on.
+  const schedule = event.reccuring as RecurringSchedule | undefined;
+  const now = new Date();
+  const upcoming = schedule ? expandOccurrences(schedule).filter((occurrence) => occurrence.end >= now).slice(0, EVENT_OCCURRENCES_MAX) : [];
   return {
     title: event.name,
     description,
     canonicalPath,
     image: images[0],
-    jsonLd: [
-      eventJsonLd({
-        name: event.name,
-        url: at(canonicalPath),
-        description,
-        images: [...new Set(images)],
-        start: event.start,
-        end: event.end,
-        online: event.platform !== 'physical',
-        link: event.link,
-        place: { name: event.locationName, address: event.address, city: event.city || event.cityName, state: event.state },
-        organizer: { name: event.businessDetails.name, url: at(paths.business.profile.getHref({ city: event.businessDetails.cityName, slug: event.businessDetails.slug })) },
-        tickets: event.tickets.map((ticket) => ({ name: ticket.name, price: ticket.price })),
-        paid: event.paid,
-      }),
-    ],
+    jsonLd: upcoming.length ? eventOccurrencesJsonLd(markup, upcoming) : [eventJsonLd({ ...markup, start: event.start, end: event.end })],
   };
 };
 
@@ -66,7 +69,7 @@ export function EventDetailRoute() {
   return (
     <>
       <Head title={event.data.name} description={summaryOf(event.data.description)} />
-      <EventDetail event={event.data} reviews={<ReviewSection kind="event" targetId={event.data._id} targetName={event.data.name} cityName={event.data.cityName} />} />
+      <EventDetail event={event.data} reviews={<ReviewSection kind="event" targetId={event.data._id} targetName={event.data.name} cityName={event.data.cityName} ownerId={event.data.userId._id} />} />
     </>
   );
 }

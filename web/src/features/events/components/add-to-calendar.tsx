@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { googleCalendarLink, icsFile, icsFileName, outlookCalendarLink, yahooCalendarLink, type CalendarEvent } from '@shared/events/calendar';
 import { CALENDAR_CONFIRMATION_MS } from '@shared/events/constants';
 import { expandOccurrences, nextOccurrence, type RecurringSchedule } from '@shared/events/recurrence';
-import { plainText, type EventResponse } from '@shared/schemas/event';
+import { plainText } from '@shared/business/format';
+import type { EventResponse } from '@shared/schemas/event';
 import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
 import { CalendarIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { eventPlace } from './event-card';
 
-/** The calendar entry of an event: its next occurrence for the links, every occurrence (up to the .ics cap) for the file. */
+/** The calendar entry of an event: a recurring one carries its schedule, which the file and links repeat by rule. */
 export function calendarEventOf(event: EventResponse, url: string): CalendarEvent {
   const schedule = event.reccuring as RecurringSchedule | undefined;
   return {
@@ -17,6 +18,7 @@ export function calendarEventOf(event: EventResponse, url: string): CalendarEven
     location: event.platform === 'physical' ? eventPlace(event) : (event.link ?? eventPlace(event)),
     url,
     occurrences: schedule ? expandOccurrences(schedule) : [{ start: new Date(event.start), end: new Date(event.end) }],
+    ...(schedule ? { schedule } : {}),
   };
 }
 

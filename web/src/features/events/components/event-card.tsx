@@ -5,7 +5,7 @@ import { uploadUrl } from '@shared/uploads';
 import { CalendarIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
-import { plainText } from '@shared/schemas/event';
+import { clipAtWord, plainText } from '@shared/business/format';
 import { formatViews } from '../../../lib/format';
 
 /** Where an event happens, in one line. */
@@ -43,7 +43,7 @@ export function EventCard({ event, look = 'tile', actions, badge }: { event: Eve
         <h3 className="event-card__title">
           <Link to={eventHref(event)}>{event.name}</Link>
         </h3>
-        {look === 'row' && <p className="event-card__text">{plainText(event.description).slice(0, 140)}</p>}
+        {look === 'row' && <p className="event-card__text">{clipAtWord(plainText(event.description), 140)}</p>}
         <p className="event-card__meta">
           <CalendarIcon aria-hidden="true" />
           <span>

@@ -1,6 +1,7 @@
 import { EVENT_MAX_IMAGES } from '@shared/events/constants';
 import { istToday } from '@shared/events/dates';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, eventMessages as m, NAME_MAX, NAME_MIN, NOTES_MAX, plainText, TICKET_QUANTITY_MAX } from '@shared/schemas/event';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, eventMessages as m, NAME_MAX, NAME_MIN, NOTES_MAX, TICKET_QUANTITY_MAX } from '@shared/schemas/event';
+import { plainTextLength } from '@shared/business/format';
 import { httpUrl } from '@shared/schemas/common';
 import type { EventFormValues } from './form-values';
 
@@ -45,10 +46,10 @@ export function validateEventForm(values: EventFormValues, now: Date, unchangedS
   if (!name) add('basic', 'event-name', m.nameRequired);
   else if (name.length < NAME_MIN) add('basic', 'event-name', m.nameShort);
   else if (name.length > NAME_MAX) add('basic', 'event-name', m.nameLong);
-  const description = plainText(values.description);
-  if (!description) add('basic', 'event-description', m.descriptionRequired);
-  else if (description.length < DESCRIPTION_MIN) add('basic', 'event-description', m.descriptionShort);
-  else if (description.length > DESCRIPTION_MAX) add('basic', 'event-description', m.descriptionLong);
+  const descriptionLength = plainTextLength(values.description);
+  if (!descriptionLength) add('basic', 'event-description', m.descriptionRequired);
+  else if (descriptionLength < DESCRIPTION_MIN) add('basic', 'event-description', m.descriptionShort);
+  else if (descriptionLength > DESCRIPTION_MAX) add('basic', 'event-description', m.descriptionLong);
 
   if (!values.tickets.length) add('tickets', 'event-add-ticket', m.ticketRequired);
   values.tickets.forEach((ticket, index) => {

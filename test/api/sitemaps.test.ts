@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSeedCategories } from '../../functions/data/entities/category';
+import { putEventCategories } from '../../functions/data/entities/event-category';
+import { citySitemapEntries, serveSiteFile, SITEMAP_MAX_URLS, siteSitemapEntries } from '../../functions/render/site-files';
+import { seedBlogCategories } from '../../scripts/seed/articles';
+import { businessTaxonomyRows, productTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
+import { listingBody } from '../fixtures/listing';
+import { startHarness, type Harness } from './harness';
+
+/**
+ * The sitemaps (sitemaps.org): an index of files of at most 50,000 URLs each,
+ * every URL with a <lastmod>, category pages only when they have listings,
+ * and every kind of public page present. Bhopal is a city no other API test
+ * lists anything in, so its files hold only what this file adds.
+ */
+type Session = Awaited<ReturnType<Harness['signUp']>>;
+let api: Harness;
+let owner: Session;
+let listing: { _id: string; slug: string };
+let product: { slug: string };
+let event: { slug: string };
+let article: { slug: string };
+let collection: { _id: string };
+const token = (session: Session) => session.tokens.access.token;
+const CITY = 'Bhopal';
+const run = randomUUID().slice(0, 8);
+const eventCategory = `sitemap-test-${run}`;
+const RICE = 'agriculture-and-food-products--rice-and-grains--basmati-rice--1121-basmati-rice';
+const restaurantRows = businessTaxonomyRows().filter((row) => row.categoryId === 'restaurant' || row.categoryId.startsWith('restaurant--') || row.categoryId === 'hotel');
+const riceRows = productTaxonomyRows().filter((row) => RICE.startsWith(row.categoryId));
+
+async function created<T>(path: string, body: unknown): Promise<T> {
+  const response = await api.call('POST', path, { token: token(owner), body });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body.data ?? response.body) as T;
+}
+
+async function presignedImage() {
+  const response = await api.call('POST', '/uploads/presign', { token: token(owner), body: { kind: 'product-image', contentType: 'image/png', size: 2048, filename: 'rice.png' } });
+  expect(response.status).toBe(200);
+  return response.body.key as string;
+}
+
+beforeAll(async () => {
+  api = await startHarness();
+  await insertSeedCategories('business', restaurantRows);
+  await insertSeedCategories('product', riceRows);
+  await seedBlogCategories();
+  await putEventCategories([{ categoryId: eventCategory, parentId: '', name: `Sitemap Walks ${run}`, slug: eventCategory, order: `z-${run}` }]);
+  owner = await api.signUp({ firstName: 'Sita', lastName: 'Mapper' });
+  listing = await created('/businesses/add', {
+    ...listingBody({ name: `Lake View Thali ${run}`, cityName: CITY }),
+    categories: [{ _id: 'restaurant', title: 'Restaurant' }],
+    subCategoryId: [{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant' }],
+  });
+  product = await created('/products/add', {
+    title: 'Bhopal Basmati Rice',
+    shortDescription: 'Long grain rice from the city of lakes',
+    productDescription: '<p>Aged basmati rice.</p>',
+    businesses: [{ businessId: listing._id, cityName: CITY }],
+    price: 120,
+    units: 'Kg',
+    productCategory: [RICE],
+    images: [await presignedImage()],
+  });
+  event = await created('/events/add', {
+    businessId: listing._id,
+    name: `Lake Walk ${run}`,
+    description: '<p>A morning walk round the Upper Lake, Q&amp;A after.</p>',
+    eventCategory: 'single',
+    start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    end: new Date(Date.now() + 7 * 86_400_000 + 7_200_000).toISOString(),
+    timezone: 'IST',
+    platform: 'physical',
+    locationName: 'Upper Lake',
+    address: 'Boat Club Road',
+    city: CITY,
+    state: 'Madhya Pradesh',
+    country: 'India',
+    listingType: 'public',
+    eventType: eventCategory,
+    tickets: [{ name: 'General', quantity: 40, price: 0, currency: 'INR' }],
+  });
+  article = await created('/blogs/add', {
+    businessId: listing._id,
+    title: `Eating round the lakes of Bhopal ${run}`,
+    blogCategoryId: 'food-and-dining',
+    body: '<h2>Why thali</h2><p>Every lake in Bhopal has a thali house on its shore, and we tried six of them in one week.</p>',
+    tags: ['bhopal'],
+  });
+  collection = await created('/collections/add', { name: `Bhopal thalis ${run}`, images: [`uploads/${owner.user._id}/collection/c1/cover.png`] });
+  await api.poller.drain();
+}, 120_000);
+afterAll(() => api.stop());
+
+const origin = 'https://sbiz.example';
+const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+/** A site file as the render Lambda and the gateway answer it (the API harness serves no pages). */
+const fetchText = async (path: string) => {
+  const file = await serveSiteFile(new URL(path, origin), { siteOrigin: origin });
+  if (!file) throw new Error(`${path} is not a site file`);
+  return { status: file.status, type: file.headers['Content-Type'], text: file.body };
+};
+
+/** A <urlset> in the sitemaps.org schema's shape: each <url> a <loc> then a <lastmod>, nothing else. */
+function parseUrlset(xml: string): Array<{ loc: string; lastmod: string }> {
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n[\s\S]*<\/urlset>$/);
+  const body = xml.slice(xml.indexOf('<urlset'), xml.lastIndexOf('</urlset>')).replace(/^<urlset[^>]*>/, '');
+  const urls = [...body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((match) => ({ loc: match[1]!, lastmod: match[2]! }));
+  // Nothing but those <url>s.
+  expect(body.replace(/<url><loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><\/url>/g, '').trim()).toBe('');
+  return urls;
+}
+
+describe('the sitemap index', () => {
+  it('lists the site sitemap and, per popular city, one file per kind', async () => {
+    const index = await fetchText('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.type).toContain('application/xml');
+    expect(index.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    const files = [...index.text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(files[0]).toBe('/sitemaps/site.xml');
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/pune-businesses-1.xml', '/sitemaps/pune-products-1.xml', '/sitemaps/pune-events-1.xml']));
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('serves a city file as a urlset where every URL has a lastmod, and 404 for an unknown city or a file past the end', async () => {
+    const file = await fetchText('/sitemaps/bhopal-businesses-1.xml');
+    expect(file.status).toBe(200);
+    const urls = parseUrlset(file.text);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url.lastmod).toMatch(W3C_DATE);
+    expect((await fetchText('/sitemaps/atlantis-businesses-1.xml')).status).toBe(404);
+    expect((await fetchText('/sitemaps/bhopal-businesses-2.xml')).status).toBe(404);
+    // Not a sitemap at all: the gateway and the render Lambda go on to their own 404.
+    expect(await serveSiteFile(new URL('/sitemaps/bhopal-shops-1.xml', origin), { siteOrigin: origin })).toBeUndefined();
+  });
+});
+
+describe('a city’s sitemaps', () => {
+  const base = `${origin}/in/bhopal`;
+  const locs = async (kind: 'businesses' | 'products' | 'events') => (await citySitemapEntries(origin, 'bhopal', kind, 1))!.map((entry) => entry.loc);
+
+  it('lists the city’s home, its listings and only the category and sub-category pages that have listings', async () => {
+    const urls = await locs('businesses');
+    expect(urls).toEqual(expect.arrayContaining([base, `${base}/restaurant`, `${base}/sub-cat/vegetarian-restaurant`, `${base}/sbiz/${listing.slug}`]));
+    // Hotels and the other restaurant sub-categories exist but list nothing in Bhopal.
+    expect(urls).not.toContain(`${base}/hotel`);
+    expect(urls.filter((url) => url.includes('/sub-cat/'))).toEqual([`${base}/sub-cat/vegetarian-restaurant`]);
+    expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+  });
+
+  it('lists the products and their product category pages at every level', async () => {
+    expect(await locs('products')).toEqual(
+      expect.arrayContaining([
+        `${base}/sb-products`,
+        `${base}/p-cat/agriculture-and-food-products`,
+        `${base}/p-cat/sub-cat/rice-and-grains`,
+        `${base}/p-cat/ss-cat/basmati-rice`,
+        `${base}/product/${product.slug}`,
+      ]),
+    );
+  });
+
+  it('lists the events page and upcoming public events', async () => {
+    expect(await locs('events')).toEqual([`${base}/events`, `${base}/events/${event.slug}`]);
+  });
+});
+
+describe('the site sitemap', () => {
+  it('lists home, the static pages, the blog and its articles, public collections and their owners’ profiles, each with a lastmod', async () => {
+    const entries = await siteSitemapEntries(origin);
+    const urls = entries.map((entry) => entry.loc);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/sb/about-us`,
+        `${origin}/sb/terms-condition`,
+        `${origin}/sb/privacy-policy`,
+        `${origin}/blog`,
+        `${origin}/blog/${article.slug}`,
+        `${origin}/sb-public-collections`,
+        `${origin}/sb-public-collections/${collection._id}`,
+        `${origin}/sb-user/${owner.user.slug}`,
+      ]),
+    );
+    for (const entry of entries) expect(entry.lastmod).toMatch(W3C_DATE);
+    const served = parseUrlset((await fetchText('/sitemaps/site.xml')).text);
+    expect(served.length).toBe(entries.length);
+  });
+});
