@@ -16,8 +16,9 @@ type SocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: R
 const ok = (): APIGatewayProxyResult => ({ statusCode: 200, body: '' });
 /** How many conversations the list holds (the newest). */
 const CONVERSATION_LIST_LIMIT = 100;
-/** Messages one user may send a minute, over all their tabs: a fast typist sends about ten. */
-export const MESSAGES_PER_MINUTE = 30;
+/** Messages one user may send a minute, over all their tabs: one a second, faster than anyone types. */
+export const MESSAGE_LIMIT = { action: 'chatMessage', max: 60, windowSeconds: 60 };
+export const messageLimitKey = (userId: string) => `user:${userId}`;
 
 async function connect(event: SocketEvent) {
   // Browsers cannot set headers on a WebSocket, so the access token comes in the query string.
@@ -101,7 +102,7 @@ async function dispatch(connectionId: string, callerId: string, frame: ClientFra
     case 'sendMessage': {
       // The receiver's connections are looked up while the message is stored (a refused send just drops the
       // lookup), so telling them waits for one round trip to the table instead of two.
-      await takeUse({ action: 'chatMessage', max: MESSAGES_PER_MINUTE, windowSeconds: 60 }, `user:${callerId}`, 'messages');
+      await takeUse(MESSAGE_LIMIT, messageLimitKey(callerId), 'messages');
       const receiverConnections = connectionsOf(frame.receiverId);
       receiverConnections.catch(() => undefined);
       const { message, duplicate } = await storeMessage(callerId, frame);
