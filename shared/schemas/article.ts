@@ -127,6 +127,8 @@ export interface ArticleCard {
 
 export interface ArticleResponse extends ArticleCard {
   body: string;
+  /** The member who wrote it (never offered to review it). */
+  authorId: string;
   /** True when the caller may edit or delete it. */
   canEdit: boolean;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { boundedText, uploadKey } from './common';
-import { DEFAULT_REVIEW_TAG, REVIEW_MAX_IMAGES, REVIEW_MIN_TEXT, REVIEW_PAGE_SIZE, reactionTypes, reviewKinds, reviewMessages, reviewTags, reviewTargetFields, spamReasons, type ReactionType, type ReviewKind, type ReviewTag } from '../reviews/constants';
+import { defaultReviewTag, REVIEW_MAX_IMAGES, REVIEW_MIN_TEXT, REVIEW_PAGE_SIZE, reactionTypes, reviewKinds, reviewMessages, reviewTagsByKind, reviewTargetFields, spamReasons, type ReactionType, type ReviewKind, type ReviewTag } from '../reviews/constants';
 
 // The constants live apart so the pages that only show reviews load no zod.
 export * from '../reviews/constants';
@@ -22,9 +22,15 @@ const requiredTitle = z
 const optionalTitle = boundedText(150).optional();
 const rating = z.coerce.number({ error: reviewMessages.ratingRequired }).int(reviewMessages.ratingRequired).min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired);
 
+/** A base's tags: only its own list (a product review cannot be tagged "Delicious food"). */
+const tagsOf = (kind: ReviewKind) =>
+  z
+    .array(z.enum(reviewTagsByKind[kind] as readonly ReviewTag[] as [ReviewTag, ...ReviewTag[]], { error: 'Please choose tags from the list' }))
+    .max(reviewTagsByKind[kind].length)
+    .default([defaultReviewTag[kind]]);
+
 const reviewFields = {
   content,
-  tags: z.array(z.enum(reviewTags, { error: 'Please choose tags from the list' })).max(reviewTags.length).default([DEFAULT_REVIEW_TAG]),
   images: z.array(uploadKey).max(REVIEW_MAX_IMAGES, reviewMessages.tooManyImages).default([]),
   /** Sent by the spec's form; the server takes the author from the token. */
   user: z.string().max(64).optional(),
@@ -33,10 +39,10 @@ const reviewFields = {
 
 /** The body of POST {base}/add, per kind. */
 export const addReviewSchemas = {
-  business: z.object({ ...reviewFields, title: requiredTitle, rating, business: id, cityName: boundedText(100).optional() }),
-  product: z.object({ ...reviewFields, title: optionalTitle, rating, productId: id }),
-  blog: z.object({ ...reviewFields, title: optionalTitle, blogId: id }),
-  event: z.object({ ...reviewFields, title: optionalTitle, eventId: id }),
+  business: z.object({ ...reviewFields, tags: tagsOf('business'), title: requiredTitle, rating, business: id, cityName: boundedText(100).optional() }),
+  product: z.object({ ...reviewFields, tags: tagsOf('product'), title: optionalTitle, rating, productId: id }),
+  blog: z.object({ ...reviewFields, tags: tagsOf('blog'), title: optionalTitle, blogId: id }),
+  event: z.object({ ...reviewFields, tags: tagsOf('event'), title: optionalTitle, eventId: id }),
 } as const;
 export type AddReviewInput<K extends ReviewKind = ReviewKind> = z.infer<(typeof addReviewSchemas)[K]>;
 

@@ -23,7 +23,7 @@ import { articleContent, managesBusiness } from './article-save';
 /** How many related articles the article page shows. */
 const RELATED_COUNT = 3;
 
-const toResponse = (article: ArticleItem, canEdit: boolean): ArticleResponse => ({ ...articleCard(article as IndexableArticle), body: article.body, canEdit });
+const toResponse = (article: ArticleItem, canEdit: boolean): ArticleResponse => ({ ...articleCard(article as IndexableArticle), body: article.body, authorId: article.authorId, canEdit });
 
 const toCategory = (item: BlogCategoryItem): BlogCategory => ({ _id: item.categoryId, name: item.name, slug: item.slug });
 

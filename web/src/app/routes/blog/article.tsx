@@ -71,7 +71,7 @@ export function ArticleRoute() {
       <ArticleView
         page={page.data}
         editHref={article.canEdit ? paths.dashboard.editArticle.getHref({ id: article._id }) : undefined}
-        reviews={<ReviewSection kind="blog" targetId={article._id} targetName={article.title} />}
+        reviews={<ReviewSection kind="blog" targetId={article._id} targetName={article.title} ownerId={article.authorId} />}
       />
     </div>
   );

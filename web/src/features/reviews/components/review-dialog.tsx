@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { addReviewSchemas, isRatedKind, reviewTagLabel, reviewTags, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
+import { addReviewSchemas, isRatedKind, reviewTagLabel, reviewTagsByKind, reviewWording, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { acceptFor, uploadFile } from '../../../lib/upload';
-import { addReview, useReviewMutation } from '../api/review-actions';
+import { useAddReview } from '../api/review-actions';
 import { StarPicker } from './stars';
 
 interface Photo {
@@ -38,9 +38,10 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
   const [tags, setTags] = useState<ReviewTag[]>([]);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [problem, setProblem] = useState('');
-  const submit = useReviewMutation(kind, targetId, (body: Record<string, unknown>) => addReview(kind, body));
+  const submit = useAddReview(kind, targetId);
   const uploading = photos.some((photo) => !photo.key && !photo.error);
   const withTitle = kind === 'business';
+  const wording = reviewWording[kind];
 
   function addPhotos(files: FileList | null) {
     const room = REVIEW_MAX_IMAGES - photos.length;
@@ -87,16 +88,16 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
         {withTitle && (
           <label className="field">
             <span className="field__label">Headline</span>
-            <input className="input" value={title} maxLength={150} onChange={(event) => setTitle(event.target.value)} placeholder="Sum up your visit" />
+            <input className="input" value={title} maxLength={150} onChange={(event) => setTitle(event.target.value)} placeholder={wording.headline} />
           </label>
         )}
         <label className="field">
           <span className="field__label">Your experience</span>
-          <textarea className="input" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} placeholder="What did you like or dislike?" />
+          <textarea className="input" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} placeholder={wording.experience} />
         </label>
         <fieldset className="review-form__tags">
           <legend className="field__label">Tags</legend>
-          {reviewTags.map((tag) => (
+          {(reviewTagsByKind[kind] as readonly ReviewTag[]).map((tag) => (
             <label key={tag} className="chip">
               <input type="checkbox" checked={tags.includes(tag)} onChange={(event) => setTags((all) => (event.target.checked ? [...all, tag] : all.filter((item) => item !== tag)))} />
               {reviewTagLabel(tag)}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../../lib/router';
-import { isRatedKind, starLabels, type ReviewKind } from '@shared/reviews/constants';
+import { isRatedKind, ownReviewMessage, starLabels, type ReviewKind } from '@shared/reviews/constants';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
@@ -20,7 +20,7 @@ export interface ReviewSectionProps {
   targetName: string;
   /** Business reviews: the city sent with a new review. */
   cityName?: string;
-  /** The owner of the reviewed business, who may reply. */
+  /** The owner, seller, host or author of the reviewed thing: they may reply, never review it. */
   ownerId?: string;
   /** A compact block (the Info tab): the summary and the first page only. */
   preview?: boolean;
@@ -47,6 +47,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
   const [dialogRating, setDialogRating] = useState<number | null>(null);
   const reviews = useReviews(kind, targetId, filter, page);
   const rated = isRatedKind(kind);
+  const viewerOwnsTarget = Boolean(user && ownerId && user._id === ownerId);
   const summary = reviews.data;
   const maxCount = summary ? Math.max(1, ...Object.values(summary.ratingCounts)) : 1;
   const totalPages = summary ? Math.max(1, Math.ceil(summary.total / summary.limit)) : 1;
@@ -85,18 +86,22 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
             ))}
           </ul>
         )}
-        <div className="review-summary__write">
-          {rated && (
-            <div className="review-summary__stars" role="group" aria-label="Rate and review">
-              {starLabels.map((label, index) => (
-                <button key={label} type="button" className="star-button" title={label} aria-label={`Rate ${index + 1} of 5: ${label}`} onClick={() => openDialog(index + 1)}>
-                  <StarIcon size={26} aria-hidden="true" />
-                </button>
-              ))}
-            </div>
-          )}
-          <Button onClick={() => openDialog(0)}>Write a review</Button>
-        </div>
+        {viewerOwnsTarget ? (
+          <p className="review-summary__write empty-state">{ownReviewMessage(kind)}.</p>
+        ) : (
+          <div className="review-summary__write">
+            {rated && (
+              <div className="review-summary__stars" role="group" aria-label="Rate and review">
+                {starLabels.map((label, index) => (
+                  <button key={label} type="button" className="star-button" title={label} aria-label={`Rate ${index + 1} of 5: ${label}`} onClick={() => openDialog(index + 1)}>
+                    <StarIcon size={26} aria-hidden="true" />
+                  </button>
+                ))}
+              </div>
+            )}
+            <Button onClick={() => openDialog(0)}>Write a review</Button>
+          </div>
+        )}
       </div>
 
       {!preview && (
@@ -110,12 +115,12 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
       )}
 
       {reviews.isPending && <p className="empty-state">Loading reviews...</p>}
-      {summary?.mine && <ReviewCard review={summary.mine} viewerOwnsTarget={Boolean(user && user._id === ownerId)} />}
+      {summary?.mine && <ReviewCard review={summary.mine} viewerOwnsTarget={viewerOwnsTarget} />}
       {summary && summary.data.length === 0 && !summary.mine && <p className="empty-state">No reviews yet. Be the first to review {targetName}.</p>}
       {summary && (
         <div className="review-list">
           {(preview ? summary.data.slice(0, 2) : summary.data).map((review) => (
-            <ReviewCard key={review._id} review={review} viewerOwnsTarget={Boolean(user && user._id === ownerId)} />
+            <ReviewCard key={review._id} review={review} viewerOwnsTarget={viewerOwnsTarget} />
           ))}
         </div>
       )}
