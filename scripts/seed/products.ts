@@ -1,6 +1,7 @@
 import { getBusinessById } from '../../functions/data/entities/business';
 import { createProduct, findProductBySlug } from '../../functions/data/entities/product';
 import { forEachConcurrently } from '../../functions/lib/concurrency';
+import type { ProductUnit } from '../../shared/products/units';
 import { slugify } from '../../shared/slug';
 import { categoryImagePath, productTaxonomyRows } from './data/taxonomy-rows';
 import { directoryListings } from './directory';
@@ -8,7 +9,19 @@ import { mulberry32 } from './random';
 
 /** Every third demo listing sells products: two or three each, across the product taxonomy. */
 const SELLER_EVERY = 3;
-const UNITS = ['Kg', 'Piece', 'Box', 'Pack', 'Set', 'Litre', 'Meter', 'Dozen'] as const;
+/** The units a product of each kind is sold in (a paper bag by the piece or pack, never by the litre); the first match wins. */
+const UNITS_BY_KIND: Array<[RegExp, readonly ProductUnit[]]> = [
+  [/oil|juice|milk|water|liquid|paint|ghee|syrup|sanitizer|acid|solvent|beverage|drink|vinegar/i, ['Litre', 'Bottle', 'Can']],
+  [/rice|wheat|flour|atta|spice|masala|dal|pulse|sugar|tea|coffee|grain|seed|powder|salt|nut|dry fruit|cement|fertili|chemical|resin|granule|jaggery|millet/i, ['Kg', 'Bag', 'Quintal']],
+  [/fabric|cloth|textile|cable|wire|rope|yarn|ribbon|tape/i, ['Meter', 'Roll']],
+  [/egg|banana/i, ['Dozen']],
+  [/tile|sheet|board|panel|glass|plywood/i, ['Square Feet', 'Sheet', 'Piece']],
+];
+const DEFAULT_UNITS: readonly ProductUnit[] = ['Piece', 'Pack', 'Box'];
+const unitFor = (title: string, draw: number) => {
+  const units = UNITS_BY_KIND.find(([pattern]) => pattern.test(title))?.[1] ?? DEFAULT_UNITS;
+  return units[Math.floor(draw * units.length)]!;
+};
 const QUALITIES = ['Premium', 'Export Quality', 'Standard', 'Wholesale', 'Handmade', 'Certified'] as const;
 
 /**
@@ -40,7 +53,7 @@ export async function seedDemoProducts(): Promise<number> {
         shortDescription: `${quality} ${leaf.title.toLowerCase()} supplied by ${business.name}.`.slice(0, 200),
         productDescription: `<p>${business.name} supplies ${leaf.title.toLowerCase()} of ${quality.toLowerCase()} grade, packed and checked before dispatch.</p><p>Ask for bulk prices and delivery to your city.</p>`,
         price,
-        units: UNITS[Math.floor(random() * UNITS.length)]!,
+        units: unitFor(leaf.title, random()),
         images: [categoryImagePath('product', byId.get(main)!.slug)],
         productCategory: [leaf.categoryId],
         categories: { parent: titled(leaf.mainIds), parentSub: titled(leaf.subIds), parentSubSub: titled(leaf.subsubIds), productCategory: titled([leaf.categoryId]) },

@@ -39,6 +39,7 @@ import {
   requireFormMessages,
   RequireFormSchema,
 } from '../../../shared/schemas/product';
+import { belowMinimumOrderMessage, minimumOrderOf } from '../../../shared/products/minimum-order';
 import { productCard, type IndexableProduct } from '../../../shared/search/product-entries';
 import { loadSellerBusiness, productChanges, sentFields } from './product-fields';
 import { canManageProduct, toDiscountResponse, toInboxResponse, toProductResponse, toRemovedProductResponse } from './product-response';
@@ -265,6 +266,8 @@ export const productsRoutes: DomainRoutes<'products'> = {
     handler: async ({ body, caller }) => {
       const product = await loadProduct(body.productId);
       if (product.status !== 'active') throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const minimum = minimumOrderOf(product.specifications as Record<string, string> | undefined);
+      if (body.wanted < minimum) throw new BadRequestError(belowMinimumOrderMessage(minimum, product.units ?? body.unit));
       const user = caller ? await getUserById(caller.sub) : undefined;
       const name = body.name ?? (user ? `${user.firstName} ${user.lastName}`.trim() : undefined);
       const email = body.email ?? user?.email;

@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import { productBySlugQuery } from '../../../features/products/api/product';
 import { ProductPage } from '../../../features/products/components/product-page';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
+import { cityNameOf } from '../../../features/location/components/city-button';
+import { useBrowsingCity } from '../../../lib/preferences';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 /** The server's data for a product page: its one read, the Product JSON-LD with an INR offer, 404 or 410. */
@@ -43,5 +45,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 /** /in/{city}/product/{slug}: the product page, with the reviews feature's section composed in (no title on product reviews). */
 export function ProductRoute() {
   const { slug = '' } = useParams();
-  return <ProductPage slug={slug} reviews={(product) => <ReviewSection kind="product" targetId={product._id} targetName={product.title} ownerId={product.userId} />} />;
+  // The quote form starts with the city the visitor browses (this page's city unless they chose another).
+  const { city } = useBrowsingCity();
+  return <ProductPage slug={slug} buyerCity={cityNameOf(city)} reviews={(product) => <ReviewSection kind="product" targetId={product._id} targetName={product.title} ownerId={product.userId} />} />;
 }

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldError } from 'react-hook-form';
+import { belowMinimumOrderMessage } from '@shared/products/minimum-order';
 import { productUnits } from '@shared/products/units';
 import { AddQuoteSchema } from '@shared/schemas/product';
 import { Button } from '../../../components/ui/button';
@@ -16,20 +17,34 @@ const shape = AddQuoteSchema.shape;
 const SignedInInquiry = AddQuoteSchema.pick({ wanted: true, unit: true, productId: true, message: true, cityName: true });
 const SignedOutInquiry = SignedInInquiry.extend({ name: shape.name.unwrap(), email: shape.email.unwrap(), phone: shape.phone.unwrap() });
 
+interface InquiryFormProps {
+  productId: string;
+  /** The unit the product is priced in: the form asks in it. */
+  units: string;
+  /** The seller's minimum order: the quantity starts there, and less is refused. */
+  minimumOrder: number;
+  /** The buyer's city, as the header shows it. */
+  cityName?: string;
+}
+
 /** The Send Inquiry (quote request) form of the product page (spec 2 §2.6). */
-export function InquiryForm({ productId, units }: { productId: string; units: string }) {
+export function InquiryForm({ productId, units, minimumOrder, cityName }: InquiryFormProps) {
   const { isSignedIn } = useSession();
   const toast = useToast();
   const messageId = useId();
   const send = useMutation({ mutationFn: sendQuote });
   const defaultUnit = (productUnits as readonly string[]).includes(units) && units !== 'per unit' ? units : 'Pieces';
+  const schema = useMemo(() => {
+    const base = isSignedIn ? SignedInInquiry : SignedOutInquiry;
+    return base.extend({ wanted: shape.wanted.refine((wanted) => wanted >= minimumOrder, belowMinimumOrderMessage(minimumOrder, units)) });
+  }, [isSignedIn, minimumOrder, units]);
   return (
     <section className="product-section inquiry" aria-labelledby="inquiry-title">
       <h2 id="inquiry-title">Send Inquiry</h2>
       <Form
         key={isSignedIn ? 'in' : 'out'}
-        schema={isSignedIn ? SignedInInquiry : SignedOutInquiry}
-        options={{ defaultValues: { productId, unit: defaultUnit as never, wanted: 1 } }}
+        schema={schema}
+        options={{ defaultValues: { productId, unit: defaultUnit as never, wanted: minimumOrder, ...(cityName ? { cityName } : {}) } }}
         onSubmit={(values) =>
           send.mutate(values, {
             onSuccess: () => toast.show({ message: 'Quote Request Sent Successfully!' }),
@@ -40,7 +55,7 @@ export function InquiryForm({ productId, units }: { productId: string; units: st
         {({ register, formState: { errors } }) => (
           <>
             <div className="inquiry__quantity">
-              <InputField label="Quantity" type="number" min={1} step={1} required registration={register('wanted')} error={errors.wanted as FieldError | undefined} />
+              <InputField label="Quantity" type="number" min={minimumOrder} step={1} required registration={register('wanted')} error={errors.wanted as FieldError | undefined} />
               <UnitSelect registration={register('unit')} error={errors.unit} />
             </div>
             {!isSignedIn ? (

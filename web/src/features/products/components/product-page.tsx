@@ -3,6 +3,7 @@ import { Link } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { formatIndianPhone } from '@shared/business/format';
 import { discountPercent, discountedPrice } from '@shared/products/discount';
+import { minimumOrderOf } from '@shared/products/minimum-order';
 import { uploadUrl } from '@shared/uploads';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -83,7 +84,7 @@ function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof
 }
 
 /** The product page: /in/{city}/product/{slug} (spec 2 §2.3). `reviews` renders the review section, composed by the route, for the loaded product. */
-export function ProductPage({ slug, reviews }: { slug: string; reviews?: (product: { _id: string; title: string; userId: string }) => ReactNode }) {
+export function ProductPage({ slug, reviews, buyerCity }: { slug: string; reviews?: (product: { _id: string; title: string; userId: string }) => ReactNode; buyerCity?: string }) {
   const query = useQuery(productBySlugQuery(slug));
   const toast = useToast();
   const requireSignIn = useRequireSignIn();
@@ -199,7 +200,7 @@ export function ProductPage({ slug, reviews }: { slug: string; reviews?: (produc
           {reviews?.(product)}
         </div>
         <div className="product-page__side">
-          <InquiryForm productId={product._id} units={product.units} />
+          <InquiryForm productId={product._id} units={product.units} minimumOrder={minimumOrderOf(product.specifications)} cityName={buyerCity} />
           {seller ? <SellerCard seller={seller} /> : null}
         </div>
       </div>
