@@ -455,6 +455,9 @@ const coverOf = (index: number) => `/seed/photo-${(index % 8) + 1}.svg`;
 /** A fixed id per title: a second run finds the article and writes nothing. */
 const idOf = (title: string) => createHash('sha256').update(`article:${title}`).digest('hex').slice(0, 10);
 
+/** Each demo article's id and how many hours before the seed it was written, for the seeded reviews. */
+export const demoArticleAges = () => demoArticles.map((article) => ({ articleId: idOf(article.title), hoursAgo: article.hoursAgo }));
+
 /**
  * Blog categories and a few dozen demo articles by demo businesses, dated
  * from minutes to weeks before the seed time (find-or-create by fixed id).

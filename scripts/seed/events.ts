@@ -87,7 +87,11 @@ const demoEvents: Record<string, DemoEvent[]> = {
   ],
 };
 
-const demoBusinessSlugs: Record<string, string> = { pune: 'shree-sagar-veg-restaurant', mumbai: 'midnight-chai-corner', bangalore: 'green-fitness-studio' };
+/** Each demo event's slug and how many days ago it began (negative: still to come), for the seeded reviews. */
+export const demoEventAges = () => Object.values(demoEvents).flat().map((event) => ({ slug: slugify(event.name), daysAgo: -event.inDays }));
+
+/** The demo owner's listings, by city. */
+export const demoBusinessSlugs: Record<string, string> = { pune: 'shree-sagar-veg-restaurant', mumbai: 'midnight-chai-corner', bangalore: 'green-fitness-studio' };
 const covers = (index: number) => [`/seed/photo-${(index % 8) + 1}.svg`, `/seed/photo-${((index + 3) % 8) + 1}.svg`, '/seed/cover-1.svg'];
 
 /** The organizer of a city's demo events: the demo owner's listing there, else the city's first directory listing. */

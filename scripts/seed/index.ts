@@ -16,10 +16,11 @@ import { directoryListings, type DirectoryListing } from './directory';
 import { seedPeople } from './people';
 import { seedPlaces } from './places';
 import { seedDemoProducts } from './products';
+import { seedReviews } from './reviews';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v10';
+const SEED_VERSION = 'demo-v11';
 const marker = { pk: '$seed', sk: SEED_VERSION };
 
 /**
@@ -82,6 +83,8 @@ export async function seedOnce({ log = () => undefined }: { log?: (line: string)
   done('articles');
   await seedPeople();
   done('demo collections and follows');
+  await seedReviews();
+  done('reviews, reactions and replies');
   await dynamoDb().send(new PutCommand({ TableName: tableName(), Item: { ...marker, seededAt: new Date().toISOString() } }));
   return true;
 }
