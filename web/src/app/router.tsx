@@ -62,6 +62,7 @@ export const routes: RouteDefinition[] = [
       {
         Component: RequireAuth,
         children: [
+          { path: paths.dashboard.home.path, lazy: async () => ({ Component: (await import('./routes/dashboard/home')).DashboardHomeRoute }) },
           {
             path: paths.dashboard.profile.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/profile')).ProfileRoute }),

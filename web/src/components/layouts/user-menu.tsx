@@ -3,47 +3,22 @@ import { paths, safeRedirect } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { Avatar } from '../ui/avatar';
 import { DisclosureMenu } from '../ui/disclosure-menu';
+import { dashboardLinks } from './dashboard-links';
 import {
-  BookIcon,
-  CalendarIcon,
   ChevronDownIcon,
   GlobeIcon,
-  HelpIcon,
-  InboxIcon,
   LayoutIcon,
   LogOutIcon,
-  MessageIcon,
   ShieldIcon,
-  StoreIcon,
-  TagIcon,
   UserIcon,
 } from '../ui/icons';
-
-interface MenuLink {
-  label: string;
-  to: string;
-  icon: typeof UserIcon;
-}
 
 /** The signed-in user's menu: who they are, their dashboard pages, the admin portal (admins) and Logout. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { user, displayName, isAdmin, isBusinessOwner } = useSession();
   if (!user) return null;
 
-  const dashboard: MenuLink[] = [
-    { label: 'Profile', to: paths.dashboard.profile.getHref(), icon: UserIcon },
-    { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: InboxIcon },
-    { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: MessageIcon },
-    ...(isBusinessOwner
-      ? [
-          { label: 'My business', to: paths.dashboard.business.getHref(), icon: StoreIcon },
-          { label: 'Questions', to: paths.dashboard.questions.getHref(), icon: HelpIcon },
-          { label: 'My products', to: paths.dashboard.myProducts.getHref(), icon: TagIcon },
-          { label: 'My events', to: paths.dashboard.events.getHref(), icon: CalendarIcon },
-          { label: 'My articles', to: paths.dashboard.articles.getHref(), icon: BookIcon },
-        ]
-      : []),
-  ];
+  const dashboard = [{ label: 'Overview', to: paths.dashboard.home.getHref(), icon: LayoutIcon }, ...dashboardLinks(isBusinessOwner)];
 
   return (
     <DisclosureMenu
@@ -75,7 +50,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             <ul className="menu__list">
               {dashboard.map(({ label, to, icon: Icon }) => (
                 <li key={to}>
-                  <NavLink to={to} className="menu__item">
+                  <NavLink to={to} end={to === paths.dashboard.home.path} className="menu__item">
                     <Icon size={16} /> {label}
                   </NavLink>
                 </li>
