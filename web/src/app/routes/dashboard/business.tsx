@@ -28,8 +28,12 @@ function useDebounced(value: string, delay: number) {
   return settled;
 }
 
-/** The owner's listings: searchable, ten at a time; choosing one opens it in the setup form. */
+/** Wide screens show the list beside nothing else; on a phone it would push the form below the fold, so it starts folded. */
+const isWideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 48em)').matches;
+
+/** The owner's listings: searchable, ten at a time; choosing one (its Edit) opens it in the setup form. On a phone the list folds away to show the form. */
 function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selected: string | undefined; onChoose: (businessId: string, city: string) => void }) {
+  const [open, setOpen] = useState(isWideScreen);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -40,11 +44,14 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
   if (businesses.isSuccess && total === 0 && !settled) return null;
 
   return (
-    <section className="owner-businesses" aria-labelledby="owner-businesses-title">
-      <div className="owner-businesses__head">
+    <details className="owner-businesses" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="owner-businesses__summary">
         <h2 id="owner-businesses-title" className="owner-businesses__title">
           Your businesses{total ? ` (${total})` : ''}
         </h2>
+        <span className="owner-businesses__hint">Choose Edit on a business to change it</span>
+      </summary>
+      <div className="owner-businesses__head">
         <label className="search-input owner-businesses__search">
           <span className="visually-hidden">Search your businesses</span>
           <input
@@ -69,12 +76,21 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
         <ul className="owner-businesses__list">
           {businesses.data.data.map((business) => (
             <li key={business._id} className={cn('owner-businesses__item', selected === business._id && 'owner-businesses__item--active')}>
-              <button type="button" className="owner-businesses__choose" aria-current={selected === business._id ? 'true' : undefined} onClick={() => onChoose(business._id, business.cityName)}>
+              <button
+                type="button"
+                className="owner-businesses__choose"
+                aria-current={selected === business._id ? 'true' : undefined}
+                onClick={() => {
+                  if (!isWideScreen()) setOpen(false);
+                  onChoose(business._id, business.cityName);
+                }}
+              >
                 <Avatar name={business.name} image={business.logo ? uploadUrl(business.logo) : undefined} size="sm" decorative />
                 <span className="owner-businesses__label">
                   <strong>{business.name}</strong>
                   <span className="owner-businesses__city">{business.cityNameFormatted}</span>
                 </span>
+                <span className="owner-businesses__edit">{selected === business._id ? 'Editing' : 'Edit'}</span>
               </button>
               <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })} className="owner-businesses__view">
                 View<span className="visually-hidden"> {business.name}</span>
@@ -98,7 +114,7 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
           </Button>
         </div>
       )}
-    </section>
+    </details>
   );
 }
 
@@ -130,7 +146,11 @@ export function BusinessDashboardRoute() {
       <header className="page__header dashboard-business__header">
         <div>
           <h1 className="page__title">Manage Your Business</h1>
-          <p className="page__lead">{currentId ? 'Complete every section to reach 100% and get found more often.' : 'Add a new business: start with its name and city.'}</p>
+          <p className="page__lead">
+            {currentId
+              ? 'Complete every section to reach 100% and get found more often.'
+              : 'To edit a business, open Your businesses and choose Edit. To add a new one, start with its name and city below.'}
+          </p>
         </div>
         {currentId && (
           <Button variant="outline" onClick={() => choose(undefined)}>
