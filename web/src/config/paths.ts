@@ -197,10 +197,12 @@ export const paths = {
   },
 
   dashboard: {
+    home: { path: '/dashboard', getHref: () => '/dashboard' },
     leads: { path: '/dashboard/leads', getHref: () => '/dashboard/leads' },
     messages: {
       path: '/dashboard/messages',
-      getHref: (query: { businessId?: string; cityName?: string; productId?: string } = {}) =>
+      /** `conversation` opens that chat (a reload keeps it, a link shares it); `businessId` and `cityName` (and `productId`) open or start the chat with a business. */
+      getHref: (query: { conversation?: string; businessId?: string; cityName?: string; productId?: string } = {}) =>
         withQuery('/dashboard/messages', query),
     },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },

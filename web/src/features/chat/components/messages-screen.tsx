@@ -1,6 +1,6 @@
 import { classifyAttachment } from '@shared/chat/attachments';
 import type { ChatConversation } from '@shared/schemas/chat';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -55,7 +55,8 @@ type SidePanel = 'search' | 'user' | 'business' | null;
 /**
  * /dashboard/messages (spec 2 §2.1): the conversation list and the open
  * chat; under 768 px one or the other, with a back button.
- * `?businessId=&cityName=` (and productId) opens or starts that chat.
+ * `?businessId=&cityName=` (and productId) opens or starts that chat; the
+ * open chat is kept in `?conversation=`, so a reload or a link reopens it.
  */
 export function MessagesScreen({ userId }: { userId: string }) {
   const chatState = useChat(userId);
@@ -64,6 +65,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
   const businessId = params.get('businessId') ?? undefined;
   const cityName = params.get('cityName') ?? undefined;
   const productId = params.get('productId') ?? undefined;
+  const wantedConversation = params.get('conversation') ?? undefined;
   const contexts = useContexts(businessId, cityName);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [panel, setPanel] = useState<SidePanel>(null);
@@ -93,6 +95,23 @@ export function MessagesScreen({ userId }: { userId: string }) {
     setParams({}, { replace: true });
   }, [contexts.data, openChat, productId, setParams]);
 
+  // A reload or a link: open the chat the URL names, once the list has it.
+  useEffect(() => {
+    if (!wantedConversation || wantedConversation === chat?.conversationId) return;
+    const row = conversations.find((conversation) => conversation._id === wantedConversation);
+    if (row) openChat(fromRow(row));
+  }, [wantedConversation, conversations, chat?.conversationId, openChat]);
+
+  // The open chat goes into the URL, also a new one once its first message gives it an id.
+  // Written once per chat opened, so Back past it is not undone.
+  const openId = chat?.conversationId;
+  const writtenId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!openId || writtenId.current === openId) return;
+    writtenId.current = openId;
+    if (openId !== wantedConversation) setParams({ conversation: openId }, { replace: true });
+  }, [openId, wantedConversation, setParams]);
+
   useEffect(() => {
     if (!problem) return;
     toast.show({ message: problem, type: 'error' });
@@ -104,12 +123,20 @@ export function MessagesScreen({ userId }: { userId: string }) {
       setConfirmDelete(false);
       setPanel(null);
       forget(chat?.conversationId);
+      setParams({}, { replace: true });
     },
   });
 
   function select(row: ChatConversation) {
     setPanel(null);
     openChat(fromRow(row));
+    // Its own history entry: Back returns to the chat before.
+    setParams({ conversation: row._id });
+  }
+
+  function closeChat() {
+    openChat(null);
+    setParams({});
   }
 
   const who = chat ? counterpart(chat) : undefined;
@@ -137,7 +164,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
             <>
               <header className="chat-header">
                 {narrow && (
-                  <button type="button" className="icon-button" onClick={() => openChat(null)}>
+                  <button type="button" className="icon-button" onClick={closeChat}>
                     <ArrowLeftIcon />
                     <span className="visually-hidden">Back to chats</span>
                   </button>
