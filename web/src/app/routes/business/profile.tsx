@@ -10,6 +10,7 @@ import { NotFoundRoute } from '../not-found';
 import { getBusinessQueryOptions, useBusiness } from '../../../features/business-profile/api/get-business';
 import { BusinessProfile } from '../../../features/business-profile/components/business-profile';
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
+import { useCachedRating } from '../../../features/reviews/api/get-reviews';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
 import { ProfileSkeleton } from '../../../features/business-profile/components/profile-skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
@@ -56,6 +57,8 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 export function BusinessProfileRoute() {
   const { city = '', slug = '' } = useParams();
   const business = useBusiness(slug, city);
+  // Once the reviews section has read them, the header shows the same counts (a new review moves both).
+  const cachedRating = useCachedRating('business', business.data?.data._id ?? '');
   if (business.isPending) return <ProfileSkeleton />;
   if (business.isError) {
     return (
@@ -72,7 +75,7 @@ export function BusinessProfileRoute() {
       <Head title={profileTitle(listing)} description={listing.seoDescription} />
       {/* The status is shown as the server evaluated it, so the server's HTML and the hydrated page agree. */}
       <BusinessProfile
-        business={listing}
+        business={cachedRating ? { ...listing, rating: cachedRating } : listing}
         profile={profile}
         now={new Date(profile.evaluatedAt)}
         eventsPanel={

@@ -159,6 +159,15 @@ export function BusinessProfile({
     document.getElementById(tabId(next))?.focus({ preventScroll: true });
   }
 
+  /** A tapped tab: on a phone the tab bar sits at the bottom of the screen (or was scrolled past), so its panel would change out of sight; bring it up. */
+  function chooseTab(next: Tab) {
+    setTab(next);
+    const anchor = tabsRef.current;
+    if (!anchor) return;
+    const { top } = anchor.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) anchor.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
   const panels: Record<Tab, () => ReactNode> = {
     Info: () => (
       <InfoTab
@@ -231,7 +240,7 @@ export function BusinessProfile({
 
       <div className="container">
         <div ref={tabsRef} className="tabs-anchor">
-          <TabList tab={tab} onChange={setTab} />
+          <TabList tab={tab} onChange={chooseTab} />
         </div>
         <div id="business-tab-panel" role="tabpanel" aria-labelledby={tabId(tab)} className="tabs__panel">
           {/* Hydrated and committed in a task of its own, after the header above it (TBT on a phone). */}

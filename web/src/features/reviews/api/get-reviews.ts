@@ -22,3 +22,16 @@ export const reviewsOfTargetKey = (kind: ReviewKind, targetId: string) => getRev
 export function useReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
   return useQuery({ ...getReviewsQueryOptions(kind, targetId, filter, page), placeholderData: (previous) => previous });
 }
+
+/**
+ * A target's rating as the reviews section last read it, without a fetch of
+ * its own (undefined until the section has loaded): the profile header counts
+ * from the same cache entry as the section, so both move together.
+ */
+export function useCachedRating(kind: ReviewKind, targetId: string): { count: number; average: number } | undefined {
+  return useQuery({
+    ...getReviewsQueryOptions(kind, targetId),
+    enabled: false,
+    select: (summary) => ({ count: Object.values(summary.ratingCounts).reduce((sum, count) => sum + count, 0), average: summary.average }),
+  }).data;
+}
