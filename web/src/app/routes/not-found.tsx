@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 export function NotFoundRoute() {
   return (
     <div className="container status-page">
-      <Head title="Page not found" />
+      <Head title="Page not found" description="The page you were looking for doesn’t exist, or it may have moved. Find local businesses, products and events across India on Sbiz." />
       <p className="status-page__code" aria-hidden="true">
         404
       </p>

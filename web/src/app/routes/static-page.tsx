@@ -1,4 +1,5 @@
 import { useLocation } from '../../lib/router';
+import { plainText } from '@shared/business/format';
 import { Head } from '../../components/ui/head';
 import { PageSpinner } from '../../components/ui/spinner';
 import { getStaticPageQueryOptions, useStaticPage } from '../../features/home/api/home-content';
@@ -22,7 +23,7 @@ export function StaticPageRoute() {
   if (!page.data) return <NotFoundRoute />;
   return (
     <article className="container page static-page">
-      <Head title={page.data.title} />
+      <Head title={page.data.title} description={plainText(page.data.content)} />
       <h1 className="page__title">{page.data.title}</h1>
       {/* Sanitised on the server before it is stored. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: page.data.content }} />

@@ -112,9 +112,10 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
   return (
     <section className={cn('admin-list', `admin-list--${type}`)} aria-labelledby={headingId}>
       <div className="admin-list__bar">
-        <h2 id={headingId} className="admin-list__title">
+        {/* The list is its screen's subject: its title is the page's h1. */}
+        <h1 id={headingId} className="admin-list__title">
           {title}
-        </h2>
+        </h1>
         {type === 'table' && (
           <span className="badge badge--info" aria-live="polite">
             Total Count: {total}

@@ -9,7 +9,8 @@ const searchOf = (params: URLSearchParams) => ({ find: params.get('find') ?? '',
 export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const search = searchOf(url.searchParams);
   await prefetchEventSearchResults(queryClient, params.city ?? '', search.find, search.eventMainId, search.eventSubId);
-  return { canonicalPath: `${url.pathname}${url.search}` };
+  // Result pages stay out of search indexes.
+  return { canonicalPath: `${url.pathname}${url.search}`, noindex: true };
 };
 
 /** /in/{city}/search/events?find=&eventMainId=&eventSubId=: event search results. */

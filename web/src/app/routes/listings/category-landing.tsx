@@ -29,11 +29,13 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const category = await queryClient.ensureQueryData(getCategoryBySlugQueryOptions(slug));
   if (!category || category.level === 'leaf') return { status: 404 };
   // The listings and the sub-category chips above them, so nothing moves in after hydration.
+  const listings = getListingsQueryOptions(scopeOf(category, city), filtersFromParams(url.searchParams), pageFromParams(url.searchParams));
   await Promise.all([
-    queryClient.prefetchQuery(getListingsQueryOptions(scopeOf(category, city), filtersFromParams(url.searchParams), pageFromParams(url.searchParams))),
+    queryClient.prefetchQuery(listings),
     category.hasChild ? queryClient.prefetchQuery(getChildCategoriesQueryOptions(category.level === 'main' ? 'sub' : 'subsub', category._id)) : undefined,
   ]);
-  return categoryPageHead(url, category.title, city);
+  // A category with nothing listed in the city is a thin page: kept out of search indexes (and the sitemap) until it lists something.
+  return { ...categoryPageHead(url, category.title, city), noindex: queryClient.getQueryData(listings.queryKey)?.data.length === 0 };
 };
 
 function CategoryListings({ slug }: { slug: string }) {

@@ -32,8 +32,8 @@ function searchOf(city: string, params: URLSearchParams): { scope: ListingScope;
 export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   const { scope } = searchOf(params.city ?? '', url.searchParams);
   await queryClient.prefetchQuery(getListingsQueryOptions(scope, filtersFromParams(url.searchParams), pageFromParams(url.searchParams)));
-  // Each search is its own page: the canonical link keeps what was searched for.
-  return { canonicalPath: url.pathname + url.search };
+  // Each search is its own page: the canonical link keeps what was searched for. Result pages stay out of search indexes.
+  return { canonicalPath: url.pathname + url.search, noindex: true };
 };
 
 /** /in/{city}/search/sb?find=&category=&subcat=&subsubCategoryId=: business search results. */

@@ -19,7 +19,8 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
     const value = url.searchParams.get(name);
     if (value) identity.set(name, value);
   }
-  return { canonicalPath: identity.size ? `${url.pathname}?${identity.toString()}` : url.pathname };
+  // Result pages stay out of search indexes.
+  return { canonicalPath: identity.size ? `${url.pathname}?${identity.toString()}` : url.pathname, noindex: true };
 };
 
 /** /in/{city}/search/products?find=&category=&subcat=&subsubCat=&productCategoryId=: product search results. */

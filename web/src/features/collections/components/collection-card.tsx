@@ -42,14 +42,24 @@ export function CollectionCard({ collection, showVisibility = false, headingLeve
   );
 }
 
-/** Collections as a responsive grid, or the spec's 'No collections yet'. */
-export function CollectionGrid({ collections, showVisibility, empty = 'No collections yet' }: { collections: CollectionCardProps['collection'][]; showVisibility?: boolean; empty?: string }) {
+/** Collections as a responsive grid, or the spec's 'No collections yet'; card headings one level below the grid's own heading. */
+export function CollectionGrid({
+  collections,
+  showVisibility,
+  empty = 'No collections yet',
+  headingLevel,
+}: {
+  collections: CollectionCardProps['collection'][];
+  showVisibility?: boolean;
+  empty?: string;
+  headingLevel?: CollectionCardProps['headingLevel'];
+}) {
   if (collections.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="collection-grid">
       {collections.map((collection) => (
         <li key={collection._id}>
-          <CollectionCard collection={collection} showVisibility={showVisibility} />
+          <CollectionCard collection={collection} showVisibility={showVisibility} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

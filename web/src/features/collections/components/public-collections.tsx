@@ -18,7 +18,8 @@ export function PublicCollections() {
   }
   return (
     <>
-      <CollectionGrid collections={collections.data.pages.flatMap((page) => page.data)} />
+      {/* Right under the page's h1. */}
+      <CollectionGrid collections={collections.data.pages.flatMap((page) => page.data)} headingLevel={2} />
       {collections.hasNextPage && (
         <Button variant="outline" className="load-more" onClick={() => void collections.fetchNextPage()} isLoading={collections.isFetchingNextPage}>
           Show more collections

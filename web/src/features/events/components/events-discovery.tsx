@@ -215,7 +215,11 @@ export function EventsDiscovery({ city }: { city: string }) {
         </div>
       </div>
 
-      <section className="events-main" aria-label="Events" aria-busy={main.isFetching}>
+      <section className="events-main" aria-labelledby="events-main-title" aria-busy={main.isFetching}>
+        {/* The cards' h3 titles sit under an h2, as under the other sections. */}
+        <h2 id="events-main-title" className="visually-hidden">
+          Events
+        </h2>
         {main.isPending && (!needsUser || user) ? (
           <Loading />
         ) : !list?.data.length ? (

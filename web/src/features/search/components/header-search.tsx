@@ -134,7 +134,10 @@ export function HeaderSearch() {
       <div className="header-search__field">
         <input
           ref={inputRef}
-          type="search"
+          // A combobox must be a text input (type=search has the searchbox role, which HTML forbids overriding); the phone keyboard still offers search.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           className="header-search__input"
           role="combobox"
           aria-label={`Search ${typeLabels[type].toLowerCase()}`}
