@@ -1159,7 +1159,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Hardware Stores',
     hindi: ['हार्डवेयर', 'हार्डवेयर की दुकान', 'लोहे की दुकान', 'औज़ार', 'औजार', 'चाबी वाला', 'बिजली का सामान'],
     hinglish: ['hardwear', 'lohe ki dukan', 'auzar', 'aujar', 'hardware ki dukan', 'kil kabza', 'chabi wala', 'chabi banane wala', 'bijli ka saman'],
-    english: ['hardware', 'hardware shop', 'hardware store', 'tools shop', 'paint and hardware', 'sanitary hardware', 'plumbing materials', 'electrical shop', 'duplicate key', 'key maker', 'locksmith', 'electrical', 'electricals', 'paint shop', 'sanitary'],
+    english: ['hardware', 'hardware shop', 'hardware store', 'tools shop', 'paint and hardware', 'sanitary hardware', 'plumbing materials', 'electrical shop', 'duplicate key', 'key maker', 'locksmith', 'paint shop', 'sanitary'],
   },
   {
     tree: 'business',
@@ -1446,14 +1446,14 @@ export const businessLexicon: readonly LexiconEntry[] = [
     category: 'Electricians',
     hindi: ['बिजली वाला', 'बिजली वाले', 'इलेक्ट्रीशियन', 'इलेक्ट्रिशियन', 'बिजली मिस्त्री', 'बिजली का काम', 'बिजली मैकेनिक', 'वायरिंग', 'बिजली'],
     hinglish: ['bijli wala', 'bijli wale', 'bijliwala', 'bijli mistri', 'bijli ka kaam', 'bijli', 'iliktrishan', 'electrishan', 'bijli ka mistri', 'light fitting'],
-    english: ['electrician', 'electricians', 'electrical repair', 'wiring', 'house wiring', 'electrical work', 'fan repair', 'switch repair', 'inverter installation', 'short circuit'],
+    english: ['electrician', 'electricians', 'electrical repair', 'wiring', 'house wiring', 'electrical work', 'fan repair', 'switch repair', 'inverter installation', 'short circuit', 'electricals', 'electrical'],
   },
   {
     tree: 'business',
     category: 'Plumbers',
     hindi: ['प्लंबर', 'प्लम्बर', 'नल वाला', 'नलसाज़', 'नलसाज', 'नल मिस्त्री', 'पाइप फिटर', 'नल ठीक'],
     hinglish: ['nal wala', 'nalwala', 'nal mistri', 'plambar', 'palumber', 'plumbar', 'nal theek', 'pipe wala', 'nal ka kaam', 'tonti theek'],
-    english: ['plumber', 'plumbers', 'plumbing', 'plumbing services', 'tap repair', 'pipe leakage', 'leakage repair', 'bathroom fitting', 'drain cleaning', 'water leakage', 'blocked drain'],
+    english: ['plumber', 'plumbers', 'plumbing', 'plumbing services', 'tap repair', 'pipe leakage', 'leakage repair', 'bathroom fitting', 'drain cleaning', 'water leakage', 'blocked drain', 'sanitary and plumbing', 'plumbing and sanitary'],
   },
   {
     tree: 'business',
@@ -1613,8 +1613,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
   {
     tree: 'business',
     category: 'Tiffin Services',
-    hindi: ['टिफिन', 'टिफ़िन', 'टिफिन सेवा', 'डब्बा', 'डिब्बा', 'घर का खाना', 'मेस', 'टिफिन वाला', 'खानावळ'],
-    hinglish: ['tiffin', 'tifin', 'tiffin wala', 'tiffin wale', 'dabba', 'dabbawala', 'dabba service', 'ghar ka khana', 'mess', 'tiffin centre', 'khanawal', 'khanaval'],
+    hindi: ['टिफिन', 'टिफ़िन', 'टिफिन सेवा', 'डिब्बा', 'घर का खाना', 'मेस', 'टिफिन वाला', 'खानावळ'],
+    hinglish: ['tiffin', 'tifin', 'tiffin wala', 'tiffin wale', 'dabbawala', 'ghar ka khana', 'mess', 'tiffin centre', 'khanawal', 'khanaval', 'dabbewala', 'tiffin dabba'],
     english: ['tiffin service', 'home food', 'homemade food', 'meal service', 'lunch box service', 'mess service', 'monthly tiffin', 'meal subscription', 'home cooked food'],
   },
   {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { businessTaxonomyRows } from '../../../../scripts/seed/data/taxonomy-rows';
+import { directoryListings } from '../../../../scripts/seed/directory';
 import { lexiconEntries } from '../../../../shared/search/lexicon';
 import { lexiconMatcher, understandQuery } from '../../../../shared/search/understand';
 import type { LexiconTree } from '../../../../shared/search/lexicon/types';
@@ -40,5 +42,22 @@ describe('the issue\'s everyday queries, and spellings the lexicon does not list
   it('reads a product word in the product tree', () => {
     expect(categoriesOf('chawal', 'product')).toContain('Rice & Grains');
     expect(categoriesOf('agarbatti', 'product')).toContain('Agarbatti');
+  });
+});
+
+describe('a business searched by its name', () => {
+  const rows = businessTaxonomyRows();
+  const titleOf = new Map(rows.map((row) => [row.categoryId, row.title]));
+  const mainOf = new Map(rows.map((row) => [row.categoryId, row.mainIds[0] ?? row.categoryId]));
+
+  // A brand word that is also a lexicon name ('Blue Bird', 'Muscle Factory', 'New Auto Works') must not turn a name search into another kind of business.
+  it('names no category, or one of its own kind, for every seeded listing', () => {
+    const strays = directoryListings().flatMap((listing) => {
+      const ids = [...(listing.categories ?? []), ...(listing.subCategoryId ?? []), ...(listing.subsubCategoryId ?? [])].map((category) => category._id);
+      const own = new Set(ids.flatMap((id) => rows.filter((row) => (mainOf.get(row.categoryId) === mainOf.get(id))).map((row) => row.title)));
+      const named = categoriesOf(listing.name);
+      return named.length && !named.some((title) => own.has(title)) ? [`${listing.name}: ${named.join(', ')} (is ${ids.map((id) => titleOf.get(id)).join(', ')})`] : [];
+    });
+    expect(strays).toEqual([]);
   });
 });
