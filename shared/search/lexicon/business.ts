@@ -310,7 +310,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Mehendi Artists',
     hindi: ['मेहंदी', 'मेहँदी', 'मेंहदी', 'मेहंदी वाली', 'मेहंदी आर्टिस्ट', 'मेहन्दी'],
-    hinglish: ['mehndi', 'mehandi', 'mehendi', 'menhdi', 'mehandi wali', 'mehndi wali', 'heena'],
+    hinglish: ['mehndi', 'mehandi', 'mehendi', 'menhdi', 'mehandi wali', 'mehndi wali', 'heena', 'mehndi lagane wali', 'mehandi lagane wali'],
     english: ['henna', 'henna artist', 'bridal mehndi', 'mehndi designer', 'arabic mehndi', 'mehendi artist'],
   },
   {
@@ -485,7 +485,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Tutors',
     hindi: ['ट्यूटर', 'ट्यूशन', 'होम ट्यूशन', 'घर पर ट्यूशन', 'मास्टर जी', 'शिक्षक', 'ट्यूशन टीचर'],
-    hinglish: ['tuition', 'tution', 'tushan', 'home tuition', 'ghar pe tuition', 'masterji', 'master ji', 'padhane wala', 'tuition sir'],
+    hinglish: ['tuition', 'tution', 'tushan', 'home tuition', 'ghar pe tuition', 'masterji', 'master ji', 'padhane wala', 'tuition sir', 'padhane wale sir', 'tuition padhane wali'],
     english: ['tutor', 'home tutor', 'private tutor', 'tuition teacher', 'private tuition', 'maths tutor', 'teacher', 'tutors'],
   },
   {
@@ -503,14 +503,14 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Music Classes',
     hindi: ['संगीत क्लास', 'संगीत विद्यालय', 'संगीत', 'गिटार क्लास', 'गाना सीखें', 'संगीत कक्षा'],
-    hinglish: ['sangeet', 'sangeet class', 'gana sikhna', 'gaana sikhna', 'tabla sikhna', 'harmonium', 'gitar class'],
+    hinglish: ['sangeet', 'sangeet class', 'gana sikhna', 'gaana sikhna', 'tabla sikhna', 'harmonium', 'gitar class', 'gana sikhane wala', 'sangeet sikhane wale'],
     english: ['music classes', 'music school', 'guitar classes', 'singing classes', 'piano classes', 'keyboard classes', 'vocal classes', 'music academy', 'music'],
   },
   {
     tree: 'business',
     category: 'Dance Classes',
     hindi: ['डांस क्लास', 'डान्स क्लास', 'नृत्य', 'नृत्य कक्षा', 'नाच', 'डांस'],
-    hinglish: ['dance class', 'dans class', 'naach', 'nritya', 'nach sikhna', 'dance sikhna'],
+    hinglish: ['dance class', 'dans class', 'naach', 'nritya', 'nach sikhna', 'dance sikhna', 'dance sikhane wala', 'naach sikhane wale'],
     english: ['dance classes', 'dance academy', 'dance school', 'bollywood dance', 'hip hop classes', 'western dance', 'dance studio', 'dance'],
   },
   {
@@ -524,7 +524,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Driving Schools',
     hindi: ['ड्राइविंग स्कूल', 'गाड़ी सीखना', 'कार चलाना सीखें', 'मोटर ड्राइविंग स्कूल', 'ड्राइविंग सीखें'],
-    hinglish: ['gadi sikhna', 'gaadi chalana sikhna', 'car chalana sikhna', 'driving sikhna', 'motor training school', 'draiving school'],
+    hinglish: ['gadi sikhna', 'gaadi chalana sikhna', 'car chalana sikhna', 'driving sikhna', 'motor training school', 'draiving school', 'driving sikhane wala', 'gadi sikhane wala'],
     english: ['driving school', 'driving classes', 'car driving classes', 'driving lessons', 'driving training', 'motor driving school', 'learn driving', 'driving'],
   },
   { tree: 'business', category: 'IIT-JEE', hindi: ['आईआईटी', 'जेईई', 'आईआईटी कोचिंग'], hinglish: ['iit', 'jee', 'iit jee', 'jee mains'], english: ['iit coaching', 'jee coaching', 'jee advanced', 'engineering entrance'] },
@@ -752,7 +752,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Yoga Classes',
     hindi: ['योग', 'योगा', 'योग कक्षा', 'योग केंद्र', 'योगा क्लास', 'प्राणायाम', 'योग शिविर', 'योग केन्द्र'],
-    hinglish: ['yog', 'yog kendra', 'yoga kendra', 'pranayam', 'pranayama', 'yog shivir', 'yog class'],
+    hinglish: ['yog', 'yog kendra', 'yoga kendra', 'pranayam', 'pranayama', 'yog shivir', 'yog class', 'yoga sikhane wala', 'yog sikhane wale'],
     english: ['yoga', 'yoga class', 'yoga classes', 'yoga centre', 'yoga studio', 'yoga teacher', 'hatha yoga', 'yoga trainer'],
   },
   {
@@ -780,7 +780,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Swimming Classes',
     hindi: ['तैराकी', 'स्विमिंग', 'तैरना सीखें', 'स्विमिंग क्लास', 'तैराकी प्रशिक्षण'],
-    hinglish: ['tairaki', 'tairna', 'tairna sikhna', 'swiming', 'swimming sikhna'],
+    hinglish: ['tairaki', 'tairna', 'tairna sikhna', 'swiming', 'swimming sikhna', 'tairna sikhane wala', 'swimming sikhane wale'],
     english: ['swimming classes', 'swimming coach', 'learn swimming', 'swimming lessons', 'swimming training', 'swimming class'],
   },
   {
@@ -833,7 +833,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Packers & Movers',
     hindi: ['पैकर्स एंड मूवर्स', 'पैकर्स मूवर्स', 'पैकर्स और मूवर्स', 'सामान शिफ्टिंग', 'घर शिफ्टिंग', 'घर का सामान शिफ्ट', 'घर बदलना'],
-    hinglish: ['packers movers', 'pakers and movers', 'packar movers', 'saman shifting', 'samaan shift', 'ghar shifting', 'ghar badalna', 'ghar ka saman shift'],
+    hinglish: ['packers movers', 'pakers and movers', 'packar movers', 'saman shifting', 'samaan shift', 'ghar shifting', 'ghar badalna', 'ghar ka saman shift', 'saman shift karne wala', 'ghar shift karne wale'],
     english: ['packers and movers', 'movers and packers', 'house shifting', 'home shifting', 'movers', 'relocation', 'shifting services', 'office shifting', 'moving company', 'shifting'],
   },
   {
@@ -954,7 +954,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Salons',
     hindi: ['सैलून', 'सलून', 'नाई', 'नाई की दुकान', 'हेयर कटिंग', 'बाल कटवाना', 'हजामत', 'कटिंग सैलून', 'नाऊ', 'न्हावी'],
-    hinglish: ['naai', 'nai', 'nai ki dukan', 'naai ki dukaan', 'nai ki dukaan', 'hajamat', 'baal katwana', 'bal katwana', 'cutting karwana', 'hajjam', 'nau', 'katting', 'nhavi', 'nai ka dukan'],
+    hinglish: ['naai', 'nai', 'nai ki dukan', 'naai ki dukaan', 'nai ki dukaan', 'hajamat', 'baal katwana', 'bal katwana', 'cutting karwana', 'hajjam', 'nau', 'katting', 'nhavi', 'nai ka dukan', 'baal katne wala', 'bal kaatne wala', 'dadhi banane wala'],
     english: ['salon', 'saloon', 'barber', 'barber shop', 'haircut', 'hair cut', 'hair salon', 'mens salon', 'unisex salon', 'shave', 'hair cutting', 'hair spa'],
   },
   {
@@ -968,7 +968,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Makeup Artists',
     hindi: ['मेकअप आर्टिस्ट', 'मेकअप', 'मेक अप', 'मेकअप वाली'],
-    hinglish: ['makup', 'mekap', 'makeup wali', 'meckup', 'mekup artist'],
+    hinglish: ['makup', 'mekap', 'makeup wali', 'meckup', 'mekup artist', 'makeup karne wali', 'makeup wali didi'],
     english: ['makeup artist', 'makeup', 'party makeup', 'mua', 'celebrity makeup artist', 'freelance makeup artist', 'makeup at home'],
   },
   {
@@ -1037,7 +1037,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Laundry Services',
     hindi: ['धोबी', 'लॉन्ड्री', 'लांड्री', 'ड्राई क्लीन', 'ड्राई क्लीनर', 'कपड़े धुलाई', 'प्रेस वाला', 'इस्त्री', 'इस्तरी'],
-    hinglish: ['dhobi', 'dhobhi', 'dhobi ghat', 'dhobiwala', 'istri', 'istri wala', 'press wala', 'kapde dhulai', 'kapde press', 'laundri', 'kapde dhulwana', 'parit', 'dhobi wala'],
+    hinglish: ['dhobi', 'dhobhi', 'dhobi ghat', 'dhobiwala', 'istri', 'istri wala', 'press wala', 'kapde dhulai', 'kapde press', 'laundri', 'kapde dhulwana', 'parit', 'dhobi wala', 'kapde dhone wala', 'kapde press karne wala'],
     english: ['laundry', 'dry cleaning', 'dry cleaner', 'dry clean', 'washing and ironing', 'ironing', 'laundromat', 'wash and fold', 'clothes washing', 'steam press'],
   },
   {
@@ -1109,7 +1109,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Footwear',
     hindi: ['जूते', 'जूता', 'चप्पल', 'जूते की दुकान', 'जूतों की दुकान', 'सैंडल', 'फुटवियर', 'मोची'],
-    hinglish: ['joote', 'joota', 'joote chappal', 'chappal', 'chappal ki dukan', 'juti', 'jutti', 'mojari', 'kolhapuri', 'joote ki dukan', 'mochi'],
+    hinglish: ['joote', 'joota', 'joote chappal', 'chappal', 'chappal ki dukan', 'juti', 'jutti', 'mojari', 'kolhapuri', 'joote ki dukan', 'mochi', 'joote silne wala', 'joota theek karne wala'],
     english: ['shoes', 'shoe shop', 'shoe store', 'footwear shop', 'sandals', 'slippers', 'sneakers', 'chappals', 'footwear store', 'shoe repair'],
   },
   {
@@ -1316,7 +1316,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Car Wash',
     hindi: ['कार वॉश', 'गाड़ी धुलाई', 'कार धुलाई', 'गाड़ी साफ', 'गाड़ी की धुलाई'],
-    hinglish: ['gadi dhulai', 'gaadi dhona', 'car dhulai', 'gadi wash', 'car vash', 'gadi saaf karna'],
+    hinglish: ['gadi dhulai', 'gaadi dhona', 'car dhulai', 'gadi wash', 'car vash', 'gadi saaf karna', 'gadi dhone wala', 'gaadi dhulai wala'],
     english: ['car wash', 'car washing', 'car cleaning', 'car detailing', 'bike wash', 'foam wash', 'ceramic coating', 'car spa'],
   },
   {
@@ -1412,7 +1412,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Photographers',
     hindi: ['फोटोग्राफर', 'फ़ोटोग्राफ़र', 'फोटो स्टूडियो', 'फोटो वाला', 'फोटोग्राफी'],
-    hinglish: ['photo wala', 'fotografer', 'foto studio', 'photo khichwana', 'photu', 'photo studio wala'],
+    hinglish: ['photo wala', 'fotografer', 'foto studio', 'photo khichwana', 'photu', 'photo studio wala', 'photo khinchne wala', 'photo khichne wala'],
     english: ['photographer', 'photography', 'photo studio', 'photoshoot', 'passport photo', 'product photography', 'event photographer', 'baby photoshoot', 'photography studio'],
   },
   {
@@ -1445,28 +1445,28 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Electricians',
     hindi: ['बिजली वाला', 'बिजली वाले', 'इलेक्ट्रीशियन', 'इलेक्ट्रिशियन', 'बिजली मिस्त्री', 'बिजली का काम', 'बिजली मैकेनिक', 'वायरिंग', 'बिजली'],
-    hinglish: ['bijli wala', 'bijli wale', 'bijliwala', 'bijli mistri', 'bijli ka kaam', 'bijli', 'iliktrishan', 'electrishan', 'bijli ka mistri', 'light fitting'],
+    hinglish: ['bijli wala', 'bijli wale', 'bijliwala', 'bijli mistri', 'bijli ka kaam', 'bijli', 'iliktrishan', 'electrishan', 'bijli ka mistri', 'light fitting', 'wiring karne wala', 'pankha theek karne wala'],
     english: ['electrician', 'electricians', 'electrical repair', 'wiring', 'house wiring', 'electrical work', 'fan repair', 'switch repair', 'inverter installation', 'short circuit', 'electricals', 'electrical'],
   },
   {
     tree: 'business',
     category: 'Plumbers',
     hindi: ['प्लंबर', 'प्लम्बर', 'नल वाला', 'नलसाज़', 'नलसाज', 'नल मिस्त्री', 'पाइप फिटर', 'नल ठीक'],
-    hinglish: ['nal wala', 'nalwala', 'nal mistri', 'plambar', 'palumber', 'plumbar', 'nal theek', 'pipe wala', 'nal ka kaam', 'tonti theek'],
+    hinglish: ['nal wala', 'nalwala', 'nal mistri', 'plambar', 'palumber', 'plumbar', 'nal theek', 'pipe wala', 'nal ka kaam', 'tonti theek', 'nal theek karne wala', 'pipe jodne wala'],
     english: ['plumber', 'plumbers', 'plumbing', 'plumbing services', 'tap repair', 'pipe leakage', 'leakage repair', 'bathroom fitting', 'drain cleaning', 'water leakage', 'blocked drain', 'sanitary and plumbing', 'plumbing and sanitary'],
   },
   {
     tree: 'business',
     category: 'Carpenters',
     hindi: ['बढ़ई', 'बढई', 'कारपेंटर', 'फर्नीचर मिस्त्री', 'लकड़ी का काम', 'सुतार'],
-    hinglish: ['badhai', 'barhai', 'badai', 'sutar', 'kaarpenter', 'karpenter', 'lakdi ka kaam', 'lakdi mistri', 'furniture mistri'],
+    hinglish: ['badhai', 'barhai', 'badai', 'sutar', 'kaarpenter', 'karpenter', 'lakdi ka kaam', 'lakdi mistri', 'furniture mistri', 'furniture banane wala', 'darwaza theek karne wala'],
     english: ['carpenter', 'carpenters', 'carpentry', 'woodwork', 'wood work', 'furniture repair', 'door repair', 'modular furniture', 'carpenter work'],
   },
   {
     tree: 'business',
     category: 'Pest Control',
     hindi: ['पेस्ट कंट्रोल', 'कीड़े मारने की दवा', 'दीमक', 'कॉकरोच', 'कीट नियंत्रण', 'खटमल', 'मच्छर', 'चूहे'],
-    hinglish: ['dimak', 'deemak', 'keede', 'keede maarne ki dawa', 'khatmal', 'cockroach ki dawa', 'machhar', 'chuhe', 'kokroach', 'pest control wala'],
+    hinglish: ['dimak', 'deemak', 'keede', 'keede maarne ki dawa', 'khatmal', 'cockroach ki dawa', 'machhar', 'chuhe', 'kokroach', 'pest control wala', 'dawai chhidakne wala', 'keede marne wala'],
     english: ['pest control', 'termite control', 'termites', 'cockroach control', 'bed bugs', 'termite treatment', 'rat control', 'mosquito control', 'fumigation', 'pest control services'],
   },
   {
@@ -1480,7 +1480,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Painters',
     hindi: ['पेंटर', 'रंगाई', 'पुताई', 'रंग रोगन', 'घर की पुताई', 'पेंट', 'रंगाई पुताई'],
-    hinglish: ['rangai', 'putai', 'rang rogan', 'ghar ki putai', 'rangai putai', 'pentar', 'rangari', 'safedi', 'painter wala'],
+    hinglish: ['rangai', 'putai', 'rang rogan', 'ghar ki putai', 'rangai putai', 'pentar', 'rangari', 'safedi', 'painter wala', 'rang karne wala', 'putai karne wala'],
     english: ['painter', 'painters', 'house painting', 'wall painting', 'home painting', 'painting contractor', 'texture painting', 'painting services', 'house painter'],
   },
   {
@@ -1501,7 +1501,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Maids & Cooks',
     hindi: ['कामवाली', 'कामवाली बाई', 'खाना बनाने वाली', 'रसोइया', 'नौकरानी', 'महाराज', 'कुक', 'बाई'],
-    hinglish: ['kaamwali', 'kamwali', 'kaamwali bai', 'kamwali bai', 'khana banane wali', 'rasoiya', 'naukrani', 'maharaj', 'jhadu pocha', 'bartan wali'],
+    hinglish: ['kaamwali', 'kamwali', 'kaamwali bai', 'kamwali bai', 'khana banane wali', 'rasoiya', 'naukrani', 'maharaj', 'jhadu pocha', 'bartan wali', 'jhadu pocha wali', 'khana pakane wali', 'kapde dhone wali'],
     english: ['maid', 'cook', 'maid service', 'house maid', 'domestic help', 'cook at home', 'nanny', 'babysitter', 'full time maid', 'home cook'],
   },
   {
@@ -1607,7 +1607,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Bakeries & Cake Shops',
     hindi: ['केक', 'केक शॉप', 'बर्थडे केक', 'केक की दुकान', 'बेकरी'],
-    hinglish: ['kek', 'cake wala', 'cake ki dukan', 'bekri', 'janamdin ka cake'],
+    hinglish: ['kek', 'cake wala', 'cake ki dukan', 'bekri', 'janamdin ka cake', 'cake banane wala', 'cake banane wali'],
     english: ['cake shop', 'cakes', 'cake', 'birthday cake', 'eggless cake', 'custom cake', 'cake delivery', 'pastry shop', 'cupcakes', 'bakery'],
   },
   {
@@ -2459,7 +2459,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Tailors',
     hindi: ['दर्ज़ी', 'दर्जी', 'टेलर', 'सिलाई', 'कपड़े सिलाई', 'सिलाई वाला', 'सिलाई की दुकान', 'टेलर मास्टर', 'शिंपी'],
-    hinglish: ['darzi', 'darji', 'darjee', 'silai', 'silayi', 'silai wala', 'kapde silwana', 'tailor master', 'silai ki dukan', 'darzi ki dukan', 'shimpi'],
+    hinglish: ['darzi', 'darji', 'darjee', 'silai', 'silayi', 'silai wala', 'kapde silwana', 'tailor master', 'silai ki dukan', 'darzi ki dukan', 'shimpi', 'kapde silne wala', 'kapde silne wali', 'silai karne wala'],
     english: ['tailor', 'tailors', 'tailoring', 'stitching', 'ladies tailor', 'gents tailor', 'blouse stitching', 'suit stitching', 'dress stitching'],
   },
   {
