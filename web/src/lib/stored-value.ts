@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A small typed value kept in localStorage, shared by every tab and component that reads it. */
+/** A small typed value kept in localStorage (or this tab's sessionStorage), shared by every component that reads it. */
 export interface StoredValue<T> {
   readonly key: string;
   /** What the server renders (it has no storage), and so what hydration starts from. */
@@ -13,18 +13,20 @@ export interface StoredValue<T> {
   subscribe(listener: () => void): () => void;
 }
 
-function readStorage(key: string): string | null {
+type StorageArea = 'localStorage' | 'sessionStorage';
+
+function readStorage(key: string, area: StorageArea): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-function writeStorage(key: string, value: string | null) {
+function writeStorage(key: string, value: string | null, area: StorageArea) {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
     // Private mode or a full quota: the value still lives in memory for this tab.
   }
@@ -37,7 +39,7 @@ function writeStorage(key: string, value: string | null) {
  * pages that only read preferences and the session. Changes made in other tabs
  * arrive through the storage event.
  */
-export function createStoredValue<T>(key: string, validate: (value: unknown) => T | undefined, fallback: T): StoredValue<T> {
+export function createStoredValue<T>(key: string, validate: (value: unknown) => T | undefined, fallback: T, area: StorageArea = 'localStorage'): StoredValue<T> {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue: T = fallback;
@@ -58,7 +60,7 @@ export function createStoredValue<T>(key: string, validate: (value: unknown) => 
   }
 
   function get(): T {
-    const raw = readStorage(key);
+    const raw = readStorage(key, area);
     if (raw !== cachedRaw) {
       cachedRaw = raw;
       cachedValue = parse(raw);
@@ -67,7 +69,7 @@ export function createStoredValue<T>(key: string, validate: (value: unknown) => 
   }
 
   function isStored(): boolean {
-    return parseStored(readStorage(key)).ok;
+    return parseStored(readStorage(key, area)).ok;
   }
 
   function notify() {
@@ -76,14 +78,14 @@ export function createStoredValue<T>(key: string, validate: (value: unknown) => 
 
   function set(value: T) {
     const raw = JSON.stringify(value);
-    writeStorage(key, raw);
+    writeStorage(key, raw, area);
     cachedRaw = raw;
     cachedValue = value;
     notify();
   }
 
   function reset() {
-    writeStorage(key, null);
+    writeStorage(key, null, area);
     cachedRaw = null;
     cachedValue = fallback;
     notify();

@@ -11,6 +11,7 @@ import { PeopleList } from '../../../components/people-list';
 import { PhotoGallery, type GalleryPhotos } from './photo-gallery';
 import { addressLine, mapLinks } from './profile-header';
 import { DirectionsIcon } from './profile-icons';
+import { DistanceAway, ListingMap } from './listing-location';
 
 const TEAM_PREVIEW = 4;
 const AMENITIES_PREVIEW = 6;
@@ -269,6 +270,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
 
         <Section title="Address" id="address-title">
           <address className="profile-address">{addressLine(business)}</address>
+          <DistanceAway location={business.location} />
           <div className="button-row">
             <a className="btn btn--outline btn--sm" href={links.map} target="_blank" rel="noopener noreferrer">
               View on map<span className="visually-hidden"> (opens in a new tab)</span>
@@ -278,6 +280,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </div>
+          <ListingMap name={business.name} location={business.location} />
         </Section>
       </aside>
     </div>

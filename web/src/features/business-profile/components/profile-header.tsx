@@ -12,6 +12,7 @@ import { cn } from '../../../utils/cn';
 import { ClaimedLabel } from './claimed-label';
 import { BookmarkIcon, ChatIcon, CheckIcon, DirectionsIcon, FlagIcon, PencilIcon, PhoneIcon, PlusIcon, ShareIcon } from './profile-icons';
 import { RatingStars } from './rating-stars';
+import { DistanceAway } from './listing-location';
 
 const HINT_EVERY_MS = 6000;
 const HINT_FOR_MS = 3000;
@@ -39,12 +40,13 @@ export function addressLine(business: BusinessResponse): string {
   return [address?.street, address?.suite, address?.city || business.cityNameFormatted, address?.state, address?.zipCode].filter(Boolean).join(', ');
 }
 
-/** Google Maps links by address: the place on the map, and directions to it. */
+/** Google Maps links: the place on the map by name and address, and directions to its pin (else its address). */
 export function mapLinks(business: BusinessResponse) {
   const address = addressLine(business);
+  const destination = business.location ? `${business.location.lat},${business.location.lng}` : address;
   return {
     map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${business.name}, ${address}`)}`,
-    directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
+    directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`,
   };
 }
 
@@ -95,6 +97,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
               <span>
                 <MapPinIcon size={14} /> {business.address?.city || business.cityNameFormatted}
               </span>
+              <DistanceAway location={business.location} />
             </div>
             <RatingStars businessId={business._id} slug={business.slug} cityName={business.cityName} rating={business.rating} />
 {business.permanentlyClosed ? (

@@ -53,6 +53,7 @@ import { CityInput } from '../../../components/city-input';
 import { CategoryPicker } from './category-picker';
 import { ImagesUploader } from '../../../components/gallery-uploader';
 import { HoursEditor } from '../../../components/hours-editor';
+import { LocationPin } from './location-pin';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
 
@@ -402,6 +403,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           </Field>
           <Field label="Country">{(props) => <input {...props} className="input" value="India" readOnly />}</Field>
         </div>
+        <LocationPin value={draft.location} onChange={(point) => set('location', point)} error={errors.location} />
       </>
     ),
     hours: (

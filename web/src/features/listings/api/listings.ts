@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingsResponse } from '@shared/schemas/search';
+import type { GeoPoint } from '@shared/geo/location';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import { api, ApiError } from '../../../lib/api-client';
 import type { ListingFilterState } from '../filter-state';
@@ -19,8 +20,12 @@ export interface ListingScope {
 
 export const LISTINGS_PAGE_SIZE = 10;
 
-/** GET /businesses/all: a page of a city's listings, narrowed by the sidebar's filters. */
-export function getListingsQueryOptions(scope: ListingScope, filters: ListingFilterState, page: number) {
+/**
+ * GET /businesses/all: a page of a city's listings, narrowed by the sidebar's
+ * filters. With the visitor's position (kept in the browser) the cards carry
+ * their distance; without it a distance sort (a shared link) is left out.
+ */
+export function getListingsQueryOptions(scope: ListingScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
   const params = {
     ...scope,
     openNow: filters.openNow || undefined,
@@ -31,7 +36,8 @@ export function getListingsQueryOptions(scope: ListingScope, filters: ListingFil
     timeBands: filters.timeBand,
     priceRanges: filters.priceBand,
     businessTypes: filters.businessType,
-    sort: filters.sort,
+    sort: filters.sort === 'distance' && !position ? undefined : filters.sort,
+    ...(position ? { lat: position.lat, lng: position.lng } : {}),
     page,
     limit: LISTINGS_PAGE_SIZE,
   };
@@ -42,8 +48,8 @@ export function getListingsQueryOptions(scope: ListingScope, filters: ListingFil
   });
 }
 
-export function useListings(scope: ListingScope, filters: ListingFilterState, page: number) {
-  return useQuery(getListingsQueryOptions(scope, filters, page));
+export function useListings(scope: ListingScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
+  return useQuery(getListingsQueryOptions(scope, filters, page, position));
 }
 
 /** GET /categories/getCatBySlug: the category behind a landing page's slug (any level). */

@@ -9,11 +9,10 @@ import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
 import { BusinessCard } from '../../../components/business-card';
 import { FilterSidebar } from './filter-sidebar';
 import { NoMatches } from './no-matches';
+import { NearMeButton, NearMeNotice, useLocateWhenAskedNearMe, useNearMe } from './near-me';
+import { ResultsMap } from './results-map';
 import { listingSorts, type ListingSortId } from '@shared/search/filters';
 import type { ListingsResponse } from '@shared/schemas/search';
-
-/** A sort as the URL keeps it: relevance is the default, so it is left out. */
-const sortFrom = (value: string) => (value === 'relevance' ? undefined : (value as Exclude<ListingSortId, 'relevance'>));
 
 /** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */
 function useMinuteClock(): Date {
@@ -84,8 +83,10 @@ export function ListingResults({
   const filters = filtersFromParams(params);
   const page = pageFromParams(params);
   const now = useMinuteClock();
-  const listings = useListings(scope, filters, page);
+  const nearMe = useNearMe(filters, (next) => setParams(paramsWithFilters(params, next)));
+  const listings = useListings(scope, filters, page, nearMe.position);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const chips = filterChips(filters);
 
@@ -106,6 +107,8 @@ export function ListingResults({
   }, [page]);
 
   const data = listings.data;
+  // 'salon near me': the search understood the intent; the position is asked for once (the response type gains `understood` with the query pipeline).
+  useLocateWhenAskedNearMe(nearMe, Boolean((data as { understood?: { nearMe?: boolean } } | undefined)?.understood?.nearMe));
   return (
     <div className="container listings-page">
       <aside className="listings-page__sidebar" aria-label="Filters">
@@ -122,7 +125,7 @@ export function ListingResults({
           </p>
           <label className="listings-page__sort">
             Sort by
-            <select value={filters.sort ?? 'relevance'} onChange={(event) => applyFilters({ ...filters, sort: sortFrom(event.target.value) })}>
+            <select value={nearMe.shownSort} onChange={(event) => void nearMe.chooseSort(event.target.value as ListingSortId)}>
               {listingSorts.map((sort) => (
                 <option key={sort.id} value={sort.id}>
                   {sort.label}
@@ -130,10 +133,16 @@ export function ListingResults({
               ))}
             </select>
           </label>
+          <NearMeButton nearMe={nearMe} />
+          <Button variant="outline" size="sm" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen(!mapOpen)}>
+            {mapOpen ? 'Hide map' : 'Show map'}
+          </Button>
           <Button variant="outline" size="sm" className="listings-page__filters-button" onClick={() => setFiltersOpen(true)}>
             Filters{chips.length ? ` (${chips.length})` : ''}
           </Button>
         </div>
+        <NearMeNotice nearMe={nearMe} />
+        {mapOpen && data && <ResultsMap id="results-map" cards={data.data} />}
         {notice?.(data)}
         {listings.isPending ? (
           <LoadingRegion label="Loading businesses…" className="listing-list">

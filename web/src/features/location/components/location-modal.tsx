@@ -9,16 +9,10 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useSelectedLocation } from '../../../lib/preferences';
+import { GEOLOCATION_UNKNOWN_ERROR as UNKNOWN_ERROR, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage } from '../../../lib/visitor-position';
 import { getCities, useCities } from '../../../api/get-cities';
 import { cn } from '../../../utils/cn';
 
-/** The browser's geolocation errors, in the spec's words (spec 1 §8). */
-const GEOLOCATION_MESSAGES: Record<number, string> = {
-  1: 'User denied the request for Geolocation.',
-  2: 'Location information is unavailable.',
-  3: 'The request to get user location timed out.',
-};
-const UNKNOWN_ERROR = 'An unknown error occurred.';
 const DEBOUNCE_MS = 300;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** Enough for the longest letter of India's cities. */
@@ -106,7 +100,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      window.alert('Geolocation is not supported by this browser.');
+      window.alert(GEOLOCATION_UNSUPPORTED);
       return;
     }
     setLocating(true);
@@ -123,7 +117,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
       },
       (error) => {
         setLocating(false);
-        toast.show({ message: GEOLOCATION_MESSAGES[error.code] ?? UNKNOWN_ERROR, type: 'error' });
+        toast.show({ message: geolocationErrorMessage(error), type: 'error' });
       },
       { timeout: 10_000 },
     );
