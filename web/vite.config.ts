@@ -45,7 +45,7 @@ function findAppShell(): Plugin {
 }
 
 const listingKit =
-  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]skeleton\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
+  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]skeleton\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
 const reviewSection = /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
 
 export default defineConfig({
@@ -73,7 +73,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
             { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
             // What every public listing page uses (hours, open status, enums, phone and rupee formats, dates, JSON-LD, the
-            // 404 page): one file of 7 KB instead of nine of a few hundred bytes, each a request with its own headers.
+            // 404 page, distances and the map's lazy loader): one file of 7 KB instead of eleven of a few hundred bytes, each a request with its own headers.
             { name: 'listing-kit', test: listingKit, priority: 1 },
             // The review section that the business, product, event and article pages embed, in one file instead of four.
             { name: 'review-section', test: reviewSection, priority: 1 },
