@@ -142,6 +142,8 @@ interface Target {
   withinDays: number;
   food?: boolean;
   cityName?: string;
+  /** How good it is, -1 to 1 (drawn when not given): the demo owner's listings are well liked. */
+  quality?: number;
 }
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -210,7 +212,7 @@ async function seedReviewers(): Promise<UserItem[]> {
 const FOOD = /restaurant|cafe|caf[eé]|bakery|sweet|food|dhaba|catering|biryani/i;
 const isFood = (business: BusinessItem) => FOOD.test(`${business.name} ${JSON.stringify(business.categories ?? [])}`);
 
-/** What gets reviewed and how often: the hand-written listings and one in ten directory listings dozens of times, the rest a few. */
+/** What gets reviewed and how often: the demo owner's listings and one in ten directory listings dozens of times, the rest a few. */
 async function reviewTargets(): Promise<Target[]> {
   const targets: Target[] = [];
   const listings = directoryListings();
@@ -226,14 +228,16 @@ async function reviewTargets(): Promise<Target[]> {
   for (const business of businesses) {
     const key = `business:${business.cityName}/${business.slug}`;
     const random = mulberry32(hash(key));
-    const popular = Object.values(demoBusinessSlugs).includes(business.slug) || random() < 0.1;
-    targets.push({ kind: 'business', targetId: business.businessId, key, count: popular ? between(random, 14, 36) : between(random, 1, 6), withinDays: 540, food: isFood(business), cityName: business.cityName });
+    const demo = Object.values(demoBusinessSlugs).includes(business.slug);
+    const popular = demo || random() < 0.1;
+    const count = popular ? between(random, 12, 30) : between(random, 1, 5);
+    targets.push({ kind: 'business', targetId: business.businessId, key, count, withinDays: 540, food: isFood(business), cityName: business.cityName, ...(demo ? { quality: 0.8 } : {}) });
     // Products of the sellers (every third directory listing): most have a few reviews.
     const products = await listProductsByBusiness(business.businessId, { limit: 5, cursor: null });
     for (const product of products.items) {
       const productKey = `product:${product.slug}`;
       const dice = mulberry32(hash(productKey));
-      const count = dice() < 0.2 ? 0 : dice() < 0.15 ? between(dice, 10, 22) : between(dice, 1, 7);
+      const count = dice() < 0.25 ? 0 : dice() < 0.12 ? between(dice, 8, 18) : between(dice, 1, 5);
       if (count) targets.push({ kind: 'product', targetId: product.productId, key: productKey, count, withinDays: 300, cityName: product.cityName });
     }
   }
@@ -254,7 +258,7 @@ const DAY = 86_400_000;
 /** Writes one target's reviews, with reactions and replies; answers how many were new. */
 async function seedTargetReviews(target: Target, reviewers: readonly UserItem[], owner: UserItem | undefined, now: Date): Promise<number> {
   const random = mulberry32(hash(target.key));
-  const quality = random() * 2 - 1;
+  const quality = target.quality ?? random() * 2 - 1;
   const authors = shuffled(random, reviewers).slice(0, target.count);
   const ownerAnswers = Boolean(owner && (await resolveReviewTarget(target.kind, target.targetId, { sub: owner.userId, role: owner.role }))?.ownerId === owner.userId);
   const rated = target.kind === 'business' || target.kind === 'product';
@@ -266,7 +270,7 @@ async function seedTargetReviews(target: Target, reviewers: readonly UserItem[],
     const photos = random() < 0.22 ? Array.from({ length: between(random, 1, 3) }, () => `/seed/photo-${between(random, 1, 8)}.svg`) : [];
     // Older reviews are rarer: most were written in the last few months.
     const writtenAt = new Date(now.getTime() - Math.max(0.05, random() ** 1.7 * target.withinDays) * DAY);
-    const reactors = random() < 0.4 ? shuffled(random, reviewers.filter((reviewer) => reviewer !== author)).slice(0, between(random, 1, 6)) : [];
+    const reactors = random() < 0.3 ? shuffled(random, reviewers.filter((reviewer) => reviewer !== author)).slice(0, between(random, 1, 4)) : [];
     const reactions = reactors.map((reviewer) => ({ userId: reviewer.userId, reactionType: reactionOf(random) }));
     const ownerReply = ownerAnswers && random() < (band === 'high' ? 0.35 : 0.85) ? pick(random, ownerReplies[band]) : undefined;
     const reader = !rated && random() < 0.2 ? pick(random, reviewers) : undefined;
