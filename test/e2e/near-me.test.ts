@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, screenshot, viewports, waitForHydration } from './browser';
+import { callApi, logIn, registerMember } from './accounts';
 import { checkPage, expectAccessible, expectFitsViewport } from './page-checks';
 
 /** A 1×1 transparent PNG: every map tile, so no test needs the internet. */
@@ -114,6 +115,32 @@ describe('maps', () => {
     expect(await page.getByRole('link', { name: /Get Directions/ }).first().getAttribute('href')).toMatch(/destination=17\.\d+%2C78\.\d+/);
     await expectFitsViewport(page, 'profile map');
     await expectAccessible(page, 'profile map at 390px');
+    await context.close();
+  });
+});
+
+describe('the owner’s pin', () => {
+  it('replaces the PIN code’s centre with the owner’s current location on the Location tab', async () => {
+    const owner = await registerMember('Pinning');
+    const listing = await callApi<{ _id: string; slug: string; cityName: string; location: { source: string } }>('POST', '/businesses/add', {
+      token: owner.token,
+      body: { name: `Madhapur Tailors ${owner.id.slice(0, 6)}`, cityName: 'Hyderabad', contact: { email: 'pin@example.in', phone: '9822012345' }, address: { street: 'Ayyappa Society, Madhapur', zipCode: '500081' } },
+    });
+    expect(listing.location.source).toBe('pincode');
+    const { context, page, tiles } = await visitorAtHitecCity('mobile');
+    await logIn(page, owner.email, owner.password, `/dashboard/business?businessId=${listing._id}`);
+    await page.getByRole('button', { name: /^Location/ }).click();
+    const pin = page.getByRole('group', { name: 'Pin on the map' });
+    expect(await pin.locator('#location-pin-status').textContent()).toContain('Placed by its PIN code');
+    await pin.getByRole('button', { name: 'Use my current location' }).click();
+    await expect.poll(() => pin.locator('#location-pin-status').textContent(), { timeout: 10_000 }).toBe('Your pin: 17.44350, 78.37720.');
+    await expect.poll(() => page.getByRole('region', { name: 'Map: drag the pin or click where your business is' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(tiles, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectFitsViewport(page, 'setup location pin');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    const saved = await callApi<{ data: { location: unknown } }>('GET', `/businesses/getBySlug?slug=${listing.slug}&location=${listing.cityName}`);
+    expect(saved.data.location).toEqual({ lat: 17.4435, lng: 78.3772, source: 'owner' });
     await context.close();
   });
 });
