@@ -179,8 +179,11 @@ export function correctWith(indexes: readonly SpellingIndex[], words: readonly s
   return { words: corrected, changed: corrected.some((word, index) => word !== words[index]) };
 }
 
+/** 'chemists' → 'chemist', 'festivals' → 'festival' (not 'glass'); other words as they are. */
+export const singularOf = (word: string) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+
 /** People type the singular of a plural title ('chemist' for 'Chemists'); a prefix search then still finds it. */
-const withSingular = (word: string) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
+const withSingular = (word: string) => (singularOf(word) === word ? [word] : [word, singularOf(word)]);
 
 /** The vocabulary of a set of titles: each word weighted by how many titles use it. */
 export function vocabularyOf(titles: Iterable<string>, weight = 1): VocabularyWord[] {

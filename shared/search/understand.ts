@@ -6,7 +6,7 @@
  * best), the place it names ('in andheri west') and its filler words. Pure:
  * the lexicon and place matchers are built once per container by the caller.
  */
-import { isFiller, startsFiller } from './fillers';
+import { isFiller, splitJoinedFiller, startsFiller } from './fillers';
 import { intentMatcher, type Intent } from './intents';
 import type { LexiconEntry, LexiconTree } from './lexicon/types';
 import { normalizedWords } from './normalize';
@@ -34,12 +34,21 @@ export interface Understanding {
   intents: Record<Intent, boolean>;
   place?: QueryPlace;
   fillers: string[];
+  /** The type-ahead's last word when a lexicon name ends the query with it: names starting with it are suggested too. */
+  typing?: string;
   /** Every word the pipeline recognised (intents, fillers, places, lexicon): spelling correction leaves these alone. */
   recognised: Set<string>;
 }
 
-/** Words after which a place name is a place even when it could be a word ('in fort', 'near camp'). */
-const PLACE_MARKERS = new Set(['in', 'near', 'at', 'mein', 'me']);
+/** Whether a listing's locality is the one a query named, or starts with it ('Dadar' is met by 'Dadar West'). */
+export function inLocality(area: string | undefined, locality: string): boolean {
+  const [have, want] = [(area ?? '').toLowerCase(), locality.toLowerCase()];
+  return have === want || have.startsWith(`${want} `);
+}
+
+/** Words before a place name ('in fort', 'near camp') and after it (Hindi 'lucknow mein') that make it a place even when it could be a word. */
+const PLACE_MARKERS_BEFORE = new Set(['in', 'near', 'at']);
+const PLACE_MARKERS_AFTER = new Set(['mein', 'me', 'main']);
 
 /** The lexicon as a phrase matcher: every Hindi, Hinglish and English name of every entry, also without its filler words. */
 export function lexiconMatcher(entries: readonly LexiconEntry[]): PhraseMatcher<LexiconCategory> {
@@ -55,10 +64,23 @@ export function lexiconMatcher(entries: readonly LexiconEntry[]): PhraseMatcher<
   );
 }
 
-/** Cities and localities as a phrase matcher ('andheri west', 'navi mumbai'). */
-export function placeMatcher(places: Iterable<QueryPlace & { aliases?: readonly string[] }>): PhraseMatcher<QueryPlace> {
+/** A place as the matcher holds it: `major` cities (the popular ones) are places even without 'in'; a `partial` name is the start of a locality's ('dadar' of 'Dadar West'). */
+export type MatchedPlace = QueryPlace & { major?: boolean; partial?: boolean };
+
+/**
+ * Cities and localities as a phrase matcher ('andheri west', 'navi mumbai');
+ * a locality of several words is also found by its first words ('dadar' for
+ * 'Dadar West', 'deccan' for 'Deccan Gymkhana').
+ */
+export function placeMatcher(places: Iterable<MatchedPlace & { aliases?: readonly string[] }>): PhraseMatcher<MatchedPlace> {
   return new PhraseMatcher(
-    [...places].flatMap(({ aliases = [], ...place }) => [place.name, ...aliases].map((name) => ({ words: normalizedWords(name), value: place }))),
+    [...places].flatMap(({ aliases = [], ...place }) => {
+      const names = [place.name, ...aliases].map((name) => ({ words: normalizedWords(name), value: place as MatchedPlace }));
+      if (place.kind !== 'locality') return names;
+      const words = place.name.split(/\s+/);
+      const starts = words.slice(1).map((_, index) => words.slice(0, index + 1).join(' '));
+      return [...names, ...starts.map((start) => ({ words: normalizedWords(start), value: { kind: 'locality' as const, name: start, partial: true } }))];
+    }),
   );
 }
 
@@ -67,7 +89,7 @@ export interface UnderstandOptions {
   /** The tree whose categories the search lists; phrases of other trees are recognised but not applied. */
   tree: LexiconTree;
   /** Cities and the localities of the city searched (two matchers: the cities are built once, localities per city). */
-  places?: ReadonlyArray<PhraseMatcher<QueryPlace>>;
+  places?: ReadonlyArray<PhraseMatcher<MatchedPlace>>;
   /** The type-ahead: the last word may be half typed ('dawai ki du'). */
   lastIsPrefix?: boolean;
 }
@@ -81,7 +103,8 @@ const noIntents = (): Record<Intent, boolean> => ({ nearMe: false, openNow: fals
  * searched as typed. A query of nothing but fillers is searched as typed.
  */
 export function understandQuery(text: string, options: UnderstandOptions): Understanding {
-  const all = normalizedWords(text);
+  // 'tentwala' is 'tent wala', unless the lexicon knows the joined word.
+  const all = normalizedWords(text).flatMap((word) => (options.lexicon.knowsWord(word) ? [word] : splitJoinedFiller(word)));
   const intents = noIntents();
   const recognised = new Set<string>();
   const rest: string[] = [];
@@ -107,10 +130,12 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
   const words: string[] = [];
   const categories: LexiconCategory[] = [];
   let place: QueryPlace | undefined;
+  let typing: string | undefined;
   for (let index = 0; index < content.length; ) {
     const placeHit = !place ? longestPlaceAt(options.places ?? [], content, index) : undefined;
-    if (placeHit && placeAllowed(rest, content, index, placeHit.end, placeHit.values[0]!)) {
-      place = placeHit.values[0];
+    const candidate = placeHit && (placeHit.values.find((value) => value.major) ?? placeHit.values[0]!);
+    if (placeHit && candidate && placeAllowed(rest, content, index, placeHit.end, candidate)) {
+      place = { kind: candidate.kind, name: candidate.name, ...(candidate.slug ? { slug: candidate.slug } : {}) };
       content.slice(index, placeHit.end).forEach((word) => recognised.add(word));
       index = placeHit.end;
       continue;
@@ -121,6 +146,8 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
       const named = lexiconHit.values.filter((value) => value.tree === options.tree);
       // A phrase of another tree ('rice' in a business search) is known, so never corrected, and still searched.
       if (!named.length) words.push(...content.slice(index, lexiconHit.end));
+      // 'nai' may be the start of 'Naidu Stores' as much as the barber: the type-ahead also looks for names starting with it.
+      else if (options.lastIsPrefix && lexiconHit.end === content.length && lexiconHit.end - index === 1 && all.at(-1) === content[index]) typing = content[index];
       for (const value of named) if (!categories.some((held) => held.category === value.category)) categories.push(value);
       index = lexiconHit.end;
       continue;
@@ -128,11 +155,11 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
     words.push(content[index]!);
     index += 1;
   }
-  return { words, categories, intents, ...(place ? { place } : {}), fillers, recognised };
+  return { words, categories, intents, ...(place ? { place } : {}), fillers, recognised, ...(typing ? { typing } : {}) };
 }
 
-function longestPlaceAt(matchers: ReadonlyArray<PhraseMatcher<QueryPlace>>, words: readonly string[], start: number) {
-  let longest: { values: readonly QueryPlace[]; end: number } | undefined;
+function longestPlaceAt(matchers: ReadonlyArray<PhraseMatcher<MatchedPlace>>, words: readonly string[], start: number) {
+  let longest: { values: readonly MatchedPlace[]; end: number } | undefined;
   for (const matcher of matchers) {
     const hit = matcher.matchAt(words, start);
     if (hit && (!longest || hit.end > longest.end)) longest = hit;
@@ -141,13 +168,16 @@ function longestPlaceAt(matchers: ReadonlyArray<PhraseMatcher<QueryPlace>>, word
 }
 
 /**
- * A place name is a place after 'in'/'near', when it ends a query that also
- * says what to find ('dentist andheri west'), or when a city is all the
- * query says ('pune'); a locality word alone may be a business name.
+ * A place name is a place after 'in'/'near' or before 'mein'; else a popular
+ * city anywhere, and a locality that ends the query ('dentist andheri west')
+ * or is all of it ('bandra': the listings there).
  */
-function placeAllowed(typed: readonly string[], content: readonly string[], start: number, end: number, place: QueryPlace): boolean {
-  if (place.kind === 'city' && end - start === content.length) return true;
-  const before = typed.indexOf(content[start]!) - 1;
-  if (before >= 0 && PLACE_MARKERS.has(typed[before]!)) return true;
-  return end === content.length && start > 0;
+function placeAllowed(typed: readonly string[], content: readonly string[], start: number, end: number, place: MatchedPlace): boolean {
+  const before = typed[typed.indexOf(content[start]!) - 1];
+  const after = typed[typed.indexOf(content[end - 1]!) + 1];
+  if ((before && PLACE_MARKERS_BEFORE.has(before)) || (after && PLACE_MARKERS_AFTER.has(after))) return true;
+  // Hundreds of towns are also words ('Salon', 'Sagar'): without 'in', only the popular cities are places.
+  if (place.kind === 'city') return Boolean(place.major);
+  const whole = start === 0 && end === content.length;
+  return whole ? !place.partial : end === content.length;
 }

@@ -119,6 +119,14 @@ describe('intent words are understood, not searched', () => {
     expect(names((await list('halwai open now', '&ignore=openNow')).data).sort()).toEqual(['Anand Sweets', 'Gupta Mithai Bhandar']);
   });
 
+  it('reads a locality alone as its listings, and the start of its name after in', async () => {
+    const wrightTown = await list('wright town');
+    expect(names(wrightTown.data).sort()).toEqual(['Anand Sweets', 'Ice Cube Family Restaurant', 'Tibet Momo Corner']);
+    expect(wrightTown.understood).toEqual({ place: { kind: 'locality', name: 'Wright Town' } });
+    expect((await suggest('wright town')).businesses.map((business) => business.name).sort()).toEqual(['Anand Sweets', 'Ice Cube Family Restaurant', 'Tibet Momo Corner']);
+    expect(names((await list('halwai in napier')).data)).toEqual(['Gupta Mithai Bhandar']);
+  });
+
   it("'in <city>' is the city, not a word to search", async () => {
     const found = await list('momos in jabalpur');
     expect(names(found.data)).toEqual(['Tibet Momo Corner']);

@@ -27,11 +27,13 @@ const foundAny = (response: SearchResponse) => [response.businesses, response.op
 async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const kind = kindOfType[query.type];
   const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
-  const asTyped = await suggest(search.citySlug, query.type, search.words, query.limit, search.categories);
+  const { typing, place } = search.understanding;
+  const locality = place?.kind === 'locality' ? place.name : undefined;
+  const asTyped = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality });
   if (foundAny(asTyped) || !search.words.length || query.exact) return withUnderstood(asTyped, search);
   const correction = await correctSearch(search, kind, { lastIsPrefix: true });
   if (!correction.changed) return withUnderstood(asTyped, search);
-  const corrected = await suggest(search.citySlug, query.type, correction.words, query.limit, search.categories);
+  const corrected = await suggest(search.citySlug, query.type, correction.words, query.limit, { named: search.categories, locality });
   return withUnderstood(foundAny(corrected) ? { ...corrected, correctedQuery: correctedText(query.query, correction, search.words) } : asTyped, search);
 }
 

@@ -2,6 +2,7 @@ import { getBusinessCardsById, getListingCards, readListingWindow, readNearby, t
 import { distanceKm, MAX_RADIUS_KM, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { listRecentActivity } from '../../data/entities/recent-activity';
 import { GLOBAL_SCOPE, areaOf } from '../../../shared/search/index-entries';
+import { inLocality } from '../../../shared/search/understand';
 import { matchesFilters, sortListings, type ListingFilters } from '../../../shared/search/filters';
 import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
@@ -70,8 +71,6 @@ export const typedText = (query: Pick<ListingsQuery, 'find' | 'title'>): SearchT
 const inAnyCategory = (card: BusinessCard, categories: readonly CategoryOption[]) =>
   !categories.length || categories.some((category) => inScope(card, { level: category.level, categoryId: category._id }));
 
-/** Whether a card's locality is the one asked for ('dentist in andheri west'). */
-const inLocality = (card: BusinessCard, locality: string | undefined) => !locality || areaOf(card.address)?.toLowerCase() === locality.toLowerCase();
 
 /** Listings with a known lowest price first, cheapest first; the rest keep their order after them. */
 function cheapestFirst(cards: readonly BusinessCard[]): BusinessCard[] {
@@ -170,7 +169,8 @@ export async function listBusinesses(citySlug: string, query: ListingsQuery, now
     complete = window.complete;
   }
   if (position) matched = withDistances(matched, position, query.radiusKm);
-  if (locality) matched = matched.filter((card) => inLocality(card, locality));
+  // 'dentist in andheri west': the listings of that locality.
+  if (locality) matched = matched.filter((card) => inLocality(areaOf(card.address), locality));
   const sorted = sortListings(matched, query.sort);
   const ordered = text.cheapestFirst ? cheapestFirst(sorted) : sorted;
   const start = (query.page - 1) * query.limit;

@@ -1,6 +1,7 @@
 import type { SearchIndexItem } from '../../data/entities/search-index';
 import { readListingWindow, type ListingScope } from '../../data/entities/listing-index';
 import { meaningfulTokens } from '../../../shared/search/text';
+import { inLocality } from '../../../shared/search/understand';
 import { cardMatches } from './listings';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
@@ -116,32 +117,41 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
  * Query each for a 1, 3 or 5 letter word, two otherwise), then one listing
  * Query per category source when the names leave room.
  */
-export type Suggest = (citySlug: string, type: SearchType, tokens: string[], limit: number, named?: readonly CategoryOption[]) => Promise<SearchResponse>;
+/** What the query pipeline found beside the words: the categories its lexicon named, and a last word still being typed that a name may start with. */
+export interface SuggestUnderstood {
+  named?: readonly CategoryOption[];
+  typing?: string;
+  /** 'in bandra': only listings of that locality. */
+  locality?: string;
+}
 
 /** The best rated listings of each named category (the city's when none is named and there is no word) that match the words. */
-async function namedListings(citySlug: string, tokens: string[], named: readonly CategoryOption[], limit: number): Promise<BusinessCard[]> {
+async function namedListings(citySlug: string, tokens: string[], { named = [], locality }: SuggestUnderstood, limit: number): Promise<BusinessCard[]> {
   const scopes: ListingScope[] = named.length ? named.map((category) => ({ level: category.level, categoryId: category._id })) : tokens.length ? [] : [{ level: 'all' }];
   const words = meaningfulTokens(tokens);
-  const lists = await Promise.all(
-    scopes.map((scope) => readListingWindow(citySlug, scope, { window: SUGGESTION_MAX_READ, wanted: limit, keep: (card) => !tokens.length || cardMatches(card, words) })),
-  );
+  const keep = (card: BusinessCard) => (!tokens.length || cardMatches(card, words)) && (!locality || inLocality(areaOf(card.address), locality));
+  const lists = await Promise.all(scopes.map((scope) => readListingWindow(citySlug, scope, { window: SUGGESTION_MAX_READ, wanted: limit, keep })));
   return lists.flatMap((list) => list.cards);
 }
 
-export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, named: readonly CategoryOption[] = [], now = new Date()): Promise<SearchResponse> {
+export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, understood: SuggestUnderstood = {}, now = new Date()): Promise<SearchResponse> {
+  const { named = [], typing, locality } = understood;
+  const searched = typing ? [...tokens, typing] : tokens;
+  const namedRead = type === 'business' ? namedListings(citySlug, tokens, understood, limit) : Promise.resolve([]);
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     // The articles toggle searches articles only.
-    type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', tokens, limit),
-    matches(GLOBAL_SCOPE, optionKinds[type], tokens, limit),
+    type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', searched, limit),
+    matches(GLOBAL_SCOPE, optionKinds[type], searched, limit),
     // Twice as many events as shown: ended ones are dropped after the read.
-    type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'event', tokens, limit * 2),
+    type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'event', searched, limit * 2),
     // Articles are site-wide (the blog has no city).
-    matches(GLOBAL_SCOPE, 'article', tokens, limit),
+    matches(GLOBAL_SCOPE, 'article', searched, limit),
     // Products are looked up only when the header searches products.
-    type === 'products' ? matches(citySlug, 'product', tokens, limit) : Promise.resolve([]),
+    type === 'products' ? matches(citySlug, 'product', searched, limit) : Promise.resolve([]),
   ]);
-  const firstCards = type === 'business' ? await namedListings(citySlug, tokens, named, limit) : [];
-  const businesses = [...new Map([...firstCards.map(categorySuggestion), ...nameHits.map(nameSuggestion)].map((business) => [business._id, business])).values()].slice(0, limit);
+  const firstCards = await namedRead;
+  const nameMatches = nameHits.map(nameSuggestion).filter((business) => !locality || inLocality(business.area, locality));
+  const businesses = [...new Map([...firstCards.map(categorySuggestion), ...nameMatches].map((business) => [business._id, business])).values()].slice(0, limit);
   const room = limit - businesses.length;
   if (room > 0 && type === 'business') {
     const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);

@@ -3,8 +3,8 @@ import { lexiconEntries } from '../../../shared/search/lexicon';
 import type { LexiconTree } from '../../../shared/search/lexicon/types';
 import { normalizedWords } from '../../../shared/search/normalize';
 import type { PhraseMatcher } from '../../../shared/search/phrases';
-import { displayQuery, type Correction } from '../../../shared/search/spelling';
-import { lexiconMatcher, placeMatcher, understandQuery, type QueryPlace, type Understanding } from '../../../shared/search/understand';
+import { displayQuery, singularOf, type Correction } from '../../../shared/search/spelling';
+import { lexiconMatcher, placeMatcher, understandQuery, type MatchedPlace, type Understanding } from '../../../shared/search/understand';
 import { directParentsOf } from '../../data/entities/category';
 import type { CategoryOption, SearchUnderstood, UnderstoodPart } from '../../../shared/schemas/search';
 import { businessCategories, cachedForCity, cityLocalities, correctQuery, spellingIndex, type VocabularyKind } from './spelling-vocabulary';
@@ -13,9 +13,11 @@ import { businessCategories, cachedForCity, cityLocalities, correctQuery, spelli
 const lexicon = lexiconMatcher(lexiconEntries);
 
 /** Every catalogue city by name and other names ('bombay'), built once per container. */
-let cityPlaces: Promise<PhraseMatcher<QueryPlace>> | undefined;
-function cityMatcher(): Promise<PhraseMatcher<QueryPlace>> {
-  cityPlaces ??= listCitiesByName().then((cities) => placeMatcher(cities.map((city) => ({ kind: 'city' as const, name: city.name, slug: city.slug, aliases: city.aliases }))));
+let cityPlaces: Promise<PhraseMatcher<MatchedPlace>> | undefined;
+function cityMatcher(): Promise<PhraseMatcher<MatchedPlace>> {
+  cityPlaces ??= listCitiesByName().then((cities) =>
+    placeMatcher(cities.map((city) => ({ kind: 'city' as const, name: city.name, slug: city.slug, aliases: city.aliases, major: city.popularRank > 0 }))),
+  );
   cityPlaces.catch(() => {
     cityPlaces = undefined;
   });
@@ -82,7 +84,8 @@ export async function understandSearch(text: string | undefined, citySlug: strin
   const { place } = understanding;
 
   const categories = byTitle ? understanding.categories.flatMap((hit) => byTitle.get(hit.category.toLowerCase()) ?? []) : [];
-  const standIn = kind === 'business' ? [] : normalizedWords(understanding.categories[0]?.category ?? '');
+  // Products and events are found by their titles' words: a named category's title stands in, singular so it starts its names' words too ('Festivals' → 'festival').
+  const standIn = kind === 'business' ? [] : normalizedWords(understanding.categories[0]?.category ?? '').map(singularOf);
   const understood: SearchUnderstood = {
     ...(intents.nearMe ? { nearMe: true as const } : {}),
     ...(intents.openNow ? { openNow: true as const } : {}),

@@ -15,8 +15,10 @@ const fixture: LexiconEntry[] = [
 const lexicon = lexiconMatcher(fixture);
 const places = [
   placeMatcher([
-    { kind: 'city', name: 'Mumbai', slug: 'mumbai', aliases: ['Bombay'] },
-    { kind: 'city', name: 'Pune', slug: 'pune' },
+    { kind: 'city', name: 'Mumbai', slug: 'mumbai', aliases: ['Bombay'], major: true },
+    { kind: 'city', name: 'Pune', slug: 'pune', major: true },
+    { kind: 'city', name: 'Salon', slug: 'salon' },
+    { kind: 'city', name: 'Lucknow', slug: 'lucknow', major: true },
   ]),
   placeMatcher([{ kind: 'locality', name: 'Andheri West' }]),
 ];
@@ -95,13 +97,30 @@ describe('places and fillers', () => {
     expect(understand('dentist andheri west').place).toMatchObject({ name: 'Andheri West' });
   });
 
-  it('leaves a locality word alone when it could be a name', () => {
-    expect(understand('andheri west').place).toBeUndefined();
+  it("takes a town that is also a word for the word, unless 'in' says it is the place", () => {
+    expect(understand('salon')).toMatchObject({ words: ['salon'] });
+    expect(understand('salon').place).toBeUndefined();
+    expect(understand('barber in salon').place).toMatchObject({ slug: 'salon' });
+    expect(understand('lucknow mein naai')).toMatchObject({ place: { slug: 'lucknow' }, categories: [{ category: 'Barbers' }] });
+  });
+
+  it("reads a locality alone as its listings, and the start of one's name after 'in' or at the end", () => {
+    expect(understand('andheri west')).toMatchObject({ words: [], place: { kind: 'locality', name: 'Andheri West' } });
+    expect(understand('dentist in andheri')).toMatchObject({ words: ['dentist'], place: { kind: 'locality', name: 'Andheri' } });
+    expect(understand('andheri').place).toBeUndefined();
   });
 
   it('sets fillers aside, unless they are all the query says', () => {
     expect(understand('tent wala')).toMatchObject({ words: ['tent'], fillers: ['wala'] });
     expect(understand('shop').words).toEqual(['shop']);
+    expect(understand('tentwala')).toMatchObject({ words: ['tent'], fillers: ['wala'] });
+    expect(understand('diwali').words).toEqual(['diwali']);
+  });
+
+  it("keeps a lexicon word that ends a type-ahead query as the start of a name too ('nai' → Naidu Stores)", () => {
+    expect(understand('nai', { lastIsPrefix: true })).toMatchObject({ words: [], categories: [{ category: 'Barbers' }], typing: 'nai' });
+    expect(understand('nai').typing).toBeUndefined();
+    expect(understand('dawai ki dukaan', { lastIsPrefix: true }).typing).toBeUndefined();
   });
 
   it('drops a half-typed filler at the end of a type-ahead query', () => {
