@@ -271,8 +271,10 @@ describe('the site', () => {
       ViewerProtocolPolicy: 'https-only',
     });
     expect(JSON.stringify(origin(api.TargetOriginId).DomainName)).toContain(logicalId(stack.restApi.api));
-    // The origin path is the stage, cut out of the API's URL.
-    expect(JSON.stringify(origin(api.TargetOriginId).OriginPath)).toContain(logicalId(stack.restApi.api.deploymentStage));
+    // The origin path is the stage's name, written out rather than a reference to the stage resource, which depends on
+    // the functions that are told the distribution's name.
+    expect(origin(api.TargetOriginId).OriginPath).toBe(`/${stack.restApi.stageName}`);
+    expect(resources[logicalId(stack.restApi.api.deploymentStage)]!.Properties.StageName).toBe(stack.restApi.stageName);
   });
 
   it('serves /uploads/* from the uploads bucket through origin access control, cached', () => {
