@@ -17,6 +17,8 @@ import { Site } from './constructs/site';
 import { StreamProcessor } from './constructs/stream-processor';
 import { UploadsBucket } from './constructs/uploads-bucket';
 import { SocketApi } from './constructs/web-socket-api';
+import { WebAcl } from './constructs/web-acl';
+import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { acknowledge, nagEnvironment, nagRef } from './nag';
 import { publicSignInConfig } from '../functions/lib/public-config';
 
@@ -53,6 +55,12 @@ export interface SbizStackProps extends StackProps {
    * @default none: reset links are written to the auth Lambda's logs instead (local outbox mode)
    */
   readonly senderEmail?: string;
+  /**
+   * The ARN of a CloudFront-scoped AWS WAF web ACL for the distribution. AWS keeps those in us-east-1 only,
+   * so for a stack elsewhere infra/app.ts deploys one in the small SbizEdge stack and passes its ARN here.
+   * @default a web ACL made in this stack when it is in us-east-1; otherwise none (synth warns)
+   */
+  readonly cloudFrontWebAclArn?: string;
   /**
    * The built SPA to deploy.
    * @default web/dist; when it has no index.html the SPA is not deployed and synth warns
@@ -154,11 +162,9 @@ export class SbizStack extends Stack {
       'Routes marked public in the manifest take anonymous requests by design; the others verify the Bearer JWT (and role) in the Lambda, which issues those tokens itself.',
     );
     acknowledge(this.restApi, 'AwsSolutions-COG4', 'Sbiz issues and verifies its own JWTs (email/password, Google, Facebook); there is no Cognito user pool.');
-    acknowledge(
-      this.restApi,
-      'AwsSolutions-APIG3',
-      'No WAF web ACL on the regional API: it is reached through CloudFront and limited by stage throttling; an ACL can be attached to the distribution when needed.',
-    );
+    // The API is also reachable without CloudFront, on its execute-api name, so it has a web ACL of its own.
+    const apiWebAcl = new WebAcl(this, 'ApiWebAcl', { scope: 'REGIONAL' });
+    new CfnWebACLAssociation(this, 'ApiWebAclAssociation', { resourceArn: api.deploymentStage.stageArn, webAclArn: apiWebAcl.arn });
     acknowledge(
       api,
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
@@ -186,8 +192,11 @@ export class SbizStack extends Stack {
       },
     }).bindTable(this.table, 'read');
 
+    const cloudFrontWebAclArn = props.cloudFrontWebAclArn ?? (this.region === 'us-east-1' ? new WebAcl(this, 'SiteWebAcl', { scope: 'CLOUDFRONT' }).arn : undefined);
     this.site = new Site(this, 'Site', {
       api: this.restApi,
+      webAclArn: cloudFrontWebAclArn,
+      connectOrigins: { socket: this.sockets.api.apiEndpoint, uploads: `https://${this.uploadsBucket.bucketRegionalDomainName}` },
       renderFunction: this.renderFunction,
       uploadsBucket: this.uploadsBucket,
       logsBucket,

@@ -82,6 +82,42 @@ export const uploadRules: Record<UploadKind, UploadRule> = {
   },
 };
 
+/**
+ * The extension a stored object gets, from its checked content type: never
+ * the client's filename, so `evil.html` sent as a PNG is stored as `evil.png`.
+ */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/vnd.ms-excel': '.xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-powerpoint': '.ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': '.pptx',
+  'text/plain': '.txt',
+  'text/csv': '.csv',
+  'application/rtf': '.rtf',
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
+  'audio/mpeg': '.mp3',
+  'audio/ogg': '.ogg',
+  'audio/webm': '.weba',
+};
+
+/** The extension for an accepted content type ('' for one without an entry, which no rule accepts). */
+export function uploadExtension(contentType: string): string {
+  return EXTENSIONS[contentType] ?? '';
+}
+
+/** Images, videos and sounds are shown in the page; every other upload is served as a download. */
+export function isInlineUpload(contentType: string): boolean {
+  return /^(image|video|audio)\//.test(contentType);
+}
+
 /** How long a presigned POST stays valid. */
 export const PRESIGN_EXPIRES_SECONDS = 300;
 

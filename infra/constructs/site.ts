@@ -10,6 +10,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginRequestPolicy,
   PriceClass,
@@ -22,6 +24,7 @@ import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/manifest';
+import { HSTS_MAX_AGE_SECONDS, securityHeaders, type SecurityHeaderOrigins } from '../../functions/lib/security-headers';
 import { acknowledge } from '../nag';
 import type { ManifestRestApi } from './rest-api';
 import { UPLOADS_PREFIX } from './uploads-bucket';
@@ -35,6 +38,13 @@ export interface SiteProps {
   readonly uploadsBucket: IBucket;
   /** Where CloudFront and the SPA bucket write their access logs. */
   readonly logsBucket: IBucket;
+  /** Where pages may connect beyond the site (the chat socket, the uploads bucket), for the Content-Security-Policy. */
+  readonly connectOrigins: SecurityHeaderOrigins;
+  /**
+   * A CloudFront-scoped AWS WAF web ACL (in us-east-1) for the distribution.
+   * @default none
+   */
+  readonly webAclArn?: string;
   /**
    * Custom domain names for the distribution; needs `certificate`.
    * @default none: the site is served on its cloudfront.net name
@@ -85,7 +95,7 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+    const securityHeadersPolicy = siteSecurityHeaders(this, props.connectOrigins);
     // Pages: server-rendered, cached as the renderer says (s-maxage=60, stale-while-revalidate), compressed.
     const pageBehaviour: BehaviorOptions = {
       origin: FunctionUrlOrigin.withOriginAccessControl(props.renderFunction.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM })),
@@ -101,7 +111,7 @@ export class Site extends Construct {
         enableAcceptEncodingBrotli: true,
       }),
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: securityHeaders,
+      responseHeadersPolicy: securityHeadersPolicy,
       compress: true,
       functionAssociations: [
         {
@@ -123,6 +133,7 @@ export class Site extends Construct {
       certificate: props.certificate,
       // Only settable with a custom certificate; the default *.cloudfront.net one allows TLSv1.
       ...(props.certificate ? { minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 } : {}),
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -136,14 +147,14 @@ export class Site extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: securityHeadersPolicy,
         },
         [`/${UPLOADS_PREFIX}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(props.uploadsBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: securityHeadersPolicy,
           compress: true,
         },
         // The SPA's files (anything with an extension: /assets/*, /config.json, /favicon.svg …) from the bucket,
@@ -153,7 +164,7 @@ export class Site extends Construct {
           origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: securityHeaders,
+          responseHeadersPolicy: securityHeadersPolicy,
           compress: true,
         },
       },
@@ -162,11 +173,13 @@ export class Site extends Construct {
     this.url = `https://${props.domainNames?.[0] ?? this.distribution.distributionDomainName}`;
 
     acknowledge(this.distribution, 'AwsSolutions-CFR1', 'Sbiz lists Indian businesses but is used from abroad too (NRIs, travellers, owners away from home), so no country is blocked.');
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL yet: a CloudFront-scoped ACL must live in us-east-1 and costs a fixed monthly fee; the API behind /api has stage throttling. Attach one with webAclId when traffic warrants it.',
-    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'A CloudFront-scoped web ACL lives in us-east-1: infra/app.ts deploys it in the SbizEdge stack and passes its ARN (-c cloudFrontWebAclArn=…); the REST API behind /api has its own regional web ACL either way.',
+      );
+    }
     if (!props.certificate) {
       acknowledge(
         this.distribution,
@@ -175,4 +188,23 @@ export class Site extends Construct {
       );
     }
   }
+}
+
+/**
+ * The response headers policy of every behaviour: the headers of
+ * functions/lib/security-headers.ts, the same ones the local gateway sends.
+ */
+function siteSecurityHeaders(scope: Construct, origins: SecurityHeaderOrigins): ResponseHeadersPolicy {
+  const headers = securityHeaders(origins);
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'Sbiz: CSP without inline scripts, HSTS, nosniff, frame and referrer policies, Permissions-Policy',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: headers['Content-Security-Policy']!, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: headers['X-Frame-Options'] as HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: headers['Referrer-Policy'] as HeadersReferrerPolicy, override: true },
+    },
+    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: headers['Permissions-Policy']!, override: true }] },
+  });
 }

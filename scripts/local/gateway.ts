@@ -11,6 +11,7 @@ import { matchRoute } from './route-matcher';
 import { SocketEmulator } from './socket-emulator';
 import { ignoreStyleImports } from './style-imports';
 import { publicSignInConfig } from '../../functions/lib/public-config';
+import { securityHeaders, uploadHeaders } from '../../functions/lib/security-headers';
 
 type ProxyHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResult>;
 
@@ -139,8 +140,10 @@ function proxyUpload(request: IncomingMessage, response: ServerResponse, url: UR
       answer.resume();
       return sendJson(response, 404, { message: 'File not found' });
     }
+    const contentType = answer.headers['content-type'] ?? 'application/octet-stream';
     response.writeHead(answer.statusCode ?? 200, {
-      'Content-Type': answer.headers['content-type'] ?? 'application/octet-stream',
+      ...uploadHeaders(contentType),
+      'Content-Type': contentType,
       ...(answer.headers['content-length'] ? { 'Content-Length': answer.headers['content-length'] } : {}),
       'Cache-Control': 'public, max-age=86400',
     });
@@ -200,6 +203,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!url) return sendJson(response, 400, { message: MALFORMED_PATH });
       // Links the browser sees (socket URL, canonical, sitemaps) follow the host it used; a Host that is not a plain host[:port] falls back to ours.
       const host = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i.test(request.headers.host ?? '') ? request.headers.host! : `localhost:${options.port}`;
+      // The same headers CloudFront adds on AWS, on every answer.
+      const uploadsOrigin = options.uploads ? new URL(options.uploads.endpoint).origin : "'self'";
+      for (const [name, value] of Object.entries(securityHeaders({ socket: `ws://${host}`, uploads: uploadsOrigin }))) response.setHeader(name, value);
       if (url.pathname === '/config.json') {
         return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `ws://${host}/ws`, ...publicSignInConfig() }, { 'Cache-Control': 'no-cache' });
       }

@@ -85,3 +85,29 @@ describe('the presigned POST policy, enforced by the local S3 as by AWS', () => 
     expect(result.status).toBe(403);
   });
 });
+
+describe('stored names and how uploads are served', () => {
+  it('names the object from the checked content type, never from the client’s extension', async () => {
+    // A text file named .html would otherwise be served as a page of the site.
+    const { body: text } = await presign({ kind: 'product-document', contentType: 'text/plain', size: 1000, filename: 'evil.html' });
+    expect(text.key).toMatch(/\/evil\.txt$/);
+    const { body: sheet } = await presign({ kind: 'chat', contentType: 'text/csv', size: 1000, filename: 'price list.exe' });
+    expect(sheet.key).toMatch(/\/price-list\.csv$/);
+  });
+
+  it('serves images with nosniff, and documents as downloads', async () => {
+    const { body: image } = await presign({ kind: 'logo', contentType: 'image/png', size: 1000, filename: 'logo.png' });
+    expect((await postFile(image, 1000, 'image/png')).status).toBe(204);
+    const shown = await fetch(`${api.url}/${image.key}`);
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(shown.headers.get('content-disposition')).toBeNull();
+
+    const { body: document } = await presign({ kind: 'product-document', contentType: 'text/plain', size: 1000, filename: 'notes.txt' });
+    // S3 keeps the disposition the policy fixed, so CloudFront serves it as a download on AWS.
+    expect(document.fields['Content-Disposition']).toBe('attachment');
+    expect((await postFile(document, 1000, 'text/plain')).status).toBe(204);
+    const downloaded = await fetch(`${api.url}/${document.key}`);
+    expect(downloaded.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(downloaded.headers.get('content-disposition')).toMatch(/^attachment/);
+  });
+});

@@ -13,6 +13,7 @@ import { tableDefinition } from '../../functions/data/table-definition';
 import { domains, resourcePath, routes, socketRoutes, type RouteSpec } from '../../functions/manifest';
 import { ManifestRestApi } from '../../infra/constructs/rest-api';
 import { SbizStack } from '../../infra/sbiz-stack';
+import { SbizEdgeStack } from '../../infra/edge-stack';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 interface CfnTemplate {
@@ -381,6 +382,74 @@ describe('the rest of the stack', () => {
 
   it('outputs the site, API and WebSocket URLs, the table and the uploads bucket', () => {
     expect(Object.keys(template.toJSON().Outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'TableName', 'UploadsBucketName']));
+  });
+});
+
+/** The rules a web ACL of ours must have: a per-address rate rule and the two AWS managed groups. */
+function expectSbizAclRules(acl: { Properties: Json }, scope: 'REGIONAL' | 'CLOUDFRONT') {
+  expect(acl.Properties).toMatchObject({ Scope: scope, DefaultAction: { Allow: {} } });
+  const rules = acl.Properties.Rules as Json[];
+  expect(rules.find((rule) => rule.Name === 'RateLimitPerAddress')).toMatchObject({
+    Action: { Block: { CustomResponse: { ResponseCode: 429 } } },
+    Statement: { RateBasedStatement: { AggregateKeyType: 'IP', Limit: 2000 } },
+  });
+  const managed = rules.map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name).filter(Boolean);
+  expect(managed).toEqual(['AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet']);
+}
+
+describe('AWS WAF and the security headers', () => {
+  it('puts a regional web ACL with a rate rule and the AWS managed rules on the REST API stage', () => {
+    const [acl, ...others] = resourcesOfType('AWS::WAFv2::WebACL');
+    expect(others).toHaveLength(0);
+    expectSbizAclRules(acl!, 'REGIONAL');
+    const [association] = resourcesOfType('AWS::WAFv2::WebACLAssociation');
+    expect(referencedId(association!.Properties.WebACLArn)).toBe(acl!.id);
+    expect(JSON.stringify(association!.Properties.ResourceArn)).toContain(logicalId(stack.restApi.api.deploymentStage));
+  });
+
+  it('makes the CloudFront web ACL in us-east-1, in the edge stack or in a main stack there, and attaches a given one', () => {
+    const edgeApp = new App({ context: cdkJsonContext });
+    Validations.of(edgeApp).addPlugins(new AwsSolutionsChecks(edgeApp));
+    const edge = new SbizEdgeStack(edgeApp, 'Edge', { env: { ...env, region: 'us-east-1' } });
+    const [edgeAcl] = resourcesOfType('AWS::WAFv2::WebACL', (Template.fromStack(edge).toJSON() as CfnTemplate).Resources);
+    expectSbizAclRules(edgeAcl!, 'CLOUDFRONT');
+    // Synth fails on any cdk-nag error in the edge stack.
+    expect(() => edgeApp.synth()).not.toThrow();
+    expect(() => new SbizEdgeStack(new App(), 'WrongRegion', { env })).toThrow(/us-east-1/);
+
+    // Bundling skipped: these synths only look at the distribution.
+    const noBundling = { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] };
+    const unbuiltDist = join(tmpdir(), 'sbiz-no-such-dist');
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/SbizEdge-SiteWebAcl/0123';
+    const given = Template.fromStack(new SbizStack(new App({ context: noBundling }), 'Given', { env, cloudFrontWebAclArn: arn, webDist: unbuiltDist }));
+    given.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: arn }) });
+    const virginia = Template.fromStack(new SbizStack(new App({ context: noBundling }), 'Virginia', { env: { ...env, region: 'us-east-1' }, webDist: unbuiltDist })).toJSON() as CfnTemplate;
+    const cloudFrontAcl = resourcesOfType('AWS::WAFv2::WebACL', virginia.Resources).find((acl) => acl.Properties.Scope === 'CLOUDFRONT')!;
+    const [distribution] = resourcesOfType('AWS::CloudFront::Distribution', virginia.Resources);
+    expect(referencedId(distribution!.Properties.DistributionConfig.WebACLId)).toBe(cloudFrontAcl.id);
+  });
+
+  it('sends the shared security headers on every CloudFront behaviour', () => {
+    const [policy, ...others] = resourcesOfType('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(others).toHaveLength(0);
+    const config = policy!.Properties.ResponseHeadersPolicyConfig;
+    const csp = JSON.stringify(stack.resolve(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' [^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The chat socket's own endpoint may be connected to.
+    expect(csp).toContain(logicalId(stack.sockets.api));
+    expect(config.SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    expect(config.CustomHeadersConfig.Items).toEqual([expect.objectContaining({ Header: 'Permissions-Policy', Value: expect.stringContaining('geolocation=(self)') })]);
+    const distribution = resourcesOfType('AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig;
+    for (const behaviour of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
+      expect(referencedId(behaviour.ResponseHeadersPolicyId), behaviour.PathPattern ?? 'default').toBe(policy!.id);
+    }
   });
 });
 

@@ -47,7 +47,7 @@ describe('server-rendered pages, without JavaScript', () => {
     expect(page.html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(page.html).toContain(`<link rel="canonical" href="${new URL(PROFILE, baseUrl()).href}"/>`);
     expect(page.html).toContain('property="og:title"');
-    expect(page.html).toContain('window.__SBIZ_CONFIG__=');
+    expect(page.html).toContain('<script type="application/json" id="sbiz-page-state">{"config":');
     const business = jsonLd(page.html).find((data) => data['@type'] === 'LocalBusiness');
     expect(business).toMatchObject({ name: 'Shree Sagar Veg Restaurant', address: { '@type': 'PostalAddress', addressCountry: 'IN' } });
     expect(business!.openingHoursSpecification).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification' })]));

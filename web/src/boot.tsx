@@ -3,20 +3,16 @@
  * hydrates a server-rendered page with the data it was rendered from, or
  * renders the SPA into an empty shell.
  */
+// First: it configures zod before any module below builds a schema.
+import './lib/zod-jitless';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
 import { loadEnv } from './config/env';
+import { pageState } from './config/page-state';
 import { createQueryClient } from './lib/react-query';
-
-declare global {
-  interface Window {
-    /** The query cache the server rendered the page from (see entry-server.tsx). */
-    __SBIZ_QUERY_STATE__?: unknown;
-  }
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -25,7 +21,9 @@ if (!root) throw new Error('The #root element is missing from index.html');
 await new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const queryClient = createQueryClient();
-const serverRendered = root.hasChildNodes() && window.__SBIZ_QUERY_STATE__ !== undefined;
+// The query cache the server rendered the page from (see entry-server.tsx).
+const { queryState } = pageState();
+const serverRendered = root.hasChildNodes() && queryState !== undefined;
 // The page's code loads while the runtime config does.
 const router = createAppRouter();
 await Promise.all([loadEnv(), serverRendered ? router.ready : undefined]);
@@ -37,7 +35,7 @@ const app = (
 );
 if (serverRendered) {
   // The same data the server rendered with, so the first render matches its HTML.
-  hydrate(queryClient, window.__SBIZ_QUERY_STATE__ as DehydratedState);
+  hydrate(queryClient, queryState as DehydratedState);
   // A transition hydrates in slices that yield to the browser (a few ms each) instead of one long task:
   // the page stays responsive while React takes it over, and a click meanwhile hydrates its target first.
   startTransition(() => {

@@ -14,6 +14,7 @@ import { routes } from './app/router';
 import { errorStatus, type PageHandle, type PageHead } from './app/ssr/page-data';
 import { renderMarkup } from './app/ssr/render-markup';
 import { setServerEnv } from './config/env';
+import { PAGE_STATE_ID } from './config/page-state';
 import { DEFAULT_TITLE, documentTitle, metaDescription, socialTitle } from '@shared/seo/head';
 import { createStaticRouter, loadMatches, matchRoutes } from './lib/router';
 import { queryConfig } from './lib/react-query';
@@ -122,9 +123,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     </StrictMode>,
   );
   const { hoisted, body } = splitHoisted(rendered);
-  const state = [
-    `<script>window.__SBIZ_CONFIG__=${scriptJson(options.browserConfig)};window.__SBIZ_QUERY_STATE__=${scriptJson(dehydrate(queryClient))}</script>`,
-  ].join('');
+  // Data, not a script: the Content-Security-Policy runs no inline script.
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ config: options.browserConfig, queryState: dehydrate(queryClient) })}</script>`;
   const html = fillTemplate(options.template, { head: headTags(hoisted, head, url), html: body, state });
   return {
     status,

@@ -3,22 +3,13 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { env } from '../../lib/config';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { s3Client } from '../../lib/storage';
-import { PRESIGN_EXPIRES_SECONDS, uploadPrefix, uploadRules } from '../../../shared/uploads';
+import { isInlineUpload, PRESIGN_EXPIRES_SECONDS, uploadExtension, uploadPrefix, uploadRules } from '../../../shared/uploads';
 import { PresignUploadSchema, type PresignedUpload } from '../../../shared/schemas/uploads';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'image/gif': '.gif',
-  'application/pdf': '.pdf',
-};
-
-/** A key under the uploader's prefix; the original name is kept (cleaned) for documents, where users see it. */
+/** A key under the uploader's prefix, named from the checked content type; the original name is kept (cleaned) for documents, where users see it. */
 function newKey(userId: string, kind: keyof typeof uploadRules, contentType: string, filename: string) {
-  const extension = EXTENSIONS[contentType] ?? (filename.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? '');
   const base = filename.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'file';
-  return `${uploadPrefix(userId, kind)}${randomUUID()}/${base}${extension}`;
+  return `${uploadPrefix(userId, kind)}${randomUUID()}/${base}${uploadExtension(contentType)}`;
 }
 
 export const uploadsRoutes: DomainRoutes<'uploads'> = {
@@ -28,7 +19,10 @@ export const uploadsRoutes: DomainRoutes<'uploads'> = {
     handler: async ({ body, caller }): Promise<PresignedUpload> => {
       const rule = uploadRules[body.kind];
       const key = newKey(caller!.sub, body.kind, body.contentType, body.filename);
-      const { url, fields } = await createPresignedPost(s3Client(), {
+      // Stored with the object, so S3 (through CloudFront) serves documents as downloads, never as pages of the site.
+      const fields: Record<string, string> = { 'Content-Type': body.contentType };
+      if (!isInlineUpload(body.contentType)) fields['Content-Disposition'] = 'attachment';
+      const presigned = await createPresignedPost(s3Client(), {
         Bucket: env().UPLOADS_BUCKET,
         Key: key,
         Conditions: [
@@ -36,10 +30,10 @@ export const uploadsRoutes: DomainRoutes<'uploads'> = {
           ['eq', '$Content-Type', body.contentType],
           ['starts-with', '$key', uploadPrefix(caller!.sub, body.kind)],
         ],
-        Fields: { 'Content-Type': body.contentType },
+        Fields: fields,
         Expires: PRESIGN_EXPIRES_SECONDS,
       });
-      return { url, fields, key, maxBytes: rule.maxBytes, expiresAt: new Date(Date.now() + PRESIGN_EXPIRES_SECONDS * 1000).toISOString() };
+      return { url: presigned.url, fields: presigned.fields, key, maxBytes: rule.maxBytes, expiresAt: new Date(Date.now() + PRESIGN_EXPIRES_SECONDS * 1000).toISOString() };
     },
   }),
 };

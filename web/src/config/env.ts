@@ -1,10 +1,12 @@
 /**
  * Runtime configuration, so one build runs against any stage. The server
- * inlines it into each page (window.__SBIZ_CONFIG__), so it is not on the
+ * puts it in each page's state (config/page-state.ts), so it is not on the
  * critical path; /config.json (served by the gateway or CloudFront) remains
  * the fallback. Anything missing or malformed falls back to same-origin
  * values. Checked by hand, not with zod, to keep zod off public pages.
  */
+import { pageState } from './page-state';
+
 interface RuntimeConfig {
   apiBase: string;
   websocketUrl?: string;
@@ -12,12 +14,6 @@ interface RuntimeConfig {
   googleClientId?: string;
   /** Facebook app id: the Facebook button shows only when the deployment has one. */
   facebookAppId?: string;
-}
-
-declare global {
-  interface Window {
-    __SBIZ_CONFIG__?: unknown;
-  }
 }
 
 const nonEmpty = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -80,7 +76,7 @@ async function fetchEnv(): Promise<Env> {
 
 /** The configuration the server inlined, else /config.json fetched once; later calls share the same promise. */
 export function loadEnv(): Promise<Env> {
-  const inlined = typeof window === 'undefined' ? undefined : window.__SBIZ_CONFIG__;
+  const inlined = pageState().config;
   loading ??= (inlined ? Promise.resolve(toEnv(parseConfig(inlined))) : fetchEnv()).then((env) => {
     current = env;
     return env;
