@@ -21,9 +21,9 @@ const sweets = { _id: 'restaurant', title: 'Restaurant' };
 
 /** The test listings, by name: owner pins at known distances from the palace. */
 const pins = {
-  'Palace Gate Salon': { lat: 12.306, lng: 76.656 },
-  'Chamundi Hill Salon': { lat: 12.275, lng: 76.67 },
-  'Ring Road Salon': { lat: 12.35, lng: 76.6 },
+  'Palace Gate Chandrika Salon': { lat: 12.306, lng: 76.656 },
+  'Chamundi Hill Chandrika Salon': { lat: 12.275, lng: 76.67 },
+  'Ring Road Chandrika Salon': { lat: 12.35, lng: 76.6 },
   'Srirangapatna Salon': { lat: 12.4216, lng: 76.6937 },
   'Devaraja Sweets': { lat: 12.31, lng: 76.653 },
 };
@@ -60,7 +60,7 @@ describe('GET /businesses/all near the visitor', () => {
     const response = await list(`${near()}&sort=distance`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const names = response.body.data.map((card) => card.name);
-    expect(names).toEqual(['Palace Gate Salon', 'Devaraja Sweets', 'Chamundi Hill Salon', 'Ring Road Salon', 'Srirangapatna Salon']);
+    expect(names).toEqual(['Palace Gate Chandrika Salon', 'Devaraja Sweets', 'Chamundi Hill Chandrika Salon', 'Ring Road Chandrika Salon', 'Srirangapatna Salon']);
     for (const card of response.body.data) {
       expect(card.distanceKm).toBeCloseTo(distanceKm(palace, pins[card.name as keyof typeof pins]), 1);
       expect(card.location).toEqual(pins[card.name as keyof typeof pins]);
@@ -71,22 +71,22 @@ describe('GET /businesses/all near the visitor', () => {
   it('keeps to the radius', async () => {
     const response = await list(`${near()}&sort=distance&radiusKm=5`);
     expect(response.status).toBe(200);
-    expect(response.body.data.map((card) => card.name)).toEqual(['Palace Gate Salon', 'Devaraja Sweets', 'Chamundi Hill Salon']);
+    expect(response.body.data.map((card) => card.name)).toEqual(['Palace Gate Chandrika Salon', 'Devaraja Sweets', 'Chamundi Hill Chandrika Salon']);
     expect(response.body.pagination).toMatchObject({ total: 3, capped: false });
     expect(response.body.data.every((card) => card.distanceKm! <= 5)).toBe(true);
   });
 
   it('composes with the search text, the category and paging', async () => {
-    const salonsNear = await list(`${near()}&sort=distance&find=salon&radiusKm=10`);
-    expect(salonsNear.body.data.map((card) => card.name)).toEqual(['Palace Gate Salon', 'Chamundi Hill Salon', 'Ring Road Salon']);
+    const salonsNear = await list(`${near()}&sort=distance&find=chandrika&radiusKm=10`);
+    expect(salonsNear.body.data.map((card) => card.name)).toEqual(['Palace Gate Chandrika Salon', 'Chamundi Hill Chandrika Salon', 'Ring Road Chandrika Salon']);
     const byCategory = await list(`${near()}&sort=distance&category=beauty-spa&limit=2&page=2`);
-    expect(byCategory.body.data.map((card) => card.name)).toEqual(['Ring Road Salon', 'Srirangapatna Salon']);
+    expect(byCategory.body.data.map((card) => card.name)).toEqual(['Ring Road Chandrika Salon', 'Srirangapatna Salon']);
   });
 
   it('gives distances in the other orders too, and a radius then narrows them', async () => {
     const relevance = await list(`${near()}&radiusKm=5`);
     expect(relevance.status).toBe(200);
-    expect(relevance.body.data.map((card) => card.name).sort()).toEqual(['Chamundi Hill Salon', 'Devaraja Sweets', 'Palace Gate Salon']);
+    expect(relevance.body.data.map((card) => card.name).sort()).toEqual(['Chamundi Hill Chandrika Salon', 'Devaraja Sweets', 'Palace Gate Chandrika Salon']);
     expect(relevance.body.data.every((card) => typeof card.distanceKm === 'number')).toBe(true);
     const withoutPosition = await list('');
     expect(withoutPosition.body.data.some((card) => card.distanceKm !== undefined)).toBe(false);
@@ -113,10 +113,10 @@ describe('GET /businesses/all near the visitor', () => {
 
 describe('GET /search near the visitor', () => {
   it('tells each suggested listing’s distance', async () => {
-    const response = await api.call<{ businesses: BusinessSuggestion[] }>('GET', `/search?query=salon&location=${CITY}${near()}`);
+    const response = await api.call<{ businesses: BusinessSuggestion[] }>('GET', `/search?query=chandrika&location=${CITY}${near()}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const palaceGate = response.body.businesses.find((business) => business.name === 'Palace Gate Salon');
-    expect(palaceGate?.distanceKm).toBeCloseTo(distanceKm(palace, pins['Palace Gate Salon']), 1);
+    const palaceGate = response.body.businesses.find((business) => business.name === 'Palace Gate Chandrika Salon');
+    expect(palaceGate?.distanceKm).toBeCloseTo(distanceKm(palace, pins['Palace Gate Chandrika Salon']), 1);
   });
 });
 
@@ -162,7 +162,7 @@ describe('bad coordinates are a 400 with a clear message', () => {
     const added = await api.call('POST', '/businesses/add', { token: token(), body: { name: 'London Salon', cityName: CITY, location: { lat: 51.5072, lng: -0.1276 } } });
     expect(added.status).toBe(400);
     expect(JSON.stringify(added.body)).toContain(OUTSIDE_INDIA);
-    const moved = await api.call('PATCH', `/businesses/update/${ids.get('Ring Road Salon')}`, { token: token(), body: { location: { lat: 95, lng: 76.6 } } });
+    const moved = await api.call('PATCH', `/businesses/update/${ids.get('Ring Road Chandrika Salon')}`, { token: token(), body: { location: { lat: 95, lng: 76.6 } } });
     expect(moved.status).toBe(400);
     expect(JSON.stringify(moved.body)).toContain('lat must be a number between -90 and 90');
   });
