@@ -59,8 +59,8 @@ function headTags(hoisted: string, head: PageHead, url: URL): string {
   const title = head.title ? socialTitle(head.title) : unescapeHtml(hoistedTitle ?? DEFAULT_TITLE);
   const description = metaDescription(head.description ?? unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? ''));
   const canonical = new URL(head.canonicalPath ?? url.pathname, url.origin).href;
-  // Every page has a share image: its own, else the site's.
-  const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE, url.origin).href;
+  // Every page has a share image: its own, else the site's (crawlers' cards show no SVG, so a vector logo gives way too).
+  const image = new URL(head.image && !/\.svg(\?|#|$)/i.test(head.image) ? head.image : DEFAULT_SHARE_IMAGE, url.origin).href;
   const tags = [
     hoistedTitle === undefined ? `<title>${escapeHtml(documentTitle(head.title))}</title>` : '',
     hoisted.includes('name="description"') || !description ? '' : `<meta name="description" content="${escapeHtml(description)}"/>`,
