@@ -312,6 +312,14 @@ describe('ratings derived by the stream', () => {
     expect(lag).toBeLessThan(10_000);
   });
 
+  it('copies a product\'s average and count onto the product, for its page and cards', async () => {
+    const productId = await addTarget('product');
+    for (const [name, rating] of [['Lata', 5], ['Mohan', 3]] as const) await addReview('product', productId, await reviewer(name), { rating });
+    await api.poller.drain();
+    const { getProductById } = await import('../../functions/data/entities/product');
+    expect(await getProductById(productId)).toMatchObject({ ratingAverage: 4, ratingCount: 2 });
+  });
+
   it('applies a retried stream record once', async () => {
     const targetId = randomUUID();
     const newItem = { kind: 'product', targetId, status: 'approved', rating: 4 };

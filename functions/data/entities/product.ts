@@ -60,6 +60,8 @@ export const ProductEntity = new Entity(
       views: { type: 'number', required: true, default: 0 },
       ratingAverage: { type: 'number', required: true, default: 0 },
       ratingCount: { type: 'number', required: true, default: 0 },
+      /** The rating summary's version last copied here (an older copy never replaces a newer one). */
+      ratingVersion: { type: 'number' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: [...CONTENT_ATTRIBUTES] },
     },

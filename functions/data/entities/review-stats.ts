@@ -4,6 +4,7 @@ import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { BusinessEntity } from './business';
+import { ProductEntity } from './product';
 import { listReviewImages } from '../reviews';
 import { streamMarkerPut } from './stream-marker';
 
@@ -113,6 +114,25 @@ export async function syncBusinessRating(businessId: string) {
       .go();
   } catch (error) {
     // A newer summary is already there, or the listing is gone.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Copies a product's summary onto the product (rating.average, rating.count),
+ * where its page, its cards and the product lists' best-rated order read it;
+ * conditional on the summary's version, as for a business.
+ */
+export async function syncProductRating(productId: string) {
+  const summary = await getRatingSummary('product', productId, true);
+  const rated = Object.values(summary.ratingCounts).reduce((sum, count) => sum + count, 0);
+  try {
+    await ProductEntity.patch({ productId })
+      .set({ ratingAverage: summary.average, ratingCount: rated, ratingVersion: summary.version })
+      .where(({ ratingVersion }, { notExists, lt }) => `${notExists(ratingVersion)} OR ${lt(ratingVersion, summary.version)}`)
+      .go();
+  } catch (error) {
+    // A newer summary is already there, or the product is gone.
     if (!isConditionFailure(error)) throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { applyStatsDelta, isEmptyDelta, syncBusinessRating, type StatsDelta } from '../../data/entities/review-stats';
+import { applyStatsDelta, isEmptyDelta, syncBusinessRating, syncProductRating, type StatsDelta } from '../../data/entities/review-stats';
 import type { ReviewKind } from '../../../shared/schemas/review';
 import type { StreamReactor } from '../stream-records';
 
@@ -30,7 +30,8 @@ function difference(after: StatsDelta, before: StatsDelta): StatsDelta {
  * average) equal to its approved reviews: a new review adds to it, a deleted
  * or blocked one takes its part back, an unblocked one adds it again. Each
  * record is applied once (see applyStatsDelta); a business's summary is then
- * copied onto the listing, which re-indexes it for search and the home lists.
+ * copied onto the listing, which re-indexes it for search and the home lists,
+ * and a product's onto the product, for its page, cards and lists.
  */
 export const reviewStatsReactor: StreamReactor = {
   name: 'review-stats',
@@ -45,5 +46,6 @@ export const reviewStatsReactor: StreamReactor = {
     await applyStatsDelta(review.kind, review.targetId, delta, { reactor: 'review-stats', recordId: change.sequenceNumber });
     // Also after a retry that found its delta applied: the copy may be what failed the first time.
     if (review.kind === 'business') await syncBusinessRating(review.targetId);
+    if (review.kind === 'product') await syncProductRating(review.targetId);
   },
 };
