@@ -82,6 +82,7 @@ export const routes = [
 
   // uploads
   { method: 'POST', path: '/uploads/presign', domain: 'uploads', access: 'user' },
+  { method: 'POST', path: '/chat/upload', domain: 'uploads', access: 'user' },
 
   // businesses
   { method: 'GET', path: '/businesses/getBySlug', domain: 'businesses', access: 'public' },
@@ -263,6 +264,7 @@ export const routes = [
   { method: 'GET', path: '/reviews/getByUser', domain: 'reviews', access: 'public' },
   // articles (the blog)
   { method: 'GET', path: '/blogs/all', domain: 'articles', access: 'public' },
+  { method: 'GET', path: '/post/all', domain: 'articles', access: 'public' },
   { method: 'GET', path: '/blogs/getBlogCategories', domain: 'articles', access: 'public' },
   { method: 'GET', path: '/blogs/getBlogBySlug', domain: 'articles', access: 'public' },
   { method: 'GET', path: '/blogs/getUserBlogs', domain: 'articles', access: 'user' },

@@ -94,6 +94,21 @@ export type ArticleListQuery = z.output<typeof ArticleListQuerySchema>;
 
 export const MyArticlesQuerySchema = z.object({ cursor, limit });
 
+/** GET /post/all (spec 1 §6): a business's posts by page number, with the total. */
+export const BusinessPostsQuerySchema = z.object({
+  businessId: id('businessId is required'),
+  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
+  limit,
+});
+
+export interface BusinessPostsResponse {
+  data: ArticleCard[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
 export interface BlogCategory {
   _id: string;
   name: string;

@@ -19,6 +19,21 @@ export const PresignUploadSchema = z
   });
 export type PresignUploadInput = z.infer<typeof PresignUploadSchema>;
 
+/**
+ * POST /chat/upload (spec 2 §3): the spec's chat attachment upload. Files never
+ * pass through the API, so it takes the file's facts as JSON and is the
+ * presign of kind 'chat'.
+ */
+export const ChatUploadSchema = z.preprocess(
+  (body) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, kind: 'chat' } : body),
+  PresignUploadSchema,
+);
+
+/** The presigned POST plus the URL the file is served at once posted. */
+export interface ChatUploadResponse extends PresignedUpload {
+  imgUrl: string;
+}
+
 export interface PresignedUpload {
   url: string;
   fields: Record<string, string>;

@@ -2,7 +2,7 @@ import { getArticleCards, readArticleListPage } from '../../data/entities/articl
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError } from '../../lib/errors';
 import { articleListPartition } from '../../../shared/articles/entries';
-import type { ArticleCard, ArticleListQuery, ArticleListResponse } from '../../../shared/schemas/article';
+import type { ArticleCard, ArticleListQuery, ArticleListResponse, BusinessPostsResponse } from '../../../shared/schemas/article';
 import { GLOBAL_SCOPE } from '../../../shared/search/index-entries';
 import { searchWords } from '../../../shared/search/text';
 import { findMatches } from '../../data/search-matching';
@@ -80,4 +80,15 @@ export async function listArticles(query: ArticleListQuery): Promise<ArticleList
   const filters = { ...query, cityName: query.cityName?.toLowerCase().replace(/\s+/g, '-') };
   if (query.find) return searchArticles(query.find, filters, query.limit, query.cursor);
   return readListPage(partitionFor(filters), filters, query.limit, query.cursor);
+}
+
+/**
+ * GET /post/all: one business's articles by page number with the total, as
+ * the spec's clients page them. A business's list is short, so it is read
+ * whole (at most MAX_FILTERED_READ cards) and sliced.
+ */
+export async function listBusinessPosts(businessId: string, page: number, limit: number): Promise<BusinessPostsResponse> {
+  const all = await readListPage(articleListPartition.business(businessId), {}, MAX_FILTERED_READ, undefined);
+  const total = all.data.length;
+  return { data: all.data.slice((page - 1) * limit, page * limit), total, page, limit, totalPages: Math.ceil(total / limit) };
 }

@@ -9,6 +9,7 @@ import {
   ArticleIdPathSchema,
   ArticleListQuerySchema,
   ArticleSlugQuerySchema,
+  BusinessPostsQuerySchema,
   MyArticlesQuerySchema,
   SaveArticleSchema,
   articleMessages,
@@ -17,7 +18,7 @@ import {
   type ArticleResponse,
   type BlogCategory,
 } from '../../../shared/schemas/article';
-import { listArticles, readListPage } from './article-list';
+import { listArticles, listBusinessPosts, readListPage } from './article-list';
 import { articleContent, managesBusiness } from './article-save';
 
 /** How many related articles the article page shows. */
@@ -63,6 +64,12 @@ export const articlesRoutes: DomainRoutes<'articles'> = {
       const [page, categories] = await Promise.all([listArticles(query), query.withCategories === 'true' ? listBlogCategories() : undefined]);
       return categories ? { ...page, categories: categories.map(toCategory) } : page;
     },
+  }),
+
+  // The spec's name for a business's posts (spec 1 §6): its articles by page number, with the total.
+  'GET /post/all': defineRoute({
+    query: BusinessPostsQuerySchema,
+    handler: async ({ query }) => listBusinessPosts(query.businessId, query.page, query.limit),
   }),
 
   // The blog categories, in display order, with how many articles each has.
