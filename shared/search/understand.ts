@@ -34,6 +34,8 @@ export interface Understanding {
   intents: Record<Intent, boolean>;
   place?: QueryPlace;
   fillers: string[];
+  /** The words the lexicon read as the categories (products and events are also searched by them as typed). */
+  namedWords: string[];
   /** The type-ahead's last word when a lexicon name ends the query with it: names starting with it are suggested too. */
   typing?: string;
   /** Every word the pipeline recognised (intents, fillers, places, lexicon): spelling correction leaves these alone. */
@@ -65,7 +67,9 @@ export function lexiconMatcher(entries: readonly LexiconEntry[]): PhraseMatcher<
 }
 
 /** A place as the matcher holds it: `major` cities (the popular ones) are places even without 'in'; a `partial` name is the start of a locality's ('dadar' of 'Dadar West'). */
-export type MatchedPlace = QueryPlace & { major?: boolean; partial?: boolean };
+export type MatchedPlace = QueryPlace & { major?: boolean; partial?: boolean; sided?: boolean };
+
+const COMPASS = /^(east|west|north|south)$/i;
 
 /**
  * Cities and localities as a phrase matcher ('andheri west', 'navi mumbai');
@@ -79,7 +83,9 @@ export function placeMatcher(places: Iterable<MatchedPlace & { aliases?: readonl
       if (place.kind !== 'locality') return names;
       const words = place.name.split(/\s+/);
       const starts = words.slice(1).map((_, index) => words.slice(0, index + 1).join(' '));
-      return [...names, ...starts.map((start) => ({ words: normalizedWords(start), value: { kind: 'locality' as const, name: start, partial: true } }))];
+      // 'bandra' alone is Bandra West and East: the rest of the name is only a side of it.
+      const sided = words.length === 2 && COMPASS.test(words[1]!);
+      return [...names, ...starts.map((start) => ({ words: normalizedWords(start), value: { kind: 'locality' as const, name: start, partial: true, sided } }))];
     }),
   );
 }
@@ -129,13 +135,14 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
 
   const words: string[] = [];
   const categories: LexiconCategory[] = [];
+  const namedWords: string[] = [];
   let place: QueryPlace | undefined;
   let typing: string | undefined;
   for (let index = 0; index < content.length; ) {
-    const placeHit = !place ? longestPlaceAt(options.places ?? [], content, index) : undefined;
-    const candidate = placeHit && (placeHit.values.find((value) => value.major) ?? placeHit.values[0]!);
-    if (placeHit && candidate && placeAllowed(rest, content, index, placeHit.end, candidate)) {
-      place = { kind: candidate.kind, name: candidate.name, ...(candidate.slug ? { slug: candidate.slug } : {}) };
+    const placeHit = place ? undefined : placesAt(options.places ?? [], content, index).find((hit) => placeAllowed(rest, content, index, hit.end, hit.value));
+    if (placeHit) {
+      const { kind, name, slug } = placeHit.value;
+      place = { kind, name, ...(slug ? { slug } : {}) };
       content.slice(index, placeHit.end).forEach((word) => recognised.add(word));
       index = placeHit.end;
       continue;
@@ -148,6 +155,7 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
       if (!named.length) words.push(...content.slice(index, lexiconHit.end));
       // 'nai' may be the start of 'Naidu Stores' as much as the barber: the type-ahead also looks for names starting with it.
       else if (options.lastIsPrefix && lexiconHit.end === content.length && lexiconHit.end - index === 1 && all.at(-1) === content[index]) typing = content[index];
+      if (named.length) namedWords.push(...content.slice(index, lexiconHit.end));
       for (const value of named) if (!categories.some((held) => held.category === value.category)) categories.push(value);
       index = lexiconHit.end;
       continue;
@@ -155,16 +163,20 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
     words.push(content[index]!);
     index += 1;
   }
-  return { words, categories, intents, ...(place ? { place } : {}), fillers, recognised, ...(typing ? { typing } : {}) };
+  return { words, categories, namedWords, intents, ...(place ? { place } : {}), fillers, recognised, ...(typing ? { typing } : {}) };
 }
 
-function longestPlaceAt(matchers: ReadonlyArray<PhraseMatcher<MatchedPlace>>, words: readonly string[], start: number) {
-  let longest: { values: readonly MatchedPlace[]; end: number } | undefined;
-  for (const matcher of matchers) {
-    const hit = matcher.matchAt(words, start);
-    if (hit && (!longest || hit.end > longest.end)) longest = hit;
-  }
-  return longest;
+/** A place of the searched city before a town of the same name elsewhere ('Bandra' the locality, not the town in UP). */
+const placePriority = (place: MatchedPlace) => (place.kind === 'city' ? (place.major ? 0 : 2) : 1);
+
+/** The places whose name starts at `start`, longest first, then popular cities, the city's localities, other towns. */
+function placesAt(matchers: ReadonlyArray<PhraseMatcher<MatchedPlace>>, words: readonly string[], start: number): Array<{ value: MatchedPlace; end: number }> {
+  return matchers
+    .flatMap((matcher) => {
+      const hit = matcher.matchAt(words, start);
+      return hit ? hit.values.map((value) => ({ value, end: hit.end })) : [];
+    })
+    .sort((a, b) => b.end - a.end || placePriority(a.value) - placePriority(b.value));
 }
 
 /**
@@ -179,5 +191,5 @@ function placeAllowed(typed: readonly string[], content: readonly string[], star
   // Hundreds of towns are also words ('Salon', 'Sagar'): without 'in', only the popular cities are places.
   if (place.kind === 'city') return Boolean(place.major);
   const whole = start === 0 && end === content.length;
-  return whole ? !place.partial : end === content.length;
+  return whole ? !place.partial || Boolean(place.sided) : end === content.length;
 }

@@ -29,7 +29,8 @@ async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
   const { typing, place } = search.understanding;
   const locality = place?.kind === 'locality' ? place.name : undefined;
-  const asTyped = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality });
+  const asWritten = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality });
+  const asTyped = foundAny(asWritten) || !search.fallbackWords ? asWritten : await suggest(search.citySlug, query.type, search.fallbackWords, query.limit, { locality });
   if (foundAny(asTyped) || !search.words.length || query.exact) return withUnderstood(asTyped, search);
   const correction = await correctSearch(search, kind, { lastIsPrefix: true });
   if (!correction.changed) return withUnderstood(asTyped, search);
@@ -112,7 +113,8 @@ export const searchRoutes: DomainRoutes<'search'> = {
     handler: async ({ query }) => {
       const search = await understandSearch(query.find, await resolveCitySlug(query.cityName), 'product');
       const find = (words: readonly string[]) => words.join(' ') || undefined;
-      const asTyped = await searchProducts(search.citySlug, { ...query, find: find(search.words) });
+      const asWritten = await searchProducts(search.citySlug, { ...query, find: find(search.words) });
+      const asTyped = asWritten.pagination.total > 0 || !search.fallbackWords ? asWritten : await searchProducts(search.citySlug, { ...query, find: find(search.fallbackWords) });
       if (asTyped.pagination.total > 0 || !search.words.length) return asTyped;
       // Products have their own vocabulary: 'rice' stays rice.
       const correction = await correctSearch(search, 'product');

@@ -47,8 +47,10 @@ export interface UnderstoodSearch {
   understanding: Understanding;
   /** The business categories the lexicon named, as options. */
   categories: CategoryOption[];
-  /** The words to search: for products and events, a named category's title words stand for its lexicon phrase. */
+  /** The words to search (for products and events, the lexicon's words too: their titles may hold them, 'kala ghoda'). */
   words: string[];
+  /** Products and events: when the words find nothing, a named category's title words stand for its lexicon phrase ('kavita' → poetry). */
+  fallbackWords?: string[];
   /** What the response reports, when anything was understood. */
   understood?: SearchUnderstood;
 }
@@ -98,7 +100,8 @@ export async function understandSearch(text: string | undefined, citySlug: strin
     citySlug: place?.kind === 'city' && place.slug ? place.slug : citySlug,
     understanding,
     categories,
-    words: [...standIn, ...understanding.words],
+    words: kind === 'business' ? understanding.words : [...understanding.namedWords, ...understanding.words],
+    ...(standIn.length ? { fallbackWords: [...standIn, ...understanding.words] } : {}),
     ...(Object.keys(understood).length ? { understood } : {}),
   };
 }

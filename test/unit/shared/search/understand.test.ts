@@ -18,9 +18,10 @@ const places = [
     { kind: 'city', name: 'Mumbai', slug: 'mumbai', aliases: ['Bombay'], major: true },
     { kind: 'city', name: 'Pune', slug: 'pune', major: true },
     { kind: 'city', name: 'Salon', slug: 'salon' },
+    { kind: 'city', name: 'Bandra', slug: 'bandra' },
     { kind: 'city', name: 'Lucknow', slug: 'lucknow', major: true },
   ]),
-  placeMatcher([{ kind: 'locality', name: 'Andheri West' }]),
+  placeMatcher([{ kind: 'locality', name: 'Andheri West' }, { kind: 'locality', name: 'Model Colony' }, { kind: 'locality', name: 'Bandra West' }]),
 ];
 const business: UnderstandOptions = { lexicon, places, tree: 'business' };
 const understand = (text: string, options: Partial<UnderstandOptions> = {}) => understandQuery(text, { ...business, ...options });
@@ -107,7 +108,10 @@ describe('places and fillers', () => {
   it("reads a locality alone as its listings, and the start of one's name after 'in' or at the end", () => {
     expect(understand('andheri west')).toMatchObject({ words: [], place: { kind: 'locality', name: 'Andheri West' } });
     expect(understand('dentist in andheri')).toMatchObject({ words: ['dentist'], place: { kind: 'locality', name: 'Andheri' } });
-    expect(understand('andheri').place).toBeUndefined();
+    expect(understand('andheri').place).toMatchObject({ kind: 'locality', name: 'Andheri' });
+    expect(understand('model').place).toBeUndefined();
+    // The searched city's locality wins over a town of the same name elsewhere.
+    expect(understand('bandra')).toMatchObject({ words: [], place: { kind: 'locality', name: 'Bandra' } });
   });
 
   it('sets fillers aside, unless they are all the query says', () => {
