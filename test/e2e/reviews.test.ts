@@ -48,6 +48,8 @@ describe('reviews on a business profile', () => {
     await expect.poll(() => ourReview(page).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator('[role=tabpanel] .review-list article').first().getAttribute('aria-label')).toBe('Review by Meera Kulkarni');
     expect(await ourReview(page).getByRole('img', { name: /Photo 1 from/ }).count()).toBe(1);
+    // Its author cannot react to it.
+    expect(await ourReview(page).getByRole('button', { name: /Helpful/ }).isDisabled()).toBe(true);
     // The average follows within the stream's lag.
     await expect.poll(async () => (await page.reload(), await reviewsTab(page), average(page)), { timeout: 20_000, interval: 1000 }).not.toBe(before);
     const withReview = await average(page);
