@@ -21,6 +21,11 @@ let origin = '';
 let dataDir = '';
 
 beforeAll(async () => {
+  // A stack already started with `npm start` (E2E_BASE_URL, as for the other e2e files) is that same server.
+  if (process.env.E2E_BASE_URL) {
+    origin = process.env.E2E_BASE_URL;
+    return;
+  }
   dataDir = mkdtempSync(join(tmpdir(), 'sbiz-direct-load-'));
   const port = await freePort();
   server = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/npm-start-stack.ts'], {
