@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { reviewBases, type ReactionType, type ReviewKind, type SpamReason } from '@shared/reviews/constants';
-import type { ReviewResponse } from '@shared/schemas/review';
+import { POSITIVE_RATING, reviewBases, type ReactionType, type ReviewKind, type SpamReason } from '@shared/reviews/constants';
+import type { ReviewResponse, ReviewsDetailsResponse } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
-import { getReviewsQueryOptions, reviewsOfTargetKey } from './get-reviews';
+import { getReviews, getReviewsQueryOptions, reviewsOfTargetKey, type ReviewFilter } from './get-reviews';
 
 /** POST {base}/add. */
 export function addReview(kind: ReviewKind, body: Record<string, unknown>) {
@@ -40,33 +40,55 @@ export function useReviewMutation<Input, Output>(kind: ReviewKind, targetId: str
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsOfTargetKey(kind, targetId) }) });
 }
 
-/** How long a new review may take to be counted (the stream's lag), in tries half a second apart. */
-const COUNT_TRIES = 12;
+/** How long the stream may take to count a new review, in reads half a second apart. */
+const COUNT_TRIES = 60;
+
+type ReviewsKey = readonly ['reviews', ReviewKind, string, ReviewFilter, number];
 
 /**
- * The review list shows a new review at once, but its target's counts are
- * kept by the stream, a moment later: reads the first page again until the
- * review is counted, so the section and the header (same cache entry) move together.
+ * Shows a new review at once in every cached list and count of its target
+ * (the first page of each filter it belongs to, the totals, the stars), so
+ * the section and the profile header, which read the same cache entry, move
+ * together without waiting for the stream that keeps the counts.
  */
-async function refreshUntilCounted(queryClient: QueryClient, kind: ReviewKind, targetId: string, countedBefore: number) {
-  const firstPage = getReviewsQueryOptions(kind, targetId);
+function countNewReview(queryClient: QueryClient, kind: ReviewKind, targetId: string, review: ReviewResponse) {
+  const rating = review.rating ? (String(review.rating) as keyof ReviewsDetailsResponse['ratingCounts']) : undefined;
+  for (const [key, summary] of queryClient.getQueriesData<ReviewsDetailsResponse>({ queryKey: reviewsOfTargetKey(kind, targetId) })) {
+    if (!summary) continue;
+    const [, , , filter, page] = key as unknown as ReviewsKey;
+    const ratingCounts = rating ? { ...summary.ratingCounts, [rating]: summary.ratingCounts[rating] + 1 } : summary.ratingCounts;
+    const rated = Object.values(ratingCounts).reduce((sum, count) => sum + count, 0);
+    const starSum = Object.entries(ratingCounts).reduce((sum, [star, count]) => sum + Number(star) * count, 0);
+    const listed = filter === 'all' || (filter === 'positive' && (review.rating ?? 0) >= POSITIVE_RATING) || (filter === 'image' && review.images.length > 0);
+    queryClient.setQueryData<ReviewsDetailsResponse>(key, {
+      ...summary,
+      total: summary.total + 1,
+      ratingCounts,
+      average: rated ? Math.round((starSum / rated) * 10) / 10 : summary.average,
+      data: listed && page === 1 ? [review, ...summary.data].slice(0, summary.limit) : summary.data,
+    });
+  }
+}
+
+/** Reads the target's first page (outside the cache) until the stream has counted the review, then refreshes every cached page with the server's own. */
+async function refreshWhenCounted(queryClient: QueryClient, kind: ReviewKind, targetId: string, expectedTotal: number) {
   for (let tries = 0; tries < COUNT_TRIES; tries++) {
-    const summary = await queryClient.fetchQuery({ ...firstPage, staleTime: 0 }).catch(() => undefined);
-    if (summary && summary.total > countedBefore) break;
+    const summary = await getReviews(kind, targetId, 'all', 1).catch(() => undefined);
+    if (summary && summary.total >= expectedTotal) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await queryClient.invalidateQueries({ queryKey: reviewsOfTargetKey(kind, targetId) });
 }
 
-/** POST {base}/add, then every list and count of the target follows. */
+/** POST {base}/add: the review shows at once, and the server's counts replace the page's once the stream has them. */
 export function useAddReview(kind: ReviewKind, targetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Record<string, unknown>) => {
-      const countedBefore = queryClient.getQueryData(getReviewsQueryOptions(kind, targetId).queryKey)?.total ?? 0;
+      const before = queryClient.getQueryData(getReviewsQueryOptions(kind, targetId).queryKey) ?? (await getReviews(kind, targetId, 'all', 1).catch(() => undefined));
       const answer = await addReview(kind, body);
-      await queryClient.invalidateQueries({ queryKey: reviewsOfTargetKey(kind, targetId) });
-      void refreshUntilCounted(queryClient, kind, targetId, countedBefore);
+      countNewReview(queryClient, kind, targetId, answer.data);
+      void refreshWhenCounted(queryClient, kind, targetId, (before?.total ?? 0) + 1);
       return answer;
     },
   });
