@@ -46,7 +46,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: ArticleCar
   return (
     <article className="article-card">
       <Link to={href} className="article-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={uploadUrl(article.coverImage) ?? FALLBACK_COVER} alt="" loading="lazy" />
+        <img src={uploadUrl(article.coverImage) ?? FALLBACK_COVER} alt="" loading="lazy" width={640} height={360} />
       </Link>
       <div className="article-card__body">
         <Link className="article-card__category" to={paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })}>
