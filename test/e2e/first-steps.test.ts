@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, logInAsDemo, registerMember } from './accounts';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
 
 /** What a new user stumbled on (issue #25 3.5, 3.8-3.10): the dashboard, the business form, chat links and the profile's tabs on a phone. */
 
@@ -114,6 +114,31 @@ describe('the profile\'s tabs on a phone', () => {
     await expect.poll(() => panel.getByText('Head Chef').isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(async () => (await panel.boundingBox())?.y ?? Infinity, { timeout: 5_000 }).toBeLessThan(844 / 2);
     await screenshot(page, 'profile-tab-390');
+    await context.close();
+  });
+});
+
+describe('a product inquiry', () => {
+  it('starts at the minimum order, in the product\'s unit and the visitor\'s city, and refuses less', async () => {
+    const found = await fetch(new URL('/api/products/search?cityName=pune&limit=20', baseUrl())).then((response) => response.json() as Promise<{ data: Array<{ slug: string }> }>);
+    let product: { slug: string; units: string; minimum: number } | undefined;
+    for (const { slug } of found.data) {
+      const { data } = await fetch(new URL(`/api/products/getProductBySlug?slug=${slug}`, baseUrl())).then((response) => response.json() as Promise<{ data: { units: string; specifications: Record<string, string> } }>);
+      const minimum = Number(data.specifications.minimumOrderQuantity);
+      if (minimum > 1 && data.units !== 'per unit') product = { slug, units: data.units, minimum };
+      if (product) break;
+    }
+    expect(product).toBeDefined();
+    const { context, page } = await newVisitor(browser, 'mobile');
+    await page.goto(`/in/pune/product/${product!.slug}`);
+    const form = page.locator('.inquiry');
+    expect(await form.getByLabel('Quantity').inputValue()).toBe(String(product!.minimum));
+    expect(await form.getByLabel('Unit').inputValue()).toBe(product!.units);
+    expect(await form.getByLabel('Your city').inputValue()).toBe('Pune');
+    await form.getByLabel('Quantity').fill(String(product!.minimum - 1));
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect.poll(() => form.getByText(`The minimum order for this product is ${product!.minimum} ${product!.units}.`, { exact: false }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await screenshot(page, 'product-inquiry-390');
     await context.close();
   });
 });
