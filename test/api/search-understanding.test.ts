@@ -85,6 +85,11 @@ describe('the lexicon: Hindi, Hinglish and English names of a category', () => {
     expect((await suggest('mithai ki duk')).options[0]).toMatchObject({ title: 'Sweet Shops' });
     expect(names((await list('momo wala')).data)).toEqual(['Tibet Momo Corner']);
   });
+
+  it('lists the named category when the other words find nothing, even corrected', async () => {
+    expect(names((await list('halwai qzxv')).data).sort()).toEqual(['Anand Sweets', 'Gupta Mithai Bhandar']);
+    expect((await suggest('halwai qzxv')).businesses.map((business) => business.name).sort()).toEqual(['Anand Sweets', 'Gupta Mithai Bhandar']);
+  });
 });
 
 describe('intent words are understood, not searched', () => {

@@ -31,11 +31,16 @@ async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const locality = place?.kind === 'locality' ? place.name : undefined;
   const asWritten = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality });
   const asTyped = foundAny(asWritten) || !search.fallbackWords ? asWritten : await suggest(search.citySlug, query.type, search.fallbackWords, query.limit, { locality });
-  if (foundAny(asTyped) || !search.words.length || query.exact) return withUnderstood(asTyped, search);
+  // A named category alone is not an answer to the other words: 'veterinery doctor' is worth correcting.
+  const namedIds = new Set(search.categories.map((category) => category._id));
+  const answered = foundAny({ ...asTyped, options: asTyped.options.filter((option) => !namedIds.has(option._id)) });
+  if (answered || !search.words.length || query.exact) return withUnderstood(asTyped, search);
   const correction = await correctSearch(search, kind, { lastIsPrefix: true });
-  if (!correction.changed) return withUnderstood(asTyped, search);
-  const corrected = await suggest(search.citySlug, query.type, correction.words, query.limit, { named: search.categories, locality });
-  return withUnderstood(foundAny(corrected) ? { ...corrected, correctedQuery: correctedText(query.query, correction, search.words) } : asTyped, search);
+  const corrected = correction.changed ? await suggest(search.citySlug, query.type, correction.words, query.limit, { named: search.categories, locality }) : undefined;
+  if (corrected && foundAny(corrected)) return withUnderstood({ ...corrected, correctedQuery: correctedText(query.query, correction, search.words) }, search);
+  // Words nothing knows beside a named category ('nazdeeki dawai ki dukan'): the category's listings rather than none.
+  if (search.categories.length) return withUnderstood(await suggest(search.citySlug, query.type, [], query.limit, { named: search.categories, locality }), search);
+  return withUnderstood(asTyped, search);
 }
 
 /**
@@ -57,10 +62,11 @@ async function listUnderstood(search: UnderstoodSearch, query: ListingsQuery, no
   const asTyped = await listBusinesses(search.citySlug, applied, now, text(search.words));
   if (asTyped.pagination.total > 0 || !search.words.length || query.exact) return asTyped;
   const correction = await correctSearch(search, 'business');
-  if (!correction.changed) return asTyped;
-  const listed = await listBusinesses(search.citySlug, applied, now, text(correction.words));
+  const listed = correction.changed ? await listBusinesses(search.citySlug, applied, now, text(correction.words)) : undefined;
   // 'Showing results for …' over an empty list would only confuse: then the page says no matches for what was typed.
-  return listed.pagination.total > 0 ? { ...listed, correctedQuery: correctedText(query.find ?? query.title ?? '', correction, search.words) } : asTyped;
+  if (listed && listed.pagination.total > 0) return { ...listed, correctedQuery: correctedText(query.find ?? query.title ?? '', correction, search.words) };
+  // Words nothing knows beside a named category ('nazdeeki dawai ki dukan'): the category's listings rather than none.
+  return search.categories.length ? listBusinesses(search.citySlug, applied, now, text([])) : asTyped;
 }
 
 export const searchRoutes: DomainRoutes<'search'> = {

@@ -87,13 +87,10 @@ function cheapestFirst(cards: readonly BusinessCard[]): BusinessCard[] {
 async function searchCandidates(citySlug: string, tokens: string[], lexiconCategories: readonly CategoryOption[] = []): Promise<{ cards: BusinessCard[]; complete: boolean }> {
   if (lexiconCategories.length) {
     const words = meaningfulTokens(tokens);
-    const read = (keep?: (card: BusinessCard) => boolean) =>
-      Promise.all(lexiconCategories.map((category) => readListingWindow(citySlug, { level: category.level, categoryId: category._id }, { window: LISTING_WINDOW, keep })));
-    let lists = await read(words.length ? (card) => cardMatches(card, words) : undefined);
+    const keep = (card: BusinessCard) => !words.length || cardMatches(card, words);
+    const lists = await Promise.all(lexiconCategories.map((category) => readListingWindow(citySlug, { level: category.level, categoryId: category._id }, { window: LISTING_WINDOW, keep })));
     // Then what the other words find by themselves ('sharma pharmacy': Sharma's listings in other categories).
     const byName = tokens.length ? await searchCandidates(citySlug, tokens) : { cards: [], complete: true };
-    // Words that find nothing ('nazdeeki dawai ki dukan') leave the category's listings, rather than nothing.
-    if (tokens.length && !byName.cards.length && lists.every((list) => !list.cards.length)) lists = await read();
     const cards = [...new Map([...lists.flatMap((list) => list.cards), ...byName.cards].map((card) => [card._id, card])).values()];
     return { cards: cards.slice(0, LISTING_WINDOW), complete: byName.complete && lists.every((list) => list.complete) && cards.length <= LISTING_WINDOW };
   }

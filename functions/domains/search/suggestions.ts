@@ -150,9 +150,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     type === 'products' ? matches(citySlug, 'product', searched, limit) : Promise.resolve([]),
   ]);
   const nameMatches = nameHits.map(nameSuggestion).filter((business) => !locality || inLocality(business.area, locality));
-  let firstCards = await namedRead;
-  // Words that find nothing beside a named category ('nazdeeki dawai ki dukan') leave the category's listings.
-  if (named.length && tokens.length && !firstCards.length && !nameMatches.length) firstCards = await namedListings(citySlug, [], understood, limit);
+  const firstCards = await namedRead;
   const businesses = [...new Map([...firstCards.map(categorySuggestion), ...nameMatches].map((business) => [business._id, business])).values()].slice(0, limit);
   const room = limit - businesses.length;
   if (room > 0 && type === 'business') {
