@@ -30,4 +30,5 @@ new SbizStack(app, 'Sbiz', {
   domainName: setting('domainName', 'SBIZ_DOMAIN_NAME'),
   certificateArn: setting('certificateArn', 'SBIZ_CERTIFICATE_ARN'),
   cloudFrontWebAclArn: setting('cloudFrontWebAclArn', 'SBIZ_CLOUDFRONT_WEB_ACL_ARN'),
+  alarmEmail: setting('alarmEmail', 'SBIZ_ALARM_EMAIL'),
 });

@@ -12,6 +12,7 @@ import { API_PREFIX, domains, type Domain } from '../functions/manifest';
 import { AccessLogsBucket } from './constructs/access-logs-bucket';
 import { DataTable, type TableAccess } from './constructs/data-table';
 import { DomainFunction } from './constructs/domain-function';
+import { Monitoring } from './constructs/monitoring';
 import { ManifestRestApi } from './constructs/rest-api';
 import { Site } from './constructs/site';
 import { StreamProcessor } from './constructs/stream-processor';
@@ -62,6 +63,11 @@ export interface SbizStackProps extends StackProps {
    */
   readonly cloudFrontWebAclArn?: string;
   /**
+   * Where CloudWatch alarm notifications are emailed (`-c alarmEmail=…`); AWS asks the address to confirm.
+   * @default none: alarms notify the alarm topic only
+   */
+  readonly alarmEmail?: string;
+  /**
    * The built SPA to deploy.
    * @default web/dist; when it has no index.html the SPA is not deployed and synth warns
    */
@@ -85,6 +91,7 @@ export class SbizStack extends Stack {
   readonly uploadsBucket: UploadsBucket;
   readonly site: Site;
   readonly renderFunction: DomainFunction;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: SbizStackProps = {}) {
     super(scope, id, props);
@@ -191,6 +198,16 @@ export class SbizStack extends Stack {
         },
       },
     }).bindTable(this.table, 'read');
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      restApi: this.restApi,
+      domainFunctions: { ...this.domainFunctions, render: this.renderFunction },
+      functions: { ...this.domainFunctions, render: this.renderFunction, socket: this.socketFunction, stream: this.streamProcessor.handler },
+      streamProcessor: this.streamProcessor,
+      table: this.table,
+      sockets: this.sockets,
+      alarmEmail: props.alarmEmail,
+    });
 
     const cloudFrontWebAclArn = props.cloudFrontWebAclArn ?? (this.region === 'us-east-1' ? new WebAcl(this, 'SiteWebAcl', { scope: 'CLOUDFRONT' }).arn : undefined);
     this.site = new Site(this, 'Site', {

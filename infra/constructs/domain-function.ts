@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { aliasArgs, lambdaAliases, lambdaDefines } from '../../functions/lib/bundling/aliases';
 import { acknowledge } from '../nag';
+import { METRICS_NAMESPACE } from './monitoring';
 import type { DataTable, TableAccess } from './data-table';
 import type { UploadsBucket } from './uploads-bucket';
 import type { SocketApi } from './web-socket-api';
@@ -70,9 +71,17 @@ export class DomainFunction extends NodejsFunction {
       architecture: Architecture.ARM_64,
       role,
       logGroup,
+      // X-Ray traces each invocation; the handlers' Powertools Tracer adds the DynamoDB calls (functions/lib/observability.ts).
+      tracing: Tracing.ACTIVE,
       // No --enable-source-maps: it made every cold start 11-15% slower. The maps still ship beside the
       // bundle, so a minified stack trace from the logs can be mapped back when debugging.
-      environment,
+      // Powertools names the service after the handler's folder (auth, socket, streams, render) in logs, metrics and traces.
+      environment: {
+        POWERTOOLS_SERVICE_NAME: entry.split('/').at(-2) ?? id,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        ...environment,
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -100,6 +109,11 @@ export class DomainFunction extends NodejsFunction {
       this,
       'AwsSolutions-L1',
       'Node.js 22 is the runtime the handlers are built (esbuild target node22) and tested for; moving to Node 24 is a deliberate upgrade, not a synth-time default.',
+    );
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Active tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions; the role’s other grants name their resources.',
     );
   }
 

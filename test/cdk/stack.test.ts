@@ -482,10 +482,13 @@ describe('the resource budget', () => {
     };
     const today = measure(routes);
     const projected = measure(syntheticRoutes(150, 25));
-    // Per domain in the main stack: the function, its role, policy and log group (siblings sharing its id);
+    // Per domain in the main stack: the function, its role, policy and log group (siblings sharing its id), its three alarms;
     // its invoke permission belongs to the API and is already in the measure.
     const auth = stack.domainFunctions.auth.node;
-    const perDomain = cfnResourcesOf(stack).filter((resource) => resource.node.scopes.some((scope) => scope.node.scope === stack && scope.node.id.startsWith(auth.id))).length;
+    const perDomain =
+      cfnResourcesOf(stack).filter((resource) => resource.node.scopes.some((scope) => scope.node.scope === stack && scope.node.id.startsWith(auth.id))).length +
+      // and its alarms (p95 latency, errors, throttles), which the monitoring construct names after the domain
+      [...stack.monitoring.alarms.keys()].filter((id) => id.startsWith('auth')).length;
     const mainAt150 = Object.keys(resources).length - today.main + projected.main + (25 - domains.length) * perDomain;
     console.log(
       `At 150 routes in 25 domains: about ${mainAt150} resources in the main stack (${perDomain} per domain function, plus the API's share), route stacks of ${projected.nested.join(', ')}`,
