@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from '../../lib/router';
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet, ScrollRestoration, useFocusAfterNavigation, useNavigate } from '../../lib/router';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
 import { SignInGate } from '../../components/sign-in-gate';
@@ -21,11 +21,9 @@ export const prefetchLayout: PagePrefetch = async ({ queryClient }) => {
 
 /** Skip link, header (and on phones the greeting and app banner), the page, footer (and on phones the bottom bar). After each navigation focus moves to the new page's content. */
 export function RootLayout() {
-  const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
   const logout = useLogout({
     mutationConfig: {
       onSettled: () => {
@@ -35,17 +33,7 @@ export function RootLayout() {
     },
   });
 
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    // A page that focused something itself (e.g. a form field) keeps it; otherwise start at its content.
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.site-header, .site-footer')) {
-      mainRef.current?.focus({ preventScroll: true });
-    }
-  }, [location.pathname]);
+  useFocusAfterNavigation(mainRef);
 
   return (
     <SignInGate

@@ -1,5 +1,5 @@
 export { matchPath, type Params, type PathMatch } from './path';
-export { loadMatches, type RouteDefinition, type RouteMatch } from './routes';
+export { loadMatches, type LazyRoute, type RouteDefinition, type RouteMatch } from './routes';
 export {
   createBrowserRouter,
   createStaticRouter,
@@ -10,6 +10,7 @@ export {
   Outlet,
   RouterProvider,
   ScrollRestoration,
+  useFocusAfterNavigation,
   useLocation,
   useMatch,
   useNavigate,

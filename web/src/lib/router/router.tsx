@@ -9,7 +9,7 @@
  * next page's code before it changes the URL, so the old page stays until
  * the new one can show.
  */
-import { Component, createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Component, createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
 import { matchPath, type Params, type PathMatch } from './path';
 import { loadMatches, matchBranches, rankBranches, type RouteDefinition, type RouteMatch } from './routes';
 
@@ -307,6 +307,26 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, as a redirect
   }, []);
   return null;
+}
+
+/**
+ * After a navigation to another page, focus moves to `target` (the page's
+ * <main>, tabIndex -1), so a screen reader starts reading the new page and
+ * Tab continues from it, as after a full page load. A page that focused
+ * something itself (e.g. a form field) keeps it; a new query on the same
+ * path (a filter, the next page of a list) moves nothing.
+ */
+export function useFocusAfterNavigation(target: RefObject<HTMLElement | null>, keepFocusIn = '.site-header, .site-footer') {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest(keepFocusIn)) target.current?.focus({ preventScroll: true });
+  }, [pathname, target, keepFocusIn]);
 }
 
 const SCROLL_STORAGE_KEY = 'sbiz.scroll-positions';
