@@ -8,6 +8,7 @@
  * reactor writes the difference between a product's old and new records.
  */
 import { discountLabel, type DiscountType } from '../products/discount';
+import { specLabel } from '../products/specifications';
 import { rankKey } from './rank';
 import { ALL_CATEGORIES, searchRecords, type SearchRecord } from './index-entries';
 import { searchWords } from './text';
@@ -48,8 +49,12 @@ export interface IndexableProduct {
   discount?: { type: DiscountType; amount: number; code: string } | null;
   ratingAverage?: number;
   ratingCount?: number;
+  specifications?: Record<string, string>;
   createdAt: string;
 }
+
+/** The rows a product card's table shows: the first four specifications (spec 1 §3, the profile's products tab). */
+export const CARD_SPEC_ROWS = 4;
 
 /** What product cards, lists and search results show. */
 export interface ProductCard {
@@ -67,6 +72,8 @@ export interface ProductCard {
   categoryIds: string[];
   rating: { average: number; count: number };
   discount: { type: DiscountType; amount: number; code: string; label: string } | null;
+  /** The first CARD_SPEC_ROWS specifications, labelled; absent on cards written before they were kept. */
+  specs?: Array<{ label: string; value: string }>;
   createdAt: string;
 }
 
@@ -90,6 +97,9 @@ export function productCard(product: IndexableProduct): ProductCard {
     categoryIds: productCategoryIds(product),
     rating: { average: product.ratingAverage ?? 0, count: product.ratingCount ?? 0 },
     discount: product.discount ? { ...product.discount, label: discountLabel(product.discount) } : null,
+    specs: Object.entries(product.specifications ?? {})
+      .slice(0, CARD_SPEC_ROWS)
+      .map(([key, value]) => ({ label: specLabel(key), value })),
     createdAt: product.createdAt,
   };
 }

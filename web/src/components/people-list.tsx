@@ -12,7 +12,7 @@ export interface Person {
 }
 
 /** People with their photo or initials: team members, followers. `action` adds a control per person. */
-export function PeopleList({ people, action }: { people: Person[]; action?: (person: Person) => ReactNode }) {
+export function PeopleList<P extends Person>({ people, action }: { people: P[]; action?: (person: P) => ReactNode }) {
   return (
     <ul className="team-list">
       {people.map((person) => (

@@ -67,14 +67,7 @@ export interface ProductSearchResponse {
   facets: { categories: Array<{ _id: string; title: string; count: number }> };
 }
 
-export interface Discount {
-  _id: string;
-  businessId: string;
-  code: string;
-  type: DiscountType;
-  amount: number;
-  label: string;
-}
+export type { Discount } from '../../api/get-discounts';
 
 export interface InboxItem {
   _id: string;

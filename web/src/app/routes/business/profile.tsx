@@ -14,6 +14,7 @@ import { useCachedRating } from '../../../features/reviews/api/get-reviews';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
 import { ProfileSkeleton } from '../../../features/business-profile/components/profile-skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
+import { FollowMemberButton } from '../../../features/users/components/follow-member-button';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 // The Events, Services / Products and Articles tabs (not the first one shown) load their code when first opened.
@@ -94,6 +95,7 @@ export function BusinessProfileRoute() {
             <BusinessArticles businessId={listing._id} />
           </Suspense>
         }
+        followerAction={(follower) => <FollowMemberButton member={follower} />}
         reviews={({ preview, onShowAll }) => (
           <ReviewSection
             kind="business"

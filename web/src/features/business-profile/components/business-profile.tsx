@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
+import type { UserResponse } from '@shared/schemas/auth';
 import type { BusinessProfileResponse, BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
@@ -99,6 +100,7 @@ export function BusinessProfile({
   productsTab,
   articlesTab,
   reviews,
+  followerAction,
 }: {
   business: BusinessResponse;
   profile: BusinessProfileResponse['profile'];
@@ -109,6 +111,8 @@ export function BusinessProfile({
   /** Rendered only while the Articles tab is open, so it loads its list then. */
   articlesTab?: ReactNode;
   reviews?: ReviewsSlot;
+  /** A control on each follower card (the route passes the people feature's Follow button). */
+  followerAction?: (follower: UserResponse) => ReactNode;
 }) {
   const { user } = useSession();
   const requireSignIn = useRequireSignIn();
@@ -222,6 +226,7 @@ export function BusinessProfile({
               </Link>
             ),
           }))}
+          action={followerAction}
         />
       ) : (
         <Empty>No followers yet.</Empty>

@@ -30,14 +30,7 @@ export function useProductCategorySuggestions(title: string) {
   });
 }
 
-/** GET /discount/all: the owner's discounts. */
-export function useDiscounts(enabled = true) {
-  return useQuery({
-    queryKey: ['discounts'],
-    queryFn: ({ signal }) => api.get<{ data: Discount[] }>('/discount/all', { signal }).then((answer) => answer.data),
-    enabled,
-  });
-}
+export { useDiscounts } from '../../../api/get-discounts';
 
 export const addDiscount = (input: AddDiscountInput) => api.post<{ data: Discount }>('/discount/add', input);
 /** DELETE /discount/delete/{id}: the products that offered it stop showing it. */

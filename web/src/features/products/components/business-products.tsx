@@ -3,14 +3,14 @@ import { useProductList } from '../api/product';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { ProductGrid } from './product-card';
 
-/** The profile's Services / Products tab: the business's products, 10 at a time. */
+/** The profile's Services / Products tab: the business's products, 10 at a time, each with its first 4 specifications (spec 1 §3). */
 export function BusinessProducts({ businessId }: { businessId: string }) {
   const pages = useCursorPages();
   const list = useProductList({ businessId }, pages.cursor);
   if (list.isPending) return <Spinner label="Loading products" />;
   return (
     <div>
-      <ProductGrid products={list.data?.data ?? []} empty="No products found in this category" />
+      <ProductGrid products={list.data?.data ?? []} empty="No products found in this category" withSpecs />
       <CursorPager pages={pages} nextCursor={list.data?.nextCursor} label="Product pages" />
     </div>
   );

@@ -12,8 +12,8 @@ export function priceText(price: number | null, units: string): string {
   return `${formatRupees(price)} ${units.startsWith('per ') ? units : `/ ${units}`}`;
 }
 
-/** A product card of search results, lists and the profile tab: image, title, price, seller and 'View Product'. */
-export function ProductCard({ product }: { product: Card }) {
+/** A product card of search results, lists and the profile tab: image, title, price, seller and 'View Product'; `withSpecs` adds its first specifications as a table (the profile tab). */
+export function ProductCard({ product, withSpecs = false }: { product: Card; withSpecs?: boolean }) {
   const href = paths.products.detail.getHref({ city: product.cityName, slug: product.slug });
   return (
     <article className="product-card">
@@ -29,6 +29,19 @@ export function ProductCard({ product }: { product: Card }) {
           {product.discount ? <span className="product-card__discount">{product.discount.label}</span> : null}
         </p>
         <p className="product-card__seller">{product.business.name}</p>
+        {withSpecs && product.specs?.length ? (
+          <table className="spec-table product-card__specs">
+            <caption className="visually-hidden">Specifications of {product.title}</caption>
+            <tbody>
+              {product.specs.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
         {product.outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
         <ButtonLink to={href} size="sm" variant="outline">
           View Product
@@ -39,13 +52,13 @@ export function ProductCard({ product }: { product: Card }) {
 }
 
 /** A grid of product cards, or the empty message. */
-export function ProductGrid({ products, empty = 'No products found' }: { products: Card[]; empty?: string }) {
+export function ProductGrid({ products, empty = 'No products found', withSpecs = false }: { products: Card[]; empty?: string; withSpecs?: boolean }) {
   if (!products.length) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} withSpecs={withSpecs} />
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import { getFollowStatus, useFollowStatus, useToggleFollowMember } from '../api/
  * Follow / Following for another member. A visitor logs in in the dialog and
  * then follows; on one's own page there is nothing to follow, so no button.
  */
-export function FollowMemberButton({ member }: { member: PublicMember }) {
+export function FollowMemberButton({ member }: { member: Pick<PublicMember, '_id' | 'slug' | 'firstName'> }) {
   const { user } = useSession();
   const toast = useToast();
   const requireSignIn = useRequireSignIn();

@@ -28,6 +28,8 @@ export interface EventFormValues {
   name: string;
   description: string;
   tickets: TicketValues[];
+  /** The chosen discount of the owner's (GET /discount/all), copied in: its code, type and amount. */
+  discountCode: string;
   discountType: '' | 'flat' | 'percent';
   discountAmount: string;
   eventType: 'single' | 'recurring';
@@ -67,6 +69,7 @@ export function emptyEventForm(): EventFormValues {
     name: '',
     description: '',
     tickets: [{ ...newTicket(), name: 'General Admission' }],
+    discountCode: '',
     discountType: '',
     discountAmount: '',
     eventType: 'single',
@@ -136,6 +139,7 @@ export function formFromEvent(event: EventResponse): EventFormValues {
     name: event.name,
     description: event.description,
     tickets: event.tickets.map((ticket) => ({ ...newTicket(), _id: ticket._id, name: ticket.name, quantity: String(ticket.quantity), price: String(ticket.price), currency: ticket.currency, instructions: ticket.instructions ?? '' })),
+    discountCode: event.discount?.code ?? '',
     discountType: event.discount?.type ?? '',
     discountAmount: event.discount ? String(event.discount.amount) : '',
     eventType: event.eventCategory,
@@ -207,7 +211,7 @@ export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveE
       currency: ticket.currency,
       ...(ticket.instructions.trim() ? { instructions: ticket.instructions.trim() } : {}),
     })),
-    ...(values.discountType && Number(values.discountAmount) > 0 ? { discount: { type: values.discountType, amount: Number(values.discountAmount) } } : { discount: null }),
+    ...(values.discountType && Number(values.discountAmount) > 0 ? { discount: { ...(values.discountCode ? { code: values.discountCode } : {}), type: values.discountType, amount: Number(values.discountAmount) } } : { discount: null }),
     ...(duplicateOf ? { duplicateOf } : {}),
   };
 }

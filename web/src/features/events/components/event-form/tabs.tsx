@@ -8,6 +8,8 @@ import { FieldWrapper } from '../../../../components/ui/form';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
 import { paths } from '../../../../config/paths';
+import { useDiscounts } from '../../../../api/get-discounts';
+import { Link } from '../../../../lib/router';
 import { useEventCategories, useEventSubCategories } from '../../api/categories';
 import { formatMoney } from '../money';
 import { controlProps, SelectField, TextField, type TabProps } from './field';
@@ -80,6 +82,44 @@ function TicketsSummary({ values }: { values: TabProps['values'] }) {
   );
 }
 
+/** A discount's identity in the select: code, type and amount (an event keeps a copy, not the id). */
+const discountKey = (discount: { code?: string; type: string; amount: number | string }) => `${discount.code ?? ''}|${discount.type}|${Number(discount.amount)}`;
+const discountOption = (code: string | undefined, label: string) => (code ? `${code} (${label})` : label);
+
+/** The discount, chosen from the owner's discounts for the organizing business (spec 3 §3: a Discount select of GET /discount/all). */
+function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set' | 'errorOf'>) {
+  const discounts = useDiscounts();
+  const mine = (discounts.data ?? []).filter((discount) => !values.businessId || discount.businessId === values.businessId);
+  const chosen = values.discountType ? discountKey({ code: values.discountCode, type: values.discountType, amount: values.discountAmount }) : '';
+  const options: Array<[string, string]> = mine.map((discount) => [discountKey(discount), discountOption(discount.code, discount.label)]);
+  // An event's discount that is no longer among the owner's (deleted since) stays shown until changed.
+  if (values.discountType && !options.some(([key]) => key === chosen)) {
+    options.unshift([chosen, discountOption(values.discountCode, discountLabel({ type: values.discountType, amount: Number(values.discountAmount) }))]);
+  }
+  return (
+    <SelectField
+      id="event-discount"
+      label="Discount"
+      value={chosen}
+      placeholder="No discount"
+      options={options}
+      error={errorOf('event-discount')}
+      hint={
+        discounts.isSuccess && mine.length === 0 ? (
+          <>
+            No discounts yet: <Link to={paths.dashboard.discounts.getHref()}>add a discount</Link> to offer one here.
+          </>
+        ) : undefined
+      }
+      onChange={(key) => {
+        const discount = mine.find((candidate) => discountKey(candidate) === key);
+        if (discount) set({ discountCode: discount.code, discountType: discount.type, discountAmount: String(discount.amount) });
+        else if (!key) set({ discountCode: '', discountType: '', discountAmount: '' });
+      }}
+    />
+  );
+}
+
 /** Tickets: ticket types (at least one), the summary and a discount. */
 export function TicketsTab({ values, set, update, errorOf }: TabProps) {
   const setTicket = (key: string, patch: Partial<TicketValues>) => update((current) => ({ ...current, tickets: current.tickets.map((ticket) => (ticket.key === key ? { ...ticket, ...patch } : ticket)) }));
@@ -108,22 +148,7 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
         Add Ticket Type
       </Button>
       <TicketsSummary values={values} />
-      <div className="form-row">
-        <SelectField
-          id="event-discount"
-          label="Discount"
-          value={values.discountType}
-          placeholder="No discount"
-          options={[
-            ['flat', 'Flat ₹ off'],
-            ['percent', '% Off'],
-          ]}
-          onChange={(discountType) => set({ discountType: discountType as '' | 'flat' | 'percent', ...(discountType ? {} : { discountAmount: '' }) })}
-        />
-        {values.discountType && (
-          <TextField id="event-discount-amount" label={values.discountType === 'flat' ? 'Amount (₹)' : 'Percent'} required type="number" min={1} max={values.discountType === 'percent' ? 100 : undefined} value={values.discountAmount} error={errorOf('event-discount-amount')} onChange={(discountAmount) => set({ discountAmount })} />
-        )}
-      </div>
+      <DiscountField values={values} set={set} errorOf={errorOf} />
     </div>
   );
 }

@@ -58,8 +58,8 @@ export function validateEventForm(values: EventFormValues, now: Date, unchangedS
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > TICKET_QUANTITY_MAX) add('tickets', `ticket-${ticket.key}-quantity`, `Ticket ${index + 1}: ${m.ticketQuantity}`);
     if (ticket.price === '' || Number.isNaN(Number(ticket.price)) || Number(ticket.price) < 0) add('tickets', `ticket-${ticket.key}-price`, `Ticket ${index + 1}: ${m.ticketPrice}`);
   });
-  if (values.discountType && !(Number(values.discountAmount) > 0)) add('tickets', 'event-discount-amount', 'Discount amount must be more than 0');
-  if (values.discountType === 'percent' && Number(values.discountAmount) > 100) add('tickets', 'event-discount-amount', 'A percent discount is at most 100');
+  if (values.discountType && !(Number(values.discountAmount) > 0)) add('tickets', 'event-discount', 'Discount amount must be more than 0');
+  if (values.discountType === 'percent' && Number(values.discountAmount) > 100) add('tickets', 'event-discount', 'A percent discount is at most 100');
 
   if (!values.timezone) add('datetime', 'event-timezone', m.timezoneRequired);
   if (values.eventType === 'single') {
