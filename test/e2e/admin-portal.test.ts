@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logInAsDemo } from './accounts';
 import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
@@ -9,17 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const account = (email: string) => demoUsers.find((user) => user.email === email)!;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(40_000, 5) });
 const suffix = Date.now().toString(36);
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(account(email).password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
 
 /** True when nothing on the page is wider than the viewport. */
 const fitsViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -29,7 +20,7 @@ const seen = (page: Page, text: string | RegExp) => expect.poll(() => page.getBy
 describe('the role gate', () => {
   it('shows a signed-in non-admin the 403 page at /admin-portal, not a loop through /login', async () => {
     const { context, page } = await newVisitor(browser);
-    await signIn(page, 'user@sbiz.local', '/admin-portal');
+    await logInAsDemo(page, 'user@sbiz.local', '/admin-portal');
     await seen(page, "You don't have access");
     expect(new URL(page.url()).pathname).toBe('/admin-portal');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -50,7 +41,7 @@ describe('an admin runs the taxonomy', () => {
     const title = `Kite Flying ${suffix}`;
     const { context, page } = await newVisitor(browser);
     // A city page, so the first-visit city picker of the home page stays shut.
-    await signIn(page, 'admin@sbiz.local', '/in/pune');
+    await logInAsDemo(page, 'admin@sbiz.local', '/in/pune');
     // The user menu leads to the hub.
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'Admin Portal' }).click();
@@ -122,7 +113,7 @@ describe('an admin runs the taxonomy', () => {
 
     // An owner sees it in the setup form's category picker.
     const owner = await newVisitor(browser);
-    await signIn(owner.page, 'owner@sbiz.local', '/dashboard/business');
+    await logInAsDemo(owner.page, 'owner@sbiz.local', '/dashboard/business');
     await owner.page.getByRole('button', { name: /Midnight Chai Corner/ }).click();
     await owner.page.getByRole('button', { name: /Categories/ }).first().click();
     await expect.poll(() => owner.page.getByRole('group', { name: 'Main categories' }).getByLabel(title).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -149,7 +140,7 @@ describe('contact-us messages', () => {
 
     const { context, page } = await newVisitor(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin@sbiz.local', '/admin-portal/contact-us');
+    await logInAsDemo(page, 'admin@sbiz.local', '/admin-portal/contact-us');
     const row = page.getByRole('row', { name: /Ravi Kumar/ }).first();
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     // The table cuts the subject to 50 characters.
@@ -180,7 +171,7 @@ describe('contact-us messages', () => {
 describe("today's analytics", () => {
   it('shows the 16 tiles with real counts and a chart per group, at desktop and 390 px', async () => {
     const { context, page } = await newVisitor(browser);
-    await signIn(page, 'admin@sbiz.local', '/admin-portal/analytics');
+    await logInAsDemo(page, 'admin@sbiz.local', '/admin-portal/analytics');
     await seen(page, 'Total Added Businesses Today');
     expect(await page.locator('.analytics__tile').count()).toBe(16);
     // This admin just signed in, so today's logins are at least one.

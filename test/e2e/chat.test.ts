@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './accounts';
 import { baseUrl, launchBrowser, newVisitor, screenshot, viewports } from './browser';
 import { listingBody } from '../fixtures/listing';
 
@@ -29,14 +30,6 @@ async function register(firstName: string) {
   return { email, token: auth.tokens.access.token };
 }
 
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
-
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
 
 /** Nothing on the page is wider than the viewport. */
@@ -52,13 +45,13 @@ async function askFlow(viewport: keyof typeof viewports) {
   const narrow = viewport === 'mobile';
 
   const ownerSide = await newVisitor(browser, viewport);
-  await signIn(ownerSide.page, owner.email, '/dashboard/messages');
+  await logIn(ownerSide.page, owner.email, PASSWORD, '/dashboard/messages');
   await expect.poll(() => visible(ownerSide.page, 'No chats yet'), { timeout: 15_000 }).toBe(true);
 
   // The user opens the Mumbai business and presses Ask.
   const userSide = await newVisitor(browser, viewport);
   const profile = `/in/mumbai/sbiz/${business.slug}`;
-  await signIn(userSide.page, customer.email, profile);
+  await logIn(userSide.page, customer.email, PASSWORD, profile);
   await userSide.page.getByRole('button', { name: 'Ask', exact: true }).click();
   await userSide.page.waitForURL('**/dashboard/messages**');
   const user = userSide.page;

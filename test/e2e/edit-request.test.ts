@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logInAsDemo } from './accounts';
 import { launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
@@ -11,18 +12,10 @@ afterAll(() => browser.close());
 
 const account = (email: string) => demoUsers.find((user) => user.email === email)!;
 
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(account(email).password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
-
 describe('an edit in business mode', () => {
   it('goes to an admin, who approves it, and the profile shows the change', async () => {
     const owner = await newVisitor(browser);
-    await signIn(owner.page, 'owner@sbiz.local', '/dashboard/business?mode=business');
+    await logInAsDemo(owner.page, 'owner@sbiz.local', '/dashboard/business?mode=business');
     await owner.page.getByRole('button', { name: /Midnight Chai Corner/ }).click();
     const name = owner.page.getByLabel('Business name');
     await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe('Midnight Chai Corner');
@@ -34,13 +27,13 @@ describe('an edit in business mode', () => {
     await owner.context.close();
 
     const visitor = await newVisitor(browser);
-    await signIn(visitor.page, 'user@sbiz.local', '/admin-portal/edit-requests');
+    await logInAsDemo(visitor.page, 'user@sbiz.local', '/admin-portal/edit-requests');
     // Not an admin: the 403 page (sending a signed-in user to /login would loop).
     await expect.poll(() => visitor.page.getByText("You don't have access").isVisible(), { timeout: 10_000 }).toBe(true);
     await visitor.context.close();
 
     const admin = await newVisitor(browser);
-    await signIn(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
+    await logInAsDemo(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
     // The table shows the listing's current name, which the approval changes; other tests may have suggested edits to it too.
     const row = admin.page.getByRole('row', { name: /Midnight Chai/ }).filter({ hasText: account('owner@sbiz.local').firstName }).first();
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logIn } from './accounts';
 import { launchBrowser, newVisitor, screenshot } from './browser';
 
 let browser: Browser;
@@ -15,14 +16,6 @@ afterAll(() => browser.close());
 const owner = demoUsers.find((user) => user.email === 'owner@sbiz.local')!;
 const visitor = demoUsers.find((user) => user.email === 'user@sbiz.local')!;
 const EVENT_NAME = `Kothrud Jazz Evenings ${Math.random().toString(36).slice(2, 6)}`;
-
-async function signIn(page: Page, email: string, password: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
 
 const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -36,7 +29,7 @@ const expectedList = firstDay.weekNumber === today.weekNumber ? 'This Week' : 'N
 describe('events from creation to the calendar', () => {
   it('an owner creates a weekly recurring event with two slots and a ticket type; a user marks Going and downloads the .ics; the owner duplicates it', async () => {
     const { context, page } = await newVisitor(browser);
-    await signIn(page, owner.email, owner.password, '/dashboard/add-event');
+    await logIn(page, owner.email, owner.password, '/dashboard/add-event');
 
     // Basic: Next is refused while the tab has errors.
     await next(page);
@@ -106,7 +99,7 @@ describe('events from creation to the calendar', () => {
 
     // A user marks Going and downloads the .ics.
     const other = await newVisitor(browser);
-    await signIn(other.page, visitor.email, visitor.password, '/in/pune/events');
+    await logIn(other.page, visitor.email, visitor.password, '/in/pune/events');
     await other.page.getByRole('link', { name: EVENT_NAME }).first().click();
     await other.page.waitForURL('**/in/pune/events/**');
     await seen(other.page, 'Event Schedule');
@@ -148,7 +141,7 @@ describe('events from creation to the calendar', () => {
     await seen(page, 'About This Event');
     await screenshot(page, 'event-detail-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await signIn(page, owner.email, owner.password, '/dashboard/add-event');
+    await logIn(page, owner.email, owner.password, '/dashboard/add-event');
     await seen(page, 'Organizer Page');
     await screenshot(page, 'event-form-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

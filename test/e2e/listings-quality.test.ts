@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logInAsDemo } from './accounts';
 import { launchBrowser, newVisitor, screenshot } from './browser';
 import { checkPage } from './page-checks';
 
@@ -12,20 +12,12 @@ afterAll(() => browser.close());
 
 const PROFILE = '/in/mumbai/sbiz/midnight-chai-corner';
 
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(demoUsers.find((user) => user.email === email)!.password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
-
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 
 describe('pages as a visitor sees them, at 360 to 1366 px', () => {
   it('the profile, with a 200-character question without spaces, the results and home with Recently viewed fit the screen and pass axe', async () => {
     const { page, context } = await newVisitor(browser);
-    await signIn(page, 'user@sbiz.local', PROFILE);
+    await logInAsDemo(page, 'user@sbiz.local', PROFILE);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Midnight Chai Corner');
 
     await page.getByRole('tab', { name: 'Faqs' }).click();
@@ -53,7 +45,7 @@ describe('pages as a visitor sees them, at 360 to 1366 px', () => {
 
   it("the owner's dashboard fits the screen and passes axe", async () => {
     const { page, context } = await newVisitor(browser);
-    await signIn(page, 'owner@sbiz.local', '/dashboard/business');
+    await logInAsDemo(page, 'owner@sbiz.local', '/dashboard/business');
     await expect.poll(visible(page, 'Midnight Chai Corner'), { timeout: 15_000 }).toBe(true);
     await checkPage(page, 'dashboard');
     await context.close();
@@ -63,7 +55,7 @@ describe('pages as a visitor sees them, at 360 to 1366 px', () => {
 describe('suggesting an edit', () => {
   it('sends only the changed street; the admin sees it beside the current one; approval keeps the PIN', async () => {
     const visitor = await newVisitor(browser, 'mobile');
-    await signIn(visitor.page, 'user@sbiz.local', PROFILE);
+    await logInAsDemo(visitor.page, 'user@sbiz.local', PROFILE);
     await visitor.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Suggest an edit' });
     await dialog.getByLabel('PIN code').fill('4000');
@@ -79,7 +71,7 @@ describe('suggesting an edit', () => {
     await visitor.context.close();
 
     const user = await newVisitor(browser);
-    await signIn(user.page, 'user@sbiz.local', PROFILE);
+    await logInAsDemo(user.page, 'user@sbiz.local', PROFILE);
     await user.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
     const form = user.page.getByRole('dialog', { name: 'Suggest an edit' });
     const pinBefore = await form.getByLabel('PIN code').inputValue();
@@ -89,7 +81,7 @@ describe('suggesting an edit', () => {
     await user.context.close();
 
     const admin = await newVisitor(browser);
-    await signIn(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
+    await logInAsDemo(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
     const row = admin.page.getByRole('row', { name: /Midnight Chai/ }).first();
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     await row.getByRole('button', { name: /View/ }).click();
@@ -112,7 +104,7 @@ describe('suggesting an edit', () => {
   it('suggests other opening hours and another category; the admin sees each beside the current value', async () => {
     const listing = '/in/pune/sbiz/shree-sagar-veg-restaurant';
     const user = await newVisitor(browser, 'mobile');
-    await signIn(user.page, 'user@sbiz.local', listing);
+    await logInAsDemo(user.page, 'user@sbiz.local', listing);
     await user.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
     const form = user.page.getByRole('dialog', { name: 'Suggest an edit' });
     const category = form.getByLabel('Category');
@@ -128,7 +120,7 @@ describe('suggesting an edit', () => {
     await user.context.close();
 
     const admin = await newVisitor(browser);
-    await signIn(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
+    await logInAsDemo(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
     const row = admin.page.getByRole('row', { name: /Shree Sagar Veg Restaurant/ }).first();
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     await row.getByRole('button', { name: /View/ }).click();
@@ -141,7 +133,7 @@ describe('suggesting an edit', () => {
 
   it("a 403 says 'You don't have access' with a way home, never Try again: another owner's business on the dashboard, an admin URL", async () => {
     const { page, context } = await newVisitor(browser);
-    await signIn(page, 'user@sbiz.local', '/dashboard/business');
+    await logInAsDemo(page, 'user@sbiz.local', '/dashboard/business');
     const listing = await page.request.get('/api/businesses/getBySlug?slug=midnight-chai-corner&location=mumbai');
     const { data } = (await listing.json()) as { data: { _id: string } };
     for (const url of [`/dashboard/business?businessId=${data._id}`, '/admin-portal']) {

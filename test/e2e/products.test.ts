@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { logInAsDemo } from './accounts';
 import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
 import { checkPage } from './page-checks';
 
@@ -16,14 +17,6 @@ const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
 const WORD = `zafrani${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5)}`;
 const TITLE = `${WORD[0]!.toUpperCase()}${WORD.slice(1)} 1121 Basmati Rice`;
 const BUYER = `Ritu Deshmukh ${WORD.slice(-3)}`;
-
-async function signIn(page: Page, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: /^Log in$/ }).click();
-  await page.waitForURL(`**${redirectTo}`, { timeout: 15_000 });
-}
 
 const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -45,7 +38,7 @@ describe('products from the wizard to a quote', () => {
 
   it('an owner creates a product through the nine tabs with two images and a PDF', async () => {
     const { context, page } = await newVisitor(browser);
-    await signIn(page, '/dashboard/add-product');
+    await logInAsDemo(page, owner.email, '/dashboard/add-product');
 
     // Submitting empty says what is missing and links to it; every tab reads incomplete.
     for (let step = 0; step < 8; step++) await next(page);
@@ -153,7 +146,7 @@ describe('products from the wizard to a quote', () => {
     await context.close();
 
     const seller = await newVisitor(browser);
-    await signIn(seller.page, '/dashboard/leads');
+    await logInAsDemo(seller.page, owner.email, '/dashboard/leads');
     await seen(seller.page, BUYER, 20_000);
     await seen(seller.page, TITLE);
     await checkPage(seller.page, 'leads', () => seen(seller.page, BUYER));
@@ -166,7 +159,7 @@ describe('products from the wizard to a quote', () => {
 
   it('an owner creates a discount code and a category page offers the lead card', async () => {
     const { context, page } = await newVisitor(browser);
-    await signIn(page, '/dashboard/discounts');
+    await logInAsDemo(page, owner.email, '/dashboard/discounts');
     const code = `RICE${WORD.slice(-3).toUpperCase()}`;
     await page.getByLabel('Code').fill(code);
     await page.getByLabel('Type').selectOption('percent');
