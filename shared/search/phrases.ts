@@ -27,6 +27,7 @@ export class PhraseMatcher<T> {
       const key = keyOf(words);
       const values = this.byKey.get(key) ?? [];
       if (!values.includes(value)) values.push(value);
+      for (const word of words) this.words.add(word);
       this.byKey.set(key, values);
       this.longest = Math.max(this.longest, words.length);
     }
@@ -41,14 +42,14 @@ export class PhraseMatcher<T> {
     return undefined;
   }
 
-  /** Whether some phrase has this word (spelling correction leaves such words alone). */
+  /**
+   * Whether some phrase has this very word (spelling correction leaves such
+   * words alone). Exact, not by sound: 'starttup' sounds like 'startup' and
+   * is still a typo to correct.
+   */
   knowsWord(word: string): boolean {
-    return this.wordKeys().has(soundKey(word));
+    return this.words.has(word);
   }
 
-  private words?: Set<string>;
-  private wordKeys(): Set<string> {
-    this.words ??= new Set([...this.byKey.keys()].flatMap((key) => key.split(' ')));
-    return this.words;
-  }
+  private readonly words = new Set<string>();
 }

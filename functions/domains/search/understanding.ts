@@ -28,15 +28,19 @@ function cityMatcher(): Promise<PhraseMatcher<MatchedPlace>> {
 const localityMatcher = (citySlug: string, now: number) =>
   cachedForCity(`${citySlug}#localities#places`, now, async () => placeMatcher((await cityLocalities(citySlug, now)).map((name) => ({ kind: 'locality' as const, name }))));
 
-/** Business categories by lower-case title, as options (a title may be used at several levels). */
+/** Business categories by lower-case title, as options (a title may be used at several levels); rebuilt only when the taxonomy is read again. */
+let titleIndex: { source: object; byTitle: Map<string, CategoryOption[]> } | undefined;
 const categoriesByTitle = async (): Promise<Map<string, CategoryOption[]>> => {
-  const { mains, rest } = await businessCategories();
+  const taxonomy = await businessCategories();
+  if (titleIndex?.source === taxonomy) return titleIndex.byTitle;
+  const { mains, rest } = taxonomy;
   const byTitle = new Map<string, CategoryOption[]>();
   for (const category of [...mains, ...rest]) {
     if (category.status !== 'active' || category.level === 'leaf') continue;
     const option: CategoryOption = { _id: category.categoryId, title: category.title, slug: category.slug, level: category.level, parentId: directParentsOf(category)[0] ?? null };
     byTitle.set(category.title.toLowerCase(), [...(byTitle.get(category.title.toLowerCase()) ?? []), option]);
   }
+  titleIndex = { source: taxonomy, byTitle };
   return byTitle;
 };
 
