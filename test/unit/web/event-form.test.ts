@@ -1,7 +1,8 @@
+import { EVENTS_MAX_PAGE_NUMBERS } from '@shared/events/constants';
 import { describe, expect, it } from 'vitest';
 import { emptyEventForm, freshSchedule, switchEventType, switchLocationType, toSaveBody, type EventFormValues } from '../../../web/src/features/events/components/event-form/form-values';
 import { validateEventForm, visibleTabs } from '../../../web/src/features/events/components/event-form/validation';
-import { pageWindow } from '../../../web/src/features/events/components/pagination';
+import { pageWindow } from '../../../web/src/lib/page-window';
 import { eventMessages } from '../../../shared/schemas/event';
 
 const now = new Date('2026-03-11T04:30:00Z'); // Wednesday 10:00 IST
@@ -66,9 +67,9 @@ describe('the event form rules', () => {
 
 describe('page numbers', () => {
   it('shows up to five, sliding with the current page', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 3, { run: EVENTS_MAX_PAGE_NUMBERS })).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10, { run: EVENTS_MAX_PAGE_NUMBERS })).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10, { run: EVENTS_MAX_PAGE_NUMBERS })).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10, { run: EVENTS_MAX_PAGE_NUMBERS })).toEqual([6, 7, 8, 9, 10]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterChips, filtersFromParams, noFilters, pageFromParams, pageItems, paramsWithFilters, withoutFilter } from '../../../web/src/features/listings/filter-state';
+import { filterChips, filtersFromParams, noFilters, pageFromParams, paramsWithFilters, withoutFilter } from '../../../web/src/features/listings/filter-state';
+import { pageWindow } from '../../../web/src/lib/page-window';
 
 describe('listing filters in the URL', () => {
   it('reads known values and ignores unknown ones', () => {
@@ -41,10 +42,10 @@ describe('paging', () => {
   });
 
   it('shows first, last, current and neighbours with gaps', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(1, 3)).toEqual([1, 2, 3]);
-    expect(pageItems(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageItems(2, 10)).toEqual([1, 2, 3, 'gap', 10]);
-    expect(pageItems(10, 10)).toEqual([1, 'gap', 9, 10]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 'gap', 10]);
+    expect(pageWindow(10, 10)).toEqual([1, 'gap', 9, 10]);
   });
 });

@@ -1,15 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api-client';
 import { cn } from '../../utils/cn';
 import { ButtonLink } from './button';
+import { Pagination } from './pagination';
 import { SearchIcon } from './icons';
 import { Spinner } from './spinner';
 
-/** The generic table's page sizes and default (spec 3 §9). */
-export const ADMIN_PAGE_SIZES = [100, 200, 250, 500] as const;
-export const ADMIN_DEFAULT_PAGE_SIZE = 200;
+/** The generic table's page sizes and default: 200 rows on one page was a wall to scroll (issue #25 3.12). */
+export const ADMIN_PAGE_SIZES = [25, 50, 100, 200] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 50;
 /** The first key segment of every generic list's query: saving a record refreshes them all. */
 export const ADMIN_LIST_QUERY = 'admin-list';
 
@@ -42,13 +43,6 @@ interface ListAnswer<Row> {
   totalCount?: number;
 }
 
-/** The page numbers to show: first, last, and the current one with a neighbour each side; null marks an ellipsis. */
-export function pageNumbers(page: number, totalPages: number): Array<number | null> {
-  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((number) => number >= 1 && number <= totalPages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((number, index) => (index > 0 && number - sorted[index - 1]! > 1 ? [null, number] : [number]));
-}
-
 const positiveInt = (text: string | null, fallback: number) => {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -75,15 +69,19 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positiveInt(searchParams.get('page'), 1);
   const [limit, setLimit] = useState<number>(ADMIN_DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
-
-  // A new endpoint starts again from page 1 (spec 3 §4).
-  const [shownEndpoint, setShownEndpoint] = useState(endpoint);
-  useEffect(() => {
-    if (endpoint === shownEndpoint) return;
-    setShownEndpoint(endpoint);
-    setSearch('');
-  }, [endpoint, shownEndpoint]);
+  // The filter lives in the URL (?title=), so a reload or a shared link keeps it; typing replaces the entry and starts at page 1.
+  const search = searchParams.get('title') ?? '';
+  const setSearch = (text: string) =>
+    setSearchParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (text) updated.set('title', text);
+        else updated.delete('title');
+        updated.delete('page');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const query = useQuery({
     queryKey: [ADMIN_LIST_QUERY, endpoint, params, search.trim(), page, limit],
@@ -130,10 +128,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
             placeholder={searchLabel}
             value={search}
             maxLength={120}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              if (page !== 1) goTo(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </label>
         {type === 'table' && (
@@ -206,26 +201,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
             ))}
           </select>
         </label>
-        {totalPages > 1 && (
-          <nav aria-label={`${title} pages`}>
-            <ul className="pager">
-              {pageNumbers(page, totalPages).map((number, index) =>
-                number === null ? (
-                  <li key={`gap-${index}`} aria-hidden="true" className="pager__gap">
-                    …
-                  </li>
-                ) : (
-                  <li key={number}>
-                    <button type="button" className={cn('pager__page', number === page && 'pager__page--current')} aria-current={number === page ? 'page' : undefined} onClick={() => goTo(number)}>
-                      <span className="visually-hidden">Page </span>
-                      {number}
-                    </button>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        )}
+        <Pagination page={page} totalPages={totalPages} onPage={goTo} label={`${title} pages`} />
       </div>
     </section>
   );

@@ -109,18 +109,3 @@ export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
-
-/**
- * The page links to show: first, last, the current one and one neighbour
- * each side, with gaps where pages are skipped (spec 3 §9).
- */
-export function pageItems(current: number, total: number): Array<number | 'gap'> {
-  const shown = [...new Set([1, current - 1, current, current + 1, total])].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
-  const items: Array<number | 'gap'> = [];
-  for (const page of shown) {
-    const previous = items.at(-1);
-    if (typeof previous === 'number' && page - previous > 1) items.push('gap');
-    items.push(page);
-  }
-  return items;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CONTACT_LIMITS, SUBJECT_SHOWN, contactStatuses, type ContactMessageResponse, type ContactStatus } from '@shared/schemas/contactus';
-import { pageNumbers } from '../../../components/ui/admin-list';
+import { Pagination } from '../../../components/ui/pagination';
 import { AdminTable } from '../../../components/ui/admin-table';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -170,27 +170,7 @@ export function ContactMessagesTable() {
           </td>
         </tr>
       )}
-      footer={
-        totalPages > 1 && (
-        <nav aria-label="Message pages">
-          <ul className="pager">
-            {pageNumbers(page, totalPages).map((number, index) =>
-              number === null ? (
-                <li key={`gap-${index}`} aria-hidden="true" className="pager__gap">
-                  …
-                </li>
-              ) : (
-                <li key={number}>
-                  <button type="button" className={cn('pager__page', number === page && 'pager__page--current')} aria-current={number === page ? 'page' : undefined} onClick={() => setPage(number)}>
-                    {number}
-                  </button>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        )
-      }
+      footer={<Pagination page={page} totalPages={totalPages} onPage={setPage} label="Message pages" />}
     >
       <Dialog open={Boolean(open)} onClose={() => setOpenId(null)} title="Message Details" variant="drawer">
         {open && <MessageDetails key={open._id} message={open} onDone={() => setOpenId(null)} />}
