@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadQuerySet, queryCities, queryGroups, taxonomyTitles } from '../../../bench/search-quality-set';
+import { HOLDOUT_SET_FILE, loadQuerySet, queryCities, queryGroups, taxonomyTitles } from '../../../bench/search-quality-set';
 import { directoryListings, handWrittenNames } from '../../../scripts/seed/directory';
 
 /** The judged query set of `npm run bench:search-quality` is data: these checks keep it a fair measure. */
@@ -35,6 +35,14 @@ describe('the search-quality query set', () => {
       seen.set(key, (seen.get(key) ?? 0) + 1);
     }
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps the held-out queries valid and apart from the set', async () => {
+    vi.stubEnv('TABLE_NAME', 'sbiz-unit');
+    const titles = await taxonomyTitles();
+    const holdout = loadQuerySet(HOLDOUT_SET_FILE);
+    expect(holdout.flatMap((query) => (query.expect.categories ?? []).filter((title) => !titles[query.type].has(title)))).toEqual([]);
+    expect(holdout.filter((held) => queries.some((query) => query.q === held.q && query.city === held.city)).map((query) => query.q)).toEqual([]);
   });
 
   it('gives every intent query something to understand or find, and the other groups no intents', () => {
