@@ -52,7 +52,7 @@ export function indiaTime24(at: Date | number): string {
 const dateFormatOptions = {
   /** "2 Mar 2024" */
   short: { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' },
-  /** "2 Mar 2024, 4:05 pm" */
+  /** "2 Mar 2024, 4:05 PM" (en-IN writes "pm"; every other time on the site is "4:05 PM", so it is upper-cased) */
   dateTime: { timeZone: INDIA_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
   /** "March 2024" */
   monthYear: { timeZone: INDIA_TIME_ZONE, month: 'long', year: 'numeric' },
@@ -66,7 +66,10 @@ export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short'):
   if (Number.isNaN(ms)) return undefined;
   let formatter = dateFormats.get(format);
   if (!formatter) dateFormats.set(format, (formatter = new Intl.DateTimeFormat('en-IN', dateFormatOptions[format])));
-  return formatter.format(ms);
+  return formatter
+    .formatToParts(ms)
+    .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value))
+    .join('');
 }
 
 /** The India calendar day of an instant as YYYY-MM-DD: a day in Sbiz starts at midnight IST, not UTC. */

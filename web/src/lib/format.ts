@@ -17,7 +17,12 @@ export function formatCount(count: number): string {
   return counts.format(count);
 }
 
+/** A count and its noun, singular for exactly one: '1 follower', '1,234 followers', '0 reviews'. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}
+
 /** A view count as pages show it: '1 view', '1,234 views'. */
 export function formatViews(views: number): string {
-  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
+  return countOf(views, 'view');
 }

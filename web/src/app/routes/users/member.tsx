@@ -14,9 +14,10 @@ import { MemberConnections } from '../../../features/users/components/member-con
 import { MemberHeader, memberName } from '../../../features/users/components/member-header';
 import { NotFoundRoute } from '../not-found';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { countOf } from '../../../lib/format';
 
 const describe = (member: PublicMember) =>
-  `${memberName(member)} on Sbiz: ${member.followersCount} followers, public collections of local businesses and reviews.`;
+  `${memberName(member)} on Sbiz: ${countOf(member.followersCount, 'follower')}, public collections of local businesses and reviews.`;
 
 /** The server's data for /sb-user/{slug}: the one profile call above the fold, its head and a ProfilePage JSON-LD. */
 export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {

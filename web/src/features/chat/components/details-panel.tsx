@@ -3,6 +3,7 @@ import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums'
 import type { ChatBusinessContext, ChatUserContext } from '@shared/schemas/chat';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { countOf } from '../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function BusinessDetails({ business }: { business: ChatBusinessContext })
       <Avatar name={business.name} image={business.logo} size="xl" decorative />
       <p className="chat-details__name">{business.name}</p>
       <p className="chat-details__role">
-        {business.rating.count} {business.rating.count === 1 ? 'review' : 'reviews'} · {business.followers} {business.followers === 1 ? 'follower' : 'followers'}
+        {countOf(business.rating.count, 'review')} · {countOf(business.followers, 'follower')}
       </p>
       <dl className="chat-facts">
         {business.description && <Fact label="About">{business.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}</Fact>}

@@ -77,7 +77,8 @@ function FilterSectionBlock({ title, options }: { title: string; options: Option
  * rating, price range (₹), business type, payment types, working days and working time bands; one value per
  * section, the chosen ones as removable chips with Clear all.
  */
-export function FilterSidebar({ filters, onChange }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void }) {
+/** `titled={false}` inside the phone sheet, whose dialog title already says Filters. */
+export function FilterSidebar({ filters, onChange, titled = true }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void; titled?: boolean }) {
   const choose = <K extends keyof ListingFilterState>(key: K, value: ListingFilterState[K]) => () =>
     onChange(filters[key] === value ? withoutFilter(filters, key) : { ...filters, [key]: value });
   const chips = filterChips(filters);
@@ -99,7 +100,7 @@ export function FilterSidebar({ filters, onChange }: { filters: ListingFilterSta
   return (
     <div className="filter-sidebar">
       <div className="filter-sidebar__header">
-        <h2 className="filter-sidebar__title">Filters</h2>
+        {titled && <h2 className="filter-sidebar__title">Filters</h2>}
         {chips.length > 0 && (
           <button type="button" className="text-link" onClick={() => onChange({ ...noFilters, sort: filters.sort })}>
             Clear all

@@ -18,6 +18,18 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** Enough for the longest letter of India's cities. */
 const CITIES_PER_LETTER = 1000;
 
+/** The spec's failure state for a city list that could not load, with a retry (spec 1 §2). */
+function CitiesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="alert alert--error" role="alert">
+      <p>Failed to fetch cities. Please try again.</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /** A scrolling list of cities to choose from, each with its state; `cities` undefined while they load. */
 function CityChoices({ label, cities, onChoose, empty }: { label: string; cities: CityResponse[] | undefined; onChoose: (city: CityResponse) => void; empty?: string }) {
   return (
@@ -58,9 +70,12 @@ function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }
           </button>
         ))}
       </div>
-      {letter && (
-        <CityChoices label={`Cities starting with ${letter}`} cities={cities.data} onChoose={onChoose} empty={`No cities start with ${letter}`} />
-      )}
+      {letter &&
+        (cities.isError ? (
+          <CitiesFailed onRetry={() => void cities.refetch()} />
+        ) : (
+          <CityChoices label={`Cities starting with ${letter}`} cities={cities.data} onChoose={onChoose} empty={`No cities start with ${letter}`} />
+        ))}
     </section>
   );
 }
@@ -132,10 +147,9 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
         Search city
       </label>
       <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder="Type a city name" />
-      {query.trim() && (
-        <CityChoices label="Matching cities" cities={matches.data} onChoose={choose} />
-      )}
+      {query.trim() && (matches.isError ? <CitiesFailed onRetry={() => void matches.refetch()} /> : <CityChoices label="Matching cities" cities={matches.data} onChoose={choose} />)}
       <h3 className="location-modal__heading">Popular cities</h3>
+      {popular.isError && <CitiesFailed onRetry={() => void popular.refetch()} />}
       <ul className="chip-list" aria-label="Popular cities">
         {popular.data?.map((city) => (
           <li key={city.slug}>

@@ -22,7 +22,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatIndiaDate } from '../../../lib/format';
+import { countOf, formatCount, formatIndiaDate } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { blockReview, deleteReview, reactOnReview, replyToReview, reportReview, useReviewMutation } from '../api/review-actions';
@@ -88,7 +88,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
         <div className="review-card__who">
           {review.user.slug ? <Link to={paths.users.profile.getHref({ slug: review.user.slug })}>{name}</Link> : <span>{name}</span>}
           <span className="review-card__meta">
-            {review.user.followers} followers · {review.user.following} following · {formatIndiaDate(review.createdAt)}
+            {countOf(review.user.followers, 'follower')} · {formatCount(review.user.following)} following · {formatIndiaDate(review.createdAt)}
           </span>
         </div>
         <details className="review-card__menu">

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session-context';
 import { useReviews, type ReviewFilter } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
+import { countOf } from '../../../lib/format';
 
 // The review form (zod, react-hook-form, the photo uploader) loads when a visitor starts a review.
 const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
@@ -69,7 +70,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
             <strong className="review-summary__average">{summary.average.toFixed(1)}</strong>
             <Stars rating={summary.average} />
             <span>
-              {summary.total} {summary.total === 1 ? 'review' : 'reviews'}
+              {countOf(summary.total, 'review')}
             </span>
           </div>
         )}

@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { uploadUrl } from '@shared/uploads';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -35,7 +35,12 @@ export function HeaderSearch() {
   const [type, setType] = useSearchType();
   const { city } = useBrowsingCity();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [searchParams] = useSearchParams();
+  // A results page's own query, shown in the box when the page is opened by URL or a link; a category's page
+  // carries its slug as `find`, which is no one's typed text.
+  const pageQuery = ['category', 'subcat', 'subsubCategoryId'].some((key) => searchParams.has(key)) ? '' : (searchParams.get('find') ?? '');
+  const [text, setText] = useState(pageQuery);
+  useEffect(() => setText(pageQuery), [pageQuery]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { memberName } from './member-header';
+import { countOf } from '../../../lib/format';
 
 interface MemberListProps {
   members: PublicMember[];
@@ -27,7 +28,7 @@ export function MemberList({ members, empty, hasMore, isLoadingMore, onLoadMore 
                 {memberName(member)}
               </Link>
               <span className="member-list__meta">
-                {member.followersCount.toLocaleString('en-IN')} {member.followersCount === 1 ? 'follower' : 'followers'}
+                {countOf(member.followersCount, 'follower')}
               </span>
             </span>
           </li>
