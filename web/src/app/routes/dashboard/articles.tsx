@@ -1,5 +1,6 @@
 import { useParams } from '../../../lib/router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { OwnersOnly } from '../../../components/owners-only';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -12,14 +13,18 @@ import { MyArticles } from '../../../features/articles/components/my-articles';
 /** /dashboard/articles: the signed-in author's articles. */
 export function MyArticlesRoute() {
   return (
-    <div className="container page">
+    <>
       <Head title="My articles" />
-      <div className="page-head">
-        <h1 className="page-title">My articles</h1>
-        <ButtonLink to={paths.dashboard.addArticle.getHref()}>Write an article</ButtonLink>
-      </div>
-      <MyArticles />
-    </div>
+      <OwnersOnly title="My articles" why="Articles on Sbiz are written by a business, for its customers. Add your business first, then write as your business here.">
+        <div className="container page">
+          <div className="page-head">
+            <h1 className="page-title">My articles</h1>
+            <ButtonLink to={paths.dashboard.addArticle.getHref()}>Write an article</ButtonLink>
+          </div>
+          <MyArticles />
+        </div>
+      </OwnersOnly>
+    </>
   );
 }
 
@@ -27,11 +32,15 @@ export function MyArticlesRoute() {
 export function AddArticleRoute() {
   const { user } = useSession();
   return (
-    <div className="container page article-editor-page">
+    <>
       <Head title="Write an article" />
-      <h1 className="page-title">Write an article</h1>
-      {user && <ArticleEditor userId={user._id} />}
-    </div>
+      <OwnersOnly title="Write an article" why="Articles on Sbiz are written by a business, for its customers. Add your business first, then write as your business here.">
+        <div className="container page article-editor-page">
+          <h1 className="page-title">Write an article</h1>
+          {user && <ArticleEditor userId={user._id} />}
+        </div>
+      </OwnersOnly>
+    </>
   );
 }
 

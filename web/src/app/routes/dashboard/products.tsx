@@ -1,4 +1,5 @@
 import { useParams } from '../../../lib/router';
+import { OwnersOnly } from '../../../components/owners-only';
 import { Head } from '../../../components/ui/head';
 import { DiscountManager } from '../../../features/products/components/discounts';
 import { LeadsInbox } from '../../../features/products/components/leads-inbox';
@@ -10,7 +11,9 @@ export function AddProductRoute() {
   return (
     <>
       <Head title="Add Product" />
-      <ProductWizard />
+      <OwnersOnly title="Add Product" why="Products are sold by a business on Sbiz. Add your business first, then list its products here.">
+        <ProductWizard />
+      </OwnersOnly>
     </>
   );
 }
@@ -31,7 +34,9 @@ export function MyProductsRoute() {
   return (
     <>
       <Head title="My Products" />
-      <MyProducts />
+      <OwnersOnly title="My Products" why="Products are sold by a business on Sbiz. Add your business first, then list its products here.">
+        <MyProducts />
+      </OwnersOnly>
     </>
   );
 }
