@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 // The SDK warns about Node 20 on every process; the Lambda runtime is Node 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+// The handlers' Powertools logger logs every request at INFO; the suites' output keeps warnings and errors only.
+const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'WARN' };
 
 /** Four suites, each runnable alone: `vitest run --project unit|api|cdk|e2e`. */
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/config';
+import { tracer } from '../lib/observability';
 import { guardItemSizes } from './item-size';
 
 /** SDK clients are created once per container, at first use. */
@@ -14,6 +15,8 @@ export function dynamoDb(): DynamoDBDocumentClient {
         ? { endpoint: DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {},
     );
+    // Each DynamoDB call becomes an X-Ray subsegment (on Lambda only: the tracer is off elsewhere).
+    tracer.captureAWSv3Client(client);
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
     // No entity can send an item over DynamoDB's limit: a 413 before the write instead of a 500 after it.
     guardItemSizes(documentClient);

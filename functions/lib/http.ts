@@ -1,5 +1,8 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
 import {
@@ -17,6 +20,7 @@ import { BadRequestError, ForbiddenError, HttpError, NotFoundError, TooManyReque
 import { enforceRouteRateLimit } from './rate-limit';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 import { firstIssueMessage } from './validation';
+import { correlationIdOf, logger, metrics, MetricUnit, tracer } from './observability';
 
 /** The signed-in caller, when a valid Bearer token came with the request. */
 export type Caller = AccessClaims;
@@ -126,7 +130,7 @@ function errorResponse(error: unknown): APIGatewayProxyResult {
   if (error instanceof TooManyRequestsError && error.retryAfterSeconds) return toResponse(429, error.toJSON(), { 'Retry-After': String(error.retryAfterSeconds) });
   if (error instanceof HttpError) return toResponse(error.statusCode, error.toJSON());
   if (isStartKeyRefusal(error)) return toResponse(400, { message: INVALID_CURSOR });
-  console.error('Unhandled error', error);
+  logger.error('Unhandled error', error instanceof Error ? error : String(error));
   return toResponse(500, { message: 'Something went wrong' });
 }
 
@@ -138,24 +142,63 @@ function errorHandler(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayPro
   };
 }
 
+type HttpRequest = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
+
+/** The route (its manifest key, never the raw path, so the metric's dimension stays bounded) a request was for. */
+type RouteKeyOf = (event: APIGatewayProxyEvent) => string;
+
+/**
+ * Per request: the correlation id (logged with every entry and returned as
+ * X-Correlation-Id), the route in the logs and as the metrics' dimension, and
+ * at the end one log line and the route's latency, 4xx and 5xx counts.
+ */
+function observeRequest(routeKeyOf: RouteKeyOf): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+  const startedAt = new WeakMap<HttpRequest, number>();
+  const finish = (request: HttpRequest) => {
+    const status = request.response?.statusCode ?? 500;
+    const latencyMs = performance.now() - (startedAt.get(request) ?? performance.now());
+    metrics.addMetric('latency', MetricUnit.Milliseconds, latencyMs);
+    metrics.addMetric('clientError', MetricUnit.Count, status >= 400 && status < 500 ? 1 : 0);
+    metrics.addMetric('serverError', MetricUnit.Count, status >= 500 ? 1 : 0);
+    logger.info('request', { status, latencyMs: Math.round(latencyMs) });
+    const correlationId = logger.getCorrelationId();
+    if (request.response && typeof correlationId === 'string') request.response.headers = { ...request.response.headers, 'X-Correlation-Id': correlationId };
+  };
+  return {
+    before: (request) => {
+      startedAt.set(request, performance.now());
+      const route = routeKeyOf(request.event);
+      logger.setCorrelationId(correlationIdOf(request.event.headers, request.event.requestContext?.requestId));
+      logger.appendKeys({ route });
+      metrics.addDimension('route', route);
+    },
+    after: finish,
+    onError: finish,
+  };
+}
+
 /**
  * The Lambda handler of one domain: dispatches on API Gateway's resource path
  * and method to the route's definition, through auth, parsing and error
  * middlewares.
  */
 export function createDomainHandler<D extends Domain>(domain: D, implementations: DomainRoutes<D>) {
-  const byResource = new Map<string, { access: Access; rateLimit?: RateLimitSpec; definition: RouteDefinition<any, any, any> }>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const byResource = new Map<string, { key: string; access: Access; rateLimit?: RateLimitSpec; definition: RouteDefinition<any, any, any> }>(); // eslint-disable-line @typescript-eslint/no-explicit-any
   for (const route of manifestRoutes as readonly RouteSpec[]) {
     if (route.domain !== domain) continue;
-    const definition = (implementations as Record<string, RouteDefinition<unknown, unknown, unknown>>)[`${route.method} ${route.path}`];
+    const key = `${route.method} ${route.path}`;
+    const definition = (implementations as Record<string, RouteDefinition<unknown, unknown, unknown>>)[key];
     if (!definition) throw new Error(`Domain ${domain} has no handler for ${route.method} ${route.path}`);
-    byResource.set(`${route.method} ${resourcePath(route)}`, { access: route.access, rateLimit: route.rateLimit, definition });
+    byResource.set(`${route.method} ${resourcePath(route)}`, { key, access: route.access, rateLimit: route.rateLimit, definition });
   }
+  const routeKeyOf: RouteKeyOf = (event) => byResource.get(`${event.httpMethod} ${event.resource}`)?.key ?? 'unmatched';
 
   async function dispatch(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
     const match = byResource.get(`${event.httpMethod} ${event.resource}`);
     if (!match) throw new NotFoundError(`No route for ${event.httpMethod} ${event.path}`);
     const caller = await authorize(event, match.access);
+    // The caller's id only: never the token, email or phone.
+    if (caller) logger.appendKeys({ callerId: caller.sub });
     const { definition } = match;
     const body = parseWith(definition.body, definition.body ? parseJsonBody(event) : undefined, 'body');
     const query = parseWith(definition.query, event.queryStringParameters ?? {}, 'query');
@@ -167,7 +210,13 @@ export function createDomainHandler<D extends Domain>(domain: D, implementations
     return toResponse(200, result ?? {});
   }
 
+  // Middy runs `before` top-down and `after`/`onError` bottom-up: errors become responses first, then the
+  // request is measured, its metrics flushed, its trace closed and its log keys reset.
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(captureLambdaHandler(tracer))
+    .use(logMetrics(metrics))
+    .use(observeRequest(routeKeyOf))
     .use(httpCors({ origins: [env().SITE_ORIGIN], credentials: false, headers: 'Authorization,Content-Type', methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS' }))
     .use(errorHandler())
     .handler(dispatch);

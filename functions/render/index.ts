@@ -6,10 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import type { Context, LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { renderPage } from '../../web/src/entry-server';
 import { serveSiteFile } from './site-files';
 import { publicSignInConfig } from '../lib/public-config';
+import { correlationIdOf, logger } from '../lib/observability';
 
 /** index.html of the web build, copied beside the bundle at synth (infra/constructs/render-function.ts). */
 const template = readFileSync(join(import.meta.dirname, 'index.html'), 'utf8');
@@ -20,7 +21,11 @@ function requiredEnv(name: string): string {
   return value;
 }
 
-export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
+export async function handler(event: LambdaFunctionURLEvent, context?: Context): Promise<LambdaFunctionURLResult> {
+  logger.resetKeys();
+  if (context) logger.addContext(context);
+  logger.setCorrelationId(correlationIdOf(event.headers, event.requestContext.requestId));
+  logger.appendKeys({ route: 'render' });
   // CloudFront forwards the viewer's host as X-Forwarded-Host (its origin request policy); the site's own domain otherwise.
   const siteOrigin = process.env.SITE_ORIGIN ?? `https://${event.headers['x-forwarded-host'] ?? event.requestContext.domainName}`;
   const url = new URL(`${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`, siteOrigin);
@@ -34,7 +39,7 @@ export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunc
     });
     return { statusCode: page.status, headers: page.headers, body: page.body };
   } catch (error) {
-    console.error('Render failed', error);
+    logger.error('Render failed', error instanceof Error ? error : String(error));
     // Not cached: the next request renders again.
     return { statusCode: 500, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, body: template.replace('<!--ssr-html-->', '').replace('<!--ssr-state-->', '') };
   }

@@ -1,4 +1,8 @@
-import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
 import { listRecentConversations } from '../data/entities/conversation';
 import { HttpError, UnauthorizedError } from '../lib/errors';
@@ -10,6 +14,7 @@ import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame 
 import { firstIssueMessage } from '../lib/validation';
 import { takeUse } from '../lib/rate-limit';
 import { FRAMES_TOO_FAST, forgetConnection, takeFrame } from './frame-limit';
+import { logger, metrics, MetricUnit, tracer } from '../lib/observability';
 
 type SocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -163,7 +168,12 @@ async function message(event: SocketEvent) {
 }
 
 /** The WebSocket API's Lambda: $connect authenticates, $disconnect forgets, $default routes on `action`. */
-export async function handler(event: SocketEvent): Promise<APIGatewayProxyResult> {
+async function handleSocketEvent(event: SocketEvent): Promise<APIGatewayProxyResult> {
+  // Each frame is its own correlation: the gateway's id for it, in every log line and in the pushes it causes.
+  logger.setCorrelationId(event.requestContext.requestId);
+  logger.appendKeys({ route: `socket ${event.requestContext.routeKey}` });
+  metrics.addDimension('route', `socket ${event.requestContext.routeKey}`);
+  const started = performance.now();
   try {
     switch (event.requestContext.routeKey) {
       case '$connect':
@@ -175,11 +185,18 @@ export async function handler(event: SocketEvent): Promise<APIGatewayProxyResult
     }
   } catch (error) {
     if (error instanceof HttpError) return { statusCode: error.statusCode, body: JSON.stringify(error.toJSON()) };
-    console.error('Socket handler failed', error);
+    logger.error('Socket handler failed', error instanceof Error ? error : String(error));
     if (event.requestContext.routeKey !== '$connect' && event.requestContext.routeKey !== '$disconnect') {
       await sendToConnection(event.requestContext.connectionId, { type: 'error', message: 'Something went wrong; please try again' }).catch(() => undefined);
     }
     return { statusCode: 500, body: '' };
+  } finally {
+    metrics.addMetric('latency', MetricUnit.Milliseconds, performance.now() - started);
   }
 }
 
+export const handler = middy<SocketEvent, APIGatewayProxyResult, Error, Context>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(captureLambdaHandler(tracer))
+  .use(logMetrics(metrics))
+  .handler(handleSocketEvent);

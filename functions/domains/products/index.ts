@@ -20,6 +20,7 @@ import { readListingWindow } from '../../data/entities/listing-index';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
+import { countBusinessEvent } from '../../lib/observability';
 import {
   AddDiscountSchema,
   AddLeadSchema,
@@ -293,6 +294,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
           businessId: product.businessId,
         },
       ]);
+      countBusinessEvent('quoteRequested');
       return reply(201, { message: 'Quote Request Sent Successfully!' });
     },
   }),
@@ -317,6 +319,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
           categoryTitle: category.title,
         })),
       );
+      countBusinessEvent('leadCreated');
       return reply(201, { message: 'Contact details submitted successfully' });
     },
   }),
@@ -348,6 +351,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
           categoryTitle: category.title,
         })),
       );
+      countBusinessEvent('quoteRequested');
       return reply(201, { message: requireFormMessages.success, recipients: recipients.length });
     },
   }),

@@ -44,6 +44,7 @@ import { listApprovedReviews, toReviewResponses, toReviewUser } from '../../data
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteDefinition } from '../../lib/http';
+import { countBusinessEvent } from '../../lib/observability';
 import { isTargetOwner, mayDelete, mayReply, maySee } from './review-rules';
 
 const TOXIC_REPLY_MESSAGE = 'Your reply contains offensive language. Please revise it.';
@@ -114,6 +115,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
           images: [...new Set(body.images)],
           ...(target.cityName ? { cityName: target.cityName } : {}),
         });
+        countBusinessEvent('reviewCreated');
         const [data] = await toReviewResponses([review]);
         return reply(201, { message: reviewMessages.submitted, data });
       },

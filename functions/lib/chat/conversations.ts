@@ -23,6 +23,7 @@ import { MESSAGE_TOO_LONG, prepareMessageText } from '../../../shared/chat/messa
 import { maskProfanity } from '../../../shared/moderation/toxicity';
 import type { ClientFrame } from '../../../shared/schemas/chat';
 import { isOwnUploadKey } from '../../../shared/uploads';
+import { countBusinessEvent } from '../observability';
 
 export const NO_ACCESS = "You don't have access to this conversation";
 /** The most messages one catch-up (getUserMsgs with `since`) answers. */
@@ -157,6 +158,7 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
         failedAt = index;
         return 'The message could not be stored';
       });
+      countBusinessEvent('messageSent');
       return { message, duplicate: false };
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
