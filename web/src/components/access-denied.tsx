@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from './ui/button';
 import { Button } from './ui/button';
-import { Head } from './ui/head';
-import { paths } from '../config/paths';
+import { StatusPage } from './status-page';
 import { ApiError } from '../lib/api-client';
 
 /**
@@ -11,17 +9,7 @@ import { ApiError } from '../lib/api-client';
  * with a way home. Never a 'Try again': trying again cannot help.
  */
 export function AccessDenied({ reason = 'You are signed in with an account that can’t open this page.', actions }: { reason?: string; actions?: ReactNode }) {
-  return (
-    <div className="container status-page">
-      <Head title="You don't have access" />
-      <p className="status-page__code" aria-hidden="true">
-        403
-      </p>
-      <h1 className="status-page__title">You don't have access to this page</h1>
-      <p className="status-page__text">{reason}</p>
-      <div className="status-page__actions">{actions ?? <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>}</div>
-    </div>
-  );
+  return <StatusPage className="container" code="403" head={{ title: "You don't have access" }} title="You don't have access to this page" text={reason} actions={actions} />;
 }
 
 /** Whether a failed request was refused for lack of rights. */

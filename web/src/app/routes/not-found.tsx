@@ -1,19 +1,13 @@
-import { Head } from '../../components/ui/head';
-import { ButtonLink } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { StatusPage } from '../../components/status-page';
 
 export function NotFoundRoute() {
   return (
-    <div className="container status-page">
-      <Head title="Page not found" description="The page you were looking for doesn’t exist, or it may have moved. Find local businesses, products and events across India on Sbiz." />
-      <p className="status-page__code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="status-page__title">Page not found</h1>
-      <p className="status-page__text">The page you were looking for doesn’t exist, or it may have moved.</p>
-      <div className="status-page__actions">
-        <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
-      </div>
-    </div>
+    <StatusPage
+      className="container"
+      code="404"
+      head={{ title: 'Page not found', description: 'The page you were looking for doesn’t exist, or it may have moved. Find local businesses, products and events across India on Sbiz.' }}
+      title="Page not found"
+      text="The page you were looking for doesn’t exist, or it may have moved."
+    />
   );
 }

@@ -8,6 +8,7 @@ import { uploadUrl } from '@shared/uploads';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
+import { StatusPage } from '../../../components/status-page';
 import { EyeIcon, MessageIcon, PackageIcon, StoreIcon } from '../../../components/ui/icons';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -24,14 +25,7 @@ import { SpecificationsTable } from './specifications-table';
 
 /** Shown instead of the page when an admin has suspended the product (spec 2 §2.3). */
 function ProductRemoved() {
-  return (
-    <div className="status-page">
-      <PackageIcon size={48} />
-      <h1>Product Removed / No Longer Available</h1>
-      <p>This product has been removed and is no longer available on Sbiz.</p>
-      <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
-    </div>
-  );
+  return <StatusPage icon={<PackageIcon size={48} />} title="Product Removed / No Longer Available" text="This product has been removed and is no longer available on Sbiz." />;
 }
 
 function DiscountCard({ product }: { product: ProductDetail }) {
