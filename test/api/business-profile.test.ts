@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoDb } from '../../functions/data/client';
+import { recordCommands } from './command-recorder';
 import { startHarness, type Harness } from './harness';
 
 let api: Harness;
@@ -31,20 +31,12 @@ afterAll(() => api.stop());
 
 /** Calls the profile endpoint and counts the DynamoDB requests it sends (the harness runs the handlers in this process). */
 async function profileWithRequestCount(session?: typeof visitor) {
-  const commands: string[] = [];
-  dynamoDb().middlewareStack.add(
-    (next, context) => (args) => {
-      commands.push(context.commandName ?? 'unknown');
-      return next(args);
-    },
-    { step: 'initialize', name: 'profileRequestCounter' },
-  );
-  try {
-    const response = await api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=Pune`, session ? { token: token(session) } : {});
-    return { response, commands };
-  } finally {
-    dynamoDb().middlewareStack.remove('profileRequestCounter');
-  }
+  const request = () => api.call('GET', `/businesses/getBySlug?slug=${business.slug}&location=Pune`, session ? { token: token(session) } : {});
+  let response: Awaited<ReturnType<typeof request>> | undefined;
+  const commands = await recordCommands(async () => {
+    response = await request();
+  });
+  return { response: response!, commands };
 }
 
 describe('GET /businesses/getBySlug: the profile in one call', () => {

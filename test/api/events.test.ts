@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dynamoDb } from '../../functions/data/client';
+import { recordCommands, scansAmong } from './command-recorder';
 import { putCities } from '../../functions/data/entities/city';
 import { seedEventCategories } from '../../scripts/seed/events';
 import { eventMessages } from '../../shared/schemas/event';
@@ -366,15 +366,7 @@ describe('search', () => {
     await addEvent(eventBody('Sula Vineyard Harvest Festival', '2026-03-22T11:00:00', '2026-03-22T20:00:00', { city: 'Nashik' }));
     await addEvent(eventBody('Sula Sunset Concert', '2026-03-11T10:10:00', '2026-03-11T10:40:00', { city: 'Nashik' }));
     await api.poller.drain();
-    const commands: string[] = [];
-    dynamoDb().middlewareStack.add(
-      (next, context) => (args) => {
-        commands.push(context.commandName ?? 'unknown');
-        return next(args);
-      },
-      { step: 'initialize', name: 'eventsSearchRecorder' },
-    );
-    try {
+    const commands = await recordCommands(async () => {
       const search = await api.call('GET', '/search?query=sula&location=Nashik&type=events');
       expect(search.status).toBe(200);
       expect(search.body.events.map((event: { title: string }) => event.title)).toEqual(['Sula Vineyard Harvest Festival', 'Sula Sunset Concert']);
@@ -386,10 +378,8 @@ describe('search', () => {
       expect(later.body.events.map((event: { title: string }) => event.title)).toEqual(['Sula Vineyard Harvest Festival']);
       expect((await api.call('GET', '/events/all?city=nashik&dateFilter=this_month')).status).toBe(200);
       expect((await api.call('GET', '/events/all?city=nashik&dateFilter=past')).status).toBe(200);
-    } finally {
-      dynamoDb().middlewareStack.remove('eventsSearchRecorder');
-    }
+    });
     expect(commands).toContain('QueryCommand');
-    expect(commands.filter((name) => /scan/i.test(name))).toEqual([]);
+    expect(scansAmong(commands)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoDb } from '../../functions/data/client';
+import { recordCommands, scansAmong } from './command-recorder';
 import { putCities } from '../../functions/data/entities/city';
 import { distanceKm, OUTSIDE_INDIA, type BusinessLocation } from '../../shared/geo/location';
 import { RADIUS_NEEDS_POSITION, SORT_DISTANCE_NEEDS_POSITION, type BusinessCard, type BusinessSuggestion } from '../../shared/schemas/search';
@@ -93,21 +93,11 @@ describe('GET /businesses/all near the visitor', () => {
   });
 
   it('answers from Queries, never a Scan', async () => {
-    const commands: string[] = [];
-    dynamoDb().middlewareStack.add(
-      (next, context) => (args) => {
-        commands.push(context.commandName ?? 'unknown');
-        return next(args);
-      },
-      { step: 'initialize', name: 'nearMeCommandRecorder' },
-    );
-    try {
+    const commands = await recordCommands(async () => {
       expect((await list(`${near()}&sort=distance&radiusKm=50`)).status).toBe(200);
-    } finally {
-      dynamoDb().middlewareStack.remove('nearMeCommandRecorder');
-    }
+    });
     expect(commands).toContain('QueryCommand');
-    expect(commands.filter((name) => /scan/i.test(name))).toEqual([]);
+    expect(scansAmong(commands)).toEqual([]);
   });
 });
 

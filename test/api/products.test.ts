@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoDb } from '../../functions/data/client';
+import { recordCommands, scansAmong } from './command-recorder';
 import { insertSeedCategories } from '../../functions/data/entities/category';
 import { putCities } from '../../functions/data/entities/city';
 import { productTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
@@ -368,15 +368,7 @@ describe('product search', () => {
     const product = await addProduct(owner, shop._id, { title: 'Zafrani Kesar Basmati' });
     const machine = await addProduct(admin, rivalShop._id, { title: 'Zafrani Heat Sealer', productCategory: [SEALING], price: 9000 });
     await api.poller.drain();
-    const commands: string[] = [];
-    dynamoDb().middlewareStack.add(
-      (next, context) => (args) => {
-        commands.push(context.commandName ?? 'unknown');
-        return next(args);
-      },
-      { step: 'initialize', name: 'productSearchRecorder' },
-    );
-    try {
+    const commands = await recordCommands(async () => {
       for (const prefix of ['z', 'zaf', 'zafra', 'zafrani', 'zafrani k', 'kesar']) {
         const suggestions = await api.call('GET', `/search?type=products&location=${CITY}&query=${encodeURIComponent(prefix)}`);
         expect(suggestions.status).toBe(200);
@@ -405,11 +397,9 @@ describe('product search', () => {
       }
       const related = await api.call('GET', `/products/all?productCategoryId=${SEALING}&exclude=${product._id}`);
       expect(related.body.data.map((card: { _id: string }) => card._id)).toContain(machine._id);
-    } finally {
-      dynamoDb().middlewareStack.remove('productSearchRecorder');
-    }
+    });
     expect(commands).toContain('QueryCommand');
-    expect(commands.filter((name) => /scan/i.test(name))).toEqual([]);
+    expect(scansAmong(commands)).toEqual([]);
 
     expect((await api.call('GET', '/products/search')).status).toBe(400);
     expect((await api.call('GET', '/products/search?cityName=atlantis')).status).toBe(404);

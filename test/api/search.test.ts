@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoDb } from '../../functions/data/client';
+import { recordCommands, scansAmong } from './command-recorder';
 import { BusinessEntity } from '../../functions/data/entities/business';
 import { insertSeedCategories } from '../../functions/data/entities/category';
 import { putCities } from '../../functions/data/entities/city';
@@ -543,16 +543,7 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
 describe('reads are Queries, never a Scan', () => {
   it('sends no ScanCommand for any search, list or home-list request', async () => {
     await api.poller.drain();
-    const commands: string[] = [];
-    // The harness runs the handlers in this process, on the same document client: record every command sent through it.
-    dynamoDb().middlewareStack.add(
-      (next, context) => (args) => {
-        commands.push(context.commandName ?? 'unknown');
-        return next(args);
-      },
-      { step: 'initialize', name: 'searchTestCommandRecorder' },
-    );
-    try {
+    const commands = await recordCommands(async () => {
       for (const query of ['s', 'sa', 'sag', 'saga', 'sagar', 'sagari', 'sagarika', 'shree sagar', 'sagar thali', 'thali', 'no such thing']) {
         expect((await search(query)).status).toBe(200);
       }
@@ -563,11 +554,9 @@ describe('reads are Queries, never a Scan', () => {
         expect((await api.call('GET', `/businesses/${path}?cityName=${CITY}`)).status).toBe(200);
         expect((await api.call('GET', `/businesses/${path}?cityName=${CITY}`, { token: token(visitor) })).status).toBe(200);
       }
-    } finally {
-      dynamoDb().middlewareStack.remove('searchTestCommandRecorder');
-    }
+    });
     expect(commands).toContain('QueryCommand');
     expect(commands).toContain('BatchGetItemCommand');
-    expect(commands.filter((name) => /scan/i.test(name))).toEqual([]);
+    expect(scansAmong(commands)).toEqual([]);
   });
 });
