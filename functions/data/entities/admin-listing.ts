@@ -1,10 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
+import { keyTemplate as key } from './key-template';
 
 /** The partition of the all-cities list (a city slug never contains '*'). */
 export const ALL_CITIES = '*';
 
-const key = <A extends string>(attribute: A, prefix = '') => ({ composite: [attribute] as [A], template: `${prefix}\${${attribute}}`, casing: 'none' as const });
 
 /**
  * The admin's listing finder: every listing, active or suspended, filed by

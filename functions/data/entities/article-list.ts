@@ -3,9 +3,9 @@ import type { ArticleCard } from '../../../shared/schemas/article';
 import { ALL_ARTICLES, type ArticleListRecord } from '../../../shared/articles/entries';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
+import { keyTemplate as key } from './key-template';
 
 const text = { type: 'string', required: true, readOnly: true } as const;
-const key = <A extends string>(attribute: A, prefix = '') => ({ composite: [attribute] as [A], template: `${prefix}\${${attribute}}`, casing: 'none' as const });
 
 /**
  * The article lists (see shared/articles/entries.ts): an article's card in

@@ -8,10 +8,10 @@ import { batchWriteAll } from '../batch-write';
 import { getMany } from '../batch-get';
 import { countQuery } from '../count';
 import { dynamoDb, entityConfig, tableName } from '../client';
+import { keyTemplate as key } from './key-template';
 import { BusinessEntity } from './business';
 
 const text = { type: 'string', required: true, readOnly: true } as const;
-const key = <A extends string>(attribute: A, prefix = '') => ({ composite: [attribute] as [A], template: `${prefix}\${${attribute}}`, casing: 'none' as const });
 
 /**
  * The listing index (see shared/search/index-entries.ts): a listing's card

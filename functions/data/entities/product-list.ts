@@ -4,9 +4,9 @@ import { ALL_CATEGORIES } from '../../../shared/search/index-entries';
 import { batchWriteAll } from '../batch-write';
 import { countQuery } from '../count';
 import { entityConfig } from '../client';
+import { keyTemplate as key } from './key-template';
 
 const text = { type: 'string', required: true, readOnly: true } as const;
-const key = <A extends string>(attribute: A, prefix = '') => ({ composite: [attribute] as [A], template: `${prefix}\${${attribute}}`, casing: 'none' as const });
 
 /**
  * The product lists (see shared/search/product-entries.ts): a product's card

@@ -3,12 +3,11 @@ import { NO_PARTITION, type SearchRecord } from '../../../shared/search/index-en
 import type { PrefixSlot } from '../../../shared/search/text';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
+import { keyTemplate as key } from './key-template';
 
 type BatchRequests = Parameters<typeof batchWriteAll>[0];
 const text = { type: 'string', required: true, readOnly: true } as const;
 const optionalText = { type: 'string' } as const;
-/** Key templates keep the partition strings readable: `search#mumbai#business#sag`. */
-const key = <A extends string>(attribute: A, prefix = '') => ({ composite: [attribute] as [A], template: `${prefix}\${${attribute}}`, casing: 'none' as const });
 
 /**
  * The search index (see shared/search/index-entries.ts for what goes in):
