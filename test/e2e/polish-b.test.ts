@@ -43,6 +43,19 @@ describe("the spec's gaps (3.17)", () => {
     await own.context.close();
   });
 
+  it("the owner's Photos tab has Upload Photo, opening the setup form's Images tab; a visitor's has none", async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`/in/${PROFILE.city}/sbiz/${PROFILE.slug}`);
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    expect(await page.getByRole('link', { name: 'Upload Photo' }).count()).toBe(0);
+    await logIn(page, owner.email, owner.password, `/in/${PROFILE.city}/sbiz/${PROFILE.slug}`);
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await page.getByRole('link', { name: 'Upload Photo' }).click();
+    await page.waitForURL(/\/dashboard\/business\?.*tab=images/);
+    await expect.poll(() => page.getByText('Gallery images').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+
   it("the profile's products tab shows each product's first specifications as a table", async () => {
     const found = await callApi<{ data: ProductCard[] }>('GET', '/products/search?cityName=pune&limit=1');
     const product = found.data[0]!;

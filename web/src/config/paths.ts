@@ -212,7 +212,7 @@ export const paths = {
     },
     business: {
       path: '/dashboard/business',
-      getHref: (query: { businessId?: string; city?: string; mode?: 'business' } = {}) => withQuery('/dashboard/business', query),
+      getHref: (query: { businessId?: string; city?: string; mode?: 'business'; /** The setup tab to open (a SetupTab). */ tab?: string } = {}) => withQuery('/dashboard/business', query),
     },
     events: {
       path: '/dashboard/events',

@@ -1,3 +1,4 @@
+import { setupTabs } from '@shared/business/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
@@ -128,6 +129,8 @@ export function BusinessDashboardRoute() {
   // A fresh form each time a listing (or a new one) is chosen, even the same choice again.
   const [formKey, setFormKey] = useState(0);
   const mode = params.get('mode') === 'business' ? 'business' : undefined;
+  // ?tab= opens one setup tab (the profile's Upload Photo opens Images).
+  const initialTab = setupTabs.find((tab) => tab === params.get('tab'));
   const editing = useBusinessForEdit(selected);
   // After a create the URL (not `selected`) carries the new listing's id.
   const currentId = params.get('businessId') ?? undefined;
@@ -164,7 +167,7 @@ export function BusinessDashboardRoute() {
       ) : selected && editing.isError ? (
         <LoadError error={editing.error} what="this business" onRetry={() => void editing.refetch()} />
       ) : (
-        <BusinessSetupForm key={formKey} business={selected ? editing.data : undefined} pageMode={mode} />
+        <BusinessSetupForm key={formKey} business={selected ? editing.data : undefined} pageMode={mode} initialTab={initialTab} />
       )}
       {currentId && mode !== 'business' && <TeamManager businessId={currentId} />}
     </div>

@@ -185,7 +185,16 @@ export function BusinessProfile({
       />
     ),
     'Services / Products': () => productsTab ?? <Empty>No products found in this category</Empty>,
-    Photos: () => <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />,
+    Photos: () => (
+      <>
+        {isOwner && (
+          <ButtonLink className="profile-card__cta" variant="outline" to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName, tab: 'images' })}>
+            Upload Photo
+          </ButtonLink>
+        )}
+        <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />
+      </>
+    ),
     Events: () => eventsPanel ?? <Empty>No upcoming events.</Empty>,
     'In Collections': () =>
       inCollections.data?.length ? (
