@@ -1,6 +1,7 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
 import { env } from './config';
+import { logger } from './observability';
 
 let management: ApiGatewayManagementApiClient | undefined;
 
@@ -38,7 +39,7 @@ export async function sendToConnection(connectionId: string, message: unknown): 
         return false;
       }
       if (attempt >= MAX_POST_ATTEMPTS) {
-        console.warn('Could not post to a connection', { connectionId, error });
+        logger.warn('Could not post to a connection', { connectionId, error });
         return false;
       }
     }
