@@ -5,3 +5,5 @@
 // built needs no import of zod: importing zod's `config` here put all of zod into the first-load shell.
 const zodHost = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (zodHost.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
