@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/access-denied';
-import { Link, useSearchParams } from '../../../lib/router';
+import { useSearchParams } from '../../../lib/router';
+import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useListings, type ListingScope } from '../api/listings';
-import { filterChips, filtersFromParams, pageFromParams, pageItems, paramsWithFilters, type ListingFilterState } from '../filter-state';
+import { filterChips, filtersFromParams, pageFromParams, paramsWithFilters, type ListingFilterState } from '../filter-state';
 import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
 import { BusinessCard } from '../../../components/business-card';
 import { FilterSidebar } from './filter-sidebar';
@@ -24,39 +25,6 @@ function useMinuteClock(): Date {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label="Pages">
-      {page > 1 && (
-        <Link className="pagination__link" to={hrefFor(page - 1)} rel="prev">
-          Previous
-        </Link>
-      )}
-      <ul className="pagination__pages">
-        {pageItems(page, totalPages).map((item, index) =>
-          item === 'gap' ? (
-            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link className="pagination__link" to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-      {page < totalPages && (
-        <Link className="pagination__link" to={hrefFor(page + 1)} rel="next">
-          Next
-        </Link>
-      )}
-    </nav>
-  );
 }
 
 /**
@@ -161,7 +129,7 @@ export function ListingResults({
                 </li>
               ))}
             </ol>
-            <Pagination page={page} totalPages={data.pagination.totalPages} hrefFor={hrefFor} />
+            <Pagination page={page} totalPages={data.pagination.totalPages} hrefFor={hrefFor} label="Pages" previousNext />
           </>
         ) : (
           <div className="empty-state">
