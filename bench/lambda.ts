@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { lambdaAliases, lambdaDefines, renderAliases } from '../functions/lib/bundling/aliases';
+import { lambdaAliases, lambdaDefines, lambdaLoaders, renderAliases } from '../functions/lib/bundling/aliases';
 import { domains } from '../functions/manifest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -54,7 +54,7 @@ async function bundle(entry: string, outfile: string, aliases: Readonly<Record<s
     tsconfig: join(root, 'tsconfig.json'),
     banner: { js: "import { createRequire as __sbizCreateRequire } from 'node:module'; const require = __sbizCreateRequire(import.meta.url);" },
     logLevel: 'warning',
-    loader: { '.css': 'empty' },
+    loader: lambdaLoaders,
     define: lambdaDefines,
     alias: Object.fromEntries(Object.entries(aliases).map(([module, path]) => [module, join(root, path)])),
   });

@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat, type NodejsFunctionProps } from
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { aliasArgs, lambdaAliases, lambdaDefines } from '../../functions/lib/bundling/aliases';
+import { aliasArgs, lambdaAliases, lambdaDefines, lambdaLoaders } from '../../functions/lib/bundling/aliases';
 import { acknowledge } from '../nag';
 import { METRICS_NAMESPACE } from './monitoring';
 import type { DataTable, TableAccess } from './data-table';
@@ -99,6 +99,7 @@ export class DomainFunction extends NodejsFunction {
         // Smaller stand-ins for modules a Lambda never needs (see functions/lib/bundling/aliases.ts).
         esbuildArgs: aliasArgs(aliases),
         define: lambdaDefines,
+        loader: lambdaLoaders,
         ...bundling,
       },
     });

@@ -24,5 +24,12 @@ export const renderAliases: Readonly<Record<string, string>> = {
  */
 export const lambdaDefines: Readonly<Record<string, string>> = { 'process.env.NODE_ENV': JSON.stringify('production') };
 
+/**
+ * Stylesheets a page module imports mean nothing on the server, and one that refers to images
+ * (leaflet.css) would need a loader for each: the bundles load them as empty modules, as the local
+ * stack does (scripts/local/style-imports.ts).
+ */
+export const lambdaLoaders: Readonly<Record<string, 'empty'>> = { '.css': 'empty' };
+
 /** esbuild's `--alias:` arguments (aws-cdk-lib's `esbuildArgs`) for an alias table. */
 export const aliasArgs = (aliases: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(aliases).map(([module, path]) => [`--alias:${module}`, path]));
