@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api-client';
 import { cn } from '../../utils/cn';
 import { ButtonLink } from './button';
+import { Pagination } from './pagination';
 import { SearchIcon } from './icons';
 import { Spinner } from './spinner';
 
@@ -40,13 +41,6 @@ interface ListAnswer<Row> {
   data?: Row[];
   pagination?: { total?: number; totalCount?: number };
   totalCount?: number;
-}
-
-/** The page numbers to show: first, last, and the current one with a neighbour each side; null marks an ellipsis. */
-export function pageNumbers(page: number, totalPages: number): Array<number | null> {
-  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((number) => number >= 1 && number <= totalPages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((number, index) => (index > 0 && number - sorted[index - 1]! > 1 ? [null, number] : [number]));
 }
 
 const positiveInt = (text: string | null, fallback: number) => {
@@ -207,26 +201,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
             ))}
           </select>
         </label>
-        {totalPages > 1 && (
-          <nav aria-label={`${title} pages`}>
-            <ul className="pager">
-              {pageNumbers(page, totalPages).map((number, index) =>
-                number === null ? (
-                  <li key={`gap-${index}`} aria-hidden="true" className="pager__gap">
-                    …
-                  </li>
-                ) : (
-                  <li key={number}>
-                    <button type="button" className={cn('pager__page', number === page && 'pager__page--current')} aria-current={number === page ? 'page' : undefined} onClick={() => goTo(number)}>
-                      <span className="visually-hidden">Page </span>
-                      {number}
-                    </button>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        )}
+        <Pagination page={page} totalPages={totalPages} onPage={goTo} label={`${title} pages`} />
       </div>
     </section>
   );
