@@ -3,29 +3,23 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { env } from '../../lib/config';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { s3Client } from '../../lib/storage';
-import { PRESIGN_EXPIRES_SECONDS, uploadPrefix, uploadRules, uploadUrl } from '../../../shared/uploads';
+import { isInlineUpload, PRESIGN_EXPIRES_SECONDS, uploadExtension, uploadPrefix, uploadRules, uploadUrl } from '../../../shared/uploads';
 import { ChatUploadSchema, PresignUploadSchema, type ChatUploadResponse, type PresignedUpload, type PresignUploadInput } from '../../../shared/schemas/uploads';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/webp': '.webp',
-  'image/gif': '.gif',
-  'application/pdf': '.pdf',
-};
-
-/** A key under the uploader's prefix; the original name is kept (cleaned) for documents, where users see it. */
+/** A key under the uploader's prefix, named from the checked content type; the original name is kept (cleaned) for documents, where users see it. */
 function newKey(userId: string, kind: keyof typeof uploadRules, contentType: string, filename: string) {
-  const extension = EXTENSIONS[contentType] ?? (filename.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? '');
   const base = filename.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'file';
-  return `${uploadPrefix(userId, kind)}${randomUUID()}/${base}${extension}`;
+  return `${uploadPrefix(userId, kind)}${randomUUID()}/${base}${uploadExtension(contentType)}`;
 }
 
 /** A presigned POST whose policy enforces the kind's size and type limits and the uploader's key prefix. */
 async function presignUpload(userId: string, body: PresignUploadInput): Promise<PresignedUpload> {
   const rule = uploadRules[body.kind];
   const key = newKey(userId, body.kind, body.contentType, body.filename);
-  const { url, fields } = await createPresignedPost(s3Client(), {
+  // Stored with the object, so S3 (through CloudFront) serves documents as downloads, never as pages of the site.
+  const fields: Record<string, string> = { 'Content-Type': body.contentType };
+  if (!isInlineUpload(body.contentType)) fields['Content-Disposition'] = 'attachment';
+  const presigned = await createPresignedPost(s3Client(), {
     Bucket: env().UPLOADS_BUCKET,
     Key: key,
     Conditions: [
@@ -33,10 +27,10 @@ async function presignUpload(userId: string, body: PresignUploadInput): Promise<
       ['eq', '$Content-Type', body.contentType],
       ['starts-with', '$key', uploadPrefix(userId, body.kind)],
     ],
-    Fields: { 'Content-Type': body.contentType },
+    Fields: fields,
     Expires: PRESIGN_EXPIRES_SECONDS,
   });
-  return { url, fields, key, maxBytes: rule.maxBytes, expiresAt: new Date(Date.now() + PRESIGN_EXPIRES_SECONDS * 1000).toISOString() };
+  return { url: presigned.url, fields: presigned.fields, key, maxBytes: rule.maxBytes, expiresAt: new Date(Date.now() + PRESIGN_EXPIRES_SECONDS * 1000).toISOString() };
 }
 
 export const uploadsRoutes: DomainRoutes<'uploads'> = {
