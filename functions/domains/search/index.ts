@@ -27,9 +27,11 @@ const foundAny = (response: SearchResponse) => [response.businesses, response.op
 async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const kind = kindOfType[query.type];
   const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
-  const { typing, place } = search.understanding;
+  const { typing, place, namedWords, words } = search.understanding;
   const locality = place?.kind === 'locality' ? place.name : undefined;
-  const asWritten = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality });
+  // Articles have no categories: they are found by every word typed, those the lexicon named included.
+  const typedWords = namedWords.length ? [...namedWords, ...words] : undefined;
+  const asWritten = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality, typedWords });
   const asTyped = foundAny(asWritten) || !search.fallbackWords ? asWritten : await suggest(search.citySlug, query.type, search.fallbackWords, query.limit, { locality });
   // A named category alone is not an answer to the other words: 'veterinery doctor' is worth correcting.
   const namedIds = new Set(search.categories.map((category) => category._id));

@@ -123,6 +123,11 @@ export interface SuggestUnderstood {
   typing?: string;
   /** 'in bandra': only listings of that locality. */
   locality?: string;
+  /**
+   * The words as typed, with those the lexicon read as categories: articles
+   * have no categories, so 'wedding caterers' finds them by their titles.
+   */
+  typedWords?: string[];
 }
 
 /** The best rated listings of each named category (the city's when none is named and there is no word) that match the words. */
@@ -135,7 +140,7 @@ async function namedListings(citySlug: string, tokens: string[], { named = [], l
 }
 
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, understood: SuggestUnderstood = {}, now = new Date()): Promise<SearchResponse> {
-  const { named = [], typing, locality } = understood;
+  const { named = [], typing, locality, typedWords } = understood;
   const searched = typing ? [...tokens, typing] : tokens;
   const namedRead = type === 'business' ? namedListings(citySlug, tokens, understood, limit) : Promise.resolve([]);
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
@@ -145,7 +150,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     // Twice as many events as shown: ended ones are dropped after the read.
     type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'event', searched, limit * 2),
     // Articles are site-wide (the blog has no city).
-    matches(GLOBAL_SCOPE, 'article', searched, limit),
+    matches(GLOBAL_SCOPE, 'article', typedWords ?? searched, limit),
     // Products are looked up only when the header searches products.
     type === 'products' ? matches(citySlug, 'product', searched, limit) : Promise.resolve([]),
   ]);
