@@ -170,6 +170,8 @@ function observeRequest(routeKeyOf: RouteKeyOf): middy.MiddlewareObj<APIGatewayP
       const route = routeKeyOf(request.event);
       logger.setCorrelationId(correlationIdOf(request.event.headers, request.event.requestContext?.requestId));
       logger.appendKeys({ route });
+      // One route dimension per invocation: a container (or the local stack, where nothing publishes) reuses the instance.
+      metrics.clearDimensions();
       metrics.addDimension('route', route);
     },
     after: finish,

@@ -19,6 +19,8 @@ declare module 'vitest' {
  * first (`npm run test:e2e` does it).
  */
 export default async function setup(project: TestProject) {
+  // The stack's handlers run in this process: their request lines would drown the test report.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
   // E2E_BASE_URL runs the tests against a stack already running (e.g. `PORT=3103 npm start`), seeded once.
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
