@@ -36,7 +36,13 @@ export interface Understanding {
   fillers: string[];
   /** The words the lexicon read as the categories (products and events are also searched by them as typed). */
   namedWords: string[];
-  /** The type-ahead's last word when a lexicon name ends the query with it: names starting with it are suggested too. */
+  /**
+   * The type-ahead's last words when a lexicon name ends the query: names
+   * holding them are suggested too. The lexicon's word itself ('nai' may be
+   * the start of Naidu Stores), or, when a half-typed word after the name was
+   * set aside as a possible filler, the name's words with it ('jalebi h' may
+   * be Jalebi House). Words separated by a space.
+   */
   typing?: string;
   /** Every word the pipeline recognised (intents, fillers, places, lexicon): spelling correction leaves these alone. */
   recognised: Set<string>;
@@ -131,7 +137,8 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
   let content = rest.filter((word) => !isFiller(word));
   if (!content.length && !Object.values(intents).some(Boolean)) content = rest;
   // 'dawai ki du…': a half-typed filler after other words is not a word to search yet.
-  if (options.lastIsPrefix && content.length > 1 && startsFiller(content.at(-1)!)) content = content.slice(0, -1);
+  const halfTyped = options.lastIsPrefix && content.length > 1 && startsFiller(content.at(-1)!) ? content.at(-1) : undefined;
+  if (halfTyped) content = content.slice(0, -1);
 
   const words: string[] = [];
   const categories: LexiconCategory[] = [];
@@ -155,6 +162,8 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
       if (!named.length) words.push(...content.slice(index, lexiconHit.end));
       // 'nai' may be the start of 'Naidu Stores' as much as the barber: the type-ahead also looks for names starting with it.
       else if (options.lastIsPrefix && lexiconHit.end === content.length && lexiconHit.end - index === 1 && all.at(-1) === content[index]) typing = content[index];
+      // 'jalebi h': the 'h' may be 'hai' as much as the start of Jalebi House's second word.
+      else if (halfTyped && lexiconHit.end === content.length) typing = [...content.slice(index, lexiconHit.end), halfTyped].join(' ');
       if (named.length) namedWords.push(...content.slice(index, lexiconHit.end));
       for (const value of named) if (!categories.some((held) => held.category === value.category)) categories.push(value);
       index = lexiconHit.end;

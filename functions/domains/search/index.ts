@@ -7,12 +7,18 @@ import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed, type Sea
 import { searchProducts } from './products';
 import { suggest, withSuggestionDistances } from './suggestions';
 import type { VocabularyKind } from './spelling-vocabulary';
-import { correctedText, correctSearch, understandSearch, type UnderstoodSearch } from './understanding';
+import { correctedText, correctSearch, titleSpelling, understandSearch, type UnderstoodSearch } from './understanding';
 
 /** The vocabulary of each header search type ('rice' is a word of products; articles use the business one). */
 const kindOfType: Record<SearchType, VocabularyKind> = { business: 'business', products: 'product', events: 'event', articles: 'business' };
 
 const withUnderstood = <T extends object>(response: T, search: UnderstoodSearch): T => (search.understood ? { ...response, understood: search.understood } : response);
+
+/** The answer with 'Showing results for Restaurant' when the lexicon found its category by a misspelling of the title ('resturant'), if `offered`. */
+async function withTitleSpelling<T extends object>(response: T, text: string, search: UnderstoodSearch, kind: VocabularyKind, offered: boolean): Promise<T> {
+  const spelt = offered ? await titleSpelling(text, search, kind) : undefined;
+  return spelt ? { ...response, correctedQuery: spelt } : response;
+}
 
 const foundAny = (response: SearchResponse) => [response.businesses, response.options, response.products, response.events, response.articles].some((list) => list.length > 0);
 
@@ -36,7 +42,7 @@ async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   // A named category alone is not an answer to the other words: 'veterinery doctor' is worth correcting.
   const namedIds = new Set(search.categories.map((category) => category._id));
   const answered = foundAny({ ...asTyped, options: asTyped.options.filter((option) => !namedIds.has(option._id)) });
-  if (answered || !search.words.length || query.exact) return withUnderstood(asTyped, search);
+  if (answered || !search.words.length || query.exact) return withUnderstood(await withTitleSpelling(asTyped, query.query, search, kind, !query.exact && foundAny(asTyped)), search);
   const correction = await correctSearch(search, kind, { lastIsPrefix: true });
   const corrected = correction.changed ? await suggest(search.citySlug, query.type, correction.words, query.limit, { named: search.categories, locality }) : undefined;
   if (corrected && foundAny(corrected)) return withUnderstood({ ...corrected, correctedQuery: correctedText(query.query, correction, search.words) }, search);
@@ -62,7 +68,7 @@ async function listUnderstood(search: UnderstoodSearch, query: ListingsQuery, no
   };
   const text = (words: string[]): SearchText => ({ words, categories: search.categories, locality: place?.kind === 'locality' ? place.name : undefined, cheapestFirst: intents.cheap });
   const asTyped = await listBusinesses(search.citySlug, applied, now, text(search.words));
-  if (asTyped.pagination.total > 0 || !search.words.length || query.exact) return asTyped;
+  if (asTyped.pagination.total > 0 || !search.words.length || query.exact) return withTitleSpelling(asTyped, query.find ?? query.title ?? '', search, 'business', !query.exact && asTyped.pagination.total > 0);
   const correction = await correctSearch(search, 'business');
   const listed = correction.changed ? await listBusinesses(search.citySlug, applied, now, text(correction.words)) : undefined;
   // 'Showing results for …' over an empty list would only confuse: then the page says no matches for what was typed.

@@ -120,6 +120,7 @@ async function matches(scope: string, kind: SearchKind | undefined, tokens: stri
 /** What the query pipeline found beside the words: the categories its lexicon named, and a last word still being typed that a name may start with. */
 export interface SuggestUnderstood {
   named?: readonly CategoryOption[];
+  /** The words a name may hold besides the tokens ('nai', 'jalebi h'), separated by a space. */
   typing?: string;
   /** 'in bandra': only listings of that locality. */
   locality?: string;
@@ -141,7 +142,7 @@ async function namedListings(citySlug: string, tokens: string[], { named = [], l
 
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, understood: SuggestUnderstood = {}, now = new Date()): Promise<SearchResponse> {
   const { named = [], typing, locality, typedWords } = understood;
-  const searched = typing ? [...tokens, typing] : tokens;
+  const searched = typing ? [...tokens, ...typing.split(' ')] : tokens;
   const namedRead = type === 'business' ? namedListings(citySlug, tokens, understood, limit) : Promise.resolve([]);
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     // The articles toggle searches articles only.

@@ -3,7 +3,8 @@ import { lexiconEntries } from '../../../shared/search/lexicon';
 import type { LexiconTree } from '../../../shared/search/lexicon/types';
 import { normalizedWords } from '../../../shared/search/normalize';
 import type { PhraseMatcher } from '../../../shared/search/phrases';
-import { displayQuery, singularOf, type Correction } from '../../../shared/search/spelling';
+import { correctWith, displayQuery, singularOf, type Correction } from '../../../shared/search/spelling';
+import { searchWords } from '../../../shared/search/text';
 import { lexiconMatcher, placeMatcher, understandQuery, type MatchedPlace, type Understanding } from '../../../shared/search/understand';
 import { directParentsOf } from '../../data/entities/category';
 import type { CategoryOption, SearchUnderstood, UnderstoodPart } from '../../../shared/schemas/search';
@@ -90,6 +91,13 @@ export async function understandSearch(text: string | undefined, citySlug: strin
   const { place } = understanding;
 
   const categories = byTitle ? understanding.categories.flatMap((hit) => byTitle.get(hit.category.toLowerCase()) ?? []) : [];
+  // A phrase naming a category the taxonomy does not hold (inactive, or not seeded) names nothing: its words are searched as typed, not dropped (an empty search would list the whole city).
+  if (kind === 'business' && understanding.categories.length && !categories.length) {
+    understanding.words = [...understanding.namedWords, ...understanding.words];
+    understanding.categories = [];
+    understanding.namedWords = [];
+    delete understanding.typing;
+  }
   // Products and events are found by their titles' words: a named category's title stands in, singular so it starts its names' words too ('Festivals' → 'festival').
   const standIn = kind === 'business' ? [] : normalizedWords(understanding.categories[0]?.category ?? '').map(singularOf);
   const understood: SearchUnderstood = {
@@ -127,4 +135,38 @@ export async function correctSearch(search: UnderstoodSearch, kind: VocabularyKi
 export function correctedText(text: string, correction: Correction, searched: readonly string[]): string {
   const swaps = new Map(searched.map((word, index) => [word, correction.words[index]!]));
   return displayQuery(normalizedWords(text).map((word) => swaps.get(word) ?? word));
+}
+
+/**
+ * Whether a lexicon word is a misspelling of its category's own title word
+ * ('resturant' for Restaurant, 'briyani' for Biryani Restaurants): typed in
+ * Latin letters, not a word of the taxonomy, and the taxonomy's spelling
+ * correction makes it a word of that title with the same first letter and
+ * ending (so 'translation' is not Translators', 'par' not Car Rental's, and a
+ * plural or singular is no misspelling).
+ */
+function misspeltTitleWord(word: string, corrected: string, titleWords: ReadonlySet<string>): boolean {
+  return corrected !== word && titleWords.has(corrected) && word.length >= 5 && corrected[0] === word[0] && corrected.slice(-2) === word.slice(-2) && singularOf(corrected) !== singularOf(word);
+}
+
+/**
+ * 'Showing results for Restaurant' when the lexicon found a category by a
+ * misspelling of its title that it lists ('resturant', 'thaali'): the
+ * results are already the category's, and the visitor is told the spelling
+ * as search engines do (issue #24 §1.6). Nothing searched changes: the
+ * lexicon knows the word. Undefined when every named word is spelt as typed.
+ */
+export async function titleSpelling(text: string, search: UnderstoodSearch, kind: VocabularyKind, now = Date.now()): Promise<string | undefined> {
+  const { namedWords, categories } = search.understanding;
+  if (!namedWords.length) return undefined;
+  const taxonomy = await spellingIndex(now, kind);
+  const typed = new Set(searchWords(text.normalize('NFKC')));
+  const titleWords = new Set(categories.flatMap((category) => normalizedWords(category.category)).flatMap((word) => [word, singularOf(word)]));
+  const words = namedWords.map((word) => {
+    if (!typed.has(word) || taxonomy.has(word)) return word;
+    const corrected = correctWith([taxonomy], [word]).words[0]!;
+    return misspeltTitleWord(word, corrected, titleWords) ? corrected : word;
+  });
+  const correction: Correction = { words, changed: words.some((word, index) => word !== namedWords[index]) };
+  return correction.changed ? correctedText(text, correction, namedWords) : undefined;
 }
