@@ -130,6 +130,9 @@ describe('places and fillers', () => {
 
   it('drops a half-typed filler at the end of a type-ahead query', () => {
     expect(understand('dawai ki duk', { lastIsPrefix: true })).toMatchObject({ words: [], categories: [{ category: 'Chemists' }] });
+    // The half-typed word may as well start a name's next word ('dawai ki du…' → a 'Dawai Dukan'): the name search gets both.
+    expect(understand('dawai ki duk', { lastIsPrefix: true }).typing).toBe('dawai duk');
+    expect(understand('dawai ki duk').typing).toBeUndefined();
   });
 
   it("never changes the issue's examples into other words", () => {
