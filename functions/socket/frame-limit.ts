@@ -19,7 +19,13 @@ interface Bucket {
 const MAX_TRACKED_CONNECTIONS = 10_000;
 const buckets = new Map<string, Bucket>();
 
-/** Takes one frame from the connection's bucket: 'ok', 'refuse' (tell the client) or 'drop' (told within the last second). */
+/**
+ * Takes one frame from the connection's bucket: 'ok', 'refuse' (tell the
+ * client) or 'drop' (told within the last second). `now` is when the frame
+ * arrived (API Gateway's requestTimeEpoch), not when it is handled: frames
+ * that arrive together are a burst however slowly they are handled, and
+ * frames handled out of order never refill the bucket twice.
+ */
 export function takeFrame(connectionId: string, now = Date.now()): 'ok' | 'refuse' | 'drop' {
   let bucket = buckets.get(connectionId);
   if (!bucket) {
@@ -27,8 +33,8 @@ export function takeFrame(connectionId: string, now = Date.now()): 'ok' | 'refus
     bucket = { tokens: FRAME_BURST, refilledAt: now, warnedAt: 0 };
     buckets.set(connectionId, bucket);
   }
-  bucket.tokens = Math.min(FRAME_BURST, bucket.tokens + ((now - bucket.refilledAt) / 1000) * FRAMES_PER_SECOND);
-  bucket.refilledAt = now;
+  bucket.tokens = Math.min(FRAME_BURST, bucket.tokens + (Math.max(0, now - bucket.refilledAt) / 1000) * FRAMES_PER_SECOND);
+  bucket.refilledAt = Math.max(bucket.refilledAt, now);
   if (bucket.tokens >= 1) {
     bucket.tokens -= 1;
     return 'ok';

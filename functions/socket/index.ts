@@ -148,9 +148,9 @@ function parseFrame(body: string | undefined): { frame?: ClientFrame; problem?: 
 }
 
 async function message(event: SocketEvent) {
-  const { connectionId } = event.requestContext;
-  // A flood is refused before anything is parsed or read.
-  const allowance = takeFrame(connectionId);
+  const { connectionId, requestTimeEpoch } = event.requestContext;
+  // A flood is refused before anything is parsed or read, counted by when its frames arrived.
+  const allowance = takeFrame(connectionId, requestTimeEpoch || Date.now());
   if (allowance === 'drop') return ok();
   if (allowance === 'refuse') {
     await reply(connectionId, { type: 'error', message: FRAMES_TOO_FAST });

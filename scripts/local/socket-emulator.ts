@@ -29,7 +29,8 @@ export class SocketEmulator {
     private readonly routeKeys: readonly string[] = ['$connect', '$disconnect', '$default'],
   ) {}
 
-  private event(routeKey: string, connectionId: string, extra: Record<string, unknown> = {}) {
+  /** `receivedAt`: when the frame arrived, which API Gateway gives as requestTimeEpoch (a frame may wait behind earlier ones). */
+  private event(routeKey: string, connectionId: string, extra: Record<string, unknown> = {}, receivedAt = Date.now()) {
     const connection = this.connections.get(connectionId);
     return {
       requestContext: {
@@ -41,7 +42,7 @@ export class SocketEmulator {
         apiId: 'local',
         requestId: randomBytes(8).toString('hex'),
         connectedAt: connection?.connectedAt ?? Date.now(),
-        requestTimeEpoch: Date.now(),
+        requestTimeEpoch: receivedAt,
         messageDirection: 'IN',
         identity: { sourceIp: connection?.sourceIp ?? '127.0.0.1' },
       },
@@ -89,7 +90,8 @@ export class SocketEmulator {
       let frames = Promise.resolve();
       ws.on('message', (data) => {
         const body = data.toString();
-        frames = frames.then(() => this.onMessage(connectionId, body));
+        const receivedAt = Date.now();
+        frames = frames.then(() => this.onMessage(connectionId, body, receivedAt));
       });
       ws.on('close', () => {
         frames = frames.then(() => this.onClose(connectionId));
@@ -97,7 +99,7 @@ export class SocketEmulator {
     });
   }
 
-  private async onMessage(connectionId: string, body: string) {
+  private async onMessage(connectionId: string, body: string, receivedAt: number) {
     const connection = this.connections.get(connectionId);
     if (connection) connection.lastActiveAt = Date.now();
     let action: unknown;
@@ -109,7 +111,7 @@ export class SocketEmulator {
     // Route keys starting with $ are API Gateway's own: a client naming one reaches $default, as on AWS.
     const routeKey = typeof action === 'string' && !action.startsWith('$') && this.routeKeys.includes(action) ? action : '$default';
     try {
-      await this.invoke(this.event(routeKey, connectionId, { body }));
+      await this.invoke(this.event(routeKey, connectionId, { body }, receivedAt));
     } catch (error) {
       console.error(`${routeKey} failed`, error);
     }
