@@ -110,10 +110,31 @@ describe('events from creation to the calendar', () => {
     const [download] = await Promise.all([other.page.waitForEvent('download'), other.page.getByRole('button', { name: 'Download .ics file' }).click()]);
     await expect.poll(() => other.page.getByRole('button', { name: 'Added to Calendar' }).isVisible()).toBe(true);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
-    const occurrences = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    // One VEVENT per time slot, each repeated by its RRULE: a calendar app shows the rules' expansion, merged and sorted.
+    const rules = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(rules.length).toBe(2);
+    const occurrences = rules
+      .flatMap((rule) => {
+        const found: Array<{ summary: string; start: DateTime }> = [];
+        const iterator = rule.iterator();
+        for (let next = iterator.next(); next && found.length < 50; next = iterator.next()) {
+          found.push({ summary: rule.summary, start: DateTime.fromJSDate(rule.getOccurrenceDetails(next).startDate.toJSDate()).setZone('Asia/Kolkata') });
+        }
+        return found;
+      })
+      .sort((a, b) => a.start.toMillis() - b.start.toMillis());
     expect(occurrences.length).toBeGreaterThanOrEqual(4);
     expect(occurrences[0]!.summary).toBe(EVENT_NAME);
-    expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
+    // Every occurrence is on the chosen weekday at one of the two slots, the first of them tomorrow at 18:00.
+    expect(occurrences[0]!.start.toISODate()).toBe(firstDay.toISODate());
+    for (const { summary, start } of occurrences) {
+      expect(summary).toBe(EVENT_NAME);
+      expect(start.setLocale('en-US').toFormat('cccc')).toBe(weekday);
+      expect(['18:00', '20:00']).toContain(start.toFormat('HH:mm'));
+    }
+    expect(occurrences.slice(0, 4).map(({ start }) => start.toFormat('HH:mm'))).toEqual(['18:00', '20:00', '18:00', '20:00']);
     await screenshot(other.page, 'event-detail-desktop');
     await other.context.close();
 

@@ -52,7 +52,9 @@ describe('the home page', () => {
     expect(await page.getByRole('region', { name: 'Trending searches' }).getByRole('link').count()).toBe(10);
     expect(await page.getByRole('region', { name: 'Popular cities' }).getByRole('link').count()).toBe(12);
     expect(await page.getByRole('heading', { name: 'Your city, better connected' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Packers and movers' }).getAttribute('href')).toBe('/in/pune/sub-cat/packers-and-movers');
+    // The service blurbs under the home text (listings named '… Packers and Movers' show elsewhere on the page).
+    const homeText = page.getByRole('region', { name: 'Find the right local business, every time' });
+    expect(await homeText.getByRole('link', { name: 'Packers and movers' }).getAttribute('href')).toBe('/in/pune/sub-cat/packers-and-movers');
 
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(true);
