@@ -112,8 +112,8 @@ async function askFlow(viewport: keyof typeof viewports) {
   await expect.poll(() => visible(user, 'No chats yet'), { timeout: 10_000 }).toBe(true);
   if (!narrow) expect(await visible(user, 'Select a chat to start messaging.')).toBe(true);
 
-  // The owner keeps the conversation.
-  await ownerPage.reload();
+  // The owner keeps the conversation: their list still has it (a reload would reopen the chat named in the URL, ?conversation=).
+  await ownerPage.goto('/dashboard/messages');
   await expect.poll(() => ownerPage.getByRole('button', { name: /Meera Test/ }).isVisible(), { timeout: 15_000 }).toBe(true);
   await userSide.context.close();
   await ownerSide.context.close();

@@ -38,6 +38,8 @@ describe('Add Your Business', () => {
     await page.getByRole('button', { name: 'Add my business' }).click();
     await expect.poll(() => page.getByRole('alertdialog', { name: 'Submission Received!' }).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.waitForURL('**/dashboard/business', { timeout: 10_000 });
+    // On a phone the owner's list starts folded, so the form is not below it: open it to find the new listing.
+    await page.locator('summary', { hasText: 'Your businesses' }).click();
     await expect.poll(() => page.getByRole('button', { name: /Kumar Auto Works/ }).isVisible(), { timeout: 10_000 }).toBe(true);
     await context.close();
   });

@@ -118,7 +118,7 @@ describe('products from the wizard to a quote', () => {
 
     await page.goto(`/in/pune/search/products?find=${WORD}`);
     await seen(page, TITLE);
-    await checkPage(page, 'product-search', () => seen(page, TITLE));
+    await checkPage(page, 'product-search', () => expect.poll(() => page.getByRole('main').getByText(TITLE).first().isVisible(), { timeout: 15_000 }).toBe(true));
     await context.close();
   }, 120_000);
 
