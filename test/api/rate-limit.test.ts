@@ -91,7 +91,8 @@ describe('the rate limit on public forms', () => {
 
   it('throttles the contact form after five messages an hour from one address', async () => {
     const address = freshAddress();
-    const message = { name: 'Ravi Kumar', email: 'ravi@example.in', subject: 'Wrong phone number on our listing', message: 'Our number is +91 98200 12345.' };
+    // Not admin-portal.test.ts's 'Ravi': the suites share one table, and that file counts the messages its search finds.
+    const message = { name: 'Meena Iyer', email: 'meena@example.in', subject: 'Wrong phone number on our listing', message: 'Our number is +91 98200 12345.' };
     const sent = [];
     for (let index = 0; index < 6; index += 1) sent.push((await postFrom(address, '/contactus/add', { ...message, subject: `Note ${index}` })).status);
     expect(sent).toEqual([201, 201, 201, 201, 201, 429]);
