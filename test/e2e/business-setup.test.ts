@@ -132,7 +132,7 @@ describe('an owner sets up a listing', () => {
 
     // The Location tab starts from the listing's city.
     await page.getByRole('button', { name: /^Location/ }).click();
-    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Pune');
+    await expect.poll(() => page.getByLabel('City', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Pune');
 
     // Hours: Sunday starts closed, and unticking 'Closed' opens it.
     await page.getByRole('button', { name: /^Hours/ }).click();
