@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient } from '../../scripts/local/socket-client';
 import { startHarness, type Harness } from './harness';
 import { listingBody } from '../fixtures/listing';
+import { FRAMES_PER_SECOND } from '../../functions/socket/frame-limit';
 
 let api: Harness;
 type Session = Awaited<ReturnType<Harness['signUp']>>;
@@ -228,7 +229,11 @@ describe('Ask: older messages and the customer’s contact details', () => {
     shop = added.body;
     const tab = await connect(buyer);
     for (const text of texts) {
+      // A person types slower than the socket's 10 frames a second; on a fast
+      // machine an unpaced loop would be refused as too fast after the burst.
+      await new Promise((resolve) => setTimeout(resolve, 1000 / FRAMES_PER_SECOND));
       const ack = await tab.request({ ...send(buyer, owner, text), businessId: shop._id, cityName: shop.cityName }, 'getMessage', 20_000);
+      expect(ack.type, JSON.stringify(ack)).toBe('getMessage');
       conversationId = ack.data.conversationId;
     }
     await api.poller.drain();
