@@ -5,7 +5,7 @@ import type { ProductUnit } from '../../shared/products/units';
 import { slugify } from '../../shared/slug';
 import { categoryImagePath, productTaxonomyRows } from './data/taxonomy-rows';
 import { directoryListings } from './directory';
-import { mulberry32 } from './random';
+import { randomFor } from './random';
 
 /** Every third demo listing sells products: two or three each, across the product taxonomy. */
 const SELLER_EVERY = 3;
@@ -27,10 +27,11 @@ const QUALITIES = ['Premium', 'Export Quality', 'Standard', 'Wholesale', 'Handma
 /**
  * Demo products for a share of the directory's listings, each in a product
  * category (titled at every level) with its main category's artwork as its
- * image. Deterministic, and skipped where the product already exists.
+ * image. Deterministic: each listing draws from a stream of its own (one
+ * stream shared by the concurrent workers gave other products on every run),
+ * and a product that already exists is skipped.
  */
 export async function seedDemoProducts(): Promise<number> {
-  const random = mulberry32(2026_13);
   const rows = productTaxonomyRows();
   const byId = new Map(rows.map((row) => [row.categoryId, row]));
   const leaves = rows.filter((row) => row.level === 'leaf');
@@ -40,6 +41,7 @@ export async function seedDemoProducts(): Promise<number> {
   await forEachConcurrently(sellers, 4, async (listing) => {
     const business = await getBusinessById(listing.businessId);
     if (!business) return;
+    const random = randomFor(`products:2026_13:${listing.businessId}`);
     const count = 2 + Math.floor(random() * 2);
     for (let index = 0; index < count; index++) {
       const leaf = leaves[Math.floor(random() * leaves.length)]!;

@@ -12,3 +12,15 @@ export function mulberry32(seed: number): Random {
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A stream of its own for one thing seeded (a listing's products): the same
+ * key gives the same draws however concurrent workers interleave, which one
+ * stream shared by the workers does not.
+ */
+export function randomFor(key: string): Random {
+  // FNV-1a, 32 bits.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index++) hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193) >>> 0;
+  return mulberry32(hash);
+}
