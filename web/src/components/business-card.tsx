@@ -7,6 +7,7 @@ import { uploadUrl } from '@shared/uploads';
 import { MapPinIcon, StarIcon } from './ui/icons';
 import { paths } from '../config/paths';
 import { cn } from '../utils/cn';
+import { countOf } from '../lib/format';
 
 /** The first line of a card's address: suite and street, else the city. */
 function addressLine(address: BusinessCardData['address']): string {
@@ -15,7 +16,7 @@ function addressLine(address: BusinessCardData['address']): string {
 
 /** Five read-only stars with the score and review count ('{n} Reviews'). */
 export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }) {
-  const label = rating.count ? `Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews` : 'No reviews yet';
+  const label = rating.count ? `Rated ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, 'review')}` : 'No reviews yet';
   return (
     // A paragraph may not carry an aria-label: the label is hidden text, the stars and score are for the eye.
     <p className="rating-summary">

@@ -6,6 +6,7 @@ import { UploadIcon } from './ui/icons';
 import { errorMessage } from '../lib/api-client';
 import { acceptFor, uploadFile } from '../lib/upload';
 import { cn } from '../utils/cn';
+import { countOf } from '../lib/format';
 
 interface ImagesUploaderProps {
   kind: Extract<UploadKind, 'gallery' | 'collection'>;
@@ -109,7 +110,7 @@ export function ImagesUploader({ kind, images, onChange, max, label, altStem, pl
       )}
       {uploading > 0 && (
         <p role="status" className="field__hint">
-          Uploading {uploading} {uploading === 1 ? 'photo' : 'photos'}…
+          Uploading {countOf(uploading, 'photo')}…
         </p>
       )}
       {errors.length > 0 && (

@@ -19,7 +19,12 @@ export function formatCount(count: number): string {
 
 /** A count and its noun, singular for exactly one: '1 follower', '1,234 followers', '0 reviews'. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${nounOf(count, singular, plural)}`;
+}
+
+/** The noun alone, for a count drawn apart from it (a bold number): 'report' for 1, else 'reports'. */
+export function nounOf(count: number, singular: string, plural = `${singular}s`): string {
+  return count === 1 ? singular : plural;
 }
 
 /** A view count as pages show it: '1 view', '1,234 views'. */

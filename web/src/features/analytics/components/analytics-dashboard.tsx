@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DailyAnalytics, DailyCounts, DailyMetric, TodayBusinessStats } from '@shared/schemas/analytics';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatIndiaDate } from '../../../lib/format';
+import { countOf, formatIndiaDate } from '../../../lib/format';
 import { useDailyAnalytics, useTodayAnalytics, useTodayBusinessStats } from '../api/analytics';
 import { LineChart } from './line-chart';
 
@@ -135,7 +135,7 @@ export function AnalyticsDashboard() {
                     <li key={term.query}>
                       <span className="wrap-anywhere">{term.query}</span>
                       <span className="analytics__term-count">
-                        {term.totalSearchCount} searches · {term.uniqueUsers} {term.uniqueUsers === 1 ? 'person' : 'people'}
+                        {countOf(term.totalSearchCount, 'search', 'searches')} · {countOf(term.uniqueUsers, 'person', 'people')}
                       </span>
                     </li>
                   ))}

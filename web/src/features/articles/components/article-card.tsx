@@ -5,9 +5,9 @@ import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { EyeIcon, MessageIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { countOf } from '../../../lib/format';
 
 const FALLBACK_COVER = '/seed/cover-1.svg';
-const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
 
 /** The article's age, views and reviews, in one line (spec 3 §2.10, §9). */
 export function ArticleMeta({ article }: { article: Pick<ArticleCardData, 'createdAt' | 'views' | 'reviewCount'> }) {
@@ -18,10 +18,10 @@ export function ArticleMeta({ article }: { article: Pick<ArticleCardData, 'creat
         {articleAgeLabel(article.createdAt)}
       </time>
       <span className="article-meta__item">
-        <EyeIcon size={14} aria-hidden="true" /> {count(article.views, 'view', 'views')}
+        <EyeIcon size={14} aria-hidden="true" /> {countOf(article.views, 'view')}
       </span>
       <span className="article-meta__item">
-        <MessageIcon size={14} aria-hidden="true" /> {count(article.reviewCount, 'review', 'reviews')}
+        <MessageIcon size={14} aria-hidden="true" /> {countOf(article.reviewCount, 'review')}
       </span>
     </p>
   );

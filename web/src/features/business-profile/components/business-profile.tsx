@@ -18,6 +18,7 @@ import { asPerson, InfoTab } from './info-tab';
 import { PeopleList } from '../../../components/people-list';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileHeader, type ProfileAction } from './profile-header';
+import { countOf } from '../../../lib/format';
 
 // The dialogs (and the forms in them: zod, react-hook-form, the uploader) and the questions tab load when first
 // opened, so a visitor who only reads the profile downloads none of them.
@@ -207,7 +208,7 @@ export function BusinessProfile({
               </strong>
               {collection.description && <span className="collection-card__text">{collection.description}</span>}
               <span className="team-list__role">
-                {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
+                {countOf(collection.businessCount, 'business', 'businesses')}
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../utils/cn';
 import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from '../../../components/ui/icons';
 import { CameraIcon, CarouselIcon } from './profile-icons';
+import { countOf } from '../../../lib/format';
 
 /** How many photos the business page shows before 'View All' (spec 3 §2.9). */
 export const GALLERY_PREVIEW_COUNT = 6;
@@ -162,7 +163,7 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
     <div className="gallery-overlay__body" onKeyDown={onKeyDown}>
       <div className="gallery-overlay__bar">
         <p className="gallery-overlay__count">
-          {list.length} {list.length === 1 ? 'photo' : 'photos'}
+          {countOf(list.length, 'photo')}
         </p>
         {viewing === null ? (
           <div className="segmented" role="group" aria-label="Gallery layout">

@@ -13,6 +13,7 @@ import { ClaimedLabel } from './claimed-label';
 import { BookmarkIcon, ChatIcon, CheckIcon, DirectionsIcon, FlagIcon, PencilIcon, PhoneIcon, PlusIcon, ShareIcon } from './profile-icons';
 import { RatingStars } from './rating-stars';
 import { DistanceAway } from './listing-location';
+import { countOf } from '../../../lib/format';
 
 const HINT_EVERY_MS = 6000;
 const HINT_FOR_MS = 3000;
@@ -91,7 +92,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
               <ClaimedLabel unclaimed={business.unclaimed} />
               {years ? (
                 <span>
-                  {years} {years === 1 ? 'Year' : 'Years'} in Business
+                  {countOf(years, 'Year')} in Business
                 </span>
               ) : null}
               <span>

@@ -4,6 +4,7 @@ import { ratingStars } from '@shared/business/format';
 import { StarIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
+import { countOf } from '../../../lib/format';
 
 interface RatingStarsProps {
   businessId: string;
@@ -48,7 +49,7 @@ export function RatingStars({ businessId, slug, cityName, rating }: RatingStarsP
       <span className="stars__summary">
         {rating.count ? (
           <>
-            <strong>{rating.average.toFixed(1)}</strong> · {rating.count} {rating.count === 1 ? 'Review' : 'Reviews'}
+            <strong>{rating.average.toFixed(1)}</strong> · {countOf(rating.count, 'Review')}
           </>
         ) : (
           'No reviews yet'

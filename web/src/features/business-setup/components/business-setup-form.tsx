@@ -48,6 +48,7 @@ import { useSession } from '../../../lib/session-context';
 import { updateSessionUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { addBusiness } from '../../../api/add-business';
+import { countOf } from '../../../lib/format';
 import { generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
 import { CityInput } from '../../../components/city-input';
 import { CategoryPicker } from './category-picker';
@@ -82,7 +83,7 @@ function changedFields(draft: Draft, saved: Draft): Partial<Draft> {
 /** The description's hint: the spec's 50-character minimum while it is shorter, else its length. */
 function descriptionHint(html: string | undefined) {
   const length = plainTextLength(html);
-  return descriptionProblem(html) ? `${DESCRIPTION_TOO_SHORT_MESSAGE} (${length} so far).` : `${length} characters.`;
+  return descriptionProblem(html) ? `${DESCRIPTION_TOO_SHORT_MESSAGE} (${length} so far).` : `${countOf(length, 'character')}.`;
 }
 
 const issuesByPath = (issues: readonly { path: PropertyKey[]; message: string }[]) => Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));

@@ -3,6 +3,7 @@ import { Fragment, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchMessages } from '../api/search-messages';
+import { countOf } from '../../../lib/format';
 
 /** Spec 2 §9: message search waits 300 ms after typing stops. */
 export const MESSAGE_SEARCH_DEBOUNCE_MS = 300;
@@ -52,7 +53,7 @@ export function SearchPanel({ conversationId, myId, otherName, onClose }: Search
       {typed && search.isFetching && <p className="chat-side__status">Searching…</p>}
       {typed && search.isSuccess && (
         <p className="chat-side__status" aria-live="polite">
-          {results.length} {results.length === 1 ? 'result' : 'results'}
+          {countOf(results.length, 'result')}
         </p>
       )}
       {!typed ? (

@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router';
 import type { CollectionResponse } from '@shared/schemas/collection';
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';
+import { countOf } from '../../../lib/format';
 
 interface CollectionCardProps {
   collection: CollectionResponse & { businesses?: { _id: string; name: string }[] };
@@ -27,7 +28,7 @@ export function CollectionCard({ collection, showVisibility = false, headingLeve
           <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
         </Heading>
         <p className="collection-tile__meta">
-          {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
+          {countOf(collection.businessCount, 'business', 'businesses')}
           {collection.cityName ? ` · ${cityLabel(collection.cityName)}` : ''}
           {showVisibility && <span className={`badge ${collection.public ? 'badge--success' : ''}`}>{collection.public ? 'Public' : 'Private'}</span>}
         </p>

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useMoreCollectionBusinesses, useRemoveFromCollection, useUpdateCollection, type CollectionDetail } from '../api/collections';
+import { countOf } from '../../../lib/format';
 
 interface CollectionViewProps {
   collection: CollectionDetail;
@@ -34,7 +35,7 @@ export function CollectionView({ collection, cursor, viewerId }: CollectionViewP
           <h1 className="page__title">{collection.name}</h1>
           {collection.description && <p className="collection-view__description">{collection.description}</p>}
           <p className="collection-tile__meta">
-            {collection.businessCount} {collection.businessCount === 1 ? 'business' : 'businesses'}
+            {countOf(collection.businessCount, 'business', 'businesses')}
           </p>
           {owner && (
             <p className="collection-view__owner">

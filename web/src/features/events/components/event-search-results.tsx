@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { getEventsQueryOptions, useEvents } from '../api/get-events';
 import { eventSearchQueryOptions, useEventSearch } from '../api/search-events';
 import { EventCard } from './event-card';
+import { countOf } from '../../../lib/format';
 
 /**
  * /in/{city}/search/events: text matches come from the search index (the
@@ -34,7 +35,7 @@ export function EventSearchResults({ city, find, eventMainId, eventSubId }: { ci
     <div className="container page events-page">
       <header className="events-hero">
         <h1 className="events-hero__title">{text ? `Events matching “${text}”` : 'Events'}</h1>
-        <p className="events-hero__subtitle">{pending ? 'Loading amazing events...' : `${count} ${count === 1 ? 'event' : 'events'} found`}</p>
+        <p className="events-hero__subtitle">{pending ? 'Loading amazing events...' : `${countOf(count, 'event')} found`}</p>
       </header>
       {pending ? (
         <div className="events-loading" role="status">

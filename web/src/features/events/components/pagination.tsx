@@ -1,5 +1,6 @@
 import { EVENTS_MAX_PAGE_NUMBERS } from '@shared/events/constants';
 import { Pagination } from '../../../components/ui/pagination';
+import { countOf } from '../../../lib/format';
 
 /** 'Showing X to Y of N events', Previous, Next and up to five page numbers sliding with the current page (spec 3 §2.1, §9). */
 export function EventsPagination({ page, limit, total, onPage }: { page: number; limit: number; total: number; onPage: (page: number) => void }) {
@@ -14,7 +15,7 @@ export function EventsPagination({ page, limit, total, onPage }: { page: number;
       label="Events pages"
       previousNext
       run={EVENTS_MAX_PAGE_NUMBERS}
-      summary={`Showing ${from} to ${to} of ${total} events`}
+      summary={`Showing ${from} to ${to} of ${countOf(total, 'event')}`}
     />
   );
 }

@@ -14,6 +14,7 @@ import { NearMeButton, NearMeNotice, useLocateWhenAskedNearMe, useNearMe } from 
 import { ResultsMap } from './results-map';
 import { listingSorts, type ListingSortId } from '@shared/search/filters';
 import type { ListingsResponse } from '@shared/schemas/search';
+import { formatCount, nounOf } from '../../../lib/format';
 
 /** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */
 function useMinuteClock(): Date {
@@ -89,7 +90,7 @@ export function ListingResults({
         {intro}
         <div className="listings-page__toolbar">
           <p className="listings-page__count" role="status">
-            {data ? `${data.pagination.total}${data.pagination.capped ? '+' : ''} ${data.pagination.total === 1 ? 'business' : 'businesses'}` : ''}
+            {data ? `${formatCount(data.pagination.total)}${data.pagination.capped ? '+' : ''} ${nounOf(data.pagination.capped ? 2 : data.pagination.total, 'business', 'businesses')}` : ''}
           </p>
           <label className="listings-page__sort">
             Sort by

@@ -14,7 +14,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatRupees, formatViews } from '../../../lib/format';
+import { countOf, formatRupees, formatViews } from '../../../lib/format';
 import { countProductView, productBySlugQuery, useProductList } from '../api/product';
 import type { ProductDetail, Seller } from '../types';
 import { InquiryForm } from './inquiry-form';
@@ -59,7 +59,7 @@ function SellerCard({ seller }: { seller: Seller }) {
       </div>
       {seller.phone ? <p>{formatIndianPhone(seller.phone)}</p> : null}
       {seller.rating.count ? <p>
-          {seller.rating.average.toFixed(1)} ★ ({seller.rating.count} reviews)
+          {seller.rating.average.toFixed(1)} ★ ({countOf(seller.rating.count, 'review')})
         </p> : null}
       {seller.establishmentYear ? <p>In business since {seller.establishmentYear}</p> : null}
     </section>

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { productSearchParamsFromUrl, useProductSearch } from '../api/product';
 import { ProductGrid } from './product-card';
+import { countOf } from '../../../lib/format';
 
 /** The sidebar's price bands, in rupees. */
 const PRICE_BANDS = [
@@ -83,7 +84,7 @@ export function ProductSearch({ city, heading }: { city: string; heading: string
           {results.isError ? <p className="empty-state">No data available</p> : null}
           {results.data ? (
             <>
-              <p className="muted">{results.data.pagination.total} products</p>
+              <p className="muted">{countOf(results.data.pagination.total, 'product')}</p>
               <ProductGrid products={results.data.data} empty="No products found in this category" />
             </>
           ) : null}

@@ -20,6 +20,7 @@ import { addProduct, deleteProductImage, productByIdQuery, updateProduct } from 
 import { useBusinessChoices, useDiscounts, useProductCategorySuggestions } from '../api/wizard';
 import type { ProductDetail, Titled } from '../types';
 import { TextInput, WizardField } from './wizard-fields';
+import { countOf } from '../../../lib/format';
 
 interface Values {
   title: string;
@@ -201,7 +202,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
       <h1>{editing ? 'Edit Product' : 'Add Product'}</h1>
       {problems.length ? (
         <div className="error-summary" role="alert" aria-labelledby="wizard-errors">
-          <h2 id="wizard-errors">Please fix {problems.length === 1 ? 'this error' : `these ${problems.length} errors`}</h2>
+          <h2 id="wizard-errors">Please fix {problems.length === 1 ? 'this error' : `these ${countOf(problems.length, 'error')}`}</h2>
           <ul>
             {problems.slice(0, ERROR_SUMMARY_LIMIT).map((problem, at) => (
               <li key={`${problem.field}-${at}`}>

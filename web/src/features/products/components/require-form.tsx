@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sendRequestForQuotes } from '../api/inquiries';
 import { UnitSelect } from './unit-select';
+import { countOf } from '../../../lib/format';
 
 /** How long the success message stays before the form can be used again (spec 2 §8: shown 1.5 s). */
 const SUCCESS_MS = 1500;
@@ -50,7 +51,7 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
             <strong>{requireFormMessages.success}</strong>
           </p>
           <p>
-            Your request went to {sent} {sent === 1 ? 'business' : 'businesses'}. They will call or email you with their quotes.
+            Your request went to {countOf(sent, 'business', 'businesses')}. They will call or email you with their quotes.
           </p>
           <Button variant="outline" onClick={() => setSent(null)}>
             Send another request

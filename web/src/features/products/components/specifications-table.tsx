@@ -3,6 +3,7 @@ import { specLabel } from '@shared/products/specifications';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ProductDetail } from '../types';
+import { countOf } from '../../../lib/format';
 
 /** The first entries shown on the page; the rest in a dialog (spec 2 §2.3). */
 const SHOWN = 5;
@@ -40,7 +41,7 @@ export function SpecificationsTable({ product }: { product: Pick<ProductDetail, 
       <Table rows={rows.slice(0, SHOWN)} />
       {rows.length > SHOWN ? (
         <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-          View all {rows.length} specifications
+          View all {countOf(rows.length, 'specification')}
         </Button>
       ) : null}
       <Dialog open={open} onClose={() => setOpen(false)} title="All specifications">

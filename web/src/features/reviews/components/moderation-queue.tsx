@@ -1,6 +1,6 @@
 import { spamReasonLabels, spamReasons } from '@shared/schemas/review';
 import { Button } from '../../../components/ui/button';
-import { formatIndiaDate } from '../../../lib/format';
+import { formatCount, formatIndiaDate, nounOf } from '../../../lib/format';
 import { useModerationDecision, useModerationQueue } from '../api/moderation';
 
 /** /admin-portal/reviews: reported reviews with their reasons and counts; an admin blocks them or dismisses the reports. */
@@ -15,7 +15,7 @@ export function ModerationQueue() {
       {queue.data.data.map((entry) => (
         <li key={entry.reviewId} className="card moderation-item">
           <p>
-            <strong>{entry.reportCount}</strong> {entry.reportCount === 1 ? 'report' : 'reports'} · last {formatIndiaDate(entry.lastReportedAt)}
+            <strong>{formatCount(entry.reportCount)}</strong> {nounOf(entry.reportCount, 'report')} · last {formatIndiaDate(entry.lastReportedAt)}
           </p>
           <ul className="review-card__tags" aria-label="Reasons">
             {spamReasons

@@ -129,7 +129,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
       {preview
         ? summary && summary.total > 2 && onShowAll && (
             <Button variant="outline" onClick={onShowAll}>
-              See all {summary.total} reviews
+              See all {countOf(summary.total, 'review')}
             </Button>
           )
         : totalPages > 1 && (

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PublicMember } from '@shared/schemas/people';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatIndiaDate } from '../../../lib/format';
+import { countOf, formatIndiaDate } from '../../../lib/format';
 
 export const memberName = (member: Pick<PublicMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
-
-const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}`;
 
 /** The top of /sb-user/{slug}: photo, name, member since, follow counts and the Follow button (`action`). */
 export function MemberHeader({ member, action }: { member: PublicMember; action?: ReactNode }) {
@@ -20,10 +18,10 @@ export function MemberHeader({ member, action }: { member: PublicMember; action?
         </p>
         <ul className="member-header__counts" aria-label="Connections">
           <li>
-            <a href="#followers">{count(member.followersCount, 'follower', 'followers')}</a>
+            <a href="#followers">{countOf(member.followersCount, 'follower')}</a>
           </li>
           <li>
-            <a href="#following">{count(member.followingCount, 'following', 'following')}</a>
+            <a href="#following">{countOf(member.followingCount, 'following', 'following')}</a>
           </li>
         </ul>
       </div>
