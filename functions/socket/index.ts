@@ -6,10 +6,10 @@ import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } 
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
 import { listRecentConversations } from '../data/entities/conversation';
 import { HttpError, UnauthorizedError } from '../lib/errors';
-import { connectionsOf, sendToConnection, sendToConnections, sendToUser } from '../lib/sockets';
+import { connectionsOf, sendToConnection, sendToConnections, sendToUser } from '../data/sockets';
 import { verifyAccessToken } from '../lib/tokens';
-import { isVisible, toChatMessage, toConversationRows } from '../lib/chat/contexts';
-import { assertSelf, markSeen, readMessagePage, readMessagesSince, resolveConversation, storeMessage, unseenTotal } from '../lib/chat/conversations';
+import { isVisible, toChatMessage, toConversationRows } from '../data/chat/contexts';
+import { assertSelf, markSeen, readMessagePage, readMessagesSince, resolveConversation, storeMessage, unseenTotal } from '../data/chat/conversations';
 import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame } from '../../shared/schemas/chat';
 import { firstIssueMessage } from '../lib/validation';
 import { takeUse } from '../lib/rate-limit';

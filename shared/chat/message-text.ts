@@ -6,7 +6,7 @@ export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH.to
 /**
  * Every message text goes through here before it is stored: trimmed and held
  * to the length limit. The server then masks profanity
- * (functions/lib/chat/conversations.ts), which keeps the scorer's word lists
+ * (functions/data/chat/conversations.ts), which keeps the scorer's word lists
  * out of the browser.
  * Returns undefined when the text is too long.
  */

@@ -147,7 +147,7 @@ describe('Ask over the WebSocket API', () => {
 
   it('forgets a connection that answers 410 Gone', async () => {
     const { SocketConnectionEntity } = await import('../../functions/data/entities/socket-connection');
-    const { sendToUser } = await import('../../functions/lib/sockets');
+    const { sendToUser } = await import('../../functions/data/sockets');
     const stale = `gone-${randomUUID()}`;
     await SocketConnectionEntity.create({ connectionId: stale, userId: stranger.user._id }).go();
     expect(await sendToUser(stranger.user._id, { type: 'unseenCount', data: { count: 0 } })).toBeGreaterThanOrEqual(0);

@@ -49,7 +49,7 @@ describe('the WebSocket API emulation', () => {
       expect(await answer).toMatchObject({ type: 'error', message: 'Unknown or malformed message' });
     }
     // The connection is still stored and still receives.
-    const { sendToUser } = await import('../../functions/lib/sockets');
+    const { sendToUser } = await import('../../functions/data/sockets');
     const received = nextMessage(socket!);
     expect(await sendToUser(user._id, { type: 'still-here' })).toBe(1);
     expect(await received).toEqual({ type: 'still-here' });
@@ -59,7 +59,7 @@ describe('the WebSocket API emulation', () => {
   it('stores the connection, delivers to a user, and reports 410 once it is gone', async () => {
     const { user, tokens } = await api.signUp();
     const { socket } = await open(tokens.access.token);
-    const { sendToUser, sendToConnection } = await import('../../functions/lib/sockets');
+    const { sendToUser, sendToConnection } = await import('../../functions/data/sockets');
     const { SocketConnectionEntity } = await import('../../functions/data/entities/socket-connection');
     const received = nextMessage(socket!);
     expect(await sendToUser(user._id, { type: 'hello' })).toBe(1);

@@ -6,8 +6,8 @@ import { listReplySamples } from '../../data/entities/reply-sample';
 import { getUserById } from '../../data/entities/user';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
-import { toBusinessContext, toChatMessage, toConversationRow, toUserContext } from '../../lib/chat/contexts';
-import { isParticipant, loadParticipantConversation, NO_ACCESS, readMessagePage } from '../../lib/chat/conversations';
+import { toBusinessContext, toChatMessage, toConversationRow, toUserContext } from '../../data/chat/contexts';
+import { isParticipant, loadParticipantConversation, NO_ACCESS, readMessagePage } from '../../data/chat/conversations';
 import { replyStats, type ReplyStats } from '../../../shared/chat/reply-time';
 import {
   chatId,

@@ -1,8 +1,8 @@
 import type { ChatMessageItem } from '../../data/entities/chat-message';
 import { applyMessageToMember, LAST_MESSAGE_PREVIEW, paddedSequence } from '../../data/entities/conversation';
 import { recordFirstReply, startReplySample } from '../../data/entities/reply-sample';
-import { unseenTotal } from '../../lib/chat/conversations';
-import { sendToUser } from '../../lib/sockets';
+import { unseenTotal } from '../../data/chat/conversations';
+import { sendToUser } from '../../data/sockets';
 import type { ServerFrame } from '../../../shared/schemas/chat';
 import type { StreamReactor } from '../stream-records';
 

@@ -1,7 +1,7 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { SocketConnectionEntity } from '../data/entities/socket-connection';
-import { env } from './config';
-import { logger } from './observability';
+import { SocketConnectionEntity } from './entities/socket-connection';
+import { env } from '../lib/config';
+import { logger } from '../lib/observability';
 
 let management: ApiGatewayManagementApiClient | undefined;
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { getBusinessById, type BusinessItem } from '../../data/entities/business';
+import { getBusinessById, type BusinessItem } from '../entities/business';
 import {
   findMessageByClientId,
   listMessagePage,
   listMessages,
   newMessageOperations,
   type ChatMessageItem,
-} from '../../data/entities/chat-message';
+} from '../entities/chat-message';
 import {
   conversationIdFor,
   getConversation,
@@ -15,15 +15,15 @@ import {
   markSeenOperations,
   newConversationOperations,
   type ConversationItem,
-} from '../../data/entities/conversation';
-import { transactWrite, type WriteOperation } from '../../data/transact';
-import { readCursor, signCursor } from '../cursor';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+} from '../entities/conversation';
+import { transactWrite, type WriteOperation } from '../transact';
+import { readCursor, signCursor } from '../../lib/cursor';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { MESSAGE_TOO_LONG, prepareMessageText } from '../../../shared/chat/message-text';
 import { maskProfanity } from '../../../shared/moderation/toxicity';
 import type { ClientFrame } from '../../../shared/schemas/chat';
 import { isOwnUploadKey } from '../../../shared/uploads';
-import { countBusinessEvent } from '../observability';
+import { countBusinessEvent } from '../../lib/observability';
 
 export const NO_ACCESS = "You don't have access to this conversation";
 /** The most messages one catch-up (getUserMsgs with `since`) answers. */

@@ -1,7 +1,7 @@
-import { BusinessEntity, type BusinessItem } from '../../data/entities/business';
-import type { ChatMessageItem } from '../../data/entities/chat-message';
-import type { ConversationMemberItem } from '../../data/entities/conversation';
-import { UserEntity, type UserItem } from '../../data/entities/user';
+import { BusinessEntity, type BusinessItem } from '../entities/business';
+import type { ChatMessageItem } from '../entities/chat-message';
+import type { ConversationMemberItem } from '../entities/conversation';
+import { UserEntity, type UserItem } from '../entities/user';
 import type { ChatBusinessContext, ChatConversation, ChatMessage, ChatUserContext } from '../../../shared/schemas/chat';
 import { formatIndianPhone } from '../../../shared/business/format';
 import { uploadUrl } from '../../../shared/uploads';
