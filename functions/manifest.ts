@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews', 'articles'] as const;
+export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews', 'articles', 'notifications'] as const;
 export type Domain = (typeof domains)[number];
 
 /**
@@ -280,6 +280,11 @@ export const routes = [
   { method: 'POST', path: '/claims/approve/{id}', domain: 'businesses', access: 'admin' },
   { method: 'POST', path: '/claims/reject/{id}', domain: 'businesses', access: 'admin' },
   { method: 'POST', path: '/leads/requestQuotes', domain: 'products', access: 'public', rateLimit: limits.requestQuotes },
+  // notifications: the caller's own (issue #27 §1)
+  { method: 'GET', path: '/notifications', domain: 'notifications', access: 'user' },
+  { method: 'GET', path: '/notifications/unreadCount', domain: 'notifications', access: 'user' },
+  { method: 'PATCH', path: '/notifications/markRead', domain: 'notifications', access: 'user' },
+
   // questions: the owner's dashboard list across their listings
   { method: 'GET', path: '/questions/owner', domain: 'questions', access: 'user' },
 ] as const satisfies readonly RouteSpec[];

@@ -1,0 +1,38 @@
+import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationsRead, toNotificationResponse } from '../../data/entities/notification';
+import { readCursor, signCursor } from '../../lib/cursor';
+import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
+import { MarkNotificationsReadSchema, NotificationsQuerySchema, type NotificationsPage } from '../../../shared/schemas/notifications';
+
+/**
+ * The notification centre (issue #27 §1): each route reads or marks the
+ * caller's own notifications only (every key starts with the caller's id).
+ * Notifications are made by the stream reactors in
+ * functions/streams/reactors/notifications.ts.
+ */
+export const notificationsRoutes: DomainRoutes<'notifications'> = {
+  // The caller's notifications, newest first, paged with signed cursors.
+  'GET /notifications': defineRoute({
+    query: NotificationsQuerySchema,
+    handler: async ({ query, caller }): Promise<NotificationsPage> => {
+      const page = await listNotifications(caller!.sub, { limit: query.limit, cursor: await readCursor(query.cursor) });
+      return { notifications: page.items.map(toNotificationResponse), nextCursor: await signCursor(page.cursor) };
+    },
+  }),
+
+  // How many of the caller's notifications are unread: the bell's number.
+  'GET /notifications/unreadCount': defineRoute({
+    handler: async ({ caller }) => ({ count: await countUnreadNotifications(caller!.sub) }),
+  }),
+
+  // Marks some ({ ids }) or all ({ all: true }) of the caller's notifications read; another person's ids change nothing.
+  'PATCH /notifications/markRead': defineRoute({
+    body: MarkNotificationsReadSchema,
+    handler: async ({ body, caller }) => {
+      const userId = caller!.sub;
+      const updated = 'all' in body ? await markAllNotificationsRead(userId) : await markNotificationsRead(userId, body.ids);
+      return { updated, count: await countUnreadNotifications(userId) };
+    },
+  }),
+};
+
+export const handler = createDomainHandler('notifications', notificationsRoutes);
