@@ -44,6 +44,8 @@ const limits = {
   contact: { action: 'contactus', perIp: 5, windowSeconds: 60 * MINUTES, noun: 'messages from your network' },
   // One request for quotes reaches up to 20 sellers.
   requestQuotes: { action: 'requireForm', perIp: 10, perAccount: 10, windowSeconds: 60 * MINUTES },
+  // Owner insights' taps and results-page beacons: a person browsing sends a few a minute; a script replaying them is refused.
+  track: { action: 'track', perIp: 600, windowSeconds: 10 * MINUTES, noun: 'taps from your network' },
 } as const satisfies Record<string, RateLimitSpec>;
 
 export interface RouteSpec {
@@ -91,6 +93,9 @@ export const routes = [
   { method: 'PATCH', path: '/businesses/update/{id}', domain: 'businesses', access: 'user' },
   { method: 'POST', path: '/businesses/submitEditRequest', domain: 'businesses', access: 'user' },
   { method: 'PATCH', path: '/businesses/businessViews', domain: 'businesses', access: 'public' },
+  { method: 'POST', path: '/businesses/track', domain: 'businesses', access: 'public', rateLimit: limits.track },
+  { method: 'POST', path: '/businesses/trackAppearances', domain: 'businesses', access: 'public', rateLimit: limits.track },
+  { method: 'GET', path: '/businesses/insights/{businessId}', domain: 'businesses', access: 'user' },
   { method: 'PATCH', path: '/businesses/followOrUnfollowBusiness', domain: 'businesses', access: 'user' },
   { method: 'GET', path: '/businesses/getBusinessFollowers', domain: 'businesses', access: 'public' },
   { method: 'GET', path: '/businesses/getUserBusiness', domain: 'businesses', access: 'user' },

@@ -1,5 +1,6 @@
 import { adminListingsReactor } from './reactors/admin-listings';
 import { articleIndexReactor, articleReviewCountReactor, articleViewReactor } from './reactors/article-index';
+import { businessInsightReactors } from './reactors/business-insights';
 import { chatConversationsReactor } from './reactors/chat-conversations';
 import { eventCategoryCountsReactor } from './reactors/event-category-counts';
 import { eventIndexReactor } from './reactors/event-search-index';
@@ -32,6 +33,7 @@ export const reactors: readonly StreamReactor[] = [
   reviewCleanupReactor,
   adminListingsReactor,
   ...dailyAnalyticsReactors,
+  ...businessInsightReactors,
   articleIndexReactor,
   articleViewReactor,
   articleReviewCountReactor,

@@ -47,6 +47,7 @@ import { slugify } from '../../../shared/slug';
 import { newListingImages, savedImages } from './business-images';
 import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequestResponse, toEditRequestRow, toFollowersResponse } from '../../data/responses/business-response';
 import { claimRoutes } from './claims';
+import { countListingVisit, insightRoutes } from './insights';
 import { generateDescription } from './generate-content';
 import { locationToStore } from '../../lib/geo/business-location';
 import type { BusinessLocation, GeoPoint } from '../../../shared/geo/location';
@@ -185,6 +186,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       // A signed-in viewer's own "recently viewed" list (the city-wide one follows the views counter).
       if (caller) await recordRecentActivity('user-views', caller.sub, body.id);
       await countBusinessView(caller?.sub ?? `ip:${event.requestContext?.identity?.sourceIp ?? 'unknown'}`);
+      // The owner's insights count each visitor's view once a day (bots not at all); like the counters above, never the viewer's problem.
+      await countListingVisit(body.id, 'views', event, caller).catch((error: unknown) => console.error('Insights: could not count a view', error));
       return { success: true };
     },
   }),
@@ -317,6 +320,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
   }),
 
   ...claimRoutes,
+  ...insightRoutes,
 };
 
 export const handler = createDomainHandler('businesses', businessesRoutes);

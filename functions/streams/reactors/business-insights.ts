@@ -1,0 +1,116 @@
+import { getMany } from '../../data/batch-get';
+import { BusinessEntity } from '../../data/entities/business';
+import { insightDayUpdate, type InsightIncrements } from '../../data/entities/business-insight';
+import { streamMarkerPut } from '../../data/entities/stream-marker';
+import { transactWrite } from '../../data/transact';
+import { ConflictError } from '../../lib/errors';
+import { insightMetrics, type InsightMetric } from '../../../shared/schemas/insights';
+import { indiaDay } from '../../../shared/time/india';
+import type { EntityChange, StreamReactor } from '../stream-records';
+
+type Item = Record<string, unknown>;
+
+/** A listing's counters to move on one India day. */
+interface InsightCount {
+  businessId: string;
+  day: string;
+  increments: InsightIncrements;
+}
+
+/** DynamoDB's most operations in one transaction: the stream marker and 99 listings' counters. */
+const TRANSACTION_LIMIT = 100;
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/** The India day an item was created (its createdAt), so a record replayed after midnight still counts on its own day. */
+function dayOf(item: Item): string {
+  const stamp = typeof item.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
+  return indiaDay(Number.isNaN(stamp) ? Date.now() : stamp);
+}
+
+/**
+ * Applies a record's counts exactly once: the stream marker (named by the
+ * reactor, the record's sequence number and the chunk) is written in the
+ * same transaction as the counters, so a redelivered batch changes nothing.
+ */
+async function applyOnce(reactor: string, change: EntityChange, counts: readonly InsightCount[]) {
+  const perChunk = TRANSACTION_LIMIT - 1;
+  for (let start = 0; start < counts.length; start += perChunk) {
+    const updates = counts.slice(start, start + perChunk).map((count) => ({ Update: insightDayUpdate(count.businessId, count.day, count.increments) }));
+    if (!change.sequenceNumber) {
+      await transactWrite(updates, () => 'insight counters');
+      continue;
+    }
+    try {
+      await transactWrite([streamMarkerPut({ reactor, recordId: `${change.sequenceNumber}:${start}` }), ...updates], (failed) => String(failed));
+    } catch (error) {
+      // The marker exists: this chunk of a redelivered record was applied before.
+      if (error instanceof ConflictError && error.message === '0') continue;
+      throw error;
+    }
+  }
+}
+
+/** A reactor that turns each new item of one entity into counts; `counts` answers nothing for items that count for no listing. */
+function insightReactor(entity: string, counts: (item: Item) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
+  const name = `business-insights-${entity}`;
+  return {
+    name,
+    entity,
+    async react(change) {
+      if (change.kind !== 'INSERT' || !change.newItem) return;
+      const found = await counts(change.newItem);
+      if (found.length) await applyOnce(name, change, found);
+    },
+  };
+}
+
+const one = (businessId: unknown, day: string, increments: InsightIncrements): InsightCount[] => {
+  const id = text(businessId);
+  return id ? [{ businessId: id, day, increments }] : [];
+};
+
+/** A visitor's first view or tap of the day (POST /businesses/track, PATCH /businesses/businessViews). */
+const visitReactor = insightReactor('businessInsightVisit', (item) => {
+  const metric = item.metric as InsightMetric;
+  if (!insightMetrics.includes(metric) || typeof item.day !== 'string') return [];
+  return one(item.businessId, item.day, { [metric]: 1 });
+});
+
+/**
+ * One results page's listings: each listing still on the site gains an
+ * appearance (one BatchGet drops ids that name no listing, so a forged beacon
+ * leaves no counters behind).
+ */
+const appearancesReactor = insightReactor('businessAppearances', async (item) => {
+  const ids = [...new Set((Array.isArray(item.businessIds) ? item.businessIds : []).filter((id): id is string => typeof id === 'string' && id.length > 0))];
+  if (!ids.length || typeof item.day !== 'string') return [];
+  const found = await getMany(ids.map((businessId) => BusinessEntity.get({ businessId })));
+  return ids.filter((_, index) => found[index]).map((businessId) => ({ businessId, day: item.day as string, increments: { appearances: 1 } }));
+});
+
+/** A new follower of a listing. */
+const followReactor = insightReactor('follow', (item) => (item.targetType === 'business' ? one(item.targetId, dayOf(item), { follows: 1 }) : []));
+
+/** An Ask chat started with a listing (the conversation is created with its first message). */
+const chatReactor = insightReactor('conversation', (item) => one(item.businessId, dayOf(item), { chats: 1 }));
+
+/**
+ * A seller's inbox item names the listing for a product's quote request and
+ * for a request for quotes (/require-form, counted as a lead); the category
+ * page's lead goes to sellers, not to one listing, so no listing counts it.
+ */
+const inboxReactor = insightReactor('sellerInbox', (item) => {
+  if (item.kind === 'quote') return one(item.businessId, dayOf(item), { quotes: 1 });
+  if (item.kind === 'rfq') return one(item.businessId, dayOf(item), { leads: 1 });
+  return [];
+});
+
+/** A new review of a listing, with its rating for the period's average. */
+const reviewReactor = insightReactor('review', (item) => {
+  if (item.kind !== 'business' || typeof item.rating !== 'number') return [];
+  return one(item.targetId, dayOf(item), { reviews: 1, ratingSum: item.rating });
+});
+
+/** Every counter of the owner's insights (issue #27 §3). */
+export const businessInsightReactors: StreamReactor[] = [visitReactor, appearancesReactor, followReactor, chatReactor, inboxReactor, reviewReactor];
