@@ -3,7 +3,7 @@ import type { DailyAnalytics, DailyCounts, DailyMetric, TodayBusinessStats } fro
 import { Spinner } from '../../../components/ui/spinner';
 import { countOf, formatIndiaDate } from '../../../lib/format';
 import { useDailyAnalytics, useTodayAnalytics, useTodayBusinessStats } from '../api/analytics';
-import { LineChart } from './line-chart';
+import { LineChart } from '../../../components/line-chart';
 
 /** The charts cover the last 30 days. */
 const CHART_DAYS = 30;

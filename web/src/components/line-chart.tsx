@@ -20,8 +20,8 @@ interface LineChartProps {
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
- * A small line chart (uPlot, about 50 kB, loaded only with the analytics
- * route). It follows its container's width; the numbers it draws are also in
+ * A small line chart (uPlot, about 50 kB, loaded only with the pages that draw one:
+ * admin analytics and owner insights). It follows its container's width; the numbers it draws are also in
  * the tiles and in a table for screen readers.
  */
 export function LineChart({ days, series, label, height = 180 }: LineChartProps) {
