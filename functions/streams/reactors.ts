@@ -6,6 +6,7 @@ import { eventCategoryCountsReactor } from './reactors/event-category-counts';
 import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
+import { notificationReactors } from './reactors/notifications';
 import { productIndexReactor, productViewReactor } from './reactors/product-index';
 import { questionOwnerReactor } from './reactors/question-owner';
 import { discountCleanupReactor } from './reactors/discount-cleanup';
@@ -39,4 +40,5 @@ export const reactors: readonly StreamReactor[] = [
   articleReviewCountReactor,
   questionOwnerReactor,
   discountCleanupReactor,
+  ...notificationReactors,
 ];

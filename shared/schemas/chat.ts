@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '../chat/message-text';
 import { boundedText, uploadKey } from './common';
+import type { NotificationResponse } from './notifications';
 
 /**
  * The Ask protocol on the WebSocket API (spec 2 §7 Messaging). Clients send
@@ -115,6 +116,8 @@ export interface ServerFrames {
   messagesSeen: { conversationId: string; userId: string; seenAt: string };
   getUsers: { users: { userId: string; online: boolean }[] };
   pong: { at: string };
+  /** A new notification for the user (issue #27), pushed to each of their open tabs. */
+  notification: NotificationResponse;
 }
 export type ServerFrame = { [K in keyof ServerFrames]: { type: K; data: ServerFrames[K] } }[keyof ServerFrames] | { type: 'error'; message: string; action?: string };
 

@@ -1,0 +1,322 @@
+import { getArticleById } from '../../data/entities/article';
+import type { BusinessClaimItem } from '../../data/entities/business-claim';
+import { getBusinessById } from '../../data/entities/business';
+import type { EditRequestItem } from '../../data/entities/edit-request';
+import { EventMarkEntity } from '../../data/entities/event-mark';
+import { getEventById, type EventItem } from '../../data/entities/event';
+import type { FollowItem } from '../../data/entities/follow';
+import { createNotification, toNotificationResponse, type NewNotification } from '../../data/entities/notification';
+import { getProductById } from '../../data/entities/product';
+import type { QuestionItem } from '../../data/entities/question';
+import type { ReviewReplyItem } from '../../data/entities/review-reply';
+import { getReview, type ReviewItem } from '../../data/entities/review';
+import type { SellerInboxItem } from '../../data/entities/seller-inbox';
+import { getUserById } from '../../data/entities/user';
+import { sendToUser } from '../../data/sockets';
+import { loadNotificationPreferences } from '../../domains/notifications/preferences';
+import { logger } from '../../lib/observability';
+import { kindOfEvent, type NotificationEvent } from '../../../shared/schemas/notifications';
+import { actorDisplayName, notificationExcerpt, notificationLinks } from '../../../shared/notifications/links';
+import type { ReviewKind } from '../../../shared/reviews/constants';
+import type { StreamReactor } from '../stream-records';
+
+/** What a reactor knows about one notification to make. */
+export interface Notice {
+  recipientId: string | undefined;
+  /** Unique per recipient and cause, made from the source record's id: a retried record makes the same id and adds nothing. */
+  id: string;
+  event: NotificationEvent;
+  actorId?: string;
+  actorName?: string;
+  subjectName?: string;
+  excerpt?: string;
+  link: string;
+}
+
+/**
+ * Makes one notification, honouring the recipient's in-app switch, and pushes
+ * it to their open tabs. Nobody is told of their own action. With the in-app
+ * switch off it is still stored, as mail-only, for the mailer's reactor (which
+ * applies the email switch); with both off nothing is stored.
+ */
+export async function notify(notice: Notice): Promise<void> {
+  const { recipientId } = notice;
+  if (!recipientId || recipientId === notice.actorId) return;
+  const kind = kindOfEvent[notice.event];
+  const preferences = await loadNotificationPreferences(recipientId);
+  const { inApp, email } = preferences.kinds[kind];
+  if (!inApp && !email) return;
+  const input: NewNotification = {
+    userId: recipientId,
+    notificationId: notice.id,
+    kind,
+    event: notice.event,
+    feed: inApp ? 'inApp' : 'mailOnly',
+    link: notice.link,
+    ...(notice.actorId ? { actorId: notice.actorId } : {}),
+    ...(notice.actorName ? { actorName: notice.actorName.slice(0, 80) } : {}),
+    ...(notice.subjectName ? { subjectName: notice.subjectName.slice(0, 160) } : {}),
+    ...(notice.excerpt ? { excerpt: notice.excerpt } : {}),
+  };
+  const created = await createNotification(input);
+  if (!created || !inApp) return;
+  // Best effort: the notification is stored; a tab that misses the push reads it (and the count) when it reconnects.
+  await sendToUser(recipientId, { type: 'notification', data: toNotificationResponse(created) }).catch((error: unknown) =>
+    logger.warn('Could not push a notification', { error }),
+  );
+}
+
+async function personName(userId: string | undefined) {
+  return userId ? actorDisplayName(await getUserById(userId)) : undefined;
+}
+
+/** Whose a reviewed (or reviewable) thing is, what it is called, and where it lives. */
+async function reviewTarget(kind: ReviewKind, targetId: string): Promise<{ ownerId?: string; name: string; link: string } | undefined> {
+  if (kind === 'business') {
+    const business = await getBusinessById(targetId);
+    // An unclaimed listing has nobody to tell.
+    return business && { ownerId: business.unclaimed ? undefined : business.ownerId, name: business.name, link: notificationLinks.business(business.cityName, business.slug) };
+  }
+  if (kind === 'product') {
+    const product = await getProductById(targetId);
+    return product && { ownerId: product.userId, name: product.title, link: notificationLinks.product(product.cityName, product.slug) };
+  }
+  if (kind === 'event') {
+    const event = await getEventById(targetId);
+    return event && { ownerId: event.hostId, name: event.name, link: notificationLinks.event(event.cityName, event.slug) };
+  }
+  const article = await getArticleById(targetId);
+  return article && { ownerId: article.authorId, name: article.title, link: notificationLinks.article(article.slug) };
+}
+
+const inboxEvents: Record<SellerInboxItem['kind'], NotificationEvent> = { quote: 'quote-request', rfq: 'quote-request', lead: 'lead' };
+
+/** A quote request, request for quotes or lead delivered to a seller's inbox. */
+export const leadNotificationsReactor: StreamReactor = {
+  name: 'notifications-leads',
+  entity: 'sellerInbox',
+  async react(change) {
+    if (change.kind !== 'INSERT' || !change.newItem) return;
+    const item = change.newItem as unknown as SellerInboxItem;
+    const event = inboxEvents[item.kind];
+    await notify({
+      recipientId: item.recipientId,
+      id: `${event}:${item.itemId}`,
+      event,
+      actorId: item.buyerId,
+      actorName: item.name,
+      subjectName: item.productTitle ?? item.categoryTitle,
+      excerpt: notificationExcerpt(item.message ?? item.need),
+      link: notificationLinks.leads(),
+    });
+  },
+};
+
+/** A review of something the recipient owns (listing, product, event or article). */
+export const reviewNotificationsReactor: StreamReactor = {
+  name: 'notifications-reviews',
+  entity: 'review',
+  async react(change) {
+    if (change.kind !== 'INSERT' || !change.newItem) return;
+    const review = change.newItem as unknown as ReviewItem;
+    if (review.status !== 'approved') return;
+    const target = await reviewTarget(review.kind, review.targetId);
+    if (!target) return;
+    await notify({
+      recipientId: target.ownerId,
+      id: `review:${review.reviewId}`,
+      event: 'review',
+      actorId: review.userId,
+      actorName: await personName(review.userId),
+      subjectName: target.name,
+      excerpt: notificationExcerpt(review.title || review.content),
+      link: target.link,
+    });
+  },
+};
+
+/** A reply to a review: its author hears of it, and so does the owner of what was reviewed. */
+export const reviewReplyNotificationsReactor: StreamReactor = {
+  name: 'notifications-review-replies',
+  entity: 'reviewReply',
+  async react(change) {
+    if (change.kind !== 'INSERT' || !change.newItem) return;
+    const reply = change.newItem as unknown as ReviewReplyItem;
+    const review = await getReview(reply.reviewId);
+    if (!review) return;
+    const target = await reviewTarget(review.kind, review.targetId);
+    if (!target) return;
+    const recipients = new Set([review.userId, target.ownerId].filter((id): id is string => Boolean(id)));
+    const actorName = actorDisplayName(reply.author ?? undefined) ?? (await personName(reply.userId));
+    for (const recipientId of recipients) {
+      await notify({
+        recipientId,
+        id: `review-reply:${reply.replyId}`,
+        event: 'review-reply',
+        actorId: reply.userId,
+        actorName,
+        subjectName: target.name,
+        excerpt: notificationExcerpt(reply.content),
+        link: target.link,
+      });
+    }
+  },
+};
+
+/** A question asked on the owner's listing, and the answer to the asker. */
+export const questionNotificationsReactor: StreamReactor = {
+  name: 'notifications-questions',
+  entity: 'question',
+  async react(change) {
+    const question = change.newItem as unknown as QuestionItem | undefined;
+    if (!question) return;
+    const before = change.oldItem as unknown as QuestionItem | undefined;
+    const asked = change.kind === 'INSERT';
+    const answered = change.kind === 'MODIFY' && question.answerState === 'answered' && before?.answerState !== 'answered';
+    if (!asked && !answered) return;
+    const business = await getBusinessById(question.businessId);
+    if (!business) return;
+    if (asked) {
+      await notify({
+        recipientId: business.unclaimed ? undefined : business.ownerId,
+        id: `question:${question.questionId}`,
+        event: 'question',
+        actorId: question.askedBy,
+        actorName: await personName(question.askedBy),
+        subjectName: business.name,
+        excerpt: notificationExcerpt(question.question),
+        link: notificationLinks.questions(),
+      });
+      return;
+    }
+    await notify({
+      recipientId: question.askedBy,
+      id: `answer:${question.questionId}`,
+      event: 'answer',
+      actorId: question.answeredBy,
+      // The answer is the listing's: it is shown under the business's name.
+      actorName: business.name,
+      subjectName: business.name,
+      excerpt: notificationExcerpt(question.answer),
+      link: notificationLinks.business(business.cityName, business.slug),
+    });
+  },
+};
+
+/** A new follower of the person, or of the owner's listing. Following again later is the same notification. */
+export const followNotificationsReactor: StreamReactor = {
+  name: 'notifications-follows',
+  entity: 'follow',
+  async react(change) {
+    if (change.kind !== 'INSERT' || !change.newItem) return;
+    const edge = change.newItem as unknown as FollowItem;
+    const follower = await getUserById(edge.followerId);
+    if (!follower) return;
+    const business = edge.targetType === 'business' ? await getBusinessById(edge.targetId) : undefined;
+    if (edge.targetType === 'business' && (!business || business.unclaimed)) return;
+    await notify({
+      recipientId: business ? business.ownerId : edge.targetId,
+      id: `follow:${edge.targetType}:${edge.targetId}:${edge.followerId}`,
+      event: 'follow',
+      actorId: edge.followerId,
+      actorName: actorDisplayName(follower),
+      subjectName: business?.name,
+      link: notificationLinks.member(follower.slug),
+    });
+  },
+};
+
+/** A claim decided by an admin. */
+export const claimNotificationsReactor: StreamReactor = {
+  name: 'notifications-claims',
+  entity: 'businessClaim',
+  async react(change) {
+    if (change.kind !== 'MODIFY') return;
+    const claim = change.newItem as unknown as BusinessClaimItem | undefined;
+    const before = change.oldItem as unknown as BusinessClaimItem | undefined;
+    if (!claim || claim.status === before?.status || claim.status === 'pending') return;
+    await notify({
+      recipientId: claim.userId,
+      id: `claim-${claim.status}:${claim.claimId}`,
+      event: claim.status === 'approved' ? 'claim-approved' : 'claim-rejected',
+      actorId: claim.decidedBy,
+      subjectName: claim.businessName,
+      link: notificationLinks.business(claim.cityName, claim.businessSlug),
+    });
+  },
+};
+
+/** A suggested edit decided by an admin. */
+export const editRequestNotificationsReactor: StreamReactor = {
+  name: 'notifications-edit-requests',
+  entity: 'editRequest',
+  async react(change) {
+    if (change.kind !== 'MODIFY') return;
+    const request = change.newItem as unknown as EditRequestItem | undefined;
+    const before = change.oldItem as unknown as EditRequestItem | undefined;
+    if (!request || request.status === before?.status || request.status === 'pending') return;
+    const business = await getBusinessById(request.businessId);
+    if (!business) return;
+    await notify({
+      recipientId: request.requestedBy,
+      id: `edit-${request.status}:${request.requestId}`,
+      event: request.status === 'approved' ? 'edit-approved' : 'edit-rejected',
+      actorId: request.decidedBy,
+      subjectName: business.name,
+      link: notificationLinks.business(business.cityName, business.slug),
+    });
+  },
+};
+
+/** What makes an event "changed" for the people who plan to attend: when and where, and what it is called. */
+const attendanceFields = ['name', 'startsAt', 'endsAt', 'platform', 'locationName', 'address', 'cityName', 'link'] as const satisfies ReadonlyArray<keyof EventItem>;
+/** People told per event change: the marks are paged through, never scanned. */
+const MAX_EVENT_RECIPIENTS = 10_000;
+const MARK_PAGE = 100;
+
+/**
+ * An event the recipient marked going or interested was changed (when,
+ * where, what) or cancelled (deleted, or taken back to a draft). Everyone who
+ * marked it hears once per change (the change is named by the event's
+ * updatedAt), its host never.
+ */
+export const eventNotificationsReactor: StreamReactor = {
+  name: 'notifications-events',
+  entity: 'event',
+  async react(change) {
+    const before = change.oldItem as unknown as EventItem | undefined;
+    const after = change.newItem as unknown as EventItem | undefined;
+    if (!before || (before.listingType === 'draft' && after?.listingType === 'draft')) return;
+    const cancelled = change.kind === 'REMOVE' || (after?.listingType === 'draft' && before.listingType !== 'draft');
+    const changed = !cancelled && change.kind === 'MODIFY' && after && attendanceFields.some((field) => before[field] !== after[field]);
+    if (!cancelled && !changed) return;
+    const event = after ?? before;
+    const base = {
+      event: cancelled ? ('event-cancelled' as const) : ('event-changed' as const),
+      actorId: event.hostId,
+      subjectName: event.name,
+      link: notificationLinks.event(event.cityName, event.slug),
+    };
+    const id = cancelled ? `event-cancelled:${event.eventId}` : `event-changed:${event.eventId}:${event.updatedAt}`;
+    const told = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page: { data: Array<{ userId: string }>; cursor: string | null } = await EventMarkEntity.query.byEvent({ eventId: event.eventId }).go({ limit: MARK_PAGE, cursor });
+      const fresh = [...new Set(page.data.map((mark) => mark.userId))].filter((userId) => !told.has(userId));
+      for (const userId of fresh) told.add(userId);
+      await Promise.all(fresh.map((recipientId) => notify({ ...base, recipientId, id })));
+      cursor = page.cursor;
+    } while (cursor && told.size < MAX_EVENT_RECIPIENTS);
+  },
+};
+
+export const notificationReactors: readonly StreamReactor[] = [
+  leadNotificationsReactor,
+  reviewNotificationsReactor,
+  reviewReplyNotificationsReactor,
+  questionNotificationsReactor,
+  followNotificationsReactor,
+  claimNotificationsReactor,
+  editRequestNotificationsReactor,
+  eventNotificationsReactor,
+];
