@@ -172,6 +172,8 @@ async function handleSocketEvent(event: SocketEvent): Promise<APIGatewayProxyRes
   // Each frame is its own correlation: the gateway's id for it, in every log line and in the pushes it causes.
   logger.setCorrelationId(event.requestContext.requestId);
   logger.appendKeys({ route: `socket ${event.requestContext.routeKey}` });
+  // One route dimension per frame: the container (and the local stack) reuses the instance.
+  metrics.clearDimensions();
   metrics.addDimension('route', `socket ${event.requestContext.routeKey}`);
   const started = performance.now();
   try {
