@@ -27,6 +27,8 @@ export interface UploadFieldProps {
   shape?: 'circle' | 'square' | 'wide';
   disabled?: boolean;
   className?: string;
+  /** Told when an upload (or the save after it) starts and ends, so a form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const typeNames: Record<string, string> = {
@@ -54,7 +56,7 @@ type Status = 'idle' | 'uploading' | 'saving';
  * progress bar, then hands the key to `onChange`. Shows a preview, the
  * error, and a remove button.
  */
-export function UploadField({ kind, label, value, onChange, hint, hideLabel = false, previewAlt, shape = 'square', disabled = false, className }: UploadFieldProps) {
+export function UploadField({ kind, label, value, onChange, hint, hideLabel = false, previewAlt, shape = 'square', disabled = false, className, onBusyChange }: UploadFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const chipId = `${id}-chip`;
@@ -73,6 +75,14 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
   }, [localPreview]);
 
   const busy = status !== 'idle';
+  const busyListener = useRef(onBusyChange);
+  busyListener.current = onBusyChange;
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy === wasBusy.current) return;
+    wasBusy.current = busy;
+    busyListener.current?.(busy);
+  }, [busy]);
   const imagesOnly = uploadRules[kind].contentTypes.every((type) => type.startsWith('image/'));
   const noun = imagesOnly ? 'image' : 'file';
   const article = imagesOnly ? 'an' : 'a';

@@ -1,19 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { addReviewSchemas, isRatedKind, reviewTagLabel, reviewTagsByKind, reviewWording, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
-import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { UploadField } from '../../../components/ui/upload-field';
 import { errorMessage } from '../../../lib/api-client';
-import { acceptFor, uploadFile } from '../../../lib/upload';
 import { useAddReview } from '../api/review-actions';
 import { StarPicker } from './stars';
-
-interface Photo {
-  name: string;
-  progress: number;
-  key?: string;
-  error?: string;
-}
 
 interface ReviewDialogProps {
   kind: ReviewKind;
@@ -36,24 +28,15 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [tags, setTags] = useState<ReviewTag[]>([]);
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photos, setPhotos] = useState<string[]>([]);
+  // Fields still uploading, by slot: the review waits for their photos.
+  const [busySlots, setBusySlots] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState('');
   const submit = useAddReview(kind, targetId);
-  const uploading = photos.some((photo) => !photo.key && !photo.error);
+  const uploading = Object.values(busySlots).some(Boolean);
+  const trackBusy = (slot: string) => (busy: boolean) => setBusySlots((all) => ({ ...all, [slot]: busy }));
   const withTitle = kind === 'business';
   const wording = reviewWording[kind];
-
-  function addPhotos(files: FileList | null) {
-    const room = REVIEW_MAX_IMAGES - photos.length;
-    for (const file of Array.from(files ?? []).slice(0, room)) {
-      const name = `${file.name}-${Date.now()}`;
-      const update = (change: Partial<Photo>) => setPhotos((all) => all.map((photo) => (photo.name === name ? { ...photo, ...change } : photo)));
-      setPhotos((all) => [...all, { name, progress: 0 }]);
-      uploadFile('review', file, (progress) => update({ progress }))
-        .then((key) => update({ key, progress: 100 }))
-        .catch((error: unknown) => update({ error: errorMessage(error, 'Upload failed') }));
-    }
-  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +45,7 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
       ...(withTitle || title ? { title } : {}),
       content,
       tags: tags.length ? tags : undefined,
-      images: photos.flatMap((photo) => (photo.key ? [photo.key] : [])),
+      images: photos,
       ...targetBody(kind, targetId, cityName),
     };
     const parsed = addReviewSchemas[kind].safeParse(body);
@@ -104,20 +87,24 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
             </label>
           ))}
         </fieldset>
-        <label className="field">
-          <span className="field__label">Photos (up to {REVIEW_MAX_IMAGES})</span>
-          <input type="file" multiple accept={acceptFor('review')} disabled={photos.length >= REVIEW_MAX_IMAGES} onChange={(event) => addPhotos(event.target.files)} />
-        </label>
-        {photos.length > 0 && (
-          <ul className="review-form__photos">
-            {photos.map((photo) => (
-              <li key={photo.name}>
-                {photo.key ? <img src={uploadUrl(photo.key)} alt="Uploaded photo" /> : null}
-                {photo.error ? <span className="field__error">{photo.error}</span> : !photo.key && <progress max={100} value={photo.progress} aria-label="Upload progress" />}
-              </li>
-            ))}
-          </ul>
-        )}
+        <fieldset className="review-form__photos">
+          <legend className="field__label">Photos (up to {REVIEW_MAX_IMAGES})</legend>
+          {photos.map((photo, index) => (
+            <UploadField
+              key={photo}
+              kind="review"
+              label={`Photo ${index + 1}`}
+              value={photo}
+              onBusyChange={trackBusy(photo)}
+              onChange={(key) => setPhotos((all) => (key ? all.map((entry) => (entry === photo ? key : entry)) : all.filter((entry) => entry !== photo)))}
+            />
+          ))}
+          {photos.length < REVIEW_MAX_IMAGES && (
+            <UploadField kind="review" label={photos.length ? 'Add another photo' : 'Add a photo'} value={null} onBusyChange={trackBusy('new')} onChange={(key) => {
+                if (key) setPhotos((all) => [...all, key]);
+              }} />
+          )}
+        </fieldset>
         {problem && (
           <p className="field__error" role="alert">
             {problem}
