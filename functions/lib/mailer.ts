@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra message headers (List-Unsubscribe…); names and values are ASCII, without line breaks. */
+  headers?: Record<string, string>;
 }
 
 let ses: SESv2Client | undefined;
@@ -24,6 +26,10 @@ export function outboxDir(): string {
  * text printed on the console so a developer can follow the link.
  */
 export async function sendEmail(email: OutgoingEmail): Promise<void> {
+  for (const [name, value] of Object.entries(email.headers ?? {})) {
+    // A line break in a header would let a value add headers of its own.
+    if (!/^[\x21-\x39\x3b-\x7e]+$/.test(name) || /[\r\n]/.test(value)) throw new Error(`Refusing a malformed email header: ${name}`);
+  }
   const sender = env().SENDER_EMAIL;
   if (sender) {
     ses ??= new SESv2Client({});
@@ -35,6 +41,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
           Simple: {
             Subject: { Data: email.subject, Charset: 'UTF-8' },
             Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+            ...(email.headers ? { Headers: Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
           },
         },
       }),

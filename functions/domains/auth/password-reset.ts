@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createPasswordReset, getPasswordReset, redeemPasswordReset } from '../../data/entities/password-reset';
 import { getUserById, type UserItem } from '../../data/entities/user';
-import { env } from '../../lib/config';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { sendEmail } from '../../lib/mailer';
+import { escapeHtml, siteOrigin } from '../../lib/site-origin';
 import { signingKey } from '../../lib/tokens';
 import { PASSWORD_RESET_MINUTES, RESET_LINK_INVALID } from '../../../shared/schemas/auth';
 import { hashPassword } from './passwords';
@@ -28,17 +28,6 @@ async function resetIdOf(token: string): Promise<string> {
   const expected = Buffer.from(await signature(resetId));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BadRequestError(RESET_LINK_INVALID);
   return resetId;
-}
-
-/**
- * The site the link points at: only ever the configured origin (the custom domain or the CloudFront
- * name on AWS, the stack's own address locally). A request's Origin or Host header would let anyone
- * have a genuine email carry a valid token to a site of their choosing.
- */
-function siteOrigin(): string {
-  const configured = env().SITE_ORIGIN;
-  if (!/^https?:\/\/[^/\s*]+$/.test(configured)) throw new Error('SITE_ORIGIN must be the site’s origin to build emailed links');
-  return configured;
 }
 
 /** Creates a single-use link for the user (voiding the earlier ones) and emails it. */
@@ -71,8 +60,4 @@ export async function resetPasswordWithToken(token: string, password: string) {
   }
   await endAllSessions(user.userId);
   return user;
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
