@@ -18,6 +18,16 @@ import {
   weekDays,
 } from '../business/enums';
 import { validateWorkingHours, WORKING_HOURS_MAX_SLOTS } from '../business/working-hours';
+import {
+  CLOSURE_NOTE_MAX,
+  isIsoDay,
+  SPECIAL_DAY_LABEL_MAX,
+  SPECIAL_DAY_SLOTS_MAX,
+  SPECIAL_DAYS_MAX,
+  specialHoursMessages,
+  specialHoursProblems,
+} from '../business/special-hours';
+import { indiaDay } from '../time/india';
 
 /** Validates a revenue band. */
 export const revenueBandSchema = z.enum(revenueBands);
@@ -89,3 +99,46 @@ export const workingHoursSchema = z.array(workingHourSlotSchema).max(WORKING_HOU
 
 /** Working hours as the setup form sends them. */
 export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;
+
+/** A calendar day, YYYY-MM-DD. */
+const isoDaySchema = z.string().max(10, specialHoursMessages.invalidDate).refine(isIsoDay, specialHoursMessages.invalidDate);
+
+/** A special day as the Working Hours tab sends it (issue #27 §4; rules in shared/business/special-hours.ts). */
+export const specialDaySchema = z.object({
+  _id: z.string().max(64).optional(),
+  date: isoDaySchema,
+  label: z.string().trim().min(1, specialHoursMessages.noLabel).max(SPECIAL_DAY_LABEL_MAX, `Please keep the name to ${SPECIAL_DAY_LABEL_MAX} characters`),
+  closed: z.boolean(),
+  slots: z.array(z.object({ open: z.string().max(20), close: z.string().max(20) })).max(SPECIAL_DAY_SLOTS_MAX, `Please keep to ${SPECIAL_DAY_SLOTS_MAX} time slots a day`).default([]),
+});
+
+/**
+ * A listing's special days: each today or later, one per date, with hours
+ * when not closed, at most SPECIAL_DAYS_MAX. "Today" is the India day at
+ * the moment of parsing (the form drops days that have passed before it sends).
+ */
+export const specialHoursSchema = z
+  .array(specialDaySchema)
+  .max(SPECIAL_DAYS_MAX, specialHoursMessages.tooMany)
+  .superRefine((specialHours, ctx) => {
+    // The count is the array's own check above.
+    for (const problem of specialHoursProblems({ specialHours }, indiaDay(Date.now())).filter((each) => each.path.length > 1)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path.slice(1) });
+    }
+  });
+
+/** The listing is shut from one day to another (both included), or until further notice (`until: null`). */
+export const temporaryClosureSchema = z
+  .object({
+    from: isoDaySchema,
+    until: isoDaySchema.nullable(),
+    note: z.string().trim().max(CLOSURE_NOTE_MAX, `Please keep the note to ${CLOSURE_NOTE_MAX} characters`).default(''),
+  })
+  .superRefine((temporaryClosure, ctx) => {
+    for (const problem of specialHoursProblems({ temporaryClosure }, indiaDay(Date.now()))) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path.slice(1) });
+    }
+  });
+
+export type SpecialDayInput = z.infer<typeof specialDaySchema>;
+export type TemporaryClosureInput = z.infer<typeof temporaryClosureSchema>;

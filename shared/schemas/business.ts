@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { parsePaymentTypes, paymentMethods } from '../business/enums';
 import { descriptionProblem } from '../business/format';
-import { employeeBandSchema, legalStatusSchema, paymentMethodSchema, priceRangeSchema, revenueBandSchema, workingHoursSchema } from './business-fields';
+import { employeeBandSchema, legalStatusSchema, paymentMethodSchema, priceRangeSchema, revenueBandSchema, specialHoursSchema, temporaryClosureSchema, workingHoursSchema } from './business-fields';
 import type { OpenStatus } from '../business/open-status';
 import { REMOVABLE_LISTING_FIELDS } from '../business/listing-changes';
 import { isValidAadhaar, isValidGstin, PAN_PATTERN, PIN_PATTERN } from '../business/tax-ids';
@@ -73,6 +73,10 @@ export const BusinessFieldsSchema = z.object({
   socialMedia: SocialMediaSchema.optional(),
   address: AddressSchema.optional(),
   workingHours: workingHoursSchema.optional(),
+  /** Dates with other hours or closed (issue #27 §4); the whole list is sent and replaced. */
+  specialHours: specialHoursSchema.optional(),
+  /** Shut for a while; null lifts the closure. */
+  temporaryClosure: temporaryClosureSchema.nullable().optional(),
   categories: z.array(titled).max(10).optional(),
   subCategoryId: z.array(titled).max(20).optional(),
   subsubCategoryId: z.array(titled).max(30).optional(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { paymentMethodLabels, parsePaymentTypes, weekDays, type PaymentMethod, type WeekDay } from '../business/enums';
 import type { WorkingHourSlot } from '../business/working-hours';
+import type { SpecialDay, TemporaryClosure } from '../business/special-hours';
 import { businessTypeIds, listingSortIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
 import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
 import type { ArticleSuggestion } from './article';
@@ -198,6 +199,9 @@ export interface BusinessCard {
   subsubCategoryId: Titled[];
   paymentTypes: string[];
   workingHours: WorkingHourSlot[];
+  /** Its special days and temporary closure (issue #27 §4), when it has them; open now honours them. */
+  specialHours?: SpecialDay[];
+  temporaryClosure?: TemporaryClosure;
   unclaimed: boolean;
   verificationStatus: boolean;
   contact: { phone?: string };

@@ -11,6 +11,7 @@
  */
 import { parsePaymentTypes, weekDays, type PaymentMethod, type WeekDay } from '../business/enums';
 import { openStatus } from '../business/open-status';
+import type { SpecialDay, TemporaryClosure } from '../business/special-hours';
 import { daySlots, parseTime, slotEndMinutes, type WorkingHourSlot } from '../business/working-hours';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -103,6 +104,8 @@ export interface FilterableListing {
   rating: { average: number };
   paymentTypes?: unknown;
   workingHours?: readonly WorkingHourSlot[] | null;
+  specialHours?: readonly SpecialDay[] | null;
+  temporaryClosure?: TemporaryClosure | null;
   unclaimed?: boolean;
   /** The lowest and highest rupee price of its price ranges. */
   priceRange?: { min: number; max: number } | null;
@@ -162,7 +165,8 @@ export function matchesFilters(listing: FilterableListing, filters: ListingFilte
     if (!filters.paymentTypes.some((method) => accepted.includes(method))) return false;
   }
   if ((filters.days?.length || filters.timeBands?.length) && !openDuring(hours, filters.days ?? [], filters.timeBands ?? [])) return false;
-  if (filters.openNow && !openStatus(hours, now).isOpen) return false;
+  // Read at the request's moment: special days and closures need no re-index to count.
+  if (filters.openNow && !openStatus(hours, now, listing).isOpen) return false;
   if (filters.priceBands?.length) {
     const range = listing.priceRange;
     const chosen = priceBands.filter((band) => filters.priceBands!.includes(band.id));

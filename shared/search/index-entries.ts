@@ -19,6 +19,7 @@
  */
 import { parsePaymentTypes } from '../business/enums';
 import { normalizeWorkingHours } from '../business/working-hours';
+import type { SpecialDay, TemporaryClosure } from '../business/special-hours';
 import { listingGeohash } from '../geo/geohash';
 import type { BusinessLocation } from '../geo/location';
 import type { BusinessCard, CategoryOption } from '../schemas/search';
@@ -166,6 +167,8 @@ export interface IndexableBusiness {
   subsubCategoryId?: Titled[] | null;
   paymentTypes?: unknown;
   workingHours?: unknown;
+  specialHours?: SpecialDay[] | null;
+  temporaryClosure?: TemporaryClosure | null;
   pricing?: unknown;
   ratingAverage?: number;
   ratingCount?: number;
@@ -200,11 +203,23 @@ export function businessCard(business: IndexableBusiness): BusinessCard {
     subsubCategoryId: titled(business.subsubCategoryId),
     paymentTypes: parsePaymentTypes(business.paymentTypes),
     workingHours: normalizeWorkingHours(business.workingHours ?? []),
+    // Open now is decided when a list is read, from these: a closure that starts tomorrow needs no re-index.
+    ...cardExceptions(business),
     unclaimed: Boolean(business.unclaimed),
     verificationStatus: business.verificationStatus !== false,
     contact: business.contact?.phone ? { phone: business.contact.phone } : {},
     ...rupeePriceRange(business.pricing),
     ...(business.location ? { location: { lat: business.location.lat, lng: business.location.lng } } : {}),
+  };
+}
+
+/** A listing's special days (without their entry ids) and temporary closure, when it has them. */
+function cardExceptions(business: IndexableBusiness): Pick<BusinessCard, 'specialHours' | 'temporaryClosure'> {
+  const specialHours = (business.specialHours ?? []).map(({ date, label, closed, slots }) => ({ date, label, closed, slots: closed ? [] : slots }));
+  const closure = business.temporaryClosure;
+  return {
+    ...(specialHours.length ? { specialHours } : {}),
+    ...(closure ? { temporaryClosure: { from: closure.from, until: closure.until ?? null, ...(closure.note ? { note: closure.note } : {}) } } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { WorkingHourSlot } from '../business/working-hours';
 import { slotEndMinutes, parseTime } from '../business/working-hours';
+import { upcomingSpecialDays, type HoursExceptions } from '../business/special-hours';
 import { indiaIso } from '../time/india';
 
 export interface LocalBusinessInput {
@@ -21,6 +22,10 @@ export interface LocalBusinessInput {
   cityName?: string;
   geo?: { latitude: number; longitude: number };
   workingHours?: readonly WorkingHourSlot[] | null;
+  /** Special days and a temporary closure, written as specialOpeningHoursSpecification from `today` on. */
+  exceptions?: HoursExceptions | null;
+  /** The India day the page is rendered on (YYYY-MM-DD): past special days are left out. */
+  today?: string;
   rating?: { average: number; count: number };
   priceRange?: string;
 }
@@ -44,6 +49,29 @@ export function openingHoursSpecification(hours: readonly WorkingHourSlot[] | nu
     const closes = end - opens >= 24 * 60 ? '23:59' : hhmm(end);
     return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `${CONTEXT}/${slot.day}`, opens: hhmm(opens), closes }];
   });
+}
+
+/**
+ * Special days and a temporary closure as schema.org writes them: one
+ * OpeningHoursSpecification per open slot of a special day, and opens =
+ * closes = 00:00 for a day or stretch closed (Google's convention), each
+ * with validFrom and validThrough. A closure until further notice has no
+ * validThrough. Days before `today` are left out; a closure already over too.
+ */
+export function specialOpeningHoursSpecification(exceptions: HoursExceptions | null | undefined, today: string): JsonLd[] {
+  const closed = (validFrom: string, validThrough?: string): JsonLd => withoutEmpty({ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom, validThrough });
+  const days = upcomingSpecialDays(exceptions?.specialHours, today).flatMap((special) => {
+    if (special.closed || special.slots.length === 0) return [closed(special.date, special.date)];
+    return special.slots.flatMap((slot) => {
+      const opens = parseTime(slot.open);
+      const end = slotEndMinutes(slot.open, slot.close);
+      if (opens === null || end === null) return [];
+      return [{ '@type': 'OpeningHoursSpecification', opens: hhmm(opens), closes: end >= 24 * 60 ? '23:59' : hhmm(end), validFrom: special.date, validThrough: special.date }];
+    });
+  });
+  const closure = exceptions?.temporaryClosure;
+  const closureLeft = closure && (!closure.until || closure.until >= today) ? [closed(closure.from, closure.until ?? undefined)] : [];
+  return [...closureLeft, ...days];
 }
 
 export function localBusinessJsonLd(input: LocalBusinessInput): JsonLd {
@@ -70,6 +98,7 @@ export function localBusinessJsonLd(input: LocalBusinessInput): JsonLd {
     }),
     geo: input.geo ? { '@type': 'GeoCoordinates', latitude: input.geo.latitude, longitude: input.geo.longitude } : undefined,
     openingHoursSpecification: openingHoursSpecification(input.workingHours),
+    specialOpeningHoursSpecification: input.today ? specialOpeningHoursSpecification(input.exceptions, input.today) : undefined,
     // Google rejects a rating without reviews: only when there are some.
     aggregateRating:
       input.rating && input.rating.count > 0

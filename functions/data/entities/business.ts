@@ -20,6 +20,7 @@ const CONTENT_ATTRIBUTES = [
   'website', 'logo', 'media', 'contact', 'socialMedia', 'address', 'workingHours', 'categories', 'subCategoryId', 'subsubCategoryId',
   'amenities', 'paymentTypes', 'pricing', 'awards', 'gstn', 'adhaar', 'pan', 'iec', 'tax', 'natureOfBusiness', 'gstRegistration',
   'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage', 'permanentlyClosed', 'location',
+  'specialHours', 'temporaryClosure',
 ] as const;
 
 /**
@@ -35,6 +36,8 @@ const CONTENT_ATTRIBUTES = [
  * - `categories`, `subCategoryId`, `subsubCategoryId`: `[{ _id, title }]`;
  * - `paymentTypes`: payment method ids (shared/business/enums.ts);
  * - `workingHours`: `[{ _id, day, open, close, closed }]` (shared/business/working-hours.ts);
+ * - `specialHours`: `[{ _id, date, label, closed, slots[{ open, close }] }]` and
+ *   `temporaryClosure`: `{ from, until | null, note }` (shared/business/special-hours.ts);
  * - `ratingCount`, `ratingAverage` (the API's `rating{count, average}`), kept by the reviews feature;
  * - `logo` (upload key or site path), `media{ headerImage, gallery[] }`;
  * - `address{ street, suite, city, state, zipCode, country }`,
@@ -70,6 +73,8 @@ export const BusinessEntity = new Entity(
       socialMedia: { type: 'any' },
       address: { type: 'any' },
       workingHours: { type: 'any' },
+      specialHours: { type: 'any' },
+      temporaryClosure: { type: 'any' },
       categories: { type: 'any' },
       subCategoryId: { type: 'any' },
       subsubCategoryId: { type: 'any' },
@@ -159,10 +164,11 @@ const entryId = () => randomBytes(8).toString('hex');
 const withIds = <T extends { _id?: string }>(entries: T[] | undefined) => entries?.map((entry) => ({ ...entry, _id: entry._id || entryId() }));
 
 /** The fields with an `_id` on every working-hours slot and price range (the API's shapes carry one). */
-export function withEntryIds<T extends Pick<UpdateBusinessInput, 'workingHours' | 'pricing'>>(fields: T): T {
+export function withEntryIds<T extends Pick<UpdateBusinessInput, 'workingHours' | 'pricing' | 'specialHours'>>(fields: T): T {
   return {
     ...fields,
     ...(fields.workingHours ? { workingHours: withIds(fields.workingHours) } : {}),
+    ...(fields.specialHours ? { specialHours: withIds(fields.specialHours) } : {}),
     ...(fields.pricing ? { pricing: withIds(fields.pricing) } : {}),
   };
 }

@@ -130,10 +130,14 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
   'POST /businesses/add': defineRoute({
     body: AddBusinessRequestSchema,
     handler: async ({ body, caller }) => {
-      const { registration: _registration, location, ...fields } = body;
+      // A new listing has no closure to lift: a null closure is simply none.
+      const { registration: _registration, location, temporaryClosure, ...fields } = body;
       await assertKnownCity(fields.cityName);
       const placed = await locationToStore(location, { zipCode: fields.address?.zipCode, cityCentre: () => cityCentre(fields.cityName) });
-      const business = await createBusiness({ ...fields, ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description), ...(placed ? { location: placed } : {}) }, caller!.sub);
+      const business = await createBusiness(
+        { ...fields, ...(temporaryClosure ? { temporaryClosure } : {}), ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description), ...(placed ? { location: placed } : {}) },
+        caller!.sub,
+      );
       return reply(201, await respond(business, caller));
     },
   }),
@@ -144,7 +148,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: SaveBusinessSchema,
     handler: async ({ path, body, caller }) => {
       const business = await loadManagedBusiness(path.id, caller);
-      const { images: _images, header: _header, imagesToRemove: _remove, logoRemoved: _logoRemoved, deleteHeader: _deleteHeader, logo: _logo, media: _media, cityName, status, location, ...fields } = body;
+      const { images: _images, header: _header, imagesToRemove: _remove, logoRemoved: _logoRemoved, deleteHeader: _deleteHeader, logo: _logo, media: _media, cityName, status, location, temporaryClosure, ...fields } = body;
       // The form always sends status 'active'; only a change of status is an admin's decision.
       if (status !== undefined && status !== business.status && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a business');
       // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
@@ -159,7 +163,9 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         ...sanitizedDescription(fields.description),
         ...(status ? { status } : {}),
         ...(placed ? { location: placed } : {}),
-      });
+        ...(temporaryClosure ? { temporaryClosure } : {}),
+        // null lifts a temporary closure: the attribute goes.
+      }, temporaryClosure === null ? ['temporaryClosure'] : []);
       if (!updated) throw new NotFoundError(BUSINESS_NOT_FOUND);
       return { data: await respond(updated, caller) };
     },

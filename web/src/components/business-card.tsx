@@ -40,7 +40,8 @@ export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }
 export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTheFold = false }: { card: BusinessCardData; now?: Date; headingLevel?: 2 | 3; aboveTheFold?: boolean }) {
   const href = paths.business.profile.getHref({ city: card.cityName, slug: card.slug });
   const cover = uploadUrl(card.media.headerImage ?? card.media.gallery[0] ?? card.logo);
-  const status = openStatus(card.workingHours, now);
+  // Special days and a temporary closure ride on the card ('Temporarily closed, opens on 16 Dec at 9:00 AM', 'Closed for Diwali, …').
+  const status = openStatus(card.workingHours, now, card);
   const category = card.subCategoryId[0]?.title ?? card.categories[0]?.title;
   const Heading = `h${headingLevel}` as const;
   return (

@@ -16,6 +16,8 @@ const tabOfField: Record<string, SetupTab> = {
   address: 'location',
   location: 'location',
   workingHours: 'hours',
+  specialHours: 'hours',
+  temporaryClosure: 'hours',
   categories: 'categories',
   subCategoryId: 'categories',
   subsubCategoryId: 'categories',
@@ -70,6 +72,8 @@ const labels: Record<string, string> = {
   seoDescription: 'SEO description',
 };
 
+const specialParts: Record<string, string> = { date: 'date', label: 'name', slots: 'hours' };
+const closureParts: Record<string, string> = { from: 'closed from', until: 'last day closed', note: 'note' };
 const priceParts: Record<string, string> = { title: 'Title', units: 'Units', minPrice: 'Min price', maxPrice: 'Max price', customUnit: 'Custom unit' };
 
 /** The label a person reads for a field's dotted path, as the form shows it. */
@@ -78,6 +82,11 @@ export function setupFieldLabel(path: string, isNew = false): string {
   if (labels[path]) return labels[path];
   const price = /^pricing\.(\d+)\.(\w+)/.exec(path);
   if (price) return `Price range ${Number(price[1]) + 1}, ${priceParts[price[2]!] ?? price[2]}`;
+  const special = /^specialHours\.(\d+)(?:\.(\w+))?/.exec(path);
+  if (special) return `Special day ${Number(special[1]) + 1}${special[2] ? `, ${specialParts[special[2]] ?? special[2]}` : ''}`;
+  if (path === 'specialHours') return 'Special days';
+  const closure = /^temporaryClosure\.(\w+)/.exec(path);
+  if (closure) return `Temporarily closed, ${closureParts[closure[1]!] ?? closure[1]}`;
   const social = /^socialMedia\.(\w+)/.exec(path);
   if (social) return social[1]!.charAt(0).toUpperCase() + social[1]!.slice(1);
   // Anything else by its words: 'annualTurnOver' → 'Annual turn over'.

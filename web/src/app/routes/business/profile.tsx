@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from '../../../lib/router';
 import { formatIndianPhone } from '@shared/business/format';
 import { localBusinessJsonLd } from '@shared/seo/json-ld';
+import { indiaDay } from '@shared/time/india';
 import { uploadUrl } from '@shared/uploads';
 import { LoadError } from '../../../components/access-denied';
 import { Head } from '../../../components/ui/head';
@@ -48,6 +49,8 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
         address: listing.address,
         cityName: listing.cityNameFormatted,
         workingHours: listing.workingHours,
+        exceptions: listing,
+        today: indiaDay(new Date(profile.evaluatedAt)),
         rating: listing.rating,
       }),
     ],

@@ -1,12 +1,24 @@
 import { hoursTableRows, openStatus } from '@shared/business/open-status';
+import { describeSpecialDay, formatIsoDay, upcomingSpecialDays, type HoursExceptions } from '@shared/business/special-hours';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
+import { indiaClock, indiaDay } from '@shared/time/india';
 import { cn } from '../../../utils/cn';
 import { MoonIcon } from './profile-icons';
 
-/** The working-hours table: today's row green when open, red when closed, with an overnight marker. */
-export function HoursTable({ hours, now }: { hours: WorkingHourSlot[]; now: Date }) {
-  const rows = hoursTableRows(hours, now);
-  const status = openStatus(hours, now);
+/** How many upcoming special days the profile lists under the table. */
+const SPECIAL_DAYS_SHOWN = 8;
+
+/**
+ * The working-hours table: today's row green when open, red when closed, with an overnight marker.
+ * A special day or temporary closure this week shows in its row with its date, today's also above
+ * the table ('Today: Closed for Diwali'), and the next special days are listed under it.
+ */
+export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[]; now: Date; exceptions?: HoursExceptions }) {
+  const rows = hoursTableRows(hours, now, exceptions);
+  const status = openStatus(hours, now, exceptions);
+  const today = rows.find((row) => row.isToday);
+  const thisYear = indiaClock(now).year;
+  const upcoming = upcomingSpecialDays(exceptions?.specialHours, indiaDay(now)).slice(0, SPECIAL_DAYS_SHOWN);
   return (
     <section className="card" aria-labelledby="hours-title">
       <div className="card__heading-row">
@@ -15,6 +27,11 @@ export function HoursTable({ hours, now }: { hours: WorkingHourSlot[]; now: Date
         </h2>
         <span className={cn('badge', status.isOpen ? 'badge--success' : 'badge--danger')}>{status.isOpen ? 'Open now' : 'Closed now'}</span>
       </div>
+      {today?.exception && (
+        <p className="hours-table__today-note" data-testid="hours-today-note">
+          Today: {today.exception.text}
+        </p>
+      )}
       <table className="hours-table">
         <caption className="visually-hidden">Opening hours, India time</caption>
         <tbody>
@@ -25,8 +42,14 @@ export function HoursTable({ hours, now }: { hours: WorkingHourSlot[]; now: Date
                 {row.isToday && <span className="hours-table__today-label"> (Today)</span>}
               </th>
               <td>
+                {row.exception && (
+                  <span className="hours-table__exception">
+                    {row.exception.text}
+                    {!row.isToday && <span className="hours-table__date"> · {formatIsoDay(row.exception.date, { thisYear })}</span>}
+                  </span>
+                )}
                 {row.closed
-                  ? 'Closed'
+                  ? !row.exception && 'Closed'
                   : row.slots.map((slot) => (
                       <span key={`${slot.open}-${slot.close}`} className="hours-table__slot">
                         {slot.open} – {slot.close}
@@ -42,6 +65,19 @@ export function HoursTable({ hours, now }: { hours: WorkingHourSlot[]; now: Date
           ))}
         </tbody>
       </table>
+      {upcoming.length > 0 && (
+        <div className="hours-special">
+          <h3 className="hours-special__title">Special days</h3>
+          <ul className="hours-special__list">
+            {upcoming.map((special) => (
+              <li key={special.date}>
+                <span className="hours-special__date">{formatIsoDay(special.date, { thisYear, weekday: true })}</span>
+                <span>{describeSpecialDay(special)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

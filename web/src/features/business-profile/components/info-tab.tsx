@@ -87,7 +87,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
   return (
     <div className="profile-grid">
       <div className="profile-grid__main">
-        <HoursTable hours={(business.workingHours ?? []) as WorkingHourSlot[]} now={now} />
+        <HoursTable hours={(business.workingHours ?? []) as WorkingHourSlot[]} now={now} exceptions={business} />
 
         <Section title="Company Description" id="description-title">
           {business.description ? (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { yearsInBusiness } from '@shared/business/format';
 import { openStatus } from '@shared/business/open-status';
+import { closureText, isTemporarilyClosed, upcomingClosure } from '@shared/business/special-hours';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
@@ -68,7 +69,9 @@ interface ProfileHeaderProps {
 /** The top of a business profile: cover, logo, name, labels, rating, open-now line and every action. */
 export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction, askNote }: ProfileHeaderProps) {
   const hintVisible = useBlinkingHint();
-  const status = openStatus((business.workingHours ?? []) as WorkingHourSlot[], now);
+  const status = openStatus((business.workingHours ?? []) as WorkingHourSlot[], now, business);
+  // A closure running today, or one announced: said at the top, with the owner's note.
+  const closure = business.permanentlyClosed ? undefined : isTemporarilyClosed(business, now) ? business.temporaryClosure : upcomingClosure(business, now);
   const years = yearsInBusiness(business.establishmentYear, now);
   const phone = business.contact?.phone;
 
@@ -114,6 +117,14 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
             )}
           </div>
         </div>
+        {closure && (
+          <div className={cn('alert closure-banner', isTemporarilyClosed(business, now) ? 'alert--warning' : 'alert--info')} role="status" data-testid="closure-banner">
+            <p>
+              <strong>{closureText(closure, now)}.</strong>
+              {closure.note ? ` ${closure.note}` : ''}
+            </p>
+          </div>
+        )}
 
         {askNote}
         <div className="business-actions" aria-label="Actions" role="group">

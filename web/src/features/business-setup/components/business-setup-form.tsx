@@ -35,6 +35,8 @@ import {
   seoTitleAdvice,
 } from '@shared/business/format';
 import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
+import { upcomingSpecialDays } from '@shared/business/special-hours';
+import { indiaDay } from '@shared/time/india';
 import { AddBusinessRequestSchema, EditableFieldsSchema, GALLERY_MAX_IMAGES, UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
@@ -55,6 +57,7 @@ import { CategoryPicker } from './category-picker';
 import { ImagesUploader } from '../../../components/gallery-uploader';
 import { HoursEditor } from '../../../components/hours-editor';
 import { LocationPin } from './location-pin';
+import { SpecialHoursEditor } from './special-hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
 
@@ -71,6 +74,8 @@ function fromBusiness(business: BusinessResponse | undefined): Draft {
     cityName: cityNameFormatted,
     media: { headerImage: media.headerImage, gallery: media.gallery },
     workingHours: fields.workingHours?.length ? fields.workingHours : defaultWorkingHours(),
+    // Days gone by are no longer the owner's to edit (and the API refuses a past date): they are dropped here.
+    specialHours: upcomingSpecialDays(fields.specialHours, indiaDay(new Date())),
     pricing: fields.pricing?.length ? fields.pricing : [defaultPriceRange()],
   };
 }
@@ -408,13 +413,26 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
       </>
     ),
     hours: (
-      <HoursEditor
-        hours={(draft.workingHours ?? []) as WorkingHours}
-        onChange={(hours) => {
-          setHoursEdited(true);
-          set('workingHours', hours);
-        }}
-      />
+      <>
+        <HoursEditor
+          hours={(draft.workingHours ?? []) as WorkingHours}
+          onChange={(hours) => {
+            setHoursEdited(true);
+            set('workingHours', hours);
+          }}
+        />
+        {/* Edit requests cannot carry special days: an owner's own save does. */}
+        {pageMode !== 'business' && (
+          <SpecialHoursEditor
+            value={{ specialHours: draft.specialHours ?? [], temporaryClosure: draft.temporaryClosure ?? null }}
+            errors={errors}
+            onChange={(change) => {
+              setTouched(true);
+              setDraft((current) => ({ ...current, ...change }));
+            }}
+          />
+        )}
+      </>
     ),
     categories: (
       <>
