@@ -4,6 +4,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const FUNCTIONS_TYPES = ['domain', 'data', 'lib', 'render', 'functions'];
+const WEB_TYPES = ['feature', 'app', 'web-base', 'web'];
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage'] },
   js.configs.recommended,
@@ -18,7 +21,12 @@ export default tseslint.config(
   // Layers that must stay apart as features are added (README "Architecture"):
   // shared/ imports neither functions/ nor web/; a web feature does not import
   // another feature (compose them in web/src/app); a domain does not import
-  // another domain's files (share through functions/data or functions/lib).
+  // another domain's files (share through functions/data or functions/lib);
+  // web code never imports functions/, and functions/ never imports web/ except
+  // the render Lambda; a feature never imports the app or the entry files, and
+  // the web's base (components, hooks, lib, config, utils, api) never imports a
+  // feature; functions/data never imports a domain; functions/lib is
+  // infrastructure (no data, domains, socket, streams or render).
   {
     files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -28,9 +36,20 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'shared', pattern: 'shared' },
         { type: 'domain', pattern: 'functions/domains/*', capture: ['domain'] },
+        { type: 'data', pattern: 'functions/data' },
+        { type: 'lib', pattern: 'functions/lib' },
+        { type: 'render', pattern: 'functions/render' },
         { type: 'functions', pattern: 'functions' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'web-base', pattern: 'web/src/{components,hooks,lib,config,utils,api}' },
         { type: 'web', pattern: 'web/src' },
+      ],
+      'boundaries/files': [
+        { category: 'manifest', pattern: 'functions/manifest.ts' },
+        // The one table item the HTTP wrapper needs: a route's rate-limit counter.
+        { category: 'rate-counter', pattern: 'functions/data/entities/rate-limit.ts' },
+        { category: 'web-entry', pattern: 'web/src/{main,boot,entry-server}.tsx' },
       ],
     },
     rules: {
@@ -41,7 +60,7 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'shared' } },
-              disallow: { to: { element: { types: { anyOf: ['functions', 'domain', 'web', 'feature'] } } } },
+              disallow: { to: { element: { types: { anyOf: [...FUNCTIONS_TYPES, ...WEB_TYPES] } } } },
               message: 'shared/ may not import functions/ or web/',
             },
             {
@@ -54,6 +73,38 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' } } } },
               message: "A domain may not import another domain's files: share through functions/data or functions/lib",
             },
+            {
+              from: { element: { types: { anyOf: WEB_TYPES } } },
+              disallow: { to: { element: { types: { anyOf: FUNCTIONS_TYPES } } } },
+              message: 'Web code may not import functions/: share through shared/',
+            },
+            {
+              from: { element: { types: { anyOf: FUNCTIONS_TYPES.filter((type) => type !== 'render') } } },
+              disallow: { to: { element: { types: { anyOf: WEB_TYPES } } } },
+              message: 'Only functions/render may import web/',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: [{ to: { element: { type: 'app' } } }, { to: { file: { categories: 'web-entry' } } }],
+              message: 'A web feature may not import web/src/app or the entry files: the app composes features, not the reverse',
+            },
+            {
+              from: { element: { type: 'web-base' } },
+              disallow: [{ to: { element: { types: { anyOf: ['feature', 'app'] } } } }, { to: { file: { categories: 'web-entry' } } }],
+              message: 'web/src/{components,hooks,lib,config,utils,api} may not import a feature or the app: compose in web/src/app, or pass the widget in',
+            },
+            {
+              from: { element: { type: 'data' } },
+              disallow: { to: { element: { types: { anyOf: ['domain', 'functions', 'render'] } } } },
+              message: 'functions/data may not import a domain, the socket, the streams or the render Lambda',
+            },
+            {
+              from: { element: { type: 'lib' } },
+              disallow: { to: { element: { types: { anyOf: ['data', 'domain', 'functions', 'render'] } } } },
+              message: 'functions/lib holds infrastructure only (no functions/data, domains, socket, streams or render): code that uses the data layer belongs in functions/data',
+            },
+            // Later policies win: the HTTP wrapper reads the route table and counts rate limits.
+            { from: { element: { type: 'lib' } }, allow: { to: { file: { categories: { anyOf: ['manifest', 'rate-counter'] } } } } },
           ],
         },
       ],

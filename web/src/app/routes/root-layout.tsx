@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useFocusAfterNavigation, useNavigate } from '../../lib/router';
-import { Footer } from '../../components/layouts/footer';
-import { Header } from '../../components/layouts/header';
+import { Footer } from '../layout/footer';
+import { Header } from '../layout/header';
 import { SignInGate } from '../../components/sign-in-gate';
 import { MobileBottomBar, MobileTopBars } from '../../components/layouts/mobile-bars';
 import { useToast } from '../../components/ui/toast';

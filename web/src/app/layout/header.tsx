@@ -3,14 +3,14 @@ import { paths } from '../../config/paths';
 import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { SmartphoneIcon, StoreIcon } from '../ui/icons';
+import { SmartphoneIcon, StoreIcon } from '../../components/ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { useCollapsingHeader } from '../../hooks/use-collapsing-header';
 import { cn } from '../../utils/cn';
-import { Logo } from './logo';
-import { MessagesLink } from './unread-count';
-import { SignInMenu, UserMenu } from './user-menu';
+import { Logo } from '../../components/layouts/logo';
+import { MessagesLink } from '../../components/layouts/unread-count';
+import { SignInMenu, UserMenu } from '../../components/layouts/user-menu';
 
 /** The top menu (spec 1 §2 Header): what can be browsed in the chosen city. */
 function TopMenu() {

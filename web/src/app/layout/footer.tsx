@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
-import { GlobeIcon } from '../ui/icons';
-import { SmartLink } from '../ui/smart-link';
+import { GlobeIcon } from '../../components/ui/icons';
+import { SmartLink } from '../../components/ui/smart-link';
 import { useFooterGroups, type FooterGroup } from '../../features/home/api/home-content';
 import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
 
