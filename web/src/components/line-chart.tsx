@@ -4,7 +4,8 @@ import 'uplot/dist/uPlot.min.css';
 
 export interface ChartSeries {
   label: string;
-  values: number[];
+  /** One value per day; null is a day with nothing to draw (a gap in the line, a dash in the table). */
+  values: ReadonlyArray<number | null>;
   color: string;
 }
 
@@ -40,7 +41,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
         axes: [{ stroke: '#5b6472', grid: { show: false } }, { stroke: '#5b6472', grid: { stroke: '#e6e8ec' }, size: 40 }],
         series: [{ label: 'Day' }, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: false } }))],
       },
-      [days.map(toSeconds), ...series.map((line) => line.values)],
+      [days.map(toSeconds), ...series.map((line) => [...line.values])],
       element,
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(240, element.clientWidth), height }));
@@ -72,7 +73,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
             <tr key={day}>
               <th scope="row">{day}</th>
               {series.map((line) => (
-                <td key={line.label}>{line.values[index]}</td>
+                <td key={line.label}>{line.values[index] ?? '–'}</td>
               ))}
             </tr>
           ))}

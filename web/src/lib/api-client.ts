@@ -197,3 +197,20 @@ export function nullWhenNotFound(error: unknown): null {
   if (error instanceof ApiError && error.status === 404) return null;
   throw error;
 }
+
+/**
+ * Reports something that happened (a tap on Call, a results page shown)
+ * without making anyone wait: a keepalive POST that outlives the page when
+ * the tap navigates away (tel:, a new tab), sent with the signed-in user's
+ * token when there is one, never retried, its answer and failure ignored.
+ */
+export function beacon(path: string, body: unknown): void {
+  if (typeof fetch !== 'function') return;
+  const token = sessionStore.get()?.tokens.access.token;
+  void fetch(buildUrl(path, undefined), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}

@@ -96,6 +96,9 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
               <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })} className="owner-businesses__view">
                 View<span className="visually-hidden"> {business.name}</span>
               </Link>
+              <Link to={paths.dashboard.insights.getHref({ businessId: business._id })} className="owner-businesses__view">
+                Insights<span className="visually-hidden"> of {business.name}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { PeopleList } from '../../../components/people-list';
 import { PhotoGallery, type GalleryPhotos } from './photo-gallery';
 import { addressLine, mapLinks } from './profile-header';
 import { DirectionsIcon } from './profile-icons';
+import { trackTap } from '../api/track';
 import { DistanceAway, ListingMap } from './listing-location';
 
 const TEAM_PREVIEW = 4;
@@ -196,7 +197,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
             {phones.length > 0 && (
               <Fact term={phones.length > 1 ? 'Phones' : 'Phone'}>
                 {phones.map((phone) => (
-                  <a key={phone} className="facts__line" href={phoneHref(phone)}>
+                  <a key={phone} className="facts__line" href={phoneHref(phone)} onClick={() => trackTap(business._id, 'call')}>
                     {formatIndianPhone(phone)}
                   </a>
                 ))}
@@ -213,7 +214,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
             )}
             {business.website && (
               <Fact term="Website">
-                <a href={business.website} target="_blank" rel="nofollow noopener noreferrer">
+                <a href={business.website} target="_blank" rel="nofollow noopener noreferrer" onClick={() => trackTap(business._id, 'website')}>
                   {business.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                 </a>
               </Fact>
@@ -275,7 +276,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
             <a className="btn btn--outline btn--sm" href={links.map} target="_blank" rel="noopener noreferrer">
               View on map<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
-            <a className="btn btn--primary btn--sm" href={links.directions} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn--primary btn--sm" href={links.directions} target="_blank" rel="noopener noreferrer" onClick={() => trackTap(business._id, 'directions')}>
               <DirectionsIcon size={16} />
               Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -13,6 +13,7 @@ import { cn } from '../../../utils/cn';
 import { ClaimedLabel } from './claimed-label';
 import { BookmarkIcon, ChatIcon, CheckIcon, DirectionsIcon, FlagIcon, PencilIcon, PhoneIcon, PlusIcon, ShareIcon } from './profile-icons';
 import { RatingStars } from './rating-stars';
+import { trackTap } from '../api/track';
 import { DistanceAway } from './listing-location';
 import { countOf } from '../../../lib/format';
 
@@ -140,19 +141,26 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
           <Button variant="outline" className={cn(saved && 'btn--saved')} aria-pressed={saved} icon={<BookmarkIcon />} onClick={() => onAction('save')}>
             {saved ? 'Saved' : 'Save'}
           </Button>
-          <Button variant="outline" icon={<ShareIcon />} onClick={() => onAction('share')}>
+          <Button
+            variant="outline"
+            icon={<ShareIcon />}
+            onClick={() => {
+              trackTap(business._id, 'share');
+              onAction('share');
+            }}
+          >
             Share
           </Button>
           <Button variant="outline" icon={<ChatIcon />} onClick={() => onAction('ask')}>
             Ask
           </Button>
           {phone && (
-            <a className="btn btn--outline btn--md" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            <a className="btn btn--outline btn--md" href={`tel:${phone.replace(/[^\d+]/g, '')}`} onClick={() => trackTap(business._id, 'call')}>
               <PhoneIcon />
               Call
             </a>
           )}
-          <a className="btn btn--outline btn--md" href={mapLinks(business).directions} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--outline btn--md" href={mapLinks(business).directions} target="_blank" rel="noopener noreferrer" onClick={() => trackTap(business._id, 'directions')}>
             <DirectionsIcon />
             Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

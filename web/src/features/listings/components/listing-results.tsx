@@ -5,6 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useListings, type ListingScope } from '../api/listings';
+import { trackAppearances } from '../api/track-appearances';
 import { filterChips, filtersFromParams, pageFromParams, paramsWithFilters, type ListingFilterState } from '../filter-state';
 import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
 import { BusinessCard } from '../../../components/business-card';
@@ -76,6 +77,13 @@ export function ListingResults({
   }, [page]);
 
   const data = listings.data;
+  // Each page of results shown counts once as an appearance of its listings (in the browser: bots rarely run it, and a server-rendered page is not counted twice).
+  const reported = useRef<ListingsResponse | undefined>(undefined);
+  useEffect(() => {
+    if (!data || reported.current === data) return;
+    reported.current = data;
+    trackAppearances(data.data.map((card) => card._id));
+  }, [data]);
   // 'salon near me': the search understood the intent; the position is asked for once (the response type gains `understood` with the query pipeline).
   useLocateWhenAskedNearMe(nearMe, Boolean((data as { understood?: { nearMe?: boolean } } | undefined)?.understood?.nearMe));
   return (

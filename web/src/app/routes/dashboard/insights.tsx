@@ -1,0 +1,35 @@
+import { insightPeriods, type InsightPeriod } from '@shared/schemas/insights';
+import { useNavigate, useSearchParams } from '../../../lib/router';
+import { Head } from '../../../components/ui/head';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session-context';
+import { InsightsDashboard } from '../../../features/insights/components/insights-dashboard';
+
+const DEFAULT_DAYS: InsightPeriod = 28;
+
+/** /dashboard/insights?businessId=&days=: how the owner's listing is doing, day by day (an admin may open any listing by its id). */
+export function InsightsRoute() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const businessId = params.get('businessId') ?? undefined;
+  const days = insightPeriods.find((period) => String(period) === params.get('days')) ?? DEFAULT_DAYS;
+  return (
+    <div className="container page">
+      <Head title="Insights" />
+      <header className="page__header">
+        <p className="page__eyebrow">Dashboard</p>
+        <h1 className="page__title">Insights</h1>
+        <p className="page__subtitle">How many people found, viewed, called and reviewed your business, day by day.</p>
+      </header>
+      {user && (
+        <InsightsDashboard
+          userId={user._id}
+          businessId={businessId}
+          days={days}
+          onChange={(choice) => navigate(paths.dashboard.insights.getHref({ businessId: choice.businessId, days: choice.days === DEFAULT_DAYS ? undefined : choice.days }), { replace: true })}
+        />
+      )}
+    </div>
+  );
+}

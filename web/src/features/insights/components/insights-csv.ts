@@ -1,0 +1,21 @@
+import { insightMetricLabels, insightMetrics, type InsightDay, type InsightsResponse } from '@shared/schemas/insights';
+
+/** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused so a spreadsheet never runs it. */
+function cell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const row = (period: string, day: InsightDay) => [period, day.day, ...insightMetrics.map((metric) => day[metric]), day.averageRating].map(cell).join(',');
+
+/** The period's days and the previous period's, one row a day, for a spreadsheet. */
+export function insightsCsv(insights: InsightsResponse): string {
+  const header = ['Period', 'Day', ...insightMetrics.map((metric) => insightMetricLabels[metric]), 'Average rating'].map(cell).join(',');
+  const rows = [...insights.series.map((day) => row('This period', day)), ...insights.previous.map((day) => row('Previous period', day))];
+  return `${[header, ...rows].join('\r\n')}\r\n`;
+}
+
+/** "insights-<slug>-<from>-to-<to>.csv" */
+export const insightsCsvName = (insights: InsightsResponse) => `insights-${insights.business.slug}-${insights.from}-to-${insights.to}.csv`;
