@@ -14,7 +14,8 @@ export interface PhraseHit<T> {
   end: number;
 }
 
-const keyOf = (words: readonly string[]) => words.map(soundKey).join(' ');
+/** How a phrase is compared: its words' sound keys, space separated. */
+export const phraseKey = (words: readonly string[]) => words.map(soundKey).join(' ');
 
 export class PhraseMatcher<T> {
   private readonly byKey = new Map<string, T[]>();
@@ -24,7 +25,7 @@ export class PhraseMatcher<T> {
   constructor(phrases: Iterable<{ words: readonly string[]; value: T }>) {
     for (const { words, value } of phrases) {
       if (!words.length) continue;
-      const key = keyOf(words);
+      const key = phraseKey(words);
       const values = this.byKey.get(key) ?? [];
       if (!values.includes(value)) values.push(value);
       for (const word of words) this.words.add(word);
@@ -33,10 +34,25 @@ export class PhraseMatcher<T> {
     }
   }
 
+  /**
+   * A matcher from phrases already keyed (shared/search/lexicon-keys.ts: the
+   * lexicon's keys are computed at build time, not at a Lambda's start).
+   * `words`: the phrases' words as typed, for knowsWord.
+   */
+  static fromKeys<T>(keyed: Iterable<readonly [key: string, values: readonly T[]]>, words: Iterable<string>): PhraseMatcher<T> {
+    const matcher = new PhraseMatcher<T>([]);
+    for (const [key, values] of keyed) {
+      matcher.byKey.set(key, [...values]);
+      matcher.longest = Math.max(matcher.longest, key.split(' ').length);
+    }
+    for (const word of words) matcher.words.add(word);
+    return matcher;
+  }
+
   /** The values of the longest phrase that starts at `start`, and where it ends. */
   matchAt(words: readonly string[], start: number): { values: readonly T[]; end: number } | undefined {
     for (let end = Math.min(words.length, start + this.longest); end > start; end--) {
-      const values = this.byKey.get(keyOf(words.slice(start, end)));
+      const values = this.byKey.get(phraseKey(words.slice(start, end)));
       if (values) return { values, end };
     }
     return undefined;

@@ -58,11 +58,16 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 /**
  * A sound-alike key for Indian spellings of the same word: 'ch' and 'k'
  * sound alike in 'chemist'/'kemist', doubled letters and long vowels
- * ('kiraana', 'biriyani') collapse, 'y' after a consonant is an 'i'. Used to
+ * ('kiraana', 'biriyani') collapse, 'y' after a consonant is an 'i', 'chh'
+ * is written 'ch' as often ('chhole', 'chole'). An 'h' is dropped ('shop',
+ * 'mehndi'), except where it makes an aspirated consonant: Hindi tells 'dh'
+ * from 'd' and 'th' from 't', and so do people typing it, so 'dhaba' never
+ * meets 'dabba' nor 'thali' 'tally'. Used to match lexicon phrases, and to
  * prefer, among equally near words, the one that sounds like the query.
  */
 export function soundKey(word: string): string {
   return word
+    .replace(/chh/g, 'ch')
     .replace(/ch/g, 'k')
     .replace(/[cq]/g, 'k')
     .replace(/ph/g, 'f')
@@ -72,7 +77,7 @@ export function soundKey(word: string): string {
     .replace(/oo|uu/g, 'u')
     .replace(/aa/g, 'a')
     .replace(/y/g, 'i')
-    .replace(/h/g, '')
+    .replace(/(^|[^bdgjkt])h+/g, '$1')
     .replace(/(.)\1+/g, '$1');
 }
 

@@ -8,6 +8,7 @@
  */
 import { isFiller, splitJoinedFiller, startsFiller } from './fillers';
 import { intentMatcher, type Intent } from './intents';
+import { lexiconPhrases } from './lexicon-keys';
 import type { LexiconEntry, LexiconTree } from './lexicon/types';
 import { normalizedWords } from './normalize';
 import { PhraseMatcher } from './phrases';
@@ -58,18 +59,14 @@ export function inLocality(area: string | undefined, locality: string): boolean 
 const PLACE_MARKERS_BEFORE = new Set(['in', 'near', 'at']);
 const PLACE_MARKERS_AFTER = new Set(['mein', 'me', 'main']);
 
-/** The lexicon as a phrase matcher: every Hindi, Hinglish and English name of every entry, also without its filler words. */
+/**
+ * The lexicon as a phrase matcher: every Hindi, Hinglish and English name of
+ * every entry, also without its filler words. The search Lambda builds the
+ * same matcher from keys computed at build time (lexicon-keys.ts).
+ */
 export function lexiconMatcher(entries: readonly LexiconEntry[]): PhraseMatcher<LexiconCategory> {
-  return new PhraseMatcher(
-    entries.flatMap((entry) => {
-      const value: LexiconCategory = { tree: entry.tree, category: entry.category };
-      return [...entry.hindi, ...entry.hinglish, ...entry.english].flatMap((phrase) => {
-        const words = normalizedWords(phrase);
-        const content = words.filter((word) => !isFiller(word));
-        return content.length && content.length < words.length ? [{ words, value }, { words: content, value }] : [{ words, value }];
-      });
-    }),
-  );
+  const values = new Map(entries.map((entry) => [entry, { tree: entry.tree, category: entry.category } as LexiconCategory]));
+  return new PhraseMatcher(lexiconPhrases(entries).map(({ words, entry }) => ({ words, value: values.get(entry)! })));
 }
 
 /** A place as the matcher holds it: `major` cities (the popular ones) are places even without 'in'; a `partial` name is the start of a locality's ('dadar' of 'Dadar West'). */

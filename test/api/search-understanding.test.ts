@@ -9,14 +9,17 @@ import { categorySearchRecords } from '../../shared/search/index-entries';
 import type { LexiconEntry } from '../../shared/search/lexicon/types';
 import { startHarness, type Harness } from './harness';
 
-// A lexicon fixture over the restaurant branch (the branch API tests seed), so these tests do not follow the data's edits.
-vi.mock('../../shared/search/lexicon', () => ({
-  lexiconEntries: [
+// A lexicon fixture over the restaurant branch (the branch API tests seed), so these tests do not follow the data's edits: the
+// handlers read the lexicon as precomputed keys (shared/search/lexicon/keys.generated.ts), made here from the fixture.
+vi.mock('../../shared/search/lexicon/keys.generated', async () => {
+  const { lexiconKeyTable } = await import('../../shared/search/lexicon-keys');
+  const fixture: LexiconEntry[] = [
     { tree: 'business', category: 'Sweet Shops', hindi: ['मिठाई की दुकान', 'हलवाई'], hinglish: ['mithai ki dukan', 'halwai'], english: ['sweets shop'] },
     { tree: 'business', category: 'Momos', hindi: ['मोमो'], hinglish: ['momo wala'], english: ['dumplings'] },
     { tree: 'product', category: 'Rice', hindi: ['चावल'], hinglish: ['chawal'], english: ['rice'] },
-  ] satisfies LexiconEntry[],
-}));
+  ];
+  return { lexiconKeys: lexiconKeyTable(fixture) };
+});
 
 // A city no other API test lists businesses in.
 const CITY = 'Jabalpur';

@@ -1037,7 +1037,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Laundry Services',
     hindi: ['धोबी', 'लॉन्ड्री', 'लांड्री', 'ड्राई क्लीन', 'ड्राई क्लीनर', 'कपड़े धुलाई', 'प्रेस वाला', 'इस्त्री', 'इस्तरी'],
-    hinglish: ['dhobi', 'dhobhi', 'dhobi ghat', 'dhobiwala', 'istri', 'istri wala', 'press wala', 'kapde dhulai', 'kapde press', 'laundri', 'kapde dhulwana', 'parit', 'dhobi wala', 'kapde dhone wala', 'kapde press karne wala'],
+    hinglish: ['dhobi', 'dhobhi', 'dhobi ghat', 'dhobiwala', 'istri', 'istri wala', 'press wala', 'kapde dhulai', 'dhulai', 'dhulai wala', 'kapdon ki dhulai', 'kapde press', 'laundri', 'kapde dhulwana', 'parit', 'dhobi wala', 'kapde dhone wala', 'kapde press karne wala'],
     english: ['laundry', 'dry cleaning', 'dry cleaner', 'dry clean', 'washing and ironing', 'ironing', 'laundromat', 'wash and fold', 'clothes washing', 'steam press'],
   },
   {
@@ -1614,7 +1614,7 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Tiffin Services',
     hindi: ['टिफिन', 'टिफ़िन', 'टिफिन सेवा', 'डिब्बा', 'घर का खाना', 'मेस', 'टिफिन वाला', 'खानावळ'],
-    hinglish: ['tiffin', 'tifin', 'tiffin wala', 'tiffin wale', 'dabbawala', 'ghar ka khana', 'mess', 'tiffin centre', 'khanawal', 'khanaval', 'dabbewala', 'tiffin dabba'],
+    hinglish: ['tiffin', 'tifin', 'tiffin wala', 'tiffin wale', 'dabbawala', 'ghar ka khana', 'mess', 'tiffin centre', 'khanawal', 'khanaval', 'dabbewala', 'tiffin dabba', 'dabba', 'dabba wala'],
     english: ['tiffin service', 'home food', 'homemade food', 'meal service', 'lunch box service', 'mess service', 'monthly tiffin', 'meal subscription', 'home cooked food'],
   },
   {
@@ -1996,7 +1996,8 @@ export const businessLexicon: readonly LexiconEntry[] = [
     tree: 'business',
     category: 'Transport & Logistics',
     hindi: ['परिवहन', 'ट्रांसपोर्ट', 'लॉजिस्टिक्स'],
-    hinglish: ['parivahan', 'dhulai'],
+    // Bare 'dhulai' is washing (धुलाई) far more often than cartage (ढुलाई): it is Laundry's; 'maal dhulai' stays with the transporters.
+    hinglish: ['parivahan', 'maal dhulai', 'saman dhulai'],
     english: ['transport', 'logistics', 'goods transport', 'transportation'],
   },
   {

@@ -227,7 +227,7 @@ export const paths = {
     editProduct: { path: '/dashboard/edit-product/:id', getHref: ({ id }: { id: string }) => `/dashboard/edit-product/${segment(id)}` },
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     questions: { path: '/dashboard/questions', getHref: () => '/dashboard/questions' },
-    insights: { path: '/dashboard/insights', getHref: (query: { businessId?: string; days?: number } = {}) => withQuery('/dashboard/insights', query) },
+    notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
     articles: { path: '/dashboard/articles', getHref: () => '/dashboard/articles' },
     addArticle: { path: '/dashboard/articles/new', getHref: () => '/dashboard/articles/new' },
     editArticle: { path: '/dashboard/articles/:id/edit', getHref: ({ id }: { id: string }) => `/dashboard/articles/${segment(id)}/edit` },

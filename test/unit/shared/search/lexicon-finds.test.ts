@@ -45,6 +45,31 @@ describe('the issue\'s everyday queries, and spellings the lexicon does not list
   });
 });
 
+describe('words that sound alike but are not the same word', () => {
+  // Hindi tells 'dh' from 'd' and 'th' from 't': a loose sound key once made these pairs one word.
+  it.each([
+    ['dhaba', 'Dhabas', 'Tiffin Services'],
+    ['dabba', 'Tiffin Services', 'Dhabas'],
+    ['dabba wala', 'Tiffin Services', 'Dhabas'],
+    ['thali', 'Thali', 'Tally Training'],
+    ['tally', 'Tally Training', 'Thali'],
+    ['dhulai', 'Laundry Services', 'Transport & Logistics'],
+    ['dhulai wala', 'Laundry Services', 'Transport & Logistics'],
+    ['धुलाई', 'Laundry Services', 'Transport & Logistics'],
+    ['maal dhulai', 'Transport & Logistics', 'Laundry Services'],
+  ])('%s finds %s, not %s', (query, wanted, unwanted) => {
+    const found = categoriesOf(query);
+    expect(found).toContain(wanted);
+    expect(found).not.toContain(unwanted);
+  });
+
+  it('still meets the spellings of one word', () => {
+    expect(categoriesOf('chhole bhature')).toEqual(categoriesOf('chole bhature'));
+    expect(categoriesOf('dhobhi')).toContain('Laundry Services');
+    expect(categoriesOf('kiraana')).toContain('Grocery Stores');
+  });
+});
+
 describe('a business searched by its name', () => {
   const rows = businessTaxonomyRows();
   const titleOf = new Map(rows.map((row) => [row.categoryId, row.title]));

@@ -6,6 +6,7 @@ import { HeaderSearch } from '../../features/search/components/header-search';
 import { SmartphoneIcon, StoreIcon } from '../../components/ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useCollapsingHeader } from '../../hooks/use-collapsing-header';
 import { cn } from '../../utils/cn';
 import { Logo } from '../../components/layouts/logo';
@@ -90,6 +91,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           )}
           <FeedbackButton />
           {isSignedIn && <MessagesLink />}
+          {isSignedIn && <NotificationsBell />}
           {isSignedIn ? <UserMenu onSignOut={onSignOut} /> : <SignInMenu />}
         </nav>
       </div>

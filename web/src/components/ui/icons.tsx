@@ -7,6 +7,7 @@
  * index: the index re-exports 1,600 icons, and through it every icon any page
  * used was bundled into the app shell that every page loads.
  */
+import Bell from 'lucide-react/icons/bell';
 import BookOpen from 'lucide-react/icons/book-open';
 import Calendar from 'lucide-react/icons/calendar';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -68,6 +69,7 @@ export const StarIcon = decorative(Star);
 export const MapPinIcon = decorative(MapPin);
 export const LayoutIcon = decorative(LayoutDashboard);
 export const InboxIcon = decorative(Inbox);
+export const BellIcon = decorative(Bell);
 export const MessageIcon = decorative(MessageSquare);
 export const HelpIcon = decorative(MessageCircleQuestionMark);
 export const TagIcon = decorative(Tag);

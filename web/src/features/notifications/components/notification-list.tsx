@@ -1,0 +1,90 @@
+import type { NotificationResponse } from '@shared/schemas/notifications';
+import { describeNotification } from '@shared/notifications/describe';
+import { LoadError } from '../../../components/access-denied';
+import { Button } from '../../../components/ui/button';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { Link } from '../../../lib/router';
+import { cn } from '../../../utils/cn';
+import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+function NotificationEntry({ notification }: { notification: NotificationResponse }) {
+  const markRead = useMarkNotificationsRead();
+  const toast = useToast();
+  const sentence = describeNotification(notification);
+  const read = () => {
+    if (!notification.read) markRead.mutate({ ids: [notification._id] }, { onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) });
+  };
+  return (
+    <li className={cn('notification', !notification.read && 'notification--unread')} data-testid="notification">
+      <div className="notification__body">
+        {/* Following the link reads it, as opening a mail does. */}
+        <Link to={notification.link} className="notification__link" onClick={read}>
+          {!notification.read && <span className="visually-hidden">Unread: </span>}
+          {sentence}
+        </Link>
+        {notification.excerpt && <p className="notification__excerpt">“{notification.excerpt}”</p>}
+        <p className="notification__time">
+          <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
+        </p>
+      </div>
+      {!notification.read && (
+        <Button variant="ghost" size="sm" onClick={read} isLoading={markRead.isPending}>
+          Mark read<span className="visually-hidden">: {sentence}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The caller's notifications, newest first, 20 at a time, with mark one and mark all read. */
+export function NotificationList() {
+  const notifications = useNotifications();
+  const { data: unread = 0 } = useUnreadNotificationCount();
+  const markAll = useMarkNotificationsRead();
+  const toast = useToast();
+  if (notifications.isPending)
+    return (
+      <LoadingRegion label="Loading notifications…" className="notifications">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height="4.5rem" />
+        ))}
+      </LoadingRegion>
+    );
+  if (notifications.isError) return <LoadError error={notifications.error} what="your notifications" onRetry={() => void notifications.refetch()} />;
+  const rows = notifications.data.pages.flatMap((page) => page.notifications);
+  if (!rows.length)
+    return <p className="empty-state">No notifications yet. Quote requests, reviews, questions, new followers and replies will show up here as they happen.</p>;
+  return (
+    <>
+      <div className="notifications__toolbar">
+        <p className="notifications__summary" aria-live="polite">
+          {unread > 0 ? `${unread} unread` : 'All caught up'}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unread === 0}
+          isLoading={markAll.isPending}
+          onClick={() => markAll.mutate({ all: true }, { onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) })}
+        >
+          Mark all read
+        </Button>
+      </div>
+      <ul className="notifications">
+        {rows.map((notification) => (
+          <NotificationEntry key={notification._id} notification={notification} />
+        ))}
+      </ul>
+      {notifications.hasNextPage && (
+        <Button variant="outline" className="notifications__more" isLoading={notifications.isFetchingNextPage} onClick={() => void notifications.fetchNextPage()}>
+          Show older notifications
+        </Button>
+      )}
+    </>
+  );
+}
