@@ -109,6 +109,16 @@ describe('intent words are understood, not searched', () => {
     expect(names((await list('best momos')).data)).toEqual(['Tibet Momo Corner']);
   });
 
+  it('the type-ahead filters and orders its listings by the same intents as the results page, and says what it understood', async () => {
+    const open = await suggest('halwai open now');
+    expect(open.businesses.map((business) => business.name)).toEqual(['Gupta Mithai Bhandar']);
+    expect(open.understood).toMatchObject({ openNow: true, categories: [{ title: 'Sweet Shops' }] });
+    const cheap = await suggest('sasta halwai');
+    expect(cheap.businesses.map((business) => business.name)).toEqual(['Gupta Mithai Bhandar', 'Anand Sweets']);
+    expect(cheap.understood).toMatchObject({ price: 'budget' });
+    expect((await suggest('best halwai')).understood).toMatchObject({ sort: 'rating', categories: [{ title: 'Sweet Shops' }] });
+  });
+
   it("'near me' is never corrected into a word ('wear') and the rest is searched", async () => {
     const found = await list('cafe near me');
     expect(names(found.data)).toEqual(['Brew Cafe']);

@@ -33,21 +33,21 @@ const foundAny = (response: SearchResponse) => [response.businesses, response.op
 async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const kind = kindOfType[query.type];
   const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
-  const { typing, place, namedWords, words } = search.understanding;
+  const { typing, place, namedWords, words, intents } = search.understanding;
   const locality = place?.kind === 'locality' ? place.name : undefined;
   // Articles have no categories: they are found by every word typed, those the lexicon named included.
   const typedWords = namedWords.length ? [...namedWords, ...words] : undefined;
-  const asWritten = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality, typedWords });
-  const asTyped = foundAny(asWritten) || !search.fallbackWords ? asWritten : await suggest(search.citySlug, query.type, search.fallbackWords, query.limit, { locality });
+  const asWritten = await suggest(search.citySlug, query.type, search.words, query.limit, { named: search.categories, typing, locality, typedWords, intents });
+  const asTyped = foundAny(asWritten) || !search.fallbackWords ? asWritten : await suggest(search.citySlug, query.type, search.fallbackWords, query.limit, { locality, intents });
   // A named category alone is not an answer to the other words: 'veterinery doctor' is worth correcting.
   const namedIds = new Set(search.categories.map((category) => category._id));
   const answered = foundAny({ ...asTyped, options: asTyped.options.filter((option) => !namedIds.has(option._id)) });
   if (answered || !search.words.length || query.exact) return withUnderstood(await withTitleSpelling(asTyped, query.query, search, kind, !query.exact && foundAny(asTyped)), search);
   const correction = await correctSearch(search, kind, { lastIsPrefix: true });
-  const corrected = correction.changed ? await suggest(search.citySlug, query.type, correction.words, query.limit, { named: search.categories, locality }) : undefined;
+  const corrected = correction.changed ? await suggest(search.citySlug, query.type, correction.words, query.limit, { named: search.categories, locality, intents }) : undefined;
   if (corrected && foundAny(corrected)) return withUnderstood({ ...corrected, correctedQuery: correctedText(query.query, correction, search.words) }, search);
   // Words nothing knows beside a named category ('nazdeeki dawai ki dukan'): the category's listings rather than none.
-  if (search.categories.length) return withUnderstood(await suggest(search.citySlug, query.type, [], query.limit, { named: search.categories, locality }), search);
+  if (search.categories.length) return withUnderstood(await suggest(search.citySlug, query.type, [], query.limit, { named: search.categories, locality, intents }), search);
   return withUnderstood(asTyped, search);
 }
 

@@ -73,7 +73,7 @@ const inAnyCategory = (card: BusinessCard, categories: readonly CategoryOption[]
 
 
 /** Listings with a known lowest price first, cheapest first; the rest keep their order after them. */
-function cheapestFirst(cards: readonly BusinessCard[]): BusinessCard[] {
+export function cheapestFirst(cards: readonly BusinessCard[]): BusinessCard[] {
   const lowest = (card: BusinessCard) => card.priceRange?.min ?? Number.MAX_SAFE_INTEGER;
   return [...cards].sort((a, b) => lowest(a) - lowest(b));
 }

@@ -2,7 +2,8 @@ import type { SearchIndexItem } from '../../data/entities/search-index';
 import { readListingWindow, type ListingScope } from '../../data/entities/listing-index';
 import { meaningfulTokens } from '../../../shared/search/text';
 import { inLocality } from '../../../shared/search/understand';
-import { cardMatches } from './listings';
+import { cardMatches, cheapestFirst } from './listings';
+import { matchesFilters, sortListings } from '../../../shared/search/filters';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
 import type { ArticleSuggestion } from '../../../shared/schemas/article';
@@ -12,6 +13,8 @@ import { findMatches, type Hit } from '../../data/search-matching';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
 const SUGGESTION_MAX_READ = 400;
+/** 'best', 'sasta': how many suggestion lists' worth of listings are ordered to pick the first few. */
+const ORDERED_READ_PAGES = 4;
 /** How many of the best-matching categories lend their listings to the suggestions. */
 const CATEGORY_SOURCES = 2;
 
@@ -129,21 +132,31 @@ export interface SuggestUnderstood {
    * have no categories, so 'wedding caterers' finds them by their titles.
    */
   typedWords?: string[];
+  /** 'open now', 'best', 'sasta': the suggested listings are filtered and ordered as the results page's are. */
+  intents?: { openNow?: boolean; best?: boolean; cheap?: boolean };
 }
 
 /** The best rated listings of each named category (the city's when none is named and there is no word) that match the words. */
-async function namedListings(citySlug: string, tokens: string[], { named = [], locality }: SuggestUnderstood, limit: number): Promise<BusinessCard[]> {
+async function namedListings(citySlug: string, tokens: string[], { named = [], locality, intents = {} }: SuggestUnderstood, limit: number, now: Date): Promise<BusinessCard[]> {
   const scopes: ListingScope[] = named.length ? named.map((category) => ({ level: category.level, categoryId: category._id })) : tokens.length ? [] : [{ level: 'all' }];
   const words = meaningfulTokens(tokens);
-  const keep = (card: BusinessCard) => (!tokens.length || cardMatches(card, words)) && (!locality || inLocality(areaOf(card.address), locality));
-  const lists = await Promise.all(scopes.map((scope) => readListingWindow(citySlug, scope, { window: SUGGESTION_MAX_READ, wanted: limit, keep })));
-  return lists.flatMap((list) => list.cards);
+  const keep = (card: BusinessCard) =>
+    (!tokens.length || cardMatches(card, words)) && (!locality || inLocality(areaOf(card.address), locality)) && (!intents.openNow || matchesFilters(card, { openNow: true }, now));
+  // Ordered by rating or price, the best of a few pages are wanted, not the first few of the list's own rank.
+  const wanted = intents.best || intents.cheap ? limit * ORDERED_READ_PAGES : limit;
+  const lists = await Promise.all(scopes.map((scope) => readListingWindow(citySlug, scope, { window: SUGGESTION_MAX_READ, wanted, keep })));
+  const cards = lists.flatMap((list) => list.cards);
+  if (intents.cheap) return cheapestFirst(cards);
+  return intents.best ? sortListings(cards, 'rating') : cards;
 }
 
+/** 'best salon': the suggested listings best rated first, as on the results page (the sort is stable). */
+const byRating = (businesses: BusinessSuggestion[]) => [...businesses].sort((a, b) => b.rating.average - a.rating.average || b.rating.count - a.rating.count);
+
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, understood: SuggestUnderstood = {}, now = new Date()): Promise<SearchResponse> {
-  const { named = [], typing, locality, typedWords } = understood;
+  const { named = [], typing, locality, typedWords, intents = {} } = understood;
   const searched = typing ? [...tokens, ...typing.split(' ')] : tokens;
-  const namedRead = type === 'business' ? namedListings(citySlug, tokens, understood, limit) : Promise.resolve([]);
+  const namedRead = type === 'business' ? namedListings(citySlug, tokens, understood, limit, now) : Promise.resolve([]);
   const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
     // The articles toggle searches articles only.
     type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', searched, limit),
@@ -157,7 +170,8 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
   ]);
   const nameMatches = nameHits.map(nameSuggestion).filter((business) => !locality || inLocality(business.area, locality));
   const firstCards = await namedRead;
-  const businesses = [...new Map([...firstCards.map(categorySuggestion), ...nameMatches].map((business) => [business._id, business])).values()].slice(0, limit);
+  const merged = [...new Map([...firstCards.map(categorySuggestion), ...nameMatches].map((business) => [business._id, business])).values()];
+  const businesses = (intents.best && !intents.cheap ? byRating(merged) : merged).slice(0, limit);
   const room = limit - businesses.length;
   if (room > 0 && type === 'business') {
     const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
@@ -167,7 +181,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     const seen = new Set(businesses.map((business) => business._id));
     for (const card of lists.flatMap((list) => list.cards)) {
       if (businesses.length >= limit) break;
-      if (seen.has(card._id)) continue;
+      if (seen.has(card._id) || (intents.openNow && !matchesFilters(card, { openNow: true }, now))) continue;
       seen.add(card._id);
       businesses.push(categorySuggestion(card));
     }
