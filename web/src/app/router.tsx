@@ -84,6 +84,7 @@ export const routes: RouteDefinition[] = [
           { path: paths.dashboard.leads.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).LeadsRoute }) },
           { path: paths.dashboard.discounts.path, lazy: async () => ({ Component: (await import('./routes/dashboard/products')).DiscountsRoute }) },
           { path: paths.dashboard.questions.path, lazy: async () => ({ Component: (await import('./routes/dashboard/questions')).OwnerQuestionsRoute }) },
+          { path: paths.dashboard.insights.path, lazy: async () => ({ Component: (await import('./routes/dashboard/insights')).InsightsRoute }) },
           { path: paths.dashboard.notifications.path, lazy: async () => ({ Component: (await import('./routes/dashboard/notifications')).NotificationsRoute }) },
           { path: paths.dashboard.articles.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).MyArticlesRoute }) },
           { path: paths.dashboard.addArticle.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).AddArticleRoute }) },

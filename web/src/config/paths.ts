@@ -228,6 +228,7 @@ export const paths = {
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     questions: { path: '/dashboard/questions', getHref: () => '/dashboard/questions' },
     notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
+    insights: { path: '/dashboard/insights', getHref: (query: { businessId?: string; days?: number } = {}) => withQuery('/dashboard/insights', query) },
     articles: { path: '/dashboard/articles', getHref: () => '/dashboard/articles' },
     addArticle: { path: '/dashboard/articles/new', getHref: () => '/dashboard/articles/new' },
     editArticle: { path: '/dashboard/articles/:id/edit', getHref: ({ id }: { id: string }) => `/dashboard/articles/${segment(id)}/edit` },

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { BellIcon, BookIcon, CalendarIcon, HelpIcon, InboxIcon, MessageIcon, StoreIcon, TagIcon, UserIcon } from '../ui/icons';
+import { BellIcon, BookIcon, CalendarIcon, HelpIcon, InboxIcon, MessageIcon, StoreIcon, TagIcon, TrendingUpIcon, UserIcon } from '../ui/icons';
 
 export interface DashboardLink {
   label: string;
@@ -19,6 +19,7 @@ export function dashboardLinks(isBusinessOwner: boolean): DashboardLink[] {
     ...(isBusinessOwner
       ? [
           { label: 'My business', to: paths.dashboard.business.getHref(), icon: StoreIcon, description: 'Add a business, or edit the ones you list.' },
+          { label: 'Insights', to: paths.dashboard.insights.getHref(), icon: TrendingUpIcon, description: 'Views, searches, calls, leads and reviews of your listings, day by day.' },
           { label: 'Questions', to: paths.dashboard.questions.getHref(), icon: HelpIcon, description: 'Answer what customers ask about your businesses.' },
           { label: 'My products', to: paths.dashboard.myProducts.getHref(), icon: TagIcon, description: 'The products you sell, their prices and stock.' },
           { label: 'My events', to: paths.dashboard.events.getHref(), icon: CalendarIcon, description: 'Events you host: add, edit or duplicate them.' },
