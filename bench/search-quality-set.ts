@@ -4,9 +4,9 @@
  * search box in a city, and what a good answer shows. Written by hand, as
  * people in India type, not derived from the taxonomy or the lexicon; the
  * unit test test/unit/bench/search-quality-set.test.ts keeps it valid.
- * The bench can judge product queries, but the set has none: the demo
- * products are drawn from one random stream by concurrent seed workers, so
- * which products a city has changes from one seed to the next.
+ * Product queries expect the categories of the demo products in their city:
+ * the product seed draws each listing's products from a stream keyed by the
+ * listing (scripts/seed/products.ts), so they are the same on every seed.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
