@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { RequireAuth, RequireRole } from '../lib/authorization';
+import { RequireAuth, RequireRole } from '../components/authorization';
 import { createBrowserRouter, type RouteDefinition } from '../lib/router';
 import { prefetchLayout, RootLayout } from './routes/root-layout';
 import type { PageHandle, PagePrefetch } from './ssr/page-data';
