@@ -148,8 +148,9 @@ export interface SpecialHoursProblem {
 }
 
 /**
- * The rules the schema and the editor share: dates real and not past, one
- * special day per date, a label, hours when not closed (30-minute steps,
+ * The rules across entries and dates that the schema adds to its field
+ * checks (a label, bounded strings): dates real and not past, one special
+ * day per date, hours when not closed (30-minute steps,
  * close after open, no overlap), at most SPECIAL_DAYS_MAX days; a closure
  * whose last day is not before its first nor before today. A closure may
  * have begun already: the form sends its start back whenever the note or
@@ -166,7 +167,6 @@ export function specialHoursProblems(exceptions: HoursExceptions, today: string)
     else if (special.date < today) problems.push({ path: at('date'), message: specialHoursMessages.pastDate });
     else if (seen.has(special.date)) problems.push({ path: at('date'), message: specialHoursMessages.sameDate });
     seen.add(special.date);
-    if (!special.label.trim()) problems.push({ path: at('label'), message: specialHoursMessages.noLabel });
     if (special.closed) return;
     if (special.slots.length === 0) problems.push({ path: at('slots'), message: specialHoursMessages.noHours });
     for (const problem of validateDayHours(special.slots.map((slot) => ({ ...slot, closed: false })))) {

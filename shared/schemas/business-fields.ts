@@ -100,6 +100,9 @@ export const workingHoursSchema = z.array(workingHourSlotSchema).max(WORKING_HOU
 /** Working hours as the setup form sends them. */
 export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;
 
+/** What the shared rules report that a field's own schema already has (a list too long, a date that is none). */
+const notFieldCheck = (problem: { path: unknown[]; message: string }) => problem.path.length > 1 && problem.message !== specialHoursMessages.invalidDate;
+
 /** A calendar day, YYYY-MM-DD. */
 const isoDaySchema = z.string().max(10, specialHoursMessages.invalidDate).refine(isIsoDay, specialHoursMessages.invalidDate);
 
@@ -121,8 +124,8 @@ export const specialHoursSchema = z
   .array(specialDaySchema)
   .max(SPECIAL_DAYS_MAX, specialHoursMessages.tooMany)
   .superRefine((specialHours, ctx) => {
-    // The count is the array's own check above.
-    for (const problem of specialHoursProblems({ specialHours }, indiaDay(Date.now())).filter((each) => each.path.length > 1)) {
+    // The count and the dates' form are the fields' own checks above.
+    for (const problem of specialHoursProblems({ specialHours }, indiaDay(Date.now())).filter(notFieldCheck)) {
       ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path.slice(1) });
     }
   });
@@ -135,7 +138,7 @@ export const temporaryClosureSchema = z
     note: z.string().trim().max(CLOSURE_NOTE_MAX, `Please keep the note to ${CLOSURE_NOTE_MAX} characters`).default(''),
   })
   .superRefine((temporaryClosure, ctx) => {
-    for (const problem of specialHoursProblems({ temporaryClosure }, indiaDay(Date.now()))) {
+    for (const problem of specialHoursProblems({ temporaryClosure }, indiaDay(Date.now())).filter(notFieldCheck)) {
       ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path.slice(1) });
     }
   });
