@@ -3,11 +3,12 @@ import { createProduct, findProductBySlug } from '../../functions/data/entities/
 import { forEachConcurrently } from '../../functions/lib/concurrency';
 import type { ProductUnit } from '../../shared/products/units';
 import { slugify } from '../../shared/slug';
+import { productLeavesFor } from './data/product-sellers';
 import { categoryImagePath, productTaxonomyRows } from './data/taxonomy-rows';
 import { directoryListings } from './directory';
 import { randomFor } from './random';
 
-/** Every third demo listing sells products: two or three each, across the product taxonomy. */
+/** Every third demo listing sells products: two or three each, of kinds its business category fits. */
 const SELLER_EVERY = 3;
 /** The units a product of each kind is sold in (a paper bag by the piece or pack, never by the litre); the first match wins. */
 const UNITS_BY_KIND: Array<[RegExp, readonly ProductUnit[]]> = [
@@ -23,7 +24,6 @@ const unitFor = (title: string, draw: number) => {
   return units[Math.floor(draw * units.length)]!;
 };
 const QUALITIES = ['Premium', 'Export Quality', 'Standard', 'Wholesale', 'Handmade', 'Certified'] as const;
-
 /**
  * Demo products for a share of the directory's listings, each in a product
  * category (titled at every level) with its main category's artwork as its
@@ -39,12 +39,14 @@ export async function seedDemoProducts(): Promise<number> {
   const sellers = directoryListings().filter((_, index) => index % SELLER_EVERY === 0);
   let created = 0;
   await forEachConcurrently(sellers, 4, async (listing) => {
+    const fitting = productLeavesFor(listing.categories.map((category) => category._id), leaves, (id) => byId.get(id)?.title);
+    if (!fitting.length) return;
     const business = await getBusinessById(listing.businessId);
     if (!business) return;
     const random = randomFor(`products:2026_13:${listing.businessId}`);
     const count = 2 + Math.floor(random() * 2);
     for (let index = 0; index < count; index++) {
-      const leaf = leaves[Math.floor(random() * leaves.length)]!;
+      const leaf = fitting[Math.floor(random() * fitting.length)]!;
       const quality = QUALITIES[Math.floor(random() * QUALITIES.length)]!;
       const title = `${quality} ${leaf.title}`;
       if (await findProductBySlug(slugify(`${title} ${business.name}`))) continue;
