@@ -60,8 +60,8 @@ export const CLOSURE_NOTE_MAX = 160;
 /** The messages of the special-hours rules, as the form and the API give them. */
 export const specialHoursMessages = {
   tooMany: `Please keep to ${SPECIAL_DAYS_MAX} special days`,
-  pastDate: 'This date is in the past; special days must be today or later',
-  sameDate: 'There is already a special day on this date',
+  pastDate: (day: string) => `${formatIsoDay(day)} is in the past; special days must be today or later`,
+  sameDate: (day: string) => `There is already a special day on ${formatIsoDay(day)}`,
   noLabel: 'Please say what the day is (for example, Diwali)',
   noHours: 'Please add the hours for this day, or mark it closed',
   invalidDate: 'Please enter a valid date',
@@ -164,8 +164,8 @@ export function specialHoursProblems(exceptions: HoursExceptions, today: string)
   days.forEach((special, index) => {
     const at = (...rest: (string | number)[]) => ['specialHours', index, ...rest];
     if (!isIsoDay(special.date)) problems.push({ path: at('date'), message: specialHoursMessages.invalidDate });
-    else if (special.date < today) problems.push({ path: at('date'), message: specialHoursMessages.pastDate });
-    else if (seen.has(special.date)) problems.push({ path: at('date'), message: specialHoursMessages.sameDate });
+    else if (special.date < today) problems.push({ path: at('date'), message: specialHoursMessages.pastDate(special.date) });
+    else if (seen.has(special.date)) problems.push({ path: at('date'), message: specialHoursMessages.sameDate(special.date) });
     seen.add(special.date);
     if (special.closed) return;
     if (special.slots.length === 0) problems.push({ path: at('slots'), message: specialHoursMessages.noHours });

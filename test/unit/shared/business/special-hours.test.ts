@@ -151,11 +151,11 @@ describe('the schema (India day of the request is Mon 21 Dec 2026)', () => {
   });
 
   it('refuses a past date (the day before in India, though it is still the 20th in UTC)', () => {
-    expect(messages(specialHoursSchema.safeParse([{ ...christmas, date: '2026-12-20' }]))).toEqual(['0.date: This date is in the past; special days must be today or later']);
+    expect(messages(specialHoursSchema.safeParse([{ ...christmas, date: '2026-12-20' }]))).toEqual(['0.date: 20 Dec 2026 is in the past; special days must be today or later']);
   });
 
   it('refuses two special days on one date, a closing time before the opening time, and missing hours', () => {
-    expect(messages(specialHoursSchema.safeParse([christmas, { ...christmas, label: 'Again' }]))).toEqual(['1.date: There is already a special day on this date']);
+    expect(messages(specialHoursSchema.safeParse([christmas, { ...christmas, label: 'Again' }]))).toEqual(['1.date: There is already a special day on 25 Dec 2026']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmasEve, slots: [{ open: '14:00', close: '10:00' }] }]))).toEqual(['0.slots.0.close: Closing time must be after opening time']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmasEve, slots: [{ open: '10:00', close: '14:00' }, { open: '13:00', close: '15:00' }] }]))).toEqual(['0.slots.1.open: Time slots must not overlap']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmasEve, slots: [] }]))).toEqual(['0.slots: Please add the hours for this day, or mark it closed']);
