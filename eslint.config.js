@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const FUNCTIONS_TYPES = ['domain', 'data', 'lib', 'render', 'functions'];
-const WEB_TYPES = ['feature', 'app', 'web-base', 'web'];
+const WEB_TYPES = ['feature', 'app', 'web-ui', 'web-lib', 'web'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage'] },
@@ -25,7 +25,7 @@ export default tseslint.config(
   // web code never imports functions/, and functions/ never imports web/ except
   // the render Lambda; a feature never imports the app or the entry files, and
   // the web's base (components, hooks, lib, config, utils, api) never imports a
-  // feature; functions/data never imports a domain; functions/lib is
+  // feature, and its lib, config, utils and api never import components or hooks; functions/data never imports a domain; functions/lib is
   // infrastructure (no data, domains, socket, streams or render).
   {
     files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}'],
@@ -42,7 +42,8 @@ export default tseslint.config(
         { type: 'functions', pattern: 'functions' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'web/src/app' },
-        { type: 'web-base', pattern: 'web/src/{components,hooks,lib,config,utils,api}' },
+        { type: 'web-ui', pattern: 'web/src/{components,hooks}' },
+        { type: 'web-lib', pattern: 'web/src/{lib,config,utils,api}' },
         { type: 'web', pattern: 'web/src' },
       ],
       'boundaries/files': [
@@ -89,9 +90,14 @@ export default tseslint.config(
               message: 'A web feature may not import web/src/app or the entry files: the app composes features, not the reverse',
             },
             {
-              from: { element: { type: 'web-base' } },
+              from: { element: { types: { anyOf: ['web-ui', 'web-lib'] } } },
               disallow: [{ to: { element: { types: { anyOf: ['feature', 'app'] } } } }, { to: { file: { categories: 'web-entry' } } }],
               message: 'web/src/{components,hooks,lib,config,utils,api} may not import a feature or the app: compose in web/src/app, or pass the widget in',
+            },
+            {
+              from: { element: { type: 'web-lib' } },
+              disallow: { to: { element: { type: 'web-ui' } } },
+              message: 'web/src/{lib,config,utils,api} sit below the components and hooks: move code that renders into web/src/components',
             },
             {
               from: { element: { type: 'data' } },

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from './router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import type { Role } from '@shared/schemas/auth';
-import { AccessDenied } from '../components/access-denied';
-import { PageSpinner } from '../components/ui/spinner';
+import { AccessDenied } from './access-denied';
+import { PageSpinner } from './ui/spinner';
 import { paths } from '../config/paths';
 import { useHydrated } from '../hooks/use-hydrated';
-import type { SessionUser } from './session';
-import { useSession } from './session-context';
+import type { SessionUser } from '../lib/session';
+import { useSession } from '../lib/session-context';
 
 /** True when the user is signed in and, if roles are given, holds one of them. */
 export function canAccess(user: SessionUser | null, roles?: readonly Role[]): user is SessionUser {
