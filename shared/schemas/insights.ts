@@ -1,45 +1,10 @@
 import * as z from 'zod';
 import { businessIdField } from './business';
+import { MAX_APPEARANCES_PER_BEACON, trackEvents, type InsightPeriod, type TrackEvent } from '../insights/metrics';
 
-/**
- * Owner insights (issue #27 §3): what a listing earned each India day. Every
- * metric is a counter on the business's day item, kept by the stream reactor
- * functions/streams/reactors/business-insights.ts; `ratingSum` is kept beside
- * `reviews` so that any period's average rating is their quotient.
- */
-export const insightMetrics = ['views', 'appearances', 'calls', 'directions', 'website', 'shares', 'follows', 'chats', 'quotes', 'leads', 'reviews'] as const;
-export type InsightMetric = (typeof insightMetrics)[number];
+export * from '../insights/metrics';
 
-/** What each metric is called on the page, in its table and in the CSV. */
-export const insightMetricLabels: Record<InsightMetric, string> = {
-  views: 'Profile views',
-  appearances: 'Appearances in search results',
-  calls: 'Phone reveals and call taps',
-  directions: 'Direction taps',
-  website: 'Website taps',
-  shares: 'Shares',
-  follows: 'Follows',
-  chats: 'Ask chats started',
-  quotes: 'Quote requests',
-  leads: 'Leads',
-  reviews: 'Reviews',
-};
-
-/**
- * The taps a visitor's browser reports through POST /businesses/track, and the
- * counter each moves. A phone reveal and a call tap are one metric, so a
- * visitor who reveals the number and then calls counts once that day.
- */
-export const trackEventMetrics = {
-  phoneReveal: 'calls',
-  call: 'calls',
-  directions: 'directions',
-  website: 'website',
-  share: 'shares',
-} as const satisfies Record<string, InsightMetric>;
-export type TrackEvent = keyof typeof trackEventMetrics;
-export const trackEvents = Object.keys(trackEventMetrics) as TrackEvent[];
-
+/** The API's inputs for owner insights (issue #27 §3); the numbers themselves are in shared/insights/metrics.ts. */
 export const TRACK_EVENT_MESSAGE = `event must be one of: ${trackEvents.join(', ')}`;
 
 /** `POST /businesses/track`: one tap on a listing's profile. */
@@ -48,9 +13,6 @@ export const TrackBodySchema = z.object({
   event: z.enum(trackEvents as [TrackEvent, ...TrackEvent[]], { error: TRACK_EVENT_MESSAGE }),
 });
 export type TrackBody = z.infer<typeof TrackBodySchema>;
-
-/** The most listings one results page reports (a page shows 20; the fold of a long list more). */
-export const MAX_APPEARANCES_PER_BEACON = 50;
 
 /** `POST /businesses/trackAppearances`: the listings one search results page showed. */
 export const TrackAppearancesBodySchema = z.object({
@@ -61,8 +23,6 @@ export const TrackAppearancesBodySchema = z.object({
 });
 export type TrackAppearancesBody = z.infer<typeof TrackAppearancesBodySchema>;
 
-export const insightPeriods = [7, 28, 90] as const;
-export type InsightPeriod = (typeof insightPeriods)[number];
 export const INSIGHT_DAYS_MESSAGE = 'days must be 7, 28 or 90';
 
 /** `GET /businesses/insights/{businessId}?days=7|28|90` (28 when left out). */
@@ -74,39 +34,3 @@ export const InsightsQuerySchema = z.object({
 });
 export const InsightsPathSchema = z.object({ businessId: businessIdField });
 
-/** One India day's counts; `averageRating` is that day's new reviews' mean, null without any. */
-export type InsightDay = { day: string; averageRating: number | null } & Record<InsightMetric, number>;
-
-export interface InsightTotal {
-  current: number;
-  previous: number;
-  /** Per cent change from the previous period, rounded; null when the previous period had none. */
-  change: number | null;
-}
-
-export interface InsightsResponse {
-  business: { _id: string; name: string; slug: string; cityName: string };
-  days: InsightPeriod;
-  /** The period, inclusive India days (YYYY-MM-DD), ending today. */
-  from: string;
-  to: string;
-  /** The same number of days just before it. */
-  previousFrom: string;
-  previousTo: string;
-  series: InsightDay[];
-  previous: InsightDay[];
-  totals: Record<InsightMetric, InsightTotal>;
-  /** The period's new reviews' mean rating (to one decimal), and the previous period's; null without reviews. */
-  averageRating: { current: number | null; previous: number | null };
-}
-
-/** The per cent change from `previous` to `current`; null when there is nothing to compare with. */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 100);
-}
-
-/** A mean rating to one decimal, or null when nothing was rated. */
-export function meanRating(ratingSum: number, reviews: number): number | null {
-  return reviews > 0 ? Math.round((ratingSum / reviews) * 10) / 10 : null;
-}

@@ -1,4 +1,4 @@
-import { insightPeriods, type InsightPeriod } from '@shared/schemas/insights';
+import { insightPeriods, type InsightPeriod } from '@shared/insights/metrics';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InsightPeriod, InsightsResponse } from '@shared/schemas/insights';
+import type { InsightPeriod, InsightsResponse } from '@shared/insights/metrics';
 import { api } from '../../../lib/api-client';
 
 /** GET /businesses/insights/{businessId}?days=: a listing's numbers per day and the period before (owner or admin). */

@@ -1,4 +1,4 @@
-import { insightMetricLabels, insightMetrics, type InsightDay, type InsightsResponse } from '@shared/schemas/insights';
+import { insightMetricLabels, insightMetrics, type InsightDay, type InsightsResponse } from '@shared/insights/metrics';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused so a spreadsheet never runs it. */
 function cell(value: string | number | null): string {

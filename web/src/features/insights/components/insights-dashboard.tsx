@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { insightMetricLabels, insightMetrics, insightPeriods, type InsightMetric, type InsightPeriod, type InsightsResponse } from '@shared/schemas/insights';
+import { insightMetricLabels, insightMetrics, insightPeriods, type InsightMetric, type InsightPeriod, type InsightsResponse } from '@shared/insights/metrics';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/access-denied';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
