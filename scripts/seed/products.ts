@@ -39,7 +39,7 @@ export async function seedDemoProducts(): Promise<number> {
   const sellers = directoryListings().filter((_, index) => index % SELLER_EVERY === 0);
   let created = 0;
   await forEachConcurrently(sellers, 4, async (listing) => {
-    const fitting = productLeavesFor(listing.categories.map((category) => category._id), leaves, (id) => byId.get(id)?.title);
+    const fitting = productLeavesFor((listing.categories ?? []).map((category) => category._id), leaves, (id) => byId.get(id)?.title);
     if (!fitting.length) return;
     const business = await getBusinessById(listing.businessId);
     if (!business) return;
