@@ -301,3 +301,69 @@ describe('live delivery', () => {
     for (const socket of [tabA, tabB, other]) socket.close();
   });
 });
+
+describe('a chat message unread for 10 minutes', () => {
+  async function conversation() {
+    const seller = await api.signUp({ firstName: 'Chat', lastName: 'Owner' });
+    const customer = await api.signUp({ firstName: 'Gita', lastName: 'Customer' });
+    const business = await addBusiness(seller, `Waiting Stores ${randomUUID().slice(0, 6)}`);
+    const conversationId = randomUUID();
+    const { ConversationMemberEntity } = await import('../../functions/data/entities/conversation');
+    const base = { conversationId, businessId: business._id, cityName: 'pune', lastMessageAt: new Date(0).toISOString() };
+    await ConversationMemberEntity.create({ ...base, userId: seller.user._id, otherUserId: customer.user._id, isOwner: true }).go();
+    await ConversationMemberEntity.create({ ...base, userId: customer.user._id, otherUserId: seller.user._id, isOwner: false }).go();
+    /** A message from the customer as the stream delivers it: applied to the rows, then to the waiting reactor, twice. */
+    const send = async (at: Date, text: string) => {
+      const { chatConversationsReactor } = await import('../../functions/streams/reactors/chat-conversations');
+      const messageId = randomUUID();
+      const newItem = { conversationId, messageId, createdAt: at.toISOString(), senderId: customer.user._id, receiverId: seller.user._id, fromOwner: false, text, searchText: text, businessId: business._id, cityName: 'pune' };
+      const change: EntityChange = { kind: 'INSERT', entity: 'chatMessage', newItem, sequenceNumber: `${at.getTime()}`.padStart(20, '0') };
+      await chatConversationsReactor.react(change);
+      await redeliver(change);
+      await redeliver(change);
+    };
+    const read = (at: Date) => ConversationMemberEntity.patch({ userId: seller.user._id, conversationId }).set({ unseenMessages: 0, lastReadAt: at.toISOString() }).go();
+    const waiting = async () => (await notificationsOf(seller)).notifications.filter((notification) => notification.event === 'message-waiting');
+    return { seller, business, conversationId, send, read, waiting };
+  }
+  const minutes = (start: Date, count: number) => new Date(start.getTime() + count * 60_000);
+
+  it('notifies once per conversation per quiet period, with the sender and a link to the chat', async () => {
+    const { sweepWaitingMessages } = await import('../../functions/scheduled/waiting-messages');
+    const chat = await conversation();
+    const start = new Date(Date.now() - 30 * 60_000);
+    await chat.send(start, 'Is the 5 kg pack in stock?');
+    await chat.send(minutes(start, 2), 'Hello?');
+    await sweepWaitingMessages(minutes(start, 9));
+    expect(await chat.waiting()).toHaveLength(0);
+    await sweepWaitingMessages(minutes(start, 11));
+    await sweepWaitingMessages(minutes(start, 12));
+    const [first, ...others] = await chat.waiting();
+    expect(others).toHaveLength(0);
+    expect(first).toMatchObject({ kind: 'messages', actorName: 'Gita C.', subjectName: chat.business.name, excerpt: 'Hello?', link: `/dashboard/messages?conversation=${chat.conversationId}` });
+
+    // Still unread: more messages in the quiet period make no new notification.
+    await chat.send(minutes(start, 13), 'Anyone there?');
+    await sweepWaitingMessages(minutes(start, 25));
+    expect(await chat.waiting()).toHaveLength(1);
+
+    // Once the owner has read the chat, a new unanswered message may notify again.
+    await chat.read(minutes(start, 26));
+    await chat.send(minutes(start, 27), 'One more question');
+    await sweepWaitingMessages(minutes(start, 36));
+    expect(await chat.waiting()).toHaveLength(1);
+    await sweepWaitingMessages(minutes(start, 38));
+    expect(await chat.waiting()).toHaveLength(2);
+  });
+
+  it('a message read within 10 minutes makes no notification', async () => {
+    const { sweepWaitingMessages } = await import('../../functions/scheduled/waiting-messages');
+    const chat = await conversation();
+    const start = new Date(Date.now() - 30 * 60_000);
+    await chat.send(start, 'Do you deliver?');
+    await chat.read(minutes(start, 4));
+    await sweepWaitingMessages(minutes(start, 11));
+    await sweepWaitingMessages(minutes(start, 20));
+    expect(await chat.waiting()).toHaveLength(0);
+  });
+});

@@ -1,4 +1,7 @@
 import { getArticleById } from '../../data/entities/article';
+import type { ChatMessageItem } from '../../data/entities/chat-message';
+import { armChatWait, getChatWait } from '../../data/entities/chat-wait';
+import { getConversationMember } from '../../data/entities/conversation';
 import type { BusinessClaimItem } from '../../data/entities/business-claim';
 import { getBusinessById } from '../../data/entities/business';
 import type { EditRequestItem } from '../../data/entities/edit-request';
@@ -310,7 +313,36 @@ export const eventNotificationsReactor: StreamReactor = {
   },
 };
 
+/**
+ * A chat message starts its receiver's wait (functions/data/entities/chat-wait.ts):
+ * the sweep notifies when it is still unread 10 minutes later. One wait per
+ * conversation: while one is pending, later messages join it; after a
+ * notification, the next message starts a new wait only once the receiver has
+ * read the conversation since (the quiet period is over).
+ */
+export const waitingMessageReactor: StreamReactor = {
+  name: 'notifications-waiting-messages',
+  entity: 'chatMessage',
+  async react(change) {
+    if (change.kind !== 'INSERT' || !change.newItem) return;
+    const message = change.newItem as unknown as ChatMessageItem;
+    const fresh = { receiverId: message.receiverId, conversationId: message.conversationId, senderId: message.senderId, businessId: message.businessId, since: message.createdAt };
+    const wait = await getChatWait(message.receiverId, message.conversationId);
+    if (!wait) {
+      await armChatWait(fresh);
+      return;
+    }
+    if (wait.since >= message.createdAt) return;
+    const member = await getConversationMember(message.receiverId, message.conversationId);
+    const readSince = (at: string) => Boolean(member?.lastReadAt && member.lastReadAt >= at);
+    // Pending: this message joins the wait, unless the receiver read the earlier ones (then it waits from now).
+    // Notified: the quiet period lasts until the receiver reads the conversation again.
+    if (wait.state === 'pending' ? readSince(wait.since) : readSince(wait.notifiedAt ?? wait.since)) await armChatWait(fresh, wait.since);
+  },
+};
+
 export const notificationReactors: readonly StreamReactor[] = [
+  waitingMessageReactor,
   leadNotificationsReactor,
   reviewNotificationsReactor,
   reviewReplyNotificationsReactor,
