@@ -116,6 +116,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(() => poller.stop());
 
+    // What EventBridge schedules on AWS: the 'message waiting' sweep every 2 minutes (infra/sbiz-stack.ts).
+    const { sweepWaitingMessages } = await import('../../functions/scheduled/waiting-messages');
+    const sweeper = setInterval(() => void sweepWaitingMessages().catch((error: unknown) => console.warn('waiting-messages sweep failed', error)), 2 * 60_000);
+    sweeper.unref();
+    stoppers.push(async () => clearInterval(sweeper));
+
     // Lets `npm run admin` and `npm run seed:scale` find this running stack (scripts/local/connect.ts).
     const runtimeFile = runtimeFileOf(options.dataDir);
     const runtime: LocalRuntime = { url: gateway.url, tableName: LOCAL_TABLE, dynamoDbEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint };
