@@ -241,6 +241,13 @@ export interface CategoryOption {
   parentId: string | null;
 }
 
+/** A product or event category among the options of the header's product or event search (issue #25 §3.17): its results are that tree's pages. */
+export interface TreeCategoryOption extends Omit<CategoryOption, 'level'> {
+  /** Product categories go down to a leaf; event categories are main or sub. */
+  level: CategoryOption['level'] | 'leaf';
+  tree: 'product' | 'event';
+}
+
 /** An event suggestion: upcoming or running public events of the city whose name matches. */
 export interface EventSuggestion {
   _id: string;
@@ -270,7 +277,8 @@ export interface ProductSuggestion {
 
 export interface SearchResponse {
   businesses: BusinessSuggestion[];
-  options: CategoryOption[];
+  /** Business categories; product or event categories when the search is for products or events. */
+  options: Array<CategoryOption | TreeCategoryOption>;
   events: EventSuggestion[];
   articles: ArticleSuggestion[];
   /** Filled when the search type is products. */

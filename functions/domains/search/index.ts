@@ -6,6 +6,8 @@ import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed, type SearchText } from './listings';
 import { searchProducts } from './products';
 import { suggest, withSuggestionDistances } from './suggestions';
+import { treeOptions } from './tree-options';
+import { searchWords } from '../../../shared/search/text';
 import type { VocabularyKind } from './spelling-vocabulary';
 import { correctedText, correctSearch, titleSpelling, understandSearch, type UnderstoodSearch } from './understanding';
 
@@ -33,6 +35,19 @@ const foundAny = (response: SearchResponse) => [response.businesses, response.op
 async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const kind = kindOfType[query.type];
   const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
+  const found = await suggestFound(query, search);
+  if (query.type !== 'products' && query.type !== 'events') return found;
+  // Products and events suggest their own tree's categories (issue #25 §3.17): those the lexicon named, then those whose titles
+  // the words start (as corrected, when the answer is for a correction).
+  const { typing, categories } = search.understanding;
+  const words = found.correctedQuery ? searchWords(found.correctedQuery) : typing ? [...search.words, ...typing.split(' ')] : search.words;
+  const options = await treeOptions(kind === 'product' ? 'product' : 'event', words, categories.map((category) => category.category), query.limit);
+  return { ...found, options };
+}
+
+/** The header's suggestions of listings, products, events and articles for an understood query (suggestUnderstood). */
+async function suggestFound(query: SearchQuery, search: UnderstoodSearch): Promise<SearchResponse> {
+  const kind = kindOfType[query.type];
   const { typing, place, namedWords, words, intents } = search.understanding;
   const locality = place?.kind === 'locality' ? place.name : undefined;
   // Articles have no categories: they are found by every word typed, those the lexicon named included.

@@ -34,11 +34,15 @@ export const businessCategories = expiring(async () => {
   return { mains, rest: [...subs, ...subsubs] };
 });
 
-/** Category titles of the product tree (all four levels) and of the event tree. */
-const productTitles = expiring(async () =>
-  (await Promise.all((['main', 'sub', 'subsub', 'leaf'] as const).map((level) => listCategoriesAtLevel('product', level)))).flat().map((category: CategoryItem) => category.title),
+/** The product tree's categories (all four levels) and the event categories: a few hundred, kept like the business taxonomy. */
+export const productCategories = expiring(async (): Promise<CategoryItem[]> =>
+  (await Promise.all((['main', 'sub', 'subsub', 'leaf'] as const).map((level) => listCategoriesAtLevel('product', level)))).flat(),
 );
-const eventTitles = expiring(async () => (await listEventCategories()).map((category) => category.name));
+export const eventCategories = expiring(listEventCategories);
+
+/** Category titles of the product tree and of the event tree. */
+const productTitles = async (now?: number) => (await productCategories(now)).map((category) => category.title);
+const eventTitles = async (now?: number) => (await eventCategories(now)).map((category) => category.name);
 
 const taxonomyIndexes: Record<VocabularyKind, (now?: number) => Promise<SpellingIndex>> = {
   business: expiring(async () => {

@@ -1,4 +1,4 @@
-import type { CategoryOption } from '@shared/schemas/search';
+import type { CategoryOption, TreeCategoryOption } from '@shared/schemas/search';
 import { paths } from '../config/paths';
 import type { SearchType } from './preferences';
 
@@ -10,8 +10,16 @@ export function searchHref(type: SearchType, city: string, find: string): string
   return paths.search.businesses.getHref({ city, find });
 }
 
-/** A category suggestion's results: the listings of that category, by its level, with its slug as the heading text. */
-export function categoryOptionHref(city: string, option: CategoryOption): string {
+/** The product search's parameter for a product category of each level. */
+const productLevelParam = { main: 'category', sub: 'subcat', subsub: 'subsubCat', leaf: 'productCategoryId' } as const;
+
+/**
+ * A category suggestion's results: the listings of that category, by its level, with its slug as the heading text;
+ * a product category's products, an event category's events (the product and event searches' options).
+ */
+export function categoryOptionHref(city: string, option: CategoryOption | TreeCategoryOption): string {
+  if ('tree' in option && option.tree === 'product') return paths.search.products.getHref({ city, [productLevelParam[option.level]]: option._id, find: option.slug });
+  if ('tree' in option) return paths.search.events.getHref({ city, ...(option.level === 'sub' ? { eventSubId: option._id } : { eventMainId: option._id }) });
   const level = option.level === 'sub' ? { subcat: option._id } : option.level === 'subsub' ? { subsubCategoryId: option._id } : { category: option._id };
   return paths.search.businesses.getHref({ city, ...level, find: option.slug });
 }

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { searchTypes, useBrowsingCity, useSearchType, type SearchType } from '../../../lib/preferences';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
+import { understoodChips } from './search-understood';
 
 /** The header search waits this long after the last key (spec 1 §9). */
 const DEBOUNCE_MS = 500;
@@ -94,6 +95,9 @@ export function HeaderSearch() {
   // What the list says about the query itself: the spelling it searched instead, or that nothing matched.
   const answered = text.trim() && results.data && results.data.businesses.length + results.data.options.length + results.data.events.length + results.data.articles.length;
   const notice = !text.trim() || !results.data ? null : results.data.correctedQuery ? { lead: 'Showing results for', value: results.data.correctedQuery } : answered ? null : { lead: 'No matches for', value: `“${query}”`, tail: randomTrending.length ? ' · try one of these' : '' };
+  // What the query was understood as, in the words of the results page's chips ('Salons · Near you · Top rated'): the suggestions are already ordered by it.
+  const understood = text.trim() ? results.data?.understood : undefined;
+  const understoodParts = understood ? [...(understood.categories ?? []).map((category) => category.title), ...understoodChips(understood).map((chip) => chip.label)] : [];
   const showList = open && (suggestions.length > 0 || notice !== null);
   const go = (href: string) => {
     setOpen(false);
@@ -167,6 +171,17 @@ export function HeaderSearch() {
             <li role="presentation" className="search-suggestions__notice" data-testid="search-notice">
               {notice.lead} <strong>{notice.value}</strong>
               {notice.tail}
+            </li>
+          )}
+          {understoodParts.length > 0 && (
+            <li role="presentation" className="search-suggestions__notice" data-testid="search-understood">
+              Searching{' '}
+              {understoodParts.map((part, index) => (
+                <span key={part}>
+                  {index > 0 && ' · '}
+                  <strong>{part}</strong>
+                </span>
+              ))}
             </li>
           )}
           {groups.map((group) => (

@@ -35,12 +35,15 @@ export function hrefExact(params: URLSearchParams): string {
 /**
  * What a results page understood from its search text (issue #24 §1.4, 1.6):
  * "Showing results for Restaurant · Search instead for resturant" when the
- * text was corrected, and one removable chip per understood intent or place
- * ("Near you ×", "Open now ×", "In Andheri West ×").
+ * text was corrected, a chip per category the words named ("Chemists"), and
+ * one removable chip per understood intent or place ("Near you ×", "Open
+ * now ×", "In Andheri West ×").
  */
 export function SearchUnderstanding({ find, correctedQuery, understood }: { find?: string; correctedQuery?: string; understood?: SearchUnderstood }) {
   const [params] = useSearchParams();
   const chips = understoodChips(understood);
+  // The categories the words named ('दवाई की दुकान' → Chemists): shown, not removable (without them the words would be searched as names).
+  const categories = understood?.categories ?? [];
   return (
     <>
       {correctedQuery && (
@@ -53,8 +56,13 @@ export function SearchUnderstanding({ find, correctedQuery, understood }: { find
           ) : null}
         </p>
       )}
-      {chips.length > 0 && (
+      {chips.length + categories.length > 0 && (
         <ul className="filter-chips" aria-label="Understood from your search">
+          {categories.map((category) => (
+            <li key={category._id}>
+              <span className="filter-chip filter-chip--understood">{category.title}</span>
+            </li>
+          ))}
           {chips.map((chip) => (
             <li key={chip.part}>
               <Link className="filter-chip filter-chip--understood" to={hrefIgnoring(params, chip.part)}>
