@@ -4,6 +4,8 @@ import { findUserByEmail } from '../../functions/data/entities/user';
 import type { WeekDay } from '../../shared/business/enums';
 import { defaultWorkingHours, type WorkingHourSlot } from '../../shared/business/working-hours';
 import { slugify } from '../../shared/slug';
+import { holidaysToPick } from '../../shared/business/holidays';
+import { addIndiaDays, indiaDay } from '../../shared/time/india';
 import type { AddBusinessInput } from '../../shared/schemas/business';
 import { seededLocation } from './locations';
 
@@ -11,6 +13,9 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as con
 const allWeek = [...weekdays, 'Saturday', 'Sunday'] as const;
 const slot = (day: WeekDay, open: string, close: string): WorkingHourSlot => ({ day, open, close, closed: false });
 
+// Special days and a closure (issue #27 §4) fall after the day of seeding, so the demo always shows them.
+const seedDay = indiaDay(Date.now());
+const [nextHoliday, secondHoliday] = holidaysToPick(seedDay).concat(holidaysToPick(`${Number(seedDay.slice(0, 4)) + 1}-01-01`));
 const photos = (from: number, count: number) => Array.from({ length: count }, (_, index) => `/seed/photo-${((from + index) % 8) + 1}.svg`);
 
 /** A handful of complete, realistic listings owned by the demo owner, so every profile block has something to show. */
@@ -30,6 +35,10 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     socialMedia: { facebook: 'https://facebook.com/shreesagar', instagram: 'https://instagram.com/shreesagar', twitter: 'https://twitter.com/shreesagar', youtube: 'https://youtube.com/@shreesagar' },
     address: { street: 'FC Road, Deccan Gymkhana', suite: 'Shop 4, Sai Heritage', city: 'Pune', state: 'Maharashtra', zipCode: '411004', country: 'India' },
     workingHours: allWeek.flatMap((day) => [slot(day, '07:30', '15:30'), slot(day, '18:30', '23:00')]),
+    specialHours: [
+      ...(nextHoliday ? [{ date: nextHoliday.date, label: nextHoliday.name, closed: false, slots: [{ open: '11:00', close: '16:00' }] }] : []),
+      ...(secondHoliday ? [{ date: secondHoliday.date, label: secondHoliday.name, closed: true, slots: [] }] : []),
+    ],
     categories: [{ _id: 'restaurant', title: 'Restaurant' }],
     subCategoryId: [{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant' }],
     subsubCategoryId: [{ _id: 'restaurant--vegetarian-restaurant--thali', title: 'Thali' }],
@@ -67,6 +76,7 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     contact: { phone: '9920012345' },
     address: { street: 'Linking Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050', country: 'India' },
     workingHours: allWeek.map((day) => slot(day, '18:00', '03:00')),
+    specialHours: [{ date: addIndiaDays(seedDay, 2), label: 'Staff day off', closed: true, slots: [] }],
     categories: [{ _id: 'restaurant', title: 'Restaurant' }],
     paymentTypes: ['cash', 'upi', 'phonepe'],
   },
@@ -81,6 +91,7 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     contact: { email: 'join@greenfitness.example.in', phone: '9880012345' },
     address: { street: '100 Feet Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India' },
     workingHours: defaultWorkingHours(),
+    temporaryClosure: { from: seedDay, until: addIndiaDays(seedDay, 14), note: 'Closed for floor renovation; online yoga classes continue.' },
     categories: [{ _id: 'fitness', title: 'Fitness' }],
     paymentTypes: ['upi', 'credit', 'debit', 'banktransfer'],
     pricing: [{ units: 1, unit: 'month', minPrice: 2500, maxPrice: 4500, currency: 'INR', title: 'Monthly membership' }],
