@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingBody } from '../fixtures/listing';
+import { callApi, logIn, registerMember, type TestMember } from './accounts';
+import { launchBrowser, newVisitor, screenshot } from './browser';
+import { checkPage } from './page-checks';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const run = Date.now().toString(36);
+const RICE = 'agriculture-and-food-products--rice-and-grains--basmati-rice--1121-basmati-rice';
+const TITLE = `Notified Basmati ${run}`;
+const BUYER = `Kavya Iyer ${run}`;
+
+interface Product {
+  _id: string;
+  slug: string;
+  cityName: string;
+}
+
+/** A fresh owner with a listing and one product on it, made through the API as the wizard would. */
+async function ownerWithProduct(): Promise<{ owner: TestMember; product: Product }> {
+  const owner = await registerMember('Nisha', 'Notified');
+  const business = await callApi<{ _id: string }>('POST', '/businesses/add', { token: owner.token, body: listingBody({ name: `Nisha Grains ${run}`, cityName: 'Pune' }) });
+  const { key } = await callApi<{ key: string }>('POST', '/uploads/presign', { token: owner.token, body: { kind: 'product-image', contentType: 'image/png', size: 2048, filename: 'rice.png' } });
+  const created = await callApi<{ data: Product }>('POST', '/products/add', {
+    token: owner.token,
+    body: {
+      title: TITLE,
+      shortDescription: 'Aged two years, long grain',
+      productDescription: '<p>Extra-long 1121 basmati.</p>',
+      businesses: [{ businessId: business._id, cityName: 'Pune' }],
+      price: 140,
+      units: 'Kg',
+      images: [key],
+      productCategory: [RICE],
+    },
+  });
+  return { owner, product: created.data };
+}
+
+const bellCount = async (page: Page) => {
+  const badge = page.getByTestId('notifications-count');
+  return (await badge.isVisible()) ? Number((await badge.textContent())?.replace('+', '')) : 0;
+};
+
+describe('notifications', () => {
+  it('a quote request in one browser shows live in the owner’s other browser: the bell counts it without a reload, and the entry links to the leads', async () => {
+    const { owner, product } = await ownerWithProduct();
+
+    // The owner's browser is open on another page; it never reloads.
+    const seller = await newVisitor(browser);
+    await logIn(seller.page, owner.email, owner.password, '/dashboard');
+    const bell = seller.page.getByTestId('notifications-bell');
+    await expect.poll(() => bell.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await bellCount(seller.page)).toBe(0);
+    await seller.page.evaluate(() => {
+      (window as unknown as { stayedOpen: boolean }).stayedOpen = true;
+    });
+
+    // A signed-out buyer asks for a quote in a browser of their own.
+    const buyer = await newVisitor(browser);
+    await buyer.page.goto(`/in/pune/product/${product.slug}`);
+    const inquiry = buyer.page.getByRole('region', { name: 'Send Inquiry' });
+    await inquiry.getByLabel('Quantity').fill('20');
+    await inquiry.getByLabel('Your name').fill(BUYER);
+    await inquiry.getByLabel('Email').fill('kavya.iyer@example.in');
+    await inquiry.getByLabel('Mobile number').fill('9822012345');
+    await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect.poll(() => buyer.page.getByText('Quote Request Sent Successfully!').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await buyer.context.close();
+
+    // The pushed frame moves the bell in the same page.
+    await expect.poll(() => bellCount(seller.page), { timeout: 20_000 }).toBe(1);
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    expect(await seller.page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen)).toBe(true);
+    await screenshot(seller.page, 'notifications-bell');
+
+    await bell.click();
+    await seller.page.waitForURL('**/dashboard/notifications');
+    const entry = seller.page.getByRole('link', { name: `Unread: ${BUYER} asked ${TITLE} for a quote` });
+    await expect.poll(() => entry.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await entry.getAttribute('href')).toBe('/dashboard/leads');
+    await checkPage(seller.page, 'notifications', () => expect.poll(() => entry.isVisible(), { timeout: 15_000 }).toBe(true));
+
+    // Mark all read: the count goes, and the entry stays, read.
+    await seller.page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => bellCount(seller.page), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => seller.page.getByText('All caught up').isVisible()).toBe(true);
+    await seller.page.getByRole('link', { name: `${BUYER} asked ${TITLE} for a quote` }).click();
+    await seller.page.waitForURL('**/dashboard/leads');
+    await expect.poll(() => seller.page.getByText(BUYER).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await seller.context.close();
+  }, 240_000);
+});
