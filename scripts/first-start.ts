@@ -1,9 +1,9 @@
 /**
  * Times a first start: the whole local stack on an empty data folder, seeded,
  * until /api/health answers 200, then stops. `npm run bench:first-start`
- * (PORT and DATA_DIR as for npm start; the folder is emptied first). The
- * first run on a machine also writes the seed snapshot that later first
- * starts restore (scripts/local/seed-snapshot.ts).
+ * (PORT and DATA_DIR as for npm start; the folder is emptied first), as a
+ * fresh clone's first start: the demo data and what the stream reactors
+ * derive from it computed in memory and batch-written (scripts/seed/fast-seed.ts).
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';

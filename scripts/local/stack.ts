@@ -1,20 +1,22 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { clearReferenceCache } from '../../functions/data/reference-cache';
 import { resetEnvironmentCache } from '../../functions/lib/config';
 import { markReady, markStarting } from '../../functions/lib/readiness';
 import { resetSigningKeyCache } from '../../functions/lib/tokens';
 import { runtimeFileOf, type LocalRuntime } from './connect';
-import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from './dynamodb';
+import { ensureTable, localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { startGateway } from './gateway';
 import { freePort } from './ports';
 import { startLocalS3 } from './s3';
-import { CHECKPOINT_FILE, isFreshDataDir, restoreCommittedSnapshot, restoreSeedSnapshot, saveSeedSnapshot, seedSnapshotDir, seedSnapshotKey } from './seed-snapshot';
 import { loadLocalSecrets } from './secrets';
 import { startStreamPoller, type StreamPoller } from './stream-poller';
 
 export const LOCAL_TABLE = 'sbiz';
 export const LOCAL_BUCKET = 'sbiz-uploads';
+/** DynamoDB Local's one file with -sharedDb. */
+const DYNAMODB_FILE = 'shared-local-instance.db';
 const REGION = 'ap-south-1';
 
 export interface LocalStackOptions {
@@ -25,8 +27,11 @@ export interface LocalStackOptions {
   webDist?: string;
   /** Seed demo data on first start. */
   seed?: boolean;
-  /** Start a fresh folder from a seed snapshot when there is one for this code (default true; `npm run seed:snapshot` seeds for real). */
-  restoreSnapshot?: boolean;
+  /**
+   * Seed a new table in memory, reactors included, and batch-write the result (default true; scripts/seed/fast-seed.ts);
+   * false seeds through the stream, one record at a time, as any write. A table that exists always seeds through the stream.
+   */
+  fastSeed?: boolean;
   /** Environment for the handlers beyond the defaults (tests configure social login this way). */
   extraEnvironment?: Record<string, string>;
   /** Where start-up progress goes (npm start prints it; tests stay quiet). */
@@ -55,21 +60,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     markStarting(what);
     log(`  … ${what}`);
   };
-  step('starting DynamoDB Local');
   const secrets = loadLocalSecrets(options.dataDir);
-  const persistent = !options.inMemory;
-  const fresh = persistent && isFreshDataDir(options.dataDir);
-  const restored = Boolean(options.seed) && fresh && options.restoreSnapshot !== false && restoreSnapshot(options.dataDir, log);
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch((error: unknown) => console.error(error));
   };
   try {
-    const dynamo = await startDynamoDbLocal({ port: await freePort(), dbPath: options.inMemory ? undefined : join(options.dataDir, 'dynamodb') });
-    stoppers.push(() => dynamo.stop());
-    const dynamoClient = localDynamoDbClient(dynamo.endpoint);
-    await ensureTable(dynamoClient, LOCAL_TABLE);
-
     step('starting the S3 emulator');
     const s3 = await startLocalS3({
       port: await freePort(),
@@ -80,11 +76,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(() => s3.stop());
 
+    const dynamoPort = await freePort();
     // The handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE,
       UPLOADS_BUCKET: LOCAL_BUCKET,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
       S3_ENDPOINT: s3.endpoint,
       AWS_REGION: REGION,
       AWS_ACCESS_KEY_ID: secrets.s3.accessKeyId,
@@ -98,12 +95,61 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resetEnvironmentCache();
     resetSigningKeyCache();
 
-    step('starting the gateway and the stream poller');
+    step('starting the gateway');
     const gateway = await startGateway({ port: options.port, webDist: options.webDist, uploads: { endpoint: s3.endpoint, bucket: LOCAL_BUCKET } });
     stoppers.push(() => gateway.close());
     // Emailed links (password resets) point at this stack's own address, never at one a request names.
     process.env.SITE_ORIGIN ||= gateway.url;
     resetEnvironmentCache();
+
+    let seeded = false;
+    let dynamo: DynamoDbLocal | undefined;
+    const seedStep = 'seeding demo data (India’s cities, categories, ~300 listings)';
+    const databaseFile = join(options.dataDir, 'dynamodb', DYNAMODB_FILE);
+    if (options.seed && options.fastSeed !== false && (options.inMemory || !existsSync(databaseFile))) {
+      // A new database: seeded in memory while DynamoDB Local starts, then batch-written before the poller starts.
+      step(seedStep);
+      const { seedInMemory, writeSeededTable } = await import('../seed/fast-seed');
+      const seeding = seedInMemory({ log });
+      seeding.catch(() => undefined);
+      // Every write to DynamoDB Local's file syncs the disk: the new file is written where that is free, then moved in.
+      const scratch = options.inMemory ? undefined : mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-'));
+      let target: DynamoDbLocal | undefined;
+      try {
+        target = await startDynamoDbLocal({ port: scratch ? await freePort() : dynamoPort, dbPath: scratch });
+        if (!scratch) {
+          dynamo = target;
+          stoppers.push(() => target!.stop());
+        }
+        const targetClient = localDynamoDbClient(target.endpoint);
+        await ensureTable(targetClient, LOCAL_TABLE);
+        const table = await seeding;
+        if (table) {
+          step('writing the demo data');
+          await writeSeededTable(targetClient, table, { log });
+          seeded = true;
+        }
+        if (scratch) {
+          await target.stop();
+          mkdirSync(dirname(databaseFile), { recursive: true });
+          copyFileSync(join(scratch, DYNAMODB_FILE), databaseFile);
+        }
+      } finally {
+        if (scratch) {
+          await target?.stop();
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      }
+    }
+
+    step('starting DynamoDB Local');
+    if (!dynamo) {
+      const started = await startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : dirname(databaseFile) });
+      stoppers.push(() => started.stop());
+      dynamo = started;
+    }
+    const dynamoClient = localDynamoDbClient(dynamo.endpoint);
+    await ensureTable(dynamoClient, LOCAL_TABLE);
 
     const { handler: streamHandler } = await import('../../functions/streams/index');
     const poller = await startStreamPoller({
@@ -111,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       endpoint: dynamo.endpoint,
       tableName: LOCAL_TABLE,
       handler: streamHandler,
-      checkpointFile: options.inMemory ? undefined : join(options.dataDir, CHECKPOINT_FILE),
+      checkpointFile: options.inMemory ? undefined : join(options.dataDir, 'stream-checkpoints.json'),
       failureFile: join(options.dataDir, 'stream-failures.jsonl'),
     });
     stoppers.push(() => poller.stop());
@@ -128,25 +174,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     writeFileSync(runtimeFile, JSON.stringify(runtime));
     stoppers.push(async () => rmSync(runtimeFile, { force: true }));
 
-    let seeded = false;
-    if (options.seed) {
-      step(restored ? 'checking the restored demo data' : 'seeding demo data (India’s cities, categories, ~300 listings)');
+    if (options.seed && !seeded) {
+      step(seedStep);
       const { seedOnce } = await import('../seed/index');
-      seeded = await seedOnce({ log });
-      if (restored) {
-        step('moving the demo events to dates from today');
-        const { redateDemoEvents } = await import('../seed/events');
-        await redateDemoEvents();
-        await poller.drain(60_000).catch(() => log('  … the events index is still catching up in the background'));
-      }
-      if (seeded) {
+      if (await seedOnce({ log })) {
+        seeded = true;
         step('indexing the demo data');
         const indexed = await poller.drain(600_000).then(
           () => true,
           () => false,
         );
-        // Kept for the next first start on an empty folder (see seed-snapshot.ts), only when complete.
-        if (indexed && fresh) saveSeedSnapshot(options.dataDir);
         if (!indexed) log('  … the search index is still catching up in the background');
       }
     }
@@ -158,20 +195,4 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
-}
-
-/** A fresh folder starts from this machine's own snapshot, else the repository's; false when neither fits this code. */
-function restoreSnapshot(dataDir: string, log: (line: string) => void): boolean {
-  const key = seedSnapshotKey();
-  if (restoreSeedSnapshot(dataDir, seedSnapshotDir(key))) {
-    log('  … restored the seeded demo data from .data/seed-snapshots');
-    return true;
-  }
-  const committed = restoreCommittedSnapshot(dataDir, key);
-  if (committed) {
-    log(`  … restored the demo data seeded on ${committed.seededAt.slice(0, 10)} (scripts/seed/snapshot)`);
-    return true;
-  }
-  log('  … no seed snapshot for this code yet: seeding for real takes about a minute (`npm run seed:snapshot` makes one for the repository)');
-  return false;
 }

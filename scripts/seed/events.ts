@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { findBusinessBySlug, type BusinessItem } from '../../functions/data/entities/business';
-import { createEvent, findEventBySlug, rescheduleEvent, type NewEvent } from '../../functions/data/entities/event';
+import { createEvent, findEventBySlug, type NewEvent } from '../../functions/data/entities/event';
 import { putEventCategories } from '../../functions/data/entities/event-category';
 import { getUserById } from '../../functions/data/entities/user';
 import { EVENT_ZONE, type EventFormat } from '../../shared/events/constants';
@@ -171,21 +171,4 @@ export async function seedEvents(now = new Date()) {
       await createEvent(record);
     }
   }
-}
-
-/**
- * Moves the demo events to the same days relative to today as on the seed
- * day, for data restored from a snapshot seeded earlier (an upcoming event
- * would otherwise have passed). Events already on those dates are left alone.
- */
-export async function redateDemoEvents(now = new Date()): Promise<number> {
-  const today = DateTime.fromJSDate(now, { zone: EVENT_ZONE }).startOf('day');
-  let moved = 0;
-  for (const event of Object.values(demoEvents).flat()) {
-    const stored = await findEventBySlug(slugify(event.name));
-    const times = timesOf(event, today);
-    if (!stored || stored.startsAt === times.startsAt) continue;
-    if (await rescheduleEvent(stored, times)) moved++;
-  }
-  return moved;
 }

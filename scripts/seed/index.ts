@@ -21,7 +21,9 @@ import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
 const SEED_VERSION = 'demo-v11';
-const marker = { pk: '$seed', sk: SEED_VERSION };
+/** Written last by a seed, so a first start knows the demo data is there. */
+export const SEED_MARKER = { pk: '$seed', sk: SEED_VERSION };
+const marker = SEED_MARKER;
 
 /**
  * The account that owns the generated directory listings. It has no

@@ -219,21 +219,6 @@ export async function updateEvent(eventId: string, content: EventContent, previo
   }
 }
 
-/** Moves an event to new times (its date indexes with it); undefined when there is no such event. */
-export async function rescheduleEvent(previous: EventItem, times: Pick<EventItem, 'startsAt' | 'endsAt' | 'reccuring'>): Promise<EventItem | undefined> {
-  const { startsAt, endsAt, reccuring } = times;
-  try {
-    // The date indexes are rebuilt from all their parts, so the city and host go with the new times.
-    const { data } = await EventEntity.patch({ eventId: previous.eventId })
-      .set({ startsAt, endsAt, cityName: previous.cityName, hostId: previous.hostId, ...(reccuring ? { reccuring } : {}), updatedAt: new Date().toISOString() })
-      .go({ response: 'all_new' });
-    return data as EventItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
 /** Counts one view with an atomic ADD; false when there is no such event. */
 export async function addEventView(eventId: string): Promise<boolean> {
   try {
