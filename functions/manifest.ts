@@ -44,6 +44,8 @@ const limits = {
   contact: { action: 'contactus', perIp: 5, windowSeconds: 60 * MINUTES, noun: 'messages from your network' },
   // One request for quotes reaches up to 20 sellers.
   requestQuotes: { action: 'requireForm', perIp: 10, perAccount: 10, windowSeconds: 60 * MINUTES },
+  // A one-click unsubscribe is one person's action on one mail; a script walking tokens is refused.
+  unsubscribe: { action: 'unsubscribe', perIp: 30, windowSeconds: 10 * MINUTES, noun: 'unsubscribe requests from your network' },
   // Owner insights' taps and results-page beacons: a person browsing sends a few a minute; a script replaying them is refused.
   track: { action: 'track', perIp: 600, windowSeconds: 10 * MINUTES, noun: 'taps from your network' },
 } as const satisfies Record<string, RateLimitSpec>;
@@ -289,6 +291,10 @@ export const routes = [
   { method: 'GET', path: '/notifications', domain: 'notifications', access: 'user' },
   { method: 'GET', path: '/notifications/unreadCount', domain: 'notifications', access: 'user' },
   { method: 'PATCH', path: '/notifications/markRead', domain: 'notifications', access: 'user' },
+  // notification email (issue #27 §2): the caller's own switches, and the mails' one-click unsubscribe (signed token, no sign-in)
+  { method: 'GET', path: '/users/notificationPreferences', domain: 'notifications', access: 'user' },
+  { method: 'PATCH', path: '/users/notificationPreferences', domain: 'notifications', access: 'user' },
+  { method: 'POST', path: '/notifications/unsubscribe', domain: 'notifications', access: 'public', rateLimit: limits.unsubscribe },
 
   // questions: the owner's dashboard list across their listings
   { method: 'GET', path: '/questions/owner', domain: 'questions', access: 'user' },

@@ -7,6 +7,7 @@ import { eventIndexReactor } from './reactors/event-search-index';
 import { dailyAnalyticsReactors } from './reactors/daily-analytics';
 import { followCountersReactor } from './reactors/follow-counters';
 import { notificationReactors } from './reactors/notifications';
+import { notificationEmailReactor } from './reactors/notification-email';
 import { productIndexReactor, productViewReactor } from './reactors/product-index';
 import { questionOwnerReactor } from './reactors/question-owner';
 import { discountCleanupReactor } from './reactors/discount-cleanup';
@@ -41,4 +42,5 @@ export const reactors: readonly StreamReactor[] = [
   questionOwnerReactor,
   discountCleanupReactor,
   ...notificationReactors,
+  notificationEmailReactor,
 ];

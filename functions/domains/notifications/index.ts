@@ -1,6 +1,7 @@
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationsRead, toNotificationResponse } from '../../data/entities/notification';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
+import { notificationSettingsRoutes } from './email/routes';
 import { MarkNotificationsReadSchema, NotificationsQuerySchema, type NotificationsPage } from '../../../shared/schemas/notifications';
 
 /**
@@ -10,6 +11,8 @@ import { MarkNotificationsReadSchema, NotificationsQuerySchema, type Notificatio
  * functions/streams/reactors/notifications.ts.
  */
 export const notificationsRoutes: DomainRoutes<'notifications'> = {
+  ...notificationSettingsRoutes,
+
   // The caller's notifications, newest first, paged with signed cursors.
   'GET /notifications': defineRoute({
     query: NotificationsQuerySchema,

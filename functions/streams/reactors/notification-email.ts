@@ -1,0 +1,21 @@
+import { NotificationEntity, type NotificationItem } from '../../data/entities/notification';
+import { deliverNotificationEmail } from '../../domains/notifications/email/deliver';
+import { logger } from '../../lib/observability';
+import type { StreamReactor } from '../stream-records';
+
+/**
+ * Mails each new notification (issue #27 §2) as its recipient's email switch
+ * and digest choice say (functions/domains/notifications/email/deliver.ts).
+ * Only inserts: marking one read is no news. The demo seed's history, run
+ * through the reactors in memory (sequence numbers `seed-<n>`), mails nobody.
+ */
+export const notificationEmailReactor: StreamReactor = {
+  name: 'notificationEmail',
+  entity: NotificationEntity.schema.model.entity,
+  async react(change) {
+    if (change.kind !== 'INSERT' || !change.newItem || change.sequenceNumber?.startsWith('seed-')) return;
+    const item = change.newItem as unknown as NotificationItem;
+    const outcome = await deliverNotificationEmail(item);
+    logger.debug('notification mail', { notificationId: item.notificationId, outcome });
+  },
+};
