@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Annotations, CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -88,6 +90,8 @@ export class SbizStack extends Stack {
   readonly restApi: ManifestRestApi;
   readonly sockets: SocketApi;
   readonly streamProcessor: StreamProcessor;
+  /** The 'message waiting' sweep (issue #27), run every 2 minutes. */
+  readonly waitingMessagesFunction: DomainFunction;
   readonly uploadsBucket: UploadsBucket;
   readonly site: Site;
   readonly renderFunction: DomainFunction;
@@ -183,6 +187,20 @@ export class SbizStack extends Stack {
     this.streamProcessor = new StreamProcessor(this, 'StreamProcessor', { table: this.table });
     this.streamProcessor.handler.bindSockets(this.sockets);
 
+    // Chat messages unread for 10 minutes become notifications (functions/scheduled/waiting-messages.ts); the local stack runs it on a timer.
+    this.waitingMessagesFunction = new DomainFunction(this, 'WaitingMessagesFunction', {
+      entry: 'functions/scheduled/waiting-messages.ts',
+      description: 'Sbiz: notifies the receivers of chat messages unread for 10 minutes',
+      timeout: Duration.minutes(1),
+    })
+      .bindTable(this.table, 'readWrite')
+      .bindSockets(this.sockets);
+    new Rule(this, 'WaitingMessagesSchedule', {
+      description: 'Sweeps chat messages unread for 10 minutes into notifications',
+      schedule: Schedule.rate(Duration.minutes(2)),
+      targets: [new LambdaFunction(this.waitingMessagesFunction, { retryAttempts: 0 })],
+    });
+
     const webDist = props.webDist ?? resolve(import.meta.dirname, '../web/dist');
     // The page renderer: the same renderPage as the local gateway, with the web build's index.html beside its bundle.
     this.renderFunction = new DomainFunction(this, 'RenderFunction', {
@@ -202,7 +220,7 @@ export class SbizStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       restApi: this.restApi,
       domainFunctions: { ...this.domainFunctions, render: this.renderFunction },
-      functions: { ...this.domainFunctions, render: this.renderFunction, socket: this.socketFunction, stream: this.streamProcessor.handler },
+      functions: { ...this.domainFunctions, render: this.renderFunction, socket: this.socketFunction, stream: this.streamProcessor.handler, waitingMessages: this.waitingMessagesFunction },
       streamProcessor: this.streamProcessor,
       table: this.table,
       sockets: this.sockets,

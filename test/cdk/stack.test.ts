@@ -175,8 +175,8 @@ describe('the REST API', () => {
       expect(fn!.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       expect(Object.keys(fn!.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'JWT_SECRET_ARN', 'WEBSOCKET_ENDPOINT']));
     }
-    // Each domain, plus the socket, stream and render Lambdas.
-    expect(resourcesOfType('AWS::Lambda::Function').filter((fn) => fn.Properties.Runtime === 'nodejs22.x')).toHaveLength(domains.length + 3);
+    // Each domain, plus the socket, stream, render and waiting-messages Lambdas.
+    expect(resourcesOfType('AWS::Lambda::Function').filter((fn) => fn.Properties.Runtime === 'nodejs22.x')).toHaveLength(domains.length + 4);
   });
 
   it('throttles its stage and logs access in JSON', () => {
