@@ -5,6 +5,7 @@ import { INSIGHT_DAYS_MESSAGE, TRACK_EVENT_MESSAGE, type InsightsResponse } from
 import { reviewTagsByKind } from '../../shared/schemas/review';
 import { addIndiaDays, indiaDay } from '../../shared/time/india';
 import { listingBody } from '../fixtures/listing';
+import { recordCommands } from './command-recorder';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
 
 let api: Harness;
@@ -111,6 +112,21 @@ describe('the other counters', () => {
 
     expect(await beacon([])).toMatchObject({ status: 400, body: { message: 'businessIds must name at least one listing' } });
     expect(await beacon(Array.from({ length: 51 }, (_, n) => `id-${n}`))).toMatchObject({ status: 400, body: { message: 'businessIds can name at most 50 listings' } });
+  });
+
+  it('costs a results page one Put on the request path, and the reactor one BatchGet and one transaction, whatever the page size', async () => {
+    const page = [businessId, ...Array.from({ length: 19 }, (_, n) => `unlisted-${n}`)];
+    await api.poller.drain();
+    const onRequest = await recordCommands(() => send('POST', '/businesses/trackAppearances', { body: { businessIds: page } }));
+    // The rate limit's counter, then the one item naming the page's 20 listings (the poller may start on it before the answer arrives).
+    expect(onRequest.slice(0, 2)).toEqual(['UpdateItemCommand', 'PutItemCommand']);
+    await api.poller.drain();
+    const appearances = businessInsightReactors.find((reactor) => reactor.entity === 'businessAppearances')!;
+    const inReactor = await recordCommands(() =>
+      appearances.react({ kind: 'INSERT', entity: 'businessAppearances', sequenceNumber: `cost-${businessId}`, newItem: { batchId: 'cost', day: indiaDay(new Date()), businessIds: page } }),
+    );
+    expect(inReactor.map((command) => command.replace(/(Item|Items)?Command$/, ''))).toEqual(['BatchGet', 'TransactWrite']);
+    expect((await insights()).totals.appearances.current).toBe(4);
   });
 
   it('counts follows, and reviews with their average rating, from the records themselves', async () => {

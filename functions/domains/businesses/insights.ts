@@ -90,6 +90,8 @@ export const insightRoutes = {
   }),
 
   // The listings a search results page showed, in one beacon per page: one Put here, the per-listing counts in the stream reactor.
+  // Counted from the browser rather than in GET /businesses/all: the server-rendered results page fetches from Node (a bot's user
+  // agent, and it hydrates without asking again), crawlers fetch those pages too, and a beacon is sent once per page a person saw.
   'POST /businesses/trackAppearances': defineRoute({
     body: TrackAppearancesBodySchema,
     handler: async ({ body, event }) => {
