@@ -10,13 +10,16 @@
  *   the products) or `events` (the events page and upcoming public events),
  *   cut into files of at most 50,000 URLs.
  *
- * Every entry has a <lastmod>. Every read is a Query or a BatchGet (cities,
+ * The index names every city with listings (the listed-city index) and the
+ * popular twelve. Every entry has a <lastmod>. Every read is a Query or a BatchGet (cities,
  * category levels, a city's listing/product/event lists, the article and
  * public-collection lists), never a Scan.
  */
 import { listCategoriesAtLevel, type CategoryItem } from '../data/entities/category';
 import { getCityBySlug, listPopularCities } from '../data/entities/city';
 import { countCityListings, getListingUpdatedAt, readListingWindow } from '../data/entities/listing-index';
+import { listListedCities } from '../data/entities/listed-city';
+import { forEachConcurrently } from '../lib/concurrency';
 import { countProductList, readProductListWindow } from '../data/entities/product-list';
 import { listCityEventsInWindow } from '../data/entities/event';
 import { readArticleListPage } from '../data/entities/article-list';
@@ -29,6 +32,8 @@ import { articleListPartition } from '../../shared/articles/entries';
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_KINDS = ['businesses', 'products', 'events'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+/** A city's slug as a sitemap's file name can carry it. */
+const CITY_SLUG = /^[a-z0-9-]{1,80}$/;
 const CITY_SITEMAP = /^\/sitemaps\/([a-z0-9-]{1,80})-(businesses|products|events)-([1-9]\d{0,3})\.xml$/;
 const SITE_SITEMAP = '/sitemaps/site.xml';
 const XML_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
@@ -64,17 +69,23 @@ const fileCount = (count: number) => Math.max(1, Math.ceil(count / SITEMAP_MAX_U
 
 const activeSlugs = (categories: CategoryItem[]) => new Map(categories.filter((category) => category.status === 'active').map((category) => [category.categoryId, category.slug]));
 
-/** The index: the site's sitemap, then each popular city's businesses, products and events, in as many files as they need. */
+/** Cities counted at once for the index (each is two count Queries). */
+const INDEX_CONCURRENCY = 16;
+
+/**
+ * The index: the site's sitemap, then the businesses, products and events of every city with
+ * listings (from the listed-city index; the popular twelve always), in as many files as they need.
+ */
 export async function sitemapIndex(siteOrigin: string): Promise<string> {
-  const cities = await listPopularCities();
+  const [popular, listed] = await Promise.all([listPopularCities(), listListedCities()]);
+  const cities = [...new Set([...popular.map((city) => city.slug), ...listed])].filter((slug) => CITY_SLUG.test(slug));
   const categoryPages = (await Promise.all([listCategoriesAtLevel('business', 'main'), listCategoriesAtLevel('business', 'sub')])).flat().length;
-  const files = await Promise.all(
-    cities.map(async (city) => {
-      const [listings, products] = await Promise.all([countCityListings(city.slug), countProductList({ cityName: city.slug })]);
-      const counts: Record<SitemapKind, number> = { businesses: listings + categoryPages + 2, products: products + 1, events: 1 };
-      return SITEMAP_KINDS.flatMap((kind) => Array.from({ length: fileCount(counts[kind]) }, (_, index) => `${siteOrigin}/sitemaps/${city.slug}-${kind}-${index + 1}.xml`));
-    }),
-  );
+  const files: string[][] = new Array(cities.length);
+  await forEachConcurrently(cities.map((slug, position) => ({ slug, position })), INDEX_CONCURRENCY, async ({ slug, position }) => {
+    const [listings, products] = await Promise.all([countCityListings(slug), countProductList({ cityName: slug })]);
+    const counts: Record<SitemapKind, number> = { businesses: listings + categoryPages + 2, products: products + 1, events: 1 };
+    files[position] = SITEMAP_KINDS.flatMap((kind) => Array.from({ length: fileCount(counts[kind]) }, (_, index) => `${siteOrigin}/sitemaps/${slug}-${kind}-${index + 1}.xml`));
+  });
   const entries = [`${siteOrigin}${SITE_SITEMAP}`, ...files.flat()].map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
   return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`;
 }

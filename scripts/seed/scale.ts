@@ -312,6 +312,8 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
   ]);
   const city = scaleCity(options.city);
   if (!(await getCityBySlug(city.city.slug))) await putCities([city.city]);
+  // The stream reactor skips listings whose index the seeder wrote, so the seeder names the city for the sitemap.
+  await (await import('../../functions/data/entities/listed-city')).markCitiesListed([city.city.slug]);
   const context: ScaleContext = { city, kinds: scaleKinds(), seed: options.seed };
   const chunkSize = options.chunkSize ?? 1000;
   const concurrency = options.concurrency ?? 16;

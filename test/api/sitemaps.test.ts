@@ -6,7 +6,7 @@ import { citySitemapEntries, serveSiteFile, SITEMAP_MAX_URLS, siteSitemapEntries
 import { seedBlogCategories } from '../../scripts/seed/articles';
 import { businessTaxonomyRows, productTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
 import { listingBody } from '../fixtures/listing';
-import { startHarness, type Harness } from './harness';
+import { promoteToAdmin, startHarness, type Harness } from './harness';
 
 /**
  * The sitemaps (sitemaps.org): an index of files of at most 50,000 URLs each,
@@ -123,6 +123,23 @@ describe('the sitemap index', () => {
     expect(files[0]).toBe('/sitemaps/site.xml');
     expect(files).toEqual(expect.arrayContaining(['/sitemaps/pune-businesses-1.xml', '/sitemaps/pune-products-1.xml', '/sitemaps/pune-events-1.xml']));
     expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('names every city with listings, not only the popular twelve, and drops a city once its last listing leaves (#25 2.1)', async () => {
+    const files = async () => [...(await fetchText('/sitemap.xml')).text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
+    // Bhopal is not a popular city; it has this file's listing.
+    expect(await files()).toEqual(expect.arrayContaining(['/sitemaps/bhopal-businesses-1.xml', '/sitemaps/bhopal-products-1.xml', '/sitemaps/bhopal-events-1.xml']));
+    // Gwalior's only listing is suspended by an admin: the city goes from the index.
+    const candidate = await api.signUp({ firstName: 'Asha', lastName: 'Admin' });
+    await promoteToAdmin(candidate.user._id);
+    const admin = (await api.call('POST', '/auth/login', { body: { email: candidate.user.email, password: candidate.password } })).body as Session;
+    const only = await created<{ _id: string }>('/businesses/add', listingBody({ name: `Fort Sweets ${run}`, cityName: 'Gwalior' }));
+    await api.poller.drain();
+    expect(await files()).toContain('/sitemaps/gwalior-businesses-1.xml');
+    const suspended = await api.call('PATCH', `/businesses/admin/status/${only._id}`, { token: token(admin), body: { status: 'suspended' } });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    await api.poller.drain();
+    expect((await files()).filter((file) => file.startsWith('/sitemaps/gwalior-'))).toEqual([]);
   });
 
   it('serves a city file as a urlset where every URL has a lastmod, and 404 for an unknown city or a file past the end', async () => {

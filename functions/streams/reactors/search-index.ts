@@ -1,5 +1,6 @@
 import { hasListingRecord, writeListingRecords } from '../../data/entities/listing-index';
 import { writeSearchRecords } from '../../data/entities/search-index';
+import { markCitiesListed, unmarkCityIfEmpty } from '../../data/entities/listed-city';
 import {
   businessSearchRecords,
   categorySearchRecords,
@@ -29,10 +30,16 @@ export const businessIndexReactor: StreamReactor = {
     const search = diffRecords(before ? businessSearchRecords(before) : [], after ? businessSearchRecords(after) : [], searchRecordKey);
     const listings = diffRecords(before ? listingRecords(before) : [], after ? listingRecords(after) : [], listingRecordKey);
     if (!search.put.length && !search.remove.length && !listings.put.length && !listings.remove.length) return;
-    // Listings from the scale seeder arrive with their index already written (the listing record goes last).
+    // Listings from the scale seeder arrive with their index already written (the listing record goes last); the seeder marks its city.
     if (change.kind === 'INSERT' && listings.put[0] && (await hasListingRecord(listings.put[0]))) return;
+    // The sitemap's cities change only when a listing enters or leaves a city's list, not on every rating change.
+    // A city is marked before its listing record is written, so a retry that the early return above ends has marked it.
+    const citiesOf = (business: IndexableBusiness | undefined) => new Set(business ? listingRecords(business).map((record) => record.cityName) : []);
+    const [was, is] = [citiesOf(before), citiesOf(after)];
+    await markCitiesListed([...is].filter((city) => !was.has(city)));
     await writeSearchRecords(search.put, search.remove);
     await writeListingRecords(listings.put, listings.remove);
+    for (const city of was) if (!is.has(city)) await unmarkCityIfEmpty(city);
   },
 };
 
