@@ -79,6 +79,11 @@ describe('notifications', () => {
     expect(await bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
     expect(await seller.page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen)).toBe(true);
     await screenshot(seller.page, 'notifications-bell');
+    // On a phone the bell keeps its icon and count in the header.
+    await seller.page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await bell.boundingBox())?.width ?? 0).toBeGreaterThan(16);
+    expect(await bellCount(seller.page)).toBe(1);
+    await seller.page.setViewportSize({ width: 1280, height: 900 });
 
     await bell.click();
     await seller.page.waitForURL('**/dashboard/notifications');
