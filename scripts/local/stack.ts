@@ -167,6 +167,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const sweeper = setInterval(() => void sweepWaitingMessages().catch((error: unknown) => console.warn('waiting-messages sweep failed', error)), 2 * 60_000);
     sweeper.unref();
     stoppers.push(async () => clearInterval(sweeper));
+    // What EventBridge schedules on AWS at 9:00 IST: the daily digest mails (functions/scheduled/daily-digest.ts).
+    const { startDigestTimer } = await import('../../functions/scheduled/daily-digest');
+    const stopDigestTimer = startDigestTimer();
+    stoppers.push(async () => stopDigestTimer());
 
     // Lets `npm run admin` and `npm run seed:scale` find this running stack (scripts/local/connect.ts).
     const runtimeFile = runtimeFileOf(options.dataDir);

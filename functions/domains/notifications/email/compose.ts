@@ -1,4 +1,5 @@
 import { describeNotification } from '../../../../shared/notifications/describe';
+import { notificationLinks } from '../../../../shared/notifications/links';
 import { notificationEmailPaths, notificationKindLabels } from '../../../../shared/notifications/email';
 import type { NotificationResponse } from '../../../../shared/schemas/notifications';
 import type { OutgoingEmail } from '../../../lib/mailer';
@@ -71,21 +72,23 @@ export function composeNotificationEmail(recipient: Recipient, notification: Mai
 }
 
 /** The daily digest: one mail listing the day's notifications, each with its link. */
-export function composeDigestEmail(recipient: Recipient, notifications: readonly MailedNotification[], links: Links): OutgoingEmail {
-  const count = notifications.length;
+export function composeDigestEmail(recipient: Recipient, notifications: readonly MailedNotification[], links: Links, more = 0): OutgoingEmail {
+  const count = notifications.length + more;
   const subject = count === 1 ? 'Your Sbiz day: 1 new notification' : `Your Sbiz day: ${count} new notifications`;
+  const all = `${links.origin}${notificationLinks.notifications()}`;
+  const moreText = more > 0 ? { text: `\n\n…and ${more} more: ${all}`, html: `<p><a href="${escapeHtml(all)}">…and ${more} more on Sbiz</a></p>` } : { text: '', html: '' };
   const lines = notifications.map((notification) => ({ sentence: describeNotification(notification), excerpt: notification.excerpt, url: `${links.origin}${notification.link}` }));
   const { text, html } = layout(
     recipient,
     links,
     {
-      text: `Here is what happened since your last digest:\n\n${lines.map((line) => `- ${line.sentence}${line.excerpt ? `: “${line.excerpt}”` : ''}\n  ${line.url}`).join('\n')}`,
+      text: `Here is what happened since your last digest:\n\n${lines.map((line) => `- ${line.sentence}${line.excerpt ? `: “${line.excerpt}”` : ''}\n  ${line.url}`).join('\n')}${moreText.text}`,
       html:
         `<p>Here is what happened since your last digest:</p><ul style="padding-left:20px">` +
         lines
           .map((line) => `<li style="margin-bottom:10px;overflow-wrap:anywhere"><a href="${escapeHtml(line.url)}">${escapeHtml(line.sentence)}</a>${line.excerpt ? `<br><span style="color:#4b5563">“${escapeHtml(line.excerpt)}”</span>` : ''}</li>`)
           .join('') +
-        `</ul>`,
+        `</ul>${moreText.html}`,
     },
     'You get this mail because you chose one mail a day instead of one each time. Unsubscribing from it stops all notification email.',
   );
