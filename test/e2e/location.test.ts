@@ -34,6 +34,21 @@ describe('the location picker', () => {
     await context.close();
   });
 
+  it('opens by itself on other pages that need a city, and never on pages that do not (#25 3.17)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop });
+    const page = await context.newPage();
+    const modal = page.getByRole('dialog', { name: 'Choose your city' });
+    for (const path of ['/blog', '/sb/about-us', '/login']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await modal.isVisible(), path).toBe(false);
+    }
+    await page.goto('/require-form');
+    await expect.poll(() => modal.isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'location-modal-require-form');
+    await context.close();
+  });
+
   it('shows the spec message when geolocation is denied', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop });
     const page = await context.newPage();

@@ -1,25 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useMatch } from '../../../lib/router';
-import { paths } from '../../../config/paths';
+import { useLocation } from '../../../lib/router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { selectedLocation, useBrowsingCity, useUrlCity } from '../../../lib/preferences';
 import { LocationModal } from './location-modal';
+import { pageNeedsCity } from '../city-pages';
 
 export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-/** The header's city: shows the chosen city and opens the picker, which opens by itself when no city was ever chosen. */
+/** The header's city: shows the chosen city and opens the picker, which opens by itself on a page that needs a city when none was ever chosen. */
 export function CityButton() {
   const { city, chosen } = useBrowsingCity();
-  const onHome = useMatch(paths.home.path);
+  const { pathname } = useLocation();
   // Any page under /in/{city}: the city home, its categories, searches and listings.
   const urlCity = useUrlCity();
   const [open, setOpen] = useState(false);
-  // The picker opens by itself only on the home page, and only until a city is chosen; /in/{city} names its city.
+  // The picker opens by itself on a page that needs a city its URL does not name, until a city is chosen.
   // It opens after hydration (the server cannot know the stored city) as a top-layer modal, so nothing moves under it.
-  const firstVisitOnHome = Boolean(onHome) && !urlCity;
+  const needsCity = !urlCity && pageNeedsCity(pathname);
   useEffect(() => {
-    if (firstVisitOnHome && !selectedLocation.isStored()) setOpen(true);
-  }, [firstVisitOnHome]);
+    if (needsCity && !selectedLocation.isStored()) setOpen(true);
+  }, [needsCity]);
   // Arriving on a page of /in/{city} by a link makes that the chosen city.
   useEffect(() => {
     if (urlCity && urlCity !== selectedLocation.get()) selectedLocation.set(urlCity);
