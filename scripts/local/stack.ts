@@ -119,7 +119,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         target = await startDynamoDbLocal({ port: scratch ? await freePort() : dynamoPort, dbPath: scratch });
         if (!scratch) {
           dynamo = target;
-          stoppers.push(() => target!.stop());
+          // Stopped last, after the gateway and the poller that use it.
+          stoppers.unshift(() => target!.stop());
         }
         const targetClient = localDynamoDbClient(target.endpoint);
         await ensureTable(targetClient, LOCAL_TABLE);
@@ -134,6 +135,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           mkdirSync(dirname(databaseFile), { recursive: true });
           copyFileSync(join(scratch, DYNAMODB_FILE), databaseFile);
         }
+      } catch (error) {
+        // The seed through the stream below still gives a working stack, only slower.
+        log(`  … the fast seed failed, seeding through the stream instead: ${error instanceof Error ? error.message : String(error)}`);
+        seeded = false;
+        if (scratch) rmSync(databaseFile, { force: true });
       } finally {
         if (scratch) {
           await target?.stop();
@@ -145,7 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     step('starting DynamoDB Local');
     if (!dynamo) {
       const started = await startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : dirname(databaseFile) });
-      stoppers.push(() => started.stop());
+      stoppers.unshift(() => started.stop());
       dynamo = started;
     }
     const dynamoClient = localDynamoDbClient(dynamo.endpoint);
