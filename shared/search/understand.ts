@@ -49,11 +49,7 @@ export interface Understanding {
   recognised: Set<string>;
 }
 
-/** Whether a listing's locality is the one a query named, or starts with it ('Dadar' is met by 'Dadar West'). */
-export function inLocality(area: string | undefined, locality: string): boolean {
-  const [have, want] = [(area ?? '').toLowerCase(), locality.toLowerCase()];
-  return have === want || have.startsWith(`${want} `);
-}
+export { inLocality } from './locality';
 
 /** Words before a place name ('in fort', 'near camp') and after it (Hindi 'lucknow mein') that make it a place even when it could be a word. */
 const PLACE_MARKERS_BEFORE = new Set(['in', 'near', 'at']);

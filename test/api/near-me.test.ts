@@ -112,12 +112,15 @@ describe('GET /search near the visitor', () => {
 });
 
 describe('a listing’s location', () => {
-  it('comes from the PIN code, else the city centre, unless the owner drops a pin', async () => {
+  it('comes from the PIN code, else the locality, else the city centre, unless the owner drops a pin', async () => {
     const byPin = await addListing('Agrahara Tailors', { address: { street: 'Agrahara', zipCode: '570004' } });
     expect(byPin.location?.source).toBe('pincode');
     // In the town: the catalogue's centre for Mysuru is the data package's, some 25 km west of the palace.
     expect(distanceKm(byPin.location!, palace)).toBeLessThan(8);
-    const byCity = await addListing('Unplaced Tailors', {});
+    // A PIN code the data does not know, in a locality with located listings: their median position (the five pinned on Sayyaji Rao Road).
+    const byLocality = await addListing('Sayyaji Rao Road Tailors', { address: { street: 'Shop 3, Sayyaji Rao Road', zipCode: '599999' } });
+    expect(byLocality.location).toEqual({ lat: 12.31, lng: 76.656, source: 'locality' });
+    const byCity = await addListing('Unplaced Tailors', { address: { street: 'Bannimantap' } });
     expect(byCity.location).toEqual({ ...CITY_CENTRE, source: 'city' });
 
     // The owner's pin wins, stays through later saves, and a new PIN code moves an unpinned listing.

@@ -50,6 +50,7 @@ import { claimRoutes } from './claims';
 import { countListingVisit, insightRoutes } from './insights';
 import { generateDescription } from './generate-content';
 import { locationToStore } from '../../lib/geo/business-location';
+import { localityCentre } from './locality-centre';
 import type { BusinessLocation, GeoPoint } from '../../../shared/geo/location';
 
 const BUSINESS_NOT_FOUND = 'Business not found';
@@ -94,6 +95,13 @@ async function cityCentre(cityName: string): Promise<GeoPoint | undefined> {
   return city ? { lat: city.latitude, lng: city.longitude } : undefined;
 }
 
+/** A listing's city and locality centres for its derived location, each read at most once and only when needed. */
+function centresOf(cityName: string, address: { street?: string; city?: string } | undefined) {
+  let city: Promise<GeoPoint | undefined> | undefined;
+  const cityCentreOnce = () => (city ??= cityCentre(cityName));
+  return { cityCentre: cityCentreOnce, localityCentre: async () => localityCentre(normaliseCityName(cityName), address, await cityCentreOnce()) };
+}
+
 /** Rich text is stored only after sanitising (links nofollow, new tab). */
 const sanitizedDescription = (description: string | undefined) => (description !== undefined ? { description: sanitizeRichText(description) } : {});
 
@@ -133,7 +141,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       // A new listing has no closure to lift: a null closure is simply none.
       const { registration: _registration, location, temporaryClosure, ...fields } = body;
       await assertKnownCity(fields.cityName);
-      const placed = await locationToStore(location, { zipCode: fields.address?.zipCode, cityCentre: () => cityCentre(fields.cityName) });
+      const placed = await locationToStore(location, { zipCode: fields.address?.zipCode, ...centresOf(fields.cityName, fields.address) });
       const business = await createBusiness(
         { ...fields, ...(temporaryClosure ? { temporaryClosure } : {}), ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description), ...(placed ? { location: placed } : {}) },
         caller!.sub,
@@ -156,7 +164,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
       }
       const zipCode = fields.address?.zipCode !== undefined ? fields.address.zipCode : (business.address as { zipCode?: string } | undefined)?.zipCode;
-      const placed = await locationToStore(location, { zipCode, current: business.location as BusinessLocation | undefined, cityCentre: () => cityCentre(business.cityName) });
+      const address = fields.address ?? (business.address as { street?: string; city?: string } | undefined);
+      const placed = await locationToStore(location, { zipCode, current: business.location as BusinessLocation | undefined, ...centresOf(business.cityName, address) });
       const updated = await updateBusiness(business, {
         ...fields,
         ...savedImages(body, business, caller!),

@@ -75,6 +75,18 @@ describe('the location stored when a listing is saved', () => {
     // Without a known PIN code the city's centre places it.
     expect(await locationToStore(undefined, { zipCode: '', cityCentre: mumbai })).toEqual({ lat: 19.076, lng: 72.8777, source: 'city' });
   });
+
+  it('places a listing whose PIN code the data does not know at its locality before its city, reading each only when needed', async () => {
+    const bandra = { lat: 19.0596, lng: 72.8295 };
+    const read: string[] = [];
+    const cityCentre = async () => (read.push('city'), { lat: 19.076, lng: 72.8777 });
+    const localityCentre = async () => (read.push('locality'), bandra);
+    expect(await locationToStore(undefined, { zipCode: '999999', cityCentre, localityCentre })).toEqual({ ...bandra, source: 'locality' });
+    expect(read).toEqual(['locality']);
+    expect(await locationToStore(undefined, { zipCode: '400050', cityCentre, localityCentre })).toMatchObject({ source: 'pincode' });
+    expect(read).toEqual(['locality']);
+    expect(await locationToStore(undefined, { zipCode: '', cityCentre, localityCentre: async () => undefined })).toMatchObject({ source: 'city' });
+  });
 });
 
 describe('demo listings', () => {
