@@ -4,6 +4,7 @@ import { putCities } from '../../functions/data/entities/city';
 import { putEventCategories } from '../../functions/data/entities/event-category';
 import { productTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
 import type { SearchResponse } from '../../shared/schemas/search';
+import { listingBody } from '../fixtures/listing';
 import { startHarness, type Harness } from './harness';
 
 // The header's product and event searches suggest their own categories (issue #25 §3.17).
@@ -29,6 +30,27 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 afterAll(() => api.stop());
+
+describe('the product results page for a word the lexicon reads as a category', () => {
+  it("lists the named category's products when no title holds the word ('chawal' → Rice & Grains)", async () => {
+    const owner = await api.signUp({ firstName: 'Kesar', lastName: 'Seller' });
+    const token = owner.tokens.access.token;
+    const shop = (await api.call('POST', '/businesses/add', { token, body: listingBody({ name: 'Mahakal Grain Store', cityName: 'Ujjain' }) })).body as { _id: string };
+    const image = (await api.call('POST', '/uploads/presign', { token, body: { kind: 'product-image', contentType: 'image/png', size: 2048, filename: 'photo.png' } })).body.key as string;
+    const added = await api.call('POST', '/products/add', {
+      token,
+      body: { title: `Zafrani Kesar Long Grain ${run}`, shortDescription: 'Aged two years', productDescription: '<p>Aged.</p>', businesses: [{ businessId: shop._id, cityName: 'Ujjain' }], price: 140, units: 'Kg', images: [image], productCategory: [RICE], specifications: { brandName: 'Zafrani' } },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    await api.poller.drain();
+    const titles = async (find: string) => ((await api.call('GET', `/products/search?cityName=Ujjain&find=${encodeURIComponent(find)}`)).body.data as Array<{ title: string }>).map((product) => product.title);
+    expect(await titles('chawal')).toContain(`Zafrani Kesar Long Grain ${run}`);
+    expect(await titles('चावल')).toContain(`Zafrani Kesar Long Grain ${run}`);
+    // The other words still narrow the category's products.
+    expect(await titles('zafrani chawal')).toContain(`Zafrani Kesar Long Grain ${run}`);
+    expect(await titles('qqxz chawal')).toEqual([]);
+  });
+});
 
 describe('category suggestions of the product and event searches', () => {
   it('suggests product categories whose titles the words start, broad before narrow, with their level and tree', async () => {

@@ -1,7 +1,7 @@
 import { countSearch } from '../../data/entities/daily-analytics';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema, type ListingsQuery, type ListingsResponse, type SearchQuery, type SearchResponse, type SearchType } from '../../../shared/schemas/search';
-import { ProductSearchQuerySchema } from '../../../shared/schemas/product';
+import { ProductSearchQuerySchema, type ProductSearchQuery } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed, type SearchText } from './listings';
 import { searchProducts } from './products';
@@ -13,6 +13,11 @@ import { correctedText, correctSearch, titleSpelling, understandSearch, type Und
 
 /** The vocabulary of each header search type ('rice' is a word of products; articles use the business one). */
 const kindOfType: Record<SearchType, VocabularyKind> = { business: 'business', products: 'product', events: 'event', articles: 'business' };
+
+/** The product search's parameter for a product category of each level. */
+const productLevelParam = { main: 'category', sub: 'subcat', subsub: 'subsubCat', leaf: 'productCategoryId' } as const;
+/** The category a product search is already in, if any. */
+const categoryOfQuery = (query: ProductSearchQuery) => query.productCategoryId ?? query.subsubCat ?? query.subcat ?? query.category;
 
 const withUnderstood = <T extends object>(response: T, search: UnderstoodSearch): T => (search.understood ? { ...response, understood: search.understood } : response);
 
@@ -145,6 +150,12 @@ export const searchRoutes: DomainRoutes<'search'> = {
       const asWritten = await searchProducts(search.citySlug, { ...query, find: find(search.words) });
       const asTyped = asWritten.pagination.total > 0 || !search.fallbackWords ? asWritten : await searchProducts(search.citySlug, { ...query, find: find(search.fallbackWords) });
       if (asTyped.pagination.total > 0 || !search.words.length) return asTyped;
+      // Titles need not use the lexicon's word ('chawal', 'dawai'): the named category's products, matching the other words.
+      const [named] = categoryOfQuery(query) ? [] : await treeOptions('product', [], search.understanding.categories.map((category) => category.category), 1);
+      if (named) {
+        const inCategory = await searchProducts(search.citySlug, { ...query, [productLevelParam[named.level]]: named._id, find: find(search.understanding.words) });
+        if (inCategory.pagination.total > 0) return inCategory;
+      }
       // Products have their own vocabulary: 'rice' stays rice.
       const correction = await correctSearch(search, 'product');
       if (!correction.changed) return asTyped;
