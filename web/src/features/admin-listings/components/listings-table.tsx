@@ -80,15 +80,20 @@ export function ListingsTable() {
             <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
           </td>
           <td>
-            {row.status === 'active' ? (
-              <Button size="sm" variant="danger" onClick={() => setConfirming(row)}>
-                Suspend<span className="visually-hidden"> {row.name}</span>
-              </Button>
-            ) : (
-              <Button size="sm" variant="outline" isLoading={setStatus.isPending && setStatus.variables?.id === row._id} onClick={() => change(row, 'active')}>
-                Restore<span className="visually-hidden"> {row.name}</span>
-              </Button>
-            )}
+            <div className="button-row">
+              {row.status === 'active' ? (
+                <Button size="sm" variant="danger" onClick={() => setConfirming(row)}>
+                  Suspend<span className="visually-hidden"> {row.name}</span>
+                </Button>
+              ) : (
+                <Button size="sm" variant="outline" isLoading={setStatus.isPending && setStatus.variables?.id === row._id} onClick={() => change(row, 'active')}>
+                  Restore<span className="visually-hidden"> {row.name}</span>
+                </Button>
+              )}
+              <Link className="btn btn--outline btn--sm" to={paths.dashboard.insights.getHref({ businessId: row._id })}>
+                Insights<span className="visually-hidden"> of {row.name}</span>
+              </Link>
+            </div>
           </td>
         </tr>
       )}
