@@ -135,4 +135,17 @@ describe('heads of other pages', () => {
     expect(page.status).toBe(200);
     expect(metaContent(page.html, 'name="robots"')).toBe('noindex, follow');
   });
+
+  it('keeps a product category page with no products in the city out of indexes (#25 2.1)', async () => {
+    const listed = new Set(await inSitemap('/sitemaps/pune-products-1.xml', /^\/in\/pune\/p-cat\/[^/]+$/));
+    expect(listed.size, 'Pune has product category pages with products').toBeGreaterThan(0);
+    const mains = ((await (await fetch(new URL('/api/pcategories/all?limit=1000', baseUrl()))).json()) as { data: Array<{ slug: string }> }).data;
+    const empty = mains.map((category) => `/in/pune/p-cat/${category.slug}`).find((path) => !listed.has(path));
+    expect(empty, 'a product category without Pune products').toBeDefined();
+    const page = await fetchPage(empty!);
+    expect(page.status).toBe(200);
+    expect(metaContent(page.html, 'name="robots"')).toBe('noindex, follow');
+    const full = await fetchPage([...listed][0]!);
+    expect(metaContent(full.html, 'name="robots"')).toBeUndefined();
+  });
 });

@@ -89,9 +89,20 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   if (!category) return { status: 404 };
   const city = params.city ?? selectedLocation.fallback;
   const [children] = await Promise.all([queryClient.fetchInfiniteQuery(childrenQuery(category, '')), queryClient.prefetchQuery(descriptionQuery(category._id, city))]);
-  await Promise.all((children.pages[0]?.data ?? []).filter(hasCardItems).map((sub) => queryClient.prefetchQuery(cardItemsQuery(sub))));
-  return categoryPageHead(url, category.title, params.city);
+  const [hasProducts] = await Promise.all([
+    params.city ? cityHasProducts(params.city, category) : true,
+    ...(children.pages[0]?.data ?? []).filter(hasCardItems).map((sub) => queryClient.prefetchQuery(cardItemsQuery(sub))),
+  ]);
+  // A category with no products in the city is a thin page: kept out of search indexes (and the sitemap) until one is listed.
+  return { ...categoryPageHead(url, category.title, params.city), noindex: !hasProducts };
 };
+
+/** Does the city have at least one product in this category (at its level)? One product is asked for. */
+async function cityHasProducts(city: string, category: Pick<CategoryResponse, '_id' | 'level'>): Promise<boolean> {
+  const filter = { main: 'category', sub: 'subcat', subsub: 'subsubCat' }[category.level as string] ?? 'productCategoryId';
+  const found = await api.get<{ data: unknown[] }>('/products/search', { params: { cityName: city, [filter]: category._id, limit: 1 } });
+  return found.data.length > 0;
+}
 
 /** A child category's card; a sub category's card also lists its first sub-sub categories. */
 function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse }) {
