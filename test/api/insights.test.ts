@@ -145,6 +145,20 @@ describe('the other counters', () => {
     expect(series.at(-1)).toMatchObject({ reviews: 2, averageRating: 3.5 });
   });
 
+  it('counts an Ask chat started, a quote request and a request for quotes from their records; a category lead names no listing', async () => {
+    const react = (entity: string, newItem: Record<string, unknown>, sequenceNumber: string) =>
+      businessInsightReactors.find((reactor) => reactor.entity === entity)!.react({ kind: 'INSERT', entity, newItem, sequenceNumber: `${sequenceNumber}-${businessId}` });
+    const createdAt = new Date().toISOString();
+    await react('conversation', { conversationId: 'c-1', businessId, customerId: stranger.user._id, ownerId: owner.user._id, cityName: 'pune', createdAt }, 'chat');
+    await react('sellerInbox', { kind: 'quote', recipientId: owner.user._id, itemId: 'q-1', businessId, productId: 'p-1', createdAt }, 'quote');
+    await react('sellerInbox', { kind: 'rfq', recipientId: owner.user._id, itemId: 'r-1', businessId, createdAt }, 'rfq');
+    await react('sellerInbox', { kind: 'lead', recipientId: owner.user._id, itemId: 'l-1', categoryId: 'cat-1', createdAt }, 'lead');
+    // A conversation that changes later (its last message) is not another chat.
+    await businessInsightReactors.find((reactor) => reactor.entity === 'conversation')!.react({ kind: 'MODIFY', entity: 'conversation', newItem: { businessId, createdAt }, sequenceNumber: `chat-modify-${businessId}` });
+    const { totals } = await insights();
+    expect([totals.chats.current, totals.quotes.current, totals.leads.current]).toEqual([1, 1, 1]);
+  });
+
   it('applies a retried stream record once', async () => {
     const visits = businessInsightReactors.find((reactor) => reactor.entity === 'businessInsightVisit')!;
     const change = { kind: 'INSERT' as const, entity: 'businessInsightVisit', sequenceNumber: `replayed-${businessId}`, newItem: { businessId, day: indiaDay(new Date()), metric: 'website', visitor: 'replay' } };
