@@ -118,6 +118,8 @@ export interface ServerFrames {
   pong: { at: string };
   /** A new notification for the user (issue #27), pushed to each of their open tabs. */
   notification: NotificationResponse;
+  /** The user's unread notification count after they marked some read (in this or another tab). */
+  notificationCount: { count: number };
 }
 export type ServerFrame = { [K in keyof ServerFrames]: { type: K; data: ServerFrames[K] } }[keyof ServerFrames] | { type: 'error'; message: string; action?: string };
 

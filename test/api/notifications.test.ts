@@ -300,6 +300,17 @@ describe('live delivery', () => {
     expect(otherGotOne).toBe(false);
     for (const socket of [tabA, tabB, other]) socket.close();
   });
+
+  it('tells every open tab the new unread count when some are marked read', async () => {
+    const seller = await api.signUp({ firstName: 'Two', lastName: 'Tabs' });
+    await deliverToInboxes([{ recipientId: seller.user._id, kind: 'lead', name: 'Asha Kulkarni', email: 'asha@example.in', categoryId: 'rice', categoryTitle: 'Rice' }]);
+    await api.poller.drain();
+    const [tabA, tabB] = await Promise.all([open(seller), open(seller)]);
+    const counts = Promise.all([frameOf(tabA, 'notificationCount'), frameOf(tabB, 'notificationCount')]);
+    expect((await api.call('PATCH', '/notifications/markRead', { token: token(seller), body: { all: true } })).body).toMatchObject({ updated: 1, count: 0 });
+    for (const frame of await counts) expect(frame).toEqual({ type: 'notificationCount', data: { count: 0 } });
+    for (const socket of [tabA, tabB]) socket.close();
+  });
 });
 
 describe('a chat message unread for 10 minutes', () => {

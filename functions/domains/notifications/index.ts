@@ -1,6 +1,9 @@
 import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationsRead, toNotificationResponse } from '../../data/entities/notification';
+import { sendToUser } from '../../data/sockets';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
+import { logger } from '../../lib/observability';
+import type { ServerFrame } from '../../../shared/schemas/chat';
 import { notificationSettingsRoutes } from './email/routes';
 import { MarkNotificationsReadSchema, NotificationsQuerySchema, type NotificationsPage } from '../../../shared/schemas/notifications';
 
@@ -33,7 +36,10 @@ export const notificationsRoutes: DomainRoutes<'notifications'> = {
     handler: async ({ body, caller }) => {
       const userId = caller!.sub;
       const updated = 'all' in body ? await markAllNotificationsRead(userId) : await markNotificationsRead(userId, body.ids);
-      return { updated, count: await countUnreadNotifications(userId) };
+      const count = await countUnreadNotifications(userId);
+      // The user's other tabs show the same count; best effort, as a missed push is read again on reconnect.
+      if (updated) await sendToUser(userId, { type: 'notificationCount', data: { count } } satisfies ServerFrame).catch((error: unknown) => logger.warn('Could not push the notification count', { error }));
+      return { updated, count };
     },
   }),
 };

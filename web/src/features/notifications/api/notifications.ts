@@ -56,6 +56,11 @@ export function useLiveNotifications() {
     () =>
       subscribe((frame) => {
         if (frame.type === 'notification') void queryClient.invalidateQueries({ queryKey: notificationsKey });
+        // Marked read in another tab: this tab's count and list follow.
+        if (frame.type === 'notificationCount') {
+          queryClient.setQueryData([...notificationsKey, 'unreadCount'], { count: frame.data.count });
+          void queryClient.invalidateQueries({ queryKey: [...notificationsKey, 'list'] });
+        }
       }),
     [subscribe, queryClient],
   );
