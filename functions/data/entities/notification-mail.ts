@@ -12,7 +12,7 @@ import { entityConfig } from '../client';
  * One mail about one thing (a conversation, a listing's leads) was sent to one
  * person until `until`: the next mail about it waits until then. `notificationId`
  * is the notification that took it, so that notification's retried stream record
- * may take it again (its mail may not have gone out).
+ * may take it again while its mail has not gone out (`sentAt` unset).
  */
 export const MailThrottleEntity = new Entity(
   {
@@ -22,6 +22,8 @@ export const MailThrottleEntity = new Entity(
       /** A hash of what the mails are about (functions/domains/notifications/email/deliver.ts). */
       topic: { type: 'string', required: true, readOnly: true },
       notificationId: { type: 'string', required: true },
+      /** When the mail went out: a retried record of the same notification then sends nothing. */
+      sentAt: { type: 'string' },
       /** Epoch milliseconds. */
       until: { type: 'number', required: true },
       /** Epoch seconds: TTL clears it a day after it lapses. */
@@ -39,13 +41,21 @@ export async function takeMailThrottle(userId: string, topic: string, notificati
   const until = now + windowMs;
   try {
     await MailThrottleEntity.put({ userId, topic, notificationId, until, ttl: Math.ceil(until / 1000) + 24 * 60 * 60 })
-      .where((attributes, { notExists, lte, eq }) => `${notExists(attributes.until)} OR ${lte(attributes.until, now)} OR ${eq(attributes.notificationId, notificationId)}`)
+      .where(
+        (attributes, { notExists, lte, eq }) =>
+          `${notExists(attributes.until)} OR ${lte(attributes.until, now)} OR (${eq(attributes.notificationId, notificationId)} AND ${notExists(attributes.sentAt)})`,
+      )
       .go({ response: 'none' });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** Records that the throttle's mail went out. */
+export async function markThrottledMailSent(userId: string, topic: string): Promise<void> {
+  await MailThrottleEntity.patch({ userId, topic }).set({ sentAt: new Date().toISOString() }).go({ response: 'none' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fileDigestEntry, takeMailThrottle } from '../../../data/entities/notification-mail';
+import { fileDigestEntry, markThrottledMailSent, takeMailThrottle } from '../../../data/entities/notification-mail';
 import { countUse } from '../../../data/entities/rate-limit';
 import { getUserById } from '../../../data/entities/user';
 import { sendEmail } from '../../../lib/mailer';
@@ -47,7 +47,8 @@ function topicOf(notification: MailableNotification): string {
  * at all with the kind's email switched off, into tomorrow's 9:00 digest with
  * the digest on, else now, unless a mail about the same thing went out in the
  * last 10 minutes or the day's mails are spent. Safe to run again for the same
- * notification (a retried stream record): the throttle it took is its own.
+ * notification (a retried stream record): the throttle it took is its own, and
+ * once its mail is marked sent nothing goes out again.
  */
 export async function deliverNotificationEmail(notification: MailableNotification, now = new Date()): Promise<DeliveryOutcome> {
   if (now.getTime() - Date.parse(notification.createdAt) > STALE_MS) return 'stale';
@@ -70,10 +71,12 @@ export async function deliverNotificationEmail(notification: MailableNotificatio
   }
   const user = await getUserById(notification.userId);
   if (!user?.email) return 'no-address';
-  if (!(await takeMailThrottle(notification.userId, topicOf(notification), notification.notificationId, MAIL_BURST_WINDOW_MS, now.getTime()))) return 'throttled';
+  const topic = topicOf(notification);
+  if (!(await takeMailThrottle(notification.userId, topic, notification.notificationId, MAIL_BURST_WINDOW_MS, now.getTime()))) return 'throttled';
   // A retried record counts again: it can only make the day's limit come sooner, never let more through.
   if (!(await countUse(dailyMails, notification.userId, now.getTime())).allowed) return 'daily-limit';
   const links = { origin: siteOrigin(), unsubscribeToken: await signUnsubscribeToken(notification.userId, notification.kind, now.getTime()) };
   await sendEmail(composeNotificationEmail({ email: user.email, firstName: user.firstName }, notification, links));
+  await markThrottledMailSent(notification.userId, topic);
   return 'sent';
 }
