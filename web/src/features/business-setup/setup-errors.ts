@@ -34,6 +34,7 @@ const tabOfField: Record<string, SetupTab> = {
   annualTurnOver: 'pricing',
   legalStatus: 'pricing',
   media: 'images',
+  awards: 'images',
   seoTitle: 'seo',
   seoDescription: 'seo',
 };
@@ -87,6 +88,8 @@ export function setupFieldLabel(path: string, isNew = false): string {
   if (path === 'specialHours') return 'Special days';
   const closure = /^temporaryClosure\.(\w+)/.exec(path);
   if (closure) return `Temporarily closed, ${closureParts[closure[1]!] ?? closure[1]}`;
+  const award = /^awards\.(\d+)/.exec(path);
+  if (award) return `Award ${Number(award[1]) + 1}`;
   const social = /^socialMedia\.(\w+)/.exec(path);
   if (social) return social[1]!.charAt(0).toUpperCase() + social[1]!.slice(1);
   // Anything else by its words: 'annualTurnOver' → 'Annual turn over'.

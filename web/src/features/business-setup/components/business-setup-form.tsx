@@ -57,6 +57,7 @@ import { CategoryPicker } from './category-picker';
 import { ImagesUploader } from '../../../components/gallery-uploader';
 import { HoursEditor } from '../../../components/hours-editor';
 import { LocationPin } from './location-pin';
+import { AwardsEditor } from './awards-editor';
 import { SpecialHoursEditor } from './special-hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
@@ -578,15 +579,18 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
       </>
     ),
     images: (
-      <ImagesUploader
-        kind="gallery"
-        label="Gallery images"
-        altStem={draft.name || 'Business'}
-        max={GALLERY_MAX_IMAGES}
-        placeholderSlots={GALLERY_PLACEHOLDER_SLOTS}
-        images={media.gallery ?? []}
-        onChange={(gallery) => setNested('media', { gallery })}
-      />
+      <>
+        <ImagesUploader
+          kind="gallery"
+          label="Gallery images"
+          altStem={draft.name || 'Business'}
+          max={GALLERY_MAX_IMAGES}
+          placeholderSlots={GALLERY_PLACEHOLDER_SLOTS}
+          images={media.gallery ?? []}
+          onChange={(gallery) => setNested('media', { gallery })}
+        />
+        <AwardsEditor awards={draft.awards ?? []} onChange={(awards) => set('awards', awards)} errors={errors} />
+      </>
     ),
     seo: (
       <>
