@@ -38,7 +38,7 @@ describe('AwardsEditor (#25 3.17: no awards and certificates editor)', () => {
 
   it('shows a saved award with its certificate, and the schema’s message on a blank name', () => {
     render(<Harness initial={[{ name: 'Times Food Award 2023', image: 'uploads/u1/gallery/award.png' }]} onChange={() => {}} errors={{ 'awards.0.name': 'Award name is required' }} />);
-    expect((screen.getByLabelText(/Award or certificate/) as HTMLInputElement).value).toBe('Times Food Award 2023');
+    expect(screen.getByLabelText<HTMLInputElement>(/Award or certificate/).value).toBe('Times Food Award 2023');
     expect(screen.getByRole('img', { name: 'Times Food Award 2023 certificate' })).toBeTruthy();
     expect(screen.getByText('Award name is required')).toBeTruthy();
   });
