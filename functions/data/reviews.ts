@@ -3,8 +3,8 @@
  * replies and reaction lists. Shared by the reviews domain and the business
  * profile (which carries its first reviews), so both shape them the same way.
  */
-import type { ReviewKind, ReviewReply, ReviewResponse, ReviewTag, ReviewUser } from '../../shared/schemas/review';
-import { queryApprovedReviews, type ReviewFilter, type ReviewItem } from './entities/review';
+import type { ReviewFilter, ReviewKind, ReviewReply, ReviewResponse, ReviewTag, ReviewUser } from '../../shared/schemas/review';
+import { queryApprovedReviews, type ReviewItem } from './entities/review';
 import { listReactions } from './entities/review-reaction';
 import { listReplies, type ReviewReplyItem } from './entities/review-reply';
 import { UserEntity, type UserItem } from './entities/user';

@@ -1,14 +1,13 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from './config';
+import type { Role } from '../../shared/schemas/auth';
 import { UnauthorizedError } from './errors';
 
 /** Only this algorithm is accepted: a token signed any other way is refused. */
 const ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
-
-export type Role = 'user' | 'admin';
 
 export interface AccessClaims {
   sub: string;

@@ -47,6 +47,16 @@ export interface CollectionResponse {
   createdAt: string;
 }
 
+/** `GET /collections/all?userId`: all of a member's collections for themself, only the public ones for anyone else. */
+export interface UserCollectionsResponse {
+  data: { collections: CollectionResponse[] };
+}
+
+/** `GET /collections/getPublicCollectionsByBusiness?businessId`: the public collections that hold a listing. */
+export interface BusinessCollectionsResponse {
+  data: CollectionResponse[];
+}
+
 /** A collection's id in a path (`/collections/{collectionId}`, `/collections/update/{collectionId}`, …). */
 export const CollectionPathSchema = z.object({ collectionId: z.string().trim().min(1).max(64) });
 

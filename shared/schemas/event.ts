@@ -242,6 +242,9 @@ export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
 export const EventIdPathSchema = z.object({ id: z.string().trim().min(1).max(64, 'id is too long') });
 export const EventSlugQuerySchema = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(120, 'slug is too long') });
+/** How a user marks an event: PATCH /events/addInterest or /events/addGoing (spec 3 §4). */
+export const markKinds = ['interested', 'going'] as const;
+export type MarkKind = (typeof markKinds)[number];
 export const EventMarkBodySchema = z.object({
   eventId: z.string({ error: 'eventId is required' }).trim().min(1, 'eventId is required').max(64, 'eventId is too long'),
   /** Sent by the web as the spec says; the caller's own id is used whatever it says. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { boundedText, uploadKey } from './common';
-import { defaultReviewTag, REVIEW_MAX_IMAGES, REVIEW_MIN_TEXT, REVIEW_PAGE_SIZE, reactionTypes, reviewKinds, reviewMessages, reviewTagsByKind, reviewTargetFields, spamReasons, type ReactionType, type ReviewKind, type ReviewTag } from '../reviews/constants';
+import { defaultReviewTag, REVIEW_MAX_IMAGES, REVIEW_MIN_TEXT, REVIEW_PAGE_SIZE, reactionTypes, reviewKinds, reviewMessages, reviewTagsByKind, reviewTargetFields, spamReasons, type ReactionType, type ReviewKind, type ReviewTag, type SpamReason } from '../reviews/constants';
 
 // The constants live apart so the pages that only show reviews load no zod.
 export * from '../reviews/constants';
@@ -143,5 +143,25 @@ export interface ReviewsDetailsResponse extends RatingSummary {
   mine: ReviewResponse | null;
   page: number;
   limit: number;
+  nextCursor: string | null;
+}
+
+/** The filters of a review list: every review, the positive ones (4 stars and up), or those with photos. */
+export const reviewFilters = ['all', 'positive', 'image'] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+
+/** A reported review in the admin's queue: its reports by reason, counted. */
+export interface ModerationEntry {
+  reviewId: string;
+  kind: ReviewKind;
+  reportCount: number;
+  reasons: Record<SpamReason, number>;
+  lastReportedAt: string;
+  lastComment: string | null;
+}
+
+/** `GET /reviews/moderation`: one page of the queue, most reported first, each entry with its review. */
+export interface ModerationQueuePage {
+  data: (ModerationEntry & { review: ReviewResponse })[];
   nextCursor: string | null;
 }

@@ -170,6 +170,8 @@ export const ListingsQuerySchema = z.object({
   if (query.radiusKm !== undefined) ctx.addIssue({ code: 'custom', message: RADIUS_NEEDS_POSITION, path: ['radiusKm'] });
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+/** Which list a listings page shows (a city, a category of it, or a search), as the web sends it to `GET /businesses/all`: `ignore` comma-separated. */
+export type ListingsPageScope = Pick<ListingsQuery, 'cityName' | 'find' | 'category' | 'subcat' | 'subsubCategoryId' | 'exact'> & { ignore?: string };
 
 export const CityListQuerySchema = z.object({
   cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),

@@ -1,11 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
+import type { MarkKind } from '../../../shared/schemas/event';
 import { ConflictError } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { markCounterOperation } from './event';
-
-export type MarkKind = 'interested' | 'going';
 
 /**
  * One user marking one event Interested or Going (spec 3 §4). The mark is

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { reviewKinds, reviewMessages, spamReasons, type ReviewKind, type SpamReason } from '../../../shared/schemas/review';
+import { reviewKinds, reviewMessages, spamReasons, type ModerationEntry, type ReviewKind, type SpamReason } from '../../../shared/schemas/review';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 
@@ -73,15 +73,6 @@ export async function reportReview(input: { reviewId: string; kind: ReviewKind; 
 /** Takes a review off the moderation queue (dismissed, blocked or deleted). */
 export async function removeFromModerationQueue(reviewId: string) {
   await ModerationEntryEntity.delete({ queue: 'reviews', reviewId }).go();
-}
-
-export interface ModerationEntry {
-  reviewId: string;
-  kind: ReviewKind;
-  reportCount: number;
-  reasons: Record<SpamReason, number>;
-  lastReportedAt: string;
-  lastComment: string | null;
 }
 
 /** The queue, most reported first (one page of the queue partition). */

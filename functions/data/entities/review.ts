@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
-import { reviewKinds, reviewMessages, POSITIVE_RATING, type ReviewKind } from '../../../shared/schemas/review';
+import { reviewKinds, reviewMessages, POSITIVE_RATING, type ReviewFilter, type ReviewKind } from '../../../shared/schemas/review';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
@@ -166,7 +166,6 @@ export async function setReviewStatus(review: ReviewItem, status: ReviewStatus):
   }
 }
 
-export type ReviewFilter = 'all' | 'positive' | 'image';
 
 /** One page of a target's approved reviews, newest first, optionally only the positive ones or those with photos. */
 export async function queryApprovedReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, options: { limit: number; cursor: string | null }) {

@@ -31,6 +31,8 @@ import {
   SaveBusinessQuerySchema,
   UpdateCollectionSchema,
   UserCollectionsQuerySchema,
+  type BusinessCollectionsResponse,
+  type UserCollectionsResponse,
 } from '../../../shared/schemas/collection';
 import { assertOwnNewKeys } from '../../lib/upload-keys';
 import { toCollectionResponse, toPublicCollectionResponse } from './collection-response';
@@ -73,7 +75,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
   // A user's collections: all of them for the user themself, the public ones for anyone else.
   'GET /collections/all': defineRoute({
     query: UserCollectionsQuerySchema,
-    handler: async ({ query, caller }) => {
+    handler: async ({ query, caller }): Promise<UserCollectionsResponse> => {
       const collections = await listCollectionsOf(query.userId, caller?.sub === query.userId);
       return { data: { collections: await Promise.all(collections.map(respond)) } };
     },
@@ -116,7 +118,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
   // The public collections a business is saved in (the profile's In Collections tab).
   'GET /collections/getPublicCollectionsByBusiness': defineRoute({
     query: BusinessCollectionsQuerySchema,
-    handler: async ({ query }) => {
+    handler: async ({ query }): Promise<BusinessCollectionsResponse> => {
       const collections = await Promise.all((await publicCollectionIdsHolding(query.businessId)).map((id) => getCollection(id)));
       return { data: await Promise.all(collections.filter((collection): collection is CollectionItem => Boolean(collection?.public)).map(respond)) };
     },

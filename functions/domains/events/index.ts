@@ -1,6 +1,6 @@
 import { addEventView, createEvent, findEventBySlug, getEventById, updateEvent, type EventItem } from '../../data/entities/event';
 import { getEventCategory, listEventCategories, listEventSubCategories, type EventCategoryItem } from '../../data/entities/event-category';
-import { markEvent, marksOf, type MarkKind } from '../../data/entities/event-mark';
+import { markEvent, marksOf } from '../../data/entities/event-mark';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
 import {
@@ -12,6 +12,7 @@ import {
   SubCatsQuerySchema,
   eventMessages,
   type EventCategoryResponse,
+  type MarkKind,
 } from '../../../shared/schemas/event';
 import { listEvents } from './event-list';
 import { canEditEvent, canSeeEvent, toEventResponse } from './event-response';

@@ -4,6 +4,7 @@ import {
   BlockReviewSchema,
   DismissReportsSchema,
   ModerationQuerySchema,
+  type ModerationQueuePage,
   ReactOnReviewSchema,
   ReplySchema,
   ReviewIdPathSchema,
@@ -242,7 +243,7 @@ export const reviewsRoutes = {
   // The admin moderation queue: reported reviews, most reported first, with their reasons and counts.
   'GET /reviews/moderation': defineRoute({
     query: ModerationQuerySchema,
-    handler: async ({ query }) => {
+    handler: async ({ query }): Promise<ModerationQueuePage> => {
       const { entries, cursor } = await listModerationQueue({ limit: query.limit, cursor: await readCursor(query.cursor) });
       const reviews = await toReviewResponses(await getReviews(entries.map((entry) => entry.reviewId)));
       const byId = new Map(reviews.map((review) => [review._id, review]));

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '@shared/schemas/search';
+import type { SearchResponse, SearchType } from '@shared/schemas/search';
 import { api } from '../lib/api-client';
-import type { SearchType } from '../lib/preferences';
 
 export interface TrendingSearch {
   _id: string;

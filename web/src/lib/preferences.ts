@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { searchTypes, type SearchType } from '@shared/schemas/search';
 import { useMatch } from './router';
 import { paths } from '../config/paths';
 import { createStoredValue, useStoredValue } from './stored-value';
@@ -11,9 +12,6 @@ const nonEmptyText = (value: unknown) => (typeof value === 'string' && value.tri
 export const selectedLocation = createStoredValue('sbiz.location', nonEmptyText, DEFAULT_LOCATION);
 
 /** What the header search looks for; the spec's default is business. */
-export const searchTypes = ['business', 'products', 'events', 'articles'] as const;
-export type SearchType = (typeof searchTypes)[number];
-
 const isSearchType = (value: unknown): value is SearchType => searchTypes.includes(value as SearchType);
 
 export const selectedSearchType = createStoredValue<SearchType>('sbiz.search-type', (value) => (isSearchType(value) ? value : undefined), 'business');

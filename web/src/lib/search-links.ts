@@ -1,6 +1,5 @@
-import type { CategoryOption, TreeCategoryOption } from '@shared/schemas/search';
+import type { CategoryOption, SearchType, TreeCategoryOption } from '@shared/schemas/search';
 import { paths } from '../config/paths';
-import type { SearchType } from './preferences';
 
 /** Where a typed search goes: the results page of its type, and articles to the blog (spec 1 §2 Header). */
 export function searchHref(type: SearchType, city: string, find: string): string {

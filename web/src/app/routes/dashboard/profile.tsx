@@ -2,7 +2,7 @@ import { Head } from '../../../components/ui/head';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
-import { useMemberCollections } from '../../../features/collections/api/collections';
+import { useMemberCollections } from '../../../api/collections';
 import { CollectionGrid } from '../../../features/collections/components/collection-card';
 import { ReviewerReviews } from '../../../features/reviews/components/reviewer-reviews';
 import { ChangePasswordForm } from '../../../features/users/components/change-password-form';

@@ -4,16 +4,17 @@ import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cityNameOf } from '../../../features/location/components/city-button';
-import { getCategoryBySlugQueryOptions, getListingsQueryOptions, useCategoryBySlug, useCategoryDescription, type ListingScope } from '../../../features/listings/api/listings';
+import { getCategoryBySlugQueryOptions, getListingsQueryOptions, useCategoryBySlug, useCategoryDescription } from '../../../features/listings/api/listings';
 import { filtersFromParams, pageFromParams } from '../../../features/listings/filter-state';
 import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { ListingResults } from '../../../features/listings/components/listing-results';
 import { getChildCategoriesQueryOptions } from '../../../api/get-categories';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import type { ListingsPageScope } from '@shared/schemas/search';
 import { NotFoundRoute } from '../not-found';
 
 /** The listings query parameter of a category's level. */
-function scopeOf(category: CategoryDetailResponse, cityName: string): ListingScope {
+function scopeOf(category: CategoryDetailResponse, cityName: string): ListingsPageScope {
   if (category.level === 'sub') return { cityName, subcat: category._id };
   if (category.level === 'subsub') return { cityName, subsubCategoryId: category._id };
   return { cityName, category: category._id };

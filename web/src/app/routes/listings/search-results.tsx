@@ -1,17 +1,18 @@
 import { useParams, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
-import { getListingsQueryOptions, type ListingScope } from '../../../features/listings/api/listings';
+import { getListingsQueryOptions } from '../../../features/listings/api/listings';
 import { ListingResults } from '../../../features/listings/components/listing-results';
 import { filtersFromParams, pageFromParams } from '../../../features/listings/filter-state';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { SearchUnderstanding } from '../../../features/search/components/search-understood';
 import type { PagePrefetch } from '../../ssr/page-data';
+import type { ListingsPageScope } from '@shared/schemas/search';
 
 /** The words of a slug or search text, as a heading shows them ('chartered-accountants' → 'Chartered Accountants'). */
 const titleOf = (text: string) => text.replace(/[-_]+/g, ' ').trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** What a search URL asks for: the listings' scope and the page's heading (the same on the server and in the browser). */
-function searchOf(city: string, params: URLSearchParams): { scope: ListingScope; heading: string; find: string } {
+function searchOf(city: string, params: URLSearchParams): { scope: ListingsPageScope; heading: string; find: string } {
   const find = params.get('find')?.trim() ?? '';
   const scope = {
     cityName: city,

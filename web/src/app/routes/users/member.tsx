@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
-import { useMemberCollections } from '../../../features/collections/api/collections';
+import { useMemberCollections } from '../../../api/collections';
 import { CollectionGrid } from '../../../features/collections/components/collection-card';
 import { ReviewerReviews } from '../../../features/reviews/components/reviewer-reviews';
 import { getMemberQueryOptions, useMember } from '../../../features/users/api/people';

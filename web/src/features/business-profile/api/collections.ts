@@ -1,62 +1,42 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCollectionInput } from '@shared/schemas/collection';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddCollectionInput, CollectionResponse } from '@shared/schemas/collection';
+import { businessCollectionsQueryOptions, collectionKeys, useMemberCollections } from '../../../api/collections';
 import { api } from '../../../lib/api-client';
 
-export interface CollectionSummary {
-  _id: string;
-  name: string;
-  description: string;
-  public: boolean;
-  images: string[];
-  businessCount: number;
-  businessIds: string[];
-}
-
-/** GET /collections/all?userId: the user's collections (all of them for the user themself). */
-export function getCollections({ userId, signal }: { userId: string; signal?: AbortSignal }) {
-  return api.get<{ data: { collections: CollectionSummary[] } }>('/collections/all', { params: { userId }, signal }).then((answer) => answer.data.collections);
-}
-
-export function getCollectionsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['collections', userId], queryFn: ({ signal }) => getCollections({ userId, signal }) });
-}
-
+/** The signed-in user's own collections (all of them), under the same key as their member page. */
 export function useCollections(userId: string | undefined) {
-  return useQuery({ ...getCollectionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useMemberCollections(userId, userId);
 }
 
-/** GET /collections/getPublicCollectionsByBusiness: the In Collections tab. */
-export function getPublicCollectionsOf({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {
-  return api.get<{ data: CollectionSummary[] }>('/collections/getPublicCollectionsByBusiness', { params: { businessId }, signal }).then((answer) => answer.data);
-}
-
-export function getPublicCollectionsOfQueryOptions(businessId: string) {
-  return queryOptions({ queryKey: ['collections', 'of-business', businessId], queryFn: ({ signal }) => getPublicCollectionsOf({ businessId, signal }) });
-}
-
+/** The In Collections tab: the public collections that hold the listing. */
 export function usePublicCollectionsOf(businessId: string, enabled = true) {
-  return useQuery({ ...getPublicCollectionsOfQueryOptions(businessId), enabled });
+  return useQuery({ ...businessCollectionsQueryOptions(businessId), enabled });
 }
 
 /** POST /collections/add. */
 export function useCreateCollection(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddCollectionInput) => api.post<{ data: CollectionSummary }>('/collections/add', input).then((answer) => answer.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getCollectionsQueryOptions(userId).queryKey }),
+    mutationFn: (input: AddCollectionInput) => api.post<{ data: CollectionResponse }>('/collections/add', input).then((answer) => answer.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.member(userId) }),
   });
 }
 
-/** PATCH /collections/saveBusiness/{collectionId}?businessId: saves, or takes out when already saved. */
+/**
+ * PATCH /collections/saveBusiness/{collectionId}?businessId: saves, or takes
+ * out when already saved. The user's lists (the member page too), the
+ * collection's own page and the listing's In Collections tab all change.
+ */
 export function useToggleSaved(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ collectionId, cityName }: { collectionId: string; cityName: string }) =>
       api.patch<{ saved: boolean; message: string }>(`/collections/saveBusiness/${encodeURIComponent(collectionId)}`, { cityName }, { params: { businessId } }),
-    onSuccess: () =>
+    onSuccess: (_answer, { collectionId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: getCollectionsQueryOptions(userId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getPublicCollectionsOfQueryOptions(businessId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.member(userId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.one(collectionId) }),
+        queryClient.invalidateQueries({ queryKey: collectionKeys.ofBusiness(businessId) }),
       ]),
   });
 }

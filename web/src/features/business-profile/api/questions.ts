@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddQuestionInput } from '@shared/schemas/listing-feedback';
+import type { AddQuestionInput, QuestionResponse } from '@shared/schemas/listing-feedback';
 import { api } from '../../../lib/api-client';
-
-export interface QuestionResponse {
-  _id: string;
-  question: string;
-  answer: string | null;
-  createdAt: string;
-}
 
 /** GET /questions/all: the listing's questions and answers. */
 export function getQuestions({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { AddQuestionSchema, QUESTION_MAX_LENGTH } from '@shared/schemas/listing-feedback';
+import { AddQuestionSchema, QUESTION_MAX_LENGTH, type QuestionResponse } from '@shared/schemas/listing-feedback';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddQuestion, useAnswerQuestion, useQuestions, type QuestionResponse } from '../api/questions';
+import { useAddQuestion, useAnswerQuestion, useQuestions } from '../api/questions';
 
 const QUESTION_RULES = [
   'Ask about the company, its products or services.',

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CollectionResponse, UpdateCollectionInput } from '@shared/schemas/collection';
 import type { BusinessResponse } from '@shared/schemas/business';
+import { collectionKeys } from '../../../api/collections';
 import { api, ApiError } from '../../../lib/api-client';
 
 export interface CollectionWithBusinesses extends CollectionResponse {
@@ -19,7 +20,7 @@ interface Page<T> {
 /** GET /collections/public: everyone's public collections, newest first (the first page is server-rendered). */
 export const publicCollectionsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['public-collections'],
+    queryKey: collectionKeys.public(),
     queryFn: ({ pageParam, signal }) =>
       api.get<Page<CollectionWithBusinesses[]>>('/collections/public', { params: { limit: 12, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
@@ -42,7 +43,7 @@ const collectionPage = (collectionId: string, cursor: string | null, signal?: Ab
  */
 export const collectionQueryOptions = (collectionId: string, viewerId: string | undefined) =>
   queryOptions({
-    queryKey: ['collection', collectionId, viewerId ?? 'visitor'],
+    queryKey: collectionKeys.oneSeenBy(collectionId, viewerId),
     queryFn: ({ signal }): Promise<Page<CollectionDetail> | CollectionDenied> =>
       collectionPage(collectionId, null, signal).catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return { denied: error.status };
@@ -55,7 +56,7 @@ export const useCollection = (collectionId: string, viewerId: string | undefined
 /** The businesses after the first page, loaded when the viewer asks for more. */
 export function useMoreCollectionBusinesses(collectionId: string, viewerId: string | undefined, firstCursor: string | null) {
   return useInfiniteQuery({
-    queryKey: ['collection', collectionId, viewerId ?? 'visitor', 'more', firstCursor],
+    queryKey: [...collectionKeys.oneSeenBy(collectionId, viewerId), 'more', firstCursor],
     queryFn: ({ pageParam, signal }) => collectionPage(collectionId, pageParam, signal),
     initialPageParam: firstCursor,
     getNextPageParam: (page) => page.cursor,
@@ -63,29 +64,15 @@ export function useMoreCollectionBusinesses(collectionId: string, viewerId: stri
   });
 }
 
-/** GET /collections/all?userId: all of a member's collections for themself, the public ones for anyone else. */
-export const memberCollectionsQueryOptions = (userId: string, viewerId: string | undefined) =>
-  queryOptions({
-    queryKey: ['member-collections', userId, viewerId ?? 'visitor'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { collections: CollectionResponse[] } }>('/collections/all', { params: { userId }, signal }).then((answer) => answer.data.collections),
-  });
-
-export const useMemberCollections = (userId: string, viewerId: string | undefined) => useQuery(memberCollectionsQueryOptions(userId, viewerId));
-
-function useRefreshCollection(collectionId: string) {
+/** A change to one collection shows on its page, its owner's lists, the public list and its listings' In Collections tabs. */
+function useRefreshCollection() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['collection', collectionId] }),
-      queryClient.invalidateQueries({ queryKey: ['member-collections'] }),
-      queryClient.invalidateQueries({ queryKey: ['public-collections'] }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: collectionKeys.all });
 }
 
 /** PATCH /collections/update/{id}: rename, describe, or switch public/private (owner only). */
 export function useUpdateCollection(collectionId: string) {
-  const refresh = useRefreshCollection(collectionId);
+  const refresh = useRefreshCollection();
   return useMutation({
     mutationFn: (changes: UpdateCollectionInput) =>
       api.patch<{ data: CollectionResponse; message: string }>(`/collections/update/${encodeURIComponent(collectionId)}`, changes),
@@ -95,7 +82,7 @@ export function useUpdateCollection(collectionId: string) {
 
 /** PATCH /collections/removeBusiness/{id}?businessId (owner only). */
 export function useRemoveFromCollection(collectionId: string) {
-  const refresh = useRefreshCollection(collectionId);
+  const refresh = useRefreshCollection();
   return useMutation({
     mutationFn: (businessId: string) =>
       api.patch<{ removed: boolean; message: string }>(`/collections/removeBusiness/${encodeURIComponent(collectionId)}`, undefined, { params: { businessId } }),

@@ -1,28 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditRequestResponse, EditRequestsPage } from '@shared/schemas/business';
 import { api } from '../../../lib/api-client';
-
-export interface EditRequestRow {
-  _id: string;
-  businessId: string;
-  businessDetails: { name: string; address: { street: string }; status: string; slug?: string };
-  cityName: string;
-  requestedBy: { firstName: string; lastName: string; email: string };
-  createdAt: string;
-  status: 'pending' | 'approved' | 'rejected';
-}
-
-export interface EditRequestDetail extends EditRequestRow {
-  requestedFields: Record<string, unknown>;
-  /** Fields the request clears ('website', 'address.suite', …). */
-  removedFields: string[];
-  /** The listing's present value of each field the request touches. */
-  currentFields: Record<string, unknown>;
-}
-
-interface EditRequestsPage {
-  data: EditRequestRow[];
-  cursor: string | null;
-}
 
 /** GET /businesses/getEditRequests?title=&cursor=: one page of the admin table (rows without their fields). */
 export function getEditRequests({ title, cursor, signal }: { title?: string; cursor?: string; signal?: AbortSignal }) {
@@ -46,7 +24,7 @@ export function useEditRequests(title: string) {
 export function getEditRequestQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['edit-requests', 'one', id],
-    queryFn: ({ signal }) => api.get<EditRequestDetail>(`/businesses/getEditRequest/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<EditRequestResponse>(`/businesses/getEditRequest/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

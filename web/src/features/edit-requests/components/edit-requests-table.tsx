@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../utils/cn';
-import { useDecideEditRequest, useEditRequest, useEditRequests, type EditRequestRow } from '../api/edit-requests';
+import type { EditRequestRow } from '@shared/schemas/business';
+import { useDecideEditRequest, useEditRequest, useEditRequests } from '../api/edit-requests';
 import { editRequestDiffRows } from '../edit-request-diff';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventResponse } from '@shared/schemas/event';
+import type { EventResponse, MarkKind } from '@shared/schemas/event';
 import { api } from '../../../lib/api-client';
-
-export type MarkKind = 'interested' | 'going';
 
 /** PATCH /events/addInterest or /events/addGoing: marks the event for the signed-in user. */
 export function markEvent({ eventId, userId, kind }: { eventId: string; userId: string; kind: MarkKind }) {

@@ -1,10 +1,10 @@
-import type { EventResponse } from '@shared/schemas/event';
+import type { EventResponse, MarkKind } from '@shared/schemas/event';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
-import { useMarkEvent, type MarkKind } from '../api/mark-event';
+import { useMarkEvent } from '../api/mark-event';
 
 /**
  * Interested and Going (spec 3 §4): each is disabled once the user is in

@@ -1,22 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingsResponse } from '@shared/schemas/search';
+import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
 import type { GeoPoint } from '@shared/geo/location';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import { api, ApiError } from '../../../lib/api-client';
 import type { ListingFilterState } from '../filter-state';
-
-/** Which list a page shows: a whole city, or one category of it (by its level's query parameter). */
-export interface ListingScope {
-  cityName: string;
-  find?: string;
-  category?: string;
-  subcat?: string;
-  subsubCategoryId?: string;
-  /** Search the text as typed, without spelling correction ("Search instead for …"). */
-  exact?: boolean;
-  /** What the search understood that the visitor switched off, comma-separated (nearMe,openNow,price,sort,place). */
-  ignore?: string;
-}
 
 export const LISTINGS_PAGE_SIZE = 10;
 
@@ -25,7 +12,7 @@ export const LISTINGS_PAGE_SIZE = 10;
  * filters. With the visitor's position (kept in the browser) the cards carry
  * their distance; without it a distance sort (a shared link) is left out.
  */
-export function getListingsQueryOptions(scope: ListingScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
+export function getListingsQueryOptions(scope: ListingsPageScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
   const params = {
     ...scope,
     openNow: filters.openNow || undefined,
@@ -48,7 +35,7 @@ export function getListingsQueryOptions(scope: ListingScope, filters: ListingFil
   });
 }
 
-export function useListings(scope: ListingScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
+export function useListings(scope: ListingsPageScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
   return useQuery(getListingsQueryOptions(scope, filters, page, position));
 }
 

@@ -4,7 +4,7 @@ import { useSearchParams } from '../../../lib/router';
 import { Pagination } from '../../../components/ui/pagination';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useListings, type ListingScope } from '../api/listings';
+import { useListings } from '../api/listings';
 import { trackAppearances } from '../api/track-appearances';
 import { filterChips, filtersFromParams, pageFromParams, paramsWithFilters, type ListingFilterState } from '../filter-state';
 import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
@@ -14,7 +14,7 @@ import { NoMatches } from './no-matches';
 import { NearMeButton, NearMeNotice, useLocateWhenAskedNearMe, useNearMe } from './near-me';
 import { ResultsMap } from './results-map';
 import { listingSorts, type ListingSortId } from '@shared/search/filters';
-import type { ListingsResponse } from '@shared/schemas/search';
+import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
 import { formatCount, nounOf } from '../../../lib/format';
 
 /** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */
@@ -42,7 +42,7 @@ export function ListingResults({
   about,
   notice,
 }: {
-  scope: ListingScope;
+  scope: ListingsPageScope;
   heading: string;
   intro?: ReactNode;
   about?: ReactNode;

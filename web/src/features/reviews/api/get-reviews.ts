@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind } from '@shared/reviews/constants';
-import type { ReviewsDetailsResponse } from '@shared/schemas/review';
+import type { ReviewFilter, ReviewsDetailsResponse } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
-
-export type ReviewFilter = 'all' | 'positive' | 'image';
 
 /** GET {base}/getReviewsDetails: one page of approved reviews (5) with the rating summary. */
 export function getReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {

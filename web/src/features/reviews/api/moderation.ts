@@ -1,19 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reviewBases, type ReviewKind, type ReviewResponse, type SpamReason } from '@shared/schemas/review';
+import { reviewBases, type ModerationEntry, type ModerationQueuePage } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
 
-export interface ModerationEntry {
-  reviewId: string;
-  kind: ReviewKind;
-  reportCount: number;
-  reasons: Record<SpamReason, number>;
-  lastReportedAt: string;
-  lastComment: string | null;
-  review: ReviewResponse;
-}
-
 /** GET /reviews/moderation: reported reviews, most reported first (admins). */
-export const getModerationQueue = () => api.get<{ data: ModerationEntry[]; nextCursor: string | null }>('/reviews/moderation?limit=50');
+export const getModerationQueue = () => api.get<ModerationQueuePage>('/reviews/moderation?limit=50');
 export const getModerationQueueQueryOptions = () => queryOptions({ queryKey: ['review-moderation'], queryFn: getModerationQueue });
 export const useModerationQueue = () => useQuery(getModerationQueueQueryOptions());
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POSITIVE_RATING, reviewBases, type ReactionType, type ReviewKind, type SpamReason } from '@shared/reviews/constants';
-import type { ReviewResponse, ReviewsDetailsResponse } from '@shared/schemas/review';
+import type { ReviewFilter, ReviewResponse, ReviewsDetailsResponse } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
-import { getReviews, getReviewsQueryOptions, reviewsOfTargetKey, type ReviewFilter } from './get-reviews';
+import { getReviews, getReviewsQueryOptions, reviewsOfTargetKey } from './get-reviews';
 
 /** POST {base}/add. */
 export function addReview(kind: ReviewKind, body: Record<string, unknown>) {
