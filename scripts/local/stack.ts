@@ -107,10 +107,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seedStep = 'seeding demo data (India’s cities, categories, ~300 listings)';
     const databaseFile = join(options.dataDir, 'dynamodb', DYNAMODB_FILE);
     if (options.seed && options.fastSeed !== false && (options.inMemory || !existsSync(databaseFile))) {
-      // A new database: seeded in memory while DynamoDB Local starts, then batch-written before the poller starts.
+      // A new database: seeded in memory and batch-written as it goes, before the poller starts.
       step(seedStep);
-      const { seedInMemory, writeSeededTable } = await import('../seed/fast-seed');
-      const seeding = seedInMemory({ log });
+      const [{ seedInMemory, copySeededTable }, { MemoryTable }] = await Promise.all([import('../seed/fast-seed'), import('../seed/memory-table')]);
+      const memory = new MemoryTable(LOCAL_TABLE);
+      const seeding = seedInMemory({ log, table: memory });
       seeding.catch(() => undefined);
       // Every write to DynamoDB Local's file syncs the disk: the new file is written where that is free, then moved in.
       const scratch = options.inMemory ? undefined : mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-'));
@@ -124,12 +125,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }
         const targetClient = localDynamoDbClient(target.endpoint);
         await ensureTable(targetClient, LOCAL_TABLE);
-        const table = await seeding;
-        if (table) {
-          step('writing the demo data');
-          await writeSeededTable(targetClient, table, { log });
-          seeded = true;
-        }
+        // Written while the seed runs: DynamoDB Local works on one core while the seed computes on the other.
+        seeded = await copySeededTable(targetClient, memory, seeding, { log });
         if (scratch) {
           await target.stop();
           mkdirSync(dirname(databaseFile), { recursive: true });

@@ -15,6 +15,8 @@ const ENTITY_ATTRIBUTE = '__edb_e__';
 const STREAM_MARKER_ENTITY = 'streamMarker';
 const BATCH_SIZE = 25;
 const FLUSH_CONCURRENCY = 8;
+/** How long the copy waits for more of the seed before its next round. */
+const COPY_INTERVAL_MS = 250;
 
 /**
  * Runs each change of the in-memory table, in order, through the reactors
@@ -51,14 +53,16 @@ export async function runReactors(table: MemoryTable, reactors: readonly StreamR
  */
 export async function seedInMemory({
   log = () => undefined,
+  table = new MemoryTable(tableName()),
   seedWrites,
 }: {
   log?: (line: string) => void;
+  /** The table to seed (a caller copies it while the seed runs). */
+  table?: MemoryTable;
   /** Receives the seed's own writes, in order, before the reactors run (the fast seed's test replays them through a real stream). */
   seedWrites?: (changes: readonly TableChange[]) => void;
 } = {}): Promise<MemoryTable | undefined> {
   const client = dynamoDb();
-  const table = new MemoryTable(tableName());
   const send = client.send.bind(client);
   client.send = ((command: { constructor: { name: string }; input: unknown }) => table.send(command)) as typeof client.send;
   try {
@@ -73,28 +77,26 @@ export async function seedInMemory({
   }
 }
 
-/** The items to copy into the real table: all but the stream markers, the seed's marker last. */
-export function itemsToWrite(table: MemoryTable): { items: Item[]; marker: Item | undefined } {
-  const items: Item[] = [];
-  let marker: Item | undefined;
-  for (const item of table.items()) {
-    if (item.pk === SEED_MARKER.pk && item.sk === SEED_MARKER.sk) marker = item;
-    else if (item[ENTITY_ATTRIBUTE] !== STREAM_MARKER_ENTITY) items.push(item);
-  }
-  return { items, marker };
+/** What goes into the real table for each written key: all but the stream markers and the seed's marker (written last). */
+function writeRequests(written: Array<{ key: Item; item: Item | undefined }>) {
+  return written
+    .filter(({ key, item }) => !(key.pk === SEED_MARKER.pk && key.sk === SEED_MARKER.sk) && item?.[ENTITY_ATTRIBUTE] !== STREAM_MARKER_ENTITY)
+    .map(({ key, item }) => (item ? { PutRequest: { Item: item } } : { DeleteRequest: { Key: key } }));
 }
 
-/** Writes the items with parallel BatchWriteItem calls, sending again what DynamoDB leaves unprocessed. */
-export async function batchWriteItems(client: DynamoDBDocumentClient, table: string, items: readonly Item[], concurrency = FLUSH_CONCURRENCY) {
-  const batches: Item[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
+type WriteRequest = ReturnType<typeof writeRequests>[number];
+
+/** Writes with parallel BatchWriteItem calls (each key once), sending again what DynamoDB leaves unprocessed. */
+export async function batchWrite(client: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], concurrency = FLUSH_CONCURRENCY) {
+  const batches: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
   await forEachConcurrently(batches, concurrency, async (batch) => {
-    let requests = batch.map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 1; requests.length; attempt++) {
-      const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-      requests = (UnprocessedItems?.[table] ?? []) as typeof requests;
-      if (requests.length && attempt >= 10) throw new Error(`DynamoDB left ${requests.length} seed items unprocessed`);
-      if (requests.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+    let pending = batch;
+    for (let attempt = 1; pending.length; attempt++) {
+      const { UnprocessedItems } = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (UnprocessedItems?.[table] ?? []) as WriteRequest[];
+      if (pending.length && attempt >= 10) throw new Error(`DynamoDB left ${pending.length} seed items unprocessed`);
+      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }
   });
 }
@@ -107,25 +109,64 @@ export async function setTableStream(client: DynamoDBClient, table: string, enab
 }
 
 /**
- * Copies a table seeded in memory (seedInMemory) into a new, empty table
- * with batch writes while its stream is off, then turns a new stream on, so
- * the stream poller (started afterwards) never applies the seeded records
- * again. The seed's marker goes last; a copy cut short deletes the table, so
- * the next start seeds a new one.
+ * Copies the in-memory table into a new, empty table while `seeding` (the
+ * seedInMemory run filling it) goes on, and once more when it is done, so
+ * DynamoDB Local writes on one core while the seed computes on the other:
+ * each round batch-writes the keys that were written before the last round
+ * and not since (an item the reactors change later is written again in a
+ * later round; rounds never overlap, so the last version wins). The table's stream is off
+ * meanwhile and a new one is turned on at the end, so the stream poller
+ * (started afterwards) never applies the seeded records again. The seed's
+ * marker goes last; a copy cut short deletes the table, so the next start
+ * seeds a new one. Answers whether it seeded.
  */
-export async function writeSeededTable(client: DynamoDBClient, seeded: MemoryTable, { log = () => undefined }: { log?: (line: string) => void } = {}) {
+export async function copySeededTable(
+  client: DynamoDBClient,
+  memory: MemoryTable,
+  seeding: Promise<MemoryTable | undefined>,
+  { log = () => undefined }: { log?: (line: string) => void } = {},
+): Promise<boolean> {
   const startedAt = performance.now();
-  const table = seeded.tableName;
+  const table = memory.tableName;
   const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  const { items, marker } = itemsToWrite(seeded);
+  let done = false;
+  const finished = seeding.finally(() => (done = true));
+  finished.catch(() => undefined);
+  let writes = 0;
+  // A key is copied once it has stayed as it is for a whole round: a counter or a listing whose rating keeps moving waits for the last round.
+  let pending = new Map<string, Item>();
+  // Only these need deleting when the seed deletes them (a listing record re-keyed by a new rating); the rest never reached the table.
+  const copied = new Set<string>();
+  const round = async (last: boolean) => {
+    const fresh = new Map(memory.takeWritten().map(({ key }) => [`${String(key.pk)}\u0000${String(key.sk)}`, key]));
+    const settled = last ? new Map([...pending, ...fresh]) : new Map([...pending].filter(([id]) => !fresh.has(id)));
+    pending = last ? new Map() : fresh;
+    const changes = [...settled]
+      .map(([id, key]) => ({ id, key, item: memory.get(key) }))
+      .filter(({ id, item }) => item || copied.has(id));
+    for (const { id, item } of changes) {
+      if (item) copied.add(id);
+      else copied.delete(id);
+    }
+    const requests = writeRequests(changes);
+    writes += requests.length;
+    await batchWrite(documents, table, requests);
+  };
   await setTableStream(client, table, false);
   try {
-    await batchWriteItems(documents, table, items);
+    while (!done) {
+      await round(false);
+      if (!done) await new Promise((resolve) => setTimeout(resolve, COPY_INTERVAL_MS));
+    }
+    if (!(await finished)) return false;
+    await round(true);
+    const marker = memory.get(SEED_MARKER);
     if (marker) await documents.send(new PutCommand({ TableName: table, Item: marker }));
   } catch (error) {
     await client.send(new DeleteTableCommand({ TableName: table })).catch(() => undefined);
     throw error;
   }
   await setTableStream(client, table, true);
-  log(`    ${items.length} items written (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+  log(`    ${memory.itemCount} items in the table, ${writes} writes (${((performance.now() - startedAt) / 1000).toFixed(1)} s since DynamoDB Local was up)`);
+  return true;
 }

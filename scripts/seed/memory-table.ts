@@ -53,6 +53,8 @@ export class MemoryTable {
   /** An index partition's items in order, kept until one of them changes. */
   private readonly sortedIndexes = new Map<string, Array<{ sortKey: string; item: Item }>>();
   readonly changes: TableChange[] = [];
+  /** Keys written since takeWritten() last answered, for a copy made while the seed runs. */
+  private written = new Map<string, Item>();
   private calls = 0;
   itemCount = 0;
 
@@ -60,6 +62,13 @@ export class MemoryTable {
 
   get(key: Item): Item | undefined {
     return this.partitions.get(String(key[TABLE_KEYS.partitionKey]))?.get(String(key[TABLE_KEYS.sortKey]));
+  }
+
+  /** The keys written since the last call, each with its item now (undefined when deleted). */
+  takeWritten(): Array<{ key: Item; item: Item | undefined }> {
+    const written = [...this.written.values()].map((key) => ({ key, item: this.get(key) }));
+    this.written = new Map();
+    return written;
   }
 
   /** Every item, in no particular order. */
@@ -90,6 +99,7 @@ export class MemoryTable {
     if (!partition.size) this.partitions.delete(pk);
     this.itemCount += (next ? 1 : 0) - (previous ? 1 : 0);
     const tableKey = keyText(pk, sk);
+    this.written.set(tableKey, key);
     for (const [name, keys] of Object.entries(INDEXES)) {
       const index = this.indexes.get(name)!;
       if (previous && typeof previous[keys.partitionKey] === 'string' && typeof previous[keys.sortKey] === 'string') {
@@ -134,7 +144,7 @@ export class MemoryTable {
   }) {
     const key = this.keyOf(input.Key);
     const previous = this.get(key);
-    const values = copy(input.ExpressionAttributeValues) as Values;
+    const values = copy<Values>(input.ExpressionAttributeValues);
     if (!meetsCondition(input.ConditionExpression, previous, input.ExpressionAttributeNames, values)) {
       throw conditionFailed(previous, input.ReturnValuesOnConditionCheckFailure === 'ALL_OLD');
     }
@@ -316,7 +326,7 @@ export class MemoryTable {
       case 'QueryCommand':
         return this.query(input as never);
       case 'ScanCommand':
-        return this.scan(input as never);
+        return this.scan(input);
       case 'BatchGetCommand': {
         const requests = input.RequestItems as Record<string, { Keys: Item[]; ProjectionExpression?: string; ExpressionAttributeNames?: Names }>;
         const responses: Record<string, Item[]> = {};
