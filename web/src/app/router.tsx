@@ -72,6 +72,7 @@ export const routes: RouteDefinition[] = [
             path: paths.dashboard.business.path,
             lazy: async () => ({ Component: (await import('./routes/dashboard/business')).BusinessDashboardRoute }),
           },
+          { path: paths.dashboard.registerBusiness.path, lazy: async () => ({ Component: (await import('./routes/dashboard/register-business')).RegisterBusinessRoute }) },
           { path: paths.dashboard.events.path, lazy: async () => ({ Component: (await import('./routes/dashboard/events')).MyEventsRoute }) },
           { path: paths.dashboard.addEvent.path, lazy: async () => ({ Component: (await import('./routes/dashboard/add-event')).AddEventRoute }) },
           {
@@ -86,6 +87,7 @@ export const routes: RouteDefinition[] = [
           { path: paths.dashboard.questions.path, lazy: async () => ({ Component: (await import('./routes/dashboard/questions')).OwnerQuestionsRoute }) },
           { path: paths.dashboard.insights.path, lazy: async () => ({ Component: (await import('./routes/dashboard/insights')).InsightsRoute }) },
           { path: paths.dashboard.notifications.path, lazy: async () => ({ Component: (await import('./routes/dashboard/notifications')).NotificationsRoute }) },
+          { path: paths.dashboard.notificationSettings.path, lazy: async () => ({ Component: (await import('./routes/dashboard/notification-settings')).NotificationSettingsRoute }) },
           { path: paths.dashboard.articles.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).MyArticlesRoute }) },
           { path: paths.dashboard.addArticle.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).AddArticleRoute }) },
           { path: paths.dashboard.editArticle.path, lazy: async () => ({ Component: (await import('./routes/dashboard/articles')).EditArticleRoute }) },
@@ -100,6 +102,7 @@ export const routes: RouteDefinition[] = [
       { path: paths.users.collection.path, lazy: ssrPage(() => import('./routes/users/collection'), 'CollectionRoute') },
       { path: paths.auth.forgotPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordRoute }) },
       { path: paths.auth.resetPassword.path, lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordRoute }) },
+      { path: paths.auth.unsubscribe.path, lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }) },
       { path: paths.business.claim.path, lazy: ssrPage(() => import('./routes/business/claim'), 'ClaimBusinessRoute') },
       { path: paths.business.editApproved.path, lazy: async () => ({ Component: (await import('./routes/business/edit-approved')).EditApprovedRoute }) },
       // The request for quotes, writing a review and the app page.

@@ -175,6 +175,11 @@ export const paths = {
       path: '/reset-password',
       getHref: (token?: string) => withQuery('/reset-password', { token }),
     },
+    /** Where a notification mail's unsubscribe link leads (shared/notifications/email.ts builds the same). */
+    unsubscribe: {
+      path: '/unsubscribe',
+      getHref: (token?: string) => withQuery('/unsubscribe', { token }),
+    },
   },
 
   requireForm: { path: '/require-form', getHref: () => '/require-form' },
@@ -214,6 +219,8 @@ export const paths = {
       path: '/dashboard/business',
       getHref: (query: { businessId?: string; city?: string; mode?: 'business'; /** The setup tab to open (a SetupTab). */ tab?: string } = {}) => withQuery('/dashboard/business', query),
     },
+    /** The simple registration form (spec 1 §2): every section of a new listing on one page. */
+    registerBusiness: { path: '/dashboard/register-business', getHref: () => '/dashboard/register-business' },
     events: {
       path: '/dashboard/events',
       getHref: (query: { open?: boolean } = {}) => withQuery('/dashboard/events', { open: query.open || undefined }),
@@ -228,6 +235,7 @@ export const paths = {
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     questions: { path: '/dashboard/questions', getHref: () => '/dashboard/questions' },
     notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
+    notificationSettings: { path: '/dashboard/settings/notifications', getHref: () => '/dashboard/settings/notifications' },
     insights: { path: '/dashboard/insights', getHref: (query: { businessId?: string; days?: number } = {}) => withQuery('/dashboard/insights', query) },
     articles: { path: '/dashboard/articles', getHref: () => '/dashboard/articles' },
     addArticle: { path: '/dashboard/articles/new', getHref: () => '/dashboard/articles/new' },

@@ -25,6 +25,9 @@ export function ProfileRoute() {
         <p className="page__eyebrow">Dashboard</p>
         <h1 className="page__title">Your profile</h1>
         <p className="page__subtitle">This is how you appear to businesses and other members on Sbiz.</p>
+        <ButtonLink variant="outline" size="sm" to={paths.dashboard.notificationSettings.getHref()}>
+          Notification settings
+        </ButtonLink>
       </header>
       <div className="profile-grid">
         <ProfileOverview user={user} />
