@@ -13,10 +13,27 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { globals: globals.node },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+    },
+  },
+  // The DOM's globals only where code runs in a browser (functions/ and shared/ run on Node).
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'test/unit/web/**/*.{ts,tsx}', 'test/e2e/**/*.ts'],
+    languageOptions: { globals: globals.browser },
+  },
+  // Type-aware rules: a floating or misused promise, an assertion the types already
+  // make, a switch that misses a case of its union (a default counts as handling the rest).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   // Layers that must stay apart as features are added (README "Architecture"):

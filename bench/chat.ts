@@ -122,7 +122,7 @@ async function main() {
             return { userId: user.userId, token: (await signAccessToken({ sub: user.userId, role: 'user' })).token };
           };
           const [owner, customer] = await Promise.all([person('owner'), person('customer')]);
-          const business = await createBusiness({ name: `Bench Kirana ${label}${index}`, cityName: 'Mumbai' } as Parameters<typeof createBusiness>[0], owner.userId);
+          const business = await createBusiness({ name: `Bench Kirana ${label}${index}`, cityName: 'Mumbai' }, owner.userId);
           const side = (who: { userId: string; token: string }, reconnects: boolean) => ({ ...who, client: undefined as unknown as SocketClient, received: new Set<string>(), liveDuplicates: 0, reconnects });
           // A tenth of the sockets (both sides of a tenth of the conversations, alternating) drop midway.
           const dropping = index < Math.round(total * reconnectShare * 2);

@@ -194,7 +194,7 @@ function printTable(scores: Array<[string, Score]>) {
     percent(entry.hitAt3),
     entry.mrr.toFixed(3),
     percent(entry.foundAt3),
-    ...present.map((surface) => (entry.bySurface[surface] === undefined ? '-' : percent(entry.bySurface[surface]!))),
+    ...present.map((surface) => (entry.bySurface[surface] === undefined ? '-' : percent(entry.bySurface[surface]))),
     String(entry.corrected),
     String(entry.mangled),
     String(entry.intentMissed),
@@ -248,7 +248,7 @@ async function main() {
     const eventMainOf = await eventMains(base);
     const judged: Judged[] = [];
     await forEachConcurrently(queries, CONCURRENCY, async (query) => {
-      judged.push(await judge(base!, query, eventMainOf));
+      judged.push(await judge(base, query, eventMainOf));
     });
     // Concurrency finishes queries out of order: report them in the set's order.
     const order = new Map(queries.map((query, index) => [query, index]));

@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { createTableInput } from '../functions/data/table-definition';
 import { localDynamoDbClient, startDynamoDbLocal } from '../scripts/local/dynamodb';
 import { freePort } from '../scripts/local/ports';
@@ -82,7 +82,7 @@ const options = {
   queries: wholeNumber('queries', values.queries, 1),
   scans: wholeNumber('scans', values.scans, 1),
   seed: wholeNumber('seed', values.seed, 0),
-  city: values.city!,
+  city: values.city,
 };
 
 /** The value below which `fraction` of the sorted samples fall (nearest rank). */
@@ -221,7 +221,7 @@ async function main() {
     const invoke = async (query: string, type: 'business' | 'products' = 'business') => {
       // A fresh context per call: each carries a 29 s deadline from its creation, as each Lambda invocation does.
       const context: Context = lambdaContext('search');
-      const result = (await handler(searchEvent(query, city.name, type), context)) as APIGatewayProxyResult;
+      const result = (await handler(searchEvent(query, city.name, type), context));
       if (result.statusCode !== 200) throw new Error(`GET /search?query=${query} answered ${result.statusCode}: ${result.body}`);
       return JSON.parse(result.body) as SearchResponse;
     };

@@ -85,7 +85,7 @@ try {
       // field networkEndTime; reading the old endTime, undefined, counted every script of the run, even the home pop-up's
       // log-in form that a timer loads 2 s after the page is ready.)
       const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; networkEndTime?: number }> } | undefined)?.items ?? [];
-      const interactiveAt = (audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY) as number;
+      const interactiveAt = (audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY);
       const firstLoadJs = requests
         .filter((request) => request.resourceType === 'Script' && request.networkEndTime !== undefined && request.networkEndTime <= interactiveAt + 1)
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);

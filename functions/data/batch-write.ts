@@ -14,6 +14,7 @@ async function writeBatch(requestItems: RequestItems) {
     if (attempt >= MAX_ATTEMPTS) throw new Error(`BatchWriteItem left ${Object.values(pending).flat().length} items unprocessed after ${MAX_ATTEMPTS} attempts`);
     if (attempt > 0) await sleep(Math.min(2000, 25 * 2 ** attempt));
     const answer = await dynamoDb().send(new BatchWriteCommand({ RequestItems: pending }));
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it TypeScript infers `answer` from `pending` in a circle (TS7022)
     pending = answer.UnprocessedItems as RequestItems | undefined;
   }
 }

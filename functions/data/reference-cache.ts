@@ -27,7 +27,8 @@ export async function cachedReadMany<T>(keys: readonly string[], readMissing: (k
   const missing = keys.filter((key) => !fresh(key));
   if (missing.length > 0) {
     const batch = readMissing(missing);
-    for (const key of missing) remember(key, batch.then((found) => found.get(key) ?? absent));
+    // Awaited below through the cache (Promise.all), which also sees a failure.
+    for (const key of missing) void remember(key, batch.then((found) => found.get(key) ?? absent));
   }
   return Promise.all(keys.map((key) => fresh(key)!.value as Promise<T>));
 }

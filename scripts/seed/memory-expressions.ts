@@ -314,7 +314,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (a instanceof Uint8Array) return b instanceof Uint8Array && a.length === b.length && a.every((byte, index) => byte === b[index]);
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((value, index) => deepEqual(value, b[index]));
   if (Array.isArray(b) || b instanceof Set || b instanceof Uint8Array) return false;
-  const aKeys = Object.keys(a as Item);
+  const aKeys = Object.keys(a);
   const bKeys = Object.keys(b as Item);
   return aKeys.length === bKeys.length && aKeys.every((key) => deepEqual((a as Item)[key], (b as Item)[key]));
 }

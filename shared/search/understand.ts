@@ -61,7 +61,7 @@ const PLACE_MARKERS_AFTER = new Set(['mein', 'me', 'main']);
  * same matcher from keys computed at build time (lexicon-keys.ts).
  */
 export function lexiconMatcher(entries: readonly LexiconEntry[]): PhraseMatcher<LexiconCategory> {
-  const values = new Map(entries.map((entry) => [entry, { tree: entry.tree, category: entry.category } as LexiconCategory]));
+  const values = new Map(entries.map((entry) => [entry, { tree: entry.tree, category: entry.category }]));
   return new PhraseMatcher(lexiconPhrases(entries).map(({ words, entry }) => ({ words, value: values.get(entry)! })));
 }
 
@@ -78,7 +78,7 @@ const COMPASS = /^(east|west|north|south)$/i;
 export function placeMatcher(places: Iterable<MatchedPlace & { aliases?: readonly string[] }>): PhraseMatcher<MatchedPlace> {
   return new PhraseMatcher(
     [...places].flatMap(({ aliases = [], ...place }) => {
-      const names = [place.name, ...aliases].map((name) => ({ words: normalizedWords(name), value: place as MatchedPlace }));
+      const names = [place.name, ...aliases].map((name) => ({ words: normalizedWords(name), value: place }));
       if (place.kind !== 'locality') return names;
       const words = place.name.split(/\s+/);
       const starts = words.slice(1).map((_, index) => words.slice(0, index + 1).join(' '));

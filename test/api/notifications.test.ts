@@ -62,7 +62,7 @@ describe('what creates a notification, once each even when its stream record is 
     ]);
     await api.poller.drain();
     const { data: [item] } = await SellerInboxEntity.query.byRecipient({ recipientId: seller.user._id }).go();
-    await redeliver({ kind: 'INSERT', entity: 'sellerInbox', newItem: item as unknown as Record<string, unknown> });
+    await redeliver({ kind: 'INSERT', entity: 'sellerInbox', newItem: item });
 
     const { notifications } = await notificationsOf(seller);
     expect(notifications).toHaveLength(1);
@@ -91,9 +91,9 @@ describe('what creates a notification, once each even when its stream record is 
     expect((await api.call('PATCH', `/reviews/reply/${reviewId}`, { token: token(owner), body: { content: 'Thank you, see you on Sunday!' } })).status).toBe(201);
     await api.poller.drain();
     const review = (await ReviewEntity.get({ reviewId }).go()).data!;
-    await redeliver({ kind: 'INSERT', entity: 'review', newItem: review as unknown as Record<string, unknown> });
+    await redeliver({ kind: 'INSERT', entity: 'review', newItem: review });
     const [reply] = (await ReviewReplyEntity.query.byReview({ reviewId }).go()).data;
-    await redeliver({ kind: 'INSERT', entity: 'reviewReply', newItem: reply as unknown as Record<string, unknown> });
+    await redeliver({ kind: 'INSERT', entity: 'reviewReply', newItem: reply });
 
     const ownerSees = (await notificationsOf(owner)).notifications.filter((notification) => notification.subjectName === business.name);
     // The owner's own reply is not news to the owner.
@@ -111,11 +111,11 @@ describe('what creates a notification, once each even when its stream record is 
     const questionId = asked.body.data._id as string;
     await api.poller.drain();
     const [before] = (await QuestionEntity.query.byId({ questionId }).go()).data;
-    await redeliver({ kind: 'INSERT', entity: 'question', newItem: before as unknown as Record<string, unknown> });
+    await redeliver({ kind: 'INSERT', entity: 'question', newItem: before });
     expect((await api.call('PATCH', `/questions/answer/${questionId}`, { token: token(owner), body: { answer: 'Yes, 9 to 1.' } })).status).toBe(200);
     await api.poller.drain();
     const [after] = (await QuestionEntity.query.byId({ questionId }).go()).data;
-    await redeliver({ kind: 'MODIFY', entity: 'question', oldItem: before as unknown as Record<string, unknown>, newItem: after as unknown as Record<string, unknown> });
+    await redeliver({ kind: 'MODIFY', entity: 'question', oldItem: before, newItem: after });
 
     const questions = (await notificationsOf(owner)).notifications.filter((notification) => notification.event === 'question' && notification.subjectName === business.name);
     expect(questions).toHaveLength(1);

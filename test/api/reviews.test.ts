@@ -389,11 +389,11 @@ describe('spam reports and the moderation queue', () => {
     const review = await addReview('business', business._id, author);
     const [first, second] = await Promise.all([reviewer('Neha'), reviewer('Om')]);
     const report = (session: Session, reason: string) => api.call('PATCH', '/reviews/spam', { token: token(session), body: { reviewId: review._id, reason } });
-    expect((await report(first!, 'fraudulent')).body.message).toBe('Thank you for your report. Our team will review it shortly.');
-    expect((await report(first!, 'fraudulent')).status).toBe(409);
-    expect((await report(second!, 'inappropriate')).status).toBe(200);
+    expect((await report(first, 'fraudulent')).body.message).toBe('Thank you for your report. Our team will review it shortly.');
+    expect((await report(first, 'fraudulent')).status).toBe(409);
+    expect((await report(second, 'inappropriate')).status).toBe(200);
     expect((await report(author, 'other')).status).toBe(400);
-    expect((await api.call('GET', '/reviews/moderation', { token: token(first!) })).status).toBe(403);
+    expect((await api.call('GET', '/reviews/moderation', { token: token(first) })).status).toBe(403);
     const queue = await api.call('GET', '/reviews/moderation?limit=50', { token: token(admin) });
     const entry = queue.body.data.find((item: { reviewId: string }) => item.reviewId === review._id);
     expect(entry).toMatchObject({ reportCount: 2, reasons: { fraudulent: 1, inappropriate: 1, irrelevant: 0 }, review: { _id: review._id } });

@@ -15,7 +15,7 @@ function authSiteOrigin(props: SbizStackProps = {}) {
   const stack = new SbizStack(app, 'SiteOriginTest', { env, ...props });
   const resources = (Template.fromStack(stack).toJSON() as { Resources: Record<string, { Type: string; Properties?: Json }> }).Resources;
   const auth = Object.values(resources).find((resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties?.Description === 'Sbiz API: the auth routes');
-  return { stack, siteOrigin: auth?.Properties.Environment.Variables.SITE_ORIGIN as Json };
+  return { stack, siteOrigin: auth?.Properties.Environment.Variables.SITE_ORIGIN };
 }
 
 describe('the site origin that emailed links are built from', () => {

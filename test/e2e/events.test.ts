@@ -109,7 +109,7 @@ describe('events from creation to the calendar', () => {
     await other.page.getByRole('button', { name: 'Add to Calendar' }).click();
     const [download] = await Promise.all([other.page.waitForEvent('download'), other.page.getByRole('button', { name: 'Download .ics file' }).click()]);
     await expect.poll(() => other.page.getByRole('button', { name: 'Added to Calendar' }).isVisible()).toBe(true);
-    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path()), 'utf8')));
     expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
     ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
     // One VEVENT per time slot, each repeated by its RRULE: a calendar app shows the rules' expansion, merged and sorted.

@@ -83,7 +83,7 @@ export async function createArticle(input: ArticleContent & { businessId: string
     const slug = `${(slugify(input.title) || 'article').slice(0, 70).replace(/-+$/, '')}-${articleId}`;
     try {
       const { data } = await ArticleEntity.create({ ...input, articleId, slug, ...(input.createdAt ? { updatedAt: input.createdAt } : {}) }).go();
-      return data as ArticleItem;
+      return data;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
@@ -105,7 +105,7 @@ export async function updateArticle(previous: ArticleItem, content: ArticleConte
       .where(({ updatedAt }, { eq }) => eq(updatedAt, previous.updatedAt));
     if (cleared.length) patch = patch.remove([...cleared]);
     const { data } = await patch.go({ response: 'all_new' });
-    return data as ArticleItem;
+    return data;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (await getArticleById(previous.articleId)) throw new ConflictError('The article changed while saving; please reload it and try again');

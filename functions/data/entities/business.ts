@@ -117,7 +117,6 @@ export const BusinessEntity = new Entity(
 );
 
 export type BusinessItem = EntityItem<typeof BusinessEntity>;
-type BusinessChanges = Parameters<ReturnType<typeof BusinessEntity.patch>['set']>[0];
 
 /** Which listing has this id? */
 export async function getBusinessById(businessId: string): Promise<BusinessItem | undefined> {
@@ -148,7 +147,7 @@ export async function listBusinessesByOwner(ownerId: string, options: { page: nu
 export async function setBusinessStatus(businessId: string, status: BusinessItem['status']): Promise<BusinessItem | undefined> {
   try {
     const { data } = await BusinessEntity.patch({ businessId }).set({ status }).go({ response: 'all_new' });
-    return data as BusinessItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -231,7 +230,7 @@ function mergedPatch(current: BusinessItem, changes: BusinessUpdate, removedFiel
   const { set, remove } = mergeListingChanges(current, withEntryIds(changes), removedFields);
   const { logo, ...rest } = set;
   const removals = [...remove, ...(logo === null ? ['logo'] : [])] as (keyof BusinessItem)[];
-  const patch = BusinessEntity.patch({ businessId: current.businessId }).set({ ...rest, ...(logo ? { logo } : {}) } as BusinessChanges);
+  const patch = BusinessEntity.patch({ businessId: current.businessId }).set({ ...rest, ...(logo ? { logo } : {}) });
   return (removals.length ? patch.remove(removals as Parameters<typeof patch.remove>[0]) : patch).where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt));
 }
 
@@ -254,7 +253,7 @@ async function withFreshListing<T>(businessId: string, first: BusinessItem | und
 export async function updateBusiness(current: BusinessItem, changes: BusinessUpdate, removedFields: readonly string[] = []): Promise<BusinessItem | undefined> {
   return withFreshListing(current.businessId, current, async (fresh) => {
     const { data } = await mergedPatch(fresh, changes, removedFields).go({ response: 'all_new' });
-    return data as BusinessItem;
+    return data;
   });
 }
 

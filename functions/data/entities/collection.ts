@@ -140,7 +140,7 @@ export async function updateOwnCollection(existing: CollectionItem, ownerId: str
   const update = description === '' ? patch.remove(['description']) : patch;
   try {
     const { data } = await update.where(({ ownerId: owner }, { eq }) => eq(owner, ownerId)).go({ response: 'all_new' });
-    return data as CollectionItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

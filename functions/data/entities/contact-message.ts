@@ -37,7 +37,7 @@ export type ContactMessageItem = EntityItem<typeof ContactMessageEntity>;
 /** Files a visitor's message as pending. */
 export async function createContactMessage(input: ContactMessageInput): Promise<ContactMessageItem> {
   const { data } = await ContactMessageEntity.create(input).go();
-  return data as ContactMessageItem;
+  return data;
 }
 
 /** Every message, newest first (the admin table filters and pages them; a few thousand at most). */
@@ -52,7 +52,7 @@ export async function setContactStatus(messageId: string, update: ContactStatusU
   const written = update.status === 'Left' ? patch.set({ messageOfLeft: update.messageOfLeft }) : patch.remove(['messageOfLeft']);
   try {
     const { data } = await written.go({ response: 'all_new' });
-    return data as ContactMessageItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError('Message not found', { cause: error });
     throw error;

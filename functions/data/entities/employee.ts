@@ -54,7 +54,7 @@ export async function addEmployee(input: Pick<EmployeeItem, 'businessId' | 'firs
 export async function updateEmployee(employee: EmployeeItem, changes: Partial<Pick<EmployeeItem, 'firstName' | 'lastName' | 'designation' | 'image'>>) {
   try {
     const { data } = await EmployeeEntity.patch({ businessId: employee.businessId, employeeId: employee.employeeId }).set(changes).go({ response: 'all_new' });
-    return data as EmployeeItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

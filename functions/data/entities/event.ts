@@ -209,10 +209,10 @@ export async function updateEvent(eventId: string, content: EventContent, previo
   const cleared = optional.filter((name) => content[name] === undefined && previous[name] !== undefined);
   const defined = Object.fromEntries(Object.entries(content).filter(([, value]) => value !== undefined));
   try {
-    let patch = EventEntity.patch({ eventId }).set({ ...defined, updatedAt: new Date().toISOString() } as Parameters<ReturnType<typeof EventEntity.patch>['set']>[0]);
+    let patch = EventEntity.patch({ eventId }).set({ ...defined, updatedAt: new Date().toISOString() });
     if (cleared.length) patch = patch.remove([...cleared]);
     const { data } = await patch.go({ response: 'all_new' });
-    return data as EventItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;
@@ -233,7 +233,7 @@ export async function addEventView(eventId: string): Promise<boolean> {
 /** The update moving a mark counter by one, only while the event has not ended (for use in a transaction). */
 export function markCounterOperation(eventId: string, counter: 'interestedCount' | 'goingCount', now: Date) {
   return EventEntity.patch({ eventId })
-    .add({ [counter]: 1 } as { interestedCount: number })
+    .add({ [counter]: 1 })
     .where(({ endsAt }, { gte }) => gte(endsAt, now.toISOString()))
     .params();
 }

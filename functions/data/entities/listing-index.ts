@@ -198,11 +198,11 @@ export async function hasListingRecord(record: ListingRecord): Promise<boolean> 
 /** Applies a diff of listing records: puts the new or changed ones, deletes the stale ones (idempotent). */
 export async function writeListingRecords(put: readonly ListingRecord[], remove: readonly ListingRecord[]): Promise<number> {
   const puts = listingRecordBatches(put);
-  const deletes = remove.length ? (ListingEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params() as BatchRequests) : [];
+  const deletes = remove.length ? (ListingEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>()) : [];
   return batchWriteAll([...puts, ...deletes]);
 }
 
 /** Listing records as batch write requests (the reactor and the scale seeder). */
 export function listingRecordBatches(records: readonly ListingRecord[]): BatchRequests {
-  return records.length ? (ListingEntity.put(records.map((record) => ({ ...record }))).params() as BatchRequests) : [];
+  return records.length ? (ListingEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>()) : [];
 }

@@ -121,7 +121,7 @@ export async function createProduct(input: NewProduct): Promise<ProductItem> {
       await retryTransactionConflicts(() =>
         transactWrite(
           [
-            { Put: ProductEntity.create({ ...input, productId, slug } as NewProductRecord).params() },
+            { Put: ProductEntity.create({ ...input, productId, slug }).params() },
             { Put: UniqueClaimEntity.create({ scope: 'productSlug', value: slug, ownerId: productId }).params() },
           ],
           (failed) => (failed === 1 ? 'slug-taken' : 'Failed to create product'),
@@ -147,11 +147,11 @@ export type ProductUpdate = Partial<Omit<ProductChanges, 'categories'>> & { cate
  */
 export async function updateProduct(productId: string, changes: ProductUpdate, readAt: string): Promise<ProductItem | undefined> {
   const { discount, discountId, ...rest } = changes;
-  let patch = ProductEntity.patch({ productId }).set({ ...rest, ...(discount ? { discount, discountId } : {}) } as ProductChanges);
+  let patch = ProductEntity.patch({ productId }).set({ ...rest, ...(discount ? { discount, discountId } : {}) });
   if (discount === null) patch = patch.remove(['discount', 'discountId']);
   try {
     const { data } = await patch.where(({ updatedAt }, { eq }) => eq(updatedAt, readAt)).go({ response: 'all_new' });
-    return data as ProductItem;
+    return data;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (!(await getProductById(productId))) return undefined;

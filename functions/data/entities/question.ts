@@ -82,7 +82,7 @@ export async function answerQuestion(question: QuestionItem, answer: string, ans
       .set({ answer, answeredBy, answeredAt: new Date().toISOString(), answerState: 'answered' })
       .composite(question.ownerId ? { ownerId: question.ownerId } : {})
       .go({ response: 'all_new' });
-    return data as QuestionItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

@@ -35,7 +35,7 @@ export type ReviewReplyItem = EntityItem<typeof ReviewReplyEntity>;
 /** Adds a reply to a review. */
 export async function addReply(reply: Pick<ReviewReplyItem, 'reviewId' | 'userId' | 'author' | 'content' | 'owner'>): Promise<ReviewReplyItem> {
   const { data } = await ReviewReplyEntity.create(reply).go();
-  return data as ReviewReplyItem;
+  return data;
 }
 
 /** A review's replies, oldest first (at most 100). */

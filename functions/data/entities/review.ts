@@ -111,7 +111,7 @@ export async function createReview(input: NewReview): Promise<ReviewItem> {
     ],
     () => reviewMessages.duplicate,
   );
-  return item as ReviewItem;
+  return item;
 }
 
 /** Which review has this id? */

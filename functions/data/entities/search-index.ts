@@ -127,12 +127,12 @@ export async function readSearchPartition(
 
 /** Applies a diff of search records: puts the new or changed ones, deletes the stale ones (idempotent). */
 export async function writeSearchRecords(put: readonly SearchRecord[], remove: readonly SearchRecord[]): Promise<number> {
-  const deletes = remove.length ? (SearchIndexEntity.delete(remove.map(({ exact, exactSort }) => ({ exact, exactSort }))).params() as BatchRequests) : [];
+  const deletes = remove.length ? (SearchIndexEntity.delete(remove.map(({ exact, exactSort }) => ({ exact, exactSort }))).params<BatchRequests>()) : [];
   return batchWriteAll([...searchRecordBatches(put), ...deletes]);
 }
 
 /** Search records as batch write requests (the reactor and the scale seeder). */
 export function searchRecordBatches(records: readonly SearchRecord[]): BatchRequests {
-  return records.length ? (SearchIndexEntity.put(records.map((record) => ({ ...record }))).params() as BatchRequests) : [];
+  return records.length ? (SearchIndexEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>()) : [];
 }
 

@@ -52,7 +52,7 @@ export type NewInboxItem = Omit<Parameters<typeof SellerInboxEntity.create>[0], 
 export async function deliverToInboxes(items: readonly NewInboxItem[]): Promise<void> {
   if (!items.length) return;
   const createdAt = new Date().toISOString();
-  await batchWriteAll(SellerInboxEntity.put(items.map((item) => ({ ...item, createdAt, itemId: randomUUID(), read: false }))).params() as Parameters<typeof batchWriteAll>[0]);
+  await batchWriteAll(SellerInboxEntity.put(items.map((item) => ({ ...item, createdAt, itemId: randomUUID(), read: false }))).params<Parameters<typeof batchWriteAll>[0]>());
 }
 
 /** A page of one recipient's inbox, newest first. */

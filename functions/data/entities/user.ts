@@ -105,7 +105,7 @@ export async function updateUser(userId: string, changes: UserChanges): Promise<
   const update = remove.length ? patch.remove(remove) : patch;
   try {
     const { data } = await update.go({ response: 'all_new' });
-    return data as UserItem;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
     throw error;

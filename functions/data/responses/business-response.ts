@@ -50,7 +50,7 @@ export function toBusinessProfileResponse(
   return {
     data,
     profile: {
-      openStatus: openStatus(business.workingHours as Parameters<typeof openStatus>[0], reads.now, business as Parameters<typeof openStatus>[2]),
+      openStatus: openStatus(business.workingHours as Parameters<typeof openStatus>[0], reads.now, business),
       evaluatedAt: reads.now.toISOString(),
       following: reads.following,
       counts: { followers: business.followersCount, views: business.views, reviews: business.ratingCount, photos: data.media.gallery.length },

@@ -4,7 +4,7 @@ import { listBlogCategories, type BlogCategoryItem } from '../../data/entities/b
 import { getBusinessById, type BusinessItem } from '../../data/entities/business';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes } from '../../lib/http';
-import { articleCard, articleListPartition, type IndexableArticle } from '../../../shared/articles/entries';
+import { articleCard, articleListPartition } from '../../../shared/articles/entries';
 import {
   ArticleIdPathSchema,
   ArticleListQuerySchema,
@@ -24,7 +24,7 @@ import { articleContent, managesBusiness } from './article-save';
 /** How many related articles the article page shows. */
 const RELATED_COUNT = 3;
 
-const toResponse = (article: ArticleItem, canEdit: boolean): ArticleResponse => ({ ...articleCard(article as IndexableArticle), body: article.body, authorId: article.authorId, canEdit });
+const toResponse = (article: ArticleItem, canEdit: boolean): ArticleResponse => ({ ...articleCard(article), body: article.body, authorId: article.authorId, canEdit });
 
 const toCategory = (item: BlogCategoryItem): BlogCategory => ({ _id: item.categoryId, name: item.name, slug: item.slug });
 

@@ -31,7 +31,7 @@ function fromItem(item: StoredPreferences | undefined): NotificationPreferences 
 /** A user's notification preferences; the defaults (everything on, one mail each time) when they never chose. */
 export async function loadNotificationPreferences(userId: string): Promise<NotificationPreferences> {
   const { data } = await NotificationPreferenceEntity.get({ userId }).go();
-  return fromItem((data ?? undefined) as StoredPreferences | undefined);
+  return fromItem((data ?? undefined));
 }
 
 /** Whether the user wants this kind on this channel. */
@@ -50,5 +50,5 @@ export async function saveNotificationPreferences(userId: string, patch: Notific
   }
   if (typeof patch.dailyDigest === 'boolean') changes.dailyDigest = patch.dailyDigest;
   const { data } = await NotificationPreferenceEntity.upsert({ userId, ...changes }).go({ response: 'all_new' });
-  return fromItem(data as StoredPreferences);
+  return fromItem(data);
 }

@@ -41,7 +41,7 @@ import {
   RequireFormSchema,
 } from '../../../shared/schemas/product';
 import { belowMinimumOrderMessage, minimumOrderOf } from '../../../shared/products/minimum-order';
-import { productCard, type IndexableProduct } from '../../../shared/search/product-entries';
+import { productCard } from '../../../shared/search/product-entries';
 import { loadSellerBusiness, productChanges, sentFields } from './product-fields';
 import { canManageProduct, toDiscountResponse, toInboxResponse, toProductResponse, toRemovedProductResponse } from './product-response';
 
@@ -83,7 +83,7 @@ const visibleProduct = (product: ProductItem, caller: Caller | undefined) =>
   product.status === 'suspended' && !canManageProduct(product, caller) ? toRemovedProductResponse(product) : toProductResponse(product);
 
 /** A product's card in lists, with its status and views (the seller's own list shows both). */
-const listCard = (product: ProductItem) => ({ ...productCard(product as unknown as IndexableProduct), status: product.status, views: product.views });
+const listCard = (product: ProductItem) => ({ ...productCard(product), status: product.status, views: product.views });
 
 /** The seller card of the product page. */
 async function sellerOf(product: ProductItem) {

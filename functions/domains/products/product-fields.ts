@@ -89,5 +89,5 @@ export async function productChanges(fields: FormFields, businessId: string, cal
 /** Only fields that were sent, as the update schema parsed them. */
 export function sentFields(body: UpdateProductInput): FormFields {
   const { businesses: _businesses, parent: _parent, parentSub: _parentSub, parentSubSub: _parentSubSub, userId: _userId, status: _status, ...fields } = body;
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as FormFields;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

@@ -45,7 +45,7 @@ export const usersRoutes: DomainRoutes<'users'> = {
       const isAdmin = caller?.role === 'admin';
       if (caller?.sub !== path.userId && !isAdmin) throw new ForbiddenError('You can only update your own profile');
       if (body.role !== undefined && !isAdmin) throw new ForbiddenError('Only an admin can change roles');
-      if (body.image && !isOwnUploadKey(body.image, caller!.sub, 'profile') && !isAdmin) {
+      if (body.image && !isOwnUploadKey(body.image, caller.sub, 'profile') && !isAdmin) {
         throw new BadRequestError('Upload the image first: the key is not one of your uploads');
       }
       const updated = await updateUser(path.userId, body);

@@ -99,7 +99,7 @@ describe('value lists from the spec', () => {
     ['setup tab', setupTabs, setupTabLabels],
   ] as const)('labels every %s value and nothing else, each distinct', (_, values, labels) => {
     expect(Object.keys(labels).sort()).toEqual([...values].sort());
-    const texts = Object.values(labels) as string[];
+    const texts = Object.values<string>(labels);
     expect(texts.every((text) => text.trim().length > 0)).toBe(true);
     expect(new Set(texts).size).toBe(texts.length);
   });

@@ -175,9 +175,13 @@ describe('Toast', () => {
     const toast = screen.getByRole('status');
     expect(toast.textContent).toContain('Saved');
     expect(toast.getAttribute('aria-live')).toBe('polite');
-    act(() => vi.advanceTimersByTime(TOAST_ENTER_DELAY_MS + TOAST_DEFAULT_DURATION_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_ENTER_DELAY_MS + TOAST_DEFAULT_DURATION_MS);
+    });
     expect(screen.getByRole('status').className).toContain('toast--leaving');
-    act(() => vi.advanceTimersByTime(TOAST_EXIT_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_EXIT_MS);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -39,7 +39,7 @@ export function Form<Schema extends FormSchema>({ schema, onSubmit, children, op
     resolver: zodResolver(schema),
   });
   return (
-    <form className={cn('form', className)} noValidate onSubmit={methods.handleSubmit(onSubmit)} {...props}>
+    <form className={cn('form', className)} noValidate onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)} {...props}>
       {children(methods)}
     </form>
   );

@@ -43,7 +43,7 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
   useEffect(() => {
     if (!submitted) return;
     overlayRef.current?.focus();
-    const timer = setTimeout(() => navigate(paths.dashboard.business.getHref()), OVERLAY_MS);
+    const timer = setTimeout(() => void navigate(paths.dashboard.business.getHref()), OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [submitted, navigate]);
 

@@ -141,7 +141,7 @@ export function BusinessDashboardRoute() {
   const choose = (businessId: string | undefined, city?: string) => {
     setSelected(businessId);
     setFormKey((key) => key + 1);
-    navigate(paths.dashboard.business.getHref(businessId ? { businessId, city, mode } : { mode }));
+    void navigate(paths.dashboard.business.getHref(businessId ? { businessId, city, mode } : { mode }));
   };
 
   // Another owner's business: the access page alone, not a form or team list that would only fail too.

@@ -27,7 +27,7 @@ export function InsightsRoute() {
           userId={user._id}
           businessId={businessId}
           days={days}
-          onChange={(choice) => navigate(paths.dashboard.insights.getHref({ businessId: choice.businessId, days: choice.days === DEFAULT_DAYS ? undefined : choice.days }), { replace: true })}
+          onChange={(choice) => void navigate(paths.dashboard.insights.getHref({ businessId: choice.businessId, days: choice.days === DEFAULT_DAYS ? undefined : choice.days }), { replace: true })}
         />
       )}
     </div>

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '../../../lib/router';
 import { plainText } from '@shared/business/format';
 import { metaDescription } from '@shared/seo/head';
 import { EVENT_OCCURRENCES_MAX, eventJsonLd, eventOccurrencesJsonLd } from '@shared/seo/json-ld';
-import { expandOccurrences, type RecurringSchedule } from '@shared/events/recurrence';
+import { expandOccurrences } from '@shared/events/recurrence';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
@@ -36,7 +36,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
     paid: event.paid,
   };
   // A recurring event is marked up date by date (its span is not one event), from the next one on.
-  const schedule = event.reccuring as RecurringSchedule | undefined;
+  const schedule = event.reccuring;
   const now = new Date();
   const upcoming = schedule ? expandOccurrences(schedule).filter((occurrence) => occurrence.end >= now).slice(0, EVENT_OCCURRENCES_MAX) : [];
   return {
@@ -60,7 +60,7 @@ export function EventDetailRoute() {
       <div className="container page events-empty">
         <Head title="Event not found" />
         <h1 className="events-empty__title">Event not found</h1>
-        <Button variant="outline" onClick={() => navigate(-1)}>
+        <Button variant="outline" onClick={() => void navigate(-1)}>
           Go Back
         </Button>
       </div>

@@ -123,7 +123,7 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
           </FieldWrapper>
         )}
       />
-      <InputField label="Tags" registration={form.register('tags')} error={errors.tags as never} hint={`Comma-separated, up to ${ARTICLE_MAX_TAGS}: e.g. wedding, catering, pune`} />
+      <InputField label="Tags" registration={form.register('tags')} error={errors.tags} hint={`Comma-separated, up to ${ARTICLE_MAX_TAGS}: e.g. wedding, catering, pune`} />
       <InputField label="City" registration={form.register('city')} error={errors.city} hint="The city the article is about; the business's city when left empty." maxLength={80} />
       <div className="form__actions">
         <Button variant="outline" onClick={() => void navigate(paths.dashboard.articles.getHref())}>

@@ -142,7 +142,10 @@ export function BusinessProfile({
 
   function runAction(action: ProfileAction) {
     if (action === 'follow') return toggleFollow.mutate({ businessId: business._id, cityName: business.cityName });
-    if (action === 'ask') return navigate(paths.dashboard.messages.getHref({ businessId: business._id, cityName: business.cityName }));
+    if (action === 'ask') {
+      void navigate(paths.dashboard.messages.getHref({ businessId: business._id, cityName: business.cityName }));
+      return;
+    }
     setDialog(action === 'save' ? 'collections' : action);
   }
 

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { employeeBandLabels, legalStatusLabels, paymentMethodLabels, priceUnitLabel, type EmployeeBand, type LegalStatus, type PaymentMethod } from '@shared/business/enums';
+import { employeeBandLabels, legalStatusLabels, paymentMethodLabels, priceUnitLabel } from '@shared/business/enums';
 import { formatIndianPhone, formatRupees, phoneHref } from '@shared/business/format';
-import type { WorkingHourSlot } from '@shared/business/working-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
@@ -88,7 +87,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
   return (
     <div className="profile-grid">
       <div className="profile-grid__main">
-        <HoursTable hours={(business.workingHours ?? []) as WorkingHourSlot[]} now={now} exceptions={business} />
+        <HoursTable hours={(business.workingHours ?? [])} now={now} exceptions={business} />
 
         <Section title="Company Description" id="description-title">
           {business.description ? (
@@ -231,8 +230,8 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               </Fact>
             )}
             {business.establishmentYear ? <Fact term="Established">{business.establishmentYear}</Fact> : null}
-            {business.employeeCount ? <Fact term="Employees">{employeeBandLabels[business.employeeCount as EmployeeBand] ?? business.employeeCount}</Fact> : null}
-            {business.legalStatus ? <Fact term="Legal status">{legalStatusLabels[business.legalStatus as LegalStatus] ?? business.legalStatus}</Fact> : null}
+            {business.employeeCount ? <Fact term="Employees">{employeeBandLabels[business.employeeCount] ?? business.employeeCount}</Fact> : null}
+            {business.legalStatus ? <Fact term="Legal status">{legalStatusLabels[business.legalStatus] ?? business.legalStatus}</Fact> : null}
             {business.gstn ? <Fact term="GSTIN">{business.gstn}</Fact> : null}
           </dl>
         </Section>
@@ -246,7 +245,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
             <ul className="chip-list">
               {business.paymentTypes.map((type) => (
                 <li key={type} className="chip">
-                  {paymentMethodLabels[type as PaymentMethod] ?? type}
+                  {paymentMethodLabels[type] ?? type}
                 </li>
               ))}
             </ul>

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { yearsInBusiness } from '@shared/business/format';
 import { openStatus } from '@shared/business/open-status';
 import { closureText, isTemporarilyClosed, upcomingClosure } from '@shared/business/special-hours';
-import type { WorkingHourSlot } from '@shared/business/working-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
@@ -70,7 +69,7 @@ interface ProfileHeaderProps {
 /** The top of a business profile: cover, logo, name, labels, rating, open-now line and every action. */
 export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction, askNote }: ProfileHeaderProps) {
   const hintVisible = useBlinkingHint();
-  const status = openStatus((business.workingHours ?? []) as WorkingHourSlot[], now, business);
+  const status = openStatus((business.workingHours ?? []), now, business);
   // A closure running today, or one announced: said at the top, with the owner's note.
   const closure = business.permanentlyClosed ? undefined : isTemporarilyClosed(business, now) ? business.temporaryClosure : upcomingClosure(business, now);
   const years = yearsInBusiness(business.establishmentYear, now);

@@ -264,7 +264,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
         await queryClient.invalidateQueries({ queryKey: ['businesses', 'owner'] });
         toast.show({ message: 'Business created successfully!' });
-        navigate(paths.dashboard.business.getHref({ businessId: created._id, city: created.cityName }), { replace: true });
+        void navigate(paths.dashboard.business.getHref({ businessId: created._id, city: created.cityName }), { replace: true });
       } else if (pageMode === 'business') {
         const requestedFields = Object.fromEntries(Object.entries(payload).filter(([key]) => editableFields.has(key)));
         if (!Object.keys(requestedFields).length) return toast.show({ message: 'Please change at least one field', type: 'warning' });

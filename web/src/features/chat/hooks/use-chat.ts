@@ -129,6 +129,13 @@ export function useChat(userId: string) {
           case 'error':
             setProblem(frame.message);
             return;
+          // The tab's socket (web/src/lib/chat-socket.tsx) keeps the unread count and the notification bell; the screen needs neither.
+          case 'unseenCount':
+          case 'notification':
+          case 'notificationCount':
+          case 'getUsers':
+          case 'pong':
+            return;
         }
       }),
     [subscribe, send, userId, markSeen],

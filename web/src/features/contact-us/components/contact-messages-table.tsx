@@ -35,7 +35,7 @@ function CopyEmail({ email }: { email: string }) {
       size="sm"
       icon={<ClipboardIcon size={16} />}
       onClick={() =>
-        navigator.clipboard.writeText(email).then(
+        void navigator.clipboard.writeText(email).then(
           () => {
             setCopied(true);
             toast.show({ message: 'Email copied to clipboard' });

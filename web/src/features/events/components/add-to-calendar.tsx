@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { googleCalendarLink, icsFile, icsFileName, outlookCalendarLink, yahooCalendarLink, type CalendarEvent } from '@shared/events/calendar';
 import { CALENDAR_CONFIRMATION_MS } from '@shared/events/constants';
-import { expandOccurrences, nextOccurrence, type RecurringSchedule } from '@shared/events/recurrence';
+import { expandOccurrences, nextOccurrence } from '@shared/events/recurrence';
 import { plainText } from '@shared/business/format';
 import type { EventResponse } from '@shared/schemas/event';
 import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
@@ -10,7 +10,7 @@ import { eventPlace } from './event-card';
 
 /** The calendar entry of an event: a recurring one carries its schedule, which the file and links repeat by rule. */
 export function calendarEventOf(event: EventResponse, url: string): CalendarEvent {
-  const schedule = event.reccuring as RecurringSchedule | undefined;
+  const schedule = event.reccuring;
   return {
     id: event._id,
     title: event.name,
@@ -43,7 +43,7 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
   }, [added]);
 
   const entry = calendarEventOf(event, url);
-  const next = nextOccurrence({ ...event, reccuring: event.reccuring as RecurringSchedule | undefined }, new Date());
+  const next = nextOccurrence({ ...event, reccuring: event.reccuring }, new Date());
   const links: Array<[string, string]> = [
     ['Google Calendar', googleCalendarLink(entry, next)],
     ['Outlook Calendar', outlookCalendarLink(entry, next)],

@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router';
 import { mapSearchLink } from '@shared/events/calendar';
 import { eventFormatLabel, recordedPlatformLabels } from '@shared/events/constants';
 import { dateTile, durationText, formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';
-import { describeSchedule, expandOccurrences, nextOccurrence, type RecurringSchedule } from '@shared/events/recurrence';
+import { describeSchedule, expandOccurrences, nextOccurrence } from '@shared/events/recurrence';
 import type { EventResponse } from '@shared/schemas/event';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
@@ -41,7 +41,7 @@ function occurrenceText(start: Date | string, end: Date | string) {
 }
 
 function Schedule({ event, now }: { event: EventResponse; now: Date }) {
-  const schedule = event.reccuring as RecurringSchedule | undefined;
+  const schedule = event.reccuring;
   if (!schedule) {
     return (
       <ul className="event-schedule">
@@ -81,7 +81,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
   const now = new Date();
   const ended = hasEnded(event, now);
   // A recurring event's header shows its next date (or its last, once over).
-  const shown = nextOccurrence({ ...event, reccuring: event.reccuring as RecurringSchedule | undefined }, now);
+  const shown = nextOccurrence({ ...event, reccuring: event.reccuring }, now);
   const tile = dateTile(shown.start);
   const place = eventPlace(event);
   // Server-rendered: the origin is known in the browser only; the links are used on a click, after hydration.

@@ -110,7 +110,18 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
   function choose(city: Pick<CityResponse, 'slug' | 'name'>) {
     setLocation(city.slug);
     onClose();
-    navigate(paths.city.home.getHref({ city: city.slug }));
+    void navigate(paths.city.home.getHref({ city: city.slug }));
+  }
+
+  async function chooseNearest(coords: GeolocationCoordinates) {
+    try {
+      const { nearestCity } = await api.post<{ nearestCity: CityResponse }>('/city/findLocation', { latitude: coords.latitude, longitude: coords.longitude });
+      choose(nearestCity);
+    } catch {
+      toast.show({ message: UNKNOWN_ERROR, type: 'error' });
+    } finally {
+      setLocating(false);
+    }
   }
 
   function locate() {
@@ -120,16 +131,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
     }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      async ({ coords }) => {
-        try {
-          const { nearestCity } = await api.post<{ nearestCity: CityResponse }>('/city/findLocation', { latitude: coords.latitude, longitude: coords.longitude });
-          choose(nearestCity);
-        } catch {
-          toast.show({ message: UNKNOWN_ERROR, type: 'error' });
-        } finally {
-          setLocating(false);
-        }
-      },
+      ({ coords }) => void chooseNearest(coords),
       (error) => {
         setLocating(false);
         toast.show({ message: geolocationErrorMessage(error), type: 'error' });

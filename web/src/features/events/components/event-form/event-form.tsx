@@ -117,7 +117,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
       await save.mutateAsync({ body: toSaveBody(values, mode === 'duplicate' ? sourceId : undefined), updateId: mode === 'edit' ? sourceId : undefined });
       toast.dismiss(saving);
       toast.show({ message: successToasts[mode] });
-      navigate(paths.dashboard.events.getHref());
+      void navigate(paths.dashboard.events.getHref());
     } catch (error) {
       toast.dismiss(saving);
       toast.show({ message: errorMessage(error, failureToasts[mode]) || 'Error submitting event', type: 'error' });

@@ -171,7 +171,7 @@ export function formFromEvent(event: EventResponse): EventFormValues {
 
 /** The API body (spec 3 §7; the form's category is the server's eventType and vice versa). */
 export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveEventBody {
-  const zone = timezoneZones[(values.timezone || 'IST') as EventTimezone];
+  const zone = timezoneZones[(values.timezone || 'IST')];
   const single = values.eventType === 'single';
   const at = (date: string, time: string) => fromZonedFields(date, time, zone)?.toISOString();
   const venue = values.locationType === 'venue';
@@ -181,7 +181,7 @@ export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveE
     description: values.description,
     eventCategory: values.eventType,
     ...(single ? { start: at(values.startDate, values.startTime), end: at(values.endDate, values.endTime) } : {}),
-    timezone: (values.timezone || 'IST') as EventTimezone,
+    timezone: (values.timezone || 'IST'),
     ...(single
       ? {}
       : {
@@ -192,7 +192,7 @@ export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveE
             slot: values.recurringSlots.map((slot) => ({ day: slot.day, innerSlots: slot.innerSlots })),
           },
         }),
-    platform: platformOfLocation[(values.locationType || 'venue') as LocationType],
+    platform: platformOfLocation[(values.locationType || 'venue')],
     ...(venue ? { locationName: values.locationName, address: values.address, city: values.city, state: values.state, country: values.country } : {}),
     ...(values.locationType !== 'venue' && values.link ? { link: values.link.trim() } : {}),
     ...(values.locationType === 'recorded' && values.linkPlatform ? { linkPlatform: values.linkPlatform as 'youtube' } : {}),
