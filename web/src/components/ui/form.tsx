@@ -4,6 +4,7 @@ import {
   useForm,
   type FieldError,
   type FieldValues,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormRegisterReturn,
@@ -18,11 +19,13 @@ type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
 
 export type FormMethods<Schema extends FormSchema> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;
 
-interface FormProps<Schema extends FormSchema> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+interface FormProps<Schema extends FormSchema> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'> {
   /** The zod schema, ideally the one the API parses with (from `@shared`). */
   schema: Schema;
   /** Receives the parsed values (after the schema's transforms). */
   onSubmit: SubmitHandler<z.output<Schema>>;
+  /** Receives the field errors when the schema refuses the values (for a form that reports them elsewhere, e.g. a toast). */
+  onInvalid?: SubmitErrorHandler<z.input<Schema>>;
   children: (methods: FormMethods<Schema>) => ReactNode;
   options?: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'>;
 }
@@ -32,14 +35,14 @@ interface FormProps<Schema extends FormSchema> extends Omit<FormHTMLAttributes<H
  * validation is off so every message comes from the schema; the first
  * invalid field gets focus on submit.
  */
-export function Form<Schema extends FormSchema>({ schema, onSubmit, children, options, className, ...props }: FormProps<Schema>) {
+export function Form<Schema extends FormSchema>({ schema, onSubmit, onInvalid, children, options, className, ...props }: FormProps<Schema>) {
   const methods = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onTouched',
     ...options,
     resolver: zodResolver(schema),
   });
   return (
-    <form className={cn('form', className)} noValidate onSubmit={(event) => void methods.handleSubmit(onSubmit)(event)} {...props}>
+    <form className={cn('form', className)} noValidate onSubmit={(event) => void methods.handleSubmit(onSubmit, onInvalid)(event)} {...props}>
       {children(methods)}
     </form>
   );
