@@ -8,6 +8,7 @@ import { API_PREFIX, type Domain } from '../../functions/manifest';
 import { lambdaContext, toProxyEvent } from './proxy-event';
 import { readBody } from './read-body';
 import { matchRoute } from './route-matcher';
+import { DEV_OUTBOX_PATH, serveDevOutbox } from './dev-outbox';
 import { SocketEmulator } from './socket-emulator';
 import { ignoreStyleImports } from './style-imports';
 import { publicSignInConfig } from '../../functions/lib/public-config';
@@ -216,6 +217,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return sockets.handleManagement(request, response, decodeURIComponent(connection[1]!), body);
       }
       if (url.pathname.startsWith('/uploads/') && options.uploads) return proxyUpload(request, response, url, options.uploads);
+      if (url.pathname === DEV_OUTBOX_PATH || url.pathname.startsWith(`${DEV_OUTBOX_PATH}/`)) return serveDevOutbox(request, response, url.pathname);
       if (options.webDist) {
         const pageUrl = new URL(`http://${host}`);
         pageUrl.pathname = url.pathname;

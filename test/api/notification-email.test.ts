@@ -230,3 +230,25 @@ describe('the daily digest', () => {
     expect(mailsTo(quiet.user.email)).toHaveLength(1);
   });
 });
+
+describe('/dev/outbox on the local stack', () => {
+  it('lists the mails and shows one: its headers, text and its HTML in a sandboxed frame with a policy that runs nothing', async () => {
+    const owner = await api.signUp({ firstName: 'Viewer' });
+    await notifyOf(owner, { actorName: '<i>Outbox</i> Buyer' });
+    const list = await fetch(`${api.url}/dev/outbox`);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await list.text();
+    const link = new RegExp(`<td>${owner.user.email}</td><td><a href="(/dev/outbox/[\\w-]+)">&#60;i&#62;Outbox&#60;/i&#62; Buyer asked`).exec(html);
+    expect(link, html.slice(0, 500)).not.toBeNull();
+    const detail = await (await fetch(`${api.url}${link![1]}`)).text();
+    expect(detail).toContain('<dd data-header="List-Unsubscribe-Post">List-Unsubscribe=One-Click</dd>');
+    expect(detail).toMatch(/<dd data-header="List-Unsubscribe">&#60;http:\/\/[^<]+\/api\/notifications\/unsubscribe\?token=/);
+    expect(detail).toContain(`<iframe title="The mail's HTML part" sandbox src="${link![1]}/html">`);
+    const part = await fetch(`${api.url}${link![1]}/html`);
+    expect(part.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    expect(await part.text()).toContain('&#60;i&#62;Outbox&#60;/i&#62; Buyer asked');
+    expect((await fetch(`${api.url}/dev/outbox/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${api.url}/dev/outbox/no-such-mail`)).status).toBe(404);
+  });
+});
