@@ -152,6 +152,36 @@ export const ProductCategoryUpdateSchema = CategoryUpdateSchema.extend({
     .optional(),
 });
 
+/** The parent lists a category form can send, by level (spec 3 §3). */
+export type CategoryParentField = 'parentCategories' | 'parent' | 'parentSub' | 'parentSubSub';
+const parentIds = z.array(z.string().trim().min(1).max(200)).max(20, 'Choose at most 20 parent categories').optional();
+
+/**
+ * The admin category form of every level (spec 3 §4, §7), checked in the browser before it sends: 'Title is required',
+ * and each parent list the level requires needs one ('Please select at least one of the {label}'). Status is the
+ * radio's boolean; the description and image are the server's to check (the editor and the upload field report their own).
+ */
+export function categoryFormSchema(requiredParents: ReadonlyArray<{ field: CategoryParentField; label: string }>) {
+  return z
+    .object({
+      title: categoryFields.title,
+      status: z.boolean(),
+      description: z.string(),
+      image: z.string().nullable(),
+      popular: z.boolean().optional(),
+      parentCategories: parentIds,
+      parent: parentIds,
+      parentSub: parentIds,
+      parentSubSub: parentIds,
+    })
+    .superRefine((values, context) => {
+      for (const { field, label } of requiredParents) {
+        if (!values[field]?.length) context.addIssue({ code: 'custom', path: [field], message: `Please select at least one of the ${label}` });
+      }
+    });
+}
+export type CategoryFormValues = z.infer<ReturnType<typeof categoryFormSchema>>;
+
 /** A category in a list: hasChild says whether it has categories under it (spec 2 §2.2 picks the card's link by it). */
 export interface CategorySummary {
   _id: string;

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from '../../../lib/router';
-import { CategoryInputSchema, type CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import { categoryFormSchema, type CategoryDetailResponse, type CategoryFormValues } from '@shared/schemas/taxonomy';
 import { Button } from '../../../components/ui/button';
+import { Form, InputField } from '../../../components/ui/form';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -16,12 +18,10 @@ import { CategoryStatusBadge, CategoryTable } from './category-table';
 // tiptap is large: it loads with the form, never with the lists.
 const RichTextEditor = lazy(() => import('../../../components/ui/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
-type ParentValues = Partial<Record<ParentField['field'], string[]>>;
-
 /** The parents a category already has, per form field. */
-function parentsOf(category: CategoryDetailResponse | null | undefined, level: CategoryLevelConfig, queryParent: string | undefined): ParentValues {
+function parentsOf(category: CategoryDetailResponse | null | undefined, level: CategoryLevelConfig, queryParent: string | undefined) {
   const ids = (list: Array<{ _id: string }> | undefined) => (list ?? []).map((entry) => entry._id);
-  const values: ParentValues = {};
+  const values: Partial<Record<ParentField['field'], string[]>> = {};
   for (const parent of level.parents) {
     if (category) values[parent.field] = parent.field === 'parentCategories' ? ids(category.parentCategories) : ids(category[parent.field]);
     // A new category starts under the parent it was opened from (the spec sends it when none is chosen).
@@ -63,25 +63,12 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
   const navigate = useNavigate();
   const save = useSaveCategory();
   const formId = useId();
-  const [title, setTitle] = useState(category?.title ?? '');
-  const [status, setStatus] = useState(category ? category.status === 'active' : true);
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [image, setImage] = useState<string | null>(category?.image ?? null);
-  const [parents, setParents] = useState<ParentValues>(() => parentsOf(category, level, queryParent));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => categoryFormSchema(level.parents.filter((parent) => parent.required)), [level]);
   // Only an existing main category can be flagged popular (the update route takes the flag).
   const canBePopular = Boolean(category) && level.parents.length === 0;
-  const [popular, setPopular] = useState(category?.popular ?? false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const checked = CategoryInputSchema.shape.title.safeParse(title);
-    if (!checked.success) found.title = 'Title is required';
-    for (const parent of level.parents) if (parent.required && !parents[parent.field]?.length) found[parent.field] = `Please select at least one of the ${parent.label}`;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body: CategoryFormBody = { title: title.trim(), status, description, image, ...parents, ...(canBePopular ? { popular } : {}) };
+  const submit = ({ popular, ...values }: CategoryFormValues) => {
+    const body: CategoryFormBody = { ...values, ...(canBePopular ? { popular } : {}) };
     save.mutate(
       { level, id: category?._id, body },
       {
@@ -91,9 +78,6 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
             return;
           }
           toast.show({ message: 'Category Added successfully' });
-          setTitle('');
-          setDescription('');
-          setImage(null);
           // Back to the list (not history -1, which may leave the site or reload the page and lose the toast).
           void navigate(level.paths.list.getHref());
         },
@@ -103,73 +87,91 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
   };
 
   return (
-    <form id={formId} className="category-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${formId}-title`}>
-          Title <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${formId}-title`}
-          className="input"
-          value={title}
-          maxLength={120}
-          aria-required="true"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${formId}-title-error` : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {errors.title && (
-          <p className="field__error" id={`${formId}-title-error`} role="alert">
-            {errors.title}
-          </p>
-        )}
-      </div>
+    <Form
+      id={formId}
+      className="category-form"
+      schema={schema}
+      onSubmit={submit}
+      options={{
+        defaultValues: {
+          title: category?.title ?? '',
+          status: category ? category.status === 'active' : true,
+          description: category?.description ?? '',
+          image: category?.image ?? null,
+          popular: category?.popular ?? false,
+          ...parentsOf(category, level, queryParent),
+        },
+      }}
+    >
+      {({ register, control, watch, formState: { errors } }) => (
+        <>
+          <InputField label="Title" required maxLength={120} registration={register('title')} error={errors.title} />
 
-      <fieldset className="field">
-        <legend className="field__label">Status</legend>
-        <div className="radio-row">
-          <label className="radio">
-            <input type="radio" name={`${formId}-status`} checked={status} onChange={() => setStatus(true)} /> Active
-          </label>
-          <label className="radio">
-            <input type="radio" name={`${formId}-status`} checked={!status} onChange={() => setStatus(false)} /> Inactive
-          </label>
-        </div>
-      </fieldset>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <fieldset className="field">
+                <legend className="field__label">Status</legend>
+                <div className="radio-row">
+                  <label className="radio">
+                    <input type="radio" name={field.name} checked={field.value} onChange={() => field.onChange(true)} /> Active
+                  </label>
+                  <label className="radio">
+                    <input type="radio" name={field.name} checked={!field.value} onChange={() => field.onChange(false)} /> Inactive
+                  </label>
+                </div>
+              </fieldset>
+            )}
+          />
 
-      {canBePopular && (
-        <label className="radio field">
-          <input type="checkbox" checked={popular} onChange={(event) => setPopular(event.target.checked)} /> Popular (shown first, on the home grid and in popular lists)
-        </label>
+          {canBePopular && (
+            <label className="radio field">
+              <input type="checkbox" {...register('popular')} /> Popular (shown first, on the home grid and in popular lists)
+            </label>
+          )}
+
+          {level.parents.map((parent) => (
+            <Controller
+              key={parent.field}
+              control={control}
+              name={parent.field}
+              render={({ field, fieldState }) => <ParentPicker parent={parent} value={field.value ?? []} error={fieldState.error?.message} onChange={field.onChange} />}
+            />
+          ))}
+
+          <div className="field">
+            <span className="field__label" id={`${formId}-description-label`}>
+              Description
+            </span>
+            <Controller
+              control={control}
+              name="description"
+              render={({ field }) => (
+                <Suspense fallback={<Spinner label="Loading the editor…" />}>
+                  <RichTextEditor id={`${formId}-description`} label="Description" value={field.value} onChange={field.onChange} />
+                </Suspense>
+              )}
+            />
+          </div>
+
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => {
+              const title = watch('title');
+              return <UploadField kind="category" label="Category Image" value={field.value} onChange={field.onChange} previewAlt={title ? `${title} image` : 'Category image'} shape="wide" />;
+            }}
+          />
+
+          <div className="category-form__actions">
+            <Button type="submit" isLoading={save.isPending}>
+              {save.isPending ? 'Saving...' : category ? 'Update Category' : 'Add Category'}
+            </Button>
+          </div>
+        </>
       )}
-
-      {level.parents.map((parent) => (
-        <ParentPicker
-          key={parent.field}
-          parent={parent}
-          value={parents[parent.field] ?? []}
-          error={errors[parent.field]}
-          onChange={(value) => setParents((current) => ({ ...current, [parent.field]: value }))}
-        />
-      ))}
-
-      <div className="field">
-        <span className="field__label" id={`${formId}-description-label`}>
-          Description
-        </span>
-        <Suspense fallback={<Spinner label="Loading the editor…" />}>
-          <RichTextEditor id={`${formId}-description`} label="Description" value={description} onChange={setDescription} />
-        </Suspense>
-      </div>
-
-      <UploadField kind="category" label="Category Image" value={image} onChange={setImage} previewAlt={title ? `${title} image` : 'Category image'} shape="wide" />
-
-      <div className="category-form__actions">
-        <Button type="submit" isLoading={save.isPending}>
-          {save.isPending ? 'Saving...' : category ? 'Update Category' : 'Add Category'}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 
