@@ -14,13 +14,14 @@ import {
   type OwnerQuestionsPage,
 } from '../../../shared/schemas/listing-feedback';
 import { canManage } from '../../data/responses/business-response';
+import type { ApiResponse } from '../../../shared/api/contract';
 import { toQuestionResponse } from './question-response';
 
 export const questionsRoutes: DomainRoutes<'questions'> = {
   // A listing's questions and answers, newest first.
   'GET /questions/all': defineRoute({
     query: QuestionsQuerySchema,
-    handler: async ({ query }) => ({ data: (await listQuestions(query.businessId)).map(toQuestionResponse) }),
+    handler: async ({ query }): Promise<ApiResponse<'GET /questions/all'>> => ({ data: (await listQuestions(query.businessId)).map(toQuestionResponse) }),
   }),
 
   // Asks a listing a question (signed in, at most 200 characters); the caller is the asker.
@@ -38,7 +39,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
   'PATCH /questions/answer/{id}': defineRoute({
     path: QuestionIdPathSchema,
     body: AnswerQuestionSchema,
-    handler: async ({ path, body, caller }) => {
+    handler: async ({ path, body, caller }): Promise<ApiResponse<'PATCH /questions/answer/{id}'>> => {
       const question = await findQuestion(path.id);
       if (!question) throw new NotFoundError('Question not found');
       const business = await getBusinessById(question.businessId);

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCollectionsResponse, UserCollectionsResponse } from '@shared/schemas/collection';
-import { api } from '../lib/api-client';
+import { apiRoute } from '../lib/api-route';
 
 /**
  * Every collection query's key, in one tree under 'collections', so a write
@@ -24,7 +23,7 @@ export const collectionKeys = {
 
 /** GET /collections/all?userId: all of a member's collections for themself, the public ones for anyone else. */
 export function getMemberCollections({ userId, signal }: { userId: string; signal?: AbortSignal }) {
-  return api.get<UserCollectionsResponse>('/collections/all', { params: { userId }, signal }).then((answer) => answer.data.collections);
+  return apiRoute('GET /collections/all', { query: { userId } }, { signal }).then((answer) => answer.data.collections);
 }
 
 export const memberCollectionsQueryOptions = (userId: string, viewerId: string | undefined) =>
@@ -37,7 +36,7 @@ export function useMemberCollections(userId: string | undefined, viewerId: strin
 
 /** GET /collections/getPublicCollectionsByBusiness?businessId: the public collections that hold a listing. */
 export function getBusinessCollections({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {
-  return api.get<BusinessCollectionsResponse>('/collections/getPublicCollectionsByBusiness', { params: { businessId }, signal }).then((answer) => answer.data);
+  return apiRoute('GET /collections/getPublicCollectionsByBusiness', { query: { businessId } }, { signal }).then((answer) => answer.data);
 }
 
 export const businessCollectionsQueryOptions = (businessId: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddQuestionInput, QuestionResponse } from '@shared/schemas/listing-feedback';
-import { api } from '../../../lib/api-client';
+import type { AddQuestionInput } from '@shared/schemas/listing-feedback';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /questions/all: the listing's questions and answers. */
 export function getQuestions({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {
-  return api.get<{ data: QuestionResponse[] }>('/questions/all', { params: { businessId }, signal }).then((answer) => answer.data);
+  return apiRoute('GET /questions/all', { query: { businessId } }, { signal }).then((answer) => answer.data);
 }
 
 export function getQuestionsQueryOptions(businessId: string) {
@@ -17,7 +17,7 @@ export function useQuestions(businessId: string) {
 
 /** POST /questions/add. */
 export function addQuestion(input: AddQuestionInput) {
-  return api.post<{ data: QuestionResponse }>('/questions/add', input);
+  return apiRoute('POST /questions/add', { body: input });
 }
 
 export function useAddQuestion(businessId: string) {
@@ -30,7 +30,7 @@ export function useAddQuestion(businessId: string) {
 
 /** PATCH /questions/answer/{id}: the owner's (or an admin's) answer. */
 export function answerQuestion({ id, answer }: { id: string; answer: string }) {
-  return api.patch<{ data: QuestionResponse }>(`/questions/answer/${encodeURIComponent(id)}`, { answer });
+  return apiRoute('PATCH /questions/answer/{id}', { path: { id }, body: { answer } });
 }
 
 export function useAnswerQuestion(businessId: string) {

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditRequestResponse, EditRequestsPage } from '@shared/schemas/business';
 import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /businesses/getEditRequests?title=&cursor=: one page of the admin table (rows without their fields). */
 export function getEditRequests({ title, cursor, signal }: { title?: string; cursor?: string; signal?: AbortSignal }) {
-  return api.get<EditRequestsPage>('/businesses/getEditRequests', { params: { title, cursor }, signal });
+  return apiRoute('GET /businesses/getEditRequests', { query: { title, cursor } }, { signal });
 }
 
 export function getEditRequestsQueryOptions(title = '') {
@@ -24,7 +24,7 @@ export function useEditRequests(title: string) {
 export function getEditRequestQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['edit-requests', 'one', id],
-    queryFn: ({ signal }) => api.get<EditRequestResponse>(`/businesses/getEditRequest/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET /businesses/getEditRequest/{id}', { path: { id } }, { signal }),
   });
 }
 

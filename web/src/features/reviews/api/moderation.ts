@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reviewBases, type ModerationEntry, type ModerationQueuePage } from '@shared/schemas/review';
+import { reviewBases, type ModerationEntry } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /reviews/moderation: reported reviews, most reported first (admins). */
-export const getModerationQueue = () => api.get<ModerationQueuePage>('/reviews/moderation?limit=50');
+export const getModerationQueue = () => apiRoute('GET /reviews/moderation', { query: { limit: 50 } });
 export const getModerationQueueQueryOptions = () => queryOptions({ queryKey: ['review-moderation'], queryFn: getModerationQueue });
 export const useModerationQueue = () => useQuery(getModerationQueueQueryOptions());
 

@@ -1,0 +1,11 @@
+/**
+ * Compile-time check of the API contract (shared/api/contract.ts) against the
+ * manifest; nothing here runs. `npx tsc` fails when a contract key names no
+ * manifest route, or an entry is not a route's shape.
+ */
+import type { ApiContract, ApiRoute, RouteContract } from '../shared/api/contract';
+import type { RouteKey } from './manifest';
+
+type NotInManifest = Exclude<ApiRoute, RouteKey>;
+export const contractKeysAreRoutes: [NotInManifest] extends [never] ? true : NotInManifest = true;
+export type ContractEntriesAreRoutes = { [R in ApiRoute]: ApiContract[R] extends RouteContract ? true : never };
