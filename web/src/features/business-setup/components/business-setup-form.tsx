@@ -98,8 +98,8 @@ const issuesByPath = (issues: readonly { path: PropertyKey[]; message: string }[
  * Field errors by dotted path, from the same schemas the API parses with: a
  * new listing must also have what creating one needs (spec 1 §5).
  */
-function validate(draft: Partial<Draft>, isNew = false): Record<string, string> {
-  const required = isNew ? (AddBusinessRequestSchema.safeParse(draft).error?.issues ?? []) : [];
+function validate(draft: Partial<Draft>, isNew = false, registration = false): Record<string, string> {
+  const required = isNew ? (AddBusinessRequestSchema.safeParse(registration ? { ...draft, registration: true } : draft).error?.issues ?? []) : [];
   return { ...issuesByPath(UpdateBusinessSchema.safeParse(draft).error?.issues ?? []), ...issuesByPath(required) };
 }
 
@@ -167,10 +167,16 @@ export interface BusinessSetupFormProps {
   /** 'business': saves become edit requests for an admin (spec 1 §4). */
   pageMode?: 'business';
   initialTab?: SetupTab;
+  /** 'registration': the simple registration form (spec 1 §2, §5), its sections on one page with one submit. */
+  variant?: 'registration';
 }
 
+/** The simple registration form's sections, in order (spec 1 §2 "Simple registration form"). */
+const REGISTRATION_SECTIONS: readonly SetupTab[] = ['basic-info', 'contact', 'location', 'hours', 'features', 'images'];
+
 /** The owner's 10-tab setup form (spec 1 §2 "Business setup form", §4, §5, §8). */
-export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info' }: BusinessSetupFormProps) {
+export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info', variant }: BusinessSetupFormProps) {
+  const registration = variant === 'registration';
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -185,14 +191,16 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const [touched, setTouched] = useState(false);
   // Format errors show as the owner types; what a new listing still lacks, once they try to create it.
   const [triedToSave, setTriedToSave] = useState(false);
-  const errors = useMemo(() => (touched ? validate(draft, !businessId && triedToSave) : {}), [draft, touched, businessId, triedToSave]);
+  const errors = useMemo(() => (touched ? validate(draft, !businessId && triedToSave, registration) : {}), [draft, touched, businessId, triedToSave, registration]);
   // The error panel lists what the last failed save found, until it is hidden or a save succeeds.
   const [panelErrors, setPanelErrors] = useState<FormError<string>[]>([]);
   // The hours start as a common week to edit; they count toward completion once saved or changed by the owner.
   const [hoursEdited, setHoursEdited] = useState(false);
   const hoursEntered = hoursEdited || Boolean(saved?.workingHours?.length);
   const stepper = setupStepper({ ...draft, logo: draft.logo ?? undefined, workingHours: hoursEntered ? draft.workingHours : undefined });
-  const showStepper = pageMode !== 'business';
+  const showStepper = pageMode !== 'business' && !registration;
+  // Creating a listing on the tabbed form asks for its email, phone and street on Basic Info; the registration form has their sections.
+  const creationFieldsOnBasics = !businessId && !registration;
 
   // A field to show after the next render (a failed save, or a line of the error panel).
   const focusRequest = useRef<FormError<string> | null>(null);
@@ -246,18 +254,19 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     setTriedToSave(true);
     // A listing is created whole; later saves send (and check) only what changed.
     const outgoing = businessId ? changedFields(draft, fromBusiness(saved)) : draft;
-    const problems = { ...validate(outgoing, !businessId), ...(draft.cityName.trim() ? {} : { cityName: 'Please select a city' }) };
+    const problems = { ...validate(outgoing, !businessId, registration), ...(draft.cityName.trim() ? {} : { cityName: 'Please select a city' }) };
     const found = Object.entries(problems)
-      .map(([path, message]) => ({ key: path, label: setupFieldLabel(path, !businessId), message, target: path }))
+      .map(([path, message]) => ({ key: path, label: setupFieldLabel(path, creationFieldsOnBasics), message, target: path }))
       // In the order of the tabs, so 'first' is the first a person meets.
       .sort((a, b) => setupTabs.indexOf(setupTabOf(a.target, !businessId) ?? tab) - setupTabs.indexOf(setupTabOf(b.target, !businessId) ?? tab));
     setPanelErrors(found);
+    if (found.length && registration) toast.show({ message: `Please fix ${found.length} validation error(s)`, type: 'error' });
     if (found.length) return goToError(found[0]!);
     const payload = UpdateBusinessSchema.parse(outgoing);
     setSubmitting(true);
     try {
       if (!businessId) {
-        const created = await addBusiness({ ...payload, name: draft.name, cityName: draft.cityName });
+        const created = await addBusiness({ ...payload, name: draft.name, cityName: draft.cityName, ...(registration ? { registration: true } : {}) });
         if (!created._id) return toast.show({ message: 'Failed to create business', type: 'error' });
         setBusinessId(created._id);
         setSaved(created);
@@ -305,7 +314,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         <Field label="City" error={errors.cityName} required hint={businessId ? "A listing's city can't be changed; add the business again in its new city." : undefined}>
           {(props) => <CityInput {...props} value={draft.cityName} onChange={(value) => set('cityName', value)} aria-required readOnly={Boolean(businessId)} />}
         </Field>
-        <Field label="Description" error={errors.description} hint={descriptionHint(draft.description)}>
+        <Field label="Description" error={errors.description} hint={descriptionHint(draft.description)} required={registration}>
           {(props) => (
             <>
               <RichTextEditor id={props.id} label="Description" describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
@@ -355,7 +364,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             )}
           </Field>
         </div>
-        {!businessId && (
+        {creationFieldsOnBasics && (
           // Creating a listing needs its primary email, phone and street (spec 1 §5); later they live on their own tabs.
           <div className="form__row">
             <Field label="Business email" error={errors['contact.email']} required>
@@ -378,10 +387,10 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     ),
     contact: (
       <>
-        <Field label="Primary email" error={errors['contact.email']}>
+        <Field label="Primary email" error={errors['contact.email']} required={registration}>
           {(props) => <input {...props} className="input" type="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
         </Field>
-        <Field label="Primary phone" hint="+91, 10 digits">
+        <Field label="Primary phone" hint="+91, 10 digits" error={errors['contact.phone']} required={registration}>
           {(props) => <PhoneInput {...props} value={contact.phone ?? ''} onChange={(phone) => setNested('contact', { phone })} />}
         </Field>
         <EntryList label="Alternate emails" values={contact.alternateEmails ?? []} add={addAlternateEmail} onChange={(values) => setNested('contact', { alternateEmails: values })} />
@@ -405,7 +414,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           </Field>
         ))}
         <div className="form__row">
-          <Field label="PIN code" error={errors['address.zipCode']}>
+          <Field label="PIN code" error={errors['address.zipCode']} required={registration}>
             {(props) => <input {...props} className="input" inputMode="numeric" maxLength={6} value={address.zipCode ?? ''} onChange={(event) => setNested('address', { zipCode: event.target.value.replace(/\D/g, '') })} />}
           </Field>
           <Field label="Country">{(props) => <input {...props} className="input" value="India" readOnly />}</Field>
@@ -621,6 +630,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           </div>
         </section>
       )}
+      {!registration && (
       <nav className="setup__tabs" aria-label="Setup sections">
         {setupTabs.map((name) => {
           const step = stepper.steps.find((entry) => entry.tab === name);
@@ -634,6 +644,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           );
         })}
       </nav>
+      )}
       <FormErrorPanel errors={panelErrors} onGoTo={goToError} onHide={() => setPanelErrors([])} />
       <form
         className="form card setup__panel"
@@ -642,15 +653,28 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           event.preventDefault();
           void save();
         }}
-        aria-label={setupTabLabels[tab]}
+        aria-label={registration ? 'Register your business' : setupTabLabels[tab]}
       >
-        <h2 className="card__title">{setupTabLabels[tab]}</h2>
-        {panels[tab]}
+        {registration ? (
+          REGISTRATION_SECTIONS.map((name) => (
+            <section key={name} className="setup__section" aria-labelledby={`register-${name}`}>
+              <h2 className="card__title" id={`register-${name}`}>
+                {setupTabLabels[name]}
+              </h2>
+              {panels[name]}
+            </section>
+          ))
+        ) : (
+          <>
+            <h2 className="card__title">{setupTabLabels[tab]}</h2>
+            {panels[tab]}
+          </>
+        )}
         <div className="button-row setup__actions">
           <Button type="submit" isLoading={submitting} disabled={disabled}>
             {businessId ? (pageMode === 'business' ? 'Send for approval' : 'Update') : 'Create'}
           </Button>
-          {nextSetupTab(tab) && (
+          {!registration && nextSetupTab(tab) && (
             <Button variant="outline" onClick={() => setTab(nextSetupTab(tab)!)}>
               Next
             </Button>
