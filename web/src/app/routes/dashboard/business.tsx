@@ -156,6 +156,12 @@ export function BusinessDashboardRoute() {
             {currentId
               ? 'Complete every section to reach 100% and get found more often.'
               : 'To edit a business, open Your businesses and choose Edit. To add a new one, start with its name and city below.'}
+            {!currentId && (
+              <>
+                {' '}
+                Or <Link to={paths.dashboard.registerBusiness.getHref()}>register it on one page</Link>.
+              </>
+            )}
           </p>
         </div>
         {currentId && (
