@@ -92,6 +92,8 @@ export class SbizStack extends Stack {
   readonly streamProcessor: StreamProcessor;
   /** The 'message waiting' sweep (issue #27), run every 2 minutes. */
   readonly waitingMessagesFunction: DomainFunction;
+  /** The daily notification digest (issue #27 §2), run at 9:00 IST. */
+  readonly dailyDigestFunction: DomainFunction;
   readonly uploadsBucket: UploadsBucket;
   readonly site: Site;
   readonly renderFunction: DomainFunction;
@@ -201,6 +203,30 @@ export class SbizStack extends Stack {
       targets: [new LambdaFunction(this.waitingMessagesFunction, { retryAttempts: 0 })],
     });
 
+    // Notification mail (issue #27 §2): the stream's mailer reactor and the daily digest send through SES as the sender,
+    // with emailed links to the site's own origin and unsubscribe tokens signed with the JWT secret.
+    const mailEnvironment = { ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}), ...(props.senderEmail ? { SENDER_EMAIL: props.senderEmail } : {}) };
+    for (const [name, value] of Object.entries(mailEnvironment)) this.streamProcessor.handler.addEnvironment(name, value);
+    this.streamProcessor.handler.bindSecret('JWT_SECRET_ARN', jwtSecret);
+    this.dailyDigestFunction = new DomainFunction(this, 'DailyDigestFunction', {
+      entry: 'functions/scheduled/daily-digest.ts',
+      description: 'Sbiz: mails the daily notification digest at 9:00 IST',
+      timeout: Duration.minutes(5),
+      environment: mailEnvironment,
+    })
+      .bindTable(this.table, 'readWrite')
+      .bindSecret('JWT_SECRET_ARN', jwtSecret);
+    // 9:00 IST is 03:30 UTC (India keeps no daylight saving time). A run that fails is retried; a day already sent is marked.
+    new Rule(this, 'DailyDigestSchedule', {
+      description: 'Mails each daily-digest member their unread notifications at 9:00 IST',
+      schedule: Schedule.cron({ minute: '30', hour: '3' }),
+      targets: [new LambdaFunction(this.dailyDigestFunction, { retryAttempts: 2 })],
+    });
+    if (props.senderEmail) {
+      this.grantSendEmail(this.streamProcessor.handler, props.senderEmail);
+      this.grantSendEmail(this.dailyDigestFunction, props.senderEmail);
+    }
+
     const webDist = props.webDist ?? resolve(import.meta.dirname, '../web/dist');
     // The page renderer: the same renderPage as the local gateway, with the web build's index.html beside its bundle.
     this.renderFunction = new DomainFunction(this, 'RenderFunction', {
@@ -220,7 +246,7 @@ export class SbizStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       restApi: this.restApi,
       domainFunctions: { ...this.domainFunctions, render: this.renderFunction },
-      functions: { ...this.domainFunctions, render: this.renderFunction, socket: this.socketFunction, stream: this.streamProcessor.handler, waitingMessages: this.waitingMessagesFunction },
+      functions: { ...this.domainFunctions, render: this.renderFunction, socket: this.socketFunction, stream: this.streamProcessor.handler, waitingMessages: this.waitingMessagesFunction, dailyDigest: this.dailyDigestFunction },
       streamProcessor: this.streamProcessor,
       table: this.table,
       sockets: this.sockets,
@@ -242,7 +268,7 @@ export class SbizStack extends Stack {
 
     // Without a custom domain the site's origin is the distribution's own name, known once it is made: emailed links
     // (and CORS) use it, so no Lambda ever takes the site's address from a request.
-    if (!siteOrigin) for (const fn of Object.values(this.domainFunctions)) fn.addEnvironment('SITE_ORIGIN', this.site.url);
+    if (!siteOrigin) for (const fn of [...Object.values(this.domainFunctions), this.streamProcessor.handler, this.dailyDigestFunction]) fn.addEnvironment('SITE_ORIGIN', this.site.url);
 
     if (existsSync(resolve(webDist, 'index.html'))) {
       const deployment = new BucketDeployment(this, 'DeploySite', {

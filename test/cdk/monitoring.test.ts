@@ -82,7 +82,7 @@ describe('alarms', () => {
   });
 
   it('watch every Lambda’s errors and throttles', () => {
-    const functions = { ...stack.domainFunctions, render: stack.renderFunction, socket: stack.socketFunction, stream: stack.streamProcessor.handler, waitingMessages: stack.waitingMessagesFunction };
+    const functions = { ...stack.domainFunctions, render: stack.renderFunction, socket: stack.socketFunction, stream: stack.streamProcessor.handler, waitingMessages: stack.waitingMessagesFunction, dailyDigest: stack.dailyDigestFunction };
     const lambdaCount = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties?.Description).length;
     expect(Object.keys(functions)).toHaveLength(lambdaCount);
     for (const [name, fn] of Object.entries(functions)) {

@@ -175,8 +175,8 @@ describe('the REST API', () => {
       expect(fn!.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
       expect(Object.keys(fn!.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'JWT_SECRET_ARN', 'WEBSOCKET_ENDPOINT']));
     }
-    // Each domain, plus the socket, stream, render and waiting-messages Lambdas.
-    expect(resourcesOfType('AWS::Lambda::Function').filter((fn) => fn.Properties.Runtime === 'nodejs22.x')).toHaveLength(domains.length + 4);
+    // Each domain, plus the socket, stream, render, waiting-messages and daily-digest Lambdas.
+    expect(resourcesOfType('AWS::Lambda::Function').filter((fn) => fn.Properties.Runtime === 'nodejs22.x')).toHaveLength(domains.length + 5);
   });
 
   it('throttles its stage and logs access in JSON', () => {
@@ -363,6 +363,30 @@ describe('the stream processor', () => {
     });
     const [queuePolicy] = resourcesOfType('AWS::SQS::QueuePolicy');
     expect(JSON.stringify(queuePolicy!.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+});
+
+describe('notification mail (issue #27 §2)', () => {
+  it('runs the daily digest at 9:00 IST (03:30 UTC) and gives it and the stream’s mailer the site’s origin and the signing secret', () => {
+    const digest = logicalId(stack.dailyDigestFunction);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(30 3 * * ? *)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [digest, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } })],
+    });
+    const secretId = resourcesOfType('AWS::SecretsManager::Secret')[0]!.id;
+    for (const fn of [stack.dailyDigestFunction, stack.streamProcessor.handler]) {
+      const variables = resources[logicalId(fn)]!.Properties.Environment.Variables;
+      expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
+      expect(variables.SITE_ORIGIN).toBeDefined();
+    }
+  });
+
+  it('never exposes the local outbox: no API route and no CloudFront behaviour under /dev', () => {
+    expect(routes.filter((route) => route.path.startsWith('/dev'))).toEqual([]);
+    const distribution = resourcesOfType('AWS::CloudFront::Distribution')[0]!;
+    const behaviours = (distribution.Properties.DistributionConfig.CacheBehaviors ?? []) as Array<{ PathPattern: string }>;
+    expect(behaviours.map((behaviour) => behaviour.PathPattern).filter((pattern) => pattern.startsWith('/dev') || pattern.startsWith('dev'))).toEqual([]);
   });
 });
 
