@@ -82,6 +82,22 @@ describe('the home page', () => {
     await context.close();
   });
 
+  it('leaves no blank band between Popular categories and Plan, shop and learn on the city home (#25 3.16)', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { context, page } = await newVisitor(browser, viewport);
+      await page.goto('/in/pune');
+      const themed = page.getByRole('heading', { name: 'Plan, shop and learn' });
+      await expect.poll(() => themed.isVisible(), { timeout: 15_000 }).toBe(true);
+      const panelBottom = await page.getByRole('tabpanel').first().evaluate((panel) => panel.lastElementChild!.getBoundingClientRect().bottom);
+      const sectionTop = await themed.evaluate((heading) => heading.closest('section')!.getBoundingClientRect().top);
+      // The sections' own gap (40 px) and no more: the profile's 48 px tab-panel padding used to add to it.
+      expect(sectionTop - panelBottom, viewport).toBeLessThanOrEqual(48);
+      await themed.scrollIntoViewIfNeeded();
+      await screenshot(page, `city-home-categories-${viewport}`);
+      await context.close();
+    }
+  });
+
   it('warns when a category is picked before a city is chosen', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/');

@@ -260,7 +260,7 @@ export function BusinessProfile({
         <div ref={tabsRef} className="tabs-anchor">
           <TabList tab={tab} onChange={chooseTab} />
         </div>
-        <div id="business-tab-panel" role="tabpanel" aria-labelledby={tabId(tab)} className="tabs__panel">
+        <div id="business-tab-panel" role="tabpanel" aria-labelledby={tabId(tab)} className="tabs__panel profile-tab-panel">
           {/* Hydrated and committed in a task of its own, after the header above it (TBT on a phone). */}
           <Suspense fallback={null}>{panels[tab]()}</Suspense>
         </div>
