@@ -295,7 +295,7 @@ describe('live delivery', () => {
     await deliverToInboxes([{ recipientId: seller.user._id, kind: 'quote', name: 'Asha Kulkarni', email: 'asha@example.in', buyerId: buyer.user._id, productId: 'p', productTitle: 'Live Rice', productSlug: 'live-rice', productCity: 'surat', wanted: 1, unit: 'Kg' }]);
     const frames = await received;
     for (const frame of frames) expect(frame).toMatchObject({ type: 'notification', data: { userId: seller.user._id, event: 'quote-request', subjectName: 'Live Rice', read: false } });
-    expect((frames[0]!.data as NotificationResponse)._id).toBe((await notificationsOf(seller)).notifications[0]!._id);
+    expect((frames[0].data as NotificationResponse)._id).toBe((await notificationsOf(seller)).notifications[0]!._id);
     await api.poller.drain();
     expect(otherGotOne).toBe(false);
     for (const socket of [tabA, tabB, other]) socket.close();

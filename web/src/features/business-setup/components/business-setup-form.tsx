@@ -34,7 +34,7 @@ import {
   seoDescriptionAdvice,
   seoTitleAdvice,
 } from '@shared/business/format';
-import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
+import { defaultWorkingHours } from '@shared/business/working-hours';
 import { upcomingSpecialDays } from '@shared/business/special-hours';
 import { indiaDay } from '@shared/time/india';
 import { AddBusinessRequestSchema, EditableFieldsSchema, GALLERY_MAX_IMAGES, UpdateBusinessSchema, type BusinessResponse, type UpdateBusinessInput } from '@shared/schemas/business';
@@ -303,7 +303,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const media = draft.media ?? {};
   const text = (key: 'name' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription', label: string, options: { required?: boolean; type?: string; hint?: ReactNode } = {}) => (
     <Field label={label} error={errors[key]} required={options.required} hint={options.hint}>
-      {(props) => <input {...props} className="input" type={options.type ?? 'text'} value={(draft[key] as string | undefined) ?? ''} onChange={(event) => set(key, event.target.value)} />}
+      {(props) => <input {...props} className="input" type={options.type ?? 'text'} value={draft[key] ?? ''} onChange={(event) => set(key, event.target.value)} />}
     </Field>
   );
 
@@ -425,7 +425,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     hours: (
       <>
         <HoursEditor
-          hours={(draft.workingHours ?? []) as WorkingHours}
+          hours={draft.workingHours ?? []}
           onChange={(hours) => {
             setHoursEdited(true);
             set('workingHours', hours);
