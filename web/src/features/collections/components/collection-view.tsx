@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { AddCollectionSchema } from '@shared/schemas/collection';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { StarIcon, TrashIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -111,13 +111,13 @@ function SavedBusiness({ business, collectionId, canRemove }: { business: Busine
   );
 }
 
+// The rename form checks the name as the API does (`PATCH /collections/update/{id}` takes the add form's name rule).
+const RenameSchema = AddCollectionSchema.pick({ name: true });
+
 /** The owner's controls: rename, and switch between public and private. */
 function CollectionSettings({ collection }: { collection: CollectionDetail }) {
   const update = useUpdateCollection(collection._id);
   const toast = useToast();
-  const [name, setName] = useState(collection.name);
-  const parsed = AddCollectionSchema.shape.name.safeParse(name);
-  const nameError = parsed.success ? undefined : parsed.error.issues[0]?.message;
   const save = (changes: { name?: string; public?: boolean }, done: string) =>
     update.mutate(changes, {
       onSuccess: () => toast.show({ message: done }),
@@ -129,34 +129,37 @@ function CollectionSettings({ collection }: { collection: CollectionDetail }) {
       <h2 id="collection-settings-title" className="section-title">
         Manage this collection
       </h2>
-      <form
+      <Form
         className="collection-settings__rename"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (parsed.success) save({ name: parsed.data }, 'Collection renamed');
-        }}
+        schema={RenameSchema}
+        // The name is checked as it is typed, and Rename waits for a valid, changed name.
+        options={{ mode: 'onChange', defaultValues: { name: collection.name } }}
+        onSubmit={({ name }) => save({ name }, 'Collection renamed')}
       >
-        <label htmlFor="collection-name">Name</label>
-        <div className="collection-settings__row">
-          <input
-            id="collection-name"
-            className="input"
-            value={name}
-            maxLength={80}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={Boolean(nameError) || undefined}
-            aria-describedby={nameError ? 'collection-name-error' : undefined}
-          />
-          <Button type="submit" disabled={!parsed.success || parsed.data === collection.name} isLoading={update.isPending && update.variables?.name !== undefined}>
-            Rename
-          </Button>
-        </div>
-        {nameError && (
-          <p id="collection-name-error" className="field__error" role="alert">
-            {nameError}
-          </p>
+        {({ register, watch, formState: { errors, isValid } }) => (
+          <>
+            <label htmlFor="collection-name">Name</label>
+            <div className="collection-settings__row">
+              <input
+                id="collection-name"
+                className="input"
+                maxLength={80}
+                aria-invalid={Boolean(errors.name) || undefined}
+                aria-describedby={errors.name ? 'collection-name-error' : undefined}
+                {...register('name')}
+              />
+              <Button type="submit" disabled={!isValid || watch('name').trim() === collection.name} isLoading={update.isPending && update.variables?.name !== undefined}>
+                Rename
+              </Button>
+            </div>
+            {errors.name && (
+              <p id="collection-name-error" className="field__error" role="alert">
+                {errors.name.message}
+              </p>
+            )}
+          </>
         )}
-      </form>
+      </Form>
       <div className="collection-settings__visibility">
         <p>
           {collection.public ? 'Public: anyone can see it, and it is listed in Public collections.' : 'Private: only you can see it.'}
