@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody } from '../fixtures/listing';
 import { callApi, logIn, registerMember, type TestMember } from './accounts';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
 import { checkPage } from './page-checks';
 
 let browser: Browser;
@@ -101,4 +101,54 @@ describe('notifications', () => {
     await expect.poll(() => seller.page.getByText(BUYER).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await seller.context.close();
   }, 240_000);
+
+  it('a quote request’s email is in /dev/outbox, with one-click unsubscribe headers that work and a confirm page that asks first', async () => {
+    const { owner, product } = await ownerWithProduct();
+    const buyerName = `Rohan Mehta ${run}`;
+    await callApi('POST', '/quotes/add', { body: { wanted: 5, unit: 'Kg', productId: product._id, name: buyerName, email: 'rohan@example.in', phone: '9876543210' } });
+    const subject = `${buyerName} asked ${TITLE} for a quote`;
+
+    // /dev/outbox is the gateway's own plain page, not the app: nothing there hydrates.
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const outbox = await context.newPage();
+    const mailLink = outbox.getByRole('link', { name: subject });
+    await expect
+      .poll(
+        async () => {
+          await outbox.goto('/dev/outbox');
+          return mailLink.isVisible();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    await mailLink.click();
+    await outbox.waitForURL('**/dev/outbox/**');
+    expect(await outbox.getByRole('heading', { level: 1 }).textContent()).toBe(subject);
+    expect(await outbox.locator('dd[data-header="List-Unsubscribe-Post"]').textContent()).toBe('List-Unsubscribe=One-Click');
+    const listUnsubscribe = (await outbox.locator('dd[data-header="List-Unsubscribe"]').textContent())!;
+    const oneClick = /^<(.+\/api\/notifications\/unsubscribe\?token=[\w.-]+)>$/.exec(listUnsubscribe)?.[1];
+    expect(oneClick, listUnsubscribe).toBeDefined();
+    expect(await outbox.frameLocator('iframe[sandbox]').getByText(subject).first().isVisible()).toBe(true);
+    await screenshot(outbox, 'dev-outbox-mail');
+
+    // The body's link opens a page that only unsubscribes when asked.
+    const text = (await outbox.locator('pre').first().textContent())!;
+    const confirmUrl = new URL(/Unsubscribe: (\S+)/.exec(text)![1]!);
+    await context.close();
+    const { context: visitor, page } = await newVisitor(browser);
+    await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+    await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+    const before = await callApi<{ preferences: { kinds: { leads: { email: boolean } } } }>('GET', '/users/notificationPreferences', { token: owner.token });
+    expect(before.preferences.kinds.leads.email).toBe(true);
+    await checkPage(page, 'unsubscribe', () => page.getByRole('button', { name: 'Unsubscribe' }).waitFor());
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect.poll(() => page.getByText('You will no longer get emails about leads and quote requests').isVisible(), { timeout: 10_000 }).toBe(true);
+    const after = await callApi<{ preferences: { kinds: { leads: { email: boolean; inApp: boolean } } } }>('GET', '/users/notificationPreferences', { token: owner.token });
+    expect(after.preferences.kinds.leads).toEqual({ inApp: true, email: false });
+
+    // The header's URL is what a mail client posts to (RFC 8058), signed out.
+    const posted = await fetch(new URL(new URL(oneClick!).pathname + new URL(oneClick!).search, page.url()), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(posted.status).toBe(200);
+    await visitor.close();
+  }, 180_000);
 });
