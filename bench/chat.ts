@@ -118,12 +118,24 @@ async function main() {
         8,
         async (index) => {
           const person = async (role: string) => {
-            const user = await createUser({ email: `${role}-${label}${index}-${randomUUID().slice(0, 6)}@bench.local`, firstName: role, lastName: `${index}`, slug: `${role}-${label}${index}-${randomUUID().slice(0, 6)}`, provider: 'password' });
+            const user = await createUser({
+              email: `${role}-${label}${index}-${randomUUID().slice(0, 6)}@bench.local`,
+              firstName: role,
+              lastName: `${index}`,
+              slug: `${role}-${label}${index}-${randomUUID().slice(0, 6)}`,
+              provider: 'password',
+            });
             return { userId: user.userId, token: (await signAccessToken({ sub: user.userId, role: 'user' })).token };
           };
           const [owner, customer] = await Promise.all([person('owner'), person('customer')]);
           const business = await createBusiness({ name: `Bench Kirana ${label}${index}`, cityName: 'Mumbai' }, owner.userId);
-          const side = (who: { userId: string; token: string }, reconnects: boolean) => ({ ...who, client: undefined as unknown as SocketClient, received: new Set<string>(), liveDuplicates: 0, reconnects });
+          const side = (who: { userId: string; token: string }, reconnects: boolean) => ({
+            ...who,
+            client: undefined as unknown as SocketClient,
+            received: new Set<string>(),
+            liveDuplicates: 0,
+            reconnects,
+          });
           // A tenth of the sockets (both sides of a tenth of the conversations, alternating) drop midway.
           const dropping = index < Math.round(total * reconnectShare * 2);
           created.push({ businessId: business.businessId, customer: side(customer, dropping && index % 2 === 0), owner: side(owner, dropping && index % 2 === 1) });
@@ -151,7 +163,7 @@ async function main() {
         sentAt.set(clientId, performance.now());
         sent++;
       }
-      for (let attempts = 0; ; ) {
+      for (let attempts = 0; ;) {
         const from0 = from.client.frames.length;
         from.client.send(frame);
         try {
@@ -214,7 +226,10 @@ async function main() {
     // Stragglers: let every side fetch once more what it may have missed (as a client does after a reconnect).
     await new Promise((resolve) => setTimeout(resolve, 500));
     await forEachConcurrently(pairs, 20, async (pair) => {
-      for (const [side, other] of [[pair.customer, pair.owner], [pair.owner, pair.customer]] as const) {
+      for (const [side, other] of [
+        [pair.customer, pair.owner],
+        [pair.owner, pair.customer],
+      ] as const) {
         const from = side.client.frames.length;
         // From the beginning (a catch-up), not the newest page: every message, however long the run.
         side.client.send({ action: 'getUserMsgs', senderId: side.userId, receiverId: other.userId, businessId: pair.businessId, since: '2000-01-01T00:00:00.000Z' });
@@ -244,7 +259,9 @@ async function main() {
     const p = (n: number) => percentile(sorted, n).toFixed(1);
 
     console.log('');
-    console.log(`conversations ${pairs.length}, sockets ${pairs.length * 2}, ${options.messages} messages each way${options.paceMs ? ` about ${options.paceMs} ms apart` : ' flat out'}, ${pairs.filter((pair) => pair.customer.reconnects || pair.owner.reconnects).length} sockets reconnected midway`);
+    console.log(
+      `conversations ${pairs.length}, sockets ${pairs.length * 2}, ${options.messages} messages each way${options.paceMs ? ` about ${options.paceMs} ms apart` : ' flat out'}, ${pairs.filter((pair) => pair.customer.reconnects || pair.owner.reconnects).length} sockets reconnected midway`,
+    );
     console.log(`sent ${sent}  stored ${stored}  delivered ${delivered}  lost ${lost}  duplicated ${storedDuplicates + liveDuplicates}`);
     console.log(`fan-out latency (ms, ${sorted.length} live deliveries): p50 ${p(50)}  p95 ${p(95)}  p99 ${p(99)}  (target p95 ≤ ${TARGET_P95_MS})`);
     console.log(`throughput ${(sent / seconds).toFixed(0)} messages/s over ${seconds.toFixed(1)} s`);

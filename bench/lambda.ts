@@ -93,7 +93,12 @@ for (const { name, entry } of entries) {
       times.push(Number(execFileSync(process.execPath, [probe, outfile], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })));
     } catch (error) {
       const stderr = String((error as { stderr?: string }).stderr ?? error);
-      throw new Error(`${name} failed to import: ${stderr.split('\n').filter((line) => line.length < 400).join('\n')}`);
+      throw new Error(
+        `${name} failed to import: ${stderr
+          .split('\n')
+          .filter((line) => line.length < 400)
+          .join('\n')}`,
+      );
     }
   }
   rows.push({

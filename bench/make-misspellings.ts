@@ -86,4 +86,10 @@ for (const title of titles) {
 
 const corpus = [...HAND_WRITTEN.filter(([, intended]) => known.has(intended)), ...generated].map(([typo, intended]) => ({ typo, intended }));
 writeFileSync(resolve(import.meta.dirname, '../test/fixtures/search-misspellings.json'), `${JSON.stringify(corpus, null, 1)}\n`);
-console.log(`${corpus.length} misspellings (${HAND_WRITTEN.filter(([, intended]) => !known.has(intended)).map(([, intended]) => intended).join(', ') || 'every hand-written one'} left out: not a category)`);
+console.log(
+  `${corpus.length} misspellings (${
+    HAND_WRITTEN.filter(([, intended]) => !known.has(intended))
+      .map(([, intended]) => intended)
+      .join(', ') || 'every hand-written one'
+  } left out: not a category)`,
+);

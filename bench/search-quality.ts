@@ -126,7 +126,12 @@ async function answer(base: string, query: JudgedQuery, eventMainOf: Map<string,
       attempt(() => getJson<Answer<ListingsResponse>>(base, '/businesses/all', { cityName: query.city, find: query.q, page: '1', limit: String(DEPTH) })),
     ]);
     const surfaces = [
-      judgeSurface('options', (suggested.value?.options ?? []).map((option) => ({ label: option.title, names: [], categories: [option.title] })), query.expect, suggested.error),
+      judgeSurface(
+        'options',
+        (suggested.value?.options ?? []).map((option) => ({ label: option.title, names: [], categories: [option.title] })),
+        query.expect,
+        suggested.error,
+      ),
       judgeSurface(
         'results',
         (listed.value?.data ?? []).map((card) => ({ label: `${card.name} (${card.subCategoryId[0]?.title ?? card.categories[0]?.title ?? '?'})`, names: [card.name], categories: cardTitles(card) })),
@@ -135,7 +140,14 @@ async function answer(base: string, query: JudgedQuery, eventMainOf: Map<string,
       ),
     ];
     if (query.expect.listingNames) {
-      surfaces.push(judgeSurface('businesses', (suggested.value?.businesses ?? []).map((business) => ({ label: business.name, names: [business.name], categories: [] })), query.expect, suggested.error));
+      surfaces.push(
+        judgeSurface(
+          'businesses',
+          (suggested.value?.businesses ?? []).map((business) => ({ label: business.name, names: [business.name], categories: [] })),
+          query.expect,
+          suggested.error,
+        ),
+      );
     }
     return collect(surfaces, [suggested.value, listed.value]);
   }
@@ -210,7 +222,13 @@ function describeMiss(entry: Judged): string {
   const wanted = [...(query.expect.categories ?? []), ...(query.expect.listingNames ?? [])].join(' | ');
   const lines = [`  [${query.group}] ${query.city} ${query.type} "${query.q}" wants ${wanted}${entry.rank ? ` (rank ${entry.rank})` : ''}`];
   for (const surface of entry.surfaces) {
-    const shown = surface.error ?? (surface.items.slice(0, SHOWN_IN_MISSES).map((item) => `${item.right ? '✓ ' : ''}${item.label}`).join('; ') || '(nothing)');
+    const shown =
+      surface.error ??
+      (surface.items
+        .slice(0, SHOWN_IN_MISSES)
+        .map((item) => `${item.right ? '✓ ' : ''}${item.label}`)
+        .join('; ') ||
+        '(nothing)');
     lines.push(`      ${surface.name}: ${shown}`);
   }
   if (entry.corrected.length) lines.push(`      corrected to: ${[...new Set(entry.corrected)].map((text) => `"${text}"`).join(', ')}${entry.mangled ? '  ← MANGLED' : ''}`);
@@ -221,7 +239,10 @@ function describeMiss(entry: Judged): string {
 async function waitForHealth(base: string) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const status = await fetch(`${base}/api/health`).then((response) => response.status, () => 0);
+    const status = await fetch(`${base}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

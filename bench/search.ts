@@ -151,18 +151,30 @@ async function scoreMisspellings(invoke: (query: string) => Promise<SearchRespon
     const answer = await invoke(typo);
     timings.push(performance.now() - at);
     if (answer.correctedQuery) corrected += 1;
-    if (!answer.options.slice(0, 3).some((option) => option.title === intended)) misses.push(`${typo} → ${intended} (got ${answer.options.slice(0, 3).map((option) => option.title).join(', ') || 'nothing'})`);
+    if (!answer.options.slice(0, 3).some((option) => option.title === intended))
+      misses.push(
+        `${typo} → ${intended} (got ${
+          answer.options
+            .slice(0, 3)
+            .map((option) => option.title)
+            .join(', ') || 'nothing'
+        })`,
+      );
   }
   const sorted = [...timings].sort((a, b) => a - b);
   const share = (corpus.length - misses.length) / corpus.length;
-  console.log(`Typos: ${corpus.length} misspellings, intended category in the top 3: ${corpus.length - misses.length} (${(share * 100).toFixed(1)}%, target ${TYPO_TARGET * 100}%) ${share >= TYPO_TARGET ? 'PASS' : 'FAIL'}; ${corrected} answered for a correction`);
+  console.log(
+    `Typos: ${corpus.length} misspellings, intended category in the top 3: ${corpus.length - misses.length} (${(share * 100).toFixed(1)}%, target ${TYPO_TARGET * 100}%) ${share >= TYPO_TARGET ? 'PASS' : 'FAIL'}; ${corrected} answered for a correction`,
+  );
   console.log(`  with correction on: p50 ${ms(percentile(sorted, 0.5))} · p95 ${ms(percentile(sorted, 0.95))} · max ${ms(sorted.at(-1)!)}`);
   if (misses.length) console.log(`  first misses: ${misses.slice(0, 10).join('; ')}`);
 }
 
 async function main() {
   const started = performance.now();
-  console.log(`Search benchmark: ${options.businesses.toLocaleString('en-IN')} businesses and ${options.products.toLocaleString('en-IN')} products in ${options.city}, ${options.queries} type-ahead queries, ${options.scans} full scans (seed ${options.seed})`);
+  console.log(
+    `Search benchmark: ${options.businesses.toLocaleString('en-IN')} businesses and ${options.products.toLocaleString('en-IN')} products in ${options.city}, ${options.queries} type-ahead queries, ${options.scans} full scans (seed ${options.seed})`,
+  );
   // In memory (on disk it writes and scans about 5 times slower), with room for 100,000 listings: over 600,000 items, about 6 GB.
   const dynamo = await startDynamoDbLocal({ port: await freePort(), heapMb: values.fast ? FAST_HEAP_MB : BENCH_HEAP_MB });
   try {
@@ -191,7 +203,10 @@ async function main() {
     // Seed: the taxonomy and its category suggestions (the stream reactor's job on a real stack), then the listings.
     const seedStarted = performance.now();
     await seedTaxonomy();
-    await writeSearchRecords(businessTaxonomyRows().flatMap((row) => categorySearchRecords(row)), []);
+    await writeSearchRecords(
+      businessTaxonomyRows().flatMap((row) => categorySearchRecords(row)),
+      [],
+    );
     let lastPrint = 0;
     const seeded = await seedScale({
       city: options.city,
@@ -221,7 +236,7 @@ async function main() {
     const invoke = async (query: string, type: 'business' | 'products' = 'business') => {
       // A fresh context per call: each carries a 29 s deadline from its creation, as each Lambda invocation does.
       const context: Context = lambdaContext('search');
-      const result = (await handler(searchEvent(query, city.name, type), context));
+      const result = await handler(searchEvent(query, city.name, type), context);
       if (result.statusCode !== 200) throw new Error(`GET /search?query=${query} answered ${result.statusCode}: ${result.body}`);
       return JSON.parse(result.body) as SearchResponse;
     };
@@ -238,7 +253,9 @@ async function main() {
     const searchP99 = percentile(sorted, 0.99);
     const calls = (name: string) => commands.filter((command) => command === name).length / queries.length;
     const twoWord = queries.filter((query) => query.includes(' ')).length;
-    console.log(`Type-ahead: ${queries.length} queries (${twoWord} of two words, after ${WARM_UP_QUERIES} warm-up), ${(measured.found / queries.length).toFixed(1)} suggestions each on average, ${measured.empty} with none`);
+    console.log(
+      `Type-ahead: ${queries.length} queries (${twoWord} of two words, after ${WARM_UP_QUERIES} warm-up), ${(measured.found / queries.length).toFixed(1)} suggestions each on average, ${measured.empty} with none`,
+    );
     console.log(`  p50 ${ms(searchP50)} · p95 ${ms(searchP95)} · p99 ${ms(searchP99)} · mean ${ms(mean)} · max ${ms(sorted.at(-1)!)}`);
     console.log(
       `  DynamoDB calls per search: ${(commands.length / queries.length).toFixed(2)} (Query ${calls('QueryCommand').toFixed(2)}, GetItem ${calls('GetItemCommand').toFixed(2)}, BatchGetItem ${calls('BatchGetItemCommand').toFixed(2)}); Scans: ${commands.filter((command) => /scan/i.test(command)).length}`,
@@ -255,8 +272,12 @@ async function main() {
       for (const query of typeAheadQueries(productsSeeded.titles, WARM_UP_QUERIES, listingRandom(options.seed, -2))) await invoke(query, 'products');
       commands.length = 0;
       const products = await timeQueries(productQueries, async (query) => (await invoke(query, 'products')).products.length);
-      console.log(`Product type-ahead: ${productQueries.length} queries over ${options.products.toLocaleString('en-IN')} products, ${(products.found / productQueries.length).toFixed(1)} suggestions each on average, ${products.empty} with none`);
-      console.log(`  p50 ${ms(percentile(products.sorted, 0.5))} · p95 ${ms(percentile(products.sorted, 0.95))} · p99 ${ms(percentile(products.sorted, 0.99))} · mean ${ms(products.mean)} (businesses: p95 ${ms(searchP95)})`);
+      console.log(
+        `Product type-ahead: ${productQueries.length} queries over ${options.products.toLocaleString('en-IN')} products, ${(products.found / productQueries.length).toFixed(1)} suggestions each on average, ${products.empty} with none`,
+      );
+      console.log(
+        `  p50 ${ms(percentile(products.sorted, 0.5))} · p95 ${ms(percentile(products.sorted, 0.95))} · p99 ${ms(percentile(products.sorted, 0.99))} · mean ${ms(products.mean)} (businesses: p95 ${ms(searchP95)})`,
+      );
       console.log(`  DynamoDB calls per product search: ${(commands.length / productQueries.length).toFixed(2)}; Scans: ${commands.filter((command) => /scan/i.test(command)).length}`);
     }
 
@@ -307,7 +328,10 @@ async function main() {
           : `  scan for '${query}': ${ms(measured)} for the first ${read.toLocaleString('en-IN')} of ${tableItems.toLocaleString('en-IN')} items (${matched.toLocaleString('en-IN')} names match), so ${ms(whole)} for all`,
       );
     }
-    const scanP50 = percentile([...scanTimings].sort((a, b) => a - b), 0.5);
+    const scanP50 = percentile(
+      [...scanTimings].sort((a, b) => a - b),
+      0.5,
+    );
     const ratio = scanP50 / searchP95;
     console.log(`Full-scan baseline: ${scanTimings.length} queries, p50 ${ms(scanP50)}${tableItems > SCAN_SAMPLE_ITEMS ? ' (scaled from the items read to the whole table)' : ''}`);
     console.log(`Ratio scanP50 / searchP95: ${ratio.toFixed(1)}× (target ≥ ${TARGET_RATIO}×: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`);

@@ -25,7 +25,14 @@ import { buildWeb } from '../scripts/local/web-build';
 process.env.NODE_ENV ??= 'production';
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3101' }, 'data-dir': { type: 'string', default: '/tmp/sbiz-bench-web' }, runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean', default: false }, url: { type: 'string' }, pages: { type: 'string' } },
+  options: {
+    port: { type: 'string', default: '3101' },
+    'data-dir': { type: 'string', default: '/tmp/sbiz-bench-web' },
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    url: { type: 'string' },
+    pages: { type: 'string' },
+  },
 });
 
 /** The first URL of one of the stack's sitemaps whose path matches: the page types whose slugs the seed makes up. */
@@ -85,7 +92,7 @@ try {
       // field networkEndTime; reading the old endTime, undefined, counted every script of the run, even the home pop-up's
       // log-in form that a timer loads 2 s after the page is ready.)
       const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number; networkEndTime?: number }> } | undefined)?.items ?? [];
-      const interactiveAt = (audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY);
+      const interactiveAt = audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
       const firstLoadJs = requests
         .filter((request) => request.resourceType === 'Script' && request.networkEndTime !== undefined && request.networkEndTime <= interactiveAt + 1)
         .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);

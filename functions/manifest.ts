@@ -12,7 +12,30 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone (a token is still read when sent); user: signed in; admin: role admin. */
 export type Access = 'public' | 'user' | 'admin';
 
-export const domains = ['system', 'auth', 'users', 'uploads', 'businesses', 'questions', 'reports', 'collections', 'employees', 'amenities', 'places', 'taxonomy', 'content', 'search', 'events', 'contactus', 'analytics', 'products', 'chat', 'reviews', 'articles', 'notifications'] as const;
+export const domains = [
+  'system',
+  'auth',
+  'users',
+  'uploads',
+  'businesses',
+  'questions',
+  'reports',
+  'collections',
+  'employees',
+  'amenities',
+  'places',
+  'taxonomy',
+  'content',
+  'search',
+  'events',
+  'contactus',
+  'analytics',
+  'products',
+  'chat',
+  'reviews',
+  'articles',
+  'notifications',
+] as const;
 export type Domain = (typeof domains)[number];
 
 /**

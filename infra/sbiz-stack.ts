@@ -246,7 +246,14 @@ export class SbizStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       restApi: this.restApi,
       domainFunctions: { ...this.domainFunctions, render: this.renderFunction },
-      functions: { ...this.domainFunctions, render: this.renderFunction, socket: this.socketFunction, stream: this.streamProcessor.handler, waitingMessages: this.waitingMessagesFunction, dailyDigest: this.dailyDigestFunction },
+      functions: {
+        ...this.domainFunctions,
+        render: this.renderFunction,
+        socket: this.socketFunction,
+        stream: this.streamProcessor.handler,
+        waitingMessages: this.waitingMessagesFunction,
+        dailyDigest: this.dailyDigestFunction,
+      },
       streamProcessor: this.streamProcessor,
       table: this.table,
       sockets: this.sockets,
@@ -261,9 +268,7 @@ export class SbizStack extends Stack {
       renderFunction: this.renderFunction,
       uploadsBucket: this.uploadsBucket,
       logsBucket,
-      ...(props.domainName && props.certificateArn
-        ? { domainNames: [props.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) }
-        : {}),
+      ...(props.domainName && props.certificateArn ? { domainNames: [props.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) } : {}),
     });
 
     // Without a custom domain the site's origin is the distribution's own name, known once it is made: emailed links

@@ -28,7 +28,10 @@ export function placeSearchKey(text: string): string {
  */
 export function cityTerms(name: string, aliases: readonly string[] = []): string[] {
   const whole = placeSearchKey(name);
-  const laterWords = whole.split(' ').slice(1).filter((word) => word.length > 1);
+  const laterWords = whole
+    .split(' ')
+    .slice(1)
+    .filter((word) => word.length > 1);
   return [...new Set([whole, ...laterWords, ...aliases.map(placeSearchKey)])].filter(Boolean);
 }
 
@@ -121,7 +124,7 @@ export async function nearestInGrid<T extends Coordinates>(
 ): Promise<{ place: T; distanceKm: number } | undefined> {
   const centre = gridCellOf(point);
   let best: { place: T; distanceKm: number } | undefined;
-  for (let searched = -1; best || searched < maxRings; ) {
+  for (let searched = -1; best || searched < maxRings;) {
     const rings = searched < 0 ? [0, 1] : [searched + 1];
     const found = nearestPlace(await loadCells(rings.flatMap((ring) => gridRing(centre, ring))), point);
     if (found && (!best || found.distanceKm < best.distanceKm)) best = found;

@@ -23,19 +23,7 @@ const DOCUMENTS = [
   'application/rtf',
 ] as const;
 
-export const uploadKinds = [
-  'logo',
-  'cover',
-  'gallery',
-  'profile',
-  'review',
-  'collection',
-  'category',
-  'event',
-  'product-image',
-  'product-document',
-  'chat',
-] as const;
+export const uploadKinds = ['logo', 'cover', 'gallery', 'profile', 'review', 'collection', 'category', 'event', 'product-image', 'product-document', 'chat'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 export interface UploadRule {

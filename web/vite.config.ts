@@ -46,7 +46,8 @@ function findAppShell(): Plugin {
 
 const listingKit =
   /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]skeleton\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
-const reviewSection = /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
+const reviewSection =
+  /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
 
 export default defineConfig({
   root: webRoot,

@@ -11,9 +11,7 @@ export function dynamoDb(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { DYNAMODB_ENDPOINT } = env();
     const client = new DynamoDBClient(
-      DYNAMODB_ENDPOINT
-        ? { endpoint: DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {},
+      DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
     );
     // Each DynamoDB call becomes an X-Ray subsegment (on Lambda only: the tracer is off elsewhere).
     tracer.captureAWSv3Client(client);

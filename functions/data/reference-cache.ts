@@ -28,7 +28,11 @@ export async function cachedReadMany<T>(keys: readonly string[], readMissing: (k
   if (missing.length > 0) {
     const batch = readMissing(missing);
     // Awaited below through the cache (Promise.all), which also sees a failure.
-    for (const key of missing) void remember(key, batch.then((found) => found.get(key) ?? absent));
+    for (const key of missing)
+      void remember(
+        key,
+        batch.then((found) => found.get(key) ?? absent),
+      );
   }
   return Promise.all(keys.map((key) => fresh(key)!.value as Promise<T>));
 }

@@ -18,11 +18,7 @@ export type GlobalIndexName = (typeof tableDefinition.globalIndexes)[number]['in
 
 /** The CreateTable input used by DynamoDB Local and by tests. */
 export function createTableInput(tableName: string) {
-  const keyNames = [
-    tableDefinition.partitionKey,
-    tableDefinition.sortKey,
-    ...tableDefinition.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-  ];
+  const keyNames = [tableDefinition.partitionKey, tableDefinition.sortKey, ...tableDefinition.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,

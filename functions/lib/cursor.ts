@@ -10,7 +10,10 @@ import { signingKey } from './tokens';
 export const INVALID_CURSOR = 'Invalid cursor';
 
 async function mac(value: string) {
-  return createHmac('sha256', await signingKey()).update(`cursor:${value}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', await signingKey())
+    .update(`cursor:${value}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 export async function signCursor(cursor: string | null | undefined): Promise<string | null> {

@@ -5,15 +5,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import {
-  routes as manifestRoutes,
-  resourcePath,
-  type Access,
-  type Domain,
-  type DomainRouteKey,
-  type RateLimitSpec,
-  type RouteSpec,
-} from '../manifest';
+import { routes as manifestRoutes, resourcePath, type Access, type Domain, type DomainRouteKey, type RateLimitSpec, type RouteSpec } from '../manifest';
 import { env } from './config';
 import { INVALID_CURSOR } from './cursor';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
@@ -62,9 +54,7 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
  * Declares a route's input schemas and its handler. The handler receives
  * parsed, typed input; bad input never reaches it.
  */
-export function defineRoute<B = undefined, Q = undefined, P = undefined>(
-  definition: RouteDefinition<B, Q, P>,
-): RouteDefinition<B, Q, P> {
+export function defineRoute<B = undefined, Q = undefined, P = undefined>(definition: RouteDefinition<B, Q, P>): RouteDefinition<B, Q, P> {
   return definition;
 }
 

@@ -24,7 +24,9 @@ class ReadableLineLogger extends Logger {
     const { timestamp, level, message, correlation_id: correlationId, route, service, sampling_rate, xray_trace_id, ...rest } = log.getAttributes(); // eslint-disable-line @typescript-eslint/no-unused-vars
     const time = typeof timestamp === 'string' ? timestamp.slice(11, 19) : '';
     const present = Object.entries(rest).filter(([, value]) => value !== undefined);
-    const extra = present.length ? ` ${JSON.stringify(Object.fromEntries(present), (_key, value: unknown) => (value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value))}` : '';
+    const extra = present.length
+      ? ` ${JSON.stringify(Object.fromEntries(present), (_key, value: unknown) => (value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value))}`
+      : '';
     const line = `${time} ${String(level ?? levelNames[logLevel]).padEnd(5)} [${String(correlationId ?? '-')}] ${route ? `${String(route)} ` : ''}${String(message)}${extra}`;
     (logLevel >= 16 ? console.error : console.log)(line);
   }

@@ -6,7 +6,8 @@ import { TooManyRequestsError } from './errors';
 
 /** "Too many requests. Please try again in 12 minutes." (or seconds, under a minute). */
 export function tooManyMessage(noun: string, retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
+  const wait =
+    retryAfterSeconds < 60 ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
   return `Too many ${noun}. Please try again in ${wait}.`;
 }
 

@@ -55,7 +55,11 @@ export interface SitemapEntry {
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const xml = (body: string): SiteFile => ({ status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': XML_CACHE }, body: `<?xml version="1.0" encoding="UTF-8"?>\n${body}` });
+const xml = (body: string): SiteFile => ({
+  status: 200,
+  headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': XML_CACHE },
+  body: `<?xml version="1.0" encoding="UTF-8"?>\n${body}`,
+});
 const notFound = (body: string): SiteFile => ({ status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': XML_CACHE }, body });
 /** The newest of some ISO dates (ISO strings of one form sort as text); `fallback` when there are none. */
 const newest = (dates: Iterable<string>, fallback = STATIC_PAGES_CHANGED) => [...dates].reduce((latest, date) => (date > latest ? date : latest), fallback);
@@ -81,11 +85,15 @@ export async function sitemapIndex(siteOrigin: string): Promise<string> {
   const cities = [...new Set([...popular.map((city) => city.slug), ...listed])].filter((slug) => CITY_SLUG.test(slug));
   const categoryPages = (await Promise.all([listCategoriesAtLevel('business', 'main'), listCategoriesAtLevel('business', 'sub')])).flat().length;
   const files: string[][] = new Array(cities.length);
-  await forEachConcurrently(cities.map((slug, position) => ({ slug, position })), INDEX_CONCURRENCY, async ({ slug, position }) => {
-    const [listings, products] = await Promise.all([countCityListings(slug), countProductList({ cityName: slug })]);
-    const counts: Record<SitemapKind, number> = { businesses: listings + categoryPages + 2, products: products + 1, events: 1 };
-    files[position] = SITEMAP_KINDS.flatMap((kind) => Array.from({ length: fileCount(counts[kind]) }, (_, index) => `${siteOrigin}/sitemaps/${slug}-${kind}-${index + 1}.xml`));
-  });
+  await forEachConcurrently(
+    cities.map((slug, position) => ({ slug, position })),
+    INDEX_CONCURRENCY,
+    async ({ slug, position }) => {
+      const [listings, products] = await Promise.all([countCityListings(slug), countProductList({ cityName: slug })]);
+      const counts: Record<SitemapKind, number> = { businesses: listings + categoryPages + 2, products: products + 1, events: 1 };
+      files[position] = SITEMAP_KINDS.flatMap((kind) => Array.from({ length: fileCount(counts[kind]) }, (_, index) => `${siteOrigin}/sitemaps/${slug}-${kind}-${index + 1}.xml`));
+    },
+  );
   const entries = [`${siteOrigin}${SITE_SITEMAP}`, ...files.flat()].map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
   return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`;
 }
@@ -140,7 +148,13 @@ async function cityBusinessEntries(base: string, cityName: string, upTo: number)
   const categoryPages = (slugs: Map<string, string>, prefix: string) =>
     [...slugs].filter(([id]) => categoryChanged.has(id)).map(([id, slug]) => ({ loc: `${base}${prefix}/${encodeURIComponent(slug)}`, lastmod: categoryChanged.get(id)! }));
   const cityChanged = newest(listings.map((entry) => entry.lastmod));
-  return [{ loc: base, lastmod: cityChanged }, { loc: `${base}/all-categories`, lastmod: cityChanged }, ...categoryPages(activeSlugs(mains), ''), ...categoryPages(activeSlugs(subs), '/sub-cat'), ...listings];
+  return [
+    { loc: base, lastmod: cityChanged },
+    { loc: `${base}/all-categories`, lastmod: cityChanged },
+    ...categoryPages(activeSlugs(mains), ''),
+    ...categoryPages(activeSlugs(subs), '/sub-cat'),
+    ...listings,
+  ];
 }
 
 /** A city's product pages: the product list, the product category pages that have products (every level), the products. */

@@ -1,14 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import {
-  Alarm,
-  ComparisonOperator,
-  Dashboard,
-  GraphWidget,
-  MathExpression,
-  Metric,
-  TreatMissingData,
-  type IMetric,
-} from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -131,7 +122,11 @@ export class Monitoring extends Construct {
 
     const streamFunction = props.streamProcessor.handler;
     const iteratorAge = streamFunction.metric('IteratorAge', { statistic: 'Maximum', period: fiveMinutes, label: 'iterator age' });
-    alarm('StreamIteratorAge', iteratorAge, { threshold: 60_000, evaluationPeriods: 2, description: 'Stream records waited over a minute for the stream Lambda for 10 minutes: derived data is falling behind' });
+    alarm('StreamIteratorAge', iteratorAge, {
+      threshold: 60_000,
+      evaluationPeriods: 2,
+      description: 'Stream records waited over a minute for the stream Lambda for 10 minutes: derived data is falling behind',
+    });
     const failedRecords = props.streamProcessor.failureQueue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: fiveMinutes, label: 'failed batches' });
     alarm('StreamFailureQueueDepth', failedRecords, { threshold: 1, description: 'Stream records failed every retry and wait in the on-failure queue to be replayed' });
 

@@ -1,15 +1,5 @@
 import { NestedStack, Stack } from 'aws-cdk-lib';
-import {
-  AccessLogFormat,
-  EndpointType,
-  LambdaIntegration,
-  LogGroupLogDestination,
-  MethodLoggingLevel,
-  RequestValidator,
-  Resource,
-  RestApi,
-  type IResource,
-} from 'aws-cdk-lib/aws-apigateway';
+import { AccessLogFormat, EndpointType, LambdaIntegration, LogGroupLogDestination, MethodLoggingLevel, RequestValidator, Resource, RestApi, type IResource } from 'aws-cdk-lib/aws-apigateway';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';

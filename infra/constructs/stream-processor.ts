@@ -63,9 +63,6 @@ export class StreamProcessor extends Construct {
         onFailure: new SqsDlq(this.failureQueue),
       }),
     );
-    this.handler.acknowledge(
-      'AwsSolutions-IAM5[Resource::*]',
-      'dynamodb:ListStreams, added by the DynamoDB event source, does not support resource-level permissions and needs Resource *.',
-    );
+    this.handler.acknowledge('AwsSolutions-IAM5[Resource::*]', 'dynamodb:ListStreams, added by the DynamoDB event source, does not support resource-level permissions and needs Resource *.');
   }
 }

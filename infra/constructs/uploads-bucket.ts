@@ -61,9 +61,7 @@ export class UploadsBucket extends Bucket {
    * check's HeadBucket needs it too).
    */
   grantUploadAccess(grantee: IGrantable & IConstruct): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [this.arnForObjects(`${UPLOADS_PREFIX}*`)] }),
-    );
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [this.arnForObjects(`${UPLOADS_PREFIX}*`)] }));
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucketArn] }));
     acknowledge(
       grantee,

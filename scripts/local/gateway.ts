@@ -85,7 +85,6 @@ function domainHandler(domain: Domain): Promise<ProxyHandler> {
   return loaded;
 }
 
-
 function sendJson(response: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
@@ -167,7 +166,13 @@ async function serveSite(request: IncomingMessage, response: ServerResponse, url
   const isFile = inside && url.pathname !== '/index.html' && existsSync(requested) && statSync(requested).isFile();
   if (isFile) {
     const immutable = requested.includes(`${join(root, 'assets')}`);
-    return sendCompressed(request, response, 200, { 'Content-Type': MIME[extname(requested)] ?? 'application/octet-stream', 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }, createReadStream(requested));
+    return sendCompressed(
+      request,
+      response,
+      200,
+      { 'Content-Type': MIME[extname(requested)] ?? 'application/octet-stream', 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+      createReadStream(requested),
+    );
   }
   const siteFile = await (await loadSiteFiles()).serveSiteFile(url, { siteOrigin: url.origin });
   if (siteFile) return sendCompressed(request, response, siteFile.status, siteFile.headers, siteFile.body);

@@ -36,9 +36,7 @@ export interface PostPolicyRequest {
 }
 
 /** Outcome of checking everything but the file size. */
-export type PostPolicyVerdict =
-  | { ok: true; key: string; contentLengthRange: ContentLengthRange }
-  | { ok: false; error: S3ErrorResponse };
+export type PostPolicyVerdict = { ok: true; key: string; contentLengthRange: ContentLengthRange } | { ok: false; error: S3ErrorResponse };
 
 /** Outcome of the full check, file size included. */
 export type PostPolicyResult = { ok: true; key: string } | { ok: false; error: S3ErrorResponse };
@@ -54,9 +52,7 @@ const UNCOVERED_FIELDS = new Set(['file', 'policy', 'x-amz-signature']);
 /** Checked in this order, named as S3 names them in its error. */
 const REQUIRED_FIELDS = ['key', 'Policy', 'X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Signature'];
 
-type Condition =
-  | { kind: 'eq' | 'starts-with'; field: string; value: string; source: unknown }
-  | { kind: 'content-length-range'; min: number; max: number };
+type Condition = { kind: 'eq' | 'starts-with'; field: string; value: string; source: unknown } | { kind: 'content-length-range'; min: number; max: number };
 
 function accessDenied(message: string): S3ErrorResponse {
   return { status: 403, code: 'AccessDenied', message: `Invalid according to Policy: ${message}` };
@@ -140,8 +136,7 @@ function parsePolicy(policyBase64: string): { expiration: number; conditions: Co
   if (document === null || typeof document !== 'object' || Array.isArray(document)) return invalidPolicy('Invalid JSON.');
   const { expiration, conditions } = document as { expiration?: unknown; conditions?: unknown };
   if (expiration === undefined) return invalidPolicy('Policy missing expiration.');
-  const expiresAt =
-    typeof expiration === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/.test(expiration) ? Date.parse(expiration) : NaN;
+  const expiresAt = typeof expiration === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/.test(expiration) ? Date.parse(expiration) : NaN;
   if (Number.isNaN(expiresAt)) return invalidPolicy(`Invalid 'expiration' value: '${String(expiration)}'`);
   if (conditions === undefined) return invalidPolicy('Policy missing conditions.');
   if (!Array.isArray(conditions)) return invalidPolicy("Invalid 'conditions' value: must be a List.");
@@ -251,9 +246,7 @@ export function verifyPostPolicy(request: PostPolicyRequest): PostPolicyVerdict 
     if (!satisfies(condition, actual)) return { ok: false, error: accessDenied(`Policy Condition failed: ${describeCondition(condition.source)}`) };
   }
 
-  const extra = [...fields]
-    .filter(([lower]) => !UNCOVERED_FIELDS.has(lower) && !lower.startsWith('x-ignore-') && !covered.has(lower))
-    .map(([, field]) => field.name);
+  const extra = [...fields].filter(([lower]) => !UNCOVERED_FIELDS.has(lower) && !lower.startsWith('x-ignore-') && !covered.has(lower)).map(([, field]) => field.name);
   if (extra.length > 0) return { ok: false, error: accessDenied(`Extra input fields: ${extra.join(', ')}`) };
 
   return { ok: true, key, contentLengthRange: range };

@@ -91,9 +91,7 @@ function encodeKey(key: string): string {
   return key.split('/').map(encodeURIComponent).join('/');
 }
 
-type ReceivedUpload =
-  | { ok: true; key: string; body: Buffer; fields: ReadonlyMap<string, string> }
-  | { ok: false; error: S3ErrorResponse };
+type ReceivedUpload = { ok: true; key: string; body: Buffer; fields: ReadonlyMap<string, string> } | { ok: false; error: S3ErrorResponse };
 
 const malformedPost: S3ErrorResponse = {
   status: 400,
@@ -231,9 +229,7 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
     if (!upload.ok) return sendError(response, upload.error, cors, requestId);
     const { key, fields } = upload;
     const field = (name: string) => fields.get(name);
-    const metadata = Object.fromEntries(
-      [...fields].filter(([name]) => name.startsWith('x-amz-meta-')).map(([name, value]) => [name.slice('x-amz-meta-'.length), value]),
-    );
+    const metadata = Object.fromEntries([...fields].filter(([name]) => name.startsWith('x-amz-meta-')).map(([name, value]) => [name.slice('x-amz-meta-'.length), value]));
     let etag: string;
     try {
       const stored = await client.send(
@@ -313,16 +309,11 @@ export async function startLocalS3(options: LocalS3Options): Promise<LocalS3> {
 
   function proxy(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>, requestId: string) {
     const headers: IncomingHttpHeaders = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers, agent: innerAgent },
-      (answer) => {
-        const passed = Object.entries(answer.headers).filter(
-          ([name]) => !HOP_BY_HOP.has(name) && !name.startsWith('access-control-') && name !== 'vary',
-        );
-        response.writeHead(answer.statusCode ?? 502, { ...Object.fromEntries(passed), ...cors });
-        answer.pipe(response);
-      },
-    );
+    const upstream = httpRequest({ host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers, agent: innerAgent }, (answer) => {
+      const passed = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) && !name.startsWith('access-control-') && name !== 'vary');
+      response.writeHead(answer.statusCode ?? 502, { ...Object.fromEntries(passed), ...cors });
+      answer.pipe(response);
+    });
     upstream.on('error', (error) => sendError(response, { status: 502, code: 'InternalError', message: `s3rver: ${error.message}` }, cors, requestId));
     // A client that goes away mid-transfer takes its upstream request with it.
     response.on('close', () => {

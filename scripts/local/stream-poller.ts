@@ -23,9 +23,7 @@ export function restoreEmptyMaps(value: unknown): unknown {
   if (!value || typeof value !== 'object' || value instanceof Date || ArrayBuffer.isView(value)) return value;
   const entries = Object.entries(value as Record<string, unknown>);
   if (!entries.length) return { M: {} };
-  return Object.fromEntries(
-    entries.map(([key, child]) => [key, key === 'M' || key === 'NewImage' || key === 'OldImage' || key === 'Keys' ? mapValues(child) : restoreEmptyMaps(child)]),
-  );
+  return Object.fromEntries(entries.map(([key, child]) => [key, key === 'M' || key === 'NewImage' || key === 'OldImage' || key === 'Keys' ? mapValues(child) : restoreEmptyMaps(child)]));
 }
 
 /** A map of attribute name to AttributeValue: each value is restored. */
@@ -76,8 +74,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const DRAINED_AFTER_IDLE_PASSES = 3;
   const maxAttempts = options.maxAttempts ?? 3;
 
-  const checkpoints: Record<string, string> =
-    options.checkpointFile && existsSync(options.checkpointFile) ? JSON.parse(readFileSync(options.checkpointFile, 'utf8')) : {};
+  const checkpoints: Record<string, string> = options.checkpointFile && existsSync(options.checkpointFile) ? JSON.parse(readFileSync(options.checkpointFile, 'utf8')) : {};
   const shards = new Map<string, ShardState>();
   let stopped = false;
   let idlePasses = 0;

@@ -471,7 +471,11 @@ export async function seedArticles(now = new Date()): Promise<number> {
     const business = await authorOf(article);
     if (!business) continue;
     const createdAt = new Date(now.getTime() - article.hoursAgo * 3_600_000).toISOString();
-    const body = [`<p>${article.intro}</p>`, ...article.sections.map(([heading, text]) => `<h2>${heading}</h2><p>${text}</p>`), `<p>Questions? Visit ${business.name} or send us a message on Sbiz.</p>`].join('');
+    const body = [
+      `<p>${article.intro}</p>`,
+      ...article.sections.map(([heading, text]) => `<h2>${heading}</h2><p>${text}</p>`),
+      `<p>Questions? Visit ${business.name} or send us a message on Sbiz.</p>`,
+    ].join('');
     await createArticle({
       articleId,
       title: article.title,

@@ -34,9 +34,33 @@ const staticPages: Array<[slug: string, title: string, content: string]> = [
 ];
 
 const footerGroups: Array<[title: string, urls: Array<[string, string]>]> = [
-  ['Sbiz', [['About us', '/sb/about-us'], ['Free Listing', '/claim-your-business'], ['Public collections', '/sb-public-collections'], ['Apps', '/sb-apps']]],
-  ['Popular cities', [['Mumbai', '/in/mumbai'], ['New Delhi', '/in/new-delhi'], ['Bangalore', '/in/bangalore'], ['Pune', '/in/pune'], ['Hyderabad', '/in/hyderabad']]],
-  ['Help', [['Privacy Policy', '/sb/privacy-policy'], ['Terms & Conditions', '/sb/terms-condition'], ['Articles', '/blog']]],
+  [
+    'Sbiz',
+    [
+      ['About us', '/sb/about-us'],
+      ['Free Listing', '/claim-your-business'],
+      ['Public collections', '/sb-public-collections'],
+      ['Apps', '/sb-apps'],
+    ],
+  ],
+  [
+    'Popular cities',
+    [
+      ['Mumbai', '/in/mumbai'],
+      ['New Delhi', '/in/new-delhi'],
+      ['Bangalore', '/in/bangalore'],
+      ['Pune', '/in/pune'],
+      ['Hyderabad', '/in/hyderabad'],
+    ],
+  ],
+  [
+    'Help',
+    [
+      ['Privacy Policy', '/sb/privacy-policy'],
+      ['Terms & Conditions', '/sb/terms-condition'],
+      ['Articles', '/blog'],
+    ],
+  ],
 ];
 
 /** The home banner's ads (web/public/seed/ad-N.svg): what each says, and where it leads ({city}: the visitor's city). */
@@ -64,7 +88,9 @@ export function contentItems(): Item[] {
   advertisements.forEach(({ alt, url }, order) =>
     items.push({ kind: 'advertisement', contentId: `ad-${order + 1}`, order, body: { image: `/seed/ad-${order + 1}.svg`, position: 'homepage_top', alt, url } }),
   );
-  footerGroups.forEach(([title, urls], order) => items.push({ kind: 'footerGroup', contentId: `footer-${slugify(title)}`, order, body: { title, urls: urls.map(([text, url]) => ({ title: text, url })) } }));
+  footerGroups.forEach(([title, urls], order) =>
+    items.push({ kind: 'footerGroup', contentId: `footer-${slugify(title)}`, order, body: { title, urls: urls.map(([text, url]) => ({ title: text, url })) } }),
+  );
   staticPages.forEach(([slug, title, content], order) => items.push({ kind: 'staticPage', contentId: `page-${slug}`, order, body: { slug, title, content } }));
   trending.forEach(([type, names]) =>
     names.forEach((name, order) => items.push({ kind: 'trending', contentId: `trending-${type}-${slugify(name)}`, order, body: { type, name, query: name, slug: slugify(name) } })),

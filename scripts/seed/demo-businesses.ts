@@ -45,7 +45,14 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     amenities: [
       { amenityId: 'parking', title: 'Parking', subAmenities: [{ _id: 'parking-two-wheeler-parking', title: 'Two-wheeler parking' }] },
       { amenityId: 'air-conditioning', title: 'Air Conditioning', subAmenities: [{ _id: 'air-conditioning-fully-air-conditioned', title: 'Fully air-conditioned' }] },
-      { amenityId: 'food-and-drink', title: 'Food & Drink', subAmenities: [{ _id: 'food-and-drink-pure-vegetarian', title: 'Pure vegetarian' }, { _id: 'food-and-drink-jain-food', title: 'Jain food' }] },
+      {
+        amenityId: 'food-and-drink',
+        title: 'Food & Drink',
+        subAmenities: [
+          { _id: 'food-and-drink-pure-vegetarian', title: 'Pure vegetarian' },
+          { _id: 'food-and-drink-jain-food', title: 'Jain food' },
+        ],
+      },
       { amenityId: 'delivery', title: 'Delivery', subAmenities: [{ _id: 'delivery-home-delivery', title: 'Home delivery' }] },
     ],
     paymentTypes: ['cash', 'upi', 'debit', 'credit', 'paytm'],

@@ -2,7 +2,6 @@ import { createUser, findUserByEmail, updateUser } from '../../functions/data/en
 import { hashPassword } from '../../functions/domains/auth/passwords';
 import { demoUsers } from './demo-accounts';
 
-
 export async function seedDemoUsers() {
   const ids: Record<string, string> = {};
   for (const demo of demoUsers) {

@@ -242,7 +242,12 @@ function landlineNumber(city: CityProfile, dice: Dice): string {
   return city.std + dice.pick(['2', '2', '4', '6']) + dice.digits(10 - city.std.length);
 }
 
-function cityListings(city: CityProfile, kinds: readonly ResolvedKind[], options: Required<Omit<DirectoryOptions, 'taxonomy'>>, taken: { phones: Set<string>; domains: Set<string> }): DirectoryListing[] {
+function cityListings(
+  city: CityProfile,
+  kinds: readonly ResolvedKind[],
+  options: Required<Omit<DirectoryOptions, 'taxonomy'>>,
+  taken: { phones: Set<string>; domains: Set<string> },
+): DirectoryListing[] {
   const dice = new Dice(mulberry32(hash(`${options.seed}:${city.slug}`)));
   const home = popularCategoryTitles.map((title) => {
     const ofMain = kinds.filter((entry) => entry.kind.main === title);

@@ -103,9 +103,7 @@ export async function batchWrite(client: DynamoDBDocumentClient, table: string, 
 
 /** Turns the table's stream off (what is written meanwhile is on no stream) or on again (a new stream, from now on). */
 export async function setTableStream(client: DynamoDBClient, table: string, enabled: boolean) {
-  await client.send(
-    new UpdateTableCommand({ TableName: table, StreamSpecification: enabled ? createTableInput(table).StreamSpecification : { StreamEnabled: false } }),
-  );
+  await client.send(new UpdateTableCommand({ TableName: table, StreamSpecification: enabled ? createTableInput(table).StreamSpecification : { StreamEnabled: false } }));
 }
 
 /**
@@ -141,9 +139,7 @@ export async function copySeededTable(
     const fresh = new Map(memory.takeWritten().map(({ key }) => [`${String(key.pk)}\u0000${String(key.sk)}`, key]));
     const settled = last ? new Map([...pending, ...fresh]) : new Map([...pending].filter(([id]) => !fresh.has(id)));
     pending = last ? new Map() : fresh;
-    const changes = [...settled]
-      .map(([id, key]) => ({ id, key, item: memory.get(key) }))
-      .filter(({ id, item }) => item || copied.has(id));
+    const changes = [...settled].map(([id, key]) => ({ id, key, item: memory.get(key) })).filter(({ id, item }) => item || copied.has(id));
     for (const { id, item } of changes) {
       if (item) copied.add(id);
       else copied.delete(id);

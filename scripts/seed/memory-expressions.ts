@@ -482,8 +482,7 @@ function writePath(item: Item, segments: Segment[], value: unknown) {
       }
       parent = parent[segment];
     } else {
-      if (!parent || typeof parent !== 'object' || Array.isArray(parent) || parent instanceof Set)
-        throw validation('The document path provided in the update expression is invalid for update');
+      if (!parent || typeof parent !== 'object' || Array.isArray(parent) || parent instanceof Set) throw validation('The document path provided in the update expression is invalid for update');
       if (last) {
         (parent as Item)[segment] = value;
         return;

@@ -29,9 +29,7 @@ interface IndexKeys {
 }
 
 const TABLE_KEYS: IndexKeys = { partitionKey: tableDefinition.partitionKey, sortKey: tableDefinition.sortKey };
-const INDEXES: Record<string, IndexKeys> = Object.fromEntries(
-  tableDefinition.globalIndexes.map((index) => [index.indexName, { partitionKey: index.partitionKey, sortKey: index.sortKey }]),
-);
+const INDEXES: Record<string, IndexKeys> = Object.fromEntries(tableDefinition.globalIndexes.map((index) => [index.indexName, { partitionKey: index.partitionKey, sortKey: index.sortKey }]));
 
 function conditionFailed(item: Item | undefined, returnOld: boolean) {
   const error = new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
@@ -167,7 +165,14 @@ export class MemoryTable {
     return { Attributes: returned && copy(returned) };
   }
 
-  delete(input: { Key: Item; ConditionExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; ReturnValues?: string; ReturnValuesOnConditionCheckFailure?: string }) {
+  delete(input: {
+    Key: Item;
+    ConditionExpression?: string;
+    ExpressionAttributeNames?: Names;
+    ExpressionAttributeValues?: Values;
+    ReturnValues?: string;
+    ReturnValuesOnConditionCheckFailure?: string;
+  }) {
     const key = this.keyOf(input.Key);
     const previous = this.get(key);
     if (!meetsCondition(input.ConditionExpression, previous, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) {
@@ -217,14 +222,21 @@ export class MemoryTable {
     if (!keys) throw validation(`The table does not have the specified index: ${input.IndexName}`);
     const pk = equalityValue(input.KeyConditionExpression, keys.partitionKey, input.ExpressionAttributeNames, input.ExpressionAttributeValues);
     if (typeof pk !== 'string') throw validation('Query condition missed key schema element');
-    let candidates = this.partitionItems(input.IndexName, pk).filter(({ item }) =>
-      meetsCondition(input.KeyConditionExpression, item, input.ExpressionAttributeNames, input.ExpressionAttributeValues),
-    );
+    let candidates = this.partitionItems(input.IndexName, pk).filter(({ item }) => meetsCondition(input.KeyConditionExpression, item, input.ExpressionAttributeNames, input.ExpressionAttributeValues));
     if (input.ScanIndexForward === false) candidates = candidates.reverse();
     return this.page(candidates, keys, input);
   }
 
-  scan(input: { FilterExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; Limit?: number; ExclusiveStartKey?: Item; ProjectionExpression?: string; Select?: string; IndexName?: string }) {
+  scan(input: {
+    FilterExpression?: string;
+    ExpressionAttributeNames?: Names;
+    ExpressionAttributeValues?: Values;
+    Limit?: number;
+    ExclusiveStartKey?: Item;
+    ProjectionExpression?: string;
+    Select?: string;
+    IndexName?: string;
+  }) {
     if (input.IndexName) throw validation('The in-memory table scans the table only');
     const candidates = [...this.partitions.keys()].sort(compareStrings).flatMap((pk) => this.partitionItems(undefined, pk));
     return this.page(candidates, TABLE_KEYS, input);
@@ -234,7 +246,15 @@ export class MemoryTable {
   private page(
     candidates: Array<{ sortKey: string; item: Item }>,
     keys: IndexKeys,
-    input: { FilterExpression?: string; ExpressionAttributeNames?: Names; ExpressionAttributeValues?: Values; Limit?: number; ExclusiveStartKey?: Item; ProjectionExpression?: string; Select?: string },
+    input: {
+      FilterExpression?: string;
+      ExpressionAttributeNames?: Names;
+      ExpressionAttributeValues?: Values;
+      Limit?: number;
+      ExclusiveStartKey?: Item;
+      ProjectionExpression?: string;
+      Select?: string;
+    },
   ) {
     let start = 0;
     if (input.ExclusiveStartKey) {
@@ -250,9 +270,7 @@ export class MemoryTable {
     }
     const end = input.Limit ? Math.min(candidates.length, start + input.Limit) : candidates.length;
     const read = candidates.slice(start, end);
-    const matched = read
-      .map(({ item }) => item)
-      .filter((item) => meetsCondition(input.FilterExpression, item, input.ExpressionAttributeNames, input.ExpressionAttributeValues));
+    const matched = read.map(({ item }) => item).filter((item) => meetsCondition(input.FilterExpression, item, input.ExpressionAttributeNames, input.ExpressionAttributeValues));
     const last = end < candidates.length ? read.at(-1)?.item : undefined;
     const lastKey = last && {
       [TABLE_KEYS.partitionKey]: last[TABLE_KEYS.partitionKey],

@@ -5,11 +5,47 @@ import { directoryListings, type DirectoryListing } from './directory';
 
 /** Demo collections by the demo members (their businesses come from several cities, so no city is set), so /sb-public-collections and /sb-user pages have something to show. */
 const demoCollections = [
-  { owner: 'user@sbiz.local', name: 'Weekend food trail', description: 'Thalis, biryani and late-night cafés worth the trip.', city: 'mumbai', match: /restaurant|caf|dhaba|bakery|sweet|kitchen|food|biryani/i, image: '/seed/photo-1.svg' },
-  { owner: 'user@sbiz.local', name: 'Salons and spas I trust', description: 'Haircuts, spa days and bridal make-up, tried and tested.', city: 'pune', match: /salon|spa|beauty|parlour|makeup/i, image: '/seed/photo-3.svg' },
-  { owner: 'user@sbiz.local', name: 'Wedding planning shortlist', description: 'Caterers, decorators and photographers for a December wedding.', city: 'bangalore', match: /wedding|cater|decor|photo|banquet|event/i, image: '/seed/photo-5.svg' },
-  { owner: 'owner@sbiz.local', name: 'Home services on speed dial', description: 'Plumbers, electricians and pest control that turn up on time.', city: 'new-delhi', match: /plumb|electric|pest|repair|clean|carpent|ac /i, image: '/seed/photo-7.svg' },
-  { owner: 'user@sbiz.local', name: 'Gift ideas (private)', description: 'Sweets and flowers for Diwali gifts. Just for me for now.', city: 'mumbai', match: /sweet|flower|florist|bakery|jewel/i, image: '/seed/photo-2.svg', private: true },
+  {
+    owner: 'user@sbiz.local',
+    name: 'Weekend food trail',
+    description: 'Thalis, biryani and late-night cafés worth the trip.',
+    city: 'mumbai',
+    match: /restaurant|caf|dhaba|bakery|sweet|kitchen|food|biryani/i,
+    image: '/seed/photo-1.svg',
+  },
+  {
+    owner: 'user@sbiz.local',
+    name: 'Salons and spas I trust',
+    description: 'Haircuts, spa days and bridal make-up, tried and tested.',
+    city: 'pune',
+    match: /salon|spa|beauty|parlour|makeup/i,
+    image: '/seed/photo-3.svg',
+  },
+  {
+    owner: 'user@sbiz.local',
+    name: 'Wedding planning shortlist',
+    description: 'Caterers, decorators and photographers for a December wedding.',
+    city: 'bangalore',
+    match: /wedding|cater|decor|photo|banquet|event/i,
+    image: '/seed/photo-5.svg',
+  },
+  {
+    owner: 'owner@sbiz.local',
+    name: 'Home services on speed dial',
+    description: 'Plumbers, electricians and pest control that turn up on time.',
+    city: 'new-delhi',
+    match: /plumb|electric|pest|repair|clean|carpent|ac /i,
+    image: '/seed/photo-7.svg',
+  },
+  {
+    owner: 'user@sbiz.local',
+    name: 'Gift ideas (private)',
+    description: 'Sweets and flowers for Diwali gifts. Just for me for now.',
+    city: 'mumbai',
+    match: /sweet|flower|florist|bakery|jewel/i,
+    image: '/seed/photo-2.svg',
+    private: true,
+  },
 ] as const;
 
 /** Up to `count` listings whose name matches, those of the city first. */

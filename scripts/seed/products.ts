@@ -35,11 +35,19 @@ export async function seedDemoProducts(): Promise<number> {
   const rows = productTaxonomyRows();
   const byId = new Map(rows.map((row) => [row.categoryId, row]));
   const leaves = rows.filter((row) => row.level === 'leaf');
-  const titled = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((row) => row !== undefined).map((row) => ({ _id: row.categoryId, title: row.title, slug: row.slug }));
+  const titled = (ids: readonly string[]) =>
+    ids
+      .map((id) => byId.get(id))
+      .filter((row) => row !== undefined)
+      .map((row) => ({ _id: row.categoryId, title: row.title, slug: row.slug }));
   const sellers = directoryListings().filter((_, index) => index % SELLER_EVERY === 0);
   let created = 0;
   await forEachConcurrently(sellers, 4, async (listing) => {
-    const fitting = productLeavesFor((listing.categories ?? []).map((category) => category._id), leaves, (id) => byId.get(id)?.title);
+    const fitting = productLeavesFor(
+      (listing.categories ?? []).map((category) => category._id),
+      leaves,
+      (id) => byId.get(id)?.title,
+    );
     if (!fitting.length) return;
     const business = await getBusinessById(listing.businessId);
     if (!business) return;

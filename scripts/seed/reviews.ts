@@ -28,11 +28,46 @@ import { mulberry32, type Random } from './random';
 
 /** Reviewers: members with no password (nobody signs in as them), distinct from the printed demo logins, which the tests use to write reviews. */
 const reviewerNames = [
-  ['Aarav', 'Kulkarni'], ['Ananya', 'Iyer'], ['Vikram', 'Singh'], ['Sneha', 'Deshpande'], ['Rahul', 'Verma'], ['Pooja', 'Nair'], ['Imran', 'Sheikh'], ['Kavya', 'Reddy'],
-  ['Arjun', 'Menon'], ['Neha', 'Gupta'], ['Siddharth', 'Joshi'], ['Fatima', 'Khan'], ['Harpreet', 'Kaur'], ['Manish', 'Agarwal'], ['Divya', 'Pillai'], ['Rohit', 'Chauhan'],
-  ['Meera', 'Bhat'], ['Karan', 'Malhotra'], ['Shruti', 'Patil'], ['Abhishek', 'Mishra'], ['Lakshmi', 'Subramanian'], ['Nikhil', 'Saxena'], ['Tanvi', 'Shah'], ['Yusuf', 'Ansari'],
-  ['Ritu', 'Bansal'], ['Suresh', 'Yadav'], ['Aditi', 'Rao'], ['Gaurav', 'Tiwari'], ['Zoya', 'Mirza'], ['Prakash', 'Hegde'], ['Anjali', 'Chatterjee'], ['Deepak', 'Pandey'],
-  ['Swati', 'Kale'], ['Varun', 'Kapoor'], ['Nandini', 'Ghosh'], ['Tejas', 'Pawar'], ['Farah', 'Siddiqui'], ['Mohit', 'Jain'], ['Bhavna', 'Thakur'], ['Sanjay', 'Dubey'],
+  ['Aarav', 'Kulkarni'],
+  ['Ananya', 'Iyer'],
+  ['Vikram', 'Singh'],
+  ['Sneha', 'Deshpande'],
+  ['Rahul', 'Verma'],
+  ['Pooja', 'Nair'],
+  ['Imran', 'Sheikh'],
+  ['Kavya', 'Reddy'],
+  ['Arjun', 'Menon'],
+  ['Neha', 'Gupta'],
+  ['Siddharth', 'Joshi'],
+  ['Fatima', 'Khan'],
+  ['Harpreet', 'Kaur'],
+  ['Manish', 'Agarwal'],
+  ['Divya', 'Pillai'],
+  ['Rohit', 'Chauhan'],
+  ['Meera', 'Bhat'],
+  ['Karan', 'Malhotra'],
+  ['Shruti', 'Patil'],
+  ['Abhishek', 'Mishra'],
+  ['Lakshmi', 'Subramanian'],
+  ['Nikhil', 'Saxena'],
+  ['Tanvi', 'Shah'],
+  ['Yusuf', 'Ansari'],
+  ['Ritu', 'Bansal'],
+  ['Suresh', 'Yadav'],
+  ['Aditi', 'Rao'],
+  ['Gaurav', 'Tiwari'],
+  ['Zoya', 'Mirza'],
+  ['Prakash', 'Hegde'],
+  ['Anjali', 'Chatterjee'],
+  ['Deepak', 'Pandey'],
+  ['Swati', 'Kale'],
+  ['Varun', 'Kapoor'],
+  ['Nandini', 'Ghosh'],
+  ['Tejas', 'Pawar'],
+  ['Farah', 'Siddiqui'],
+  ['Mohit', 'Jain'],
+  ['Bhavna', 'Thakur'],
+  ['Sanjay', 'Dubey'],
 ] as const;
 
 type Band = 'high' | 'mid' | 'low';
@@ -124,9 +159,18 @@ const articleTexts: readonly Text[] = [
 
 /** Owners' replies, by how the review went. */
 const ownerReplies: Record<Band, readonly string[]> = {
-  high: ['Thank you so much for the kind words! See you again soon.', 'Dhanyavaad! Aapka feedback hamari team tak pahuncha diya hai.', 'आपके प्यार के लिए धन्यवाद, फिर पधारिए!', 'Thanks for choosing us, it means a lot to our small team.'],
+  high: [
+    'Thank you so much for the kind words! See you again soon.',
+    'Dhanyavaad! Aapka feedback hamari team tak pahuncha diya hai.',
+    'आपके प्यार के लिए धन्यवाद, फिर पधारिए!',
+    'Thanks for choosing us, it means a lot to our small team.',
+  ],
   mid: ['Thank you for the honest feedback. We are adding staff on weekends to cut the wait.', 'Sorry about the delay. Please ask for the manager on your next visit, we will make it right.'],
-  low: ['We are sorry to hear this. Please call us on the number on our profile so we can fix it.', 'This is not the standard we aim for. Our manager will reach out to you today.', 'Maafi chahte hain. Kripya humein message karein, hum turant dekhte hain.'],
+  low: [
+    'We are sorry to hear this. Please call us on the number on our profile so we can fix it.',
+    'This is not the standard we aim for. Our manager will reach out to you today.',
+    'Maafi chahte hain. Kripya humein message karein, hum turant dekhte hain.',
+  ],
 };
 
 /** Other readers answering on articles and events, where anyone signed in may reply. */
@@ -270,7 +314,13 @@ async function seedTargetReviews(target: Target, reviewers: readonly UserItem[],
     const photos = random() < 0.22 ? Array.from({ length: between(random, 1, 3) }, () => `/seed/photo-${between(random, 1, 8)}.svg`) : [];
     // Older reviews are rarer: most were written in the last few months.
     const writtenAt = new Date(now.getTime() - Math.max(0.05, random() ** 1.7 * target.withinDays) * DAY);
-    const reactors = random() < 0.3 ? shuffled(random, reviewers.filter((reviewer) => reviewer !== author)).slice(0, between(random, 1, 4)) : [];
+    const reactors =
+      random() < 0.3
+        ? shuffled(
+            random,
+            reviewers.filter((reviewer) => reviewer !== author),
+          ).slice(0, between(random, 1, 4))
+        : [];
     const reactions = reactors.map((reviewer) => ({ userId: reviewer.userId, reactionType: reactionOf(random) }));
     const ownerReply = ownerAnswers && random() < (band === 'high' ? 0.35 : 0.85) ? pick(random, ownerReplies[band]) : undefined;
     const reader = !rated && random() < 0.2 ? pick(random, reviewers) : undefined;

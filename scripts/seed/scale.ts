@@ -368,4 +368,3 @@ export function progressLine(progress: ScaleProgress): string {
   const rate = progress.seconds > 0 ? Math.round(progress.items / progress.seconds) : 0;
   return `${count(progress.businesses)} / ${count(progress.total)} businesses · ${count(progress.items)} items · ${count(rate)} items/s · ${progress.seconds.toFixed(1)} s`;
 }
-

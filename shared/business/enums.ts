@@ -5,17 +5,7 @@
  * shared/schemas/business-fields.ts, so pages that only show values load no zod.
  */
 /** Annual revenue bands, smallest first. */
-export const revenueBands = [
-  '0-10l',
-  '10l-20l',
-  '20l-40l',
-  '40l-80l',
-  '80l-1.6cr',
-  '1.6cr-3.2cr',
-  '3.2cr-6.4cr',
-  '6.4cr-10cr',
-  '10cr+',
-] as const;
+export const revenueBands = ['0-10l', '10l-20l', '20l-40l', '40l-80l', '80l-1.6cr', '1.6cr-3.2cr', '3.2cr-6.4cr', '6.4cr-10cr', '10cr+'] as const;
 /** One annual revenue band. */
 export type RevenueBand = (typeof revenueBands)[number];
 /** What the revenue picker shows for each band. */
@@ -48,20 +38,7 @@ export const employeeBandLabels: Record<EmployeeBand, string> = {
 };
 
 /** Accepted modes of payment, in the order the features tab lists them. */
-export const paymentMethods = [
-  'cash',
-  'credit',
-  'debit',
-  'paypal',
-  'applepay',
-  'googlepay',
-  'crypto',
-  'upi',
-  'paytm',
-  'phonepe',
-  'mobikwik',
-  'banktransfer',
-] as const;
+export const paymentMethods = ['cash', 'credit', 'debit', 'paypal', 'applepay', 'googlepay', 'crypto', 'upi', 'paytm', 'phonepe', 'mobikwik', 'banktransfer'] as const;
 /** One mode of payment. */
 export type PaymentMethod = (typeof paymentMethods)[number];
 /** What the profile's "mode of payment" card and the picker show. */
@@ -253,15 +230,7 @@ export function priceUnitLabel(unit: string | null | undefined, customUnit?: str
 }
 
 /** Business report types; the stored value is the text the dialog shows. */
-export const businessReportTypes = [
-  'Phone Number',
-  'Address',
-  'This Place has Closed Down',
-  'Other',
-  'Incorrect Website URL',
-  'Bad Reviews',
-  'Spam Location',
-] as const;
+export const businessReportTypes = ['Phone Number', 'Address', 'This Place has Closed Down', 'Other', 'Incorrect Website URL', 'Bad Reviews', 'Spam Location'] as const;
 /** One business report type. */
 export type BusinessReportType = (typeof businessReportTypes)[number];
 
@@ -332,18 +301,7 @@ export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 export type WeekDay = (typeof weekDays)[number];
 
 /** The setup form's tabs, in the order they are shown and stepped through. */
-export const setupTabs = [
-  'basic-info',
-  'contact',
-  'social',
-  'location',
-  'hours',
-  'categories',
-  'features',
-  'pricing',
-  'images',
-  'seo',
-] as const;
+export const setupTabs = ['basic-info', 'contact', 'social', 'location', 'hours', 'categories', 'features', 'pricing', 'images', 'seo'] as const;
 /** One setup-form tab. */
 export type SetupTab = (typeof setupTabs)[number];
 /** Tab card titles; the pricing tab is titled Taxation. */

@@ -18,10 +18,7 @@ export const NESTED_LISTING_KEYS = {
 const REMOVABLE_TOP_LEVEL = ['website', 'description', 'establishmentYear', 'workingHours', 'paymentTypes', 'seoTitle', 'seoDescription'] as const;
 
 /** Every field an edit request may ask to clear: top-level names and `nested.key` paths. */
-export const REMOVABLE_LISTING_FIELDS = [
-  ...REMOVABLE_TOP_LEVEL,
-  ...NESTED_LISTING_FIELDS.flatMap((field) => NESTED_LISTING_KEYS[field].map((key) => `${field}.${key}` as const)),
-] as const;
+export const REMOVABLE_LISTING_FIELDS = [...REMOVABLE_TOP_LEVEL, ...NESTED_LISTING_FIELDS.flatMap((field) => NESTED_LISTING_KEYS[field].map((key) => `${field}.${key}` as const))] as const;
 export type RemovableListingField = (typeof REMOVABLE_LISTING_FIELDS)[number];
 
 type Fields = Record<string, unknown>;
@@ -97,7 +94,9 @@ export function changedListingFields<T extends Fields>(current: Fields, requeste
     if (value === undefined) continue;
     if (isNested(field) && isPlainObject(value)) {
       const stored = isPlainObject(current[field]) ? current[field] : {};
-      const changedKeys = Object.entries(value).filter(([key, part]) => part !== '' && part !== undefined && !(Array.isArray(part) && part.length === 0) && !sameValue(comparableKey(field, key, part), comparableKey(field, key, stored[key])));
+      const changedKeys = Object.entries(value).filter(
+        ([key, part]) => part !== '' && part !== undefined && !(Array.isArray(part) && part.length === 0) && !sameValue(comparableKey(field, key, part), comparableKey(field, key, stored[key])),
+      );
       // 'India' is the only country and a schema default, never a change.
       const meaningful = changedKeys.filter(([key]) => key !== 'country');
       if (meaningful.length > 0) changes[field] = Object.fromEntries(meaningful);

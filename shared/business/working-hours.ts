@@ -142,13 +142,10 @@ export interface TimeOption {
 }
 
 /** Every selectable time of day on the 30-minute grid: 00:00 to 23:30. */
-export const timeOptions: readonly TimeOption[] = Array.from(
-  { length: MINUTES_PER_DAY / WORKING_HOURS_STEP_MINUTES },
-  (_, step) => {
-    const minutes = step * WORKING_HOURS_STEP_MINUTES;
-    return { value: toTime24(minutes), label: toTime12(minutes) };
-  },
-);
+export const timeOptions: readonly TimeOption[] = Array.from({ length: MINUTES_PER_DAY / WORKING_HOURS_STEP_MINUTES }, (_, step) => {
+  const minutes = step * WORKING_HOURS_STEP_MINUTES;
+  return { value: toTime24(minutes), label: toTime12(minutes) };
+});
 
 /**
  * The closing times the editor offers after `open`: every later step, then
@@ -163,11 +160,7 @@ export function closeTimeOptions(open: string): TimeOption[] {
 
 /** Spec §3 defaults: Monday to Friday 09:00-17:00, Saturday 10:00-15:00, Sunday closed. */
 export function defaultWorkingHours(): WorkingHours {
-  return [
-    ...weekDays.slice(0, 5).map((day) => openSlot(day, DEFAULT_SLOT.open, DEFAULT_SLOT.close)),
-    openSlot('Saturday', '10:00', '15:00'),
-    closedMarker('Sunday'),
-  ];
+  return [...weekDays.slice(0, 5).map((day) => openSlot(day, DEFAULT_SLOT.open, DEFAULT_SLOT.close)), openSlot('Saturday', '10:00', '15:00'), closedMarker('Sunday')];
 }
 
 /** The open slots of one day, in stored order. */
@@ -223,7 +216,12 @@ export function addSlot(hours: readonly WorkingHourSlot[], day: WeekDay): Workin
 /** Removes one of a day's slots; removing the last one closes the day. */
 export function removeSlot(hours: readonly WorkingHourSlot[], day: WeekDay, index: number): WorkingHours {
   const slots = daySlots(hours, day);
-  if (index < 0 || index >= slots.length) return replaceDay(hours, day, hours.filter((entry) => entry.day === day));
+  if (index < 0 || index >= slots.length)
+    return replaceDay(
+      hours,
+      day,
+      hours.filter((entry) => entry.day === day),
+    );
   const remaining = slots.filter((_, position) => position !== index);
   return replaceDay(hours, day, remaining.length ? remaining : [closedMarker(day)]);
 }
@@ -317,9 +315,7 @@ export function normalizeWorkingHours(raw: unknown): WorkingHours {
     const forDay = entries.filter((entry) => entry.day === day);
     const open = forDay.filter((entry) => !entry.closed && entry.start !== null && entry.end !== null);
     if (open.length) {
-      return open
-        .sort((a, b) => (a.start ?? 0) - (b.start ?? 0))
-        .map((entry) => ({ ...openSlot(day, toTime24(entry.start ?? 0), toTime24(entry.end ?? 0)), ...idOf(entry.id) }));
+      return open.sort((a, b) => (a.start ?? 0) - (b.start ?? 0)).map((entry) => ({ ...openSlot(day, toTime24(entry.start ?? 0), toTime24(entry.end ?? 0)), ...idOf(entry.id) }));
     }
     const marker = forDay.find((entry) => entry.closed);
     return marker ? [{ ...closedMarker(day), ...idOf(marker.id) }] : [];
@@ -388,15 +384,15 @@ function ceilToStep(minutes: number): number {
   return Math.ceil(minutes / WORKING_HOURS_STEP_MINUTES) * WORKING_HOURS_STEP_MINUTES;
 }
 
-function updateSlot(
-  hours: readonly WorkingHourSlot[],
-  day: WeekDay,
-  index: number,
-  change: (slot: WorkingHourSlot) => WorkingHourSlot,
-): WorkingHours {
+function updateSlot(hours: readonly WorkingHourSlot[], day: WeekDay, index: number, change: (slot: WorkingHourSlot) => WorkingHourSlot): WorkingHours {
   const slots = daySlots(hours, day);
   const target = slots[index];
-  if (!target) return replaceDay(hours, day, hours.filter((entry) => entry.day === day));
+  if (!target)
+    return replaceDay(
+      hours,
+      day,
+      hours.filter((entry) => entry.day === day),
+    );
   return replaceDay(
     hours,
     day,

@@ -29,9 +29,7 @@ const median = (values: number[]) => {
 export function replyStats(samples: readonly ReplySample[], now: Date = new Date()): ReplyStats {
   const since = now.getTime() - REPLY_WINDOW_DAYS * 24 * 60 * 60 * 1000;
   const recent = samples.filter((sample) => Date.parse(sample.startedAt) >= since);
-  const waits = recent
-    .filter((sample) => sample.repliedAt)
-    .map((sample) => Math.max(0, (Date.parse(sample.repliedAt!) - Date.parse(sample.startedAt)) / 1000));
+  const waits = recent.filter((sample) => sample.repliedAt).map((sample) => Math.max(0, (Date.parse(sample.repliedAt!) - Date.parse(sample.startedAt)) / 1000));
   const medianReplySeconds = waits.length ? median(waits) : null;
   const hours = medianReplySeconds === null ? null : Math.max(1, Math.ceil(medianReplySeconds / 3600));
   return {
@@ -39,9 +37,6 @@ export function replyStats(samples: readonly ReplySample[], now: Date = new Date
     replied: waits.length,
     replyRate: recent.length ? waits.length / recent.length : 0,
     medianReplySeconds,
-    label:
-      recent.length >= REPLY_MIN_CONVERSATIONS && hours !== null
-        ? `Usually replies within ${hours} ${hours === 1 ? 'hour' : 'hours'}`
-        : null,
+    label: recent.length >= REPLY_MIN_CONVERSATIONS && hours !== null ? `Usually replies within ${hours} ${hours === 1 ? 'hour' : 'hours'}` : null,
   };
 }

@@ -32,17 +32,14 @@ function query(params: Record<string, string>) {
   return new URLSearchParams(params).toString();
 }
 
-const details = (event: CalendarEvent) =>
-  [event.description.slice(0, LINK_DESCRIPTION_MAX), event.schedule ? describeSchedule(event.schedule) : '', event.url].filter(Boolean).join('\n\n');
+const details = (event: CalendarEvent) => [event.description.slice(0, LINK_DESCRIPTION_MAX), event.schedule ? describeSchedule(event.schedule) : '', event.url].filter(Boolean).join('\n\n');
 
 const istTimeOfDay = (date: Date) => DateTime.fromJSDate(date, { zone: EVENT_ZONE }).toFormat('HH:mm');
 /** The rule that repeats this occurrence's time slot, for a recurring event. */
 function ruleOf(event: CalendarEvent, occurrence: Occurrence): RecurrenceRule | undefined {
   if (!event.schedule) return undefined;
   const length = occurrence.end.getTime() - occurrence.start.getTime();
-  return recurrenceRules(event.schedule).find(
-    (rule) => istTimeOfDay(rule.first.start) === istTimeOfDay(occurrence.start) && rule.first.end.getTime() - rule.first.start.getTime() === length,
-  );
+  return recurrenceRules(event.schedule).find((rule) => istTimeOfDay(rule.first.start) === istTimeOfDay(occurrence.start) && rule.first.end.getTime() - rule.first.start.getTime() === length);
 }
 
 /** Yahoo's repeat code (RPAT) and end day (REND): it knows every day, week and month, one week day only. */
@@ -179,7 +176,12 @@ export function icsFile(event: CalendarEvent, now: Date): string {
 
 /** A file name for the download: the title's letters and digits. */
 export function icsFileName(title: string): string {
-  return `${title.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
+  return `${
+    title
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;
 }
 
 /** Google Maps' search link for a place. */

@@ -54,10 +54,27 @@ export const weekDayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 export type WeekDayName = (typeof weekDayNames)[number];
 
 export const eventFormats = [
-  'attraction', 'camp_trip_or_retreat', 'appearance_or_signing', 'exhibition', 'market', 'awards', 'parade', 'gala_or_dinner',
-  'class_training_or_workshop', 'meeting_or_networking_event', 'rally', 'tournament_or_competition', 'race_or_endurance_event',
-  'tours_and_walks', 'conference_or_convention', 'concert', 'seminar_or_talk', 'tradeshow_consumer_show_or_expo', 'festival_or_fair',
-  'performance_or_live_show', 'screening',
+  'attraction',
+  'camp_trip_or_retreat',
+  'appearance_or_signing',
+  'exhibition',
+  'market',
+  'awards',
+  'parade',
+  'gala_or_dinner',
+  'class_training_or_workshop',
+  'meeting_or_networking_event',
+  'rally',
+  'tournament_or_competition',
+  'race_or_endurance_event',
+  'tours_and_walks',
+  'conference_or_convention',
+  'concert',
+  'seminar_or_talk',
+  'tradeshow_consumer_show_or_expo',
+  'festival_or_fair',
+  'performance_or_live_show',
+  'screening',
 ] as const;
 export type EventFormat = (typeof eventFormats)[number];
 

@@ -108,12 +108,16 @@ export function durationText(times: EventTimes): string {
 
 /** 'Saturday, March 14, 2026' (spec 3 §2.1: long weekday, long month, numeric day and year, US English) in IST. */
 export function formatEventDate(value: Date | string): string {
-  return ist(new Date(toMillis(value))).setLocale('en-US').toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return ist(new Date(toMillis(value)))
+    .setLocale('en-US')
+    .toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 /** '7:30 PM' in IST. */
 export function formatEventTime(value: Date | string): string {
-  return ist(new Date(toMillis(value))).setLocale('en-US').toLocaleString({ hour: 'numeric', minute: '2-digit' });
+  return ist(new Date(toMillis(value)))
+    .setLocale('en-US')
+    .toLocaleString({ hour: 'numeric', minute: '2-digit' });
 }
 
 /** The date tile: 'MAR' and '14' in IST. */
@@ -138,4 +142,3 @@ export function fromZonedFields(date: string, time: string, zone: string = EVENT
   const parsed = DateTime.fromISO(`${date}T${time}`, { zone });
   return parsed.isValid ? parsed.toJSDate() : undefined;
 }
-

@@ -25,7 +25,11 @@ export const RUDE = 0.4;
 export const hinglishTerms: readonly LatinTerm[] = [
   { word: 'chutiya', weight: PROFANE, patterns: ['|chutiy', '|chootiy', '|chutia', '|chootia', '|chutye', '|chutiye', '|chut|', '|ch?tiy', '|ch??tiy', '|chodu|', '|chodu log'] },
   { word: 'madarchod', weight: PROFANE, patterns: ['madarch[o]d', 'maderch[o]d', 'madarchoot', 'maderchoot', 'madarch?d', 'maderch?d', 'madar ch[o]d', 'madar ch?d', '|mkc|', '|madarjat'] },
-  { word: 'behenchod', weight: PROFANE, patterns: ['bhench[o]d', 'behench[o]d', 'behnch[o]d', 'bhainch[o]d', 'benchod', 'bahench[o]d', 'bahanch[o]d', 'bh?nch?d', 'bh?nc?od', 'beh?nch?d', '|bkl|', '|bhenke|'] },
+  {
+    word: 'behenchod',
+    weight: PROFANE,
+    patterns: ['bhench[o]d', 'behench[o]d', 'behnch[o]d', 'bhainch[o]d', 'benchod', 'bahench[o]d', 'bahanch[o]d', 'bh?nch?d', 'bh?nc?od', 'beh?nch?d', '|bkl|', '|bhenke|'],
+  },
   { word: 'bhosdike', weight: PROFANE, patterns: ['|bhosd', '|bhosad', '|bosdi', '|bsdk|', '|bh?sd'] },
   { word: 'lund', weight: PROFANE, patterns: ['|lund|', '|lundd', '|lauda', '|lawda', '|lavda', '|lavde', '|lawde', '|lodu|', '|lowde'] },
   { word: 'gandu', weight: PROFANE, patterns: ['|gand|', '|gandu', '|gandmar', '|gandfat'] },

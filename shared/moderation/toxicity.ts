@@ -9,14 +9,7 @@
  * (`lexicon.ts`); Devanagari is matched on normalised text, since obscenity's
  * transformers only know the Latin alphabet.
  */
-import {
-  DataSet,
-  RegExpMatcher,
-  englishDataset,
-  englishRecommendedTransformers,
-  parseRawPattern,
-  type MatchPayload,
-} from 'obscenity';
+import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, parseRawPattern, type MatchPayload } from 'obscenity';
 import { devanagariTerms, hinglishTerms, englishInsults, PROFANE, type DevanagariTerm, type LatinTerm } from './lexicon';
 
 /** The spec's threshold: a score above it blocks a review or reply. */
@@ -42,7 +35,17 @@ function withLatinTerms(dataset: DataSet<TermMetadata>, terms: readonly LatinTer
 
 const latinDataset = withLatinTerms(withLatinTerms(new DataSet<TermMetadata>().addAll(englishDataset), hinglishTerms), englishInsults)
   // Indian names and places that obscenity would otherwise read as profane.
-  .addPhrase((phrase) => phrase.setMetadata({ originalWord: 'clean names' }).addWhitelistedTerm('dikshit').addWhitelistedTerm('shiitake').addWhitelistedTerm('assam').addWhitelistedTerm('scunthorpe').addWhitelistedTerm('assort').addWhitelistedTerm('penistone').addWhitelistedTerm('shitala'));
+  .addPhrase((phrase) =>
+    phrase
+      .setMetadata({ originalWord: 'clean names' })
+      .addWhitelistedTerm('dikshit')
+      .addWhitelistedTerm('shiitake')
+      .addWhitelistedTerm('assam')
+      .addWhitelistedTerm('scunthorpe')
+      .addWhitelistedTerm('assort')
+      .addWhitelistedTerm('penistone')
+      .addWhitelistedTerm('shitala'),
+  );
 
 const latinMatcher = new RegExpMatcher({ ...latinDataset.build(), ...englishRecommendedTransformers });
 
@@ -88,9 +91,7 @@ function latinMatches(text: string): { match: MatchPayload; word: string; weight
 }
 
 function devanagariMatches(normalised: string): { word: string; weight: number; index: number; length: number }[] {
-  return devanagariPatterns.flatMap((term) =>
-    [...normalised.matchAll(term.pattern)].map((found) => ({ word: term.word, weight: term.weight, index: found.index, length: found[0].length })),
-  );
+  return devanagariPatterns.flatMap((term) => [...normalised.matchAll(term.pattern)].map((found) => ({ word: term.word, weight: term.weight, index: found.index, length: found[0].length })));
 }
 
 /**
@@ -129,7 +130,13 @@ function maskWords(text: string, spans: { start: number; end: number }[]): strin
  * delivered masked rather than refused). Devanagari is returned normalised.
  */
 export function maskProfanity(text: string): string {
-  const latinMasked = maskWords(text, latinMatcher.getAllMatches(text, true).map((match) => ({ start: match.startIndex, end: match.endIndex + 1 })));
+  const latinMasked = maskWords(
+    text,
+    latinMatcher.getAllMatches(text, true).map((match) => ({ start: match.startIndex, end: match.endIndex + 1 })),
+  );
   const normalised = normaliseDevanagari(latinMasked);
-  return maskWords(normalised, devanagariMatches(normalised).map((found) => ({ start: found.index, end: found.index + found.length })));
+  return maskWords(
+    normalised,
+    devanagariMatches(normalised).map((found) => ({ start: found.index, end: found.index + found.length })),
+  );
 }

@@ -30,7 +30,9 @@ export type ReviewTag = (typeof reviewTagsByKind)[ReviewKind][number];
 /** Every tag of every base (a stored review's tags are read with this). */
 export const reviewTags = [...new Set(Object.values(reviewTagsByKind).flat())] as ReviewTag[];
 /** The tag a review sent without tags gets. */
-export const defaultReviewTag = { business: 'good_service', product: 'good_quality', blog: 'informative', event: 'fun_experience' } as const satisfies { [K in ReviewKind]: (typeof reviewTagsByKind)[K][number] };
+export const defaultReviewTag = { business: 'good_service', product: 'good_quality', blog: 'informative', event: 'fun_experience' } as const satisfies {
+  [K in ReviewKind]: (typeof reviewTagsByKind)[K][number];
+};
 export const reviewTagLabel = (tag: ReviewTag) => tag.replace(/_/g, ' ').replace(/^\w/, (first) => first.toUpperCase());
 
 /** How each base names what is reviewed, and what its form asks. */

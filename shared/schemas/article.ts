@@ -50,7 +50,12 @@ export const ArticleTagsSchema = z
 
 export const SaveArticleSchema = z.object({
   businessId: id(articleMessages.businessRequired),
-  title: z.string({ error: articleMessages.titleRequired }).trim().min(1, articleMessages.titleRequired).min(ARTICLE_TITLE_MIN, articleMessages.titleShort).max(ARTICLE_TITLE_MAX, articleMessages.titleLong),
+  title: z
+    .string({ error: articleMessages.titleRequired })
+    .trim()
+    .min(1, articleMessages.titleRequired)
+    .min(ARTICLE_TITLE_MIN, articleMessages.titleShort)
+    .max(ARTICLE_TITLE_MAX, articleMessages.titleLong),
   blogCategoryId: id(articleMessages.categoryRequired),
   coverImage: uploadKey.optional(),
   body: z

@@ -13,7 +13,11 @@ export const PasswordSchema = z
   .max(128, 'Password must be at most 128 characters');
 
 const nameField = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`);
 
 export const RegisterSchema = z.object({
   firstName: nameField('First name'),
@@ -81,7 +85,13 @@ export const UpdateUserSchema = z
       .transform((phone) => (phone ? indianPhoneDigits(phone)! : null))
       .nullable()
       .optional(),
-    homeAddress: z.string().trim().max(200, 'Please keep the address under 200 characters').transform((text) => text || null).nullable().optional(),
+    homeAddress: z
+      .string()
+      .trim()
+      .max(200, 'Please keep the address under 200 characters')
+      .transform((text) => text || null)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type UpdateUserInput = z.input<typeof UpdateUserSchema>;

@@ -4,29 +4,9 @@
  * values, do not load zod (issue #8: zod loads with the forms only).
  */
 import * as z from 'zod';
-import {
-  businessReportTypes,
-  currencies,
-  employeeBands,
-  legalStatuses,
-  paymentMethods,
-  priceUnits,
-  removalReasons,
-  revenueBands,
-  reviewSpamReasons,
-  setupTabs,
-  weekDays,
-} from '../business/enums';
+import { businessReportTypes, currencies, employeeBands, legalStatuses, paymentMethods, priceUnits, removalReasons, revenueBands, reviewSpamReasons, setupTabs, weekDays } from '../business/enums';
 import { validateWorkingHours, WORKING_HOURS_MAX_SLOTS } from '../business/working-hours';
-import {
-  CLOSURE_NOTE_MAX,
-  isIsoDay,
-  SPECIAL_DAY_LABEL_MAX,
-  SPECIAL_DAY_SLOTS_MAX,
-  SPECIAL_DAYS_MAX,
-  specialHoursMessages,
-  specialHoursProblems,
-} from '../business/special-hours';
+import { CLOSURE_NOTE_MAX, isIsoDay, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, specialHoursMessages, specialHoursProblems } from '../business/special-hours';
 import { indiaDay } from '../time/india';
 
 /** Validates a revenue band. */
@@ -63,19 +43,21 @@ export const weekDaySchema = z.enum(weekDays);
 export const setupTabSchema = z.enum(setupTabs);
 
 /** A price range as the setup form sends it. */
-export const priceRangeSchema = z.object({
-  _id: z.string().max(64).optional(),
-  units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
-  unit: z.string().max(60).optional(),
-  customUnit: z.string().max(60).optional(),
-  minPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
-  maxPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
-  currency: currencySchema,
-  title: z.string().max(120),
-}).refine((range) => range.minPrice === null || range.maxPrice === null || range.minPrice <= range.maxPrice, {
-  message: 'The minimum price cannot be more than the maximum price',
-  path: ['minPrice'],
-});
+export const priceRangeSchema = z
+  .object({
+    _id: z.string().max(64).optional(),
+    units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
+    unit: z.string().max(60).optional(),
+    customUnit: z.string().max(60).optional(),
+    minPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
+    maxPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
+    currency: currencySchema,
+    title: z.string().max(120),
+  })
+  .refine((range) => range.minPrice === null || range.maxPrice === null || range.minPrice <= range.maxPrice, {
+    message: 'The minimum price cannot be more than the maximum price',
+    path: ['minPrice'],
+  });
 
 /** A price range as the setup form sends it. */
 export type PriceRangeInput = z.infer<typeof priceRangeSchema>;
@@ -90,12 +72,15 @@ export const workingHourSlotSchema = z.object({
 });
 
 /** A full working-hours list as the setup form sends it, checked with the editor's rules. */
-export const workingHoursSchema = z.array(workingHourSlotSchema).max(WORKING_HOURS_MAX_SLOTS, `Please keep to ${WORKING_HOURS_MAX_SLOTS} time slots`).superRefine((hours, ctx) => {
-  for (const problem of validateWorkingHours(hours)) {
-    const field = problem.code === 'close-before-open' ? 'close' : 'open';
-    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.entryIndex, field] });
-  }
-});
+export const workingHoursSchema = z
+  .array(workingHourSlotSchema)
+  .max(WORKING_HOURS_MAX_SLOTS, `Please keep to ${WORKING_HOURS_MAX_SLOTS} time slots`)
+  .superRefine((hours, ctx) => {
+    for (const problem of validateWorkingHours(hours)) {
+      const field = problem.code === 'close-before-open' ? 'close' : 'open';
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.entryIndex, field] });
+    }
+  });
 
 /** Working hours as the setup form sends them. */
 export type WorkingHoursInput = z.infer<typeof workingHoursSchema>;
@@ -112,7 +97,10 @@ export const specialDaySchema = z.object({
   date: isoDaySchema,
   label: z.string().trim().min(1, specialHoursMessages.noLabel).max(SPECIAL_DAY_LABEL_MAX, `Please keep the name to ${SPECIAL_DAY_LABEL_MAX} characters`),
   closed: z.boolean(),
-  slots: z.array(z.object({ open: z.string().max(20), close: z.string().max(20) })).max(SPECIAL_DAY_SLOTS_MAX, `Please keep to ${SPECIAL_DAY_SLOTS_MAX} time slots a day`).default([]),
+  slots: z
+    .array(z.object({ open: z.string().max(20), close: z.string().max(20) }))
+    .max(SPECIAL_DAY_SLOTS_MAX, `Please keep to ${SPECIAL_DAY_SLOTS_MAX} time slots a day`)
+    .default([]),
 });
 
 /**

@@ -24,7 +24,17 @@ const titled = z.object({ _id: z.string().min(1).max(64), title: z.string().max(
 const imageKey = z.union([z.literal(''), uploadKey]);
 /** A blank, or a value that passes `valid` after trimming and upper-casing. */
 const optionalId = (valid: (value: string) => boolean, message: string, upperCase = false) =>
-  z.union([z.literal(''), z.string().trim().max(20).transform((value) => (upperCase ? value.toUpperCase() : value)).refine(valid, message)]).optional();
+  z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(20)
+        .transform((value) => (upperCase ? value.toUpperCase() : value))
+        .refine(valid, message),
+    ])
+    .optional();
 
 export const BUSINESS_NAME_REQUIRED = 'Business name is required';
 export const CITY_REQUIRED = 'Please select a city';
@@ -187,14 +197,16 @@ export const businessIdField = z.string({ error: BUSINESS_ID_MISSING }).trim().m
 const cityNameField = z.string().trim().max(80).optional();
 
 /** `POST /businesses/submitEditRequest` (spec 1 §7); `userId` is the caller, whatever is sent. */
-export const SubmitEditRequestSchema = z.object({
-  businessId: businessIdField,
-  cityName: cityNameField,
-  userId: z.string().max(64).optional(),
-  requestedFields: EditableFieldsSchema.default({}),
-  /** Fields to clear: an explicit choice, since a blank in requestedFields means "unchanged". */
-  removedFields: z.array(z.enum(REMOVABLE_LISTING_FIELDS, 'Unknown field to remove')).max(REMOVABLE_LISTING_FIELDS.length).default([]),
-}).refine((body) => Object.keys(body.requestedFields).length > 0 || body.removedFields.length > 0, { message: CHANGE_SOMETHING, path: ['requestedFields'] });
+export const SubmitEditRequestSchema = z
+  .object({
+    businessId: businessIdField,
+    cityName: cityNameField,
+    userId: z.string().max(64).optional(),
+    requestedFields: EditableFieldsSchema.default({}),
+    /** Fields to clear: an explicit choice, since a blank in requestedFields means "unchanged". */
+    removedFields: z.array(z.enum(REMOVABLE_LISTING_FIELDS, 'Unknown field to remove')).max(REMOVABLE_LISTING_FIELDS.length).default([]),
+  })
+  .refine((body) => Object.keys(body.requestedFields).length > 0 || body.removedFields.length > 0, { message: CHANGE_SOMETHING, path: ['requestedFields'] });
 export type SubmitEditRequestInput = z.input<typeof SubmitEditRequestSchema>;
 
 /** A route's `{id}` path parameter. */
@@ -220,7 +232,12 @@ export const GenerateContentQuerySchema = z.object({ id: businessIdField, cityNa
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).default(10).transform((limit) => Math.min(limit, 100)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((limit) => Math.min(limit, 100)),
 };
 
 /** `GET /businesses/getUserBusiness?userId&page&limit&search`: a user's listings (the caller's when no userId). */
@@ -233,7 +250,12 @@ export const UserBusinessesQuerySchema = z.object({
 /** `GET /businesses/getEditRequests?title&limit&cursor`: one page of the admin table, filtered by business name. */
 export const EditRequestsQuerySchema = z.object({
   title: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).default(25).transform((limit) => Math.min(limit, 50)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((limit) => Math.min(limit, 50)),
   cursor: z.string().max(2000).optional(),
 });
 

@@ -8,7 +8,12 @@ import type { NotificationResponse } from './notifications';
  * `{ action, ...payload }`; the server answers `{ type, data }` or
  * `{ type: 'error', message }`. Every id and string is bounded.
  */
-export const chatId = z.string().trim().min(1, 'An id is required').max(64).regex(/^[\w:-]+$/, 'That id is not valid');
+export const chatId = z
+  .string()
+  .trim()
+  .min(1, 'An id is required')
+  .max(64)
+  .regex(/^[\w:-]+$/, 'That id is not valid');
 
 /** A frame larger than this is refused before it is parsed (API Gateway's own limit is 128 KB). */
 export const MAX_FRAME_BYTES = 32 * 1024;
@@ -34,7 +39,12 @@ export const ClientFrameSchema = z.discriminatedUnion('action', [
     /** An upload key from POST /uploads/presign (kind chat) under the sender's prefix. */
     imgUrl: uploadKey.optional(),
     /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
-    clientId: z.string().trim().min(8).max(64).regex(/^[\w-]+$/, 'clientId is not valid'),
+    clientId: z
+      .string()
+      .trim()
+      .min(8)
+      .max(64)
+      .regex(/^[\w-]+$/, 'clientId is not valid'),
     createdAt: z.string().max(40).optional(),
     productId: chatId.optional(),
   }),
@@ -156,10 +166,7 @@ export interface OlderMessagesResponse {
 }
 
 /** DELETE /chat/deleteConversation: by the spec's participants and business, or by id. */
-export const DeleteConversationSchema = z.union([
-  z.object({ conversationId: chatId }),
-  z.object({ participant1: chatId, participant2: chatId, businessId: chatId }),
-]);
+export const DeleteConversationSchema = z.union([z.object({ conversationId: chatId }), z.object({ participant1: chatId, participant2: chatId, businessId: chatId })]);
 export type DeleteConversationInput = z.infer<typeof DeleteConversationSchema>;
 
 /** GET /chat/responseTime/{businessId} */

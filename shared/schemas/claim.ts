@@ -33,7 +33,12 @@ export const ClaimIdPathSchema = z.object({ id: z.string().trim().min(1).max(300
 /** GET /claims/all: the admin table, newest first. */
 export const ClaimsQuerySchema = z.object({
   status: z.enum(claimStatuses, { error: 'status must be pending, approved or rejected' }).optional(),
-  limit: z.coerce.number().int().min(1).default(25).transform((limit) => Math.min(limit, 50)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((limit) => Math.min(limit, 50)),
   cursor: z.string().max(2000).optional(),
 });
 

@@ -29,7 +29,12 @@ export const BusinessCollectionsQuerySchema = z.object({ businessId });
 
 /** `GET /collections/public?limit&cursor`: everyone's public collections for /sb-public-collections. */
 export const PublicCollectionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).default(12).transform((limit) => Math.min(limit, 50)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12)
+    .transform((limit) => Math.min(limit, 50)),
   cursor: z.string().max(2000).optional(),
 });
 

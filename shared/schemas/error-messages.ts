@@ -27,7 +27,8 @@ export function humanIssueMessage(issue: z.core.$ZodRawIssue): string | undefine
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `Please keep this to ${max} characters or fewer`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Please keep this to ${max} items or fewer`;
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') return issue.inclusive === false ? `Please enter a number below ${max}` : `Please enter a number no more than ${max}`;
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return issue.inclusive === false ? `Please enter a number below ${max}` : `Please enter a number no more than ${max}`;
       return undefined;
     }
     case 'too_small': {

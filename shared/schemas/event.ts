@@ -78,7 +78,11 @@ export const TICKET_QUANTITY_MAX = 10_000;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, eventMessages.slotTimesRequired);
 /** A real calendar day (2026-02-31 is refused here, not later as a crash). */
 const isRealDay = (value: string) => DateTime.fromISO(value.slice(0, 10)).isValid;
-const calendarDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDay, message);
+const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isRealDay, message);
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).refine((value) => isRealDay(value) && !Number.isNaN(Date.parse(value)), message);
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
@@ -125,13 +129,20 @@ export const TicketSchema = z.object({
 });
 export type TicketInput = z.infer<typeof TicketSchema>;
 
-export const DiscountSchema = z.object({
-  code: boundedText(40).optional(),
-  type: z.enum(['flat', 'percent'], { error: 'Discount type must be flat or percent' }),
-  amount: z.coerce.number({ error: 'Discount amount must be a number' }).positive('Discount amount must be more than 0').max(1_000_000, 'Discount amount is too high'),
-}).refine((discount) => discount.type === 'flat' || discount.amount <= 100, { message: 'A percent discount is at most 100', path: ['amount'] });
+export const DiscountSchema = z
+  .object({
+    code: boundedText(40).optional(),
+    type: z.enum(['flat', 'percent'], { error: 'Discount type must be flat or percent' }),
+    amount: z.coerce.number({ error: 'Discount amount must be a number' }).positive('Discount amount must be more than 0').max(1_000_000, 'Discount amount is too high'),
+  })
+  .refine((discount) => discount.type === 'flat' || discount.amount <= 100, { message: 'A percent discount is at most 100', path: ['amount'] });
 
-const optionalText = (max: number, message?: string) => z.string().trim().max(max, message ?? `Please keep this under ${max} characters`).optional();
+const optionalText = (max: number, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message ?? `Please keep this under ${max} characters`)
+    .optional();
 
 /**
  * POST /events/add and PATCH /events/update/{id} (JSON; images are upload
@@ -209,7 +220,8 @@ export const SaveEventSchema = z
       if (!event.end) issue('end', eventMessages.endDateRequired);
       if (event.start && event.end && Date.parse(event.end) <= Date.parse(event.start)) issue('end', eventMessages.endBeforeStart);
       // A single event lasts at most 31 days: discovery looks back that far for running events.
-      if (event.start && event.end && Date.parse(event.end) - Date.parse(event.start) > 31 * 86_400_000) issue('end', 'A single event can last at most 31 days; use a recurring schedule for longer runs');
+      if (event.start && event.end && Date.parse(event.end) - Date.parse(event.start) > 31 * 86_400_000)
+        issue('end', 'A single event can last at most 31 days; use a recurring schedule for longer runs');
     }
   });
 export type SaveEventInput = z.infer<typeof SaveEventSchema>;
@@ -236,7 +248,12 @@ export const EventListQuerySchema = z.object({
   eventSubCat: z.string().trim().min(1).max(64, 'eventSubCat is too long').optional(),
   sortBy: z.enum(['views', 'start'], { error: 'sortBy must be views or start' }).default('start'),
   page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').default(EVENTS_PAGE_SIZE).transform((limit) => Math.min(limit, 50)),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .default(EVENTS_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, 50)),
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 

@@ -33,4 +33,3 @@ export const InsightsQuerySchema = z.object({
     .transform((days) => Number(days) as InsightPeriod),
 });
 export const InsightsPathSchema = z.object({ businessId: businessIdField });
-

@@ -28,7 +28,10 @@ export type BusinessReportInput = z.infer<typeof BusinessReportSchema>;
 
 /** The form sends reasons upper-cased (spec 1 §7); any case is accepted. No field is required (spec 1 §5). */
 export const RemovalRequestSchema = z.object({
-  reasons: z.array(z.string().transform((reason) => reason.trim())).max(removalReasons.length).default([])
+  reasons: z
+    .array(z.string().transform((reason) => reason.trim()))
+    .max(removalReasons.length)
+    .default([])
     .transform((reasons) => reasons.map((reason) => removalReasons.find((known) => known.toLowerCase() === reason.toLowerCase())))
     .refine((reasons) => reasons.every(Boolean), 'Unknown removal reason')
     .transform((reasons) => reasons.filter((reason): reason is (typeof removalReasons)[number] => Boolean(reason))),

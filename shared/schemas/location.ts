@@ -20,10 +20,7 @@ export const latitudeSchema = degrees('lat', 90);
 export const longitudeSchema = degrees('lng', 180);
 
 /** The pin an owner drops (setup form, Location tab); null clears it so the PIN code or city places the listing again. */
-export const OwnerPinSchema = z
-  .object({ lat: latitudeSchema, lng: longitudeSchema })
-  .refine(isInIndia, OUTSIDE_INDIA)
-  .nullable();
+export const OwnerPinSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema }).refine(isInIndia, OUTSIDE_INDIA).nullable();
 
 /** A nearby search's radius: above 0, at most MAX_RADIUS_KM. */
 export const radiusKmSchema = z.coerce

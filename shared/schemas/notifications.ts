@@ -106,7 +106,11 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** A PATCH may send only what changes. */
 export const NotificationPreferencesPatchSchema = z
   .object({
-    kinds: z.object(Object.fromEntries(notificationKinds.map((kind) => [kind, channelSwitches.partial()])) as Record<NotificationKind, ReturnType<typeof channelSwitches.partial>>).partial().strict().optional(),
+    kinds: z
+      .object(Object.fromEntries(notificationKinds.map((kind) => [kind, channelSwitches.partial()])) as Record<NotificationKind, ReturnType<typeof channelSwitches.partial>>)
+      .partial()
+      .strict()
+      .optional(),
     dailyDigest: z.boolean().optional(),
   })
   .strict();

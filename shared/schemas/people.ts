@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import type { UserResponse } from './auth';
 
-const pageLimit = z.coerce.number().int().min(1).default(20).transform((limit) => Math.min(limit, 50));
+const pageLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(20)
+  .transform((limit) => Math.min(limit, 50));
 const userId = z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64);
 
 /** `GET /users/followers?userId&limit&cursor`: who follows a member. */

@@ -25,7 +25,10 @@ export const CityQuerySchema = z.object({
 const coordinate = (name: string, bound: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error: `${name} is required` }).min(-bound, `${name} must be between -${bound} and ${bound}`).max(bound, `${name} must be between -${bound} and ${bound}`),
+    z
+      .number({ error: `${name} is required` })
+      .min(-bound, `${name} must be between -${bound} and ${bound}`)
+      .max(bound, `${name} must be between -${bound} and ${bound}`),
   );
 
 /** POST /city/findLocation: the browser's position. */

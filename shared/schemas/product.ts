@@ -41,7 +41,11 @@ const requiredText = (message: string, max: number) => z.string({ error: message
 export const ProductDocumentSchema = z.object({
   name: requiredText('Document name is required', 200),
   type: boundedText(150).default(''),
-  size: z.number().int().min(0).max(100 * 1024 * 1024),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(100 * 1024 * 1024),
   key: uploadKey,
 });
 export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
@@ -116,18 +120,24 @@ export type AddProductInput = z.infer<typeof AddProductSchema>;
 export type AddProductForm = z.input<typeof AddProductSchema>;
 
 /** The edit screen sends what it shows; everything is optional, and what is sent is checked as on creation. */
-export const UpdateProductSchema = z.object({
-  ...Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, schema.optional()])),
-} as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> }).extend({
-  /** Only an admin suspends or restores a product. */
-  status: z.enum(['active', 'suspended']).optional(),
-});
+export const UpdateProductSchema = z
+  .object({
+    ...Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, schema.optional()])),
+  } as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> })
+  .extend({
+    /** Only an admin suspends or restores a product. */
+    status: z.enum(['active', 'suspended']).optional(),
+  });
 export type UpdateProductInput = z.infer<typeof UpdateProductSchema>;
 
 export const ProductIdPathSchema = z.object({ id });
 export const ProductBySlugQuerySchema = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200) });
 export const DeleteImageByIndexSchema = z.object({
-  index: z.coerce.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be at least 0').max(MAX_PRODUCT_IMAGES - 1, 'No image at that index'),
+  index: z.coerce
+    .number({ error: 'index must be a number' })
+    .int('index must be a whole number')
+    .min(0, 'index must be at least 0')
+    .max(MAX_PRODUCT_IMAGES - 1, 'No image at that index'),
 });
 
 /** GET /products/all: one seller's, one business's or one category's products, 10 at a time. */

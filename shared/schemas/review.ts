@@ -1,6 +1,21 @@
 import * as z from 'zod';
 import { boundedText, uploadKey } from './common';
-import { defaultReviewTag, REVIEW_MAX_IMAGES, REVIEW_MIN_TEXT, REVIEW_PAGE_SIZE, reactionTypes, reviewKinds, reviewMessages, reviewTagsByKind, reviewTargetFields, spamReasons, type ReactionType, type ReviewKind, type ReviewTag, type SpamReason } from '../reviews/constants';
+import {
+  defaultReviewTag,
+  REVIEW_MAX_IMAGES,
+  REVIEW_MIN_TEXT,
+  REVIEW_PAGE_SIZE,
+  reactionTypes,
+  reviewKinds,
+  reviewMessages,
+  reviewTagsByKind,
+  reviewTargetFields,
+  spamReasons,
+  type ReactionType,
+  type ReviewKind,
+  type ReviewTag,
+  type SpamReason,
+} from '../reviews/constants';
 
 // The constants live apart so the pages that only show reviews load no zod.
 export * from '../reviews/constants';
@@ -46,7 +61,10 @@ export const addReviewSchemas = {
 } as const;
 export type AddReviewInput<K extends ReviewKind = ReviewKind> = z.infer<(typeof addReviewSchemas)[K]>;
 
-const flag = z.enum(['true', 'false']).optional().transform((value) => value === 'true');
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
 
 /** The query of GET {base}/getReviewsDetails: the target, status, paging (page or cursor) and one filter. */
 export const reviewsQuerySchemas = Object.fromEntries(

@@ -56,10 +56,7 @@ export const clampedLimit = (fallback: number, max: number) =>
     .default(fallback)
     .transform((limit) => Math.min(limit, max));
 
-const flag = (name: string) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const flag = (name: string) => z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` }).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const id = (name: string) => z.string().trim().min(1, `${name} must not be empty`).max(200, `${name} is too long`);
 
@@ -67,7 +64,10 @@ const id = (name: string) => z.string().trim().min(1, `${name} must not be empty
 function list<T extends string>(name: string, parse: (entry: string) => T | undefined, known: string) {
   return z.string().transform((text, ctx) => {
     const values: T[] = [];
-    for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const value = parse(entry);
       if (!value) {
         ctx.addIssue({ code: 'custom', message: `Unknown ${name} '${entry.slice(0, 40)}': use ${known}` });
@@ -108,67 +108,71 @@ const exactFlag = () => flag('exact').optional();
 
 const dayLookup = new Map<string, WeekDay>(weekDays.flatMap((day) => [[day.toLowerCase(), day] as const, [day.slice(0, 3).toLowerCase(), day] as const]));
 
-export const SearchQuerySchema = z.object({
-  query: z
-    .string({ error: SEARCH_QUERY_REQUIRED })
-    .trim()
-    .min(1, SEARCH_QUERY_REQUIRED)
-    .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
-    .refine((query) => searchWords(query).length > 0, SEARCH_QUERY_NO_WORDS),
-  location: z.string({ error: LOCATION_REQUIRED }).trim().min(1, LOCATION_REQUIRED).max(80, 'location is too long'),
-  type: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .default('business')
-    .transform((type, ctx) => {
-      const known = searchTypeAliases[type];
-      if (!known) ctx.addIssue({ code: 'custom', message: `Unknown search type '${type.slice(0, 20)}': use business, products, events or articles` });
-      return known ?? z.NEVER;
-    }),
-  limit: clampedLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
-  exact: exactFlag(),
-  /** The visitor's position (kept in their browser): suggestions then carry distanceKm. */
-  lat: latitudeSchema.optional(),
-  lng: longitudeSchema.optional(),
-}).superRefine(refineVisitorPosition);
+export const SearchQuerySchema = z
+  .object({
+    query: z
+      .string({ error: SEARCH_QUERY_REQUIRED })
+      .trim()
+      .min(1, SEARCH_QUERY_REQUIRED)
+      .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
+      .refine((query) => searchWords(query).length > 0, SEARCH_QUERY_NO_WORDS),
+    location: z.string({ error: LOCATION_REQUIRED }).trim().min(1, LOCATION_REQUIRED).max(80, 'location is too long'),
+    type: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('business')
+      .transform((type, ctx) => {
+        const known = searchTypeAliases[type];
+        if (!known) ctx.addIssue({ code: 'custom', message: `Unknown search type '${type.slice(0, 20)}': use business, products, events or articles` });
+        return known ?? z.NEVER;
+      }),
+    limit: clampedLimit(SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT),
+    exact: exactFlag(),
+    /** The visitor's position (kept in their browser): suggestions then carry distanceKm. */
+    lat: latitudeSchema.optional(),
+    lng: longitudeSchema.optional(),
+  })
+  .superRefine(refineVisitorPosition);
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-export const ListingsQuerySchema = z.object({
-  cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),
-  category: id('category').optional(),
-  subcat: id('subcat').optional(),
-  subsubCategoryId: id('subsubCategoryId').optional(),
-  /** Search text of the results page; `title` is the admin forms' name for it. */
-  find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
-  title: z.string().trim().max(MAX_QUERY_LENGTH, `title must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
-  openNow: flag('openNow').optional(),
-  rating: z.coerce.number({ error: 'rating must be a number from 0 to 5' }).min(0, 'rating must be a number from 0 to 5').max(5, 'rating must be a number from 0 to 5').optional(),
-  paymentTypes: list<PaymentMethod>('payment type', (entry) => parsePaymentTypes(entry)[0], Object.values(paymentMethodLabels).join(', ')).optional(),
-  days: list<WeekDay>('day', (entry) => dayLookup.get(entry.toLowerCase()), 'Monday to Sunday').optional(),
-  timeBands: list<TimeBandId>('time band', (entry) => timeBandIds.find((band) => band === entry.toLowerCase()), timeBandIds.join(', ')).optional(),
-  claimed: flag('claimed').optional(),
-  priceRanges: list<PriceBandId>('price range', (entry) => priceBandIds.find((band) => band === entry), priceBandIds.join(', ')).optional(),
-  businessTypes: list<BusinessTypeId>('business type', (entry) => businessTypeIds.find((type) => type === entry.toLowerCase()), businessTypeIds.join(', ')).optional(),
-  /** Only active listings are ever listed; the admin forms send status=active. */
-  sort: z.enum(listingSortIds, { error: `sort must be one of ${listingSortIds.join(', ')}` }).default('relevance'),
-  status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
-  limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
-  exact: exactFlag(),
-  /** Parts of what the search understood that the visitor switched off (a chip's ×). */
-  ignore: list<UnderstoodPart>('understood part', (entry) => understoodParts.find((part) => part === entry), understoodParts.join(', ')).optional(),
-  /** The visitor's position: cards then carry distanceKm, and sort=distance lists the nearest first. */
-  lat: latitudeSchema.optional(),
-  lng: longitudeSchema.optional(),
-  /** Only listings within this many km of lat/lng. */
-  radiusKm: radiusKmSchema.optional(),
-}).superRefine((query, ctx) => {
-  refineVisitorPosition(query, ctx);
-  if (query.lat !== undefined && query.lng !== undefined) return;
-  if (query.sort === 'distance') ctx.addIssue({ code: 'custom', message: SORT_DISTANCE_NEEDS_POSITION, path: ['sort'] });
-  if (query.radiusKm !== undefined) ctx.addIssue({ code: 'custom', message: RADIUS_NEEDS_POSITION, path: ['radiusKm'] });
-});
+export const ListingsQuerySchema = z
+  .object({
+    cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),
+    category: id('category').optional(),
+    subcat: id('subcat').optional(),
+    subsubCategoryId: id('subsubCategoryId').optional(),
+    /** Search text of the results page; `title` is the admin forms' name for it. */
+    find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+    title: z.string().trim().max(MAX_QUERY_LENGTH, `title must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+    openNow: flag('openNow').optional(),
+    rating: z.coerce.number({ error: 'rating must be a number from 0 to 5' }).min(0, 'rating must be a number from 0 to 5').max(5, 'rating must be a number from 0 to 5').optional(),
+    paymentTypes: list<PaymentMethod>('payment type', (entry) => parsePaymentTypes(entry)[0], Object.values(paymentMethodLabels).join(', ')).optional(),
+    days: list<WeekDay>('day', (entry) => dayLookup.get(entry.toLowerCase()), 'Monday to Sunday').optional(),
+    timeBands: list<TimeBandId>('time band', (entry) => timeBandIds.find((band) => band === entry.toLowerCase()), timeBandIds.join(', ')).optional(),
+    claimed: flag('claimed').optional(),
+    priceRanges: list<PriceBandId>('price range', (entry) => priceBandIds.find((band) => band === entry), priceBandIds.join(', ')).optional(),
+    businessTypes: list<BusinessTypeId>('business type', (entry) => businessTypeIds.find((type) => type === entry.toLowerCase()), businessTypeIds.join(', ')).optional(),
+    /** Only active listings are ever listed; the admin forms send status=active. */
+    sort: z.enum(listingSortIds, { error: `sort must be one of ${listingSortIds.join(', ')}` }).default('relevance'),
+    status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
+    page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
+    limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
+    exact: exactFlag(),
+    /** Parts of what the search understood that the visitor switched off (a chip's ×). */
+    ignore: list<UnderstoodPart>('understood part', (entry) => understoodParts.find((part) => part === entry), understoodParts.join(', ')).optional(),
+    /** The visitor's position: cards then carry distanceKm, and sort=distance lists the nearest first. */
+    lat: latitudeSchema.optional(),
+    lng: longitudeSchema.optional(),
+    /** Only listings within this many km of lat/lng. */
+    radiusKm: radiusKmSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    refineVisitorPosition(query, ctx);
+    if (query.lat !== undefined && query.lng !== undefined) return;
+    if (query.sort === 'distance') ctx.addIssue({ code: 'custom', message: SORT_DISTANCE_NEEDS_POSITION, path: ['sort'] });
+    if (query.radiusKm !== undefined) ctx.addIssue({ code: 'custom', message: RADIUS_NEEDS_POSITION, path: ['radiusKm'] });
+  });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 /** Which list a listings page shows (a city, a category of it, or a search), as the web sends it to `GET /businesses/all`: `ignore` comma-separated. */
 export type ListingsPageScope = Pick<ListingsQuery, 'cityName' | 'find' | 'category' | 'subcat' | 'subsubCategoryId' | 'exact'> & { ignore?: string };

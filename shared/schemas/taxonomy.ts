@@ -33,7 +33,12 @@ const title = z
   .optional()
   .transform((text) => text || undefined);
 const status = z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional();
-const requiredId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(200, `${name} is too long`);
+const requiredId = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, `${name} is too long`);
 
 /** A title search, a status filter and a page: the query every category list takes. */
 export const CategoryPageQuerySchema = z.object({
@@ -56,7 +61,12 @@ export const LevelListQuerySchema = CategoryPageQuerySchema.extend({ limit: limi
 
 /** GET /product-categories/all: optionally only those under one sub-sub category. */
 export const ProductCategoryListQuerySchema = LevelListQuerySchema.extend({
-  parentSubSub: z.string().trim().max(200, 'parentSubSub is too long').optional().transform((text) => text || undefined),
+  parentSubSub: z
+    .string()
+    .trim()
+    .max(200, 'parentSubSub is too long')
+    .optional()
+    .transform((text) => text || undefined),
 });
 
 export const CategorySlugQuerySchema = z.object({ slug: requiredId('slug') });

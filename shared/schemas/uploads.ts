@@ -24,10 +24,7 @@ export type PresignUploadInput = z.infer<typeof PresignUploadSchema>;
  * pass through the API, so it takes the file's facts as JSON and is the
  * presign of kind 'chat'.
  */
-export const ChatUploadSchema = z.preprocess(
-  (body) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, kind: 'chat' } : body),
-  PresignUploadSchema,
-);
+export const ChatUploadSchema = z.preprocess((body) => (body && typeof body === 'object' && !Array.isArray(body) ? { ...body, kind: 'chat' } : body), PresignUploadSchema);
 
 /** The presigned POST plus the URL the file is served at once posted. */
 export interface ChatUploadResponse extends PresignedUpload {

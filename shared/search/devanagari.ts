@@ -17,7 +17,13 @@ const VOWEL = 'aAiIuUeo';
 
 /** ज़ → ज, ड़ → ड (people type 'jevar', 'sadak'); ऑ/ॉ (doctor) and ॅ are read as o and e. */
 function plainLetters(word: string): string {
-  return word.normalize('NFD').replace(/\u093C/g, '').replace(/\u0949/g, '\u094B').replace(/\u0911/g, '\u0913').replace(/\u0945/g, '\u0947').replace(/\u090D/g, '\u090F');
+  return word
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .replace(/\u0949/g, '\u094B')
+    .replace(/\u0911/g, '\u0913')
+    .replace(/\u0945/g, '\u0947')
+    .replace(/\u090D/g, '\u090F');
 }
 
 /**

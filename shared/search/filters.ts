@@ -46,10 +46,27 @@ export const businessTypes = [
     id: 'service',
     label: 'Service',
     categories: [
-      'business-and-audit-services', 'professional-services', 'home-services', 'courier-services', 'legal-services', 'finance-and-insurance',
-      'repairs-and-servicing', 'printing-and-advertising', 'rental-services', 'security-services', 'transport-and-logistics',
-      'construction-and-contractors', 'beauty-and-spa', 'wedding', 'event-planner-and-organizer', 'astrology-and-spiritual-services',
-      'government-and-documentation-services', 'jobs-and-manpower-services', 'automotive', 'real-estate', 'travel-and-tourism',
+      'business-and-audit-services',
+      'professional-services',
+      'home-services',
+      'courier-services',
+      'legal-services',
+      'finance-and-insurance',
+      'repairs-and-servicing',
+      'printing-and-advertising',
+      'rental-services',
+      'security-services',
+      'transport-and-logistics',
+      'construction-and-contractors',
+      'beauty-and-spa',
+      'wedding',
+      'event-planner-and-organizer',
+      'astrology-and-spiritual-services',
+      'government-and-documentation-services',
+      'jobs-and-manpower-services',
+      'automotive',
+      'real-estate',
+      'travel-and-tourism',
     ],
   },
   { id: 'healthcare', label: 'Healthcare', categories: ['healthcare', 'doctors', 'fitness'] },
@@ -116,13 +133,13 @@ export interface FilterableListing {
 export function hasFilters(filters: ListingFilters): boolean {
   return Boolean(
     filters.openNow ||
-      filters.minRating ||
-      filters.paymentTypes?.length ||
-      filters.days?.length ||
-      filters.timeBands?.length ||
-      filters.claimed !== undefined ||
-      filters.priceBands?.length ||
-      filters.businessTypes?.length,
+    filters.minRating ||
+    filters.paymentTypes?.length ||
+    filters.days?.length ||
+    filters.timeBands?.length ||
+    filters.claimed !== undefined ||
+    filters.priceBands?.length ||
+    filters.businessTypes?.length,
   );
 }
 
@@ -150,9 +167,7 @@ export function openIntervals(hours: readonly WorkingHourSlot[], day: WeekDay): 
 /** Whether the listing is open for some time during one of the bands (any time when none) on one of the days (any day when none). */
 export function openDuring(hours: readonly WorkingHourSlot[], days: readonly WeekDay[], bands: readonly TimeBandId[]): boolean {
   const chosenBands = bands.length ? timeBands.filter((band) => bands.includes(band.id)) : [{ from: 0, to: MINUTES_PER_DAY }];
-  return (days.length ? days : weekDays).some((day) =>
-    openIntervals(hours, day).some((interval) => chosenBands.some((band) => interval.from < band.to && band.from < interval.to)),
-  );
+  return (days.length ? days : weekDays).some((day) => openIntervals(hours, day).some((interval) => chosenBands.some((band) => interval.from < band.to && band.from < interval.to)));
 }
 
 /** Whether a listing passes every chosen filter at `now`. */

@@ -179,7 +179,11 @@ const titled = (list: Titled[] | null | undefined): Titled[] => (list ?? []).fil
 
 /** The locality shown under a suggestion: the last part of the street ("FC Road, Deccan Gymkhana" → "Deccan Gymkhana"), else the city. */
 export function areaOf(address: IndexableBusiness['address']): string | undefined {
-  const street = address?.street?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  const street = address?.street
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   return (street ?? address?.city)?.slice(0, 60) || undefined;
 }
 
@@ -305,7 +309,14 @@ export function listingRecords(business: IndexableBusiness): ListingRecord[] {
     card,
   }));
   if (card.location) {
-    records.push({ ...records[0]!, partition: listingPartition(city, GEO_LIST), position: `${listingGeohash(card.location)}#${business.businessId}`, main: NO_PARTITION, sub: NO_PARTITION, subsub: NO_PARTITION });
+    records.push({
+      ...records[0]!,
+      partition: listingPartition(city, GEO_LIST),
+      position: `${listingGeohash(card.location)}#${business.businessId}`,
+      main: NO_PARTITION,
+      sub: NO_PARTITION,
+      subsub: NO_PARTITION,
+    });
   }
   return records;
 }

@@ -27,7 +27,12 @@ export function lexiconPhrases(entries: readonly LexiconEntry[]): Array<{ words:
     [...entry.hindi, ...entry.hinglish, ...entry.english].flatMap((phrase) => {
       const words = normalizedWords(phrase);
       const content = words.filter((word) => !isFiller(word));
-      return content.length && content.length < words.length ? [{ words, entry }, { words: content, entry }] : [{ words, entry }];
+      return content.length && content.length < words.length
+        ? [
+            { words, entry },
+            { words: content, entry },
+          ]
+        : [{ words, entry }];
     }),
   );
 }
@@ -65,7 +70,13 @@ export function matcherFromKeys(table: LexiconKeyTable): PhraseMatcher<LexiconCa
   const categories: LexiconCategory[] = table.categories.map(([tree, category]) => ({ tree, category }));
   const keyed = table.phrases.split('\n').map((line) => {
     const tab = line.indexOf('\t');
-    return [line.slice(0, tab), line.slice(tab + 1).split(',').map((position) => categories[Number(position)]!)] as const;
+    return [
+      line.slice(0, tab),
+      line
+        .slice(tab + 1)
+        .split(',')
+        .map((position) => categories[Number(position)]!),
+    ] as const;
   });
   return PhraseMatcher.fromKeys(keyed, table.words.split(' '));
 }

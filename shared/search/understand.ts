@@ -113,7 +113,7 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
   const intents = noIntents();
   const recognised = new Set<string>();
   const rest: string[] = [];
-  for (let index = 0; index < all.length; ) {
+  for (let index = 0; index < all.length;) {
     const intent = intentMatcher.matchAt(all, index);
     if (!intent) {
       rest.push(all[index]!);
@@ -138,7 +138,7 @@ export function understandQuery(text: string, options: UnderstandOptions): Under
   const namedWords: string[] = [];
   let place: QueryPlace | undefined;
   let typing: string | undefined;
-  for (let index = 0; index < content.length; ) {
+  for (let index = 0; index < content.length;) {
     const placeHit = place ? undefined : placesAt(options.places ?? [], content, index).find((hit) => placeAllowed(rest, content, index, hit.end, hit.value));
     if (placeHit) {
       const { kind, name, slug } = placeHit.value;

@@ -33,8 +33,7 @@ export interface LocalBusinessInput {
 type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
-const withoutEmpty = (object: JsonLd): JsonLd =>
-  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)));
+const withoutEmpty = (object: JsonLd): JsonLd => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)));
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 

@@ -73,8 +73,7 @@ describe('the admin listing finder', () => {
 });
 
 describe('suspending and restoring a listing', () => {
-  const setStatus = (id: string, body: unknown, session: Session | null = admin) =>
-    api.call('PATCH', `/businesses/admin/status/${id}`, { ...(session ? { token: token(session) } : {}), body });
+  const setStatus = (id: string, body: unknown, session: Session | null = admin) => api.call('PATCH', `/businesses/admin/status/${id}`, { ...(session ? { token: token(session) } : {}), body });
 
   it('suspends: the finder shows it, search and the city list drop it, the profile says suspended; restoring brings it back', async () => {
     const listing = listings.get(`${word} Dosa Hut`)!;

@@ -41,7 +41,16 @@ describe('every admin route', () => {
 
   it('includes the taxonomy forms, contact-us messages and analytics', () => {
     const keys = adminRoutes.map((route) => `${route.method} ${route.path}`);
-    for (const key of ['POST /subsub/add', 'PATCH /pcategories/update/{id}', 'POST /psubsub/add', 'GET /contactus/all', 'PATCH /contactus/update/{id}', 'GET /analytics/today', 'GET /analytics/daily', 'GET /businesses/getTodayBusinessStats']) {
+    for (const key of [
+      'POST /subsub/add',
+      'PATCH /pcategories/update/{id}',
+      'POST /psubsub/add',
+      'GET /contactus/all',
+      'PATCH /contactus/update/{id}',
+      'GET /analytics/today',
+      'GET /analytics/daily',
+      'GET /businesses/getTodayBusinessStats',
+    ]) {
       expect(keys).toContain(key);
     }
   });
@@ -96,7 +105,12 @@ describe('category forms at the levels the old API lacked', () => {
     const rice = 'agriculture-and-food-products--rice-and-grains';
     const sameAtTwoLevels = await add('/product-categories/add', { title: 'Odd Rice', parentSub: [rice], parentSubSub: [rice] });
     expect(sameAtTwoLevels).toMatchObject({ status: 400, body: { message: `Parent category not found: ${rice}` } });
-    const mainTwice = await add('/product-categories/add', { title: 'Odd Rice', parent: ['agriculture-and-food-products'], parentSub: ['agriculture-and-food-products'], parentSubSub: [`${rice}--basmati-rice`] });
+    const mainTwice = await add('/product-categories/add', {
+      title: 'Odd Rice',
+      parent: ['agriculture-and-food-products'],
+      parentSub: ['agriculture-and-food-products'],
+      parentSubSub: [`${rice}--basmati-rice`],
+    });
     expect(mainTwice.status).toBe(400);
     expect((await add('/subsub/add', { title: 'Odd', parent: ['restaurant'], parentSub: ['restaurant'] })).status).toBe(400);
     expect((await get('/product-categories/all?title=odd%20rice')).body.data).toEqual([]);
@@ -224,7 +238,12 @@ describe("today's analytics", () => {
   it('counts a product and an event by their contributors, once per stream record however often it is retried', async () => {
     const before = await today();
     const at = new Date().toISOString();
-    const change = (entity: string, id: string, userId: string, sequenceNumber: string) => ({ kind: 'INSERT' as const, entity, sequenceNumber, newItem: { [`${entity}Id`]: id, userId, createdBy: userId, hostId: userId, createdAt: at } });
+    const change = (entity: string, id: string, userId: string, sequenceNumber: string) => ({
+      kind: 'INSERT' as const,
+      entity,
+      sequenceNumber,
+      newItem: { [`${entity}Id`]: id, userId, createdBy: userId, hostId: userId, createdAt: at },
+    });
     const reactorFor = (entity: string) => dailyAnalyticsReactors.find((reactor) => reactor.entity === entity)!;
     const seq = `${Date.now()}`;
     await reactorFor('product').react(change('product', 'p1', 'seller-a', `${seq}1`));

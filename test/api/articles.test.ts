@@ -14,7 +14,10 @@ let admin: Session;
 let business: { _id: string; slug: string };
 const token = (session: Session) => session.tokens.access.token;
 /** A word no other suite uses, so searches and lists see only this file's articles. */
-const marker = `zq${randomUUID().replace(/-/g, '').slice(0, 8).replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+const marker = `zq${randomUUID()
+  .replace(/-/g, '')
+  .slice(0, 8)
+  .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
 const coverOf = (session: Session) => `uploads/${session.user._id}/cover/${randomUUID()}.jpg`;
 
 function articleBody(overrides: Record<string, unknown> = {}) {
@@ -149,7 +152,10 @@ describe('articles', () => {
 
   it('counts approved reviews on the card, and lets anyone signed in reply', async () => {
     const article = await addArticle();
-    const review = await api.call('POST', '/blogReviews/add', { token: token(stranger), body: { blogId: article._id, title: 'Loved the trail', content: 'We tried three of these places and the list is spot on.' } });
+    const review = await api.call('POST', '/blogReviews/add', {
+      token: token(stranger),
+      body: { blogId: article._id, title: 'Loved the trail', content: 'We tried three of these places and the list is spot on.' },
+    });
     expect(review.status, JSON.stringify(review.body)).toBe(201);
     const replied = await api.call('PATCH', `/blogReviews/reply/${review.body.data._id}`, { token: token(admin), body: { content: 'Glad you enjoyed it!' } });
     expect(replied.status).toBe(201);

@@ -61,7 +61,10 @@ describe('adding and reading a listing', () => {
     [{ ...required, name: 'VB Social', socialMedia: { youtube: 'vbscript:msgbox(1)' } }, 'Please enter a valid URL'],
     [{ ...required, name: 'Bad GSTIN', gstn: '27AAPFU0939F1ZA' }, 'Please enter a valid 15-character GSTIN'],
     [{ ...required, name: 'Bad Aadhaar', adhaar: '123412341234' }, 'Please enter a valid 12-digit Aadhaar number'],
-    [{ ...required, name: 'Long Price', pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'x'.repeat(121) }] }, 'pricing.0.title: Please keep this to 120 characters or fewer'],
+    [
+      { ...required, name: 'Long Price', pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'x'.repeat(121) }] },
+      'pricing.0.title: Please keep this to 120 characters or fewer',
+    ],
     [{ ...required, name: 'Negative Price', pricing: [{ units: 1, minPrice: -50, maxPrice: 100, currency: 'INR', title: 'Thali' }] }, 'Prices cannot be negative'],
     [{ ...required, name: 'Upside Down Price', pricing: [{ units: 1, minPrice: 900, maxPrice: 100, currency: 'INR', title: 'Thali' }] }, 'The minimum price cannot be more than the maximum price'],
   ])('refuses %j with the spec message', async (body, message) => {
@@ -89,7 +92,11 @@ describe('adding and reading a listing', () => {
 
   it('answers 413 to a listing too large for one item, and writes nothing', async () => {
     const title = 'सुविधा'.repeat(20); // 120 letters, 3 bytes each
-    const amenities = Array.from({ length: 40 }, (_, index) => ({ amenityId: `amenity-${index}`, title, subAmenities: Array.from({ length: 30 }, (_, sub) => ({ _id: `sub-${index}-${sub}`, title })) }));
+    const amenities = Array.from({ length: 40 }, (_, index) => ({
+      amenityId: `amenity-${index}`,
+      title,
+      subAmenities: Array.from({ length: 30 }, (_, sub) => ({ _id: `sub-${index}-${sub}`, title })),
+    }));
     const name = `Huge Amenities ${Math.random().toString(36).slice(2, 7)}`;
     const response = await api.call('POST', '/businesses/add', { token: token(owner), body: { ...required, name, amenities } });
     expect(response).toMatchObject({ status: 413, body: { message: expect.stringMatching(/too large/) } });
@@ -123,7 +130,10 @@ describe('adding and reading a listing', () => {
     const business = await addBusiness('Shaped Sweets', {
       logo,
       media: { headerImage: `uploads/${owner.user._id}/cover/c1/cover.png`, gallery: [`uploads/${owner.user._id}/gallery/g1/p.png`] },
-      workingHours: [{ day: 'Monday', open: '09:00', close: '17:00', closed: false }, { day: 'Sunday', open: '', close: '', closed: true }],
+      workingHours: [
+        { day: 'Monday', open: '09:00', close: '17:00', closed: false },
+        { day: 'Sunday', open: '', close: '', closed: true },
+      ],
       pricing: [{ units: 1, minPrice: null, maxPrice: null, currency: 'INR', title: 'Per Item' }],
       socialMedia: { facebook: 'https://facebook.com/shaped' },
       contact: { email: 'hi@shaped.in', phone: '9876543210', alternateEmails: ['b@shaped.in'], alternatePhones: [] },
@@ -162,7 +172,10 @@ describe('updating a listing', () => {
   it('serves the setup form’s read, private fields included, to the owner and an admin only', async () => {
     const business = await addBusiness(undefined, { adhaar: '234567890124', pan: 'ABCDE1234F', gstn: '27aapfu0939f1zv' });
     const own = await api.call('POST', `/businesses/${business._id}`, { token: token(owner), body: { cityName: 'pune' } });
-    expect(own).toMatchObject({ status: 200, body: { data: { _id: business._id, adhaar: '234567890124', pan: 'ABCDE1234F', gstn: '27AAPFU0939F1ZV', owner: { _id: owner.user._id, firstName: 'Rohan' } } } });
+    expect(own).toMatchObject({
+      status: 200,
+      body: { data: { _id: business._id, adhaar: '234567890124', pan: 'ABCDE1234F', gstn: '27AAPFU0939F1ZV', owner: { _id: owner.user._id, firstName: 'Rohan' } } },
+    });
     expect((await api.call('POST', `/businesses/${business._id}`, { token: token(admin), body: {} })).body.data.pan).toBe('ABCDE1234F');
     expect((await api.call('POST', `/businesses/${business._id}`, { token: token(visitor), body: {} })).status).toBe(403);
     expect((await api.call('POST', `/businesses/${business._id}`, { body: {} })).status).toBe(401);
@@ -286,7 +299,10 @@ describe('edit requests', () => {
     expect((await api.call('POST', `/businesses/approveEditRequest/${requestId}`, { token: token(admin) })).status).toBe(409);
     expect((await api.call('POST', `/businesses/rejectEditRequest/${requestId}`, { token: token(admin) })).status).toBe(409);
 
-    const second = await api.call('POST', '/businesses/submitEditRequest', { token: token(owner), body: { businessId: business._id, requestedFields: { name: 'Rejected Name', website: 'https://new.example' } } });
+    const second = await api.call('POST', '/businesses/submitEditRequest', {
+      token: token(owner),
+      body: { businessId: business._id, requestedFields: { name: 'Rejected Name', website: 'https://new.example' } },
+    });
     expect((await api.call('POST', `/businesses/rejectEditRequest/${second.body.data._id}`, { token: token(visitor) })).status).toBe(403);
     const beforeReject = await profile(business.slug);
     expect(await api.call('POST', `/businesses/rejectEditRequest/${second.body.data._id}`, { token: token(admin) })).toMatchObject({ status: 200, body: { message: 'rejected' } });
@@ -341,8 +357,24 @@ describe('nested fields merge field by field', () => {
   const fullSocial = { facebook: 'https://facebook.com/merge', instagram: 'https://instagram.com/merge', twitter: 'https://x.com/merge', youtube: 'https://youtube.com/@merge' };
   const full = { address: fullAddress, contact: fullContact, socialMedia: fullSocial };
   const changedValue = (key: string) =>
-    key === 'zipCode' ? '400001' : key.startsWith('alternate') ? (key === 'alternateEmails' ? ['new@merge.in'] : ['9999988888']) : key === 'email' ? 'new@merge.in' : key === 'phone' ? '9999900000' : key in fullSocial ? `https://example.com/${key}` : `New ${key}`;
-  const cases = Object.entries(full).flatMap(([field, value]) => Object.keys(value).filter((key) => key !== 'country').map((key) => [field, key] as const));
+    key === 'zipCode'
+      ? '400001'
+      : key.startsWith('alternate')
+        ? key === 'alternateEmails'
+          ? ['new@merge.in']
+          : ['9999988888']
+        : key === 'email'
+          ? 'new@merge.in'
+          : key === 'phone'
+            ? '9999900000'
+            : key in fullSocial
+              ? `https://example.com/${key}`
+              : `New ${key}`;
+  const cases = Object.entries(full).flatMap(([field, value]) =>
+    Object.keys(value)
+      .filter((key) => key !== 'country')
+      .map((key) => [field, key] as const),
+  );
   const stored = async (id: string) => (await api.call('POST', `/businesses/${id}`, { token: token(owner), body: {} })).body.data;
 
   it.each(cases)("the owner's PATCH of %s.%s keeps the object's other fields", async (field, key) => {
@@ -404,7 +436,8 @@ describe('nested fields merge field by field', () => {
 });
 
 describe('follows and views', () => {
-  const follow = (session: typeof visitor, businessId: string) => api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(session), body: { businessId, cityName: 'pune', userId: 'ignored' } });
+  const follow = (session: typeof visitor, businessId: string) =>
+    api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(session), body: { businessId, cityName: 'pune', userId: 'ignored' } });
   const followers = (businessId: string, session?: typeof visitor) => api.call('GET', `/businesses/getBusinessFollowers?businessId=${businessId}&cityName=pune`, { token: session && token(session) });
   // Counters are derived by the stream reactor: drain the poller before reading them.
   const counts = async (slug: string) => (await api.poller.drain(), await api.call('GET', `/businesses/getBySlug?slug=${slug}&location=pune`)).body.data.followersCount;

@@ -99,7 +99,18 @@ describe('Ask over the WebSocket API', () => {
     const { chatConversationsReactor } = await import('../../functions/streams/reactors/chat-conversations');
     const { getConversationMember } = await import('../../functions/data/entities/conversation');
     const before = (await getConversationMember(owner.user._id, conversationId))!.unseenMessages;
-    const item = { conversationId, messageId: randomUUID(), createdAt: new Date().toISOString(), senderId: customer.user._id, receiverId: owner.user._id, fromOwner: false, text: 'retried', searchText: 'retried', businessId: business._id, cityName: 'mumbai' };
+    const item = {
+      conversationId,
+      messageId: randomUUID(),
+      createdAt: new Date().toISOString(),
+      senderId: customer.user._id,
+      receiverId: owner.user._id,
+      fromOwner: false,
+      text: 'retried',
+      searchText: 'retried',
+      businessId: business._id,
+      cityName: 'mumbai',
+    };
     const change = { kind: 'INSERT' as const, entity: 'chatMessage', newItem: item, sequenceNumber: '999999999999999999999999' };
     await chatConversationsReactor.react(change);
     await chatConversationsReactor.react(change);
@@ -124,7 +135,10 @@ describe('Ask over the WebSocket API', () => {
     expect(search.body.message).toBe("You don't have access to this conversation");
     const removal = await api.call('DELETE', '/chat/deleteConversation', { token: token(stranger), body: { conversationId } });
     expect(removal.status).toBe(403);
-    const byParticipants = await api.call('DELETE', '/chat/deleteConversation', { token: token(stranger), body: { participant1: customer.user._id, participant2: owner.user._id, businessId: business._id } });
+    const byParticipants = await api.call('DELETE', '/chat/deleteConversation', {
+      token: token(stranger),
+      body: { participant1: customer.user._id, participant2: owner.user._id, businessId: business._id },
+    });
     expect(byParticipants.status).toBe(403);
     expect((await api.call('GET', `/chat/searchMessagesInConversation/${conversationId}?query=upi`)).status).toBe(401);
     // The owner cannot open a conversation with someone who never wrote to the business.
@@ -139,7 +153,10 @@ describe('Ask over the WebSocket API', () => {
     expect(await client.request(send(customer, owner, 'x'.repeat(1024 * 1024)), 'getMessage')).toMatchObject({ type: 'error', message: 'Message too large' });
     expect(await client.request(send(customer, owner, 'x'.repeat(2001)), 'getMessage')).toMatchObject({ type: 'error', message: 'Messages can be at most 2,000 characters' });
     expect(await client.request(send(customer, owner, '   '), 'getMessage')).toMatchObject({ type: 'error', message: 'Type a message or attach a file' });
-    expect(await client.request(send(customer, owner, 'see file', { imgUrl: `uploads/${owner.user._id}/chat/x/a.pdf` }), 'getMessage')).toMatchObject({ type: 'error', message: 'Attach a file you uploaded for this chat' });
+    expect(await client.request(send(customer, owner, 'see file', { imgUrl: `uploads/${owner.user._id}/chat/x/a.pdf` }), 'getMessage')).toMatchObject({
+      type: 'error',
+      message: 'Attach a file you uploaded for this chat',
+    });
     expect((await client.request({ action: 'ping' }, 'pong')).type).toBe('pong');
     const withFile = await client.request(send(customer, owner, '', { imgUrl: `uploads/${customer.user._id}/chat/${randomUUID()}/menu.pdf` }), 'getMessage');
     expect(withFile.data.imgUrl).toMatch(/^\/uploads\/.+\/menu\.pdf$/);
@@ -274,8 +291,7 @@ describe('Ask: older messages and the customer’s contact details', () => {
   });
 
   it('shows the customer’s phone and home address to the business answering them, and to nobody else', async () => {
-    const update = (body: Record<string, unknown>, session: Session | null = buyer) =>
-      api.call('PATCH', `/users/update/${buyer.user._id}`, { ...(session ? { token: token(session) } : {}), body });
+    const update = (body: Record<string, unknown>, session: Session | null = buyer) => api.call('PATCH', `/users/update/${buyer.user._id}`, { ...(session ? { token: token(session) } : {}), body });
     expect(await update({ phone: '98200 1234' })).toMatchObject({ status: 400, body: { message: 'Please enter a 10-digit Indian mobile number' } });
     expect((await update({ homeAddress: 'x'.repeat(201) })).status).toBe(400);
     expect((await update({ phone: '9820012345' }, stranger)).status).toBe(403);

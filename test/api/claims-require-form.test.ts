@@ -86,7 +86,7 @@ describe('claiming an unclaimed listing', () => {
     expect((await api.call('POST', `/claims/approve/${encodeURIComponent(claimId)}`, { token: token(admin) })).status).toBe(409);
   });
 
-  it('lists one claimant\'s several claims in the admin table (each user is read once)', async () => {
+  it("lists one claimant's several claims in the admin table (each user is read once)", async () => {
     const first = await addUnclaimedListing('Ajmer Sohan Halwa Bhandar');
     const second = await addUnclaimedListing('Ajmer Mawa Kachori Stall');
     for (const listing of [first, second]) {
@@ -139,7 +139,16 @@ describe('claiming an unclaimed listing', () => {
 });
 
 describe('the request-for-quotes form', () => {
-  const request = { need: 'Catering for a wedding of 300 guests', quantity: 300, unit: 'Plate (Food)', category: RESTAURANT, cityName: CITY, name: 'Meena Joshi', email: 'meena@example.in', phone: '98290 12345' };
+  const request = {
+    need: 'Catering for a wedding of 300 guests',
+    quantity: 300,
+    unit: 'Plate (Food)',
+    category: RESTAURANT,
+    cityName: CITY,
+    name: 'Meena Joshi',
+    email: 'meena@example.in',
+    phone: '98290 12345',
+  };
 
   it("delivers a signed-out visitor's request to the owners of the category's claimed listings in the city", async () => {
     const ownersListing = await addListing(owner, 'Ajmer Royal Caterers');

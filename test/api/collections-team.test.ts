@@ -10,7 +10,10 @@ beforeAll(async () => {
   api = await startHarness();
   owner = await api.signUp({ firstName: 'Team', lastName: 'Owner' });
   visitor = await api.signUp({ firstName: 'Col', lastName: 'Lector' });
-  const added = await api.call('POST', '/businesses/add', { token: owner.tokens.access.token, body: { name: 'Collectable Cafe', cityName: 'Mumbai', contact: { email: 'cafe@example.in', phone: '9820012345' }, address: { street: 'Linking Road' } } });
+  const added = await api.call('POST', '/businesses/add', {
+    token: owner.tokens.access.token,
+    body: { name: 'Collectable Cafe', cityName: 'Mumbai', contact: { email: 'cafe@example.in', phone: '9820012345' }, address: { street: 'Linking Road' } },
+  });
   businessId = added.body._id;
 });
 afterAll(() => api.stop());
@@ -42,8 +45,7 @@ describe('collections', () => {
 
   it('answers 404 for an unknown collection or business, and 400 for a bad page cursor', async () => {
     const created = await api.call('POST', '/collections/add', { token: visitor.tokens.access.token, body: { name: 'Lookups', images: [image()] } });
-    const save = (collectionId: string, business: string) =>
-      api.call('PATCH', `/collections/saveBusiness/${collectionId}?businessId=${business}`, { token: visitor.tokens.access.token, body: {} });
+    const save = (collectionId: string, business: string) => api.call('PATCH', `/collections/saveBusiness/${collectionId}?businessId=${business}`, { token: visitor.tokens.access.token, body: {} });
     expect((await save('no-such-collection', businessId)).status).toBe(404);
     expect((await save(created.body.data._id, 'no-such-business')).status).toBe(404);
     for (const cursor of ['garbage', 'e30', 'eyJwayI6MX0', 'e30.AAAAAAAAAAAAAAAAAAAAAA']) {
@@ -59,7 +61,10 @@ describe('collections', () => {
 
     const saved = await api.call('PATCH', `/collections/saveBusiness/${collectionId}?businessId=${businessId}`, { token: visitor.tokens.access.token, body: { cityName: 'mumbai' } });
     expect(saved.body).toEqual({ saved: true, message: 'Business saved successfully' });
-    expect((await api.call('POST', '/collections/checkBusinessInCollections', { token: visitor.tokens.access.token, body: { businessId } })).body).toEqual({ exists: true, collectionIds: [collectionId] });
+    expect((await api.call('POST', '/collections/checkBusinessInCollections', { token: visitor.tokens.access.token, body: { businessId } })).body).toEqual({
+      exists: true,
+      collectionIds: [collectionId],
+    });
     const inCollections = await api.call('GET', `/collections/getPublicCollectionsByBusiness?businessId=${businessId}`);
     expect(inCollections.body.data.map((collection: { _id: string }) => collection._id)).toContain(collectionId);
     const publicList = await api.call('GET', '/collections/public?limit=5');

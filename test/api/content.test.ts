@@ -13,7 +13,11 @@ afterAll(() => api.stop());
 describe('site content', () => {
   it('serves the home tiles, ads, footer groups, static pages and trending searches', async () => {
     const tiles = await api.call('GET', '/homeCat/all');
-    expect(tiles.body.data[0]).toMatchObject({ title: 'Business & Audit Services', categoryId: { _id: 'business-and-audit-services', slug: 'business-and-audit-services' }, image: '/seed/categories/business-and-audit-services.svg' });
+    expect(tiles.body.data[0]).toMatchObject({
+      title: 'Business & Audit Services',
+      categoryId: { _id: 'business-and-audit-services', slug: 'business-and-audit-services' },
+      image: '/seed/categories/business-and-audit-services.svg',
+    });
     expect(tiles.body.data.slice(0, 11).map((tile: { title: string }) => tile.title)).toEqual(popularCategoryTitles);
     const ads = await api.call('GET', '/advertisements/all?limit=10000');
     expect(ads.body.data.every((ad: { position: string }) => ad.position === 'homepage_top')).toBe(true);

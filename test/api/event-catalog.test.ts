@@ -82,7 +82,10 @@ describe('event category counts', () => {
     await api.poller.drain();
     expect([await countOf(mainId), await countOf(subId), await countOf(otherId)]).toEqual([0, 0, 1]);
 
-    const hidden = await api.call('PATCH', `/events/update/${id}`, { token: token(owner), body: eventBody({ name: created.body.data.name, eventType: otherId, eventSubCat: '', listingType: 'private' }) });
+    const hidden = await api.call('PATCH', `/events/update/${id}`, {
+      token: token(owner),
+      body: eventBody({ name: created.body.data.name, eventType: otherId, eventSubCat: '', listingType: 'private' }),
+    });
     expect(hidden.status).toBe(200);
     await api.poller.drain();
     expect(await countOf(otherId)).toBe(0);

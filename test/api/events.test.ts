@@ -37,7 +37,10 @@ beforeAll(async () => {
   const candidate = await api.signUp({ firstName: 'Ada', lastName: 'Admin' });
   await promoteToAdmin(candidate.user._id);
   admin = await login(candidate);
-  const business = await api.call('POST', '/businesses/add', { token: token(owner), body: { name: 'Rangmanch Kala Kendra', cityName: 'Kolhapur', contact: { email: 'hi@rangmanch.in', phone: '9876543210' }, address: { street: 'College Road' } } });
+  const business = await api.call('POST', '/businesses/add', {
+    token: token(owner),
+    body: { name: 'Rangmanch Kala Kendra', cityName: 'Kolhapur', contact: { email: 'hi@rangmanch.in', phone: '9876543210' }, address: { street: 'College Road' } },
+  });
   expect(business.status).toBe(201);
   businessId = business.body._id;
 });
@@ -102,13 +105,37 @@ describe('date filters in Asia/Kolkata against a fixed clock', () => {
       eventCategory: 'recurring',
       start: undefined,
       end: undefined,
-      reccuring: { reccuringType: 'weekly', startDate: '2026-03-17', endDate: '2026-04-15', slot: [{ day: 'Wednesday', innerSlots: [{ startTime: '19:00', endTime: '21:00' }, { startTime: '21:30', endTime: '22:30' }] }] },
+      reccuring: {
+        reccuringType: 'weekly',
+        startDate: '2026-03-17',
+        endDate: '2026-04-15',
+        slot: [
+          {
+            day: 'Wednesday',
+            innerSlots: [
+              { startTime: '19:00', endTime: '21:00' },
+              { startTime: '21:30', endTime: '22:30' },
+            ],
+          },
+        ],
+      },
     });
   });
 
   it('answers every named filter at Wednesday 10:00 IST', async () => {
     clock('2026-03-11T10:00:00');
-    const all = ['A Wednesday Evening', 'B Thursday Morning', 'C Saturday Brunch', 'D Sunday Midnight Show', 'E Monday Standup', 'F Month End Party', 'G April Picnic', 'M Three Day Fair', 'R Wednesday Jam', 'X Short Morning Talk'];
+    const all = [
+      'A Wednesday Evening',
+      'B Thursday Morning',
+      'C Saturday Brunch',
+      'D Sunday Midnight Show',
+      'E Monday Standup',
+      'F Month End Party',
+      'G April Picnic',
+      'M Three Day Fair',
+      'R Wednesday Jam',
+      'X Short Morning Talk',
+    ];
     expect(await names('')).toEqual(all); // future is the default
     expect(await names('dateFilter=future')).toEqual(all);
     expect(await names('dateFilter=any_date')).toEqual(all);
@@ -171,7 +198,17 @@ describe('date filters in Asia/Kolkata against a fixed clock', () => {
   });
 
   it('answers bad queries with a 400, never a 500', async () => {
-    for (const query of ['dateFilter=someday', 'page=0', 'page=abc', 'startDate=tomorrow', 'startDate=2026-13-45', 'endDate=2026-02-31', 'sortBy=price', `eventType=${'x'.repeat(100)}`, 'interested=maybe']) {
+    for (const query of [
+      'dateFilter=someday',
+      'page=0',
+      'page=abc',
+      'startDate=tomorrow',
+      'startDate=2026-13-45',
+      'endDate=2026-02-31',
+      'sortBy=price',
+      `eventType=${'x'.repeat(100)}`,
+      'interested=maybe',
+    ]) {
       const answer = await api.call('GET', `/events/all?${query}`);
       expect(answer.status, query).toBe(400);
     }
@@ -197,7 +234,10 @@ describe('create, update and duplicate', () => {
     [{ end: ist('2026-03-20T09:00:00').toISOString() }, eventMessages.endBeforeStart],
     [{ timezone: '' }, eventMessages.timezoneRequired],
     [{ start: '2026-02-31T10:00:00+05:30' }, eventMessages.startDateRequired],
-    [{ eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-02-31', endDate: '2026-04-20', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } }, eventMessages.startDateRequired],
+    [
+      { eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-02-31', endDate: '2026-04-20', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } },
+      eventMessages.startDateRequired,
+    ],
     [{ images: Array.from({ length: 11 }, (_, index) => `uploads/x/event/${index}.png`) }, eventMessages.maxImages],
     [{ promotionalLink: 'not a link' }, eventMessages.promotionalUrl],
     [{ notes: `<p>${'n'.repeat(501)}</p>` }, eventMessages.notesLong],
@@ -208,9 +248,15 @@ describe('create, update and duplicate', () => {
     [{ tickets: [{ ...ticket, price: -1 }] }, eventMessages.ticketPrice],
     [{ listingType: 'secret' }, eventMessages.listingTypeRequired],
     [{ eventCategory: 'recurring', reccuring: { reccuringType: 'weekly', startDate: '2026-03-20', endDate: '2026-04-20', slot: [] } }, eventMessages.weeklyDayRequired],
-    [{ eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-03-20', endDate: '2026-03-10', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } }, eventMessages.endBeforeStart],
+    [
+      { eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-03-20', endDate: '2026-03-10', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } },
+      eventMessages.endBeforeStart,
+    ],
     [{ eventCategory: 'recurring', reccuring: { reccuringType: 'weekly', startDate: '2026-03-20', endDate: '2026-04-20', slot: [{ day: 'Monday', innerSlots: [] }] } }, eventMessages.slotRequired],
-    [{ eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-03-01', endDate: '2026-03-20', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } }, eventMessages.startInPast],
+    [
+      { eventCategory: 'recurring', reccuring: { reccuringType: 'daily', startDate: '2026-03-01', endDate: '2026-03-20', slot: [{ innerSlots: [{ startTime: '10:00', endTime: '11:00' }] }] } },
+      eventMessages.startInPast,
+    ],
     [{ images: ['uploads/someone-else/event/a.png'] }, 'Upload the event image first: uploads/someone-else/event/a.png is not one of your uploads'],
     [{ eventSubCat: 'workshops--cooking' }, 'The sub category does not belong to the chosen event category'],
   ])('refuses %j with the spec message', async (change, message) => {
@@ -239,7 +285,17 @@ describe('create, update and duplicate', () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Event created successfully!');
     const event = created.body.data;
-    expect(event).toMatchObject({ name: 'Riverside Jazz', slug: 'riverside-jazz', paid: true, cityName: citySlug, banner: `uploads/${owner.user._id}/event/one.png`, eventType: { _id: 'concerts', name: 'Concerts' }, eventSubCat: { name: 'Indie & Rock' }, userId: { firstName: 'Meera' }, businessDetails: { _id: businessId } });
+    expect(event).toMatchObject({
+      name: 'Riverside Jazz',
+      slug: 'riverside-jazz',
+      paid: true,
+      cityName: citySlug,
+      banner: `uploads/${owner.user._id}/event/one.png`,
+      eventType: { _id: 'concerts', name: 'Concerts' },
+      eventSubCat: { name: 'Indie & Rock' },
+      userId: { firstName: 'Meera' },
+      businessDetails: { _id: businessId },
+    });
     expect(event.description).not.toContain('<script');
     expect(event.description).toContain('rel="nofollow noopener noreferrer"');
     expect(event.notes).toBe('<p>Bring a mat</p>');
@@ -293,7 +349,10 @@ describe("a host's own list", () => {
     clock('2026-03-01T10:00:00');
     owner = await login(owner);
     const host = await api.signUp({ firstName: 'Tara', lastName: 'Organiser' });
-    const business = await api.call('POST', '/businesses/add', { token: token(host), body: { name: 'Tara Events Studio', cityName: 'Kolhapur', contact: { email: 'hi@tara.in', phone: '9876501234' }, address: { street: 'Station Road' } } });
+    const business = await api.call('POST', '/businesses/add', {
+      token: token(host),
+      body: { name: 'Tara Events Studio', cityName: 'Kolhapur', contact: { email: 'hi@tara.in', phone: '9876501234' }, address: { street: 'Station Road' } },
+    });
     const add = (name: string, start: string, end: string) => addEvent({ ...eventBody(name, start, end), businessId: business.body._id }, host);
     await add('Early March Ended', '2026-03-02T10:00:00', '2026-03-02T12:00:00');
     await add('Later March Ended', '2026-03-08T10:00:00', '2026-03-08T12:00:00');
@@ -350,7 +409,9 @@ describe('categories', () => {
     expect(cats.status).toBe(200);
     const concerts = cats.body.data.find((category: { _id: string }) => category._id === 'concerts');
     expect(concerts.subCategories.map((sub: { name: string }) => sub.name)).toContain('Sufi & Qawwali');
-    expect(cats.body.data.map((category: { name: string }) => category.name)).toEqual(expect.arrayContaining(['Workshops', 'Exhibitions', 'Festivals', 'Sports', 'Food & Drink', 'Business & Networking']));
+    expect(cats.body.data.map((category: { name: string }) => category.name)).toEqual(
+      expect.arrayContaining(['Workshops', 'Exhibitions', 'Festivals', 'Sports', 'Food & Drink', 'Business & Networking']),
+    );
     const subs = await api.call('GET', '/events/getEventSubCatsByParent?parentId=workshops');
     expect(subs.body.data.map((sub: { _id: string }) => sub._id)).toContain('workshops--cooking');
     expect((await api.call('GET', '/events/getEventSubCatsByParent?parentId=workshops--cooking')).status).toBe(404);

@@ -28,12 +28,69 @@ const HANG_MS = 5000;
 
 /** Names that the routes' schemas read, so that generated bodies get past the first check now and then. */
 const FIELD_NAMES = [
-  'name', 'cityName', 'email', 'password', 'firstName', 'lastName', 'businessId', 'userId', 'description', 'website', 'socialMedia',
-  'contact', 'address', 'workingHours', 'pricing', 'amenities', 'awards', 'images', 'image', 'logo', 'media', 'header', 'title', 'question',
-  'answer', 'comment', 'reasons', 'kind', 'contentType', 'size', 'filename', 'data', 'refreshToken', 'requestedFields', 'designation',
-  'public', 'status', 'role', 'area', 'details', 'cursor', 'limit', 'page', 'id', 'parentId', 'slug', 'type', 'query', 'location',
-  'latitude', 'longitude', 'collectionId', 'categories', 'paymentTypes', 'gstn', 'pan', 'adhaar', 'registration', 'businessOwner',
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty',
+  'name',
+  'cityName',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'businessId',
+  'userId',
+  'description',
+  'website',
+  'socialMedia',
+  'contact',
+  'address',
+  'workingHours',
+  'pricing',
+  'amenities',
+  'awards',
+  'images',
+  'image',
+  'logo',
+  'media',
+  'header',
+  'title',
+  'question',
+  'answer',
+  'comment',
+  'reasons',
+  'kind',
+  'contentType',
+  'size',
+  'filename',
+  'data',
+  'refreshToken',
+  'requestedFields',
+  'designation',
+  'public',
+  'status',
+  'role',
+  'area',
+  'details',
+  'cursor',
+  'limit',
+  'page',
+  'id',
+  'parentId',
+  'slug',
+  'type',
+  'query',
+  'location',
+  'latitude',
+  'longitude',
+  'collectionId',
+  'categories',
+  'paymentTypes',
+  'gstn',
+  'pan',
+  'adhaar',
+  'registration',
+  'businessOwner',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
 ];
 const fieldName = fc.constantFrom(...FIELD_NAMES);
 
@@ -83,8 +140,6 @@ const value: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 })).value;
 
-
-
 /** A body: JSON of any shape, broken JSON, or bytes. */
 const body = fc.oneof(
   { weight: 6, arbitrary: fc.dictionary(fieldName, value, { maxKeys: 8 }).map((object) => JSON.stringify(object)) },
@@ -107,7 +162,10 @@ const contentType = fc.constantFrom(
 );
 
 /** A raw query-string part: encoded or deliberately malformed. */
-const queryPart = fc.oneof(text.map((part) => encodeURIComponent(part.slice(0, 3000))), fc.constantFrom('%zz', '%E0%A4%A', '%', '%00', '+', '&', '='));
+const queryPart = fc.oneof(
+  text.map((part) => encodeURIComponent(part.slice(0, 3000))),
+  fc.constantFrom('%zz', '%E0%A4%A', '%', '%00', '+', '&', '='),
+);
 const query = fc.array(fc.tuple(fc.oneof(fieldName.map(encodeURIComponent), queryPart), queryPart), { maxLength: 6 }).chain((pairs) =>
   // Duplicate keys: the same key again with another value.
   fc.boolean().map((duplicate) => (duplicate && pairs[0] ? [...pairs, [pairs[0][0], 'again'] as [string, string]] : pairs)),
@@ -232,21 +290,25 @@ describe('fuzzing every manifest route', () => {
     expect(writes.length).toBeGreaterThan(0);
   });
 
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_name, route) => {
-    // A cold start (the domain's first import, a reference cache's first read) is not a hang: warm up untimed.
-    await send(api.url, route.method, { path: `${API_PREFIX}${route.path.replace(/\{\w+\}/g, 'warm-up')}`, body: undefined, contentType: undefined }, tokens.user, 120_000);
-    await fc.assert(
-      fc.asyncProperty(caseFor(route), async (fuzz) => {
-        for (const identity of identitiesOf(route)) {
-          writes.length = 0;
-          const answer = await send(api.url, route.method, fuzz, tokens[identity]);
-          const where = `${identity} ${route.method} ${fuzz.path.slice(0, 300)} body=${JSON.stringify(fuzz.body?.slice(0, 300))} type=${fuzz.contentType}`;
-          const problem = problemWith(answer);
-          if (problem) throw new Error(`${where}: ${problem}: ${answer.text.slice(0, 300)}`);
-          if (answer.status >= 400 && writes.length) throw new Error(`${where}: refused with ${answer.status} but wrote ${writes.join('; ')}`);
-        }
-      }),
-      { seed: SEED + routes.indexOf(route), numRuns: runsPerRoute, endOnFailure: true },
-    );
-  }, 600_000);
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    async (_name, route) => {
+      // A cold start (the domain's first import, a reference cache's first read) is not a hang: warm up untimed.
+      await send(api.url, route.method, { path: `${API_PREFIX}${route.path.replace(/\{\w+\}/g, 'warm-up')}`, body: undefined, contentType: undefined }, tokens.user, 120_000);
+      await fc.assert(
+        fc.asyncProperty(caseFor(route), async (fuzz) => {
+          for (const identity of identitiesOf(route)) {
+            writes.length = 0;
+            const answer = await send(api.url, route.method, fuzz, tokens[identity]);
+            const where = `${identity} ${route.method} ${fuzz.path.slice(0, 300)} body=${JSON.stringify(fuzz.body?.slice(0, 300))} type=${fuzz.contentType}`;
+            const problem = problemWith(answer);
+            if (problem) throw new Error(`${where}: ${problem}: ${answer.text.slice(0, 300)}`);
+            if (answer.status >= 400 && writes.length) throw new Error(`${where}: refused with ${answer.status} but wrote ${writes.join('; ')}`);
+          }
+        }),
+        { seed: SEED + routes.indexOf(route), numRuns: runsPerRoute, endOnFailure: true },
+      );
+    },
+    600_000,
+  );
 });

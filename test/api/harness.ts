@@ -6,7 +6,8 @@ import { freePort } from '../../scripts/local/ports';
 import { startStreamPoller, type StreamPoller } from '../../scripts/local/stream-poller';
 import type { AuthResponse } from '../../shared/schemas/auth';
 
-export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any body
+export interface ApiResponse<T = any> {
   status: number;
   body: T;
   headers: Headers;

@@ -78,7 +78,13 @@ describe('POST /businesses/track: each visitor once per event, listing and day',
   });
 
   it('does not count known bots, scripts or a request without a user agent', async () => {
-    const bots = ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 'curl/8.5.0', 'python-requests/2.31', ''];
+    const bots = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'curl/8.5.0',
+      'python-requests/2.31',
+      '',
+    ];
     for (const userAgent of bots) {
       const answer = await tap('website', userAgent);
       expect(answer, userAgent).toMatchObject({ status: 202, body: { counted: false } });
@@ -131,10 +137,20 @@ describe('the other counters', () => {
 
   it('counts follows, and reviews with their average rating, from the records themselves', async () => {
     expect((await api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(stranger), body: { businessId, cityName: 'pune' } })).status).toBe(200);
-    for (const [session, rating] of [[stranger, 5], [admin, 2]] as const) {
+    for (const [session, rating] of [
+      [stranger, 5],
+      [admin, 2],
+    ] as const) {
       const review = await api.call('POST', '/reviews/add', {
         token: token(session),
-        body: { business: businessId, cityName: 'Pune', rating, title: 'Crisp dosa and quick service', content: 'Soft idlis, hot sambar and a friendly counter.', tags: [reviewTagsByKind.business[0]] },
+        body: {
+          business: businessId,
+          cityName: 'Pune',
+          rating,
+          title: 'Crisp dosa and quick service',
+          content: 'Soft idlis, hot sambar and a friendly counter.',
+          tags: [reviewTagsByKind.business[0]],
+        },
       });
       expect(review.status, JSON.stringify(review.body)).toBe(201);
     }
@@ -154,14 +170,21 @@ describe('the other counters', () => {
     await react('sellerInbox', { kind: 'rfq', recipientId: owner.user._id, itemId: 'r-1', businessId, createdAt }, 'rfq');
     await react('sellerInbox', { kind: 'lead', recipientId: owner.user._id, itemId: 'l-1', categoryId: 'cat-1', createdAt }, 'lead');
     // A conversation that changes later (its last message) is not another chat.
-    await businessInsightReactors.find((reactor) => reactor.entity === 'conversation')!.react({ kind: 'MODIFY', entity: 'conversation', newItem: { businessId, createdAt }, sequenceNumber: `chat-modify-${businessId}` });
+    await businessInsightReactors
+      .find((reactor) => reactor.entity === 'conversation')!
+      .react({ kind: 'MODIFY', entity: 'conversation', newItem: { businessId, createdAt }, sequenceNumber: `chat-modify-${businessId}` });
     const { totals } = await insights();
     expect([totals.chats.current, totals.quotes.current, totals.leads.current]).toEqual([1, 1, 1]);
   });
 
   it('applies a retried stream record once', async () => {
     const visits = businessInsightReactors.find((reactor) => reactor.entity === 'businessInsightVisit')!;
-    const change = { kind: 'INSERT' as const, entity: 'businessInsightVisit', sequenceNumber: `replayed-${businessId}`, newItem: { businessId, day: indiaDay(new Date()), metric: 'website', visitor: 'replay' } };
+    const change = {
+      kind: 'INSERT' as const,
+      entity: 'businessInsightVisit',
+      sequenceNumber: `replayed-${businessId}`,
+      newItem: { businessId, day: indiaDay(new Date()), metric: 'website', visitor: 'replay' },
+    };
     await visits.react(change);
     await visits.react(change);
     expect((await insights()).totals.website.current).toBe(2);
@@ -172,14 +195,21 @@ describe('GET /businesses/insights/{businessId}', () => {
   it('answers the owner and an admin, 403 to anyone else, 401 signed out and 404 for an unknown listing', async () => {
     expect((await insights(28, owner)).business).toMatchObject({ _id: businessId, name: 'Insights Idli House' });
     expect((await insights(28, admin)).business._id).toBe(businessId);
-    expect(await api.call('GET', `/businesses/insights/${businessId}`, { token: token(stranger) })).toMatchObject({ status: 403, body: { message: 'Only the owner of this business or an admin can see its insights' } });
+    expect(await api.call('GET', `/businesses/insights/${businessId}`, { token: token(stranger) })).toMatchObject({
+      status: 403,
+      body: { message: 'Only the owner of this business or an admin can see its insights' },
+    });
     expect((await api.call('GET', `/businesses/insights/${businessId}`)).status).toBe(401);
     expect((await api.call('GET', '/businesses/insights/no-such-listing', { token: token(owner) })).status).toBe(404);
   });
 
   it('puts the previous period beside the current one, day by day, with totals and change', async () => {
     const today = indiaDay(new Date());
-    const seed = (day: string, views: number) => BusinessInsightDayEntity.update({ businessId, day }).add({ views }).set({ ttl: Math.floor(Date.now() / 1000) + 86_400 }).go();
+    const seed = (day: string, views: number) =>
+      BusinessInsightDayEntity.update({ businessId, day })
+        .add({ views })
+        .set({ ttl: Math.floor(Date.now() / 1000) + 86_400 })
+        .go();
     await seed(addIndiaDays(today, -7), 4); // the previous 7 days
     await seed(addIndiaDays(today, -13), 3); // the first of them
     await seed(addIndiaDays(today, -14), 50); // before both periods

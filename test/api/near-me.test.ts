@@ -41,8 +41,7 @@ async function addListing(name: string, fields: Record<string, unknown>) {
   return response.body as { _id: string; location?: BusinessLocation };
 }
 
-const list = (params: string) =>
-  api.call<{ data: BusinessCard[]; pagination: { total: number; capped: boolean } }>('GET', `/businesses/all?cityName=${CITY}${params}`);
+const list = (params: string) => api.call<{ data: BusinessCard[]; pagination: { total: number; capped: boolean } }>('GET', `/businesses/all?cityName=${CITY}${params}`);
 const near = (point = palace) => `&lat=${point.lat}&lng=${point.lng}`;
 
 beforeAll(async () => {

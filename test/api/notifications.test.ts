@@ -58,10 +58,25 @@ describe('what creates a notification, once each even when its stream record is 
     const seller = await api.signUp({ firstName: 'Meera', lastName: 'Seller' });
     const productId = randomUUID();
     await deliverToInboxes([
-      { recipientId: seller.user._id, kind: 'quote', name: 'Asha Kulkarni', email: 'asha@example.in', buyerId: buyer.user._id, wanted: 20, unit: 'Kg', message: 'Need it by Friday', productId, productTitle: `Basmati ${run}`, productSlug: 'basmati', productCity: 'surat' },
+      {
+        recipientId: seller.user._id,
+        kind: 'quote',
+        name: 'Asha Kulkarni',
+        email: 'asha@example.in',
+        buyerId: buyer.user._id,
+        wanted: 20,
+        unit: 'Kg',
+        message: 'Need it by Friday',
+        productId,
+        productTitle: `Basmati ${run}`,
+        productSlug: 'basmati',
+        productCity: 'surat',
+      },
     ]);
     await api.poller.drain();
-    const { data: [item] } = await SellerInboxEntity.query.byRecipient({ recipientId: seller.user._id }).go();
+    const {
+      data: [item],
+    } = await SellerInboxEntity.query.byRecipient({ recipientId: seller.user._id }).go();
     await redeliver({ kind: 'INSERT', entity: 'sellerInbox', newItem: item });
 
     const { notifications } = await notificationsOf(seller);
@@ -153,12 +168,25 @@ describe('what creates a notification, once each even when its stream record is 
   it('an edit request approved, and a claim rejected, tell the person who asked', async () => {
     const business = await addBusiness(owner, `Edit Bakery ${run}`);
     const suggester = await api.signUp({ firstName: 'Sunil', lastName: 'Suggests' });
-    const submitted = await api.call('POST', '/businesses/submitEditRequest', { token: token(suggester), body: { businessId: business._id, cityName: 'pune', requestedFields: { name: `Edit Bakery & Cafe ${run}` } } });
+    const submitted = await api.call('POST', '/businesses/submitEditRequest', {
+      token: token(suggester),
+      body: { businessId: business._id, cityName: 'pune', requestedFields: { name: `Edit Bakery & Cafe ${run}` } },
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     expect((await api.call('POST', `/businesses/approveEditRequest/${submitted.body.data._id}`, { token: token(admin) })).status).toBe(200);
 
     // A claim decided by an admin (claims need an unclaimed listing; the decision's stream change is what matters here).
-    const claim = { claimId: `${business._id}_${suggester.user._id}`, businessId: business._id, businessName: business.name, businessSlug: business.slug, cityName: 'pune', userId: suggester.user._id, status: 'pending', queue: 'claims', createdAt: new Date().toISOString() };
+    const claim = {
+      claimId: `${business._id}_${suggester.user._id}`,
+      businessId: business._id,
+      businessName: business.name,
+      businessSlug: business.slug,
+      cityName: 'pune',
+      userId: suggester.user._id,
+      status: 'pending',
+      queue: 'claims',
+      createdAt: new Date().toISOString(),
+    };
     const decided = { ...claim, status: 'rejected', decidedBy: admin.user._id, decidedAt: new Date().toISOString() };
     const claimChange: EntityChange = { kind: 'MODIFY', entity: 'businessClaim', oldItem: claim, newItem: decided };
     await api.poller.drain();
@@ -178,7 +206,17 @@ describe('what creates a notification, once each even when its stream record is 
     // The first fan marked both: still one notification.
     await EventMarkEntity.create({ eventId, userId: fans[0]!.user._id, kind: 'going' }).go();
     await EventMarkEntity.create({ eventId, userId: host.user._id, kind: 'going' }).go();
-    const before = { eventId, slug: `jazz-night-${run}`, name: `Jazz Night ${run}`, cityName: 'pune', startsAt: '2030-01-10T13:30:00.000Z', endsAt: '2030-01-10T16:30:00.000Z', hostId: host.user._id, listingType: 'public', updatedAt: '2029-12-01T00:00:00.000Z' };
+    const before = {
+      eventId,
+      slug: `jazz-night-${run}`,
+      name: `Jazz Night ${run}`,
+      cityName: 'pune',
+      startsAt: '2030-01-10T13:30:00.000Z',
+      endsAt: '2030-01-10T16:30:00.000Z',
+      hostId: host.user._id,
+      listingType: 'public',
+      updatedAt: '2029-12-01T00:00:00.000Z',
+    };
     const moved = { ...before, startsAt: '2030-01-11T13:30:00.000Z', endsAt: '2030-01-11T16:30:00.000Z', updatedAt: '2029-12-02T00:00:00.000Z' };
     const retitledOnlyViews = { ...moved, views: 10, updatedAt: '2029-12-03T00:00:00.000Z' };
     await redeliver({ kind: 'MODIFY', entity: 'event', oldItem: before, newItem: moved });
@@ -292,7 +330,21 @@ describe('live delivery', () => {
     other.on('message', (raw: Buffer) => {
       if ((JSON.parse(raw.toString()) as { type?: string }).type === 'notification') otherGotOne = true;
     });
-    await deliverToInboxes([{ recipientId: seller.user._id, kind: 'quote', name: 'Asha Kulkarni', email: 'asha@example.in', buyerId: buyer.user._id, productId: 'p', productTitle: 'Live Rice', productSlug: 'live-rice', productCity: 'surat', wanted: 1, unit: 'Kg' }]);
+    await deliverToInboxes([
+      {
+        recipientId: seller.user._id,
+        kind: 'quote',
+        name: 'Asha Kulkarni',
+        email: 'asha@example.in',
+        buyerId: buyer.user._id,
+        productId: 'p',
+        productTitle: 'Live Rice',
+        productSlug: 'live-rice',
+        productCity: 'surat',
+        wanted: 1,
+        unit: 'Kg',
+      },
+    ]);
     const frames = await received;
     for (const frame of frames) expect(frame).toMatchObject({ type: 'notification', data: { userId: seller.user._id, event: 'quote-request', subjectName: 'Live Rice', read: false } });
     expect((frames[0].data as NotificationResponse)._id).toBe((await notificationsOf(seller)).notifications[0]!._id);
@@ -327,7 +379,18 @@ describe('a chat message unread for 10 minutes', () => {
     const send = async (at: Date, text: string) => {
       const { chatConversationsReactor } = await import('../../functions/streams/reactors/chat-conversations');
       const messageId = randomUUID();
-      const newItem = { conversationId, messageId, createdAt: at.toISOString(), senderId: customer.user._id, receiverId: seller.user._id, fromOwner: false, text, searchText: text, businessId: business._id, cityName: 'pune' };
+      const newItem = {
+        conversationId,
+        messageId,
+        createdAt: at.toISOString(),
+        senderId: customer.user._id,
+        receiverId: seller.user._id,
+        fromOwner: false,
+        text,
+        searchText: text,
+        businessId: business._id,
+        cityName: 'pune',
+      };
       const change: EntityChange = { kind: 'INSERT', entity: 'chatMessage', newItem, sequenceNumber: `${at.getTime()}`.padStart(20, '0') };
       await chatConversationsReactor.react(change);
       await redeliver(change);

@@ -76,7 +76,12 @@ describe('request logs', () => {
     vi.spyOn(console, 'log').mockImplementation((line: unknown) => void lines.push(String(line)));
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
 
-    const response = await send('PATCH', '/auth/changePassword', { Authorization: `Bearer ${session.tokens.access.token}`, 'x-correlation-id': 'obs-test-0001' }, { currentPassword: 'not-it-at-all', newPassword: 'Another-Long-Passw0rd' });
+    const response = await send(
+      'PATCH',
+      '/auth/changePassword',
+      { Authorization: `Bearer ${session.tokens.access.token}`, 'x-correlation-id': 'obs-test-0001' },
+      { currentPassword: 'not-it-at-all', newPassword: 'Another-Long-Passw0rd' },
+    );
     expect(response.status).toBeGreaterThanOrEqual(400);
     const requestLine = lines.find((line) => line.includes('request') && line.includes('[obs-test-0001]'));
     expect(requestLine, lines.join('\n')).toBeDefined();

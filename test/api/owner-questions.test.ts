@@ -46,7 +46,11 @@ describe("GET /questions/owner: the owner's questions across their listings", ()
     const page1 = await api.call('GET', '/questions/owner?limit=2', { token: token(owner) });
     expect(page1.status).toBe(200);
     expect(page1.body.data.map((row: { _id: string }) => row._id)).toEqual([third._id, second._id]);
-    expect(page1.body.data[0]).toMatchObject({ answer: null, question: 'Are you open on Diwali?', business: { _id: listings[0]!._id, name: `Questions Cafe ${run}`, slug: listings[0]!.slug, cityName: 'pune' } });
+    expect(page1.body.data[0]).toMatchObject({
+      answer: null,
+      question: 'Are you open on Diwali?',
+      business: { _id: listings[0]!._id, name: `Questions Cafe ${run}`, slug: listings[0]!.slug, cityName: 'pune' },
+    });
     expect(page1.body.data[1].business).toMatchObject({ _id: listings[1]!._id, name: `Questions Bakery ${run}` });
     expect(page1.body.nextCursor).toEqual(expect.any(String));
 

@@ -250,7 +250,7 @@ describe('passwords', () => {
     return { text: fresh[0]!.text, token: tokenIn(fresh[0]!.text) };
   }
 
-  it('builds the link from the site\'s configured origin, never from the request\'s headers', async () => {
+  it("builds the link from the site's configured origin, never from the request's headers", async () => {
     const member = await api.signUp();
     const hostile = { Origin: 'https://attacker.example', 'X-Forwarded-Host': 'attacker.example' };
     const { text } = await askForLink(member.user.email!, hostile);
@@ -314,7 +314,10 @@ describe('passwords', () => {
     const member = await api.signUp();
     for (const email of [member.user.email!, `ghost-${Date.now()}@example.in`]) {
       for (let attempt = 0; attempt < 5; attempt++) expect((await api.call('POST', '/auth/forgotPassword', { body: { email } })).status).toBe(200);
-      expect(await api.call('POST', '/auth/forgotPassword', { body: { email } })).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many password reset requests\. Please try again in \d+ (minutes?|seconds?)\.$/) } });
+      expect(await api.call('POST', '/auth/forgotPassword', { body: { email } })).toMatchObject({
+        status: 429,
+        body: { message: expect.stringMatching(/^Too many password reset requests\. Please try again in \d+ (minutes?|seconds?)\.$/) },
+      });
     }
     expect(messagesTo(member.user.email!)).toHaveLength(5);
     // Asking for links never locks the account out of signing in.
@@ -340,7 +343,10 @@ describe('passwords', () => {
     const elsewhere = (await api.call('POST', '/auth/login', { body: { email: member.user.email, password: member.password } })).body as Member;
     const changed = await api.call('PATCH', '/auth/changePassword', { token: bearer(member), body: { currentPassword: member.password, newPassword: 'changed-password-2' } });
     expect(changed.status).toBe(200);
-    expect(await api.call('POST', '/auth/refresh', { body: { refreshToken: elsewhere.tokens.refresh.token } })).toMatchObject({ status: 401, body: { message: 'Session expired. Please login again.' } });
+    expect(await api.call('POST', '/auth/refresh', { body: { refreshToken: elsewhere.tokens.refresh.token } })).toMatchObject({
+      status: 401,
+      body: { message: 'Session expired. Please login again.' },
+    });
     const kept = await api.call('POST', '/auth/refresh', { body: { refreshToken: member.tokens.refresh.token } });
     expect(kept.status).toBe(200);
     expect((await api.call('GET', '/auth/me', { token: kept.body.tokens.access.token })).status).toBe(200);

@@ -45,7 +45,14 @@ describe('GET /city/all', () => {
     const pu = await api.call('GET', '/city/all?name=pu&limit=10');
     expect(pu.body.data[0]).toMatchObject({ name: 'Pune', slug: 'pune', stateName: 'Maharashtra', popular: true });
     expect(pu.body.data).toHaveLength(10);
-    expect(pu.body.data.every((city: CityResponse) => city.name.toLowerCase().split(/[^a-z]+/).some((word) => word.startsWith('pu')))).toBe(true);
+    expect(
+      pu.body.data.every((city: CityResponse) =>
+        city.name
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .some((word) => word.startsWith('pu')),
+      ),
+    ).toBe(true);
   });
 
   it('ranks the exact and popular name first: Mumbai before Mumbai Suburban or Navi Mumbai for "Mumb"', async () => {

@@ -45,7 +45,10 @@ async function validProduct(session: Session, businessId: string, extra: Record<
     documents: [{ name: 'catalogue.pdf', type: 'application/pdf', size: 20480, key: await presign(session, 'product-document') }],
     productCategory: [RICE],
     specifications: { brandName: 'Royal', polished: 'Fully Polished', color: '' },
-    extraSpecifications: [{ title: 'Grain length', value: '8.3 mm' }, { title: '', value: 'dropped' }],
+    extraSpecifications: [
+      { title: 'Grain length', value: '8.3 mm' },
+      { title: '', value: 'dropped' },
+    ],
     seoTitle: 'Royal 1121 Basmati Rice',
     seoDescription: 'Buy aged basmati rice in Surat',
     ...extra,
@@ -192,7 +195,9 @@ describe('editing a product', () => {
     expect(flat.status).toBe(201);
     expect(flat.body.data).toMatchObject({ type: 'flat', amount: 20, label: 'Flat ₹20' });
     expect((await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: flat.body.data.code, type: 'percent', amount: 5 } })).status).toBe(409);
-    expect((await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: 'BIG', type: 'percent', amount: 150 } })).body.message).toBe('A percent discount is at most 100');
+    expect((await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: 'BIG', type: 'percent', amount: 150 } })).body.message).toBe(
+      'A percent discount is at most 100',
+    );
     expect((await api.call('POST', '/discount/add', { token: token(rival), body: { businessId: shop._id, code: 'MINE', type: 'flat', amount: 5 } })).status).toBe(403);
     const list = await api.call('GET', '/discount/all', { token: token(owner) });
     expect(list.body.data.map((discount: { _id: string }) => discount._id)).toContain(flat.body.data._id);
@@ -308,7 +313,7 @@ describe('quotes, leads and the seller inbox', () => {
     expect((await api.call('POST', '/quotes/add', { rawBody: '{' })).status).toBe(400);
   });
 
-  it('refuses a quantity below the product\'s minimum order, in its unit', async () => {
+  it("refuses a quantity below the product's minimum order, in its unit", async () => {
     const product = await addProduct(owner, shop._id, { title: 'Minimum Order Rice', specifications: { brandName: 'Royal', minimumOrderQuantity: '6 Kg' } });
     const body = { unit: 'Kg', productId: product._id, name: 'Kiran', email: 'kiran@example.in', phone: '9876543210' };
     expect(await api.call('POST', '/quotes/add', { body: { ...body, wanted: 5 } })).toMatchObject({
@@ -320,7 +325,9 @@ describe('quotes, leads and the seller inbox', () => {
 
   it('delivers a quote to the seller only; the seller marks it read', async () => {
     const product = await addProduct(owner, shop._id, { title: 'Quote Test Rice' });
-    const sent = await api.call('POST', '/quotes/add', { body: { wanted: 25, unit: 'Bags', productId: product._id, name: 'Kiran Shah', email: 'kiran@example.in', phone: '+91 98765 43210', cityName: 'Surat' } });
+    const sent = await api.call('POST', '/quotes/add', {
+      body: { wanted: 25, unit: 'Bags', productId: product._id, name: 'Kiran Shah', email: 'kiran@example.in', phone: '+91 98765 43210', cityName: 'Surat' },
+    });
     expect(sent).toMatchObject({ status: 201, body: { message: 'Quote Request Sent Successfully!' } });
     // Signed in, the account supplies the name and email.
     expect((await api.call('POST', '/quotes/add', { token: token(visitor), body: { wanted: 2, unit: 'Kg', productId: product._id } })).status).toBe(201);
@@ -355,8 +362,13 @@ describe('quotes, leads and the seller inbox', () => {
   it('reports a seller from a product page and still reports businesses', async () => {
     const product = await addProduct(owner, shop._id);
     expect((await api.call('POST', '/report/add', { body: { type: 'Other', comment: 'Fake seller', productId: product._id } })).status).toBe(401);
-    expect((await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Other', comment: 'Fake', productId: product._id } })).body.message).toBe('Comment should be at least 5 characters');
-    expect(await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Other', comment: 'Fake seller', productId: product._id } })).toMatchObject({ status: 201, body: { message: 'Report details submitted successfully.' } });
+    expect((await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Other', comment: 'Fake', productId: product._id } })).body.message).toBe(
+      'Comment should be at least 5 characters',
+    );
+    expect(await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Other', comment: 'Fake seller', productId: product._id } })).toMatchObject({
+      status: 201,
+      body: { message: 'Report details submitted successfully.' },
+    });
     expect((await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Other', comment: 'Fake seller', productId: 'missing' } })).status).toBe(404);
     expect((await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Phone Number', comment: 'Wrong number', businessId: shop._id } })).status).toBe(201);
     expect((await api.call('POST', '/report/add', { token: token(visitor), body: { type: 'Other', comment: 'Neither given' } })).status).toBe(400);
@@ -372,7 +384,10 @@ describe('product search', () => {
       for (const prefix of ['z', 'zaf', 'zafra', 'zafrani', 'zafrani k', 'kesar']) {
         const suggestions = await api.call('GET', `/search?type=products&location=${CITY}&query=${encodeURIComponent(prefix)}`);
         expect(suggestions.status).toBe(200);
-        expect(suggestions.body.products.map((entry: { _id: string }) => entry._id), prefix).toContain(product._id);
+        expect(
+          suggestions.body.products.map((entry: { _id: string }) => entry._id),
+          prefix,
+        ).toContain(product._id);
       }
       const sealer = await api.call('GET', `/search?type=products&location=${CITY}&query=heat`);
       expect(sealer.body.products[0]).toMatchObject({ _id: machine._id, title: 'Zafrani Heat Sealer', cityName: 'surat', category: 'Sealing Machines' });

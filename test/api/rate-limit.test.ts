@@ -23,7 +23,14 @@ function postFrom(address: string, path: string, body: unknown, token?: string):
   const target = new URL(`${api.url}/api${path}`);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port: target.port, path: target.pathname, method: 'POST', localAddress: address, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -107,7 +114,16 @@ describe('the rate limit on public forms', () => {
   it('covers every public form the issue names', () => {
     const limited = (routes as readonly RouteSpec[]).filter((route) => route.rateLimit).map((route) => `${route.method} ${route.path}`);
     expect(limited).toEqual(
-      expect.arrayContaining(['POST /quotes/add', 'POST /leads/add', 'POST /feedback/add', 'POST /auth/forgotPassword', 'POST /auth/register', 'POST /auth/login', 'POST /leads/requestQuotes', 'POST /contactus/add']),
+      expect.arrayContaining([
+        'POST /quotes/add',
+        'POST /leads/add',
+        'POST /feedback/add',
+        'POST /auth/forgotPassword',
+        'POST /auth/register',
+        'POST /auth/login',
+        'POST /leads/requestQuotes',
+        'POST /contactus/add',
+      ]),
     );
   });
 });

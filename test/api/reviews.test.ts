@@ -26,7 +26,10 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 async function addBusiness() {
-  const response = await api.call('POST', '/businesses/add', { token: token(owner), body: listingBody({ name: `Misal House ${randomUUID().slice(0, 6)}`, cityName: 'Pune', contact: { phone: '9822012345' } }) });
+  const response = await api.call('POST', '/businesses/add', {
+    token: token(owner),
+    body: listingBody({ name: `Misal House ${randomUUID().slice(0, 6)}`, cityName: 'Pune', contact: { phone: '9822012345' } }),
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { _id: string; slug: string };
 }
@@ -184,7 +187,7 @@ describe.each(['business', 'product', 'blog', 'event'] as const)('the %s review 
     reviewIds[3] = (await addReview(kind, targetId, authors[3]!))._id;
   });
 
-  it('refuses a reaction to one\'s own review', async () => {
+  it("refuses a reaction to one's own review", async () => {
     const own = await api.call('PATCH', `${base}/reactOnReview`, { token: token(authors[6]!), body: { reviewId: reviewIds[6], reactionType: 'helpful' } });
     expect(own).toMatchObject({ status: 400, body: { message: 'You cannot react to your own review' } });
     const listed = await details(kind, targetId);
@@ -230,8 +233,7 @@ describe('rules for writing a review', () => {
     businessId = (await addBusiness())._id;
     author = await reviewer('Harsh');
   });
-  const post = (body: Record<string, unknown>, session: Session | null = author, base = '/reviews') =>
-    api.call('POST', `${base}/add`, session ? { token: token(session), body } : { body });
+  const post = (body: Record<string, unknown>, session: Session | null = author, base = '/reviews') => api.call('POST', `${base}/add`, session ? { token: token(session), body } : { body });
 
   it.each([
     [{ content: '' }, 'Please share your experience'],
@@ -247,7 +249,7 @@ describe('rules for writing a review', () => {
     expect(response).toMatchObject({ status: 400, body: { message } });
   });
 
-  it('refuses photos from someone else\'s uploads', async () => {
+  it("refuses photos from someone else's uploads", async () => {
     const other = await reviewer('Ira');
     const response = await post(reviewBody('business', businessId, { images: [photoOf(other)] }));
     expect(response.status).toBe(400);
@@ -275,7 +277,7 @@ describe('rules for writing a review', () => {
     ['product', 'delicious_food'],
     ['blog', 'clean_place'],
     ['event', 'well_written'],
-  ] as const)('refuses a %s review tagged with another base\'s tag (%s)', async (kind, tag) => {
+  ] as const)("refuses a %s review tagged with another base's tag (%s)", async (kind, tag) => {
     const response = await post(reviewBody(kind, await addTarget(kind), { tags: [tag] }), author, reviewBases[kind]);
     expect(response).toMatchObject({ status: 400, body: { message: 'Please choose tags from the list' } });
   });
@@ -312,9 +314,13 @@ describe('ratings derived by the stream', () => {
     expect(lag).toBeLessThan(10_000);
   });
 
-  it('copies a product\'s average and count onto the product, for its page and cards', async () => {
+  it("copies a product's average and count onto the product, for its page and cards", async () => {
     const productId = await addTarget('product');
-    for (const [name, rating] of [['Lata', 5], ['Mohan', 3]] as const) await addReview('product', productId, await reviewer(name), { rating });
+    for (const [name, rating] of [
+      ['Lata', 5],
+      ['Mohan', 3],
+    ] as const)
+      await addReview('product', productId, await reviewer(name), { rating });
     await api.poller.drain();
     const { getProductById } = await import('../../functions/data/entities/product');
     expect(await getProductById(productId)).toMatchObject({ ratingAverage: 4, ratingCount: 2 });

@@ -39,11 +39,22 @@ describe('the product results page for a word the lexicon reads as a category', 
     const image = (await api.call('POST', '/uploads/presign', { token, body: { kind: 'product-image', contentType: 'image/png', size: 2048, filename: 'photo.png' } })).body.key as string;
     const added = await api.call('POST', '/products/add', {
       token,
-      body: { title: `Zafrani Kesar Long Grain ${run}`, shortDescription: 'Aged two years', productDescription: '<p>Aged.</p>', businesses: [{ businessId: shop._id, cityName: 'Ujjain' }], price: 140, units: 'Kg', images: [image], productCategory: [RICE], specifications: { brandName: 'Zafrani' } },
+      body: {
+        title: `Zafrani Kesar Long Grain ${run}`,
+        shortDescription: 'Aged two years',
+        productDescription: '<p>Aged.</p>',
+        businesses: [{ businessId: shop._id, cityName: 'Ujjain' }],
+        price: 140,
+        units: 'Kg',
+        images: [image],
+        productCategory: [RICE],
+        specifications: { brandName: 'Zafrani' },
+      },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     await api.poller.drain();
-    const titles = async (find: string) => ((await api.call('GET', `/products/search?cityName=Ujjain&find=${encodeURIComponent(find)}`)).body.data as Array<{ title: string }>).map((product) => product.title);
+    const titles = async (find: string) =>
+      ((await api.call('GET', `/products/search?cityName=Ujjain&find=${encodeURIComponent(find)}`)).body.data as Array<{ title: string }>).map((product) => product.title);
     expect(await titles('chawal')).toContain(`Zafrani Kesar Long Grain ${run}`);
     expect(await titles('चावल')).toContain(`Zafrani Kesar Long Grain ${run}`);
     // The other words still narrow the category's products.
@@ -57,7 +68,14 @@ describe('category suggestions of the product and event searches', () => {
     // Other files may add more of the product tree to the shared table: these are the rows this one wrote.
     const found = { options: (await suggest('basmati', 'products')).options.filter((option) => riceRows.some((row) => row.categoryId === option._id)) };
     expect(found.options.map((option) => option.title)).toEqual(['Basmati Rice', '1121 Basmati Rice']);
-    expect(found.options[0]).toEqual({ _id: 'agriculture-and-food-products--rice-and-grains--basmati-rice', title: 'Basmati Rice', slug: expect.any(String), level: 'subsub', parentId: 'agriculture-and-food-products--rice-and-grains', tree: 'product' });
+    expect(found.options[0]).toEqual({
+      _id: 'agriculture-and-food-products--rice-and-grains--basmati-rice',
+      title: 'Basmati Rice',
+      slug: expect.any(String),
+      level: 'subsub',
+      parentId: 'agriculture-and-food-products--rice-and-grains',
+      tree: 'product',
+    });
     expect(found.options[1]).toMatchObject({ level: 'leaf', tree: 'product' });
     expect((await suggest('rice gr', 'products')).options.map((option) => option.title)).toContain('Rice & Grains');
   });

@@ -54,7 +54,11 @@ const names = (cards: readonly BusinessCard[]) => cards.map((card) => card.name)
 beforeAll(async () => {
   api = await startHarness();
   await putCities([{ slug: 'jabalpur', name: 'Jabalpur', nameKey: 'jabalpur', aliases: [], stateId: 'MP', stateName: 'Madhya Pradesh', latitude: 23.18, longitude: 79.95, popularRank: 0 }]);
-  if ((await insertSeedCategories('business', restaurantRows)) === 0) await writeSearchRecords(restaurantRows.flatMap((row) => categorySearchRecords(row)), []);
+  if ((await insertSeedCategories('business', restaurantRows)) === 0)
+    await writeSearchRecords(
+      restaurantRows.flatMap((row) => categorySearchRecords(row)),
+      [],
+    );
   const owner = await api.signUp({ firstName: 'Meera', lastName: 'Owner' });
   const add = async (name: string, street: string, fields: Record<string, unknown>) => {
     const response = await api.call('POST', '/businesses/add', {

@@ -67,7 +67,9 @@ async function addListing(name: string, fields: Record<string, unknown> = {}, ci
 
 /** Marks a listing unclaimed, as the admin import of listings stores them (no API turns a claimed listing back). */
 async function markUnclaimed(name: string) {
-  await BusinessEntity.patch({ businessId: idOf(name) }).set({ unclaimed: true }).go();
+  await BusinessEntity.patch({ businessId: idOf(name) })
+    .set({ unclaimed: true })
+    .go();
 }
 
 /** People who review this file's listings: one review each per listing, as the reviews API allows. */
@@ -119,7 +121,10 @@ beforeAll(async () => {
   // Only the restaurant branch: the taxonomy test counts what a first full seed adds.
   if ((await insertSeedCategories('business', restaurantRows)) === 0) {
     // Seeded earlier by another test file, whose poller may have stopped before indexing them: index them as the reactor does.
-    await writeSearchRecords(restaurantRows.flatMap((row) => categorySearchRecords(row)), []);
+    await writeSearchRecords(
+      restaurantRows.flatMap((row) => categorySearchRecords(row)),
+      [],
+    );
   }
   owner = await api.signUp({ firstName: 'Nisha', lastName: 'Owner' });
   visitor = await api.signUp({ firstName: 'Vijay', lastName: 'Visitor' });
@@ -138,9 +143,24 @@ beforeAll(async () => {
   await addListing('Annapurna Bhojanalay', filedUnder('restaurant--vegetarian-restaurant--thali'));
   await addListing('Sagar Coastal Kitchen', filedUnder('restaurant--seafood-restaurants'), OTHER_CITY);
   // The sidebar filters.
-  await addListing('Always Open Cafe', { ...filedUnder('restaurant--cafe--coffee-shop'), workingHours: alwaysOpen, paymentTypes: ['upi', 'googlepay'], pricing: [{ units: 1, minPrice: 40, maxPrice: 90, currency: 'INR', title: 'Per Cup' }] });
-  await addListing('Never Open Cafe', { ...filedUnder('restaurant--cafe--coffee-shop'), workingHours: neverOpen, paymentTypes: ['cash'], pricing: [{ units: 1, minPrice: 300, maxPrice: 450, currency: 'INR', title: 'Per Cup' }] });
-  await addListing('Weekday Morning Cafe', { ...filedUnder('restaurant--cafe--tea-house'), workingHours: weekdayMornings, paymentTypes: 'cash,Credit Card', pricing: [{ units: 1, minPrice: 5, maxPrice: 10, currency: 'USD', title: 'Per Cup' }] });
+  await addListing('Always Open Cafe', {
+    ...filedUnder('restaurant--cafe--coffee-shop'),
+    workingHours: alwaysOpen,
+    paymentTypes: ['upi', 'googlepay'],
+    pricing: [{ units: 1, minPrice: 40, maxPrice: 90, currency: 'INR', title: 'Per Cup' }],
+  });
+  await addListing('Never Open Cafe', {
+    ...filedUnder('restaurant--cafe--coffee-shop'),
+    workingHours: neverOpen,
+    paymentTypes: ['cash'],
+    pricing: [{ units: 1, minPrice: 300, maxPrice: 450, currency: 'INR', title: 'Per Cup' }],
+  });
+  await addListing('Weekday Morning Cafe', {
+    ...filedUnder('restaurant--cafe--tea-house'),
+    workingHours: weekdayMornings,
+    paymentTypes: 'cash,Credit Card',
+    pricing: [{ units: 1, minPrice: 5, maxPrice: 10, currency: 'USD', title: 'Per Cup' }],
+  });
   // Paging.
   for (let number = 1; number <= 7; number++) await addListing(`Momo Stop ${number}`, filedUnder('restaurant--fast-food--momos'));
 
@@ -191,7 +211,15 @@ describe('GET /search: business type-ahead', () => {
     // A prefix: the first words first, then the later words, each by rating.
     expect(await nameMatches('saga')).toEqual(['Sagar Snacks Centre', 'Sagar Sweets', 'Sagarika Dhaba', 'Hotel Sagarmatha', 'Shree Sagar Veg Restaurant']);
     const [best] = (await search('sagar')).body.businesses;
-    expect(best).toMatchObject({ name: 'Sagar Snacks Centre', slug: listings.get('Sagar Snacks Centre')!.slug, cityName: 'nashik', rating: { average: 4.8, count: 5 }, category: 'Restaurant', area: 'Gangapur', matchedOn: 'name' });
+    expect(best).toMatchObject({
+      name: 'Sagar Snacks Centre',
+      slug: listings.get('Sagar Snacks Centre')!.slug,
+      cityName: 'nashik',
+      rating: { average: 4.8, count: 5 },
+      category: 'Restaurant',
+      area: 'Gangapur',
+      matchedOn: 'name',
+    });
   });
 
   it('keeps to the chosen city: a listing in another city never appears', async () => {
@@ -448,7 +476,10 @@ describe('home lists', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(cards.map((card) => card.name)).toEqual(expect.arrayContaining(['Sagar Snacks Centre', 'Always Open Cafe', 'Sagar Sweets']));
     expect(cards.map((card) => card.name)).not.toContain('Zafrani Zaika House');
-    expect((await api.call('GET', `/businesses/getTopReviewedBusinesses?cityName=${CITY}&limit=2`)).body.data.map((card: BusinessCard) => card.name)).toEqual(['Hotel Sagarmatha', 'Sagar Snacks Centre']);
+    expect((await api.call('GET', `/businesses/getTopReviewedBusinesses?cityName=${CITY}&limit=2`)).body.data.map((card: BusinessCard) => card.name)).toEqual([
+      'Hotel Sagarmatha',
+      'Sagar Snacks Centre',
+    ]);
   });
 
   it('recently reviewed: newest first, a new review moves a listing up', async () => {
@@ -549,7 +580,13 @@ describe('reads are Queries, never a Scan', () => {
       for (const query of ['s', 'sa', 'sag', 'saga', 'sagar', 'sagari', 'sagarika', 'shree sagar', 'sagar thali', 'thali', 'no such thing']) {
         expect((await search(query)).status).toBe(200);
       }
-      for (const params of ['', '&find=sagar', '&category=restaurant', '&subcat=restaurant--cafe&openNow=true&rating=3&paymentTypes=cash,upi&days=Monday&timeBands=morning&claimed=true', '&subsubCategoryId=restaurant--fast-food--momos&page=2&limit=3']) {
+      for (const params of [
+        '',
+        '&find=sagar',
+        '&category=restaurant',
+        '&subcat=restaurant--cafe&openNow=true&rating=3&paymentTypes=cash,upi&days=Monday&timeBands=morning&claimed=true',
+        '&subsubCategoryId=restaurant--fast-food--momos&page=2&limit=3',
+      ]) {
         expect((await list(params)).status).toBe(200);
       }
       for (const path of ['getTopReviewedBusinesses', 'getRecentlyReviewedBusinesses', 'getRecentlyViewedBusinesses']) {

@@ -18,8 +18,7 @@ function open(token?: string): Promise<{ socket?: WebSocket; status?: number }> 
   });
 }
 
-const nextMessage = (socket: WebSocket) =>
-  new Promise<Record<string, unknown>>((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+const nextMessage = (socket: WebSocket) => new Promise<Record<string, unknown>>((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
 
 describe('the WebSocket API emulation', () => {
   it('refuses a connection without a valid token', async () => {

@@ -47,9 +47,17 @@ describe('special days', () => {
     expect((await profile()).body.profile.openStatus).toMatchObject({ isOpen: true, text: 'Open now' });
     expect(await listed('&openNow=true')).toBeDefined();
 
-    const saved = await update({ specialHours: [{ date: today, label: 'Diwali', closed: true }, { date: addIndiaDays(today, 3), label: 'Bhai Dooj', closed: false, slots: [{ open: '10:00', close: '14:00' }] }] });
+    const saved = await update({
+      specialHours: [
+        { date: today, label: 'Diwali', closed: true },
+        { date: addIndiaDays(today, 3), label: 'Bhai Dooj', closed: false, slots: [{ open: '10:00', close: '14:00' }] },
+      ],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.specialHours).toMatchObject([{ date: today, label: 'Diwali', closed: true, slots: [] }, { label: 'Bhai Dooj', slots: [{ open: '10:00', close: '14:00' }] }]);
+    expect(saved.body.data.specialHours).toMatchObject([
+      { date: today, label: 'Diwali', closed: true, slots: [] },
+      { label: 'Bhai Dooj', slots: [{ open: '10:00', close: '14:00' }] },
+    ]);
     expect(saved.body.data.specialHours.every((day: { _id?: string }) => typeof day._id === 'string' && day._id.length > 0)).toBe(true);
 
     const read = await profile();

@@ -45,10 +45,29 @@ describe('GET /categories/all', () => {
     const response = await get('/categories/all?popular=true&status=active');
     expect(response.status).toBe(200);
     expect(titles(response)).toEqual([
-      'Business & Audit Services', 'Restaurant', 'Hotels', 'Wedding', 'Real Estate', 'Education & Training', 'Doctors', 'Event Planner & Organizer', 'Fitness', 'Courier Services', 'Pet Shops',
+      'Business & Audit Services',
+      'Restaurant',
+      'Hotels',
+      'Wedding',
+      'Real Estate',
+      'Education & Training',
+      'Doctors',
+      'Event Planner & Organizer',
+      'Fitness',
+      'Courier Services',
+      'Pet Shops',
     ]);
     const restaurant = response.body.data[1];
-    expect(restaurant).toMatchObject({ _id: 'restaurant', slug: 'restaurant', level: 'main', status: 'active', popular: true, hasChild: true, parentId: null, image: '/seed/categories/restaurant.svg' });
+    expect(restaurant).toMatchObject({
+      _id: 'restaurant',
+      slug: 'restaurant',
+      level: 'main',
+      status: 'active',
+      popular: true,
+      hasChild: true,
+      parentId: null,
+      image: '/seed/categories/restaurant.svg',
+    });
     expect(restaurant.description).toMatch(/^<p>.+<\/p>$/);
     expect(restaurant.subCategories[0]).toEqual({ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', slug: 'vegetarian-restaurant', hasChild: true });
     expect(restaurant.subCategories.find((sub: { title: string }) => sub.title === 'Fine Dining')).toMatchObject({ hasChild: false });
@@ -57,7 +76,9 @@ describe('GET /categories/all', () => {
   it('covers the themed groups and the add-business preview list', async () => {
     const all = titles(await get('/categories/all?limit=100000000'));
     expect(all.length).toBeGreaterThanOrEqual(40);
-    expect(all).toEqual(expect.arrayContaining(['Wedding', 'Daily Needs', 'Beauty & Spa', 'Education & Training', 'Retail Store', 'Healthcare', 'Automotive', 'Real Estate', 'Manufacturing', 'Professional Services']));
+    expect(all).toEqual(
+      expect.arrayContaining(['Wedding', 'Daily Needs', 'Beauty & Spa', 'Education & Training', 'Retail Store', 'Healthcare', 'Automotive', 'Real Estate', 'Manufacturing', 'Professional Services']),
+    );
   });
 
   it('clamps a huge limit, pages, searches by title and filters by status', async () => {
@@ -175,7 +196,14 @@ describe('the product taxonomy', () => {
     const popular = await get('/pcategories/all?popular=true&status=active');
     expect(popular.status).toBe(200);
     expect(titles(popular).slice(0, 8)).toEqual([
-      'Agriculture & Food Products', 'Apparel & Textiles', 'Electronics & Electrical', 'Industrial Machinery', 'Building & Construction', 'Health & Medical', 'Furniture & Home Decor', 'Jewellery & Accessories',
+      'Agriculture & Food Products',
+      'Apparel & Textiles',
+      'Electronics & Electrical',
+      'Industrial Machinery',
+      'Building & Construction',
+      'Health & Medical',
+      'Furniture & Home Decor',
+      'Jewellery & Accessories',
     ]);
     expect(popular.body.data.every((category: CategoryResponse) => category.popular)).toBe(true);
   });
@@ -247,7 +275,10 @@ describe('admin category forms', () => {
       description: '<p>Rooftop <a href="https://mnre.gov.in">solar</a> installers<script>alert(1)</script></p>',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ message: 'Category Added successfully', data: { _id: expect.any(String), slug: 'solar-energy', level: 'main', status: 'active', hasChild: false, image: key('solar.png') } });
+    expect(created.body).toMatchObject({
+      message: 'Category Added successfully',
+      data: { _id: expect.any(String), slug: 'solar-energy', level: 'main', status: 'active', hasChild: false, image: key('solar.png') },
+    });
     expect(created.body.data.description).toBe('<p>Rooftop <a href="https://mnre.gov.in" rel="nofollow noopener noreferrer" target="_blank">solar</a> installers</p>');
     expect(titles(await get('/categories/all?title=solar'))).toEqual(['Solar Energy']);
     expect(await add('/categories/add', { title: 'solar energy' })).toMatchObject({ status: 409, body: { message: 'A category with this title already exists' } });
@@ -275,14 +306,20 @@ describe('admin category forms', () => {
     expect(await add('/subcategories/add', { title: 'Orphan' })).toMatchObject({ status: 400, body: { message: 'Please select a parent category' } });
     expect(await add('/subcategories/add', { title: 'Orphan', parentCategories: [] })).toMatchObject({ status: 400, body: { message: 'Please select a parent category' } });
     expect(await add('/subcategories/add', { title: 'Orphan', parentCategories: ['nope'] })).toMatchObject({ status: 400, body: { message: 'Parent category not found: nope' } });
-    expect(await add('/subcategories/add', { title: 'Orphan', parentCategories: ['restaurant--cafe'] })).toMatchObject({ status: 400, body: { message: 'Parent category not found: restaurant--cafe' } });
+    expect(await add('/subcategories/add', { title: 'Orphan', parentCategories: ['restaurant--cafe'] })).toMatchObject({
+      status: 400,
+      body: { message: 'Parent category not found: restaurant--cafe' },
+    });
   });
 
   it('moves a sub category between mains and keeps hasChild true only where children remain', async () => {
     const solar = (await get('/categories/getCatBySlug?slug=solar-energy')).body.data[0];
     const installers = (await get('/categories/getCatBySlug?slug=solar-panel-installers')).body.data[0];
     const moved = await update(`/subcategories/update/${installers._id}`, { parentCategories: ['home-services'], title: 'Solar Installers', status: false });
-    expect(moved).toMatchObject({ status: 200, body: { message: 'Category updated successfully', data: { title: 'Solar Installers', slug: 'solar-panel-installers', status: 'inactive', parentIds: ['home-services'] } } });
+    expect(moved).toMatchObject({
+      status: 200,
+      body: { message: 'Category updated successfully', data: { title: 'Solar Installers', slug: 'solar-panel-installers', status: 'inactive', parentIds: ['home-services'] } },
+    });
     expect((await get(`/subcategories/subCatByParent/${solar._id}`)).body.data).toEqual([]);
     expect((await get('/categories/getCatBySlug?slug=solar-energy')).body.data[0].hasChild).toBe(false);
     expect(titles(await get('/subcategories/subCatByParent/home-services?status=inactive'))).toEqual(['Solar Installers']);
@@ -314,11 +351,19 @@ describe('admin category forms', () => {
     expect((await update(`/psubcategories/update/${sub.body.data._id}`, { title: 'Organic Food' })).body.data.title).toBe('Organic Food');
 
     const basmati = 'agriculture-and-food-products--rice-and-grains--basmati-rice';
-    const created = await add('/product-categories/add', { title: 'Brown Basmati Rice', parent: ['agriculture-and-food-products'], parentSub: ['agriculture-and-food-products--rice-and-grains'], parentSubSub: [basmati] });
+    const created = await add('/product-categories/add', {
+      title: 'Brown Basmati Rice',
+      parent: ['agriculture-and-food-products'],
+      parentSub: ['agriculture-and-food-products--rice-and-grains'],
+      parentSubSub: [basmati],
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ level: 'leaf', parentId: basmati, parentSubSub: [{ _id: basmati, title: 'Basmati Rice' }], parentSub: [{ title: 'Rice & Grains' }] });
     expect(titles(await get('/product-categories/all?title=brown'))).toEqual(['Brown Basmati Rice']);
-    expect(await add('/product-categories/add', { title: 'Loose Rice', parentSub: ['agriculture-and-food-products--rice-and-grains'] })).toMatchObject({ status: 400, body: { message: 'Please select a sub sub category' } });
+    expect(await add('/product-categories/add', { title: 'Loose Rice', parentSub: ['agriculture-and-food-products--rice-and-grains'] })).toMatchObject({
+      status: 400,
+      body: { message: 'Please select a sub sub category' },
+    });
     expect(await add('/product-categories/add', { title: 'Loose Rice', parentSubSub: ['agriculture-and-food-products--rice-and-grains'] })).toMatchObject({
       status: 400,
       body: { message: 'Parent category not found: agriculture-and-food-products--rice-and-grains' },

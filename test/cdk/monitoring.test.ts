@@ -82,7 +82,14 @@ describe('alarms', () => {
   });
 
   it('watch every Lambda’s errors and throttles', () => {
-    const functions = { ...stack.domainFunctions, render: stack.renderFunction, socket: stack.socketFunction, stream: stack.streamProcessor.handler, waitingMessages: stack.waitingMessagesFunction, dailyDigest: stack.dailyDigestFunction };
+    const functions = {
+      ...stack.domainFunctions,
+      render: stack.renderFunction,
+      socket: stack.socketFunction,
+      stream: stack.streamProcessor.handler,
+      waitingMessages: stack.waitingMessagesFunction,
+      dailyDigest: stack.dailyDigestFunction,
+    };
     const lambdaCount = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties?.Description).length;
     expect(Object.keys(functions)).toHaveLength(lambdaCount);
     for (const [name, fn] of Object.entries(functions)) {
@@ -158,7 +165,19 @@ describe('the dashboard', () => {
   it('shows the same signals as the alarms', () => {
     const dashboard = Object.values(resources).find((resource) => resource.Type === 'AWS::CloudWatch::Dashboard')!;
     const body = JSON.stringify(stack.resolve(dashboard.Properties.DashboardBody));
-    for (const metric of ['5XXError', 'Duration', 'Errors', 'Throttles', 'IteratorAge', 'ApproximateNumberOfMessagesVisible', 'ReadThrottleEvents', 'WriteThrottleEvents', 'IntegrationError', 'ExecutionError', 'ClientError']) {
+    for (const metric of [
+      '5XXError',
+      'Duration',
+      'Errors',
+      'Throttles',
+      'IteratorAge',
+      'ApproximateNumberOfMessagesVisible',
+      'ReadThrottleEvents',
+      'WriteThrottleEvents',
+      'IntegrationError',
+      'ExecutionError',
+      'ClientError',
+    ]) {
       expect(body, metric).toContain(metric);
     }
     // The handlers' own EMF metrics (functions/lib/observability.ts).

@@ -242,15 +242,11 @@ describe('the uploads bucket', () => {
 
   it('refuses plain HTTP', () => {
     const [policy] = resourcesOfType('AWS::S3::BucketPolicy').filter((candidate) => referencedId(candidate.Properties.Bucket) === logicalId(stack.uploadsBucket));
-    expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-    );
+    expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
   });
 
   it('lets domain Lambdas presign and read only under uploads/', () => {
-    const [policy] = resourcesOfType('AWS::IAM::Policy').filter((candidate) =>
-      candidate.Properties.Roles.some((role: Json) => referencedId(role) === logicalId(stack.domainFunctions.uploads.role)),
-    );
+    const [policy] = resourcesOfType('AWS::IAM::Policy').filter((candidate) => candidate.Properties.Roles.some((role: Json) => referencedId(role) === logicalId(stack.domainFunctions.uploads.role)));
     const statements: Json[] = policy!.Properties.PolicyDocument.Statement;
     const objects = statements.find((statement) => [statement.Action].flat().includes('s3:PutObject'));
     expect([objects.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
@@ -481,9 +477,7 @@ describe('the resource budget', () => {
   it(`stays far under CloudFormation's 500 resources per stack`, () => {
     const count = Object.keys(resources).length;
     const nested = routeTemplates.map((route) => Object.keys(route.template.Resources).length);
-    console.log(
-      `CloudFormation resources: ${count} in the main stack, ${nested.join(' + ')} in ${nested.length} route stacks, for ${routes.length} routes in ${domains.length} domains`,
-    );
+    console.log(`CloudFormation resources: ${count} in the main stack, ${nested.join(' + ')} in ${nested.length} route stacks, for ${routes.length} routes in ${domains.length} domains`);
     expect(count).toBeLessThan(450);
     for (const size of nested) expect(size).toBeLessThan(450);
   });
@@ -514,9 +508,7 @@ describe('the resource budget', () => {
       // and its alarms (p95 latency, errors, throttles), which the monitoring construct names after the domain
       [...stack.monitoring.alarms.keys()].filter((id) => id.startsWith('auth')).length;
     const mainAt150 = Object.keys(resources).length - today.main + projected.main + (25 - domains.length) * perDomain;
-    console.log(
-      `At 150 routes in 25 domains: about ${mainAt150} resources in the main stack (${perDomain} per domain function, plus the API's share), route stacks of ${projected.nested.join(', ')}`,
-    );
+    console.log(`At 150 routes in 25 domains: about ${mainAt150} resources in the main stack (${perDomain} per domain function, plus the API's share), route stacks of ${projected.nested.join(', ')}`);
     expect(mainAt150).toBeLessThan(450);
     for (const size of projected.nested) expect(size).toBeLessThan(450);
   });

@@ -74,13 +74,31 @@ describe('an admin runs the taxonomy', () => {
     await seen(page, /^ID: /);
     await seen(page, 'Active');
     await expect.poll(() => page.getByRole('img', { name: `${title} image` }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('row', { name: new RegExp(title) }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('row', { name: new RegExp(title) })
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await screenshot(page, 'admin-category-form');
     const mobile = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     const phone = await mobile.newPage();
     await phone.goto(page.url());
     await seen(phone, /^ID: /);
-    await expect.poll(() => phone.getByRole('row', { name: new RegExp(title) }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          phone
+            .getByRole('row', { name: new RegExp(title) })
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await fitsViewport(phone)).toBe(true);
     await screenshot(phone, 'admin-category-form-390');
     await phone.goto('/admin-portal');
@@ -115,7 +133,10 @@ describe('an admin runs the taxonomy', () => {
     const owner = await newVisitor(browser);
     await logInAsDemo(owner.page, 'owner@sbiz.local', '/dashboard/business');
     await owner.page.getByRole('button', { name: /Midnight Chai Corner/ }).click();
-    await owner.page.getByRole('button', { name: /Categories/ }).first().click();
+    await owner.page
+      .getByRole('button', { name: /Categories/ })
+      .first()
+      .click();
     await expect.poll(() => owner.page.getByRole('group', { name: 'Main categories' }).getByLabel(title).isVisible(), { timeout: 15_000 }).toBe(true);
     await owner.context.close();
   });
@@ -160,7 +181,16 @@ describe('contact-us messages', () => {
     const mobile = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     const phone = await mobile.newPage();
     await phone.goto('/admin-portal/contact-us');
-    await expect.poll(() => phone.getByRole('row', { name: /Ravi Kumar/ }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          phone
+            .getByRole('row', { name: /Ravi Kumar/ })
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await fitsViewport(phone)).toBe(true);
     await screenshot(phone, 'admin-contact-table-390');
     await mobile.close();

@@ -19,15 +19,22 @@ const accountOf = (role: Exclude<CrawlRole, 'visitor'>) => {
  */
 async function signIn(context: BrowserContext, baseUrl: string, role: CrawlRole) {
   const session = role === 'visitor' ? null : await login(baseUrl, accountOf(role));
-  await context.addInitScript((stored: { session: unknown }) => {
-    window.localStorage.setItem('sbiz.location', JSON.stringify('mumbai'));
-    window.sessionStorage.setItem('sbiz.home-popup-shown', '1');
-    if (stored.session) window.localStorage.setItem('sbiz.session', JSON.stringify(stored.session));
-  }, { session });
+  await context.addInitScript(
+    (stored: { session: unknown }) => {
+      window.localStorage.setItem('sbiz.location', JSON.stringify('mumbai'));
+      window.sessionStorage.setItem('sbiz.home-popup-shown', '1');
+      if (stored.session) window.localStorage.setItem('sbiz.session', JSON.stringify(stored.session));
+    },
+    { session },
+  );
 }
 
 async function login(baseUrl: string, account: { email: string; password: string }) {
-  const response = await fetch(new URL('/api/auth/login', baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+  const response = await fetch(new URL('/api/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
   if (!response.ok) throw new Error(`Demo login ${account.email} failed: ${response.status}`);
   const auth = (await response.json()) as { user: unknown; tokens: unknown };
   return { user: auth.user, tokens: auth.tokens };

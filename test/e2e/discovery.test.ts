@@ -27,7 +27,12 @@ beforeAll(async () => {
   const token = owner.body.tokens.access.token;
   const restaurant = [{ _id: 'restaurant', title: 'Restaurant' }];
   const add = (name: string, workingHours: unknown) =>
-    call('POST', '/businesses/add', { name, cityName: 'Pune', contact: { email: 'misal@example.in', phone: '9822000000' }, address: { street: 'FC Road' }, categories: restaurant, workingHours }, token).then((response) => {
+    call(
+      'POST',
+      '/businesses/add',
+      { name, cityName: 'Pune', contact: { email: 'misal@example.in', phone: '9822000000' }, address: { street: 'FC Road' }, categories: restaurant, workingHours },
+      token,
+    ).then((response) => {
       if (response.status !== 201) throw new Error(`add failed: ${response.status} ${JSON.stringify(response.body)}`);
     });
   const towns = ['Kothrud', 'Aundh', 'Baner', 'Wakad', 'Hadapsar', 'Kharadi', 'Viman Nagar', 'Camp', 'Shivajinagar', 'Sadashiv Peth', 'Karve Nagar', 'Warje', 'Bavdhan', 'Pashan'];
@@ -39,7 +44,7 @@ beforeAll(async () => {
     const answer = await fetch(`${baseUrl()}/api/businesses/all?cityName=pune&category=restaurant&limit=50`).then((response) => response.json() as Promise<{ data: Array<{ name: string }> }>);
     return created.every((name) => answer.data.some((card) => card.name === name));
   };
-  for (const deadline = Date.now() + 60_000; !(await listed()); ) {
+  for (const deadline = Date.now() + 60_000; !(await listed());) {
     if (Date.now() > deadline) throw new Error('The new restaurants were not listed within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -79,7 +84,14 @@ describe('finding a business, as a new visitor', () => {
     // The boxes follow the URL, so click and wait for it (check() wants the new state at once).
     await filters.getByLabel(/^Open Now$/).click();
     await page.waitForURL(/openNow=true/);
-    await expect.poll(() => page.getByRole('list', { name: 'Selected filters' }).getByRole('button', { name: /Open Now/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('list', { name: 'Selected filters' })
+          .getByRole('button', { name: /Open Now/ })
+          .isVisible(),
+      )
+      .toBe(true);
     const list = page.getByRole('list', { name: 'Results' });
     const results = list.getByRole('heading', { level: 2 });
     // The unfiltered page stays up (busy) until the filtered one arrives; then no closed listing is left.

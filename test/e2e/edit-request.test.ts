@@ -35,7 +35,10 @@ describe('an edit in business mode', () => {
     const admin = await newVisitor(browser);
     await logInAsDemo(admin.page, 'admin@sbiz.local', '/admin-portal/edit-requests');
     // The table shows the listing's current name, which the approval changes; other tests may have suggested edits to it too.
-    const row = admin.page.getByRole('row', { name: /Midnight Chai/ }).filter({ hasText: account('owner@sbiz.local').firstName }).first();
+    const row = admin.page
+      .getByRole('row', { name: /Midnight Chai/ })
+      .filter({ hasText: account('owner@sbiz.local').firstName })
+      .first();
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     await row.getByRole('button', { name: /View/ }).click();
     await expect.poll(() => admin.page.getByText('Midnight Chai & Bun Maska Corner').isVisible()).toBe(true);

@@ -109,7 +109,7 @@ describe('events from creation to the calendar', () => {
     await other.page.getByRole('button', { name: 'Add to Calendar' }).click();
     const [download] = await Promise.all([other.page.waitForEvent('download'), other.page.getByRole('button', { name: 'Download .ics file' }).click()]);
     await expect.poll(() => other.page.getByRole('button', { name: 'Added to Calendar' }).isVisible()).toBe(true);
-    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path()), 'utf8')));
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync(await download.path(), 'utf8')));
     expect(calendar.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Kolkata');
     ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
     // One VEVENT per time slot, each repeated by its RRULE: a calendar app shows the rules' expansion, merged and sorted.
@@ -140,7 +140,10 @@ describe('events from creation to the calendar', () => {
 
     // The owner duplicates it.
     await page.goto('/dashboard/events');
-    await page.getByRole('link', { name: `Duplicate ${EVENT_NAME}` }).first().click();
+    await page
+      .getByRole('link', { name: `Duplicate ${EVENT_NAME}` })
+      .first()
+      .click();
     await expect.poll(() => page.getByLabel('Event Name').inputValue(), { timeout: 15_000 }).toBe(EVENT_NAME);
     for (let step = 0; step < 6; step++) await next(page);
     await page.getByRole('button', { name: 'Duplicate Event' }).click();

@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
 
 describe('the dashboard home', () => {
-  it('is a page of the owner\'s dashboard pages and businesses, not a 404', async () => {
+  it("is a page of the owner's dashboard pages and businesses, not a 404", async () => {
     const { context, page } = await newVisitor(browser);
     await logInAsDemo(page, 'owner@sbiz.local', '/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Hello, Rohan' }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -98,8 +98,8 @@ describe('a chat in the URL', () => {
   });
 });
 
-describe('the profile\'s tabs on a phone', () => {
-  it('bring the tapped tab\'s panel into view', async () => {
+describe("the profile's tabs on a phone", () => {
+  it("bring the tapped tab's panel into view", async () => {
     const { context, page } = await newVisitor(browser, 'mobile');
     await page.goto(PROFILE);
     const tab = page.getByRole('tab', { name: 'Our Team' });
@@ -119,11 +119,13 @@ describe('the profile\'s tabs on a phone', () => {
 });
 
 describe('a product inquiry', () => {
-  it('starts at the minimum order, in the product\'s unit and the visitor\'s city, and refuses less', async () => {
+  it("starts at the minimum order, in the product's unit and the visitor's city, and refuses less", async () => {
     const found = await fetch(new URL('/api/products/search?cityName=pune&limit=20', baseUrl())).then((response) => response.json() as Promise<{ data: Array<{ slug: string }> }>);
     let product: { slug: string; units: string; minimum: number } | undefined;
     for (const { slug } of found.data) {
-      const { data } = await fetch(new URL(`/api/products/getProductBySlug?slug=${slug}`, baseUrl())).then((response) => response.json() as Promise<{ data: { units: string; specifications: Record<string, string> } }>);
+      const { data } = await fetch(new URL(`/api/products/getProductBySlug?slug=${slug}`, baseUrl())).then(
+        (response) => response.json() as Promise<{ data: { units: string; specifications: Record<string, string> } }>,
+      );
       const minimum = Number(data.specifications.minimumOrderQuantity);
       if (minimum > 1 && data.units !== 'per unit') product = { slug, units: data.units, minimum };
       if (product) break;

@@ -88,7 +88,10 @@ describe('the home page', () => {
       await page.goto('/in/pune');
       const themed = page.getByRole('heading', { name: 'Plan, shop and learn' });
       await expect.poll(() => themed.isVisible(), { timeout: 15_000 }).toBe(true);
-      const panelBottom = await page.getByRole('tabpanel').first().evaluate((panel) => panel.lastElementChild!.getBoundingClientRect().bottom);
+      const panelBottom = await page
+        .getByRole('tabpanel')
+        .first()
+        .evaluate((panel) => panel.lastElementChild!.getBoundingClientRect().bottom);
       const sectionTop = await themed.evaluate((heading) => heading.closest('section')!.getBoundingClientRect().top);
       // The sections' own gap (40 px) and no more: the profile's 48 px tab-panel padding used to add to it.
       expect(sectionTop - panelBottom, viewport).toBeLessThanOrEqual(48);
@@ -112,7 +115,10 @@ describe('the home page', () => {
     // The A–Z list: the warning leads to the picker, where a letter lists its cities.
     await warning.getByRole('button', { name: 'Choose your city' }).click();
     await page.getByRole('button', { name: 'N', exact: true }).click();
-    await page.getByRole('list', { name: 'Cities starting with N' }).getByRole('button', { name: /^Nagpur Maharashtra$/ }).click();
+    await page
+      .getByRole('list', { name: 'Cities starting with N' })
+      .getByRole('button', { name: /^Nagpur Maharashtra$/ })
+      .click();
     await page.waitForURL('**/in/nagpur');
     await context.close();
   });

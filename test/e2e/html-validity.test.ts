@@ -93,7 +93,10 @@ describe('the server HTML of the 12 public page types', () => {
     const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${files[decodeURIComponent(new URL(message.url).pathname)] ?? message.url}:${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 100)}]` : ''}`);
+      .map(
+        (message) =>
+          `${files[decodeURIComponent(new URL(message.url).pathname)] ?? message.url}:${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 100)}]` : ''}`,
+      );
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -75,8 +75,12 @@ describe('owner insights', () => {
     // The CSV holds both periods, a row a day.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^insights-${listing.slug}-\\d{4}-\\d{2}-\\d{2}-to-${indiaDay(new Date())}\\.csv$`));
-    const lines = readFileSync((await download.path()), 'utf8').trim().split('\r\n');
-    expect(lines[0]).toBe('Period,Day,Profile views,Appearances in search results,Phone reveals and call taps,Direction taps,Website taps,Shares,Follows,Ask chats started,Quote requests,Leads,Reviews,Average rating');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Period,Day,Profile views,Appearances in search results,Phone reveals and call taps,Direction taps,Website taps,Shares,Follows,Ask chats started,Quote requests,Leads,Reviews,Average rating',
+    );
     expect(lines).toHaveLength(1 + 28 + 28);
     expect(lines[28]).toMatch(new RegExp(`^This period,${indiaDay(new Date())},\\d+,0,0,0,0,1,1,0,0,0,0,$`));
 
@@ -85,7 +89,14 @@ describe('owner insights', () => {
     // The 7-day period keeps the business and says so in the URL.
     await page.getByLabel('Period', { exact: true }).selectOption('7');
     await page.waitForURL(/days=7/);
-    await expect.poll(() => page.getByRole('table', { name: /^Shares per day/ }).getByRole('row').count()).toBe(8);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: /^Shares per day/ })
+          .getByRole('row')
+          .count(),
+      )
+      .toBe(8);
     await context.close();
   });
 

@@ -33,12 +33,15 @@ describe('the admin listings screen', () => {
     // The finder's index follows the new listing through the stream: search again until it is there.
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect
-      .poll(async () => {
-        if (await row.isVisible()) return true;
-        await page.getByRole('searchbox', { name: 'City' }).fill('mumbai ');
-        await page.getByRole('searchbox', { name: 'City' }).fill('Mumbai');
-        return false;
-      }, { timeout: 30_000, interval: 1_000 })
+      .poll(
+        async () => {
+          if (await row.isVisible()) return true;
+          await page.getByRole('searchbox', { name: 'City' }).fill('mumbai ');
+          await page.getByRole('searchbox', { name: 'City' }).fill('Mumbai');
+          return false;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
       .toBe(true);
     await expect.poll(() => row.getByText('Active').isVisible()).toBe(true);
     await checkPage(page, 'admin-listings', () => row.waitFor());
@@ -62,7 +65,10 @@ describe('older chat messages', () => {
   it('loads older messages when the user scrolls up, keeping their order', async () => {
     const owner = await registerMember('Ishaan');
     const customer = await registerMember('Tanya');
-    const business = await callApi<{ _id: string; slug: string; cityName: string }>('POST', '/businesses/add', { body: listingBody({ name: `Bandra Bakes ${randomUUID().slice(0, 4)}`, cityName: 'Mumbai' }), token: owner.token });
+    const business = await callApi<{ _id: string; slug: string; cityName: string }>('POST', '/businesses/add', {
+      body: listingBody({ name: `Bandra Bakes ${randomUUID().slice(0, 4)}`, cityName: 'Mumbai' }),
+      token: owner.token,
+    });
     // 60 messages: the chat opens with the newest 50, the first 10 are older.
     const socket = await SocketClient.open(baseUrl(), customer.token);
     for (let number = 1; number <= 60; number++) {

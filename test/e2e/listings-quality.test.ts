@@ -24,7 +24,10 @@ describe('pages as a visitor sees them, at 360 to 1366 px', () => {
     await page.getByRole('button', { name: 'Post Your Question' }).click();
     const longWord = 'W'.repeat(200);
     await page.locator('#question-text').fill(longWord);
-    await page.getByRole('button', { name: /Submit|Post/ }).last().click();
+    await page
+      .getByRole('button', { name: /Submit|Post/ })
+      .last()
+      .click();
     await expect.poll(visible(page, 'Question Posted!'), { timeout: 10_000 }).toBe(true);
     await page.getByRole('button', { name: 'OK' }).click();
     await expect.poll(visible(page, longWord), { timeout: 10_000 }).toBe(true);
@@ -56,7 +59,10 @@ describe('suggesting an edit', () => {
   it('sends only the changed street; the admin sees it beside the current one; approval keeps the PIN', async () => {
     const visitor = await newVisitor(browser, 'mobile');
     await logInAsDemo(visitor.page, 'user@sbiz.local', PROFILE);
-    await visitor.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
+    await visitor.page
+      .getByRole('button', { name: /Suggest an edit/ })
+      .first()
+      .click();
     const dialog = visitor.page.getByRole('dialog', { name: 'Suggest an edit' });
     await dialog.getByLabel('PIN code').fill('4000');
     await dialog.getByRole('button', { name: 'Send suggestion' }).click();
@@ -72,7 +78,10 @@ describe('suggesting an edit', () => {
 
     const user = await newVisitor(browser);
     await logInAsDemo(user.page, 'user@sbiz.local', PROFILE);
-    await user.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
+    await user.page
+      .getByRole('button', { name: /Suggest an edit/ })
+      .first()
+      .click();
     const form = user.page.getByRole('dialog', { name: 'Suggest an edit' });
     const pinBefore = await form.getByLabel('PIN code').inputValue();
     await form.getByLabel('Street').fill('7 Carter Road');
@@ -105,11 +114,16 @@ describe('suggesting an edit', () => {
     const listing = '/in/pune/sbiz/shree-sagar-veg-restaurant';
     const user = await newVisitor(browser, 'mobile');
     await logInAsDemo(user.page, 'user@sbiz.local', listing);
-    await user.page.getByRole('button', { name: /Suggest an edit/ }).first().click();
+    await user.page
+      .getByRole('button', { name: /Suggest an edit/ })
+      .first()
+      .click();
     const form = user.page.getByRole('dialog', { name: 'Suggest an edit' });
     const category = form.getByLabel('Category');
     await expect.poll(() => category.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(2);
-    const other = await category.locator('option').evaluateAll((options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== current), await category.inputValue());
+    const other = await category
+      .locator('option')
+      .evaluateAll((options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== current), await category.inputValue());
     await category.selectOption(other!);
     const otherTitle = (await category.locator(`option[value="${other}"]`).textContent())!;
     await form.getByLabel('The opening hours are wrong').check();
@@ -170,7 +184,11 @@ describe('suggesting an edit', () => {
   it('the photo viewer opened from a photo has focus on the photo, and the arrow keys work at once', async () => {
     const { page, context } = await newVisitor(browser);
     await page.goto('/in/pune/sbiz/shree-sagar-veg-restaurant');
-    await page.getByRole('list', { name: /^Photos of / }).getByRole('button').first().click();
+    await page
+      .getByRole('list', { name: /^Photos of / })
+      .getByRole('button')
+      .first()
+      .click();
     const viewer = page.getByRole('dialog', { name: 'Shree Sagar Veg Restaurant' });
     // The listing's own photos then its reviewers' (the seeded reviews bring some), so the total is read from the viewer.
     const counter = viewer.getByText(/^1 of \d+$/);

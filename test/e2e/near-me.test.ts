@@ -117,7 +117,12 @@ describe('maps', () => {
     await expect.poll(() => map.isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBe(1);
     await expect.poll(tiles, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: /Get Directions/ }).first().getAttribute('href')).toMatch(/destination=17\.\d+%2C78\.\d+/);
+    expect(
+      await page
+        .getByRole('link', { name: /Get Directions/ })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/destination=17\.\d+%2C78\.\d+/);
     await expectFitsViewport(page, 'profile map');
     await expectAccessible(page, 'profile map at 390px');
     await context.close();
@@ -129,7 +134,12 @@ describe('the owner’s pin', () => {
     const owner = await registerMember('Pinning');
     const listing = await callApi<{ _id: string; slug: string; cityName: string; location: { source: string } }>('POST', '/businesses/add', {
       token: owner.token,
-      body: { name: `Madhapur Tailors ${owner.id.slice(0, 6)}`, cityName: 'Hyderabad', contact: { email: 'pin@example.in', phone: '9822012345' }, address: { street: 'Ayyappa Society, Madhapur', zipCode: '500081' } },
+      body: {
+        name: `Madhapur Tailors ${owner.id.slice(0, 6)}`,
+        cityName: 'Hyderabad',
+        contact: { email: 'pin@example.in', phone: '9822012345' },
+        address: { street: 'Ayyappa Society, Madhapur', zipCode: '500081' },
+      },
     });
     expect(listing.location.source).toBe('pincode');
     const { context, page, tiles } = await visitorAtHitecCity('mobile');

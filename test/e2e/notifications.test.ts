@@ -147,7 +147,11 @@ describe('notifications', () => {
     expect(after.preferences.kinds.leads).toEqual({ inApp: true, email: false });
 
     // The header's URL is what a mail client posts to (RFC 8058), signed out.
-    const posted = await fetch(new URL(new URL(oneClick!).pathname + new URL(oneClick!).search, page.url()), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const posted = await fetch(new URL(new URL(oneClick!).pathname + new URL(oneClick!).search, page.url()), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.status).toBe(200);
     await visitor.close();
   }, 180_000);

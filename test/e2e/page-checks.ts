@@ -53,7 +53,13 @@ export async function expectAccessible(page: Page, label: string) {
   // they use the page's own text and surface colours, checked everywhere else.
   const { violations } = await new AxeBuilder({ page }).exclude('.toast-region').analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   await page.emulateMedia({ reducedMotion: null });
   expect(report, `${label}: axe found serious violations`).toEqual([]);
 }

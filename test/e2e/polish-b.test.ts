@@ -218,4 +218,3 @@ describe('admin taxonomy lists (3.12)', () => {
     await context.close();
   });
 });
-

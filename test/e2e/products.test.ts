@@ -14,7 +14,10 @@ afterAll(() => browser.close());
 const owner = demoUsers.find((user) => user.email === 'owner@sbiz.local')!;
 const PROFILE = '/in/pune/sbiz/shree-sagar-veg-restaurant';
 /** A word no seeded product has, so the suggestions and the search find this product first. */
-const WORD = `zafrani${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 5)}`;
+const WORD = `zafrani${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 5)}`;
 const TITLE = `${WORD[0]!.toUpperCase()}${WORD.slice(1)} 1121 Basmati Rice`;
 const BUYER = `Ritu Deshmukh ${WORD.slice(-3)}`;
 
@@ -83,7 +86,9 @@ describe('products from the wizard to a quote', () => {
     await page.getByLabel('Value 1').fill('8.3 mm');
     await next(page);
 
-    await page.locator('#product-documents').setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'.padEnd(4096, ' ')) });
+    await page
+      .locator('#product-documents')
+      .setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'.padEnd(4096, ' ')) });
     await seen(page, 'price-list.pdf', 30_000);
     await seen(page, '(4 KB)');
     await next(page);

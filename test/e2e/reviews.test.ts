@@ -52,11 +52,19 @@ describe('reviews on a business profile', () => {
 
     await expect.poll(() => ourReview(page).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.locator('[role=tabpanel] .review-list article').first().getAttribute('aria-label')).toBe('Review by Meera Kulkarni');
-    expect(await ourReview(page).getByRole('img', { name: /Photo 1 from/ }).count()).toBe(1);
+    expect(
+      await ourReview(page)
+        .getByRole('img', { name: /Photo 1 from/ })
+        .count(),
+    ).toBe(1);
     // The header counts the new review too, without a reload: it reads the section's cache entry.
     await expect.poll(() => headerCount(page), { timeout: 15_000 }).toBe(countedBefore + 1);
     // Its author cannot react to it.
-    expect(await ourReview(page).getByRole('button', { name: /Helpful/ }).isDisabled()).toBe(true);
+    expect(
+      await ourReview(page)
+        .getByRole('button', { name: /Helpful/ })
+        .isDisabled(),
+    ).toBe(true);
     // The average follows within the stream's lag.
     await expect.poll(async () => (await page.reload(), await reviewsTab(page), average(page)), { timeout: 20_000, interval: 1000 }).not.toBe(before);
     const withReview = await average(page);
@@ -72,7 +80,15 @@ describe('reviews on a business profile', () => {
     await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
     await fan.page.reload();
     await reviewsTab(fan.page);
-    await expect.poll(() => ourReview(fan.page).getByRole('button', { name: /Helpful/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(
+        () =>
+          ourReview(fan.page)
+            .getByRole('button', { name: /Helpful/ })
+            .getAttribute('aria-pressed'),
+        { timeout: 10_000 },
+      )
+      .toBe('true');
     await screenshot(fan.page, 'reviews-tab-390');
     await fan.context.close();
 

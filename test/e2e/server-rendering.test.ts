@@ -83,9 +83,9 @@ describe('server-rendered pages, without JavaScript', () => {
   });
 
   it('serves a product category page with its sub categories and a BreadcrumbList', async () => {
-    const children = (await fetch(`${baseUrl()}/api/psubcategories/subCatByParent/agriculture-and-food-products?limit=50&page=1&status=active`).then((response) =>
-      response.json(),
-    )) as { data: Array<{ title: string }> };
+    const children = (await fetch(`${baseUrl()}/api/psubcategories/subCatByParent/agriculture-and-food-products?limit=50&page=1&status=active`).then((response) => response.json())) as {
+      data: Array<{ title: string }>;
+    };
     expect(children.data.length).toBeGreaterThan(0);
     const page = await fetchPage(PRODUCT_CATEGORY);
     expect(page.status).toBe(200);

@@ -89,7 +89,10 @@ export async function loadPeopleAndBusinesses(userIds: string[], businessIds: st
 /** The caller's conversation rows, with both cards filled in. */
 export async function toConversationRows(members: ConversationMemberItem[]): Promise<ChatConversation[]> {
   const customerOf = (member: ConversationMemberItem) => (member.isOwner ? member.otherUserId : member.userId);
-  const { users, businesses } = await loadPeopleAndBusinesses(members.map(customerOf), members.map((member) => member.businessId));
+  const { users, businesses } = await loadPeopleAndBusinesses(
+    members.map(customerOf),
+    members.map((member) => member.businessId),
+  );
   return members.map((member) => toConversationRow(member, users.get(customerOf(member)), businesses.get(member.businessId)));
 }
 

@@ -1,21 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getBusinessById, type BusinessItem } from '../entities/business';
-import {
-  findMessageByClientId,
-  listMessagePage,
-  listMessages,
-  newMessageOperations,
-  type ChatMessageItem,
-} from '../entities/chat-message';
-import {
-  conversationIdFor,
-  getConversation,
-  getConversationMember,
-  listConversationMembers,
-  markSeenOperations,
-  newConversationOperations,
-  type ConversationItem,
-} from '../entities/conversation';
+import { findMessageByClientId, listMessagePage, listMessages, newMessageOperations, type ChatMessageItem } from '../entities/chat-message';
+import { conversationIdFor, getConversation, getConversationMember, listConversationMembers, markSeenOperations, newConversationOperations, type ConversationItem } from '../entities/conversation';
 import { transactWrite, type WriteOperation } from '../transact';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';

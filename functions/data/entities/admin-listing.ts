@@ -5,7 +5,6 @@ import { keyTemplate as key } from './key-template';
 /** The partition of the all-cities list (a city slug never contains '*'). */
 export const ALL_CITIES = '*';
 
-
 /**
  * The admin's listing finder: every listing, active or suspended, filed by
  * its lower-cased name in its city's list and in the all-cities list, so

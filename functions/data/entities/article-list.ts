@@ -51,7 +51,7 @@ export async function getArticleCards(positions: readonly string[]): Promise<Art
 
 /** Applies a diff of list records (idempotent). */
 export async function writeArticleListRecords(put: readonly ArticleListRecord[], remove: readonly ArticleListRecord[]): Promise<number> {
-  const puts = put.length ? (ArticleListEntity.put(put.map((record) => ({ ...record }))).params<BatchRequests>()) : [];
-  const deletes = remove.length ? (ArticleListEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>()) : [];
+  const puts = put.length ? ArticleListEntity.put(put.map((record) => ({ ...record }))).params<BatchRequests>() : [];
+  const deletes = remove.length ? ArticleListEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>() : [];
   return batchWriteAll([...puts, ...deletes]);
 }

@@ -37,7 +37,9 @@ export async function recordArticleView(articleId: string): Promise<void> {
 
 /** Counts a recorded view once; false when it was already counted or the article is gone. */
 export async function applyArticleView(articleId: string, viewId: string): Promise<boolean> {
-  const consume = ArticleViewEntity.delete({ articleId, viewId }).where(({ viewId: id }, { exists }) => exists(id)).params();
+  const consume = ArticleViewEntity.delete({ articleId, viewId })
+    .where(({ viewId: id }, { exists }) => exists(id))
+    .params();
   try {
     await retryTransactionConflicts(() => transactWrite([{ Delete: consume }, { Update: articleViewUpdate(articleId, 1) }], (failed) => (failed === 0 ? 'counted' : 'gone')));
     return true;
@@ -47,4 +49,3 @@ export async function applyArticleView(articleId: string, viewId: string): Promi
     return false;
   }
 }
-

@@ -116,7 +116,9 @@ export async function updateArticle(previous: ArticleItem, content: ArticleConte
 /** Deletes an article; the index reactor removes it from every list and the search index. False when it was already gone. */
 export async function deleteArticle(articleId: string): Promise<boolean> {
   try {
-    await ArticleEntity.delete({ articleId }).where(({ articleId: id }, { exists }) => exists(id)).go();
+    await ArticleEntity.delete({ articleId })
+      .where(({ articleId: id }, { exists }) => exists(id))
+      .go();
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -143,4 +145,3 @@ export async function syncArticleReviewCount(articleId: string, total: number, v
     if (!isConditionFailure(error)) throw error;
   }
 }
-

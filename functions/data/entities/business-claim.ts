@@ -73,9 +73,7 @@ export async function createClaim(business: BusinessItem, userId: string, note: 
     ...(note ? { note } : {}),
   };
   await retryTransactionConflicts(() =>
-    transactWrite([{ Put: BusinessClaimEntity.create(claim).params() }, stillUnclaimed(business.businessId)], (failed) =>
-      failed === 0 ? claimMessages.claimedTwice : claimMessages.alreadyClaimed,
-    ),
+    transactWrite([{ Put: BusinessClaimEntity.create(claim).params() }, stillUnclaimed(business.businessId)], (failed) => (failed === 0 ? claimMessages.claimedTwice : claimMessages.alreadyClaimed)),
   );
   const created = await getClaim(claim.claimId);
   if (!created) throw new Error(`Claim ${claim.claimId} vanished after creation`);

@@ -16,11 +16,47 @@ import { UserEntity } from './user';
  * does (a view or a follow is not an update of the listing).
  */
 const CONTENT_ATTRIBUTES = [
-  'name', 'ownerId', 'status', 'verificationStatus', 'unclaimed', 'cityId', 'description', 'establishmentYear', 'employeeCount', 'revenue',
-  'website', 'logo', 'media', 'contact', 'socialMedia', 'address', 'workingHours', 'categories', 'subCategoryId', 'subsubCategoryId',
-  'amenities', 'paymentTypes', 'pricing', 'awards', 'gstn', 'adhaar', 'pan', 'iec', 'tax', 'natureOfBusiness', 'gstRegistration',
-  'legalStatus', 'annualTurnOver', 'seoTitle', 'seoDescription', 'ratingCount', 'ratingAverage', 'permanentlyClosed', 'location',
-  'specialHours', 'temporaryClosure',
+  'name',
+  'ownerId',
+  'status',
+  'verificationStatus',
+  'unclaimed',
+  'cityId',
+  'description',
+  'establishmentYear',
+  'employeeCount',
+  'revenue',
+  'website',
+  'logo',
+  'media',
+  'contact',
+  'socialMedia',
+  'address',
+  'workingHours',
+  'categories',
+  'subCategoryId',
+  'subsubCategoryId',
+  'amenities',
+  'paymentTypes',
+  'pricing',
+  'awards',
+  'gstn',
+  'adhaar',
+  'pan',
+  'iec',
+  'tax',
+  'natureOfBusiness',
+  'gstRegistration',
+  'legalStatus',
+  'annualTurnOver',
+  'seoTitle',
+  'seoDescription',
+  'ratingCount',
+  'ratingAverage',
+  'permanentlyClosed',
+  'location',
+  'specialHours',
+  'temporaryClosure',
 ] as const;
 
 /**
@@ -263,12 +299,7 @@ export async function updateBusiness(current: BusinessItem, changes: BusinessUpd
  * changed meanwhile. The transaction's conflict messages must map the
  * listing's own failed guard to LISTING_CHANGED. False when there is no such listing.
  */
-export async function transactWithBusinessUpdate(
-  businessId: string,
-  changes: BusinessUpdate,
-  removedFields: readonly string[],
-  run: (update: WriteOperation) => Promise<void>,
-): Promise<boolean> {
+export async function transactWithBusinessUpdate(businessId: string, changes: BusinessUpdate, removedFields: readonly string[], run: (update: WriteOperation) => Promise<void>): Promise<boolean> {
   const done = await withFreshListing(businessId, undefined, async (current) => {
     await run({ Update: mergedPatch(current, changes, removedFields).params() });
     return true;

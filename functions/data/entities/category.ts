@@ -95,7 +95,9 @@ export async function getCategory(tree: TaxonomyTree, categoryId: string): Promi
 /** What are these categories? In the order asked, skipping ids that do not exist. */
 export async function getCategories(tree: TaxonomyTree, categoryIds: readonly string[]): Promise<CategoryItem[]> {
   if (categoryIds.length === 0) return [];
-  const { data, unprocessed } = await entityOf(tree).get(categoryIds.map((categoryId) => ({ tree, categoryId }))).go({ preserveBatchOrder: true });
+  const { data, unprocessed } = await entityOf(tree)
+    .get(categoryIds.map((categoryId) => ({ tree, categoryId })))
+    .go({ preserveBatchOrder: true });
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} categories were left unread`);
   return data.filter((item): item is CategoryItem => item !== null);
 }
@@ -124,7 +126,13 @@ const linkOf = (category: Pick<CategoryItem, 'tree' | 'categoryId' | 'level' | '
 function parentCheck(tree: TaxonomyTree, categoryId: string, level: ParentLevel): WriteOperation {
   const { Key, TableName } = entityOf(tree).get({ tree, categoryId }).params();
   return {
-    ConditionCheck: { TableName, Key, ConditionExpression: 'attribute_exists(pk) AND #level = :level', ExpressionAttributeNames: { '#level': 'level' }, ExpressionAttributeValues: { ':level': level } },
+    ConditionCheck: {
+      TableName,
+      Key,
+      ConditionExpression: 'attribute_exists(pk) AND #level = :level',
+      ExpressionAttributeNames: { '#level': 'level' },
+      ExpressionAttributeValues: { ':level': level },
+    },
   };
 }
 
@@ -194,7 +202,20 @@ export async function updateCategory(current: CategoryItem, changes: CategoryCha
     if (!wanted) continue;
     const had = parentsAt(current, level);
     parentLists[parentField[level]] = wanted;
-    edgeWrites.push(...parentWrites(current, level, had.filter((id) => !wanted.includes(id)), false), ...parentWrites(current, level, wanted.filter((id) => !had.includes(id)), true));
+    edgeWrites.push(
+      ...parentWrites(
+        current,
+        level,
+        had.filter((id) => !wanted.includes(id)),
+        false,
+      ),
+      ...parentWrites(
+        current,
+        level,
+        wanted.filter((id) => !had.includes(id)),
+        true,
+      ),
+    );
   }
   const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const directLevel = directParentLevelOf[current.level];
@@ -227,7 +248,9 @@ export async function insertSeedCategories(tree: TaxonomyTree, rows: readonly Se
   if (fresh.length === 0) return 0;
   const withParents = fresh.map((row) => ({ row, parentIds: parentLevelsOf[row.level].flatMap((level) => parentsAt(row, level)) }));
   await batchWriteAll([
-    entityOf(tree).put([...fresh]).params(),
+    entityOf(tree)
+      .put([...fresh])
+      .params(),
     CategoryLinkEntity.put(withParents.flatMap(({ row, parentIds }) => parentIds.map((parentId) => linkOf(row, parentId)))).params(),
     UniqueClaimEntity.put(fresh.map((row) => ({ scope: 'categorySlug' as const, value: `${tree}:${row.slug}`, ownerId: row.categoryId }))).params(),
   ]);

@@ -109,9 +109,7 @@ export async function searchMessages(conversationId: string, needle: string, opt
   let cursor: string | null = null;
   let scanned = 0;
   do {
-    const page: { data: ChatMessageItem[]; cursor: string | null } = await range
-      .where(({ searchText }, { contains }) => contains(searchText, needle))
-      .go({ order: 'desc', cursor, limit: 200 });
+    const page: { data: ChatMessageItem[]; cursor: string | null } = await range.where(({ searchText }, { contains }) => contains(searchText, needle)).go({ order: 'desc', cursor, limit: 200 });
     matches.push(...page.data);
     cursor = page.cursor;
     scanned += 200;

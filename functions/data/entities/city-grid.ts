@@ -39,7 +39,11 @@ export type GridCity = EntityItem<typeof CityGridCellEntity>['cities'][number];
 
 /** Which cities lie in these cells? Cells are cached per container, empty ones too (the sea and the borders are asked about often). */
 export async function citiesInCells(cells: readonly string[]): Promise<GridCity[]> {
-  const lists = await cachedReadMany(cells.map((cell) => `grid:${cell}`), readCells, []);
+  const lists = await cachedReadMany(
+    cells.map((cell) => `grid:${cell}`),
+    readCells,
+    [],
+  );
   return lists.flat();
 }
 

@@ -33,7 +33,10 @@ export type CityNameIndexItem = EntityItem<typeof CityNameIndexEntity>;
 
 /** Which cities have a term starting with this (already normalised) prefix? At most `count` rows, in term order. */
 export async function findCitiesByTermPrefix(prefix: string, count: number): Promise<CityNameIndexItem[]> {
-  const { data } = await CityNameIndexEntity.query.byTerm({ initial: prefix.charAt(0) }).begins({ term: prefix }).go({ count, pages: 'all' });
+  const { data } = await CityNameIndexEntity.query
+    .byTerm({ initial: prefix.charAt(0) })
+    .begins({ term: prefix })
+    .go({ count, pages: 'all' });
   return data;
 }
 

@@ -89,7 +89,9 @@ export async function toggleSavedBusiness(collection: CollectionItem, businessId
   }
   // Guarded: if a racing request already took it out, this one saved nothing and removed nothing.
   try {
-    await SavedBusinessEntity.delete(key).where(({ businessId: saved }, { exists }) => exists(saved)).go();
+    await SavedBusinessEntity.delete(key)
+      .where(({ businessId: saved }, { exists }) => exists(saved))
+      .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -150,7 +152,9 @@ export async function updateOwnCollection(existing: CollectionItem, ownerId: str
 /** Takes a business out of a collection; false when it was not in it. */
 export async function removeSavedBusiness(collectionId: string, businessId: string): Promise<boolean> {
   try {
-    await SavedBusinessEntity.delete({ collectionId, businessId }).where(({ businessId: saved }, { exists }) => exists(saved)).go();
+    await SavedBusinessEntity.delete({ collectionId, businessId })
+      .where(({ businessId: saved }, { exists }) => exists(saved))
+      .go();
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

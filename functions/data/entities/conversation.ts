@@ -201,7 +201,10 @@ export async function applyMessageToMember(userId: string, conversationId: strin
   try {
     await ConversationMemberEntity.patch({ userId, conversationId })
       .set(fields)
-      .where(({ appliedSeq, lastMessageId }, op) => `(${op.notExists(appliedSeq)} OR ${op.lt(appliedSeq, message.sequence)}) AND (${op.notExists(lastMessageId)} OR ${op.ne(lastMessageId, message.messageId)})`)
+      .where(
+        ({ appliedSeq, lastMessageId }, op) =>
+          `(${op.notExists(appliedSeq)} OR ${op.lt(appliedSeq, message.sequence)}) AND (${op.notExists(lastMessageId)} OR ${op.ne(lastMessageId, message.messageId)})`,
+      )
       .go();
     return true;
   } catch (error) {

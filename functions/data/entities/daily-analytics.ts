@@ -83,7 +83,9 @@ export type DailyCounterItem = EntityItem<typeof DailyCounterEntity>;
 const ttlFrom = (at: Date) => Math.floor(at.getTime() / 1000) + MEMBER_TTL_SECONDS;
 
 function counterUpdate(day: string, metric: DailyMetric | string, by = 1) {
-  return DailyCounterEntity.update({ month: day.slice(0, 7), day, metric }).add({ count: by }).params();
+  return DailyCounterEntity.update({ month: day.slice(0, 7), day, metric })
+    .add({ count: by })
+    .params();
 }
 
 function memberPut(day: string, set: string, memberId: string, at: Date, detail?: unknown) {
@@ -122,7 +124,9 @@ export async function countDailyEvent(event: DailyEvent): Promise<boolean> {
     const fresh = await addOnce(day, `receipt:${event.metric}`, event.receipt, event.metric, event.at);
     if (!fresh) return false;
   } else {
-    await DailyCounterEntity.update({ month: day.slice(0, 7), day, metric: event.metric }).add({ count: 1 }).go();
+    await DailyCounterEntity.update({ month: day.slice(0, 7), day, metric: event.metric })
+      .add({ count: 1 })
+      .go();
   }
   if (!event.member) return false;
   return addOnce(day, `${event.member.uniqueMetric}`, event.member.id, event.member.uniqueMetric, event.at, event.member.detail);
@@ -132,12 +136,12 @@ export async function countDailyEvent(event: DailyEvent): Promise<boolean> {
 export async function countSearchTerm(query: string, who: string, at: Date) {
   const day = analyticsDay(at);
   const key = { day, query };
-  await DailySearchTermEntity.update(key).add({ count: 1 }).set({ ttl: ttlFrom(at) + 30 * 24 * 60 * 60 }).go();
+  await DailySearchTermEntity.update(key)
+    .add({ count: 1 })
+    .set({ ttl: ttlFrom(at) + 30 * 24 * 60 * 60 })
+    .go();
   try {
-    await transactWrite(
-      [{ Put: memberPut(day, `search:${query}`, who, at) }, { Update: DailySearchTermEntity.update(key).add({ uniqueUsers: 1 }).params() }],
-      () => 'counted already',
-    );
+    await transactWrite([{ Put: memberPut(day, `search:${query}`, who, at) }, { Update: DailySearchTermEntity.update(key).add({ uniqueUsers: 1 }).params() }], () => 'counted already');
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -146,14 +150,19 @@ export async function countSearchTerm(query: string, who: string, at: Date) {
 /** The counters of every day from `from` to `to` (inclusive, YYYY-MM-DD): one Query per month. */
 export async function readDailyCounters(from: string, to: string): Promise<DailyCounterItem[]> {
   const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
     months.push(month);
     const next = new Date(`${month}-01T00:00:00Z`);
     next.setUTCMonth(next.getUTCMonth() + 1);
     month = next.toISOString().slice(0, 7);
   }
   const pages = await Promise.all(
-    months.map((month) => DailyCounterEntity.query.byMonth({ month }).between({ day: from }, { day: `${to}\uffff` }).go({ pages: 'all' })),
+    months.map((month) =>
+      DailyCounterEntity.query
+        .byMonth({ month })
+        .between({ day: from }, { day: `${to}\uffff` })
+        .go({ pages: 'all' }),
+    ),
   );
   return pages.flatMap((page) => page.data);
 }
@@ -186,7 +195,10 @@ async function bestEffort(what: string, count: () => Promise<unknown>) {
 export function countLogin(user: { userId: string; createdAt: string }, at = new Date()) {
   return bestEffort('a login', async () => {
     const firstToday = await countDailyEvent({ metric: 'logins', at, member: { id: user.userId, uniqueMetric: 'loginUsers' } });
-    if (firstToday && analyticsDay(new Date(user.createdAt)) < analyticsDay(at)) await DailyCounterEntity.update({ month: analyticsDay(at).slice(0, 7), day: analyticsDay(at), metric: 'returningUsers' }).add({ count: 1 }).go();
+    if (firstToday && analyticsDay(new Date(user.createdAt)) < analyticsDay(at))
+      await DailyCounterEntity.update({ month: analyticsDay(at).slice(0, 7), day: analyticsDay(at), metric: 'returningUsers' })
+        .add({ count: 1 })
+        .go();
   });
 }
 

@@ -49,10 +49,7 @@ export async function createDiscount(input: Pick<DiscountItem, 'businessId' | 'o
   const discountId = randomUUID();
   const record = { ...input, discountId };
   await transactWrite(
-    [
-      { Put: DiscountEntity.create(record).params() },
-      { Put: UniqueClaimEntity.create({ scope: 'discountCode', value: `${input.businessId}#${input.code}`, ownerId: discountId }).params() },
-    ],
+    [{ Put: DiscountEntity.create(record).params() }, { Put: UniqueClaimEntity.create({ scope: 'discountCode', value: `${input.businessId}#${input.code}`, ownerId: discountId }).params() }],
     (failed) => (failed === 1 ? 'This business already has a discount with that code' : 'Failed to create the discount'),
   );
   return (await getDiscount(discountId))!;
@@ -62,7 +59,11 @@ export async function createDiscount(input: Pick<DiscountItem, 'businessId' | 'o
 export async function deleteDiscount(discount: Pick<DiscountItem, 'discountId' | 'businessId' | 'code'>): Promise<void> {
   await transactWrite(
     [
-      { Delete: DiscountEntity.delete({ discountId: discount.discountId }).where(({ discountId }, { exists }) => exists(discountId)).params() },
+      {
+        Delete: DiscountEntity.delete({ discountId: discount.discountId })
+          .where(({ discountId }, { exists }) => exists(discountId))
+          .params(),
+      },
       { Delete: UniqueClaimEntity.delete({ scope: 'discountCode', value: `${discount.businessId}#${discount.code}` }).params() },
     ],
     () => 'This discount was already deleted',

@@ -53,9 +53,7 @@ export async function getEditRequest(requestId: string): Promise<EditRequestItem
 
 /** One page of edit requests, newest first (the admin table), without the fields they ask to change. */
 export async function listEditRequests(limit: number, cursor: string | null) {
-  return EditRequestEntity.query
-    .byCreated({ queue: 'editRequests' })
-    .go({ order: 'desc', limit, cursor, attributes: ['requestId', 'businessId', 'cityName', 'requestedBy', 'status', 'createdAt'] });
+  return EditRequestEntity.query.byCreated({ queue: 'editRequests' }).go({ order: 'desc', limit, cursor, attributes: ['requestId', 'businessId', 'cityName', 'requestedBy', 'status', 'createdAt'] });
 }
 
 const decision = (requestId: string, status: 'approved' | 'rejected', adminId: string) =>
@@ -72,11 +70,7 @@ const decision = (requestId: string, status: 'approved' | 'rejected', adminId: s
  */
 export async function approveEditRequest(request: EditRequestItem, adminId: string) {
   const found = await transactWithBusinessUpdate(request.businessId, request.requestedFields as EditableFields, request.removedFields ?? [], (update) =>
-    retryTransactionConflicts(() =>
-      transactWrite([{ Update: decision(request.requestId, 'approved', adminId).params() }, update], (failed) =>
-        failed === 0 ? ALREADY_DECIDED : LISTING_CHANGED,
-      ),
-    ),
+    retryTransactionConflicts(() => transactWrite([{ Update: decision(request.requestId, 'approved', adminId).params() }, update], (failed) => (failed === 0 ? ALREADY_DECIDED : LISTING_CHANGED))),
   );
   if (!found) throw new ConflictError('The business no longer exists');
 }

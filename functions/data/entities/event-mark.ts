@@ -40,9 +40,8 @@ const counterOf: Record<MarkKind, 'interestedCount' | 'goingCount'> = { interest
 export async function markEvent(eventId: string, userId: string, kind: MarkKind, now: Date): Promise<'marked' | 'already' | 'ended'> {
   try {
     await retryTransactionConflicts(() =>
-      transactWrite(
-        [{ Put: EventMarkEntity.create({ eventId, userId, kind }).params() }, { Update: markCounterOperation(eventId, counterOf[kind], now) }],
-        (failed) => (failed === 0 ? 'already' : 'ended'),
+      transactWrite([{ Put: EventMarkEntity.create({ eventId, userId, kind }).params() }, { Update: markCounterOperation(eventId, counterOf[kind], now) }], (failed) =>
+        failed === 0 ? 'already' : 'ended',
       ),
     );
     return 'marked';

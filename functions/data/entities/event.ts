@@ -12,8 +12,7 @@ export const LONG_RUNNING_MS = 86_400_000;
 /** How far before a window a short event may start and still overlap it. */
 export const SHORT_EVENT_LOOKBACK_MS = LONG_RUNNING_MS;
 
-const isLongRunning = (item: { startsAt?: string; endsAt?: string }) =>
-  Boolean(item.startsAt && item.endsAt && Date.parse(item.endsAt) - Date.parse(item.startsAt) > LONG_RUNNING_MS);
+const isLongRunning = (item: { startsAt?: string; endsAt?: string }) => Boolean(item.startsAt && item.endsAt && Date.parse(item.endsAt) - Date.parse(item.startsAt) > LONG_RUNNING_MS);
 
 /**
  * An event (spec 3 §3). `startsAt`/`endsAt` are UTC instants: a single
@@ -183,10 +182,7 @@ export async function createEvent(input: NewEvent): Promise<EventItem> {
     try {
       await retryTransactionConflicts(() =>
         transactWrite(
-          [
-            { Put: EventEntity.create({ ...input, eventId, slug }).params() },
-            { Put: UniqueClaimEntity.create({ scope: 'eventSlug', value: slug, ownerId: eventId }).params() },
-          ],
+          [{ Put: EventEntity.create({ ...input, eventId, slug }).params() }, { Put: UniqueClaimEntity.create({ scope: 'eventSlug', value: slug, ownerId: eventId }).params() }],
           (failed) => (failed === 1 ? 'slug-taken' : 'Failed to create event'),
         ),
       );
@@ -205,7 +201,28 @@ export async function createEvent(input: NewEvent): Promise<EventItem> {
  * removed. Undefined when there is no such event.
  */
 export async function updateEvent(eventId: string, content: EventContent, previous: EventItem): Promise<EventItem | undefined> {
-  const optional = ['notes', 'banner', 'locationName', 'address', 'city', 'state', 'country', 'link', 'linkPlatform', 'promotionalLink', 'tplink', 'eventTypeId', 'eventTypeName', 'eventSubCatId', 'eventSubCatName', 'eventFormat', 'discount', 'reccuring', 'hostImage', 'businessLogo'] as const;
+  const optional = [
+    'notes',
+    'banner',
+    'locationName',
+    'address',
+    'city',
+    'state',
+    'country',
+    'link',
+    'linkPlatform',
+    'promotionalLink',
+    'tplink',
+    'eventTypeId',
+    'eventTypeName',
+    'eventSubCatId',
+    'eventSubCatName',
+    'eventFormat',
+    'discount',
+    'reccuring',
+    'hostImage',
+    'businessLogo',
+  ] as const;
   const cleared = optional.filter((name) => content[name] === undefined && previous[name] !== undefined);
   const defined = Object.fromEntries(Object.entries(content).filter(([, value]) => value !== undefined));
   try {

@@ -45,7 +45,9 @@ export async function toggleFollow(key: FollowKey): Promise<'followed' | 'unfoll
       if (!isConditionFailure(error)) throw error;
     }
     try {
-      await FollowEntity.delete(key).where(({ followerId }, { exists }) => exists(followerId)).go();
+      await FollowEntity.delete(key)
+        .where(({ followerId }, { exists }) => exists(followerId))
+        .go();
       return 'unfollowed';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

@@ -122,9 +122,7 @@ export async function readNearby(
   for (const [index, round] of rounds.entries()) {
     const found = new Map<string, NearbyCard>();
     let truncated = false;
-    const pages = await Promise.all(
-      round.cells.map((cell) => ListingEntity.query.byCity({ partition }).begins({ position: cell }).go({ limit: options.maxRead, pages: 'all' })),
-    );
+    const pages = await Promise.all(round.cells.map((cell) => ListingEntity.query.byCity({ partition }).begins({ position: cell }).go({ limit: options.maxRead, pages: 'all' })));
     for (const page of pages) {
       read += page.data.length;
       if (page.data.length >= options.maxRead) truncated = true;
@@ -198,11 +196,11 @@ export async function hasListingRecord(record: ListingRecord): Promise<boolean> 
 /** Applies a diff of listing records: puts the new or changed ones, deletes the stale ones (idempotent). */
 export async function writeListingRecords(put: readonly ListingRecord[], remove: readonly ListingRecord[]): Promise<number> {
   const puts = listingRecordBatches(put);
-  const deletes = remove.length ? (ListingEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>()) : [];
+  const deletes = remove.length ? ListingEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>() : [];
   return batchWriteAll([...puts, ...deletes]);
 }
 
 /** Listing records as batch write requests (the reactor and the scale seeder). */
 export function listingRecordBatches(records: readonly ListingRecord[]): BatchRequests {
-  return records.length ? (ListingEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>()) : [];
+  return records.length ? ListingEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>() : [];
 }

@@ -110,7 +110,7 @@ const MARK_ALL_LIMIT = 5000;
 export async function markAllNotificationsRead(userId: string): Promise<number> {
   let changed = 0;
   let cursor: string | null = null;
-  for (let seen = 0; seen < MARK_ALL_LIMIT; ) {
+  for (let seen = 0; seen < MARK_ALL_LIMIT;) {
     const page: { data: NotificationItem[]; cursor: string | null } = await NotificationEntity.query.byState({ userId, state: 'unread' }).go({ limit: 100, cursor });
     seen += page.data.length;
     changed += await markNotificationsRead(

@@ -58,7 +58,11 @@ export async function getPasswordReset(resetId: string) {
 export async function redeemPasswordReset(resetId: string, userId: string, passwordHash: string, message: string, now = Date.now()) {
   await transactWrite(
     [
-      { Delete: PasswordResetEntity.delete({ resetId }).where(({ expiresAt, userId: owner }, { gt, eq }) => `${gt(expiresAt, now)} AND ${eq(owner, userId)}`).params() },
+      {
+        Delete: PasswordResetEntity.delete({ resetId })
+          .where(({ expiresAt, userId: owner }, { gt, eq }) => `${gt(expiresAt, now)} AND ${eq(owner, userId)}`)
+          .params(),
+      },
       {
         Update: UserEntity.patch({ userId })
           .set({ passwordHash, provider: 'password' })

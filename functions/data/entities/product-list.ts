@@ -68,12 +68,12 @@ export async function readProductListWindow(scope: ProductListScope, options: { 
 
 /** Product list records as batch write requests (the reactor and the scale seeder). */
 export function productListBatches(records: readonly ProductListRecord[]): BatchRequests {
-  return records.length ? (ProductListEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>()) : [];
+  return records.length ? ProductListEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>() : [];
 }
 
 /** Applies a diff of list records (idempotent). */
 export async function writeProductListRecords(put: readonly ProductListRecord[], remove: readonly ProductListRecord[]): Promise<number> {
-  const deletes = remove.length ? (ProductListEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>()) : [];
+  const deletes = remove.length ? ProductListEntity.delete(remove.map(({ partition, position }) => ({ partition, position }))).params<BatchRequests>() : [];
   return batchWriteAll([...productListBatches(put), ...deletes]);
 }
 

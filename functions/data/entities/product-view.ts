@@ -42,7 +42,9 @@ export async function recordProductView(productId: string): Promise<void> {
  * retried stream record) or the product is gone.
  */
 export async function applyProductView(productId: string, viewId: string): Promise<boolean> {
-  const consume = ProductViewEntity.delete({ productId, viewId }).where(({ viewId: id }, { exists }) => exists(id)).params();
+  const consume = ProductViewEntity.delete({ productId, viewId })
+    .where(({ viewId: id }, { exists }) => exists(id))
+    .params();
   try {
     await retryTransactionConflicts(() => transactWrite([{ Delete: consume }, { Update: productViewUpdate(productId, 1) }], (failed) => (failed === 0 ? 'counted' : 'gone')));
     return true;

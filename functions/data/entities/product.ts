@@ -10,8 +10,25 @@ import { UniqueClaimEntity } from './unique-claim';
 
 /** The attributes an owner edits; `updatedAt` moves only when one of them does (a view is not an update). */
 const CONTENT_ATTRIBUTES = [
-  'title', 'shortDescription', 'productDescription', 'websiteUrl', 'price', 'units', 'sku', 'outOfStock', 'images', 'documents', 'productCategory',
-  'categories', 'specifications', 'extraSpecifications', 'seoTitle', 'seoDescription', 'discountId', 'discount', 'status',
+  'title',
+  'shortDescription',
+  'productDescription',
+  'websiteUrl',
+  'price',
+  'units',
+  'sku',
+  'outOfStock',
+  'images',
+  'documents',
+  'productCategory',
+  'categories',
+  'specifications',
+  'extraSpecifications',
+  'seoTitle',
+  'seoDescription',
+  'discountId',
+  'discount',
+  'status',
 ] as const;
 
 /**
@@ -120,10 +137,7 @@ export async function createProduct(input: NewProduct): Promise<ProductItem> {
     try {
       await retryTransactionConflicts(() =>
         transactWrite(
-          [
-            { Put: ProductEntity.create({ ...input, productId, slug }).params() },
-            { Put: UniqueClaimEntity.create({ scope: 'productSlug', value: slug, ownerId: productId }).params() },
-          ],
+          [{ Put: ProductEntity.create({ ...input, productId, slug }).params() }, { Put: UniqueClaimEntity.create({ scope: 'productSlug', value: slug, ownerId: productId }).params() }],
           (failed) => (failed === 1 ? 'slug-taken' : 'Failed to create product'),
         ),
       );
@@ -167,10 +181,7 @@ export function productViewUpdate(productId: string, count: number) {
 /** Deletes a product with the claim on its slug; the index reactor removes it from every list. */
 export async function deleteProduct(product: Pick<ProductItem, 'productId' | 'slug'>): Promise<void> {
   await transactWrite(
-    [
-      { Delete: ProductEntity.delete({ productId: product.productId }).params() },
-      { Delete: UniqueClaimEntity.delete({ scope: 'productSlug', value: product.slug }).params() },
-    ],
+    [{ Delete: ProductEntity.delete({ productId: product.productId }).params() }, { Delete: UniqueClaimEntity.delete({ scope: 'productSlug', value: product.slug }).params() }],
     () => 'Failed to delete product',
   );
 }

@@ -41,7 +41,9 @@ export async function toggleReaction(key: ReactionKey): Promise<'added' | 'remov
       if (!isConditionFailure(error)) throw error;
     }
     try {
-      await ReviewReactionEntity.delete(key).where(({ userId }, { exists }) => exists(userId)).go();
+      await ReviewReactionEntity.delete(key)
+        .where(({ userId }, { exists }) => exists(userId))
+        .go();
       return 'removed';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

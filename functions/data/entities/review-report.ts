@@ -61,10 +61,12 @@ export async function reportReview(input: { reviewId: string; kind: ReviewKind; 
   await transactWrite(
     [
       { Put: ReviewReportEntity.create({ reviewId: input.reviewId, userId: input.userId, reason: input.reason, comment: input.comment, createdAt: now }).params() },
-      { Update: ModerationEntryEntity.update({ queue: 'reviews', reviewId: input.reviewId })
-        .set({ kind: input.kind, lastReportedAt: now, ...(input.comment ? { lastComment: input.comment } : {}) })
-        .add({ reportCount: 1, [reasonCounters[input.reason]]: 1 })
-        .params() },
+      {
+        Update: ModerationEntryEntity.update({ queue: 'reviews', reviewId: input.reviewId })
+          .set({ kind: input.kind, lastReportedAt: now, ...(input.comment ? { lastComment: input.comment } : {}) })
+          .add({ reportCount: 1, [reasonCounters[input.reason]]: 1 })
+          .params(),
+      },
     ],
     () => reviewMessages.alreadyReported,
   );

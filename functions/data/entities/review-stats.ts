@@ -64,9 +64,11 @@ export async function applyStatsDelta(kind: ReviewKind, targetId: string, delta:
     await transactWrite(
       [
         streamMarkerPut(marker),
-        { Update: ReviewStatsEntity.update({ kind, targetId })
-          .add({ total: delta.total, rated: delta.rated, ratingSum: delta.ratingSum, version: 1, ...starAdds })
-          .params() },
+        {
+          Update: ReviewStatsEntity.update({ kind, targetId })
+            .add({ total: delta.total, rated: delta.rated, ratingSum: delta.ratingSum, version: 1, ...starAdds })
+            .params(),
+        },
       ],
       () => 'already applied',
     );

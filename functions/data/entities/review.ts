@@ -166,7 +166,6 @@ export async function setReviewStatus(review: ReviewItem, status: ReviewStatus):
   }
 }
 
-
 /** One page of a target's approved reviews, newest first, optionally only the positive ones or those with photos. */
 export async function queryApprovedReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, options: { limit: number; cursor: string | null }) {
   const go = { limit: options.limit, cursor: options.cursor, order: 'desc' as const };

@@ -109,10 +109,7 @@ function queryPage(ref: SearchPartitionRef, options: QueryOptions): Promise<Page
  * `pageSize` until `wanted` items are kept, the partition ends, or `maxRead`
  * items have been looked at: one Query when the first page suffices.
  */
-export async function readSearchPartition(
-  ref: SearchPartitionRef,
-  options: { wanted: number; pageSize: number; maxRead: number; keep?: (item: SearchIndexItem) => boolean },
-): Promise<PartitionRead> {
+export async function readSearchPartition(ref: SearchPartitionRef, options: { wanted: number; pageSize: number; maxRead: number; keep?: (item: SearchIndexItem) => boolean }): Promise<PartitionRead> {
   const kept: SearchIndexItem[] = [];
   let cursor: string | null = null;
   let read = 0;
@@ -127,12 +124,11 @@ export async function readSearchPartition(
 
 /** Applies a diff of search records: puts the new or changed ones, deletes the stale ones (idempotent). */
 export async function writeSearchRecords(put: readonly SearchRecord[], remove: readonly SearchRecord[]): Promise<number> {
-  const deletes = remove.length ? (SearchIndexEntity.delete(remove.map(({ exact, exactSort }) => ({ exact, exactSort }))).params<BatchRequests>()) : [];
+  const deletes = remove.length ? SearchIndexEntity.delete(remove.map(({ exact, exactSort }) => ({ exact, exactSort }))).params<BatchRequests>() : [];
   return batchWriteAll([...searchRecordBatches(put), ...deletes]);
 }
 
 /** Search records as batch write requests (the reactor and the scale seeder). */
 export function searchRecordBatches(records: readonly SearchRecord[]): BatchRequests {
-  return records.length ? (SearchIndexEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>()) : [];
+  return records.length ? SearchIndexEntity.put(records.map((record) => ({ ...record }))).params<BatchRequests>() : [];
 }
-

@@ -60,8 +60,7 @@ export async function findUserBySlug(slug: string): Promise<UserItem | undefined
   return data[0];
 }
 
-export type NewUser = Pick<UserItem, 'email' | 'firstName' | 'lastName' | 'slug' | 'provider'> &
-  Partial<Pick<UserItem, 'passwordHash' | 'role' | 'image' | 'userId'>>;
+export type NewUser = Pick<UserItem, 'email' | 'firstName' | 'lastName' | 'slug' | 'provider'> & Partial<Pick<UserItem, 'passwordHash' | 'role' | 'image' | 'userId'>>;
 
 /**
  * Creates the user together with its email and slug claims, atomically: a
@@ -116,7 +115,9 @@ export async function updateUser(userId: string, changes: UserChanges): Promise<
 export async function adjustUserFollowCounts(userId: string, counter: 'followersCount' | 'followingCount', delta: 1 | -1) {
   try {
     // No floor at zero: +1 and -1 then commute, so the count is right whatever order the records arrive in.
-    await UserEntity.patch({ userId }).add({ [counter]: delta }).go();
+    await UserEntity.patch({ userId })
+      .add({ [counter]: delta })
+      .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

@@ -82,9 +82,7 @@ export function toEditRequestRow(
       slug: business?.slug,
     },
     cityName: request.cityName,
-    requestedBy: requester
-      ? { _id: requester.userId, firstName: requester.firstName, lastName: requester.lastName, email: requester.email }
-      : { firstName: 'Deleted', lastName: 'user', email: '' },
+    requestedBy: requester ? { _id: requester.userId, firstName: requester.firstName, lastName: requester.lastName, email: requester.email } : { firstName: 'Deleted', lastName: 'user', email: '' },
     createdAt: request.createdAt,
     status: request.status,
   };

@@ -66,7 +66,9 @@ async function searchArticles(find: string, filters: Filters, limit: number, sig
   const offset = await searchOffset(signed);
   if (!tokens.length) return { data: [], nextCursor: null };
   const hits = await findMatches(GLOBAL_SCOPE, 'article', tokens, { wanted: MAX_SEARCH_HITS, maxRead: MAX_SEARCH_HITS * 2 });
-  const kept = hits.filter(({ item }) => (!filters.blogCategoryId || item.parentId === filters.blogCategoryId) && (!filters.cityName || item.cityName === filters.cityName) && item.docId !== filters.exclude);
+  const kept = hits.filter(
+    ({ item }) => (!filters.blogCategoryId || item.parentId === filters.blogCategoryId) && (!filters.cityName || item.cityName === filters.cityName) && item.docId !== filters.exclude,
+  );
   const positions = kept.map(({ item }) => item.rank).filter((rank): rank is string => Boolean(rank));
   // The business filter needs the card; it is applied to the cards read.
   const cards = filters.businessId ? (await getArticleCards(positions)).filter(matchesFilters(filters)) : await getArticleCards(positions.slice(offset, offset + limit));

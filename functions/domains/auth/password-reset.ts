@@ -12,7 +12,9 @@ import { endAllSessions } from './sessions';
 const LIFETIME_MS = PASSWORD_RESET_MINUTES * 60 * 1000;
 
 async function signature(resetId: string) {
-  return createHmac('sha256', await signingKey()).update(`password-reset:${resetId}`).digest('base64url');
+  return createHmac('sha256', await signingKey())
+    .update(`password-reset:${resetId}`)
+    .digest('base64url');
 }
 
 /** The link's token: the reset id and its signature, so a guessed or altered id is refused before any read. */

@@ -16,7 +16,7 @@ export function generateDescription(business: BusinessItem, now = new Date()): s
   const city = business.cityName.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
   const categories = [...titles(business.categories), ...titles(business.subCategoryId)];
   const years = yearsInBusiness(business.establishmentYear, now);
-  const amenities = Array.isArray(business.amenities) ? business.amenities.map((amenity: { title?: string }) => amenity.title).filter(Boolean) as string[] : [];
+  const amenities = Array.isArray(business.amenities) ? (business.amenities.map((amenity: { title?: string }) => amenity.title).filter(Boolean) as string[]) : [];
   const payments = Array.isArray(business.paymentTypes) ? (business.paymentTypes as PaymentMethod[]).map((type) => paymentMethodLabels[type] ?? type) : [];
   const hours = Array.isArray(business.workingHours) ? (business.workingHours as Array<{ day: string; closed: boolean }>) : [];
   const openDays = weekDays.filter((day) => hours.some((slot) => slot.day === day && !slot.closed));

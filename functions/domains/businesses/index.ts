@@ -156,7 +156,20 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: SaveBusinessSchema,
     handler: async ({ path, body, caller }) => {
       const business = await loadManagedBusiness(path.id, caller);
-      const { images: _images, header: _header, imagesToRemove: _remove, logoRemoved: _logoRemoved, deleteHeader: _deleteHeader, logo: _logo, media: _media, cityName, status, location, temporaryClosure, ...fields } = body;
+      const {
+        images: _images,
+        header: _header,
+        imagesToRemove: _remove,
+        logoRemoved: _logoRemoved,
+        deleteHeader: _deleteHeader,
+        logo: _logo,
+        media: _media,
+        cityName,
+        status,
+        location,
+        temporaryClosure,
+        ...fields
+      } = body;
       // The form always sends status 'active'; only a change of status is an admin's decision.
       if (status !== undefined && status !== business.status && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a business');
       // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
@@ -166,15 +179,19 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       const zipCode = fields.address?.zipCode !== undefined ? fields.address.zipCode : (business.address as { zipCode?: string } | undefined)?.zipCode;
       const address = fields.address ?? (business.address as { street?: string; city?: string } | undefined);
       const placed = await locationToStore(location, { zipCode, current: business.location as BusinessLocation | undefined, ...centresOf(business.cityName, address) });
-      const updated = await updateBusiness(business, {
-        ...fields,
-        ...savedImages(body, business, caller!),
-        ...sanitizedDescription(fields.description),
-        ...(status ? { status } : {}),
-        ...(placed ? { location: placed } : {}),
-        ...(temporaryClosure ? { temporaryClosure } : {}),
-        // null lifts a temporary closure: the attribute goes.
-      }, temporaryClosure === null ? ['temporaryClosure'] : []);
+      const updated = await updateBusiness(
+        business,
+        {
+          ...fields,
+          ...savedImages(body, business, caller!),
+          ...sanitizedDescription(fields.description),
+          ...(status ? { status } : {}),
+          ...(placed ? { location: placed } : {}),
+          ...(temporaryClosure ? { temporaryClosure } : {}),
+          // null lifts a temporary closure: the attribute goes.
+        },
+        temporaryClosure === null ? ['temporaryClosure'] : [],
+      );
       if (!updated) throw new NotFoundError(BUSINESS_NOT_FOUND);
       return { data: await respond(updated, caller) };
     },

@@ -47,9 +47,7 @@ async function respond(collection: CollectionItem) {
 
 async function respondWithBusinesses(collection: CollectionItem) {
   const [businessIds, owner] = await Promise.all([listSavedBusinessIds(collection.collectionId), getUserById(collection.ownerId)]);
-  const businesses = (await Promise.all(businessIds.slice(0, PUBLIC_CARD_BUSINESSES).map((id) => getBusinessById(id)))).filter(
-    (business): business is BusinessItem => business?.status === 'active',
-  );
+  const businesses = (await Promise.all(businessIds.slice(0, PUBLIC_CARD_BUSINESSES).map((id) => getBusinessById(id)))).filter((business): business is BusinessItem => business?.status === 'active');
   return toPublicCollectionResponse(collection, businessIds, owner, businesses);
 }
 
@@ -144,9 +142,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
         getUserById(collection.ownerId),
         listSavedBusinessIds(collection.collectionId),
       ]);
-      const businesses = (await Promise.all(page.businessIds.map((id) => getBusinessById(id)))).filter(
-        (business): business is BusinessItem => business?.status === 'active',
-      );
+      const businesses = (await Promise.all(page.businessIds.map((id) => getBusinessById(id)))).filter((business): business is BusinessItem => business?.status === 'active');
       return {
         data: {
           ...toPublicCollectionResponse(collection, page.businessIds, owner, businesses),

@@ -1,13 +1,7 @@
 import * as z from 'zod';
 import { createContactMessage, listContactMessages, setContactStatus, type ContactMessageItem } from '../../data/entities/contact-message';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
-import {
-  ContactListQuerySchema,
-  ContactMessageInputSchema,
-  ContactStatusUpdateSchema,
-  type ContactListResponse,
-  type ContactMessageResponse,
-} from '../../../shared/schemas/contactus';
+import { ContactListQuerySchema, ContactMessageInputSchema, ContactStatusUpdateSchema, type ContactListResponse, type ContactMessageResponse } from '../../../shared/schemas/contactus';
 
 const toContactResponse = (item: ContactMessageItem): ContactMessageResponse => ({
   _id: item.messageId,

@@ -3,7 +3,12 @@ import { addFeedback, listSiteContent } from '../../data/entities/site-content';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { FeedbackSchema, trendingTypes } from '../../../shared/schemas/content';
 
-const limit = z.coerce.number().int().min(1, 'limit must be at least 1').default(10_000).transform((value) => Math.min(value, 10_000));
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1, 'limit must be at least 1')
+  .default(10_000)
+  .transform((value) => Math.min(value, 10_000));
 
 /** A content item as the API shows it: its body, with its id. */
 const withId = (item: { contentId: string; body: unknown }): Record<string, unknown> & { _id: string } => ({ _id: item.contentId, ...(item.body as Record<string, unknown>) });

@@ -62,7 +62,12 @@ export async function listEvents(query: EventListQuery, caller: Caller | undefin
   });
   const total = matching.length;
   const page = matching.slice((query.page - 1) * query.limit, query.page * query.limit);
-  const marks = caller ? await marksOf(caller.sub, page.map((event) => event.eventId)) : undefined;
+  const marks = caller
+    ? await marksOf(
+        caller.sub,
+        page.map((event) => event.eventId),
+      )
+    : undefined;
   return {
     data: page.map((event) => toEventResponse(event, caller, { interested: Boolean(marks?.interested.has(event.eventId)), going: Boolean(marks?.going.has(event.eventId)) })),
     pagination: { total, page: query.page, limit: query.limit, totalPages: Math.max(1, Math.ceil(total / query.limit)) },

@@ -38,7 +38,8 @@ export const notificationsRoutes: DomainRoutes<'notifications'> = {
       const updated = 'all' in body ? await markAllNotificationsRead(userId) : await markNotificationsRead(userId, body.ids);
       const count = await countUnreadNotifications(userId);
       // The user's other tabs show the same count; best effort, as a missed push is read again on reconnect.
-      if (updated) await sendToUser(userId, { type: 'notificationCount', data: { count } } satisfies ServerFrame).catch((error: unknown) => logger.warn('Could not push the notification count', { error }));
+      if (updated)
+        await sendToUser(userId, { type: 'notificationCount', data: { count } } satisfies ServerFrame).catch((error: unknown) => logger.warn('Could not push the notification count', { error }));
       return { updated, count };
     },
   }),

@@ -31,7 +31,7 @@ function fromItem(item: StoredPreferences | undefined): NotificationPreferences 
 /** A user's notification preferences; the defaults (everything on, one mail each time) when they never chose. */
 export async function loadNotificationPreferences(userId: string): Promise<NotificationPreferences> {
   const { data } = await NotificationPreferenceEntity.get({ userId }).go();
-  return fromItem((data ?? undefined));
+  return fromItem(data ?? undefined);
 }
 
 /** Whether the user wants this kind on this channel. */

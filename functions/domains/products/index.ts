@@ -1,15 +1,6 @@
 import { getCategory } from '../../data/entities/category';
 import { createDiscount, deleteDiscount, getDiscount, listDiscountsByOwner } from '../../data/entities/discount';
-import {
-  createProduct,
-  deleteProduct,
-  findProductBySlug,
-  getProductById,
-  listProductsByBusiness,
-  listProductsBySeller,
-  updateProduct,
-  type ProductItem,
-} from '../../data/entities/product';
+import { createProduct, deleteProduct, findProductBySlug, getProductById, listProductsByBusiness, listProductsBySeller, updateProduct, type ProductItem } from '../../data/entities/product';
 import { readProductListPage } from '../../data/entities/product-list';
 import { recordProductView } from '../../data/entities/product-view';
 import { deliverToInboxes, getInboxItem, listInbox, markInboxItemRead } from '../../data/entities/seller-inbox';

@@ -25,16 +25,7 @@ import { isToxic, TOXIC_REVIEW_MESSAGE } from '../../../shared/moderation/toxici
 import { isOwnUploadKey } from '../../../shared/uploads';
 import { BusinessEntity } from '../../data/entities/business';
 import { isFollowing } from '../../data/entities/follow';
-import {
-  createReview,
-  deleteReview,
-  findAuthoredReview,
-  getReview,
-  getReviews,
-  listReviewsByAuthor,
-  setReviewStatus,
-  type ReviewItem,
-} from '../../data/entities/review';
+import { createReview, deleteReview, findAuthoredReview, getReview, getReviews, listReviewsByAuthor, setReviewStatus, type ReviewItem } from '../../data/entities/review';
 import { toggleReaction } from '../../data/entities/review-reaction';
 import { addReply } from '../../data/entities/review-reply';
 import { listModerationQueue, removeFromModerationQueue, reportReview } from '../../data/entities/review-report';
@@ -93,7 +84,8 @@ function targetIdOf(kind: ReviewKind, body: AddReviewInput): string {
 }
 
 /** The seven routes of one review base, all sharing the engine. */
-function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the routes of one base differ in their input and output types
+function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any, any>> {
   const base = reviewBases[kind];
   return {
     // Writes a review: validated (spec 2 §5), scored for toxicity (nothing is stored above 0.7), one per author and target.

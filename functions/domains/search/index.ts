@@ -1,6 +1,15 @@
 import { countSearch } from '../../data/entities/daily-analytics';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
-import { CityListQuerySchema, ListingsQuerySchema, SearchQuerySchema, type ListingsQuery, type ListingsResponse, type SearchQuery, type SearchResponse, type SearchType } from '../../../shared/schemas/search';
+import {
+  CityListQuerySchema,
+  ListingsQuerySchema,
+  SearchQuerySchema,
+  type ListingsQuery,
+  type ListingsResponse,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchType,
+} from '../../../shared/schemas/search';
 import { ProductSearchQuerySchema, type ProductSearchQuery } from '../../../shared/schemas/product';
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed, type SearchText } from './listings';
@@ -46,7 +55,12 @@ async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   // the words start (as corrected, when the answer is for a correction).
   const { typing, categories } = search.understanding;
   const words = found.correctedQuery ? searchWords(found.correctedQuery) : typing ? [...search.words, ...typing.split(' ')] : search.words;
-  const options = await treeOptions(kind === 'product' ? 'product' : 'event', words, categories.map((category) => category.category), query.limit);
+  const options = await treeOptions(
+    kind === 'product' ? 'product' : 'event',
+    words,
+    categories.map((category) => category.category),
+    query.limit,
+  );
   return { ...found, options };
 }
 
@@ -88,7 +102,8 @@ async function listUnderstood(search: UnderstoodSearch, query: ListingsQuery, no
   };
   const text = (words: string[]): SearchText => ({ words, categories: search.categories, locality: place?.kind === 'locality' ? place.name : undefined, cheapestFirst: intents.cheap });
   const asTyped = await listBusinesses(search.citySlug, applied, now, text(search.words));
-  if (asTyped.pagination.total > 0 || !search.words.length || query.exact) return withTitleSpelling(asTyped, query.find ?? query.title ?? '', search, 'business', !query.exact && asTyped.pagination.total > 0);
+  if (asTyped.pagination.total > 0 || !search.words.length || query.exact)
+    return withTitleSpelling(asTyped, query.find ?? query.title ?? '', search, 'business', !query.exact && asTyped.pagination.total > 0);
   const correction = await correctSearch(search, 'business');
   const listed = correction.changed ? await listBusinesses(search.citySlug, applied, now, text(correction.words)) : undefined;
   // 'Showing results for …' over an empty list would only confuse: then the page says no matches for what was typed.
@@ -151,7 +166,14 @@ export const searchRoutes: DomainRoutes<'search'> = {
       const asTyped = asWritten.pagination.total > 0 || !search.fallbackWords ? asWritten : await searchProducts(search.citySlug, { ...query, find: find(search.fallbackWords) });
       if (asTyped.pagination.total > 0 || !search.words.length) return asTyped;
       // Titles need not use the lexicon's word ('chawal', 'dawai'): the named category's products, matching the other words.
-      const [named] = categoryOfQuery(query) ? [] : await treeOptions('product', [], search.understanding.categories.map((category) => category.category), 1);
+      const [named] = categoryOfQuery(query)
+        ? []
+        : await treeOptions(
+            'product',
+            [],
+            search.understanding.categories.map((category) => category.category),
+            1,
+          );
       if (named) {
         const inCategory = await searchProducts(search.citySlug, { ...query, [productLevelParam[named.level]]: named._id, find: find(search.understanding.words) });
         if (inCategory.pagination.total > 0) return inCategory;

@@ -71,7 +71,6 @@ export const typedText = (query: Pick<ListingsQuery, 'find' | 'title'>): SearchT
 const inAnyCategory = (card: BusinessCard, categories: readonly CategoryOption[]) =>
   !categories.length || categories.some((category) => inScope(card, { level: category.level, categoryId: category._id }));
 
-
 /** Listings with a known lowest price first, cheapest first; the rest keep their order after them. */
 export function cheapestFirst(cards: readonly BusinessCard[]): BusinessCard[] {
   const lowest = (card: BusinessCard) => card.priceRange?.min ?? Number.MAX_SAFE_INTEGER;
@@ -100,7 +99,10 @@ async function searchCandidates(citySlug: string, tokens: string[], lexiconCateg
   ]);
   const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
   const [named, ...categoryLists] = await Promise.all([
-    getListingCards(citySlug, nameHits.slice(0, LISTING_WINDOW).flatMap((hit) => (hit.item.rank ? [hit.item.rank] : []))),
+    getListingCards(
+      citySlug,
+      nameHits.slice(0, LISTING_WINDOW).flatMap((hit) => (hit.item.rank ? [hit.item.rank] : [])),
+    ),
     ...sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: LISTING_WINDOW })),
   ]);
   const seen = new Set(named.map((card) => card._id));

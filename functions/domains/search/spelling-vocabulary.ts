@@ -47,7 +47,13 @@ const eventTitles = async (now?: number) => (await eventCategories(now)).map((ca
 const taxonomyIndexes: Record<VocabularyKind, (now?: number) => Promise<SpellingIndex>> = {
   business: expiring(async () => {
     const { mains, rest } = await businessCategories();
-    return new SpellingIndex([...vocabularyOf(mains.map((category) => category.title), MAIN_WEIGHT), ...vocabularyOf(rest.map((category) => category.title))]);
+    return new SpellingIndex([
+      ...vocabularyOf(
+        mains.map((category) => category.title),
+        MAIN_WEIGHT,
+      ),
+      ...vocabularyOf(rest.map((category) => category.title)),
+    ]);
   }),
   product: expiring(async () => new SpellingIndex(vocabularyOf(await productTitles()))),
   event: expiring(async () => new SpellingIndex(vocabularyOf(await eventTitles()))),
@@ -124,7 +130,14 @@ export async function correctQuery(citySlug: string, words: readonly string[], o
   const { kind = 'business', known = () => false } = options;
   const taxonomy = await spellingIndex(now, kind);
   const unknown = (word: string) => !known(word) && !taxonomy.has(word);
-  const letters = [...new Set(words.filter(unknown).map((word) => word.charAt(0)).filter((letter) => /^[a-z]$/.test(letter)))];
+  const letters = [
+    ...new Set(
+      words
+        .filter(unknown)
+        .map((word) => word.charAt(0))
+        .filter((letter) => /^[a-z]$/.test(letter)),
+    ),
+  ];
   if (letters.length === 0) return { words: [...words], changed: false };
   const cityIndexes = await Promise.all([...letters.map((letter) => cityNameIndex(citySlug, kind, letter, now)), cityLocalityIndex(citySlug, now)]);
   const corrected = correctWith([taxonomy, ...cityIndexes], words, options);

@@ -175,9 +175,7 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
   const room = limit - businesses.length;
   if (room > 0 && type === 'business') {
     const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
-    const lists = await Promise.all(
-      sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: limit })),
-    );
+    const lists = await Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: limit })));
     const seen = new Set(businesses.map((business) => business._id));
     for (const card of lists.flatMap((list) => list.cards)) {
       if (businesses.length >= limit) break;

@@ -40,7 +40,10 @@ export async function treeOptions(tree: TreeCategoryOption['tree'], tokens: read
     ? categories
         .filter((category) => everyTokenMatches(words, titleWords(category)))
         .map((category) => ({ category, leads: titleWords(category)[0]?.startsWith(words[0]!) ? 0 : 1 }))
-        .sort((a, b) => a.leads - b.leads || levelOrder[a.category.level] - levelOrder[b.category.level] || a.category.title.length - b.category.title.length || a.category.title.localeCompare(b.category.title))
+        .sort(
+          (a, b) =>
+            a.leads - b.leads || levelOrder[a.category.level] - levelOrder[b.category.level] || a.category.title.length - b.category.title.length || a.category.title.localeCompare(b.category.title),
+        )
         .map(({ category }) => category)
     : [];
   return [...new Map([...named, ...matching].map((category) => [category._id, category])).values()].slice(0, limit);

@@ -45,7 +45,12 @@ export async function mainCategoryPage(tree: TaxonomyTree, query: CategoryPageQu
   const [mains, subs] = await Promise.all([listCategoriesAtLevel(tree, 'main'), listCategoriesAtLevel(tree, 'sub')]);
   const chosen = query.popular === 'true' ? mains.filter((main) => main.popularRank > 0).sort((a, b) => a.popularRank - b.popularRank) : mains;
   const activeSubs = subs.filter((sub) => sub.status === 'active');
-  return categoryPage(chosen, query, (main) => toCategoryResponse(main, activeSubs.filter((sub) => parentsAt(sub, 'main').includes(main.categoryId))));
+  return categoryPage(chosen, query, (main) =>
+    toCategoryResponse(
+      main,
+      activeSubs.filter((sub) => parentsAt(sub, 'main').includes(main.categoryId)),
+    ),
+  );
 }
 
 /**

@@ -8,7 +8,12 @@ import { ChatUploadSchema, PresignUploadSchema, type ChatUploadResponse, type Pr
 
 /** A key under the uploader's prefix, named from the checked content type; the original name is kept (cleaned) for documents, where users see it. */
 function newKey(userId: string, kind: keyof typeof uploadRules, contentType: string, filename: string) {
-  const base = filename.replace(/\.[^.]*$/, '').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'file';
+  const base =
+    filename
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'file';
   return `${uploadPrefix(userId, kind)}${randomUUID()}/${base}${uploadExtension(contentType)}`;
 }
 

@@ -70,7 +70,13 @@ export const usersRoutes: DomainRoutes<'users'> = {
     handler: async ({ query, caller }) => {
       await requireUser(query.userId);
       const page = await pageFollowers('user', query.userId, query.limit, await readCursor(query.cursor));
-      return { data: await membersById(page.data.map((edge) => edge.followerId), caller), cursor: await signCursor(page.cursor) };
+      return {
+        data: await membersById(
+          page.data.map((edge) => edge.followerId),
+          caller,
+        ),
+        cursor: await signCursor(page.cursor),
+      };
     },
   }),
 

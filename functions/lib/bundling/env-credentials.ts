@@ -11,5 +11,4 @@ export const defaultProvider = (init: FromEnvInit = {}) => fromEnv(init);
 
 // The same two helpers the real package exports (the SDK's clients import them).
 export const credentialsWillNeedRefresh = (credentials?: { expiration?: Date }) => credentials?.expiration !== undefined;
-export const credentialsTreatedAsExpired = (credentials?: { expiration?: Date }) =>
-  credentials?.expiration !== undefined && credentials.expiration.getTime() - Date.now() < 300_000;
+export const credentialsTreatedAsExpired = (credentials?: { expiration?: Date }) => credentials?.expiration !== undefined && credentials.expiration.getTime() - Date.now() < 300_000;

@@ -18,7 +18,10 @@ function entries(business: StoredBusiness | undefined): AdminListingItem[] {
   const { businessId, name, slug, cityName, status, ownerId, unclaimed, createdAt } = business;
   const position = `${listingNameKey(name)}#${businessId}`;
   const card = { businessId, name, slug, cityName, status, ownerId, unclaimed, createdAt, position };
-  return [{ ...card, city: cityName }, { ...card, city: ALL_CITIES }];
+  return [
+    { ...card, city: cityName },
+    { ...card, city: ALL_CITIES },
+  ];
 }
 
 const sameEntry = (a: AdminListingItem, b: AdminListingItem) =>

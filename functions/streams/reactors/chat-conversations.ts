@@ -31,9 +31,7 @@ export const chatConversationsReactor: StreamReactor = {
     await Promise.all([
       applyMessageToMember(message.senderId, message.conversationId, applied, false),
       applyMessageToMember(message.receiverId, message.conversationId, applied, true),
-      message.fromOwner
-        ? recordFirstReply(message.businessId, message.conversationId, message.createdAt)
-        : startReplySample(message.businessId, message.conversationId, message.createdAt),
+      message.fromOwner ? recordFirstReply(message.businessId, message.conversationId, message.createdAt) : startReplySample(message.businessId, message.conversationId, message.createdAt),
     ]);
     // Also after a skipped (already applied) record: the count is what it is, and a repeat is harmless.
     const frame: ServerFrame = { type: 'unseenCount', data: { count: await unseenTotal(message.receiverId) } };

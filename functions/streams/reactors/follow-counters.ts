@@ -40,9 +40,8 @@ export const followCountersReactor: StreamReactor = {
         ? BusinessEntity.patch({ businessId: edge.targetId }).add({ followersCount: delta }).params()
         : UserEntity.patch({ userId: edge.targetId }).add({ followersCount: delta }).params();
     try {
-      await transactWrite(
-        [{ Put: marker().params() }, { Update: target }, { Update: UserEntity.patch({ userId: edge.followerId }).add({ followingCount: delta }).params() }],
-        (failed) => String(failed),
+      await transactWrite([{ Put: marker().params() }, { Update: target }, { Update: UserEntity.patch({ userId: edge.followerId }).add({ followingCount: delta }).params() }], (failed) =>
+        String(failed),
       );
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;

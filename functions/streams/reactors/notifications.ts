@@ -64,9 +64,7 @@ export async function notify(notice: Notice): Promise<void> {
   const created = await createNotification(input);
   if (!created || !inApp) return;
   // Best effort: the notification is stored; a tab that misses the push reads it (and the count) when it reconnects.
-  await sendToUser(recipientId, { type: 'notification', data: toNotificationResponse(created) }).catch((error: unknown) =>
-    logger.warn('Could not push a notification', { error }),
-  );
+  await sendToUser(recipientId, { type: 'notification', data: toNotificationResponse(created) }).catch((error: unknown) => logger.warn('Could not push a notification', { error }));
 }
 
 async function personName(userId: string | undefined) {

@@ -391,7 +391,11 @@ Jobs & Manpower Services
 
 /** What each main category looks like on the home grid and its page: an icon for its image, a hue and a one-line description. */
 export const businessMainDetails: Record<string, { icon: string; hue: number; description: string }> = {
-  'Business & Audit Services': { icon: 'briefcase', hue: 215, description: 'Chartered accountants, tax consultants, company secretaries and auditors for GST, income tax, audits and company compliance.' },
+  'Business & Audit Services': {
+    icon: 'briefcase',
+    hue: 215,
+    description: 'Chartered accountants, tax consultants, company secretaries and auditors for GST, income tax, audits and company compliance.',
+  },
   Restaurant: { icon: 'utensils', hue: 12, description: 'Vegetarian thali places, biryani joints, cafes, dhabas and fine dining, with menus, prices and opening hours.' },
   Hotels: { icon: 'bed', hue: 260, description: 'Budget hotels, guest houses, homestays, resorts and luxury stays, with prices and guest reviews.' },
   Wedding: { icon: 'rings', hue: 335, description: 'Banquet halls, caterers, decorators, mehendi artists, photographers and planners for every part of an Indian wedding.' },

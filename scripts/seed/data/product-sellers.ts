@@ -20,11 +20,7 @@ export const PRODUCT_MAINS_BY_BUSINESS_CATEGORY: Readonly<Record<string, readonl
 };
 
 /** The product leaves a listing may sell: those under the product mains its business category fits. */
-export function productLeavesFor<Leaf extends { mainIds: readonly string[] }>(
-  categoryIds: readonly string[],
-  leaves: readonly Leaf[],
-  mainTitle: (id: string) => string | undefined,
-): Leaf[] {
+export function productLeavesFor<Leaf extends { mainIds: readonly string[] }>(categoryIds: readonly string[], leaves: readonly Leaf[], mainTitle: (id: string) => string | undefined): Leaf[] {
   const mains = new Set(categoryIds.flatMap((id) => PRODUCT_MAINS_BY_BUSINESS_CATEGORY[id] ?? []));
   return leaves.filter((leaf) => leaf.mainIds.some((id) => mains.has(mainTitle(id) ?? '')));
 }

@@ -8,7 +8,10 @@ const card = (name: string, ...categories: string[]) => ({ label: name, names: [
 
 describe('judging a search-quality answer', () => {
   it('ranks a query by the first right answer on any surface', () => {
-    const surfaces = [judgeSurface('options', options('Daily Needs', 'Grocery Stores', 'Chemists'), chemists.expect), judgeSurface('results', [card('Jai Medical & General Stores', 'Daily Needs', 'Chemists')], chemists.expect)];
+    const surfaces = [
+      judgeSurface('options', options('Daily Needs', 'Grocery Stores', 'Chemists'), chemists.expect),
+      judgeSurface('results', [card('Jai Medical & General Stores', 'Daily Needs', 'Chemists')], chemists.expect),
+    ];
     const judged = verdict(chemists, { surfaces, corrected: [], understood: [{}, {}] });
     expect(judged).toMatchObject({ rank: 1, hit: true });
   });

@@ -24,7 +24,11 @@ describe('the search-quality query set', () => {
     const seeded = new Set([...directoryListings().map((listing) => `${listing.cityName}|${listing.name}`)]);
     const missing = queries
       .filter((query) => query.type === 'business')
-      .flatMap((query) => (query.expect.listingNames ?? []).filter((name) => !seeded.has(`${query.city}|${name}`) && !(handWrittenNames as readonly string[]).includes(name)).map((name) => `${query.q} (${query.city}): ${name}`));
+      .flatMap((query) =>
+        (query.expect.listingNames ?? [])
+          .filter((name) => !seeded.has(`${query.city}|${name}`) && !(handWrittenNames as readonly string[]).includes(name))
+          .map((name) => `${query.q} (${query.city}): ${name}`),
+      );
     expect(missing).toEqual([]);
   });
 

@@ -7,7 +7,23 @@ describe('where the location picker opens by itself (#25 3.17)', () => {
   });
 
   it('never on pages that name their city or show the same for every city', () => {
-    for (const path of ['/in/pune', '/in/pune/restaurant', '/in/pune/search/sb', '/blog', '/blog/some-article', '/login', '/signup', '/dashboard', '/dashboard/business', '/admin-portal', '/sb/about-us', '/sb-user/asha', '/sb-public-collections', '/claim-your-business', '/no-such-page']) {
+    for (const path of [
+      '/in/pune',
+      '/in/pune/restaurant',
+      '/in/pune/search/sb',
+      '/blog',
+      '/blog/some-article',
+      '/login',
+      '/signup',
+      '/dashboard',
+      '/dashboard/business',
+      '/admin-portal',
+      '/sb/about-us',
+      '/sb-user/asha',
+      '/sb-public-collections',
+      '/claim-your-business',
+      '/no-such-page',
+    ]) {
       expect(pageNeedsCity(path), path).toBe(false);
     }
   });

@@ -50,7 +50,18 @@ describe('the event form rules', () => {
     expect(messages(recurring)).toEqual([eventMessages.weeklyDayRequired]);
     const withDay = { ...recurring, recurringSlots: [{ day: 'Friday' as const, innerSlots: [{ startTime: '18:00', endTime: '' }] }] };
     expect(messages(withDay)).toEqual([`Friday: ${eventMessages.editorSlotRequired}`]);
-    const complete = { ...withDay, recurringSlots: [{ day: 'Friday' as const, innerSlots: [{ startTime: '18:00', endTime: '19:00' }, { startTime: '20:00', endTime: '21:00' }] }] };
+    const complete = {
+      ...withDay,
+      recurringSlots: [
+        {
+          day: 'Friday' as const,
+          innerSlots: [
+            { startTime: '18:00', endTime: '19:00' },
+            { startTime: '20:00', endTime: '21:00' },
+          ],
+        },
+      ],
+    };
     expect(messages(complete)).toEqual([]);
     const body = toSaveBody(complete);
     expect(body).toMatchObject({ eventCategory: 'recurring', reccuring: { reccuringType: 'weekly', startDate: '2026-03-20', slot: [{ day: 'Friday' }] }, platform: 'physical', city: 'Pune' });

@@ -13,12 +13,7 @@ const category = (title: string, popular: boolean, subs = 20): CategoryResponse 
     subCategories: Array.from({ length: subs }, (_, index) => ({ _id: `${title}-${index}`, title: `${title} ${index}`, slug: `${title}-${index}` })),
   }) as unknown as CategoryResponse;
 
-const mains = [
-  ...Array.from({ length: 8 }, (_, index) => category(`Popular ${index}`, true)),
-  category('Wedding', false),
-  category('Beauty & Spa', true),
-  category('Hardware', false),
-];
+const mains = [...Array.from({ length: 8 }, (_, index) => category(`Popular ${index}`, true)), category('Wedding', false), category('Beauty & Spa', true), category('Hardware', false)];
 
 describe('the home page sections', () => {
   it('keep the first popular categories as tabs and the themed groups in their order', () => {

@@ -12,8 +12,7 @@ function slowComponent(delayMs: number, text: string) {
 
 const neverLoads = lazy(() => new Promise<{ default: () => null }>(() => undefined));
 
-const page = (Content: ComponentType) =>
-  createElement('main', null, 'Listing', createElement(Suspense, { fallback: createElement('i', null, 'Loading') }, createElement(Content)));
+const page = (Content: ComponentType) => createElement('main', null, 'Listing', createElement(Suspense, { fallback: createElement('i', null, 'Loading') }, createElement(Content)));
 
 describe('renderMarkup', () => {
   it('renders a lazily loaded component whose code was still loading, instead of its fallback', async () => {

@@ -3,7 +3,9 @@ import { categoryOptionHref } from '../../../web/src/lib/search-links';
 
 describe('categoryOptionHref: where a category suggestion of the header search goes', () => {
   it('opens a business category by its level', () => {
-    expect(categoryOptionHref('pune', { _id: 'daily-needs--chemists', title: 'Chemists', slug: 'chemists', level: 'sub', parentId: 'daily-needs' })).toBe('/in/pune/search/sb?subcat=daily-needs--chemists&find=chemists');
+    expect(categoryOptionHref('pune', { _id: 'daily-needs--chemists', title: 'Chemists', slug: 'chemists', level: 'sub', parentId: 'daily-needs' })).toBe(
+      '/in/pune/search/sb?subcat=daily-needs--chemists&find=chemists',
+    );
   });
 
   it("opens a product category's products by its level, down to a leaf (issue #25 §3.17)", () => {

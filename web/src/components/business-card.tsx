@@ -47,7 +47,11 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
   return (
     <article className="business-card">
       <Link to={href} className="business-card__media" tabIndex={-1} aria-hidden="true">
-        {cover ? <img src={cover} alt="" loading={aboveTheFold ? 'eager' : 'lazy'} fetchPriority={aboveTheFold ? 'high' : 'auto'} /> : <span className="business-card__placeholder">{card.name.slice(0, 1)}</span>}
+        {cover ? (
+          <img src={cover} alt="" loading={aboveTheFold ? 'eager' : 'lazy'} fetchPriority={aboveTheFold ? 'high' : 'auto'} />
+        ) : (
+          <span className="business-card__placeholder">{card.name.slice(0, 1)}</span>
+        )}
       </Link>
       <div className="business-card__body">
         <div className="business-card__title-row">
@@ -69,7 +73,12 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
           <span className={cn('open-status', `open-status--${status.tone}`)} suppressHydrationWarning>
             {status.text}
           </span>
-          {card.distanceKm !== undefined && <span className="business-card__distance">{formatDistance(card.distanceKm)}<span className="visually-hidden"> away</span></span>}
+          {card.distanceKm !== undefined && (
+            <span className="business-card__distance">
+              {formatDistance(card.distanceKm)}
+              <span className="visually-hidden"> away</span>
+            </span>
+          )}
           {card.establishmentYear ? <span>Est. {card.establishmentYear}</span> : null}
           {!card.unclaimed && <span className="business-card__claimed">Claimed</span>}
         </p>

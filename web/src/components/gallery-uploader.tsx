@@ -23,10 +23,7 @@ interface ImagesUploaderProps {
   describedBy?: string;
 }
 
-const typeList = (kind: UploadKind) =>
-  uploadRules[kind].contentTypes
-    .map((type) => type.replace('image/', '').toUpperCase())
-    .join(', ');
+const typeList = (kind: UploadKind) => uploadRules[kind].contentTypes.map((type) => type.replace('image/', '').toUpperCase()).join(', ');
 
 /**
  * Several images at once, uploaded one after another with each file checked

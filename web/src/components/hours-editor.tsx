@@ -60,7 +60,11 @@ export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange
                     </label>
                     {slots.length > 1 && (
                       <Button variant="ghost" size="sm" onClick={() => onChange(removeSlot(hours, day, index))}>
-                        Remove<span className="visually-hidden"> {day} slot {index + 1}</span>
+                        Remove
+                        <span className="visually-hidden">
+                          {' '}
+                          {day} slot {index + 1}
+                        </span>
                       </Button>
                     )}
                   </div>

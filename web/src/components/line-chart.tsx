@@ -38,7 +38,10 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{ stroke: '#5b6472', grid: { show: false } }, { stroke: '#5b6472', grid: { stroke: '#e6e8ec' }, size: 40 }],
+        axes: [
+          { stroke: '#5b6472', grid: { show: false } },
+          { stroke: '#5b6472', grid: { stroke: '#e6e8ec' }, size: 40 },
+        ],
         series: [{ label: 'Day' }, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: false } }))],
       },
       [days.map(toSeconds), ...series.map((line) => [...line.values])],
@@ -57,27 +60,27 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
       <div ref={holder} className="line-chart__canvas" role="img" aria-label={label} />
       <div className="visually-hidden">
         <table>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((line) => (
-              <th key={line.label} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{day}</th>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {series.map((line) => (
-                <td key={line.label}>{line.values[index] ?? '–'}</td>
+                <th key={line.label} scope="col">
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {series.map((line) => (
+                  <td key={line.label}>{line.values[index] ?? '–'}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
     </figure>

@@ -34,8 +34,7 @@ function adminTaxonomy(base: string) {
     },
     form: {
       path: `${base}/add-category/:slug?`,
-      getHref: ({ slug, ...query }: { slug?: string; parent?: string; page?: number; name?: string } = {}) =>
-        withQuery(slug ? `${base}/add-category/${segment(slug)}` : `${base}/add-category`, query),
+      getHref: ({ slug, ...query }: { slug?: string; parent?: string; page?: number; name?: string } = {}) => withQuery(slug ? `${base}/add-category/${segment(slug)}` : `${base}/add-category`, query),
     },
   } as const;
 }
@@ -72,8 +71,7 @@ export const paths = {
     },
     categoryLanding: {
       path: '/in/:city/:categorySlug',
-      getHref: ({ city: name, categorySlug }: { city: string; categorySlug: string }) =>
-        `${city(name)}/${segment(categorySlug)}`,
+      getHref: ({ city: name, categorySlug }: { city: string; categorySlug: string }) => `${city(name)}/${segment(categorySlug)}`,
     },
     subCategoryLanding: {
       path: '/in/:city/sub-cat/:slug',
@@ -105,18 +103,15 @@ export const paths = {
   search: {
     businesses: {
       path: '/in/:city/search/sb',
-      getHref: ({ city: name, ...query }: { city: string } & BusinessSearchQuery) =>
-        withQuery(`${city(name)}/search/sb`, { ...query }),
+      getHref: ({ city: name, ...query }: { city: string } & BusinessSearchQuery) => withQuery(`${city(name)}/search/sb`, { ...query }),
     },
     products: {
       path: '/in/:city/search/products',
-      getHref: ({ city: name, ...query }: { city: string } & ProductSearchQuery) =>
-        withQuery(`${city(name)}/search/products`, { ...query }),
+      getHref: ({ city: name, ...query }: { city: string } & ProductSearchQuery) => withQuery(`${city(name)}/search/products`, { ...query }),
     },
     events: {
       path: '/in/:city/search/events',
-      getHref: ({ city: name, ...query }: { city: string } & EventSearchQuery) =>
-        withQuery(`${city(name)}/search/events`, { ...query }),
+      getHref: ({ city: name, ...query }: { city: string } & EventSearchQuery) => withQuery(`${city(name)}/search/events`, { ...query }),
     },
   },
 
@@ -207,8 +202,7 @@ export const paths = {
     messages: {
       path: '/dashboard/messages',
       /** `conversation` opens that chat (a reload keeps it, a link shares it); `businessId` and `cityName` (and `productId`) open or start the chat with a business. */
-      getHref: (query: { conversation?: string; businessId?: string; cityName?: string; productId?: string } = {}) =>
-        withQuery('/dashboard/messages', query),
+      getHref: (query: { conversation?: string; businessId?: string; cityName?: string; productId?: string } = {}) => withQuery('/dashboard/messages', query),
     },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     welcome: {

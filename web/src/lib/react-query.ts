@@ -33,8 +33,4 @@ export type ApiFnReturnType<FnType extends AnyFunction> = Awaited<ReturnType<FnT
 export type QueryConfig<T extends (...args: any[]) => any> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
 
 /** Extra options a `useX()` mutation hook accepts. */
-export type MutationConfig<MutationFnType extends AnyFunction> = UseMutationOptions<
-  ApiFnReturnType<MutationFnType>,
-  Error,
-  Parameters<MutationFnType>[0]
->;
+export type MutationConfig<MutationFnType extends AnyFunction> = UseMutationOptions<ApiFnReturnType<MutationFnType>, Error, Parameters<MutationFnType>[0]>;

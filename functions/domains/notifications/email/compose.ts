@@ -50,7 +50,9 @@ function layout(recipient: Recipient, links: Links, body: { text: string; html: 
 }
 
 function quoted(excerpt: string | undefined) {
-  return excerpt ? { text: `\n\n“${excerpt}”`, html: `<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #d1d5db;color:#374151;overflow-wrap:anywhere">${escapeHtml(excerpt)}</blockquote>` } : { text: '', html: '' };
+  return excerpt
+    ? { text: `\n\n“${excerpt}”`, html: `<blockquote style="margin:12px 0;padding:8px 12px;border-left:3px solid #d1d5db;color:#374151;overflow-wrap:anywhere">${escapeHtml(excerpt)}</blockquote>` }
+    : { text: '', html: '' };
 }
 
 /** The mail for one notification: its sentence as the subject, the excerpt, a link to it, and how to stop such mails. */
@@ -86,7 +88,10 @@ export function composeDigestEmail(recipient: Recipient, notifications: readonly
       html:
         `<p>Here is what happened since your last digest:</p><ul style="padding-left:20px">` +
         lines
-          .map((line) => `<li style="margin-bottom:10px;overflow-wrap:anywhere"><a href="${escapeHtml(line.url)}">${escapeHtml(line.sentence)}</a>${line.excerpt ? `<br><span style="color:#4b5563">“${escapeHtml(line.excerpt)}”</span>` : ''}</li>`)
+          .map(
+            (line) =>
+              `<li style="margin-bottom:10px;overflow-wrap:anywhere"><a href="${escapeHtml(line.url)}">${escapeHtml(line.sentence)}</a>${line.excerpt ? `<br><span style="color:#4b5563">“${escapeHtml(line.excerpt)}”</span>` : ''}</li>`,
+          )
           .join('') +
         `</ul>${moreText.html}`,
     },

@@ -39,7 +39,10 @@ export type DeliveryOutcome = 'sent' | 'email-off' | 'digest' | 'no-address' | '
 
 /** What mails about the same thing share: a burst of them is one mail. */
 function topicOf(notification: MailableNotification): string {
-  return createHash('sha256').update(`${notification.kind}\n${notification.link}\n${notification.subjectName ?? ''}`).digest('base64url').slice(0, 32);
+  return createHash('sha256')
+    .update(`${notification.kind}\n${notification.link}\n${notification.subjectName ?? ''}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /**

@@ -3,7 +3,10 @@ import { contentSecurityPolicy, securityHeaders, uploadHeaders } from '../../../
 import { uploadExtension, uploadRules } from '../../../../shared/uploads';
 
 const origins = { socket: 'wss://abc.execute-api.ap-south-1.amazonaws.com', uploads: 'https://bucket.s3.ap-south-1.amazonaws.com' };
-const directive = (name: string) => contentSecurityPolicy(origins).split('; ').find((entry) => entry.startsWith(`${name} `));
+const directive = (name: string) =>
+  contentSecurityPolicy(origins)
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `));
 
 describe('the security headers', () => {
   it('runs no inline script and cannot be framed', () => {

@@ -1,14 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
-import {
-  checkContentLength,
-  checkPostPolicy,
-  renderS3ErrorXml,
-  signPostPolicy,
-  verifyPostPolicy,
-  type PostPolicyRequest,
-} from '../../../../scripts/local/s3-post-policy';
+import { checkContentLength, checkPostPolicy, renderS3ErrorXml, signPostPolicy, verifyPostPolicy, type PostPolicyRequest } from '../../../../scripts/local/s3-post-policy';
 
 const BUCKET = 'uploads';
 const REGION = 'ap-south-1';
@@ -148,9 +141,7 @@ describe('verifyPostPolicy and checkPostPolicy', () => {
   });
 
   it('refuses another bucket', async () => {
-    expect(refusal(check(await presign(), 1024, { bucket: 'elsewhere' })).message).toBe(
-      'Invalid according to Policy: Policy Condition failed: ["eq", "$bucket", "uploads"]',
-    );
+    expect(refusal(check(await presign(), 1024, { bucket: 'elsewhere' })).message).toBe('Invalid according to Policy: Policy Condition failed: ["eq", "$bucket", "uploads"]');
   });
 
   it('substitutes ${filename} in the key before checking starts-with', async () => {

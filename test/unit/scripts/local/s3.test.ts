@@ -174,9 +174,8 @@ describe('startLocalS3', () => {
     const { port } = new URL(s3.endpoint);
     await new Promise<void>((resolve, reject) => {
       const socket = createConnection({ host: '127.0.0.1', port: Number(port) }, () => {
-        socket.write(
-          `POST /${BUCKET} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${MB}\r\n\r\n${partial}`,
-          () => setTimeout(() => socket.destroy(), 50),
+        socket.write(`POST /${BUCKET} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${MB}\r\n\r\n${partial}`, () =>
+          setTimeout(() => socket.destroy(), 50),
         );
       });
       socket.on('close', () => resolve());

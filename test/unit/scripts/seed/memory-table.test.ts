@@ -61,10 +61,7 @@ describe('the in-memory table the fast seed runs on', () => {
     const memory = table();
     await put(memory, { pk: 'taken', sk: 'x' });
     const transaction = new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE, Item: { pk: 'new', sk: 'x' } } },
-        { Put: { TableName: TABLE, Item: { pk: 'taken', sk: 'x' }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
+      TransactItems: [{ Put: { TableName: TABLE, Item: { pk: 'new', sk: 'x' } } }, { Put: { TableName: TABLE, Item: { pk: 'taken', sk: 'x' }, ConditionExpression: 'attribute_not_exists(pk)' } }],
     });
     const error = await memory.send(transaction).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TransactionCanceledException);
@@ -74,7 +71,12 @@ describe('the in-memory table the fast seed runs on', () => {
 
   it('queries a partition or an index in key order, paging by Limit before the filter', async () => {
     const memory = table();
-    for (const [sk, kind] of [['c', 'odd'], ['a', 'odd'], ['b', 'even'], ['d', 'even']]) {
+    for (const [sk, kind] of [
+      ['c', 'odd'],
+      ['a', 'odd'],
+      ['b', 'even'],
+      ['d', 'even'],
+    ]) {
       await put(memory, { pk: 'p', sk, kind, gsi1pk: `kind#${kind}`, gsi1sk: sk });
     }
     await put(memory, { pk: 'other', sk: 'a' });
@@ -91,14 +93,24 @@ describe('the in-memory table the fast seed runs on', () => {
     expect((await query({})).Items.map((item) => item.sk)).toEqual(['b', 'c', 'd']);
     expect((await query({ ScanIndexForward: false })).Items.map((item) => item.sk)).toEqual(['d', 'c', 'b']);
     // Limit counts the items read, so a page can hold fewer matches than the limit, and still point on.
-    const first = await query({ Limit: 2, FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#kind': 'kind' }, ExpressionAttributeValues: { ':pk': 'p', ':from': 'b', ':kind': 'even' } });
+    const first = await query({
+      Limit: 2,
+      FilterExpression: '#kind = :kind',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#kind': 'kind' },
+      ExpressionAttributeValues: { ':pk': 'p', ':from': 'b', ':kind': 'even' },
+    });
     expect(first.Items.map((item) => item.sk)).toEqual(['b']);
     const second = await query({ ExclusiveStartKey: first.LastEvaluatedKey });
     expect(second.Items.map((item) => item.sk)).toEqual(['d']);
     expect(second.LastEvaluatedKey).toBeUndefined();
 
     const byKind = (await memory.send(
-      new QueryCommand({ TableName: TABLE, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :kind AND begins_with(gsi1sk, :prefix)', ExpressionAttributeValues: { ':kind': 'kind#odd', ':prefix': 'a' } }),
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :kind AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':kind': 'kind#odd', ':prefix': 'a' },
+      }),
     )) as { Items: Array<{ sk: string }> };
     expect(byKind.Items.map((item) => item.sk)).toEqual(['a']);
   });

@@ -21,7 +21,14 @@ describe('which seeded business sells which products (#25 3.16: a product sold b
 
   it('every directory category is either paired with product kinds that exist or sells nothing, and most listings can sell', () => {
     const listings = directoryListings();
-    const sellers = listings.filter((listing) => productLeavesFor((listing.categories ?? []).map((category) => category._id), leaves, mainTitle).length > 0);
+    const sellers = listings.filter(
+      (listing) =>
+        productLeavesFor(
+          (listing.categories ?? []).map((category) => category._id),
+          leaves,
+          mainTitle,
+        ).length > 0,
+    );
     expect(sellers.length / listings.length).toBeGreaterThan(0.7);
     // Only listings of the paired kinds sell: never a product outside its listing's mains.
     for (const listing of sellers) {

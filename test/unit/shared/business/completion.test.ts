@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completionPercent,
-  countedSetupTabs,
-  isSetupSubmitDisabled,
-  nextSetupTab,
-  setupStepper,
-  setupSubmitProblem,
-  tabCompletion,
-  type BusinessCompletionInput,
-} from '@shared/business/completion';
+import { completionPercent, countedSetupTabs, isSetupSubmitDisabled, nextSetupTab, setupStepper, setupSubmitProblem, tabCompletion, type BusinessCompletionInput } from '@shared/business/completion';
 import type { SetupTab } from '@shared/business/enums';
 
 /** A business with every tab filled in. */

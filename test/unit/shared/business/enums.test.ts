@@ -55,7 +55,7 @@ describe('value lists from the spec', () => {
     expect(currencySymbols).toEqual({ USD: '$', INR: '₹' });
   });
 
-  it('has about fifty price units, the spec\'s first, custom last', () => {
+  it("has about fifty price units, the spec's first, custom last", () => {
     expect(priceUnits.slice(0, 8)).toEqual(['nos', 'pieces', 'ton', 'meter', 'liter', 'carton', 'container', 'quintal']);
     expect(priceUnits.at(-1)).toBe('custom');
     expect(priceUnits.length).toBeGreaterThanOrEqual(45);
@@ -113,7 +113,7 @@ describe('schemas', () => {
     expect(weekDaySchema.safeParse('monday').success).toBe(false);
   });
 
-  it('gives the report dialog\'s message for a missing type', () => {
+  it("gives the report dialog's message for a missing type", () => {
     const result = businessReportTypeSchema.safeParse(undefined);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Please select an option');
@@ -123,13 +123,19 @@ describe('schemas', () => {
 
 describe('parsePaymentTypes', () => {
   it.each([
-    [['cash', 'upi'], ['cash', 'upi']],
+    [
+      ['cash', 'upi'],
+      ['cash', 'upi'],
+    ],
     ['cash,upi,paytm', ['cash', 'upi', 'paytm']],
     [' cash , UPI ,  Google Pay ', ['cash', 'upi', 'googlepay']],
     ['Credit Card,debit,bank-transfer,Apple_Pay', ['credit', 'debit', 'banktransfer', 'applepay']],
     [['cash', 'cash', 'Cash'], ['cash']],
     ['cash,,barter, ', ['cash']],
-    [['upi', 5, null, 'phonepe'], ['upi', 'phonepe']],
+    [
+      ['upi', 5, null, 'phonepe'],
+      ['upi', 'phonepe'],
+    ],
     ['', []],
     [null, []],
     [undefined, []],

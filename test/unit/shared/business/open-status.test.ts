@@ -100,16 +100,14 @@ describe('openStatus with overnight hours', () => {
     });
   });
 
-  it('joins an evening slot with the next day\'s slot from midnight', () => {
+  it("joins an evening slot with the next day's slot from midnight", () => {
     const hours: WorkingHours = [slot('Monday', '18:00', '00:00'), slot('Tuesday', '00:00', '02:00')];
     expect(openStatus(hours, ist('2025-06-02T20:00:00')).text).toBe('Open now until 2:00 AM');
     expect(openStatus(hours, ist('2025-06-02T23:30:00')).text).toBe('Open now until 2:00 AM');
   });
 
   it('says only "Open now" when open for more than the next 24 hours', () => {
-    const allWeek: WorkingHours = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map(
-      (day) => slot(day, '00:00', '00:00'),
-    );
+    const allWeek: WorkingHours = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => slot(day, '00:00', '00:00'));
     expect(openStatus(allWeek, ist('2025-06-04T03:00:00'))).toEqual({ isOpen: true, text: 'Open now', tone: 'open' });
     const weekdaysOnly = allWeek.slice(0, 5);
     expect(openStatus(weekdaysOnly, ist('2025-06-02T10:00:00')).text).toBe('Open now');
@@ -252,18 +250,12 @@ describe('todayRow', () => {
     expect([row.day, row.closed, row.slots, row.isOpenNow, row.tone]).toEqual(['Sunday', true, [], false, 'closed']);
   });
 
-  it('marks an overnight day and stays green after midnight on yesterday\'s slot', () => {
+  it("marks an overnight day and stays green after midnight on yesterday's slot", () => {
     const hours: WorkingHours = [slot('Friday', '18:00', '02:00')];
     const friday = todayRow(hours, ist('2025-06-06T22:00:00'));
     expect([friday.day, friday.overnight, friday.tone]).toEqual(['Friday', true, 'open']);
     const saturday = todayRow(hours, ist('2025-06-07T01:00:00'));
-    expect([saturday.day, saturday.closed, saturday.overnight, saturday.isOpenNow, saturday.tone]).toEqual([
-      'Saturday',
-      true,
-      false,
-      true,
-      'open',
-    ]);
+    expect([saturday.day, saturday.closed, saturday.overnight, saturday.isOpenNow, saturday.tone]).toEqual(['Saturday', true, false, true, 'open']);
   });
 
   it('does not mark a day that ends exactly at midnight as overnight', () => {

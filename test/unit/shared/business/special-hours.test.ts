@@ -23,7 +23,7 @@ describe('open now with special days', () => {
     expect(openStatus(hours, ist('2026-12-25T11:00:00')).text).toBe('Open now until 5:00 PM');
   });
 
-  it('other hours on a date replace the week\'s hours that day', () => {
+  it("other hours on a date replace the week's hours that day", () => {
     const exceptions = { specialHours: [christmasEve, christmas] };
     expect(openStatus(hours, ist('2026-12-24T09:30:00'), exceptions).text).toBe('Closed, opens in 30 minutes');
     expect(openStatus(hours, ist('2026-12-24T13:30:00'), exceptions).text).toBe('Open, closes in 30 minutes');
@@ -119,7 +119,7 @@ describe('cards and the open-now filter', () => {
     temporaryClosure: { from: '2027-01-05', until: null, note: 'Moving' },
   };
 
-  it("carry the special days (without entry ids) and the closure, so open now is decided when the list is read", () => {
+  it('carry the special days (without entry ids) and the closure, so open now is decided when the list is read', () => {
     const card = businessCard(business);
     expect(card.specialHours).toEqual([christmas]);
     expect(card.temporaryClosure).toEqual({ from: '2027-01-05', until: null, note: 'Moving' });
@@ -157,7 +157,19 @@ describe('the schema (India day of the request is Mon 21 Dec 2026)', () => {
   it('refuses two special days on one date, a closing time before the opening time, and missing hours', () => {
     expect(messages(specialHoursSchema.safeParse([christmas, { ...christmas, label: 'Again' }]))).toEqual(['1.date: There is already a special day on 25 Dec 2026']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmasEve, slots: [{ open: '14:00', close: '10:00' }] }]))).toEqual(['0.slots.0.close: Closing time must be after opening time']);
-    expect(messages(specialHoursSchema.safeParse([{ ...christmasEve, slots: [{ open: '10:00', close: '14:00' }, { open: '13:00', close: '15:00' }] }]))).toEqual(['0.slots.1.open: Time slots must not overlap']);
+    expect(
+      messages(
+        specialHoursSchema.safeParse([
+          {
+            ...christmasEve,
+            slots: [
+              { open: '10:00', close: '14:00' },
+              { open: '13:00', close: '15:00' },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual(['0.slots.1.open: Time slots must not overlap']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmasEve, slots: [] }]))).toEqual(['0.slots: Please add the hours for this day, or mark it closed']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmas, label: '  ' }]))).toEqual(['0.label: Please say what the day is (for example, Diwali)']);
     expect(messages(specialHoursSchema.safeParse([{ ...christmas, date: '2026-02-30' }]))).toEqual(['0.date: Please enter a valid date']);
@@ -203,7 +215,14 @@ describe('the holiday quick pick', () => {
     expect(indiaHolidays.map((holiday) => holiday.date)).toEqual([...indiaHolidays.map((holiday) => holiday.date)].sort());
     const on = (date: string) => indiaHolidays.find((holiday) => holiday.date === date)?.name;
     expect([on('2026-01-26'), on('2026-03-04'), on('2026-03-21'), on('2026-08-15'), on('2026-10-02'), on('2026-10-20'), on('2026-11-08'), on('2026-12-25')]).toEqual([
-      'Republic Day', 'Holi', 'Eid al-Fitr', 'Independence Day', 'Gandhi Jayanti', 'Dussehra', 'Diwali', 'Christmas',
+      'Republic Day',
+      'Holi',
+      'Eid al-Fitr',
+      'Independence Day',
+      'Gandhi Jayanti',
+      'Dussehra',
+      'Diwali',
+      'Christmas',
     ]);
     expect([on('2027-01-26'), on('2027-03-22'), on('2027-10-09'), on('2027-10-29'), on('2027-12-25')]).toEqual(['Republic Day', 'Holi', 'Dussehra', 'Diwali', 'Christmas']);
   });

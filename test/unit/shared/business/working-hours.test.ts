@@ -171,7 +171,7 @@ describe('defaultWorkingHours', () => {
 describe('daySlots and isDayOpen', () => {
   const hours: WorkingHours = [slot('Monday', '09:00', '13:00'), marker('Sunday'), slot('Monday', '14:00', '18:00')];
 
-  it('lists a day\'s open slots in stored order', () => {
+  it("lists a day's open slots in stored order", () => {
     expect(times(hours, 'Monday')).toEqual(['09:00-13:00', '14:00-18:00']);
     expect(daySlots(hours, 'Sunday')).toEqual([]);
     expect(daySlots(hours, 'Tuesday')).toEqual([]);
@@ -196,7 +196,7 @@ describe('setDayOpen', () => {
     expect(hours).toEqual([slot('Wednesday', '09:00', '17:00'), slot('Friday', '10:00', '12:00')]);
   });
 
-  it('leaves an open day\'s slots alone', () => {
+  it("leaves an open day's slots alone", () => {
     const start: WorkingHours = [slot('Monday', '07:00', '11:00', 'a'), slot('Monday', '12:00', '20:00', 'b')];
     expect(setDayOpen(start, 'Monday', true)).toEqual(start);
   });
@@ -240,11 +240,7 @@ describe('addSlot', () => {
 
   it('keeps other days and ids', () => {
     const start: WorkingHours = [slot('Monday', '09:00', '12:00', 'm1'), slot('Tuesday', '09:00', '17:00', 't1')];
-    expect(addSlot(start, 'Monday')).toEqual([
-      slot('Monday', '09:00', '12:00', 'm1'),
-      slot('Monday', '12:00', '13:00'),
-      slot('Tuesday', '09:00', '17:00', 't1'),
-    ]);
+    expect(addSlot(start, 'Monday')).toEqual([slot('Monday', '09:00', '12:00', 'm1'), slot('Monday', '12:00', '13:00'), slot('Tuesday', '09:00', '17:00', 't1')]);
   });
 
   it('gives a day with a new slot no validation problems', () => {
@@ -299,11 +295,7 @@ describe('setSlotOpen', () => {
 
   it('changes only the addressed slot of the addressed day', () => {
     const start: WorkingHours = [slot('Monday', '09:00', '12:00'), slot('Monday', '13:00', '17:00'), slot('Tuesday', '13:00', '17:00')];
-    expect(setSlotOpen(start, 'Monday', 1, '17:00')).toEqual([
-      slot('Monday', '09:00', '12:00'),
-      slot('Monday', '17:00', '17:30'),
-      slot('Tuesday', '13:00', '17:00'),
-    ]);
+    expect(setSlotOpen(start, 'Monday', 1, '17:00')).toEqual([slot('Monday', '09:00', '12:00'), slot('Monday', '17:00', '17:30'), slot('Tuesday', '13:00', '17:00')]);
   });
 
   it('ignores an index that does not exist', () => {
@@ -346,16 +338,8 @@ describe('validateDayHours', () => {
     ['a close off the grid', [slot('Monday', '09:00', '17:45')], [[0, 'off-step', 'Times must be in 30-minute steps']]],
     ['an unreadable time', [slot('Monday', '09:00', 'later')], [[0, 'invalid-time', 'Please select a valid time']]],
     ['an empty open slot', [slot('Monday', '', '')], [[0, 'invalid-time', 'Please select a valid time']]],
-    [
-      'overlapping slots',
-      [slot('Monday', '09:00', '13:00'), slot('Monday', '12:00', '15:00')],
-      [[1, 'overlap', 'Time slots must not overlap']],
-    ],
-    [
-      'an overlap where the later slot is listed first',
-      [slot('Monday', '12:00', '15:00'), slot('Monday', '09:00', '13:00')],
-      [[0, 'overlap', 'Time slots must not overlap']],
-    ],
+    ['overlapping slots', [slot('Monday', '09:00', '13:00'), slot('Monday', '12:00', '15:00')], [[1, 'overlap', 'Time slots must not overlap']]],
+    ['an overlap where the later slot is listed first', [slot('Monday', '12:00', '15:00'), slot('Monday', '09:00', '13:00')], [[0, 'overlap', 'Time slots must not overlap']]],
     [
       'slots inside a longer one',
       [slot('Monday', '09:00', '18:00'), slot('Monday', '10:00', '11:00'), slot('Monday', '12:00', '13:00')],
@@ -364,16 +348,8 @@ describe('validateDayHours', () => {
         [2, 'overlap', 'Time slots must not overlap'],
       ],
     ],
-    [
-      'two identical slots',
-      [slot('Monday', '09:00', '17:00'), slot('Monday', '09:00', '17:00')],
-      [[1, 'overlap', 'Time slots must not overlap']],
-    ],
-    [
-      'a slot overlapping one that runs to midnight',
-      [slot('Monday', '18:00', '00:00'), slot('Monday', '23:00', '23:30')],
-      [[1, 'overlap', 'Time slots must not overlap']],
-    ],
+    ['two identical slots', [slot('Monday', '09:00', '17:00'), slot('Monday', '09:00', '17:00')], [[1, 'overlap', 'Time slots must not overlap']]],
+    ['a slot overlapping one that runs to midnight', [slot('Monday', '18:00', '00:00'), slot('Monday', '23:00', '23:30')], [[1, 'overlap', 'Time slots must not overlap']]],
     [
       'several problems at once',
       [slot('Monday', '09:15', '12:00'), slot('Monday', '11:00', '10:00'), slot('Monday', '11:00', '13:00')],
@@ -390,13 +366,7 @@ describe('validateDayHours', () => {
 
 describe('validateWorkingHours', () => {
   it('locates problems by day, position in the day and position in the list', () => {
-    const hours: WorkingHours = [
-      slot('Monday', '09:00', '17:00'),
-      marker('Tuesday'),
-      slot('Wednesday', '09:00', '13:00'),
-      slot('Monday', '16:00', '18:00'),
-      slot('Wednesday', '15:00', '14:00'),
-    ];
+    const hours: WorkingHours = [slot('Monday', '09:00', '17:00'), marker('Tuesday'), slot('Wednesday', '09:00', '13:00'), slot('Monday', '16:00', '18:00'), slot('Wednesday', '15:00', '14:00')];
     expect(validateWorkingHours(hours)).toEqual([
       { day: 'Monday', index: 1, entryIndex: 3, code: 'overlap', message: 'Time slots must not overlap' },
       { day: 'Wednesday', index: 1, entryIndex: 4, code: 'close-before-open', message: 'Closing time must be after opening time' },
@@ -409,7 +379,7 @@ describe('workingHoursSchema', () => {
     expect(workingHoursSchema.parse(defaultWorkingHours())).toEqual(defaultWorkingHours());
   });
 
-  it('reports the editor\'s problems at the entry and field', () => {
+  it("reports the editor's problems at the entry and field", () => {
     const result = workingHoursSchema.safeParse([slot('Monday', '09:00', '13:00'), slot('Monday', '12:00', '15:00'), slot('Friday', '10:00', '09:00')]);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
@@ -443,7 +413,7 @@ describe('normalizeWorkingHours', () => {
     ).toEqual([slot('Monday', '09:00', '18:30', 'm1'), slot('Tuesday', '10:00', '14:00'), slot('Wednesday', '12:00', '00:00')]);
   });
 
-  it('reads closed as a boolean, text or number, and empties a closed day\'s times', () => {
+  it("reads closed as a boolean, text or number, and empties a closed day's times", () => {
     expect(
       normalizeWorkingHours([
         { day: 'Monday', open: '09:00', close: '17:00', closed: 'true' },
@@ -455,21 +425,16 @@ describe('normalizeWorkingHours', () => {
     ).toEqual([marker('Monday'), marker('Tuesday'), { ...marker('Wednesday'), _id: 'w' }, slot('Thursday', '09:00', '17:00'), slot('Friday', '09:00', '17:00')]);
   });
 
-  it('orders Monday to Sunday and each day\'s slots by opening time', () => {
-    expect(
-      normalizeWorkingHours([
-        slot('Sunday', '10:00', '12:00'),
-        slot('Monday', '14:00', '18:00'),
-        slot('Monday', '09:00', '13:00'),
-      ]),
-    ).toEqual([slot('Monday', '09:00', '13:00'), slot('Monday', '14:00', '18:00'), slot('Sunday', '10:00', '12:00')]);
+  it("orders Monday to Sunday and each day's slots by opening time", () => {
+    expect(normalizeWorkingHours([slot('Sunday', '10:00', '12:00'), slot('Monday', '14:00', '18:00'), slot('Monday', '09:00', '13:00')])).toEqual([
+      slot('Monday', '09:00', '13:00'),
+      slot('Monday', '14:00', '18:00'),
+      slot('Sunday', '10:00', '12:00'),
+    ]);
   });
 
   it('drops closed markers of a day that has open slots, and duplicate markers', () => {
-    expect(normalizeWorkingHours([marker('Monday'), slot('Monday', '09:00', '17:00'), marker('Sunday'), marker('Sunday')])).toEqual([
-      slot('Monday', '09:00', '17:00'),
-      marker('Sunday'),
-    ]);
+    expect(normalizeWorkingHours([marker('Monday'), slot('Monday', '09:00', '17:00'), marker('Sunday'), marker('Sunday')])).toEqual([slot('Monday', '09:00', '17:00'), marker('Sunday')]);
   });
 
   it('drops entries with an unknown day or unreadable open times, and non-objects', () => {

@@ -53,10 +53,40 @@ describe('a recurring event in the .ics file', () => {
   });
 
   it.each<[string, RecurringSchedule]>([
-    ['daily, two slots', { reccuringType: 'daily', startDate: '2026-03-10', endDate: '2026-03-16', slot: [{ day: '', innerSlots: [{ startTime: '09:00', endTime: '10:00' }, { startTime: '18:00', endTime: '19:30' }] }] }],
-    ['weekly, different times per day', { reccuringType: 'weekly', startDate: '2026-03-02', endDate: '2026-03-31', slot: [{ day: 'Monday', innerSlots: [{ startTime: '19:00', endTime: '21:00' }] }, { day: 'Friday', innerSlots: [{ startTime: '20:00', endTime: '23:00' }] }] }],
+    [
+      'daily, two slots',
+      {
+        reccuringType: 'daily',
+        startDate: '2026-03-10',
+        endDate: '2026-03-16',
+        slot: [
+          {
+            day: '',
+            innerSlots: [
+              { startTime: '09:00', endTime: '10:00' },
+              { startTime: '18:00', endTime: '19:30' },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'weekly, different times per day',
+      {
+        reccuringType: 'weekly',
+        startDate: '2026-03-02',
+        endDate: '2026-03-31',
+        slot: [
+          { day: 'Monday', innerSlots: [{ startTime: '19:00', endTime: '21:00' }] },
+          { day: 'Friday', innerSlots: [{ startTime: '20:00', endTime: '23:00' }] },
+        ],
+      },
+    ],
     ['monthly on the 31st', { reccuringType: 'monthly', startDate: '2026-01-31', endDate: '2026-12-31', slot: [{ day: '', innerSlots: [{ startTime: '18:00', endTime: '20:00' }] }] }],
-    ['monthly on the 30th (February’s last day)', { reccuringType: 'monthly', startDate: '2026-01-30', endDate: '2026-12-31', slot: [{ day: '', innerSlots: [{ startTime: '18:00', endTime: '20:00' }] }] }],
+    [
+      'monthly on the 30th (February’s last day)',
+      { reccuringType: 'monthly', startDate: '2026-01-30', endDate: '2026-12-31', slot: [{ day: '', innerSlots: [{ startTime: '18:00', endTime: '20:00' }] }] },
+    ],
     ['monthly on the 15th', { reccuringType: 'monthly', startDate: '2026-01-15', endDate: '2026-06-30', slot: [{ day: '', innerSlots: [{ startTime: '11:00', endTime: '12:00' }] }] }],
     ['a slot ending at midnight', { reccuringType: 'daily', startDate: '2026-03-10', endDate: '2026-03-12', slot: [{ day: '', innerSlots: [{ startTime: '22:00', endTime: '00:00' }] }] }],
   ])('expands to the same occurrences as the schedule: %s', (_name, schedule) => {
@@ -73,7 +103,11 @@ describe('calendar links of a recurring event', () => {
     const google = new URL(googleCalendarLink(event, next));
     expect(google.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;BYDAY=WE,SU;UNTIL=20260405T182959Z');
     expect(google.searchParams.get('dates')).toBe('20260304T010000Z/20260304T023000Z');
-    for (const [link, field] of [[google, 'details'], [new URL(outlookCalendarLink(event, next)), 'body'], [new URL(yahooCalendarLink(event, next)), 'desc']] as const) {
+    for (const [link, field] of [
+      [google, 'details'],
+      [new URL(outlookCalendarLink(event, next)), 'body'],
+      [new URL(yahooCalendarLink(event, next)), 'desc'],
+    ] as const) {
       const text = link.searchParams.get(field)!;
       expect(text).toContain('Q&A with the guide');
       expect(text).toContain('Every Wednesday: 6:30 AM – 8:00 AM');

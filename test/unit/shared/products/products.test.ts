@@ -36,7 +36,15 @@ describe('wizard completion rules', () => {
     ['images', { images: [] }],
     ['category', { productCategory: [] }],
     ['specifications', { specifications: { brandName: '  ' } }],
-    ['more-specifications', { extraSpecifications: [{ title: 'Grain', value: '' }, { title: '', value: 'Long' }] }],
+    [
+      'more-specifications',
+      {
+        extraSpecifications: [
+          { title: 'Grain', value: '' },
+          { title: '', value: 'Long' },
+        ],
+      },
+    ],
     ['product-catalog', { documents: [] }],
     ['seo', { seoDescription: '' }],
   ] as const)('%s is incomplete with %j', (tab, change) => {
@@ -60,7 +68,10 @@ describe('conditional specification groups', () => {
     [['Breakfast Cereal'], ['food']],
     [['FROZEN FOOD'], ['food']],
     [['Pharmaceutical Tablets'], ['medicine']],
-    [['Drug Intermediates', 'Rice Milling MACHINE'], ['machine', 'food', 'medicine']],
+    [
+      ['Drug Intermediates', 'Rice Milling MACHINE'],
+      ['machine', 'food', 'medicine'],
+    ],
     [['Cotton Sarees'], []],
     [[], []],
   ])('%j shows %j', (titles, groups) => {
@@ -128,7 +139,14 @@ describe('product form schema', () => {
 
   it('drops empty specifications and half-filled extra rows, defaults units', () => {
     const { units: _units, ...rest } = complete;
-    const parsed = AddProductSchema.parse({ ...rest, specifications: { brandName: 'Sona', color: '  ' }, extraSpecifications: [{ title: 'A', value: '' }, { title: 'B', value: 'b' }] });
+    const parsed = AddProductSchema.parse({
+      ...rest,
+      specifications: { brandName: 'Sona', color: '  ' },
+      extraSpecifications: [
+        { title: 'A', value: '' },
+        { title: 'B', value: 'b' },
+      ],
+    });
     expect(parsed.specifications).toEqual({ brandName: 'Sona' });
     expect(parsed.extraSpecifications).toEqual([{ title: 'B', value: 'b' }]);
     expect(parsed.units).toBe('per unit');

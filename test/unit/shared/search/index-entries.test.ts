@@ -75,7 +75,15 @@ describe('listing records', () => {
   });
 
   it('adds records for further categories of a level, outside the city list', () => {
-    const records = listingRecords(business({ categories: [{ _id: 'restaurant', title: 'Restaurant' }, { _id: 'hotels', title: 'Hotels' }], subsubCategoryId: [] }));
+    const records = listingRecords(
+      business({
+        categories: [
+          { _id: 'restaurant', title: 'Restaurant' },
+          { _id: 'hotels', title: 'Hotels' },
+        ],
+        subsubCategoryId: [],
+      }),
+    );
     expect(records.map((record) => [record.partition, record.main, record.subsub])).toEqual([
       ['pune#_all', 'pune#restaurant', NO_PARTITION],
       ['pune#_more#b1', 'pune#hotels', NO_PARTITION],
@@ -96,7 +104,16 @@ describe('listing records', () => {
 describe('category records', () => {
   it('finds a category by each word of its title, main categories first', () => {
     const main = categorySearchRecords({ categoryId: 'beauty-and-spa', parentId: 'root', level: 'main', title: 'Beauty & Spa', slug: 'beauty-and-spa', status: 'active', order: 11, popularRank: 0 });
-    const sub = categorySearchRecords({ categoryId: 'beauty-and-spa--spas', parentId: 'beauty-and-spa', level: 'sub', title: 'Spas', slug: 'beauty-and-spa--spas', status: 'active', order: 1, popularRank: 0 });
+    const sub = categorySearchRecords({
+      categoryId: 'beauty-and-spa--spas',
+      parentId: 'beauty-and-spa',
+      level: 'sub',
+      title: 'Spas',
+      slug: 'beauty-and-spa--spas',
+      status: 'active',
+      order: 1,
+      popularRank: 0,
+    });
     expect(main.map((record) => record.exact)).toEqual(['_#category#beauty', '_#category#spa']);
     expect(main[1]!.prefix3Sort < sub[0]!.prefix3Sort).toBe(true);
     expect(sub[0]).toMatchObject({ level: 'sub', parentId: 'beauty-and-spa' });

@@ -3,8 +3,7 @@ import { businessTypesOf, matchesFilters } from '../../../../shared/search/filte
 import { businessCard } from '../../../../shared/search/index-entries';
 
 const now = new Date('2026-11-23T10:00:00Z');
-const listing = (pricing: unknown, categories: Array<{ _id: string }> = []) =>
-  businessCard({ businessId: 'b', name: 'B', slug: 'b', cityName: 'pune', status: 'active', pricing, categories });
+const listing = (pricing: unknown, categories: Array<{ _id: string }> = []) => businessCard({ businessId: 'b', name: 'B', slug: 'b', cityName: 'pune', status: 'active', pricing, categories });
 
 describe('the price range filter (rupees)', () => {
   it('keeps a listing whose rupee prices overlap a chosen range', () => {

@@ -21,7 +21,11 @@ const places = [
     { kind: 'city', name: 'Bandra', slug: 'bandra' },
     { kind: 'city', name: 'Lucknow', slug: 'lucknow', major: true },
   ]),
-  placeMatcher([{ kind: 'locality', name: 'Andheri West' }, { kind: 'locality', name: 'Model Colony' }, { kind: 'locality', name: 'Bandra West' }]),
+  placeMatcher([
+    { kind: 'locality', name: 'Andheri West' },
+    { kind: 'locality', name: 'Model Colony' },
+    { kind: 'locality', name: 'Bandra West' },
+  ]),
 ];
 const business: UnderstandOptions = { lexicon, places, tree: 'business' };
 const understand = (text: string, options: Partial<UnderstandOptions> = {}) => understandQuery(text, { ...business, ...options });
@@ -83,7 +87,9 @@ describe('intents', () => {
   ])('%s is understood as %s and not searched', (query, intent) => {
     const understood = understand(query);
     expect(understood.intents).toMatchObject({ [intent]: true });
-    expect(understood.words.some((word) => ['near', 'me', 'nearby', 'paas', 'aas', 'open', 'now', 'abhi', 'khula', '24x7', '24', 'hour', 'cheap', 'sasta', 'best', 'top', 'achha'].includes(word))).toBe(false);
+    expect(
+      understood.words.some((word) => ['near', 'me', 'nearby', 'paas', 'aas', 'open', 'now', 'abhi', 'khula', '24x7', '24', 'hour', 'cheap', 'sasta', 'best', 'top', 'achha'].includes(word)),
+    ).toBe(false);
   });
 
   it('takes nothing from a query without intent words', () => {

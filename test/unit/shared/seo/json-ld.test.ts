@@ -118,7 +118,16 @@ describe('eventJsonLd', () => {
   });
 
   it('puts an online event at its link and lists each ticket in INR', () => {
-    const data = eventJsonLd({ ...event, online: true, link: 'https://meet.example.com/x', paid: true, tickets: [{ name: 'Early bird', price: 499 }, { name: 'VIP', price: 2500 }] });
+    const data = eventJsonLd({
+      ...event,
+      online: true,
+      link: 'https://meet.example.com/x',
+      paid: true,
+      tickets: [
+        { name: 'Early bird', price: 499 },
+        { name: 'VIP', price: 2500 },
+      ],
+    });
     expect(data.location).toEqual({ '@type': 'VirtualLocation', url: 'https://meet.example.com/x' });
     expect(data.offers).toEqual([expect.objectContaining({ name: 'Early bird', price: '499.00', priceCurrency: 'INR' }), expect.objectContaining({ name: 'VIP', price: '2500.00' })]);
   });

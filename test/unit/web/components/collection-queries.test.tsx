@@ -35,7 +35,13 @@ function fakeServer() {
 /** What the member page (/sb-user/{slug}) shows of a member's collections, through its hook. */
 function MemberPageCollections() {
   const collections = useMemberCollections(USER, USER);
-  return <ul aria-label="Member page">{collections.data?.map((entry) => <li key={entry._id}>{`${entry.name}: ${entry.businessCount}`}</li>)}</ul>;
+  return (
+    <ul aria-label="Member page">
+      {collections.data?.map((entry) => (
+        <li key={entry._id}>{`${entry.name}: ${entry.businessCount}`}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** The profile's Save dialog: the same list and the toggle. */

@@ -3,7 +3,18 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBrowserRouter, Link, Outlet, RouterProvider, ScrollRestoration, useFocusAfterNavigation, useSearchParams, type LazyRoute, type RouteDefinition, type Router } from '../../../../web/src/lib/router';
+import {
+  createBrowserRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+  useFocusAfterNavigation,
+  useSearchParams,
+  type LazyRoute,
+  type RouteDefinition,
+  type Router,
+} from '../../../../web/src/lib/router';
 
 /** A page module whose code arrives when the test says so. */
 function deferredPage(title: string) {

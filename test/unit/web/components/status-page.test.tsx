@@ -26,7 +26,7 @@ describe('StatusPage', () => {
 
   it('403: says the reader has no access, with the reason given, and never Try again', () => {
     renderPage(<AccessDenied reason="Only the owner can edit this business." />);
-    expect(screen.getByRole('heading', { level: 1, name: 'You don\'t have access to this page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeTruthy();
     expect(screen.getByText('Only the owner can edit this business.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -84,9 +84,7 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           ) : (
             <Link to={paths.business.claim.getHref()} className="header-link">
               <StoreIcon size={18} />
-              <span>
-                Free Listing
-              </span>
+              <span>Free Listing</span>
             </Link>
           )}
           <FeedbackButton />

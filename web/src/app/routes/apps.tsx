@@ -24,8 +24,7 @@ const FEATURES = [
 ] as const;
 
 /** The site's own address, the same on the server and in the browser (the server fills it). */
-const siteOriginQueryOptions = () =>
-  queryOptions({ queryKey: ['site', 'origin'], queryFn: () => window.location.origin, staleTime: Infinity });
+const siteOriginQueryOptions = () => queryOptions({ queryKey: ['site', 'origin'], queryFn: () => window.location.origin, staleTime: Infinity });
 
 /** Server rendering: the page's intro and the address the QR code points to. */
 export const prefetch: PagePrefetch = async ({ url, queryClient }) => {

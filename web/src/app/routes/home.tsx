@@ -62,10 +62,7 @@ export function HomeRoute() {
   const tiles = homeCategories.data ?? [];
   return (
     <>
-      <Head
-        title={urlCity ? `Local businesses in ${cityName}` : undefined}
-        description={homeDescription(placeName)}
-      />
+      <Head title={urlCity ? `Local businesses in ${cityName}` : undefined} description={homeDescription(placeName)} />
       {urlCity && (
         <p className="city-hint container" role="status">
           You are currently viewing results for {cityName}
@@ -77,7 +74,9 @@ export function HomeRoute() {
             Find the best local businesses in <span className="home-hero__city">{placeName}</span>
           </h1>
           <p className="home-hero__lead">Reviews from real customers, prices in rupees and opening hours in India time.</p>
-          {homeCategories.isPending ? <div className="category-grid category-grid--loading" aria-hidden="true" /> : (
+          {homeCategories.isPending ? (
+            <div className="category-grid category-grid--loading" aria-hidden="true" />
+          ) : (
             <CategoryGrid
               categories={tiles}
               city={city}

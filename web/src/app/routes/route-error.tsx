@@ -14,9 +14,7 @@ export function RouteErrorScreen() {
       <div className="container status-page">
         <Logo />
         <h1 className="status-page__title">Something went wrong</h1>
-        <p className="status-page__text">
-          Sorry, this page could not be shown. Reloading usually fixes it.
-        </p>
+        <p className="status-page__text">Sorry, this page could not be shown. Reloading usually fixes it.</p>
         <div className="status-page__actions">
           <Button onClick={() => window.location.reload()}>Reload the page</Button>
           <ButtonLink to={paths.home.getHref()} variant="outline" reloadDocument>

@@ -55,11 +55,24 @@ function BusinessPicker({ onPick }: { onPick: (business: Picked) => void }) {
         <label className="field__label" htmlFor="write-review-search">
           Business name
         </label>
-        <input id="write-review-search" className="input" type="search" autoComplete="off" maxLength={80} placeholder="Start typing a name, e.g. Sagar" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id="write-review-search"
+          className="input"
+          type="search"
+          autoComplete="off"
+          maxLength={80}
+          placeholder="Start typing a name, e.g. Sagar"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
         <p className="field__hint">Looking in another city? Change the city at the top of the page.</p>
       </div>
       <div aria-live="polite" aria-busy={results.isFetching || undefined}>
-        {debounced && results.data && !businesses.length ? <p className="empty-state">No business in {city} matches “{debounced}”.</p> : null}
+        {debounced && results.data && !businesses.length ? (
+          <p className="empty-state">
+            No business in {city} matches “{debounced}”.
+          </p>
+        ) : null}
         {businesses.length ? (
           <ul className="write-review__results">
             {businesses.map((business) => {
@@ -96,7 +109,9 @@ export function WriteReviewRoute() {
   useEffect(() => setRating(ratingFrom(searchParams.get('rating'))), [searchParams]);
 
   const listing = named.data?.data;
-  const fromLink = listing ? { _id: listing._id, name: listing.name, slug: listing.slug, cityName: listing.cityName, detail: [listing.address?.street, pathSegmentToCity(listing.cityName)].filter(Boolean).join(', ') } : null;
+  const fromLink = listing
+    ? { _id: listing._id, name: listing.name, slug: listing.slug, cityName: listing.cityName, detail: [listing.address?.street, pathSegmentToCity(listing.cityName)].filter(Boolean).join(', ') }
+    : null;
   const business = picked ?? (slug && cityName ? fromLink : null);
 
   function pick(next: Picked) {
@@ -135,8 +150,7 @@ export function WriteReviewRoute() {
           </div>
           {reviewed ? (
             <p className="alert alert--success" role="status">
-              Thank you! Your review of {business.name} was sent.{' '}
-              <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>See it on the profile</Link>
+              Thank you! Your review of {business.name} was sent. <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>See it on the profile</Link>
             </p>
           ) : (
             <>

@@ -4,14 +4,7 @@ import { useSession } from '../../lib/session-context';
 import { Avatar } from '../ui/avatar';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { dashboardLinks } from './dashboard-links';
-import {
-  ChevronDownIcon,
-  GlobeIcon,
-  LayoutIcon,
-  LogOutIcon,
-  ShieldIcon,
-  UserIcon,
-} from '../ui/icons';
+import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogOutIcon, ShieldIcon, UserIcon } from '../ui/icons';
 
 /** The signed-in user's menu: who they are, their dashboard pages, the admin portal (admins) and Logout. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {

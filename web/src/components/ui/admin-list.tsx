@@ -122,14 +122,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
         <label className="search-input admin-list__search">
           <SearchIcon size={16} aria-hidden="true" />
           <span className="visually-hidden">{searchLabel}</span>
-          <input
-            className="input"
-            type="search"
-            placeholder={searchLabel}
-            value={search}
-            maxLength={120}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          <input className="input" type="search" placeholder={searchLabel} value={search} maxLength={120} onChange={(event) => setSearch(event.target.value)} />
         </label>
         {type === 'table' && (
           <ButtonLink to={addPath} size="sm">
@@ -166,7 +159,11 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row._id} className={cn('data-table__row', activeSlug !== undefined && row.slug === activeSlug && 'data-table__row--open')} aria-current={row.slug === activeSlug ? 'true' : undefined}>
+                <tr
+                  key={row._id}
+                  className={cn('data-table__row', activeSlug !== undefined && row.slug === activeSlug && 'data-table__row--open')}
+                  aria-current={row.slug === activeSlug ? 'true' : undefined}
+                >
                   {columns.map((column) => (
                     <td key={column.header}>{column.cell(row)}</td>
                   ))}
@@ -193,7 +190,14 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
         )}
         <label className="admin-list__size">
           Per page
-          <select className="input input--sm" value={limit} onChange={(event) => { setLimit(Number(event.target.value)); goTo(1); }}>
+          <select
+            className="input input--sm"
+            value={limit}
+            onChange={(event) => {
+              setLimit(Number(event.target.value));
+              goTo(1);
+            }}
+          >
             {ADMIN_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}

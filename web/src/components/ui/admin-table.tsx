@@ -34,7 +34,24 @@ export interface AdminTableProps<Row> {
  * card with the title, count and search, the column headings, a loading row,
  * the empty texts and an error, so each screen only says how a row looks.
  */
-export function AdminTable<Row>({ title, titleId, headingLevel = 1, count, search, filters, columns, rows, busy, loadingLabel, error, empty, rowKey, renderRow, footer, children }: AdminTableProps<Row>) {
+export function AdminTable<Row>({
+  title,
+  titleId,
+  headingLevel = 1,
+  count,
+  search,
+  filters,
+  columns,
+  rows,
+  busy,
+  loadingLabel,
+  error,
+  empty,
+  rowKey,
+  renderRow,
+  footer,
+  children,
+}: AdminTableProps<Row>) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -47,14 +64,7 @@ export function AdminTable<Row>({ title, titleId, headingLevel = 1, count, searc
           <label className="search-input">
             <SearchIcon size={16} aria-hidden="true" />
             <span className="visually-hidden">{search.label}</span>
-            <input
-              className="input"
-              type="search"
-              placeholder={search.label}
-              maxLength={search.maxLength ?? 120}
-              value={search.value}
-              onChange={(event) => search.onChange(event.target.value)}
-            />
+            <input className="input" type="search" placeholder={search.label} maxLength={search.maxLength ?? 120} value={search.value} onChange={(event) => search.onChange(event.target.value)} />
           </label>
         )}
         {filters}

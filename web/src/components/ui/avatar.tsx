@@ -30,12 +30,7 @@ export function Avatar({ name, image, size = 'md', decorative = false, className
         <img src={src} alt={decorative ? '' : name} className="avatar__image" onError={() => setFailedSrc(src)} />
       ) : (
         // A decorative avatar draws its initials in CSS: they are not text of the control holding it, whose own name (say, 'Account menu for …') then matches what it shows.
-        <span
-          className="avatar__initials"
-          role={decorative ? undefined : 'img'}
-          aria-label={decorative ? undefined : name}
-          data-initials={decorative ? initialsOf(name) : undefined}
-        >
+        <span className="avatar__initials" role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} data-initials={decorative ? initialsOf(name) : undefined}>
           {decorative ? null : initialsOf(name)}
         </span>
       )}

@@ -28,13 +28,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 export function Button({ variant, size, block, icon, isLoading = false, className, children, disabled, type = 'button', ...props }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClass({ variant, size, block }, className)}
-      disabled={disabled || isLoading}
-      aria-busy={isLoading || undefined}
-      {...props}
-    >
+    <button type={type} className={buttonClass({ variant, size, block }, className)} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...props}>
       {isLoading ? <Spinner size="sm" /> : icon}
       {children}
     </button>

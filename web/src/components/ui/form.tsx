@@ -1,15 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import {
-  useForm,
-  type FieldError,
-  type FieldValues,
-  type SubmitErrorHandler,
-  type SubmitHandler,
-  type UseFormProps,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type FieldError, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../utils/cn';
 import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons';
@@ -110,15 +101,7 @@ export function InputField({ label, registration, error, hint, required, classNa
   const id = useId();
   return (
     <FieldWrapper id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        {...props}
-        {...registration}
-      />
+      <input id={id} className="input" aria-invalid={error ? true : undefined} aria-required={required || undefined} aria-describedby={describedBy(id, { hint, error })} {...props} {...registration} />
     </FieldWrapper>
   );
 }

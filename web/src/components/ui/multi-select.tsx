@@ -37,7 +37,8 @@ export function MultiSelect({ label, options, value, onChange, required, error, 
         {label}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </legend>

@@ -48,7 +48,12 @@ const toolGroups: Tool[][] = [
     label,
     glyph: <Icon size={16} aria-hidden="true" />,
     // Left is the default, so it is stored as no alignment at all.
-    run: (editor) => editor.chain().focus().updateAttributes('paragraph', { textAlign: alignment === 'left' ? null : (alignment satisfies TextAlignment) }).run(),
+    run: (editor) =>
+      editor
+        .chain()
+        .focus()
+        .updateAttributes('paragraph', { textAlign: alignment === 'left' ? null : (alignment satisfies TextAlignment) })
+        .run(),
     isActive: (editor) => (alignment === 'left' ? !editor.isActive({ textAlign: 'center' }) && !editor.isActive({ textAlign: 'right' }) : editor.isActive({ textAlign: alignment })),
   })),
   [
@@ -79,7 +84,10 @@ const tools = toolGroups.flat();
  */
 export function RichTextEditor({ id, value, onChange, label, describedBy, invalid }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [TextAlign, StarterKit.configure({ heading: false, code: false, codeBlock: false, blockquote: false, horizontalRule: false, strike: false, link: { openOnClick: false, autolink: true } })],
+    extensions: [
+      TextAlign,
+      StarterKit.configure({ heading: false, code: false, codeBlock: false, blockquote: false, horizontalRule: false, strike: false, link: { openOnClick: false, autolink: true } }),
+    ],
     content: value,
     editorProps: {
       attributes: {
@@ -104,8 +112,7 @@ export function RichTextEditor({ id, value, onChange, label, describedBy, invali
 
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current ? tools.map((tool) => ({ active: tool.isActive?.(current) ?? false, enabled: tool.canRun?.(current) ?? true })) : [],
+    selector: ({ editor: current }) => (current ? tools.map((tool) => ({ active: tool.isActive?.(current) ?? false, enabled: tool.canRun?.(current) ?? true })) : []),
   });
 
   // Outside changes (a generated draft, a loaded listing) replace the content.

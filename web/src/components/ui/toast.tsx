@@ -41,7 +41,6 @@ const icons: Record<ToastType, typeof CheckCircleIcon> = {
   info: InfoIcon,
 };
 
-
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -72,9 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     ({ message, type = 'success', duration = TOAST_DEFAULT_DURATION_MS }: ToastOptions) => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, type, phase: 'entering' }]);
-      later(id, TOAST_ENTER_DELAY_MS, () =>
-        setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, phase: 'shown' } : toast))),
-      );
+      later(id, TOAST_ENTER_DELAY_MS, () => setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, phase: 'shown' } : toast))));
       later(id, TOAST_ENTER_DELAY_MS + duration, () => dismiss(id));
       return id;
     },
@@ -98,13 +95,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => {
           const Icon = icons[toast.type];
           return (
-            <div
-              key={toast.id}
-              className={`toast toast--${toast.type} toast--${toast.phase}`}
-              role="status"
-              aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
-              aria-atomic="true"
-            >
+            <div key={toast.id} className={`toast toast--${toast.type} toast--${toast.phase}`} role="status" aria-live={toast.type === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
               <Icon className="toast__icon" size={20} />
               <p className="toast__message">{toast.message}</p>
               <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">

@@ -187,13 +187,7 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
               </Button>
             ) : (
               value && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<TrashIcon size={16} />}
-                  onClick={() => void handleRemove()}
-                  disabled={busy || disabled}
-                >
+                <Button variant="ghost" size="sm" icon={<TrashIcon size={16} />} onClick={() => void handleRemove()} disabled={busy || disabled}>
                   Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
                 </Button>
               )
@@ -201,15 +195,7 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
           </div>
 
           {status === 'uploading' && (
-            <div
-              className="progress"
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              aria-valuetext={`${progress}%`}
-            >
+            <div className="progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-valuetext={`${progress}%`}>
               <span className="progress__bar" style={{ width: `${progress}%` }} />
             </div>
           )}
@@ -221,7 +207,11 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
 
           <p className="field__hint" id={`${id}-hint`}>
             {hint ? `${hint} ` : ''}
-            {ruleSummary(kind)}.<span className="upload__drop-hint"> You can also drop {article} {noun} here.</span>
+            {ruleSummary(kind)}.
+            <span className="upload__drop-hint">
+              {' '}
+              You can also drop {article} {noun} here.
+            </span>
           </p>
           {error && (
             <p className="field__error" id={`${id}-error`} role="alert">

@@ -152,8 +152,7 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
           {!isSignedIn && socialSignIn}
           {!isSignedIn && (
             <p className="form__switch claim__account">
-              You need an account to add a business.{' '}
-              <Link to={paths.auth.login.getHref(paths.business.claim.getHref())}>Log in</Link> or{' '}
+              You need an account to add a business. <Link to={paths.auth.login.getHref(paths.business.claim.getHref())}>Log in</Link> or{' '}
               <Link to={paths.auth.signup.getHref(paths.business.claim.getHref())}>sign up</Link>, free.
             </p>
           )}

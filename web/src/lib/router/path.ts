@@ -30,7 +30,13 @@ function parsePattern(pattern: string): ParsedPattern {
   const segments = pattern.split('/').filter(Boolean);
   const firstVariable = segments.findIndex((segment) => segment === '*' || segment.startsWith(':'));
   const leading = firstVariable === -1 ? segments : segments.slice(0, firstVariable);
-  cached = { prefix: leading.map((segment) => `/${segment}`).join('').toLowerCase(), keys: [] };
+  cached = {
+    prefix: leading
+      .map((segment) => `/${segment}`)
+      .join('')
+      .toLowerCase(),
+    keys: [],
+  };
   parsed.set(pattern, cached);
   return cached;
 }

@@ -16,7 +16,12 @@ describe('assignCitySlugs', () => {
   });
 
   it('refuses two cities with one slug rather than hiding one', () => {
-    expect(() => assignCitySlugs([{ name: 'Amod', stateName: 'Gujarat' }, { name: 'Amod', stateName: 'Gujarat' }])).toThrow('Two cities would share the slug amod-gujarat');
+    expect(() =>
+      assignCitySlugs([
+        { name: 'Amod', stateName: 'Gujarat' },
+        { name: 'Amod', stateName: 'Gujarat' },
+      ]),
+    ).toThrow('Two cities would share the slug amod-gujarat');
   });
 });
 

@@ -46,8 +46,5 @@ function CategoryFormScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
 
 /** The list and form route components of every level, for the router. */
 export const categoryRouteComponents = Object.fromEntries(
-  (Object.keys(categoryLevels) as CategoryLevelKey[]).map((levelKey) => [
-    levelKey,
-    { List: () => <CategoryListScreen levelKey={levelKey} />, Form: () => <CategoryFormScreen levelKey={levelKey} /> },
-  ]),
+  (Object.keys(categoryLevels) as CategoryLevelKey[]).map((levelKey) => [levelKey, { List: () => <CategoryListScreen levelKey={levelKey} />, Form: () => <CategoryFormScreen levelKey={levelKey} /> }]),
 ) as Record<CategoryLevelKey, { List: () => React.JSX.Element; Form: () => React.JSX.Element }>;

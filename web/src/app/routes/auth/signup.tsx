@@ -22,11 +22,7 @@ export function SignupRoute() {
   if (isSignedIn) return <Navigate to={created ? afterSignup : (redirectTo ?? paths.home.getHref())} replace />;
 
   return (
-    <AuthLayout
-      title="Create your account"
-      titleId="signup-title"
-      subtitle="Join Sbiz to discover local businesses, share reviews and list your own business for free."
-    >
+    <AuthLayout title="Create your account" titleId="signup-title" subtitle="Join Sbiz to discover local businesses, share reviews and list your own business for free.">
       <SignupForm
         redirectTo={redirectTo}
         onSuccess={(auth) => {

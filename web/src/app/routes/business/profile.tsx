@@ -100,15 +100,7 @@ export function BusinessProfileRoute() {
         }
         followerAction={(follower) => <FollowMemberButton member={follower} />}
         reviews={({ preview, onShowAll }) => (
-          <ReviewSection
-            kind="business"
-            targetId={listing._id}
-            targetName={listing.name}
-            cityName={listing.cityName}
-            ownerId={listing.owner._id}
-            preview={preview}
-            onShowAll={onShowAll}
-          />
+          <ReviewSection kind="business" targetId={listing._id} targetName={listing.name} cityName={listing.cityName} ownerId={listing.owner._id} preview={preview} onShowAll={onShowAll} />
         )}
       />
     </>

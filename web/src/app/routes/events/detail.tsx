@@ -38,7 +38,11 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
   // A recurring event is marked up date by date (its span is not one event), from the next one on.
   const schedule = event.reccuring;
   const now = new Date();
-  const upcoming = schedule ? expandOccurrences(schedule).filter((occurrence) => occurrence.end >= now).slice(0, EVENT_OCCURRENCES_MAX) : [];
+  const upcoming = schedule
+    ? expandOccurrences(schedule)
+        .filter((occurrence) => occurrence.end >= now)
+        .slice(0, EVENT_OCCURRENCES_MAX)
+    : [];
   return {
     title: event.name,
     description,

@@ -64,7 +64,8 @@ export function AllCategoriesRoute() {
                 )}
                 {subs.length > SUBS_PER_CARD && (
                   <Link className="text-link category-card__more" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })}>
-                    View all {subs.length}<span className="visually-hidden"> kinds of {category.title}</span>
+                    View all {subs.length}
+                    <span className="visually-hidden"> kinds of {category.title}</span>
                   </Link>
                 )}
               </li>

@@ -66,7 +66,9 @@ function CategoryListings({ slug }: { slug: string }) {
   // The category's text for this city is long: it follows the results, so the listings come first.
   const about = description.data ? (
     <section className="listings-page__about" aria-labelledby="category-about">
-      <h2 id="category-about">About {category.data.title.toLowerCase()} in {cityNameOf(city)}</h2>
+      <h2 id="category-about">
+        About {category.data.title.toLowerCase()} in {cityNameOf(city)}
+      </h2>
       <div className="prose" dangerouslySetInnerHTML={{ __html: description.data }} />
     </section>
   ) : undefined;

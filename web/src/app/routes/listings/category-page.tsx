@@ -48,7 +48,9 @@ async function childCategoryPage(parent: CategoryDetailResponse, page: number, t
 const categoryBySlugQuery = (slug: string) =>
   queryOptions({
     queryKey: ['pcategories', 'by-slug', slug],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal })
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal })
         .then((answer) => answer.data[0] ?? null)
         .catch(nullWhenNotFound),
   });
@@ -57,7 +59,8 @@ const categoryBySlugQuery = (slug: string) =>
 const descriptionQuery = (categoryId: string, city: string) =>
   queryOptions({
     queryKey: ['pcategories', 'description', categoryId, city],
-    queryFn: ({ signal }) => api.get<{ data: { description: string } }>('/pcategories/getDescByCategoryId', { params: { id: categoryId, cityName: city }, signal }).then((answer) => answer.data.description),
+    queryFn: ({ signal }) =>
+      api.get<{ data: { description: string } }>('/pcategories/getDescByCategoryId', { params: { id: categoryId, cityName: city }, signal }).then((answer) => answer.data.description),
     staleTime: 10 * 60_000,
   });
 
@@ -74,7 +77,8 @@ const childrenQuery = (parent: CategoryDetailResponse, title: string) =>
 const cardItemsQuery = (sub: CategoryResponse) =>
   queryOptions({
     queryKey: ['pcategories', 'subsub', sub._id],
-    queryFn: ({ signal }) => api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' }, signal }).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 const hasCardItems = (sub: CategoryResponse) => sub.level === 'sub' && sub.hasChild;
@@ -145,7 +149,10 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
       <section className="category-hero">
         <h1 className="category-hero__title">{category.title}</h1>
         <p>
-          Compare {category.title.toLowerCase()} from sellers across India. <Link className="text-link" to={explore}>Explore all {category.title}</Link>
+          Compare {category.title.toLowerCase()} from sellers across India.{' '}
+          <Link className="text-link" to={explore}>
+            Explore all {category.title}
+          </Link>
         </p>
         <ButtonLink to={explore}>Explore businesses</ButtonLink>
         <label className="field category-hero__search">

@@ -9,7 +9,11 @@ import type { PagePrefetch } from '../../ssr/page-data';
 import type { ListingsPageScope } from '@shared/schemas/search';
 
 /** The words of a slug or search text, as a heading shows them ('chartered-accountants' → 'Chartered Accountants'). */
-const titleOf = (text: string) => text.replace(/[-_]+/g, ' ').trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const titleOf = (text: string) =>
+  text
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** What a search URL asks for: the listings' scope and the page's heading (the same on the server and in the browser). */
 function searchOf(city: string, params: URLSearchParams): { scope: ListingsPageScope; heading: string; find: string } {
@@ -45,11 +49,7 @@ export function SearchResultsRoute() {
   return (
     <>
       <Head title={heading} description={`Find the best ${find ? titleOf(find).toLowerCase() : 'businesses'} in ${cityNameOf(city)}: ratings, opening hours, contact details and prices.`} />
-      <ListingResults
-        scope={scope}
-        heading={heading}
-        notice={(data) => <SearchUnderstanding find={scope.find} correctedQuery={data?.correctedQuery} understood={data?.understood} />}
-      />
+      <ListingResults scope={scope} heading={heading} notice={(data) => <SearchUnderstanding find={scope.find} correctedQuery={data?.correctedQuery} understood={data?.understood} />} />
     </>
   );
 }

@@ -5,7 +5,11 @@ import { productSearchParamsFromUrl, productSearchQuery } from '../../../feature
 import { ProductSearch } from '../../../features/products/components/product-search';
 import type { PagePrefetch } from '../../ssr/page-data';
 
-const titleOf = (text: string) => text.replace(/[-_]+/g, ' ').trim().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const titleOf = (text: string) =>
+  text
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /**
  * The server's data for product results (search and a city's products): the

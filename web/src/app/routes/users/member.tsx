@@ -16,8 +16,7 @@ import { NotFoundRoute } from '../not-found';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { countOf } from '../../../lib/format';
 
-const describe = (member: PublicMember) =>
-  `${memberName(member)} on Sbiz: ${countOf(member.followersCount, 'follower')}, public collections of local businesses and reviews.`;
+const describe = (member: PublicMember) => `${memberName(member)} on Sbiz: ${countOf(member.followersCount, 'follower')}, public collections of local businesses and reviews.`;
 
 /** The server's data for /sb-user/{slug}: the one profile call above the fold, its head and a ProfilePage JSON-LD. */
 export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {

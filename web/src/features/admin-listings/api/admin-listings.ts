@@ -36,11 +36,13 @@ export function useSetListingStatus() {
   return useMutation({
     mutationFn: setListingStatus,
     onSuccess: ({ data }) => {
-      queryClient.setQueriesData<InfiniteData<AdminListingsResponse>>({ queryKey: ['admin-listings'] }, (cached) =>
-        cached && {
-          ...cached,
-          pages: cached.pages.map((page) => ({ ...page, data: page.data.map((row) => (row._id === data._id ? { ...row, status: data.status } : row)) })),
-        },
+      queryClient.setQueriesData<InfiniteData<AdminListingsResponse>>(
+        { queryKey: ['admin-listings'] },
+        (cached) =>
+          cached && {
+            ...cached,
+            pages: cached.pages.map((page) => ({ ...page, data: page.data.map((row) => (row._id === data._id ? { ...row, status: data.status } : row)) })),
+          },
       );
     },
   });

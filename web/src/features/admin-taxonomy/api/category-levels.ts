@@ -2,14 +2,7 @@ import type { TaxonomyTree } from '@shared/schemas/taxonomy';
 import { paths } from '../../../config/paths';
 
 /** The seven admin category screens, named as in config/paths (admin.*). */
-export type CategoryLevelKey =
-  | 'categories'
-  | 'subCategories'
-  | 'subSubCategories'
-  | 'productMainCategories'
-  | 'productSubCategories'
-  | 'productSubSubCategories'
-  | 'productCategories';
+export type CategoryLevelKey = 'categories' | 'subCategories' | 'subSubCategories' | 'productMainCategories' | 'productSubCategories' | 'productSubSubCategories' | 'productCategories';
 
 /** A parent multi-select of a form: the body field it fills and where its options come from. */
 export interface ParentField {

@@ -212,7 +212,16 @@ export function CategoryFormPage({ levelKey, category, queryParent, page }: Cate
         </div>
         <div role="tablist" aria-label="Category sections" className="tabs">
           {tabs.map((label, index) => (
-            <button key={label} type="button" role="tab" id={`category-tab-${index}`} aria-selected={tab === index} aria-controls="category-tab-panel" className={cn('tabs__tab', tab === index && 'tabs__tab--active')} onClick={() => setTab(index)}>
+            <button
+              key={label}
+              type="button"
+              role="tab"
+              id={`category-tab-${index}`}
+              aria-selected={tab === index}
+              aria-controls="category-tab-panel"
+              className={cn('tabs__tab', tab === index && 'tabs__tab--active')}
+              onClick={() => setTab(index)}
+            >
               {label}
             </button>
           ))}

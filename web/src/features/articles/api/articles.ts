@@ -45,8 +45,7 @@ export function useBlogCategories() {
 export function getArticlePageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['articles', 'page', slug],
-    queryFn: ({ signal }) =>
-      api.get<ArticlePageResponse>('/blogs/getBlogBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
+    queryFn: ({ signal }) => api.get<ArticlePageResponse>('/blogs/getBlogBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
     staleTime: 60_000,
   });
 }

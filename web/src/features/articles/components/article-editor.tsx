@@ -19,7 +19,12 @@ const ArticleFormSchema = SaveArticleSchema.extend({
   tags: z
     .string()
     .max(600, articleMessages.tooManyTags)
-    .transform((text) => text.split(',').map((tag) => tag.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    )
     .pipe(ArticleTagsSchema),
   coverImage: z.string({ error: articleMessages.coverRequired }).min(1, articleMessages.coverRequired).max(512),
 });
@@ -80,7 +85,14 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
     <form className="form article-editor card" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={save.isError ? errorMessage(save.error) : undefined} />
       <FieldWrapper id="article-business" label="Business" error={errors.businessId} required>
-        <select id="article-business" className="input" disabled={Boolean(article)} aria-required="true" aria-describedby={describedBy('article-business', { error: errors.businessId })} {...form.register('businessId')}>
+        <select
+          id="article-business"
+          className="input"
+          disabled={Boolean(article)}
+          aria-required="true"
+          aria-describedby={describedBy('article-business', { error: errors.businessId })}
+          {...form.register('businessId')}
+        >
           {article && !businesses.data?.some((business) => business._id === article.business._id) && <option value={article.business._id}>{article.business.name}</option>}
           {businesses.data?.map((business) => (
             <option key={business._id} value={business._id}>
@@ -105,7 +117,14 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
         name="coverImage"
         render={({ field, fieldState }) => (
           <div className="article-editor__cover">
-            <UploadField kind="cover" label="Cover image" shape="wide" value={field.value || null} onChange={(key) => field.onChange(key ?? '')} hint="Shown on the blog card and at the top of the article." />
+            <UploadField
+              kind="cover"
+              label="Cover image"
+              shape="wide"
+              value={field.value || null}
+              onChange={(key) => field.onChange(key ?? '')}
+              hint="Shown on the blog card and at the top of the article."
+            />
             {fieldState.error && (
               <p className="field__error" role="alert">
                 {fieldState.error.message}
@@ -119,7 +138,14 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
         name="body"
         render={({ field, fieldState }) => (
           <FieldWrapper id="article-body" label="Article" error={fieldState.error} required>
-            <RichTextEditor id="article-body" label="Article" value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} describedBy={describedBy('article-body', { error: fieldState.error })} />
+            <RichTextEditor
+              id="article-body"
+              label="Article"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(fieldState.error)}
+              describedBy={describedBy('article-body', { error: fieldState.error })}
+            />
           </FieldWrapper>
         )}
       />

@@ -14,9 +14,7 @@ export function BusinessArticles({ businessId }: { businessId: string }) {
     );
   }
   if (articles.isError) {
-    return (
-      <LoadError error={articles.error} what="the articles" onRetry={() => void articles.refetch()} />
-    );
+    return <LoadError error={articles.error} what="the articles" onRetry={() => void articles.refetch()} />;
   }
   const list = articles.data.pages.flatMap((page) => page.data);
   if (!list.length) return <p className="empty-state empty-state--panel">No Articles added yet.</p>;

@@ -14,7 +14,11 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
       <div className="form">
         <FormAlert tone="success" message={request.data.message} />
         <p className="form__switch">
-          Didn’t get it? Check your spam folder, or <button type="button" className="text-link" onClick={() => request.reset()}>try again</button>.
+          Didn’t get it? Check your spam folder, or{' '}
+          <button type="button" className="text-link" onClick={() => request.reset()}>
+            try again
+          </button>
+          .
         </p>
         <p className="form__switch">
           <Link to={paths.auth.login.getHref()}>Back to login</Link>

@@ -22,22 +22,8 @@ export function LoginForm({ onSuccess, redirectTo, labelledBy = 'login-title' }:
       {({ register, formState }) => (
         <>
           <FormAlert message={login.error ? errorMessage(login.error) : undefined} />
-          <InputField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            registration={register('email')}
-            error={formState.errors.email}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            registration={register('password')}
-            error={formState.errors.password}
-          />
+          <InputField label="Email" type="email" autoComplete="email" inputMode="email" required registration={register('email')} error={formState.errors.email} />
+          <PasswordField label="Password" autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
           <p className="form__aside">
             <Link to={paths.auth.forgotPassword.getHref()}>Forgot password?</Link>
           </p>

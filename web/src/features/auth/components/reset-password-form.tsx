@@ -25,12 +25,7 @@ export function ResetPasswordForm({ token, labelledBy }: { token: string; labell
     );
   }
   return (
-    <Form
-      schema={NewPasswordSchema}
-      onSubmit={(values) => reset.mutate({ token, password: values.password })}
-      aria-labelledby={labelledBy}
-      options={{ defaultValues: { password: '', confirm: '' } }}
-    >
+    <Form schema={NewPasswordSchema} onSubmit={(values) => reset.mutate({ token, password: values.password })} aria-labelledby={labelledBy} options={{ defaultValues: { password: '', confirm: '' } }}>
       {({ register, formState }) => (
         <>
           <FormAlert message={reset.error ? errorMessage(reset.error) : undefined} />

@@ -27,30 +27,10 @@ export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
         <>
           <FormAlert message={registering.error ? errorMessage(registering.error) : undefined} />
           <div className="form__row">
-            <InputField
-              label="First name"
-              autoComplete="given-name"
-              required
-              registration={register('firstName', clearsServerError)}
-              error={formState.errors.firstName}
-            />
-            <InputField
-              label="Last name"
-              autoComplete="family-name"
-              required
-              registration={register('lastName', clearsServerError)}
-              error={formState.errors.lastName}
-            />
+            <InputField label="First name" autoComplete="given-name" required registration={register('firstName', clearsServerError)} error={formState.errors.firstName} />
+            <InputField label="Last name" autoComplete="family-name" required registration={register('lastName', clearsServerError)} error={formState.errors.lastName} />
           </div>
-          <InputField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            registration={register('email', clearsServerError)}
-            error={formState.errors.email}
-          />
+          <InputField label="Email" type="email" autoComplete="email" inputMode="email" required registration={register('email', clearsServerError)} error={formState.errors.email} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

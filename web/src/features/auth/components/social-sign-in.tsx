@@ -141,7 +141,14 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
       <div className="social-sign-in__buttons">
         {config.googleClientId ? <div ref={googleButton} className="social-sign-in__google" /> : null}
         {config.facebookAppId ? (
-          <Button type="button" variant="outline" className="social-sign-in__facebook" disabled={!facebookReady || signIn.isPending} isLoading={signIn.isPending && signIn.variables?.provider === 'facebook'} onClick={continueWithFacebook}>
+          <Button
+            type="button"
+            variant="outline"
+            className="social-sign-in__facebook"
+            disabled={!facebookReady || signIn.isPending}
+            isLoading={signIn.isPending && signIn.variables?.provider === 'facebook'}
+            onClick={continueWithFacebook}
+          >
             Continue with Facebook
           </Button>
         ) : null}

@@ -50,11 +50,15 @@ function TabList({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, current: Tab) {
     const index = profileTabs.indexOf(current);
     const target =
-      event.key === 'ArrowRight' ? (index + 1) % profileTabs.length
-      : event.key === 'ArrowLeft' ? (index - 1 + profileTabs.length) % profileTabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? profileTabs.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % profileTabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + profileTabs.length) % profileTabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? profileTabs.length - 1
+              : null;
     if (target === null) return;
     event.preventDefault();
     const next = profileTabs[target]!;
@@ -210,9 +214,7 @@ export function BusinessProfile({
                 <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
               </strong>
               {collection.description && <span className="collection-card__text">{collection.description}</span>}
-              <span className="team-list__role">
-                {countOf(collection.businessCount, 'business', 'businesses')}
-              </span>
+              <span className="team-list__role">{countOf(collection.businessCount, 'business', 'businesses')}</span>
             </li>
           ))}
         </ul>
@@ -277,7 +279,16 @@ export function BusinessProfile({
             onClose={() => setDialog(null)}
             businessId={business._id}
             cityName={business.cityName}
-            current={{ name: business.name, phone: business.contact?.phone, alternatePhones: business.contact?.alternatePhones, website: business.website, address: business.address, permanentlyClosed: business.permanentlyClosed, categories: business.categories, workingHours: business.workingHours }}
+            current={{
+              name: business.name,
+              phone: business.contact?.phone,
+              alternatePhones: business.contact?.alternatePhones,
+              website: business.website,
+              address: business.address,
+              permanentlyClosed: business.permanentlyClosed,
+              categories: business.categories,
+              workingHours: business.workingHours,
+            }}
           />
         )}
       </Suspense>

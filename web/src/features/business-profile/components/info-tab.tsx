@@ -77,7 +77,9 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
   const [allAmenities, setAllAmenities] = useState(false);
   const amenities = business.amenities ?? [];
   const shownAmenities = allAmenities ? amenities : amenities.slice(0, AMENITIES_PREVIEW);
-  const expertise = [...(business.categories ?? []), ...(business.subCategoryId ?? []), ...(business.subsubCategoryId ?? [])].map((entry) => entry.title).filter((title): title is string => Boolean(title));
+  const expertise = [...(business.categories ?? []), ...(business.subCategoryId ?? []), ...(business.subsubCategoryId ?? [])]
+    .map((entry) => entry.title)
+    .filter((title): title is string => Boolean(title));
   const contact = business.contact ?? {};
   const phones = [contact.phone, ...(contact.alternatePhones ?? [])].filter((phone): phone is string => Boolean(phone));
   const emails = [contact.email, ...(contact.alternateEmails ?? [])].filter((email): email is string => Boolean(email));
@@ -87,7 +89,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
   return (
     <div className="profile-grid">
       <div className="profile-grid__main">
-        <HoursTable hours={(business.workingHours ?? [])} now={now} exceptions={business} />
+        <HoursTable hours={business.workingHours ?? []} now={now} exceptions={business} />
 
         <Section title="Company Description" id="description-title">
           {business.description ? (
@@ -109,7 +111,14 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
                 {shownAmenities.map((amenity) => (
                   <li key={amenity.amenityId}>
                     <strong>{amenity.title ?? amenity.amenityId}</strong>
-                    {amenity.subAmenities.length > 0 && <span className="amenity-list__subs">{amenity.subAmenities.map((sub) => sub.title).filter(Boolean).join(', ')}</span>}
+                    {amenity.subAmenities.length > 0 && (
+                      <span className="amenity-list__subs">
+                        {amenity.subAmenities
+                          .map((sub) => sub.title)
+                          .filter(Boolean)
+                          .join(', ')}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

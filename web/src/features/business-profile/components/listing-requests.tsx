@@ -130,7 +130,13 @@ const SuggestEditFormSchema = z.object({
   suite: boundedText(200),
   city: boundedText(100),
   state: boundedText(100),
-  zipCode: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code')]),
+  zipCode: z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code'),
+  ]),
   permanentlyClosed: z.boolean(),
   category: z.string().max(64),
   removeWebsite: z.boolean(),
@@ -267,7 +273,12 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
             <fieldset className="form__group">
               <legend className="field__label">Opening hours</legend>
               <label className="choice">
-                <input type="checkbox" checked={hours !== null} onChange={(event) => setHours(event.target.checked ? (current.workingHours?.length ? current.workingHours : defaultWorkingHours()) : null)} /> The opening hours are wrong
+                <input
+                  type="checkbox"
+                  checked={hours !== null}
+                  onChange={(event) => setHours(event.target.checked ? (current.workingHours?.length ? current.workingHours : defaultWorkingHours()) : null)}
+                />{' '}
+                The opening hours are wrong
               </label>
               {hours && <HoursEditor hours={hours} onChange={setHours} />}
             </fieldset>

@@ -162,9 +162,7 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
   return (
     <div className="gallery-overlay__body" onKeyDown={onKeyDown}>
       <div className="gallery-overlay__bar">
-        <p className="gallery-overlay__count">
-          {countOf(list.length, 'photo')}
-        </p>
+        <p className="gallery-overlay__count">{countOf(list.length, 'photo')}</p>
         {viewing === null ? (
           <div className="segmented" role="group" aria-label="Gallery layout">
             {(['grid', 'carousel'] as const).map((mode) => (

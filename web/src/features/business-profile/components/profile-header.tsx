@@ -69,7 +69,7 @@ interface ProfileHeaderProps {
 /** The top of a business profile: cover, logo, name, labels, rating, open-now line and every action. */
 export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction, askNote }: ProfileHeaderProps) {
   const hintVisible = useBlinkingHint();
-  const status = openStatus((business.workingHours ?? []), now, business);
+  const status = openStatus(business.workingHours ?? [], now, business);
   // A closure running today, or one announced: said at the top, with the owner's note.
   const closure = business.permanentlyClosed ? undefined : isTemporarilyClosed(business, now) ? business.temporaryClosure : upcomingClosure(business, now);
   const years = yearsInBusiness(business.establishmentYear, now);
@@ -93,27 +93,23 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
             <h1 className="business-hero__name">{business.name}</h1>
             <div className="business-hero__meta">
               <ClaimedLabel unclaimed={business.unclaimed} />
-              {years ? (
-                <span>
-                  {countOf(years, 'Year')} in Business
-                </span>
-              ) : null}
+              {years ? <span>{countOf(years, 'Year')} in Business</span> : null}
               <span>
                 <MapPinIcon size={14} /> {business.address?.city || business.cityNameFormatted}
               </span>
               <DistanceAway location={business.location} />
             </div>
             <RatingStars businessId={business._id} slug={business.slug} cityName={business.cityName} rating={business.rating} />
-{business.permanentlyClosed ? (
+            {business.permanentlyClosed ? (
               <p className="open-status open-status--closed" data-testid="open-status">
                 <ClockIcon size={16} />
                 Permanently closed
               </p>
             ) : (
-                          <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
-              <ClockIcon size={16} />
-              {status.text}
-            </p>
+              <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
+                <ClockIcon size={16} />
+                {status.text}
+              </p>
             )}
           </div>
         </div>
@@ -128,13 +124,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
 
         {askNote}
         <div className="business-actions" aria-label="Actions" role="group">
-          <Button
-            variant={following ? 'secondary' : 'primary'}
-            aria-pressed={following}
-            isLoading={followPending}
-            icon={following ? <CheckIcon /> : <PlusIcon />}
-            onClick={() => onAction('follow')}
-          >
+          <Button variant={following ? 'secondary' : 'primary'} aria-pressed={following} isLoading={followPending} icon={following ? <CheckIcon /> : <PlusIcon />} onClick={() => onAction('follow')}>
             {following ? 'Following' : 'Follow'}
           </Button>
           <Button variant="outline" className={cn(saved && 'btn--saved')} aria-pressed={saved} icon={<BookmarkIcon />} onClick={() => onAction('save')}>

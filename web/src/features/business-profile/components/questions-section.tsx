@@ -8,12 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddQuestion, useAnswerQuestion, useQuestions } from '../api/questions';
 
-const QUESTION_RULES = [
-  'Ask about the company, its products or services.',
-  'Keep it clear and concise.',
-  'No marketing or promotional content.',
-  'No links or URLs.',
-];
+const QUESTION_RULES = ['Ask about the company, its products or services.', 'Keep it clear and concise.', 'No marketing or promotional content.', 'No links or URLs.'];
 
 /** The owner's (or an admin's) answer box under an unanswered question. */
 function AnswerBox({ question, businessId }: { question: QuestionResponse; businessId: string }) {
@@ -26,7 +21,10 @@ function AnswerBox({ question, businessId }: { question: QuestionResponse; busin
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) return;
-        answer.mutate({ id: question._id, answer: text.trim() }, { onSuccess: () => toast.show({ message: 'Answer posted' }), onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) });
+        answer.mutate(
+          { id: question._id, answer: text.trim() },
+          { onSuccess: () => toast.show({ message: 'Answer posted' }), onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) },
+        );
       }}
     >
       <label className="visually-hidden" htmlFor={`answer-${question._id}`}>

@@ -80,7 +80,10 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
               </FieldWrapper>
               <div className="field">
                 <span className="field__label">
-                  Images <span className="field__required" aria-hidden="true">*</span>
+                  Images{' '}
+                  <span className="field__required" aria-hidden="true">
+                    *
+                  </span>
                 </span>
                 <ImagesUploader
                   kind="collection"

@@ -15,7 +15,6 @@ export function useBusinessForEdit(businessId: string | undefined) {
   return useQuery({ ...getBusinessForEditQueryOptions(businessId ?? ''), enabled: Boolean(businessId) });
 }
 
-
 export interface UpdateBusinessVariables {
   businessId: string;
   changes: UpdateBusinessInput & { imagesToRemove?: string[]; logoRemoved?: boolean; deleteHeader?: 'yes' | 'no' };

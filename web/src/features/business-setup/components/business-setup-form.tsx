@@ -69,7 +69,24 @@ const editableFields = new Set(Object.keys(EditableFieldsSchema.shape));
 
 function fromBusiness(business: BusinessResponse | undefined): Draft {
   if (!business) return { name: '', cityName: '', workingHours: defaultWorkingHours(), pricing: [defaultPriceRange()], media: { headerImage: null, gallery: [] } };
-  const { _id: _id, slug: _slug, status: _status, verificationStatus: _verified, unclaimed: _unclaimed, image: _image, cityNameFormatted, metrics: _metrics, rating: _rating, reviews: _reviews, followersCount: _followers, owner: _owner, createdAt: _created, updatedAt: _updated, media, ...fields } = business;
+  const {
+    _id: _id,
+    slug: _slug,
+    status: _status,
+    verificationStatus: _verified,
+    unclaimed: _unclaimed,
+    image: _image,
+    cityNameFormatted,
+    metrics: _metrics,
+    rating: _rating,
+    reviews: _reviews,
+    followersCount: _followers,
+    owner: _owner,
+    createdAt: _created,
+    updatedAt: _updated,
+    media,
+    ...fields
+  } = business;
   return {
     ...fields,
     cityName: cityNameFormatted,
@@ -122,7 +139,19 @@ function Field({ label, error, hint, required, children }: FieldProps) {
 }
 
 /** Alternate emails or phones: Enter adds, duplicates are not added twice (spec 1 §5). */
-function EntryList({ label, values, onChange, add, mask }: { label: string; values: string[]; onChange: (values: string[]) => void; add: (list: readonly string[], value: string) => string[]; mask?: (value: string) => string }) {
+function EntryList({
+  label,
+  values,
+  onChange,
+  add,
+  mask,
+}: {
+  label: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  add: (list: readonly string[], value: string) => string[];
+  mask?: (value: string) => string;
+}) {
   const [text, setText] = useState('');
   const commit = () => {
     onChange(add(values, text));
@@ -226,8 +255,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     setTouched(true);
     setDraft((current) => ({ ...current, [key]: value }));
   };
-  const setNested = <K extends 'contact' | 'socialMedia' | 'address' | 'media'>(key: K, value: Partial<NonNullable<Draft[K]>>) =>
-    set(key, { ...(draft[key] ?? {}), ...value } as Draft[K]);
+  const setNested = <K extends 'contact' | 'socialMedia' | 'address' | 'media'>(key: K, value: Partial<NonNullable<Draft[K]>>) => set(key, { ...(draft[key] ?? {}), ...value } as Draft[K]);
 
   /** Fills the description with a draft the API writes from the listing's own fields. */
   async function writeDraft() {
@@ -301,7 +329,11 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const address = draft.address ?? { country: 'India' as const };
   const social = draft.socialMedia ?? {};
   const media = draft.media ?? {};
-  const text = (key: 'name' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription', label: string, options: { required?: boolean; type?: string; hint?: ReactNode } = {}) => (
+  const text = (
+    key: 'name' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription',
+    label: string,
+    options: { required?: boolean; type?: string; hint?: ReactNode } = {},
+  ) => (
     <Field label={label} error={errors[key]} required={options.required} hint={options.hint}>
       {(props) => <input {...props} className="input" type={options.type ?? 'text'} value={draft[key] ?? ''} onChange={(event) => set(key, event.target.value)} />}
     </Field>
@@ -368,10 +400,22 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           // Creating a listing needs its primary email, phone and street (spec 1 §5); later they live on their own tabs.
           <div className="form__row">
             <Field label="Business email" error={errors['contact.email']} required>
-              {(props) => <input {...props} className="input" type="email" autoComplete="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
+              {(props) => (
+                <input {...props} className="input" type="email" autoComplete="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />
+              )}
             </Field>
             <Field label="Business phone" hint="+91, 10 digits" error={errors['contact.phone']} required>
-              {(props) => <input {...props} className="input" type="tel" inputMode="tel" maxLength={12} value={contact.phone ?? ''} onChange={(event) => setNested('contact', { phone: phoneInputMask(event.target.value) })} />}
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="tel"
+                  inputMode="tel"
+                  maxLength={12}
+                  value={contact.phone ?? ''}
+                  onChange={(event) => setNested('contact', { phone: phoneInputMask(event.target.value) })}
+                />
+              )}
             </Field>
             <Field label="Street address" error={errors['address.street']} required>
               {(props) => <input {...props} className="input" autoComplete="street-address" value={address.street ?? ''} onChange={(event) => setNested('address', { street: event.target.value })} />}
@@ -394,7 +438,13 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           {(props) => <PhoneInput {...props} value={contact.phone ?? ''} onChange={(phone) => setNested('contact', { phone })} />}
         </Field>
         <EntryList label="Alternate emails" values={contact.alternateEmails ?? []} add={addAlternateEmail} onChange={(values) => setNested('contact', { alternateEmails: values })} />
-        <EntryList label="Alternate phones" values={contact.alternatePhones ?? []} add={addAlternatePhone} mask={phoneInputMask} onChange={(values) => setNested('contact', { alternatePhones: values })} />
+        <EntryList
+          label="Alternate phones"
+          values={contact.alternatePhones ?? []}
+          add={addAlternatePhone}
+          mask={phoneInputMask}
+          onChange={(values) => setNested('contact', { alternatePhones: values })}
+        />
       </>
     ),
     social: (
@@ -415,7 +465,16 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         ))}
         <div className="form__row">
           <Field label="PIN code" error={errors['address.zipCode']} required={registration}>
-            {(props) => <input {...props} className="input" inputMode="numeric" maxLength={6} value={address.zipCode ?? ''} onChange={(event) => setNested('address', { zipCode: event.target.value.replace(/\D/g, '') })} />}
+            {(props) => (
+              <input
+                {...props}
+                className="input"
+                inputMode="numeric"
+                maxLength={6}
+                value={address.zipCode ?? ''}
+                onChange={(event) => setNested('address', { zipCode: event.target.value.replace(/\D/g, '') })}
+              />
+            )}
           </Field>
           <Field label="Country">{(props) => <input {...props} className="input" value="India" readOnly />}</Field>
         </div>
@@ -503,7 +562,11 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             const has = draft.paymentTypes?.includes(method) ?? false;
             return (
               <label key={method} className="choice">
-                <input type="checkbox" checked={has} onChange={() => set('paymentTypes', has ? (draft.paymentTypes ?? []).filter((entry) => entry !== method) : [...(draft.paymentTypes ?? []), method])} />{' '}
+                <input
+                  type="checkbox"
+                  checked={has}
+                  onChange={() => set('paymentTypes', has ? (draft.paymentTypes ?? []).filter((entry) => entry !== method) : [...(draft.paymentTypes ?? []), method])}
+                />{' '}
                 {paymentMethodLabels[method]}
               </label>
             );
@@ -515,12 +578,20 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
       <>
         <h3 className="setup__subheading">Price ranges</h3>
         {(draft.pricing ?? []).map((range, index) => {
-          const update = (change: Partial<typeof range>) => set('pricing', (draft.pricing ?? []).map((entry, position) => (position === index ? { ...entry, ...change } : entry)));
+          const update = (change: Partial<typeof range>) =>
+            set(
+              'pricing',
+              (draft.pricing ?? []).map((entry, position) => (position === index ? { ...entry, ...change } : entry)),
+            );
           return (
             <fieldset key={range._id ?? index} className="price-range">
               <legend className="visually-hidden">Price range {index + 1}</legend>
-              <Field label="Title" error={errors[`pricing.${index}.title`]}>{(props) => <input {...props} className="input" value={range.title} onChange={(event) => update({ title: event.target.value })} />}</Field>
-              <Field label="Units" error={errors[`pricing.${index}.units`]}>{(props) => <input {...props} className="input" inputMode="numeric" value={range.units ?? ''} onChange={(event) => update({ units: parseUnitsInput(event.target.value) })} />}</Field>
+              <Field label="Title" error={errors[`pricing.${index}.title`]}>
+                {(props) => <input {...props} className="input" value={range.title} onChange={(event) => update({ title: event.target.value })} />}
+              </Field>
+              <Field label="Units" error={errors[`pricing.${index}.units`]}>
+                {(props) => <input {...props} className="input" inputMode="numeric" value={range.units ?? ''} onChange={(event) => update({ units: parseUnitsInput(event.target.value) })} />}
+              </Field>
               <Field label="Unit">
                 {(props) => (
                   <select {...props} className="input" value={range.unit ?? ''} onChange={(event) => update({ unit: event.target.value })}>
@@ -536,8 +607,12 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
               {range.unit === 'custom' && (
                 <Field label="Custom unit">{(props) => <input {...props} className="input" value={range.customUnit ?? ''} onChange={(event) => update({ customUnit: event.target.value })} />}</Field>
               )}
-              <Field label="Min price" error={errors[`pricing.${index}.minPrice`]}>{(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}</Field>
-              <Field label="Max price" error={errors[`pricing.${index}.maxPrice`]}>{(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}</Field>
+              <Field label="Min price" error={errors[`pricing.${index}.minPrice`]}>
+                {(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}
+              </Field>
+              <Field label="Max price" error={errors[`pricing.${index}.maxPrice`]}>
+                {(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}
+              </Field>
               <Field label="Currency">
                 {(props) => (
                   <select {...props} className="input" value={range.currency} onChange={(event) => update({ currency: event.target.value as typeof range.currency })}>
@@ -547,7 +622,16 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
                 )}
               </Field>
               {canRemovePriceRange(draft.pricing ?? []) && (
-                <Button variant="ghost" size="sm" onClick={() => set('pricing', (draft.pricing ?? []).filter((_, position) => position !== index))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    set(
+                      'pricing',
+                      (draft.pricing ?? []).filter((_, position) => position !== index),
+                    )
+                  }
+                >
                   Remove price range
                 </Button>
               )}
@@ -616,8 +700,8 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     <div className="setup">
       {pageMode === 'business' && (
         <p className="alert alert--info setup__mode-note">
-          Your changes go to the Sbiz team for approval. Requests can change the name, description, website, year established, contact details, social links,
-          address, working hours, payment methods and SEO text.
+          Your changes go to the Sbiz team for approval. Requests can change the name, description, website, year established, contact details, social links, address, working hours, payment methods
+          and SEO text.
         </p>
       )}
       {showStepper && (
@@ -631,19 +715,19 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         </section>
       )}
       {!registration && (
-      <nav className="setup__tabs" aria-label="Setup sections">
-        {setupTabs.map((name) => {
-          const step = stepper.steps.find((entry) => entry.tab === name);
-          return (
-            <button key={name} type="button" className={cn('setup__tab', tab === name && 'setup__tab--active')} aria-current={tab === name ? 'step' : undefined} onClick={() => setTab(name)}>
-              <span>{setupTabLabels[name]}</span>
-              {showStepper && step && (
-                <span className={cn('setup__tab-state', step.status === 'Completed' ? 'setup__tab-state--done' : step.isCurrent && 'setup__tab-state--current')}>{step.status}</span>
-              )}
-            </button>
-          );
-        })}
-      </nav>
+        <nav className="setup__tabs" aria-label="Setup sections">
+          {setupTabs.map((name) => {
+            const step = stepper.steps.find((entry) => entry.tab === name);
+            return (
+              <button key={name} type="button" className={cn('setup__tab', tab === name && 'setup__tab--active')} aria-current={tab === name ? 'step' : undefined} onClick={() => setTab(name)}>
+                <span>{setupTabLabels[name]}</span>
+                {showStepper && step && (
+                  <span className={cn('setup__tab-state', step.status === 'Completed' ? 'setup__tab-state--done' : step.isCurrent && 'setup__tab-state--current')}>{step.status}</span>
+                )}
+              </button>
+            );
+          })}
+        </nav>
       )}
       <FormErrorPanel errors={panelErrors} onGoTo={goToError} onHide={() => setPanelErrors([])} />
       <form

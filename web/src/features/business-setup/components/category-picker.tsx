@@ -18,11 +18,7 @@ function Choices({ legend, options, chosen, onChange }: { legend: string; option
         const has = chosen.some((entry) => entry._id === option._id);
         return (
           <label key={option._id} className="choice">
-            <input
-              type="checkbox"
-              checked={has}
-              onChange={() => onChange(has ? chosen.filter((entry) => entry._id !== option._id) : [...chosen, { _id: option._id, title: option.title }])}
-            />{' '}
+            <input type="checkbox" checked={has} onChange={() => onChange(has ? chosen.filter((entry) => entry._id !== option._id) : [...chosen, { _id: option._id, title: option.title }])} />{' '}
             {option.title}
           </label>
         );
@@ -34,8 +30,14 @@ function Choices({ legend, options, chosen, onChange }: { legend: string; option
 /** Main, sub and sub-sub category pickers: each level offers the children of what is ticked above it. */
 export function CategoryPicker({ value, onChange }: { value: CategoryPickerValue; onChange: (value: CategoryPickerValue) => void }) {
   const mains = useMainCategories();
-  const subs = useChildCategories('sub', value.categories.map((entry) => entry._id));
-  const subsubs = useChildCategories('subsub', value.subCategoryId.map((entry) => entry._id));
+  const subs = useChildCategories(
+    'sub',
+    value.categories.map((entry) => entry._id),
+  );
+  const subsubs = useChildCategories(
+    'subsub',
+    value.subCategoryId.map((entry) => entry._id),
+  );
   // Unticking a parent drops its descendants.
   const keep = (chosen: Chosen, options: CategoryResponse[]) => chosen.filter((entry) => options.some((option) => option._id === entry._id));
   return (

@@ -1,14 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { holidaysToPick } from '@shared/business/holidays';
-import {
-  CLOSURE_NOTE_MAX,
-  formatIsoDay,
-  SPECIAL_DAY_LABEL_MAX,
-  SPECIAL_DAY_SLOTS_MAX,
-  SPECIAL_DAYS_MAX,
-  type SpecialDay,
-  type TemporaryClosure,
-} from '@shared/business/special-hours';
+import { CLOSURE_NOTE_MAX, formatIsoDay, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
 import { closeTimeOptions, DEFAULT_SLOT, timeOptions } from '@shared/business/working-hours';
 import { addIndiaDays, indiaDay } from '@shared/time/india';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +23,17 @@ interface SpecialHoursEditorProps {
 }
 
 /** A labelled control with a generated id, handing it the ids to describe it with. */
-function Labelled({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode }) {
+function Labelled({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}) {
   const id = useId();
   return (
     <FieldWrapper id={id} label={label} error={error} hint={hint}>
@@ -70,9 +72,7 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
         <h3 id="special-days-title" className="setup__subheading">
           Special days
         </h3>
-        <p className="field__hint">
-          Holidays, festivals and other dates with different hours. &lsquo;Open now&rsquo;, your hours table and search follow them, in India time.
-        </p>
+        <p className="field__hint">Holidays, festivals and other dates with different hours. &lsquo;Open now&rsquo;, your hours table and search follow them, in India time.</p>
         <div className="special-hours__add">
           <Labelled label="Add a holiday or festival" hint={picks.length ? undefined : 'Every holiday left this year is already added.'}>
             {(props) => (
@@ -165,7 +165,11 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                               </label>
                               {day.slots.length > 1 && (
                                 <Button variant="ghost" size="sm" onClick={() => update(index, { slots: day.slots.filter((_, position) => position !== slotIndex) })}>
-                                  Remove<span className="visually-hidden"> {name} slot {slotIndex + 1}</span>
+                                  Remove
+                                  <span className="visually-hidden">
+                                    {' '}
+                                    {name} slot {slotIndex + 1}
+                                  </span>
                                 </Button>
                               )}
                               {slotError && <span className="field__error">{slotError}</span>}
@@ -196,8 +200,8 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
           Temporarily closed
         </h3>
         <label className="choice">
-          <input type="checkbox" checked={Boolean(closure)} onChange={(event) => onChange({ temporaryClosure: event.target.checked ? { from: today, until: null, note: '' } : null })} /> The business is
-          temporarily closed
+          <input type="checkbox" checked={Boolean(closure)} onChange={(event) => onChange({ temporaryClosure: event.target.checked ? { from: today, until: null, note: '' } : null })} /> The business
+          is temporarily closed
         </label>
         {closure && (
           <div className="special-hours__closure">
@@ -217,7 +221,16 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
               </fieldset>
               {closure.until !== null && (
                 <Labelled label="Last day closed" error={errors['temporaryClosure.until']}>
-                  {(props) => <input {...props} className="input" type="date" min={closure.from > today ? closure.from : today} value={closure.until ?? ''} onChange={(event) => setClosure({ until: event.target.value })} />}
+                  {(props) => (
+                    <input
+                      {...props}
+                      className="input"
+                      type="date"
+                      min={closure.from > today ? closure.from : today}
+                      value={closure.until ?? ''}
+                      onChange={(event) => setClosure({ until: event.target.value })}
+                    />
+                  )}
                 </Labelled>
               )}
             </div>

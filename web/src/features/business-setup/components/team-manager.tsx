@@ -88,7 +88,11 @@ export function TeamManager({ businessId }: { businessId: string }) {
           action={(member) => (
             <span className="team-manager__actions">
               <Button variant="ghost" size="sm" onClick={() => setEditing(member._id)}>
-                Edit<span className="visually-hidden"> {member.firstName} {member.lastName}</span>
+                Edit
+                <span className="visually-hidden">
+                  {' '}
+                  {member.firstName} {member.lastName}
+                </span>
               </Button>
               <Button
                 variant="ghost"
@@ -96,7 +100,11 @@ export function TeamManager({ businessId }: { businessId: string }) {
                 isLoading={changes.remove.isPending && changes.remove.variables === member._id}
                 onClick={() => changes.remove.mutate(member._id, { onSuccess: () => toast.show({ message: 'Team member removed' }), onError: fail })}
               >
-                Remove<span className="visually-hidden"> {member.firstName} {member.lastName}</span>
+                Remove
+                <span className="visually-hidden">
+                  {' '}
+                  {member.firstName} {member.lastName}
+                </span>
               </Button>
             </span>
           )}

@@ -13,8 +13,7 @@ export function counterpart(row: Pick<ChatConversation, 'isOwner' | 'userContext
 }
 
 /** Spec 2 §4: All; Unread (unseen > 0); Read (unseen 0 or absent). */
-const matchesFilter = (row: ChatConversation, filter: ConversationFilter) =>
-  filter === 'all' ? true : filter === 'unread' ? row.unseenMessages > 0 : !row.unseenMessages;
+const matchesFilter = (row: ChatConversation, filter: ConversationFilter) => (filter === 'all' ? true : filter === 'unread' ? row.unseenMessages > 0 : !row.unseenMessages);
 
 interface ConversationListProps {
   conversations: ChatConversation[];
@@ -80,7 +79,11 @@ export function ConversationList({ conversations, loaded, selectedId, onSelect }
                   <span className="chat-row__body">
                     <span className="chat-row__line">
                       <span className="chat-row__name">{who.name}</span>
-                      {row.lastMessage && <time className="chat-row__time" dateTime={row.lastMessage.timeNow}>{formatChatTimestamp(row.lastMessage.timeNow)}</time>}
+                      {row.lastMessage && (
+                        <time className="chat-row__time" dateTime={row.lastMessage.timeNow}>
+                          {formatChatTimestamp(row.lastMessage.timeNow)}
+                        </time>
+                      )}
                     </span>
                     <span className="chat-row__line">
                       <span className={cn('chat-row__preview', row.unseenMessages > 0 && 'chat-row__preview--unread')}>{preview}</span>

@@ -57,15 +57,20 @@ export function BusinessDetails({ business }: { business: ChatBusinessContext })
         {countOf(business.rating.count, 'review')} · {countOf(business.followers, 'follower')}
       </p>
       <dl className="chat-facts">
-        {business.description && <Fact label="About">{business.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}</Fact>}
+        {business.description && (
+          <Fact label="About">
+            {business.description
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim()}
+          </Fact>
+        )}
         <MediaStrip media={business.media} />
         <Fact label="Address">{address || 'Not shared'}</Fact>
         {business.contact.phone && <Fact label="Phone">{formatIndianPhone(business.contact.phone)}</Fact>}
         <Fact label="Year established">{business.establishmentYear ?? 'Not shared'}</Fact>
         <Fact label="Followers">{business.followers}</Fact>
-        <Fact label="Payment methods">
-          {business.paymentTypes.length ? business.paymentTypes.map((type) => paymentMethodLabels[type as PaymentMethod] ?? type).join(', ') : 'Not shared'}
-        </Fact>
+        <Fact label="Payment methods">{business.paymentTypes.length ? business.paymentTypes.map((type) => paymentMethodLabels[type as PaymentMethod] ?? type).join(', ') : 'Not shared'}</Fact>
       </dl>
     </div>
   );

@@ -150,9 +150,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
 
   return (
     <div className={cn('messages', panel && !narrow && 'messages--with-panel')}>
-      {showList && (
-        <ConversationList conversations={conversations} loaded={listLoaded} selectedId={chat?.conversationId} onSelect={select} />
-      )}
+      {showList && <ConversationList conversations={conversations} loaded={listLoaded} selectedId={chat?.conversationId} onSelect={select} />}
       {showChat && (
         <section className="chat-window" aria-label={who ? `Chat with ${who.name}` : 'Chat'}>
           {!chat ? (
@@ -174,7 +172,12 @@ export function MessagesScreen({ userId }: { userId: string }) {
                   <h2 className="chat-header__name">{who!.name}</h2>
                   <ConnectionStatus status={status} />
                 </div>
-                <button type="button" className={cn('icon-button', panel === 'search' && 'icon-button--active')} aria-pressed={panel === 'search'} onClick={() => setPanel(panel === 'search' ? null : 'search')}>
+                <button
+                  type="button"
+                  className={cn('icon-button', panel === 'search' && 'icon-button--active')}
+                  aria-pressed={panel === 'search'}
+                  onClick={() => setPanel(panel === 'search' ? null : 'search')}
+                >
                   <SearchIcon />
                   <span className="visually-hidden">Search messages</span>
                 </button>
@@ -208,9 +211,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
           )}
         </section>
       )}
-      {chat && panel === 'search' && (
-        <SearchPanel conversationId={chat.conversationId} myId={userId} otherName={who!.name} onClose={() => setPanel(null)} />
-      )}
+      {chat && panel === 'search' && <SearchPanel conversationId={chat.conversationId} myId={userId} otherName={who!.name} onClose={() => setPanel(null)} />}
       {chat && details && !narrow && (
         <aside className="chat-side" aria-label={panel === 'user' ? 'User Info' : 'Business Info'}>
           <header className="chat-side__header">
@@ -238,11 +239,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
           <Button variant="outline" onClick={() => setConfirmDelete(false)}>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            isLoading={removal.isPending}
-            onClick={() => chat && removal.mutate({ participant1: userId, participant2: chat.otherUserId, businessId: chat.businessId })}
-          >
+          <Button variant="danger" isLoading={removal.isPending} onClick={() => chat && removal.mutate({ participant1: userId, participant2: chat.otherUserId, businessId: chat.businessId })}>
             Delete
           </Button>
         </div>

@@ -35,9 +35,9 @@ export function mergeMessages(current: UiMessage[], arriving: ChatMessage[]): Ui
 const belongsTo = (chat: OpenChat | null, message: Pick<ChatMessage, 'conversationId' | 'businessId' | 'senderId' | 'receiverId'>) =>
   Boolean(
     chat &&
-      (chat.conversationId
-        ? message.conversationId === chat.conversationId
-        : message.businessId === chat.businessId && (message.senderId === chat.otherUserId || message.receiverId === chat.otherUserId)),
+    (chat.conversationId
+      ? message.conversationId === chat.conversationId
+      : message.businessId === chat.businessId && (message.senderId === chat.otherUserId || message.receiverId === chat.otherUserId)),
   );
 
 /**
@@ -186,7 +186,18 @@ export function useChat(userId: string) {
       pending.current.set(clientId, frame);
       setMessages((current) =>
         mergeMessages(current, [
-          { _id: `pending-${clientId}`, clientId, conversationId: open.conversationId ?? '', senderId: userId, receiverId: open.otherUserId, text, imgUrl: previewUrl, createdAt, businessId: open.businessId, cityName: open.cityName },
+          {
+            _id: `pending-${clientId}`,
+            clientId,
+            conversationId: open.conversationId ?? '',
+            senderId: userId,
+            receiverId: open.otherUserId,
+            text,
+            imgUrl: previewUrl,
+            createdAt,
+            businessId: open.businessId,
+            cityName: open.cityName,
+          },
         ]).map((message) => (message.clientId === clientId && message._id.startsWith('pending-') ? { ...message, pending: true } : message)),
       );
       send(frame);

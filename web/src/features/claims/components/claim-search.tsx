@@ -96,7 +96,9 @@ export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) 
                     <span className="muted">{[card.categories[0]?.title, addressLine(card)].filter(Boolean).join(' · ')}</span>
                   </div>
                   {status ? (
-                    <span className={status === 'rejected' ? 'badge badge--danger' : 'badge badge--warning'}>{status === 'rejected' ? 'Claim declined' : status === 'approved' ? 'Approved' : 'Claim pending review'}</span>
+                    <span className={status === 'rejected' ? 'badge badge--danger' : 'badge badge--warning'}>
+                      {status === 'rejected' ? 'Claim declined' : status === 'approved' ? 'Approved' : 'Claim pending review'}
+                    </span>
                   ) : isSignedIn ? (
                     <Button size="sm" isLoading={claim.isPending && claim.variables?.businessId === card._id} disabled={claim.isPending} onClick={() => claimListing(card)}>
                       Claim<span className="visually-hidden"> {card.name}</span>

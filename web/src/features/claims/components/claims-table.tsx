@@ -75,10 +75,21 @@ export function ClaimsTable() {
           <td>
             {row.status === 'pending' ? (
               <div className="button-row button-row--tight">
-                <Button size="sm" onClick={() => act(row, 'approve')} isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'approve'} disabled={decide.isPending}>
+                <Button
+                  size="sm"
+                  onClick={() => act(row, 'approve')}
+                  isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'approve'}
+                  disabled={decide.isPending}
+                >
                   Approve<span className="visually-hidden"> the claim of {row.business.name}</span>
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => act(row, 'reject')} isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'reject'} disabled={decide.isPending}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => act(row, 'reject')}
+                  isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'reject'}
+                  disabled={decide.isPending}
+                >
                   Reject<span className="visually-hidden"> the claim of {row.business.name}</span>
                 </Button>
               </div>

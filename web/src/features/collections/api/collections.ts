@@ -21,8 +21,7 @@ interface Page<T> {
 export const publicCollectionsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: collectionKeys.public(),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<CollectionWithBusinesses[]>>('/collections/public', { params: { limit: 12, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => api.get<Page<CollectionWithBusinesses[]>>('/collections/public', { params: { limit: 12, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
@@ -74,8 +73,7 @@ function useRefreshCollection() {
 export function useUpdateCollection(collectionId: string) {
   const refresh = useRefreshCollection();
   return useMutation({
-    mutationFn: (changes: UpdateCollectionInput) =>
-      api.patch<{ data: CollectionResponse; message: string }>(`/collections/update/${encodeURIComponent(collectionId)}`, changes),
+    mutationFn: (changes: UpdateCollectionInput) => api.patch<{ data: CollectionResponse; message: string }>(`/collections/update/${encodeURIComponent(collectionId)}`, changes),
     onSuccess: refresh,
   });
 }
@@ -84,8 +82,7 @@ export function useUpdateCollection(collectionId: string) {
 export function useRemoveFromCollection(collectionId: string) {
   const refresh = useRefreshCollection();
   return useMutation({
-    mutationFn: (businessId: string) =>
-      api.patch<{ removed: boolean; message: string }>(`/collections/removeBusiness/${encodeURIComponent(collectionId)}`, undefined, { params: { businessId } }),
+    mutationFn: (businessId: string) => api.patch<{ removed: boolean; message: string }>(`/collections/removeBusiness/${encodeURIComponent(collectionId)}`, undefined, { params: { businessId } }),
     onSuccess: refresh,
   });
 }

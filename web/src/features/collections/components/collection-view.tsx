@@ -34,9 +34,7 @@ export function CollectionView({ collection, cursor, viewerId }: CollectionViewP
           <p className="page__eyebrow">{collection.public ? 'Public collection' : 'Private collection · only you can see it'}</p>
           <h1 className="page__title">{collection.name}</h1>
           {collection.description && <p className="collection-view__description">{collection.description}</p>}
-          <p className="collection-tile__meta">
-            {countOf(collection.businessCount, 'business', 'businesses')}
-          </p>
+          <p className="collection-tile__meta">{countOf(collection.businessCount, 'business', 'businesses')}</p>
           {owner && (
             <p className="collection-view__owner">
               <Avatar name={ownerName} image={owner.image} size="sm" decorative />
@@ -161,9 +159,7 @@ function CollectionSettings({ collection }: { collection: CollectionDetail }) {
         )}
       </Form>
       <div className="collection-settings__visibility">
-        <p>
-          {collection.public ? 'Public: anyone can see it, and it is listed in Public collections.' : 'Private: only you can see it.'}
-        </p>
+        <p>{collection.public ? 'Public: anyone can see it, and it is listed in Public collections.' : 'Private: only you can see it.'}</p>
         <Button
           variant="outline"
           isLoading={update.isPending && update.variables?.public !== undefined}

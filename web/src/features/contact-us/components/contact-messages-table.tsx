@@ -164,7 +164,14 @@ export function ContactMessagesTable() {
             <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
           </td>
           <td>
-            <button type="button" className="link-button" onClick={(event) => { event.stopPropagation(); setOpenId(row._id); }}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={(event) => {
+                event.stopPropagation();
+                setOpenId(row._id);
+              }}
+            >
               View<span className="visually-hidden"> message from {row.name}</span>
             </button>
           </td>

@@ -175,7 +175,15 @@ export function EditRequestsTable() {
       }
     >
       <Dialog open={openId !== null} onClose={() => setOpenId(null)} title="Requested changes" variant="drawer">
-        {openId !== null && !open && (detail.isError ? <p className="alert alert--error" role="alert">{errorText(detail.error)}</p> : <p aria-busy="true">Loading the request…</p>)}
+        {openId !== null &&
+          !open &&
+          (detail.isError ? (
+            <p className="alert alert--error" role="alert">
+              {errorText(detail.error)}
+            </p>
+          ) : (
+            <p aria-busy="true">Loading the request…</p>
+          ))}
         {open && (
           <div className="edit-request-detail">
             <p>

@@ -55,48 +55,48 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
         {added ? 'Added to Calendar' : ''}
       </span>
       <DisclosureMenu
-      triggerClassName="btn btn--outline btn--md"
-      align="start"
-      trigger={
-        <>
-          {added ? <CheckCircleIcon /> : <CalendarIcon />}
-          {added ? 'Added to Calendar' : 'Add to Calendar'}
-        </>
-      }
-    >
-      {(close) => (
-        <ul className="menu__list">
-          {links.map(([label, href]) => (
-            <li key={label}>
-              <a
+        triggerClassName="btn btn--outline btn--md"
+        align="start"
+        trigger={
+          <>
+            {added ? <CheckCircleIcon /> : <CalendarIcon />}
+            {added ? 'Added to Calendar' : 'Add to Calendar'}
+          </>
+        }
+      >
+        {(close) => (
+          <ul className="menu__list">
+            {links.map(([label, href]) => (
+              <li key={label}>
+                <a
+                  className="menu__item"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => {
+                    setAdded(true);
+                    close();
+                  }}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
                 className="menu__item"
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
                 onClick={() => {
+                  download(icsFileName(event.name), icsFile(entry, new Date()));
                   setAdded(true);
                   close();
                 }}
               >
-                {label}
-              </a>
+                Download .ics file
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="menu__item"
-              onClick={() => {
-                download(icsFileName(event.name), icsFile(entry, new Date()));
-                setAdded(true);
-                close();
-              }}
-            >
-              Download .ics file
-            </button>
-          </li>
-        </ul>
-      )}
+          </ul>
+        )}
       </DisclosureMenu>
     </>
   );

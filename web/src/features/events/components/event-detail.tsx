@@ -37,7 +37,9 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** One line of an occurrence: 'Friday, March 20, 2026 · 7:00 PM – 9:00 PM'. */
 function occurrenceText(start: Date | string, end: Date | string) {
   const sameDay = formatEventDate(start) === formatEventDate(end);
-  return sameDay ? `${formatEventDate(start)} · ${formatEventTime(start)} – ${formatEventTime(end)}` : `${formatEventDate(start)} ${formatEventTime(start)} – ${formatEventDate(end)} ${formatEventTime(end)}`;
+  return sameDay
+    ? `${formatEventDate(start)} · ${formatEventTime(start)} – ${formatEventTime(end)}`
+    : `${formatEventDate(start)} ${formatEventTime(start)} – ${formatEventDate(end)} ${formatEventTime(end)}`;
 }
 
 function Schedule({ event, now }: { event: EventResponse; now: Date }) {
@@ -244,12 +246,18 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
                 <ul className="event-links">
                   {website && (
                     <li>
-                      <GlobeIcon /> <SmartLink href={website} rel="noopener noreferrer nofollow">Event Website</SmartLink>
+                      <GlobeIcon />{' '}
+                      <SmartLink href={website} rel="noopener noreferrer nofollow">
+                        Event Website
+                      </SmartLink>
                     </li>
                   )}
                   {event.promotionalLink && (
                     <li>
-                      <TagIcon /> <SmartLink href={event.promotionalLink} rel="noopener noreferrer nofollow">Promotional Link</SmartLink>
+                      <TagIcon />{' '}
+                      <SmartLink href={event.promotionalLink} rel="noopener noreferrer nofollow">
+                        Promotional Link
+                      </SmartLink>
                     </li>
                   )}
                 </ul>

@@ -162,9 +162,7 @@ export function EventsDiscovery({ city }: { city: string }) {
       <EmptyState
         title="No events created yet"
         text="Create your first event to get started"
-        action={
-          <Button onClick={() => requireSignIn({ title: 'Log in to create an event', action: () => navigate(paths.dashboard.addEvent.getHref()) })}>Create Your First Event</Button>
-        }
+        action={<Button onClick={() => requireSignIn({ title: 'Log in to create an event', action: () => navigate(paths.dashboard.addEvent.getHref()) })}>Create Your First Event</Button>}
       />
     ) : view === 'interested' ? (
       <EmptyState title="No interested events yet" />
@@ -250,7 +248,9 @@ export function EventsDiscovery({ city }: { city: string }) {
         {popular.isPending ? <Loading /> : popular.list?.data.length ? <PopularCarousel events={popular.list.data} /> : <p className="events-section__empty">No popular events found at the moment.</p>}
       </section>
 
-      {categories.data?.map((category) => <CategorySection key={category._id} category={category} city={city} />)}
+      {categories.data?.map((category) => (
+        <CategorySection key={category._id} category={category} city={city} />
+      ))}
     </div>
   );
 }

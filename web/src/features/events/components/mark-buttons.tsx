@@ -37,10 +37,24 @@ export function MarkButtons({ event, ended, successMessages, size = 'md' }: { ev
   return (
     <div className="mark-buttons">
       {/* Unmarked, both are outlined: a filled Going read as already chosen to a signed-out visitor. */}
-      <Button size={size} variant={going ? 'secondary' : 'outline'} disabled={ended || going} isLoading={pendingKind === 'going'} onClick={() => requireSignIn({ title: `Log in to go to ${event.name}`, action: () => onMark('going'), resume: () => onMark('going', true) })} aria-label={going ? `You are Going to ${event.name}` : `Going to ${event.name}`}>
+      <Button
+        size={size}
+        variant={going ? 'secondary' : 'outline'}
+        disabled={ended || going}
+        isLoading={pendingKind === 'going'}
+        onClick={() => requireSignIn({ title: `Log in to go to ${event.name}`, action: () => onMark('going'), resume: () => onMark('going', true) })}
+        aria-label={going ? `You are Going to ${event.name}` : `Going to ${event.name}`}
+      >
         {going ? 'You are Going' : 'Going'}
       </Button>
-      <Button size={size} variant={interested ? 'secondary' : 'outline'} disabled={ended || interested} isLoading={pendingKind === 'interested'} onClick={() => requireSignIn({ title: `Log in to mark interest in ${event.name}`, action: () => onMark('interested'), resume: () => onMark('interested', true) })} aria-label={interested ? `Interested in ${event.name}` : `Mark interested in ${event.name}`}>
+      <Button
+        size={size}
+        variant={interested ? 'secondary' : 'outline'}
+        disabled={ended || interested}
+        isLoading={pendingKind === 'interested'}
+        onClick={() => requireSignIn({ title: `Log in to mark interest in ${event.name}`, action: () => onMark('interested'), resume: () => onMark('interested', true) })}
+        aria-label={interested ? `Interested in ${event.name}` : `Mark interested in ${event.name}`}
+      >
         Interested
       </Button>
     </div>

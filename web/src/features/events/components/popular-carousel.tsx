@@ -29,7 +29,12 @@ export function PopularCarousel({ events }: { events: EventResponse[] }) {
     <div className="popular-carousel" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
       <ul ref={trackRef} className="popular-carousel__track" style={{ ['--per-view' as string]: perView, ['--offset' as string]: first }} aria-live="off">
         {events.map((event, index) => (
-          <li key={event._id} className="popular-carousel__slide" aria-hidden={index < first || index >= first + perView ? true : undefined} inert={index < first || index >= first + perView ? true : undefined}>
+          <li
+            key={event._id}
+            className="popular-carousel__slide"
+            aria-hidden={index < first || index >= first + perView ? true : undefined}
+            inert={index < first || index >= first + perView ? true : undefined}
+          >
             <EventCard event={event} />
           </li>
         ))}

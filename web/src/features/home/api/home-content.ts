@@ -68,8 +68,7 @@ export function useHomeSectionCategories() {
 export function useHomeAdvertisements() {
   return useQuery({
     queryKey: ['advertisements', HOME_TOP_POSITION],
-    queryFn: ({ signal }) =>
-      api.get<{ data: Advertisement[] }>('/advertisements/all', { params: { limit: 10_000, position: HOME_TOP_POSITION }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.get<{ data: Advertisement[] }>('/advertisements/all', { params: { limit: 10_000, position: HOME_TOP_POSITION }, signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
   });
 }

@@ -74,7 +74,14 @@ export function AdBanner({ city }: { city: string }) {
       {count > 1 && (
         <div className="ad-banner__dots">
           {ads.data.map((ad, index) => (
-            <button key={ad._id} type="button" className={cn('ad-banner__dot', index === shown && 'ad-banner__dot--active')} aria-label={`Show advertisement ${index + 1}`} aria-current={index === shown} onClick={() => setCurrent(index)} />
+            <button
+              key={ad._id}
+              type="button"
+              className={cn('ad-banner__dot', index === shown && 'ad-banner__dot--active')}
+              aria-label={`Show advertisement ${index + 1}`}
+              aria-current={index === shown}
+              onClick={() => setCurrent(index)}
+            />
           ))}
         </div>
       )}

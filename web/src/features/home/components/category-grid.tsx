@@ -16,15 +16,7 @@ export const HOME_GRID_SIZE = 11;
  * stored yet it warns 'Please select a location first' and offers the picker
  * (`cityPicker`, composed by the route from the location feature).
  */
-export function CategoryGrid({
-  categories,
-  city,
-  cityPicker,
-}: {
-  categories: HomeCategory[];
-  city: string;
-  cityPicker: (props: { open: boolean; onClose: () => void }) => ReactNode;
-}) {
+export function CategoryGrid({ categories, city, cityPicker }: { categories: HomeCategory[]; city: string; cityPicker: (props: { open: boolean; onClose: () => void }) => ReactNode }) {
   const [warning, setWarning] = useState(false);
   const [picker, setPicker] = useState(false);
   const needsLocation = (event: MouseEvent) => {

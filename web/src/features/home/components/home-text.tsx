@@ -4,7 +4,12 @@ import { useStaticPage } from '../api/home-content';
 
 /** The six fixed service blurbs under the home text (spec 3 §2.10), each opening its category (or sub category) in the city. */
 const SERVICE_BLURBS = [
-  { title: 'Packers and movers', slug: 'packers-and-movers', sub: true, text: 'Shifting home or office? Compare verified packers and movers, their prices and their reviews, and get quotes in minutes.' },
+  {
+    title: 'Packers and movers',
+    slug: 'packers-and-movers',
+    sub: true,
+    text: 'Shifting home or office? Compare verified packers and movers, their prices and their reviews, and get quotes in minutes.',
+  },
   { title: 'All essential services', slug: 'daily-needs', text: 'Kirana stores, chemists, dairies, laundry and gas agencies near you, with opening hours you can trust.' },
   { title: 'Order food', slug: 'restaurant', text: 'From thalis to biryani, find restaurants open now, see their menus and prices in rupees, and call to order.' },
   { title: 'Spa and salon', slug: 'beauty-and-spa', text: 'Book beauty parlours, salons and spas rated by real customers, from quick haircuts to bridal makeup.' },
@@ -23,7 +28,9 @@ export function HomeText({ city }: { city: string }) {
         {SERVICE_BLURBS.map((blurb) => (
           <li key={blurb.slug} className="service-blurb">
             <h3 className="service-blurb__title">
-              <Link to={'sub' in blurb ? paths.city.subCategoryLanding.getHref({ city, slug: blurb.slug }) : paths.city.categoryLanding.getHref({ city, categorySlug: blurb.slug })}>{blurb.title}</Link>
+              <Link to={'sub' in blurb ? paths.city.subCategoryLanding.getHref({ city, slug: blurb.slug }) : paths.city.categoryLanding.getHref({ city, categorySlug: blurb.slug })}>
+                {blurb.title}
+              </Link>
             </h3>
             <p>{blurb.text}</p>
           </li>

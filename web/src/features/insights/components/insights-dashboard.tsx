@@ -105,7 +105,12 @@ export function InsightsDashboard({ userId, businessId, days, onChange }: Insigh
   const chosen = businessId ?? owned.data?.[0]?._id;
   const insights = useInsights(chosen, days);
 
-  if (owned.isPending && !businessId) return <LoadingRegion label="Loading your businesses…"><Skeleton height="3rem" /></LoadingRegion>;
+  if (owned.isPending && !businessId)
+    return (
+      <LoadingRegion label="Loading your businesses…">
+        <Skeleton height="3rem" />
+      </LoadingRegion>
+    );
   if (!chosen) {
     return (
       <div className="empty-state">
@@ -119,7 +124,8 @@ export function InsightsDashboard({ userId, businessId, days, onChange }: Insigh
 
   const choices = [...(owned.data ?? []).map((business) => ({ _id: business._id, name: business.name, city: business.cityNameFormatted }))];
   // An admin's chosen listing (or an owner's beyond the picker's first 100) joins the choices.
-  if (insights.data && !choices.some((choice) => choice._id === insights.data.business._id)) choices.unshift({ _id: insights.data.business._id, name: insights.data.business.name, city: insights.data.business.cityName });
+  if (insights.data && !choices.some((choice) => choice._id === insights.data.business._id))
+    choices.unshift({ _id: insights.data.business._id, name: insights.data.business.name, city: insights.data.business.cityName });
 
   return (
     <div className="insights">
@@ -169,7 +175,8 @@ export function InsightsDashboard({ userId, businessId, days, onChange }: Insigh
       ) : (
         <>
           <p className="insights__period">
-            {day(insights.data.from)} to {day(insights.data.to)} (India time), compared with {day(insights.data.previousFrom)} to {day(insights.data.previousTo)}. Each visitor counts once a day for views and taps.
+            {day(insights.data.from)} to {day(insights.data.to)} (India time), compared with {day(insights.data.previousFrom)} to {day(insights.data.previousTo)}. Each visitor counts once a day for
+            views and taps.
           </p>
           <Summary insights={insights.data} />
           <div className="insights__charts">

@@ -64,8 +64,7 @@ export function useCategoryBySlug(slug: string) {
 export function useCategoryDescription(categoryId: string | undefined, cityName: string) {
   return useQuery({
     queryKey: ['categories', 'description', categoryId, cityName],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { description: string } }>('/categories/getDescByCategoryId', { params: { id: categoryId, cityName }, signal }).then((answer) => answer.data.description),
+    queryFn: ({ signal }) => api.get<{ data: { description: string } }>('/categories/getDescByCategoryId', { params: { id: categoryId, cityName }, signal }).then((answer) => answer.data.description),
     enabled: Boolean(categoryId),
     staleTime: 10 * 60_000,
   });

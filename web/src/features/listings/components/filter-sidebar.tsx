@@ -79,8 +79,10 @@ function FilterSectionBlock({ title, options }: { title: string; options: Option
  */
 /** `titled={false}` inside the phone sheet, whose dialog title already says Filters. */
 export function FilterSidebar({ filters, onChange, titled = true }: { filters: ListingFilterState; onChange: (filters: ListingFilterState) => void; titled?: boolean }) {
-  const choose = <K extends keyof ListingFilterState>(key: K, value: ListingFilterState[K]) => () =>
-    onChange(filters[key] === value ? withoutFilter(filters, key) : { ...filters, [key]: value });
+  const choose =
+    <K extends keyof ListingFilterState>(key: K, value: ListingFilterState[K]) =>
+    () =>
+      onChange(filters[key] === value ? withoutFilter(filters, key) : { ...filters, [key]: value });
   const chips = filterChips(filters);
   const sections: Array<{ title: string; options: Option[] }> = [
     {
@@ -90,10 +92,16 @@ export function FilterSidebar({ filters, onChange, titled = true }: { filters: L
         { id: 'claimed', label: 'Claimed', checked: filters.claimed, toggle: choose('claimed', true) },
       ],
     },
-    { title: 'Rating', options: ratingOptions.map((rating) => ({ id: String(rating), label: rating === 5 ? '5★' : `${rating}★ & above`, checked: filters.rating === rating, toggle: choose('rating', rating) })) },
+    {
+      title: 'Rating',
+      options: ratingOptions.map((rating) => ({ id: String(rating), label: rating === 5 ? '5★' : `${rating}★ & above`, checked: filters.rating === rating, toggle: choose('rating', rating) })),
+    },
     { title: 'Price range', options: priceBands.map((band) => ({ id: band.id, label: band.label, checked: filters.priceBand === band.id, toggle: choose('priceBand', band.id) })) },
     { title: 'Business type', options: businessTypes.map((type) => ({ id: type.id, label: type.label, checked: filters.businessType === type.id, toggle: choose('businessType', type.id) })) },
-    { title: 'Payment types', options: paymentOrder.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })) },
+    {
+      title: 'Payment types',
+      options: paymentOrder.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })),
+    },
     { title: 'Working days', options: weekDays.map((day) => ({ id: day, label: day, checked: filters.day === day, toggle: choose('day', day) })) },
     { title: 'Working time', options: timeBands.map((band) => ({ id: band.id, label: band.label, checked: filters.timeBand === band.id, toggle: choose('timeBand', band.id) })) },
   ];

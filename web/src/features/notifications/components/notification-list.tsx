@@ -9,8 +9,7 @@ import { Link } from '../../../lib/router';
 import { cn } from '../../../utils/cn';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 function NotificationEntry({ notification }: { notification: NotificationResponse }) {
   const markRead = useMarkNotificationsRead();
@@ -57,8 +56,7 @@ export function NotificationList() {
     );
   if (notifications.isError) return <LoadError error={notifications.error} what="your notifications" onRetry={() => void notifications.refetch()} />;
   const rows = notifications.data.pages.flatMap((page) => page.notifications);
-  if (!rows.length)
-    return <p className="empty-state">No notifications yet. Quote requests, reviews, questions, new followers and replies will show up here as they happen.</p>;
+  if (!rows.length) return <p className="empty-state">No notifications yet. Quote requests, reviews, questions, new followers and replies will show up here as they happen.</p>;
   return (
     <>
       <div className="notifications__toolbar">

@@ -8,8 +8,7 @@ const PAGE_SIZE = 20;
 export const ownerQuestionsQueryOptions = (ownerId?: string) =>
   infiniteQueryOptions({
     queryKey: ['questions', 'owner', ownerId ?? 'me'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<OwnerQuestionsPage>('/questions/owner', { params: { ownerId, limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => api.get<OwnerQuestionsPage>('/questions/owner', { params: { ownerId, limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -20,8 +19,7 @@ export const useOwnerQuestions = (ownerId?: string) => useInfiniteQuery(ownerQue
 export function useAnswerOwnerQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; businessId: string; answer: string }) =>
-      api.patch<{ data: QuestionResponse }>(`/questions/answer/${encodeURIComponent(id)}`, { answer }),
+    mutationFn: ({ id, answer }: { id: string; businessId: string; answer: string }) => api.patch<{ data: QuestionResponse }>(`/questions/answer/${encodeURIComponent(id)}`, { answer }),
     onSuccess: (_answer, { businessId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['questions', 'owner'] }),

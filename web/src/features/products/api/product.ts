@@ -11,8 +11,7 @@ import type { ProductDetail, ProductPage, ProductSearchResponse, Seller } from '
 export function productBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: ['products', 'slug', slug],
-    queryFn: ({ signal }) =>
-      api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
+    queryFn: ({ signal }) => api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
   });
 }
 
@@ -87,5 +86,4 @@ export const countProductView = (id: string) => api.patch(`/products/addView/${e
 export const addProduct = (input: AddProductInput) => api.post<{ data: ProductDetail; message: string }>('/products/add', input);
 export const updateProduct = (id: string, input: UpdateProductInput) => api.patch<{ data: ProductDetail; message: string }>(`/products/update/${encodeURIComponent(id)}`, input);
 export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/delete/${encodeURIComponent(id)}`);
-export const deleteProductImage = (id: string, index: number) =>
-  api.patch<{ data: ProductDetail; message: string }>(`/products/deleteProductImageByIndex/${encodeURIComponent(id)}`, { index });
+export const deleteProductImage = (id: string, index: number) => api.patch<{ data: ProductDetail; message: string }>(`/products/deleteProductImageByIndex/${encodeURIComponent(id)}`, { index });

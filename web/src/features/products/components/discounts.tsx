@@ -65,12 +65,7 @@ export function DiscountManager() {
       ) : (
         <section className="discount-form" aria-labelledby="discount-form-title">
           <h2 id="discount-form-title">New discount</h2>
-          <Form
-            key={created}
-            schema={AddDiscountSchema}
-            options={{ defaultValues: { businessId: owned[0]!._id, type: 'flat' } }}
-            onSubmit={(values) => create.mutate(values)}
-          >
+          <Form key={created} schema={AddDiscountSchema} options={{ defaultValues: { businessId: owned[0]!._id, type: 'flat' } }} onSubmit={(values) => create.mutate(values)}>
             {({ register, formState: { errors } }) => (
               <div className="discount-form__fields">
                 <FieldWrapper id={businessId} label="Business" required error={errors.businessId}>

@@ -62,7 +62,15 @@ export function InquiryForm({ productId, units, minimumOrder, cityName }: Inquir
               <>
                 <InputField label="Your name" autoComplete="name" required registration={register('name' as 'cityName')} error={(errors as Record<string, FieldError | undefined>).name} />
                 <InputField label="Email" type="email" autoComplete="email" required registration={register('email' as 'cityName')} error={(errors as Record<string, FieldError | undefined>).email} />
-                <InputField label="Mobile number" type="tel" autoComplete="tel" placeholder="98200 12345" required registration={register('phone' as 'cityName')} error={(errors as Record<string, FieldError | undefined>).phone} />
+                <InputField
+                  label="Mobile number"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="98200 12345"
+                  required
+                  registration={register('phone' as 'cityName')}
+                  error={(errors as Record<string, FieldError | undefined>).phone}
+                />
               </>
             ) : null}
             <InputField label="Your city" autoComplete="address-level2" registration={register('cityName')} error={errors.cityName} />

@@ -38,8 +38,7 @@ export function LeadsInbox() {
             </p>
             {item.product ? (
               <p>
-                Wants {item.wanted} {item.unit} of{' '}
-                <Link to={paths.products.detail.getHref({ city: item.product.cityName, slug: item.product.slug })}>{item.product.title}</Link>
+                Wants {item.wanted} {item.unit} of <Link to={paths.products.detail.getHref({ city: item.product.cityName, slug: item.product.slug })}>{item.product.title}</Link>
               </p>
             ) : null}
             {item.kind === 'rfq' ? (

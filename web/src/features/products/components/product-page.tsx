@@ -36,7 +36,11 @@ function DiscountCard({ product }: { product: ProductDetail }) {
     <aside className="discount-card" aria-label="Discount">
       <p className="discount-card__label">{discount.label}</p>
       {percent !== undefined ? <p>Save {percent}%</p> : null}
-      {product.price !== null ? <p>Pay {formatRupees(discountedPrice(discount, product.price))} instead of {formatRupees(product.price)}</p> : null}
+      {product.price !== null ? (
+        <p>
+          Pay {formatRupees(discountedPrice(discount, product.price))} instead of {formatRupees(product.price)}
+        </p>
+      ) : null}
       <p>
         Use code <strong className="discount-card__code">{discount.code}</strong>
       </p>
@@ -58,9 +62,11 @@ function SellerCard({ seller }: { seller: Seller }) {
         </div>
       </div>
       {seller.phone ? <p>{formatIndianPhone(seller.phone)}</p> : null}
-      {seller.rating.count ? <p>
+      {seller.rating.count ? (
+        <p>
           {seller.rating.average.toFixed(1)} ★ ({countOf(seller.rating.count, 'review')})
-        </p> : null}
+        </p>
+      ) : null}
       {seller.establishmentYear ? <p>In business since {seller.establishmentYear}</p> : null}
     </section>
   );

@@ -4,7 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ERROR_SUMMARY_LIMIT, productTabLabels, productTabs, tabCompletion, tabOfField, type ProductTab } from '@shared/products/completion';
 import { conditionalSpecGroups, specChoices, specGroupKeys, specGroupLabels, specLabel, standardSpecKeys } from '@shared/products/specifications';
 import { DEFAULT_UNIT, productUnits } from '@shared/products/units';
-import { AddProductSchema, MAX_PRODUCT_DOCUMENTS, MAX_PRODUCT_IMAGES, SEO_DESCRIPTION_ADVISED, SEO_TITLE_ADVISED, SHORT_DESCRIPTION_MAX, UpdateProductSchema, type ProductDocument } from '@shared/schemas/product';
+import {
+  AddProductSchema,
+  MAX_PRODUCT_DOCUMENTS,
+  MAX_PRODUCT_IMAGES,
+  SEO_DESCRIPTION_ADVISED,
+  SEO_TITLE_ADVISED,
+  SHORT_DESCRIPTION_MAX,
+  UpdateProductSchema,
+  type ProductDocument,
+} from '@shared/schemas/product';
 import { uploadUrl } from '@shared/uploads';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon, AlertCircleIcon, TrashIcon } from '../../../components/ui/icons';
@@ -43,18 +52,45 @@ interface Values {
 }
 
 const EMPTY: Values = {
-  title: '', shortDescription: '', productDescription: '', websiteUrl: '', business: null, price: '', units: DEFAULT_UNIT, sku: '', outOfStock: false,
-  discount: '', images: [], documents: [], categories: [], specifications: {}, extraSpecifications: [], seoTitle: '', seoDescription: '',
+  title: '',
+  shortDescription: '',
+  productDescription: '',
+  websiteUrl: '',
+  business: null,
+  price: '',
+  units: DEFAULT_UNIT,
+  sku: '',
+  outOfStock: false,
+  discount: '',
+  images: [],
+  documents: [],
+  categories: [],
+  specifications: {},
+  extraSpecifications: [],
+  seoTitle: '',
+  seoDescription: '',
 };
 
 function valuesOf(product: ProductDetail): Values {
   const business = product.businesses[0]!;
   return {
-    title: product.title, shortDescription: product.shortDescription, productDescription: product.productDescription, websiteUrl: product.websiteUrl,
-    business: { businessId: business.businessId, cityName: business.cityName, name: business.name }, price: product.price === null ? '' : String(product.price),
-    units: product.units, sku: product.sku, outOfStock: product.outOfStock, discount: product.discount?._id ?? '', images: product.images, documents: product.documents,
-    categories: product.productCategory, specifications: product.specifications, extraSpecifications: product.extraSpecifications.map(({ title, value }) => ({ title, value })),
-    seoTitle: product.seoTitle, seoDescription: product.seoDescription,
+    title: product.title,
+    shortDescription: product.shortDescription,
+    productDescription: product.productDescription,
+    websiteUrl: product.websiteUrl,
+    business: { businessId: business.businessId, cityName: business.cityName, name: business.name },
+    price: product.price === null ? '' : String(product.price),
+    units: product.units,
+    sku: product.sku,
+    outOfStock: product.outOfStock,
+    discount: product.discount?._id ?? '',
+    images: product.images,
+    documents: product.documents,
+    categories: product.productCategory,
+    specifications: product.specifications,
+    extraSpecifications: product.extraSpecifications.map(({ title, value }) => ({ title, value })),
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
   };
 }
 
@@ -154,7 +190,10 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         return toast.show({ message: 'Failed to remove image. Please try again.', type: 'error' });
       }
     }
-    set('images', values.images.filter((_, at) => at !== position));
+    set(
+      'images',
+      values.images.filter((_, at) => at !== position),
+    );
   }
 
   async function submit() {
@@ -249,14 +288,26 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
             </WizardField>
             {!editing ? (
               <WizardField id="product-shortDescription" label="Short description" required error={errorOf('shortDescription')} hint={`${values.shortDescription.length}/${SHORT_DESCRIPTION_MAX}`}>
-                <TextInput id="product-shortDescription" value={values.shortDescription} maxLength={SHORT_DESCRIPTION_MAX} onChange={(value) => set('shortDescription', value)} error={errorOf('shortDescription')} />
+                <TextInput
+                  id="product-shortDescription"
+                  value={values.shortDescription}
+                  maxLength={SHORT_DESCRIPTION_MAX}
+                  onChange={(value) => set('shortDescription', value)}
+                  error={errorOf('shortDescription')}
+                />
               </WizardField>
             ) : null}
             <div className="field">
               <span className="field__label" id="product-description-label">
                 Description *
               </span>
-              <RichTextEditor id="product-productDescription" label="Description" value={values.productDescription} onChange={(html) => set('productDescription', html)} invalid={Boolean(errorOf('productDescription'))} />
+              <RichTextEditor
+                id="product-productDescription"
+                label="Description"
+                value={values.productDescription}
+                onChange={(html) => set('productDescription', html)}
+                invalid={Boolean(errorOf('productDescription'))}
+              />
               {errorOf('productDescription') ? <p className="field__error">{errorOf('productDescription')}</p> : null}
             </div>
             <WizardField id="product-websiteUrl" label="Website URL" error={errorOf('websiteUrl')}>
@@ -288,7 +339,13 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         ) : null}
         {tab === 'images' ? (
           <>
-            <WizardField id="product-images" label={`Images (${values.images.length}/${MAX_PRODUCT_IMAGES})`} required error={errorOf('images')} hint="JPEG, PNG, WebP or GIF, up to 5 MB each, at most 10.">
+            <WizardField
+              id="product-images"
+              label={`Images (${values.images.length}/${MAX_PRODUCT_IMAGES})`}
+              required
+              error={errorOf('images')}
+              hint="JPEG, PNG, WebP or GIF, up to 5 MB each, at most 10."
+            >
               <input
                 id="product-images"
                 type="file"
@@ -319,19 +376,51 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
           </>
         ) : null}
         {tab === 'category' ? <CategoryPicker value={values.categories} onChange={(categories) => set('categories', categories)} error={errorOf('productCategory')} /> : null}
-        {tab === 'specifications' ? <SpecificationsEditor titles={values.categories.map((category) => category.title)} value={values.specifications} onChange={(specifications) => set('specifications', specifications)} /> : null}
+        {tab === 'specifications' ? (
+          <SpecificationsEditor titles={values.categories.map((category) => category.title)} value={values.specifications} onChange={(specifications) => set('specifications', specifications)} />
+        ) : null}
         {tab === 'more-specifications' ? (
           <>
             {values.extraSpecifications.length === 0 ? <p className="empty-state">No Custom Specifications Added</p> : null}
             {values.extraSpecifications.map((row, at) => (
               <div key={at} className="extra-spec">
                 <WizardField id={at === 0 ? 'product-extraSpecifications' : `extra-title-${at}`} label={`Title ${at + 1}`}>
-                  <TextInput id={at === 0 ? 'product-extraSpecifications' : `extra-title-${at}`} value={row.title} maxLength={100} onChange={(title) => set('extraSpecifications', values.extraSpecifications.map((entry, i) => (i === at ? { ...entry, title } : entry)))} />
+                  <TextInput
+                    id={at === 0 ? 'product-extraSpecifications' : `extra-title-${at}`}
+                    value={row.title}
+                    maxLength={100}
+                    onChange={(title) =>
+                      set(
+                        'extraSpecifications',
+                        values.extraSpecifications.map((entry, i) => (i === at ? { ...entry, title } : entry)),
+                      )
+                    }
+                  />
                 </WizardField>
                 <WizardField id={`extra-value-${at}`} label={`Value ${at + 1}`}>
-                  <TextInput id={`extra-value-${at}`} value={row.value} maxLength={500} onChange={(value) => set('extraSpecifications', values.extraSpecifications.map((entry, i) => (i === at ? { ...entry, value } : entry)))} />
+                  <TextInput
+                    id={`extra-value-${at}`}
+                    value={row.value}
+                    maxLength={500}
+                    onChange={(value) =>
+                      set(
+                        'extraSpecifications',
+                        values.extraSpecifications.map((entry, i) => (i === at ? { ...entry, value } : entry)),
+                      )
+                    }
+                  />
                 </WizardField>
-                <Button size="sm" variant="ghost" icon={<TrashIcon />} onClick={() => set('extraSpecifications', values.extraSpecifications.filter((_, i) => i !== at))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  icon={<TrashIcon />}
+                  onClick={() =>
+                    set(
+                      'extraSpecifications',
+                      values.extraSpecifications.filter((_, i) => i !== at),
+                    )
+                  }
+                >
                   Remove
                 </Button>
               </div>
@@ -343,7 +432,12 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         ) : null}
         {tab === 'product-catalog' ? (
           <>
-            <WizardField id="product-documents" label={`Documents (${values.documents.length}/${MAX_PRODUCT_DOCUMENTS})`} error={errorOf('documents')} hint="Brochures, price lists, certificates: any document up to 10 MB.">
+            <WizardField
+              id="product-documents"
+              label={`Documents (${values.documents.length}/${MAX_PRODUCT_DOCUMENTS})`}
+              error={errorOf('documents')}
+              hint="Brochures, price lists, certificates: any document up to 10 MB."
+            >
               <input
                 id="product-documents"
                 type="file"
@@ -367,7 +461,18 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
                   <span>
                     {document.name} <span className="muted">({Math.max(1, Math.round(document.size / 1024))} KB)</span>
                   </span>
-                  <Button size="sm" variant="ghost" icon={<TrashIcon />} onClick={() => set('documents', values.documents.filter((_, i) => i !== at))} aria-label={`Remove ${document.name}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<TrashIcon />}
+                    onClick={() =>
+                      set(
+                        'documents',
+                        values.documents.filter((_, i) => i !== at),
+                      )
+                    }
+                    aria-label={`Remove ${document.name}`}
+                  >
                     Remove
                   </Button>
                 </li>
@@ -380,7 +485,11 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
             <WizardField id="product-seoTitle" label="SEO title" hint={`${values.seoTitle.length}/${SEO_TITLE_ADVISED.max} (${SEO_TITLE_ADVISED.min}-${SEO_TITLE_ADVISED.max} advised)`}>
               <TextInput id="product-seoTitle" value={values.seoTitle} maxLength={200} onChange={(value) => set('seoTitle', value)} />
             </WizardField>
-            <WizardField id="product-seoDescription" label="SEO description" hint={`${values.seoDescription.length}/${SEO_DESCRIPTION_ADVISED.max} (${SEO_DESCRIPTION_ADVISED.min}-${SEO_DESCRIPTION_ADVISED.max} advised)`}>
+            <WizardField
+              id="product-seoDescription"
+              label="SEO description"
+              hint={`${values.seoDescription.length}/${SEO_DESCRIPTION_ADVISED.max} (${SEO_DESCRIPTION_ADVISED.min}-${SEO_DESCRIPTION_ADVISED.max} advised)`}
+            >
               <textarea id="product-seoDescription" className="input textarea" rows={3} maxLength={500} value={values.seoDescription} onChange={(event) => set('seoDescription', event.target.value)} />
             </WizardField>
           </>

@@ -24,7 +24,15 @@ interface RequireFormProps {
   /** The signed-in user's name and email, to start from. */
   person?: { name: string; email: string };
   /** The city type-ahead input (composed by the route). */
-  renderCityInput: (props: { id: string; value: string; onChange: (value: string) => void; onBlur: () => void; 'aria-invalid'?: boolean; 'aria-required': boolean; 'aria-describedby'?: string }) => ReactNode;
+  renderCityInput: (props: {
+    id: string;
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    'aria-invalid'?: boolean;
+    'aria-required': boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }
 
 /**
@@ -50,9 +58,7 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
           <p>
             <strong>{requireFormMessages.success}</strong>
           </p>
-          <p>
-            Your request went to {countOf(sent, 'business', 'businesses')}. They will call or email you with their quotes.
-          </p>
+          <p>Your request went to {countOf(sent, 'business', 'businesses')}. They will call or email you with their quotes.</p>
           <Button variant="outline" onClick={() => setSent(null)}>
             Send another request
           </Button>
@@ -74,14 +80,28 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
           {({ register, control, formState: { errors } }) => {
             return (
               <>
-                <InputField label="What do you need?" placeholder="e.g. Catering for 200 guests, office chairs, AC repair" required maxLength={200} registration={register('need')} error={errors.need} />
+                <InputField
+                  label="What do you need?"
+                  placeholder="e.g. Catering for 200 guests, office chairs, AC repair"
+                  required
+                  maxLength={200}
+                  registration={register('need')}
+                  error={errors.need}
+                />
                 <div className="require-form__row">
                   <InputField label="Quantity" type="number" min={1} step={1} required registration={register('quantity')} error={errors.quantity as FieldError | undefined} />
                   <UnitSelect registration={register('unit')} error={errors.unit} />
                 </div>
                 <div className="require-form__row">
                   <FieldWrapper id={categoryId} label="Category" required error={errors.category}>
-                    <select id={categoryId} className="input" aria-required aria-invalid={errors.category ? true : undefined} aria-describedby={describedBy(categoryId, { error: errors.category })} {...register('category')}>
+                    <select
+                      id={categoryId}
+                      className="input"
+                      aria-required
+                      aria-invalid={errors.category ? true : undefined}
+                      aria-describedby={describedBy(categoryId, { error: errors.category })}
+                      {...register('category')}
+                    >
                       <option value="">Choose a category</option>
                       {categories.map((category) => (
                         <option key={category._id} value={category._id}>

@@ -9,10 +9,7 @@ import { countOf } from '../../../lib/format';
 const SHOWN = 5;
 
 function rowsOf(product: Pick<ProductDetail, 'specifications' | 'extraSpecifications'>) {
-  return [
-    ...Object.entries(product.specifications).map(([key, value]) => ({ label: specLabel(key), value })),
-    ...product.extraSpecifications.map((row) => ({ label: row.title, value: row.value })),
-  ];
+  return [...Object.entries(product.specifications).map(([key, value]) => ({ label: specLabel(key), value })), ...product.extraSpecifications.map((row) => ({ label: row.title, value: row.value }))];
 }
 
 function Table({ rows }: { rows: Array<{ label: string; value: string }> }) {

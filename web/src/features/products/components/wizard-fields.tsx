@@ -25,7 +25,13 @@ export function WizardField({ id, label, error, hint, required, children }: { id
 }
 
 /** Text input bound to a string value. */
-export function TextInput({ id, value, onChange, error, ...props }: { id: string; value: string; onChange: (value: string) => void; error?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>) {
+export function TextInput({
+  id,
+  value,
+  onChange,
+  error,
+  ...props
+}: { id: string; value: string; onChange: (value: string) => void; error?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>) {
   return (
     <input
       id={id}

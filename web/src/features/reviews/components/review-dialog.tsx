@@ -100,9 +100,15 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
             />
           ))}
           {photos.length < REVIEW_MAX_IMAGES && (
-            <UploadField kind="review" label={photos.length ? 'Add another photo' : 'Add a photo'} value={null} onBusyChange={trackBusy('new')} onChange={(key) => {
+            <UploadField
+              kind="review"
+              label={photos.length ? 'Add another photo' : 'Add a photo'}
+              value={null}
+              onBusyChange={trackBusy('new')}
+              onChange={(key) => {
                 if (key) setPhotos((all) => [...all, key]);
-              }} />
+              }}
+            />
           )}
         </fieldset>
         {problem && (

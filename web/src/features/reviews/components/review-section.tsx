@@ -70,9 +70,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
           <div className="review-summary__score">
             <strong className="review-summary__average">{summary.average.toFixed(1)}</strong>
             <Stars rating={summary.average} />
-            <span>
-              {countOf(summary.total, 'review')}
-            </span>
+            <span>{countOf(summary.total, 'review')}</span>
           </div>
         )}
         {rated && summary && (
@@ -128,7 +126,9 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
       )}
 
       {preview
-        ? summary && summary.total > 2 && onShowAll && (
+        ? summary &&
+          summary.total > 2 &&
+          onShowAll && (
             <Button variant="outline" onClick={onShowAll}>
               See all {countOf(summary.total, 'review')}
             </Button>
@@ -149,8 +149,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
           )}
 
       <p className="review-disclaimer">
-        Reviews are checked automatically and by our team before and after they are published.{' '}
-        <Link to={paths.transparencyReport.getHref()}>Read our transparency report</Link>
+        Reviews are checked automatically and by our team before and after they are published. <Link to={paths.transparencyReport.getHref()}>Read our transparency report</Link>
       </p>
 
       {dialogRating !== null && (

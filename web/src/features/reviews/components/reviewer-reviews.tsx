@@ -13,9 +13,7 @@ export function ReviewerReviews({ slug, empty }: { slug: string; empty: string }
     <div className="reviewer">
       {profile.data.reviews.map((review) => (
         <div key={review._id} className="reviewer__review">
-          {review.business && (
-            <Link to={paths.business.profile.getHref({ city: review.business.cityName, slug: review.business.slug })}>{review.business.name}</Link>
-          )}
+          {review.business && <Link to={paths.business.profile.getHref({ city: review.business.cityName, slug: review.business.slug })}>{review.business.name}</Link>}
           <ReviewCard review={review} viewerOwnsTarget={false} />
         </div>
       ))}

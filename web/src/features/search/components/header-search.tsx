@@ -95,7 +95,14 @@ export function HeaderSearch() {
 
   // What the list says about the query itself: the spelling it searched instead, or that nothing matched.
   const answered = text.trim() && results.data && results.data.businesses.length + results.data.options.length + results.data.events.length + results.data.articles.length;
-  const notice = !text.trim() || !results.data ? null : results.data.correctedQuery ? { lead: 'Showing results for', value: results.data.correctedQuery } : answered ? null : { lead: 'No matches for', value: `“${query}”`, tail: randomTrending.length ? ' · try one of these' : '' };
+  const notice =
+    !text.trim() || !results.data
+      ? null
+      : results.data.correctedQuery
+        ? { lead: 'Showing results for', value: results.data.correctedQuery }
+        : answered
+          ? null
+          : { lead: 'No matches for', value: `“${query}”`, tail: randomTrending.length ? ' · try one of these' : '' };
   // What the query was understood as, in the words of the results page's chips ('Salons · Near you · Top rated'): the suggestions are already ordered by it.
   const understood = text.trim() ? results.data?.understood : undefined;
   const understoodParts = understood ? [...(understood.categories ?? []).map((category) => category.title), ...understoodChips(understood).map((chip) => chip.label)] : [];

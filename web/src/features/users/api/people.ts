@@ -23,8 +23,7 @@ export const useMember = (slug: string) => useQuery(getMemberQueryOptions(slug))
 /** GET /users/followStatus: does the signed-in viewer follow this member? */
 const followStatusKey = (userId: string, viewerId: string | undefined) => ['member-follow-status', userId, viewerId] as const;
 
-export const getFollowStatus = (userId: string, signal?: AbortSignal) =>
-  api.get<{ following: boolean }>('/users/followStatus', { params: { userId }, signal }).then((answer) => answer.following);
+export const getFollowStatus = (userId: string, signal?: AbortSignal) => api.get<{ following: boolean }>('/users/followStatus', { params: { userId }, signal }).then((answer) => answer.following);
 
 export function useFollowStatus(userId: string, viewerId: string | undefined) {
   return useQuery({
@@ -57,21 +56,18 @@ export type ConnectionKind = 'followers' | 'following';
 export const memberConnectionsQueryOptions = (userId: string, kind: ConnectionKind) =>
   infiniteQueryOptions({
     queryKey: ['member-connections', userId, kind],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<MemberPage>(`/users/${kind}`, { params: { userId, limit: 12, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => api.get<MemberPage>(`/users/${kind}`, { params: { userId, limit: 12, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
 
-export const useMemberConnections = (userId: string, kind: ConnectionKind, enabled = true) =>
-  useInfiniteQuery({ ...memberConnectionsQueryOptions(userId, kind), enabled });
+export const useMemberConnections = (userId: string, kind: ConnectionKind, enabled = true) => useInfiniteQuery({ ...memberConnectionsQueryOptions(userId, kind), enabled });
 
 /** GET /users/following?type=business: the businesses a member follows. */
 export function useFollowedBusinesses(userId: string) {
   return useInfiniteQuery({
     queryKey: ['member-connections', userId, 'businesses'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<FollowedBusinessPage>('/users/following', { params: { userId, type: 'business', limit: 12, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => api.get<FollowedBusinessPage>('/users/following', { params: { userId, type: 'business', limit: 12, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });

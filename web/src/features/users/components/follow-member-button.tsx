@@ -40,13 +40,7 @@ export function FollowMemberButton({ member }: { member: Pick<PublicMember, '_id
   }
 
   return (
-    <Button
-      variant={following ? 'outline' : 'primary'}
-      onClick={onClick}
-      isLoading={toggle.isPending}
-      disabled={Boolean(user) && status.isPending}
-      aria-pressed={user ? following : undefined}
-    >
+    <Button variant={following ? 'outline' : 'primary'} onClick={onClick} isLoading={toggle.isPending} disabled={Boolean(user) && status.isPending} aria-pressed={user ? following : undefined}>
       {following ? 'Following' : 'Follow'}
     </Button>
   );

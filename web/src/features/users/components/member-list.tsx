@@ -27,9 +27,7 @@ export function MemberList({ members, empty, hasMore, isLoadingMore, onLoadMore 
               <Link to={paths.users.profile.getHref({ slug: member.slug })} className="member-list__name">
                 {memberName(member)}
               </Link>
-              <span className="member-list__meta">
-                {countOf(member.followersCount, 'follower')}
-              </span>
+              <span className="member-list__meta">{countOf(member.followersCount, 'follower')}</span>
             </span>
           </li>
         ))}

@@ -32,18 +32,29 @@ export function ProfileContactForm({ user }: { user: SessionUser }) {
         schema={ContactDetailsSchema}
         aria-label="Contact details"
         options={{ defaultValues: { phone: user.phone ? formatIndianPhone(user.phone) : '', homeAddress: user.homeAddress ?? '' } }}
-        onSubmit={(values) =>
-          updateUser.mutate(
-            { userId: user._id, data: values },
-            { onSuccess: () => toast.show({ message: 'Contact details saved' }) },
-          )
-        }
+        onSubmit={(values) => updateUser.mutate({ userId: user._id, data: values }, { onSuccess: () => toast.show({ message: 'Contact details saved' }) })}
       >
         {({ register, formState }) => (
           <>
             <FormAlert message={updateUser.isError ? errorMessage(updateUser.error, 'Could not save your contact details. Try again.') : undefined} />
-            <InputField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98200 12345" maxLength={20} registration={register('phone')} error={formState.errors.phone} />
-            <InputField label="Home address" autoComplete="street-address" placeholder="Flat, building, street, area, city" maxLength={200} registration={register('homeAddress')} error={formState.errors.homeAddress} />
+            <InputField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+91 98200 12345"
+              maxLength={20}
+              registration={register('phone')}
+              error={formState.errors.phone}
+            />
+            <InputField
+              label="Home address"
+              autoComplete="street-address"
+              placeholder="Flat, building, street, area, city"
+              maxLength={200}
+              registration={register('homeAddress')}
+              error={formState.errors.homeAddress}
+            />
             <Button type="submit" isLoading={updateUser.isPending}>
               {updateUser.isPending ? 'Saving...' : 'Save contact details'}
             </Button>

@@ -15,19 +15,9 @@ export function ProfilePhotoForm({ user }: { user: SessionUser }) {
 
   return (
     <section className="card">
-      <h2 className="card__title">
-        Profile photo
-      </h2>
+      <h2 className="card__title">Profile photo</h2>
       <p className="card__subtitle">A clear photo of your face helps businesses and other members recognise you.</p>
-      <UploadField
-        kind="profile"
-        label="Profile photo"
-        value={user.image}
-        onChange={save}
-        shape="circle"
-        hideLabel
-        previewAlt={`Profile photo of ${user.firstName} ${user.lastName}`.trim()}
-      />
+      <UploadField kind="profile" label="Profile photo" value={user.image} onChange={save} shape="circle" hideLabel previewAlt={`Profile photo of ${user.firstName} ${user.lastName}`.trim()} />
     </section>
   );
 }

@@ -107,7 +107,10 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
     if (errors.length) {
       setPanelHidden(false);
       setShowErrors(new Set(tabs));
-      const listed = errors.slice(0, TOAST_SHOWN).map((error) => error.message).join('; ');
+      const listed = errors
+        .slice(0, TOAST_SHOWN)
+        .map((error) => error.message)
+        .join('; ');
       toast.show({ message: `Please fix ${errors.length} validation errors before submitting: ${listed}`, type: 'error', duration: 6000 });
       jump(errors[0]!);
       return;

@@ -29,7 +29,23 @@ export function TextField({
   required,
   type = 'text',
   ...rest
-}: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; hint?: ReactNode; required?: boolean; type?: string; min?: string | number; max?: string | number; step?: string; maxLength?: number; placeholder?: string; disabled?: boolean; inputMode?: 'decimal' | 'numeric' | 'url' }) {
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  type?: string;
+  min?: string | number;
+  max?: string | number;
+  step?: string;
+  maxLength?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  inputMode?: 'decimal' | 'numeric' | 'url';
+}) {
   return (
     <FieldWrapper id={id} label={label} error={error} hint={hint} required={required}>
       <input className="input" type={type} value={value} onChange={(event) => onChange(event.target.value)} {...controlProps(id, error, hint, required)} {...rest} />
@@ -49,7 +65,18 @@ export function SelectField({
   required,
   placeholder,
   disabled,
-}: { id: string; label: string; value: string; onChange: (value: string) => void; options: Array<[string, string]>; error?: string; hint?: ReactNode; required?: boolean; placeholder?: string; disabled?: boolean }) {
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<[string, string]>;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+}) {
   return (
     <FieldWrapper id={id} label={label} error={error} hint={hint} required={required}>
       <select className="input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...controlProps(id, error, hint, required)}>

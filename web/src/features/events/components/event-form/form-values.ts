@@ -1,4 +1,14 @@
-import { DEFAULT_TICKET_CURRENCY, locationOfPlatform, platformOfLocation, timezoneZones, type Currency, type EventTimezone, type LocationType, type RecurringPattern, type WeekDayName } from '@shared/events/constants';
+import {
+  DEFAULT_TICKET_CURRENCY,
+  locationOfPlatform,
+  platformOfLocation,
+  timezoneZones,
+  type Currency,
+  type EventTimezone,
+  type LocationType,
+  type RecurringPattern,
+  type WeekDayName,
+} from '@shared/events/constants';
 import { fromZonedFields, toIstFields } from '@shared/events/dates';
 import type { EventResponse } from '@shared/schemas/event';
 import type { SaveEventBody } from '../../api/save-event';
@@ -138,7 +148,15 @@ export function formFromEvent(event: EventResponse): EventFormValues {
     city: event.city,
     name: event.name,
     description: event.description,
-    tickets: event.tickets.map((ticket) => ({ ...newTicket(), _id: ticket._id, name: ticket.name, quantity: String(ticket.quantity), price: String(ticket.price), currency: ticket.currency, instructions: ticket.instructions ?? '' })),
+    tickets: event.tickets.map((ticket) => ({
+      ...newTicket(),
+      _id: ticket._id,
+      name: ticket.name,
+      quantity: String(ticket.quantity),
+      price: String(ticket.price),
+      currency: ticket.currency,
+      instructions: ticket.instructions ?? '',
+    })),
     discountCode: event.discount?.code ?? '',
     discountType: event.discount?.type ?? '',
     discountAmount: event.discount ? String(event.discount.amount) : '',
@@ -171,7 +189,7 @@ export function formFromEvent(event: EventResponse): EventFormValues {
 
 /** The API body (spec 3 §7; the form's category is the server's eventType and vice versa). */
 export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveEventBody {
-  const zone = timezoneZones[(values.timezone || 'IST')];
+  const zone = timezoneZones[values.timezone || 'IST'];
   const single = values.eventType === 'single';
   const at = (date: string, time: string) => fromZonedFields(date, time, zone)?.toISOString();
   const venue = values.locationType === 'venue';
@@ -181,7 +199,7 @@ export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveE
     description: values.description,
     eventCategory: values.eventType,
     ...(single ? { start: at(values.startDate, values.startTime), end: at(values.endDate, values.endTime) } : {}),
-    timezone: (values.timezone || 'IST'),
+    timezone: values.timezone || 'IST',
     ...(single
       ? {}
       : {
@@ -192,7 +210,7 @@ export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveE
             slot: values.recurringSlots.map((slot) => ({ day: slot.day, innerSlots: slot.innerSlots })),
           },
         }),
-    platform: platformOfLocation[(values.locationType || 'venue')],
+    platform: platformOfLocation[values.locationType || 'venue'],
     ...(venue ? { locationName: values.locationName, address: values.address, city: values.city, state: values.state, country: values.country } : {}),
     ...(values.locationType !== 'venue' && values.link ? { link: values.link.trim() } : {}),
     ...(values.locationType === 'recorded' && values.linkPlatform ? { linkPlatform: values.linkPlatform as 'youtube' } : {}),
@@ -211,7 +229,9 @@ export function toSaveBody(values: EventFormValues, duplicateOf?: string): SaveE
       currency: ticket.currency,
       ...(ticket.instructions.trim() ? { instructions: ticket.instructions.trim() } : {}),
     })),
-    ...(values.discountType && Number(values.discountAmount) > 0 ? { discount: { ...(values.discountCode ? { code: values.discountCode } : {}), type: values.discountType, amount: Number(values.discountAmount) } } : { discount: null }),
+    ...(values.discountType && Number(values.discountAmount) > 0
+      ? { discount: { ...(values.discountCode ? { code: values.discountCode } : {}), type: values.discountType, amount: Number(values.discountAmount) } }
+      : { discount: null }),
     ...(duplicateOf ? { duplicateOf } : {}),
   };
 }

@@ -25,10 +25,31 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
       <legend>{slot.day ? `${slot.day} time slots` : 'Time slots'}</legend>
       {slot.innerSlots.map((inner, index) => (
         <div key={index} className="schedule-slot">
-          <TextField id={`slot-${scope}-${index}-start`} label={`Start time, slot ${index + 1}`} type="time" value={inner.startTime} onChange={(startTime) => setInner(index, { startTime })} required />
-          <TextField id={`slot-${scope}-${index}-end`} label={`End time, slot ${index + 1}`} type="time" value={inner.endTime} onChange={(endTime) => setInner(index, { endTime })} required hint="Must be after the start time" />
+          <TextField
+            id={`slot-${scope}-${index}-start`}
+            label={`Start time, slot ${index + 1}`}
+            type="time"
+            value={inner.startTime}
+            onChange={(startTime) => setInner(index, { startTime })}
+            required
+          />
+          <TextField
+            id={`slot-${scope}-${index}-end`}
+            label={`End time, slot ${index + 1}`}
+            type="time"
+            value={inner.endTime}
+            onChange={(endTime) => setInner(index, { endTime })}
+            required
+            hint="Must be after the start time"
+          />
           {slot.innerSlots.length > 1 && (
-            <Button variant="ghost" size="sm" icon={<TrashIcon />} aria-label={`Remove slot ${index + 1}${slot.day ? ` on ${slot.day}` : ''}`} onClick={() => onChange({ ...slot, innerSlots: slot.innerSlots.filter((_, at) => at !== index) })} />
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<TrashIcon />}
+              aria-label={`Remove slot ${index + 1}${slot.day ? ` on ${slot.day}` : ''}`}
+              onClick={() => onChange({ ...slot, innerSlots: slot.innerSlots.filter((_, at) => at !== index) })}
+            />
           )}
         </div>
       ))}
@@ -74,8 +95,26 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
         onChange={(next) => set({ recurringPattern: next as RecurringPattern, recurringSlots: freshSchedule(next as RecurringPattern) })}
       />
       <div className="form-row">
-        <TextField id="event-recurring-start" label="Start date" type="date" min={today} required value={values.recurringStartDate} error={errorOf('event-recurring-start')} onChange={(recurringStartDate) => set({ recurringStartDate })} />
-        <TextField id="event-recurring-end" label="End date" type="date" min={values.recurringStartDate || today} required value={values.recurringEndDate} error={errorOf('event-recurring-end')} onChange={(recurringEndDate) => set({ recurringEndDate })} />
+        <TextField
+          id="event-recurring-start"
+          label="Start date"
+          type="date"
+          min={today}
+          required
+          value={values.recurringStartDate}
+          error={errorOf('event-recurring-start')}
+          onChange={(recurringStartDate) => set({ recurringStartDate })}
+        />
+        <TextField
+          id="event-recurring-end"
+          label="End date"
+          type="date"
+          min={values.recurringStartDate || today}
+          required
+          value={values.recurringEndDate}
+          error={errorOf('event-recurring-end')}
+          onChange={(recurringEndDate) => set({ recurringEndDate })}
+        />
       </div>
       {pattern === 'weekly' && (
         <fieldset className="schedule-days" aria-describedby={errorOf('event-recurring-days') ? 'event-recurring-days-error' : undefined}>

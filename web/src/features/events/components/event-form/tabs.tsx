@@ -1,4 +1,16 @@
-import { currencies, discountLabel, eventFormatLabel, eventFormats, listingTypeLabels, listingTypes, recordedPlatformLabels, recordedPlatforms, timezones, type Currency, type LocationType } from '@shared/events/constants';
+import {
+  currencies,
+  discountLabel,
+  eventFormatLabel,
+  eventFormats,
+  listingTypeLabels,
+  listingTypes,
+  recordedPlatformLabels,
+  recordedPlatforms,
+  timezones,
+  type Currency,
+  type LocationType,
+} from '@shared/events/constants';
 import { INDIAN_STATES, indianStateOf } from '@shared/indian-states';
 import { istToday } from '@shared/events/dates';
 import type { BusinessResponse } from '@shared/schemas/business';
@@ -20,7 +32,14 @@ import { newTicket, switchEventType, switchLocationType, type TicketValues } fro
 const stateOptions: Array<[string, string]> = INDIAN_STATES.map((state) => [state, state]);
 
 /** Basic: organizer page (fills in the city and state), name and description. */
-export function BasicTab({ values, set, errorOf, businesses, businessesFailed, descriptionKey }: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
+export function BasicTab({
+  values,
+  set,
+  errorOf,
+  businesses,
+  businessesFailed,
+  descriptionKey,
+}: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
   const descriptionError = errorOf('event-description');
   return (
     <div className="form-grid">
@@ -43,12 +62,23 @@ export function BasicTab({ values, set, errorOf, businesses, businessesFailed, d
         onChange={(businessId) => {
           const business = businesses?.find((item) => item._id === businessId);
           // The organizer's city and, when its address names one, its state and country; the venue tab can still change them.
-          set({ businessId, ...(business ? { city: business.cityNameFormatted, ...(business.address?.state ? { state: business.address.state, country: business.address.country || 'India' } : {}) } : {}) });
+          set({
+            businessId,
+            ...(business ? { city: business.cityNameFormatted, ...(business.address?.state ? { state: business.address.state, country: business.address.country || 'India' } : {}) } : {}),
+          });
         }}
       />
       <TextField id="event-name" label="Event Name" required value={values.name} maxLength={120} error={errorOf('event-name')} onChange={(name) => set({ name })} hint="3 to 100 characters" />
       <FieldWrapper id="event-description" label="Description" required error={descriptionError} hint="10 to 1000 characters">
-        <RichTextEditor key={descriptionKey} id="event-description" label="Description" value={values.description} onChange={(description) => set({ description })} invalid={Boolean(descriptionError)} describedBy={descriptionError ? 'event-description-error' : 'event-description-hint'} />
+        <RichTextEditor
+          key={descriptionKey}
+          id="event-description"
+          label="Description"
+          value={values.description}
+          onChange={(description) => set({ description })}
+          invalid={Boolean(descriptionError)}
+          describedBy={descriptionError ? 'event-description-error' : 'event-description-hint'}
+        />
       </FieldWrapper>
     </div>
   );
@@ -122,19 +152,57 @@ function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set'
 
 /** Tickets: ticket types (at least one), the summary and a discount. */
 export function TicketsTab({ values, set, update, errorOf }: TabProps) {
-  const setTicket = (key: string, patch: Partial<TicketValues>) => update((current) => ({ ...current, tickets: current.tickets.map((ticket) => (ticket.key === key ? { ...ticket, ...patch } : ticket)) }));
+  const setTicket = (key: string, patch: Partial<TicketValues>) =>
+    update((current) => ({ ...current, tickets: current.tickets.map((ticket) => (ticket.key === key ? { ...ticket, ...patch } : ticket)) }));
   return (
     <div className="form-grid">
       {values.tickets.map((ticket, index) => (
         <fieldset key={ticket.key} className="ticket-type">
           <legend>Ticket type {index + 1}</legend>
           <div className="form-row">
-            <TextField id={`ticket-${ticket.key}-name`} label="Ticket name" required value={ticket.name} maxLength={100} error={errorOf(`ticket-${ticket.key}-name`)} onChange={(name) => setTicket(ticket.key, { name })} />
-            <TextField id={`ticket-${ticket.key}-quantity`} label="Quantity" required type="number" min={1} max={10000} step="1" value={ticket.quantity} error={errorOf(`ticket-${ticket.key}-quantity`)} onChange={(quantity) => setTicket(ticket.key, { quantity })} />
+            <TextField
+              id={`ticket-${ticket.key}-name`}
+              label="Ticket name"
+              required
+              value={ticket.name}
+              maxLength={100}
+              error={errorOf(`ticket-${ticket.key}-name`)}
+              onChange={(name) => setTicket(ticket.key, { name })}
+            />
+            <TextField
+              id={`ticket-${ticket.key}-quantity`}
+              label="Quantity"
+              required
+              type="number"
+              min={1}
+              max={10000}
+              step="1"
+              value={ticket.quantity}
+              error={errorOf(`ticket-${ticket.key}-quantity`)}
+              onChange={(quantity) => setTicket(ticket.key, { quantity })}
+            />
           </div>
           <div className="form-row">
-            <TextField id={`ticket-${ticket.key}-price`} label="Price" required type="number" min={0} step="0.01" inputMode="decimal" value={ticket.price} error={errorOf(`ticket-${ticket.key}-price`)} onChange={(price) => setTicket(ticket.key, { price })} hint="0 for a free ticket" />
-            <SelectField id={`ticket-${ticket.key}-currency`} label="Currency" value={ticket.currency} options={currencies.map((currency) => [currency, currency])} onChange={(currency) => setTicket(ticket.key, { currency: currency as Currency })} />
+            <TextField
+              id={`ticket-${ticket.key}-price`}
+              label="Price"
+              required
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              value={ticket.price}
+              error={errorOf(`ticket-${ticket.key}-price`)}
+              onChange={(price) => setTicket(ticket.key, { price })}
+              hint="0 for a free ticket"
+            />
+            <SelectField
+              id={`ticket-${ticket.key}-currency`}
+              label="Currency"
+              value={ticket.currency}
+              options={currencies.map((currency) => [currency, currency])}
+              onChange={(currency) => setTicket(ticket.key, { currency: currency as Currency })}
+            />
           </div>
           <TextField id={`ticket-${ticket.key}-instructions`} label="Instructions" value={ticket.instructions} maxLength={500} onChange={(instructions) => setTicket(ticket.key, { instructions })} />
           {values.tickets.length > 1 && (
@@ -175,18 +243,45 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
       {values.eventType === 'single' ? (
         <>
           <div className="form-row">
-            <TextField id="event-start-date" label="Start date" type="date" required min={today} value={values.startDate} error={errorOf('event-start-date')} onChange={(startDate) => set({ startDate })} />
+            <TextField
+              id="event-start-date"
+              label="Start date"
+              type="date"
+              required
+              min={today}
+              value={values.startDate}
+              error={errorOf('event-start-date')}
+              onChange={(startDate) => set({ startDate })}
+            />
             <TextField id="event-start-time" label="Start time" type="time" required value={values.startTime} error={errorOf('event-start-time')} onChange={(startTime) => set({ startTime })} />
           </div>
           <div className="form-row">
-            <TextField id="event-end-date" label="End date" type="date" required min={values.startDate || today} value={values.endDate} error={errorOf('event-end-date')} onChange={(endDate) => set({ endDate })} />
+            <TextField
+              id="event-end-date"
+              label="End date"
+              type="date"
+              required
+              min={values.startDate || today}
+              value={values.endDate}
+              error={errorOf('event-end-date')}
+              onChange={(endDate) => set({ endDate })}
+            />
             <TextField id="event-end-time" label="End time" type="time" required value={values.endTime} error={errorOf('event-end-time')} onChange={(endTime) => set({ endTime })} />
           </div>
         </>
       ) : (
         <p className="alert alert--info">The dates and times of a recurring event are set in the next tab, Recurring Schedule.</p>
       )}
-      <SelectField id="event-timezone" label="Timezone" required value={values.timezone} placeholder="Select a timezone" options={timezones.map((zone) => [zone, zone])} error={errorOf('event-timezone')} onChange={(timezone) => set({ timezone: timezone as TabProps['values']['timezone'] })} />
+      <SelectField
+        id="event-timezone"
+        label="Timezone"
+        required
+        value={values.timezone}
+        placeholder="Select a timezone"
+        options={timezones.map((zone) => [zone, zone])}
+        error={errorOf('event-timezone')}
+        onChange={(timezone) => set({ timezone: timezone as TabProps['values']['timezone'] })}
+      />
     </div>
   );
 }
@@ -194,7 +289,10 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
 /** Location: venue (address fields appear once a place is named), online (link) or recorded (platform and link). */
 export function LocationTab({ values, set, update, errorOf }: TabProps) {
   const showAddress = Boolean(values.locationName.trim() || values.address || values.city);
-  const preview = [values.locationName, values.address, values.city, values.state, values.country].map((part) => part.trim()).filter(Boolean).join(', ');
+  const preview = [values.locationName, values.address, values.city, values.state, values.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   return (
     <div className="form-grid">
       <fieldset className="choice-group" id="event-location-type" tabIndex={-1}>
@@ -214,7 +312,15 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
       </fieldset>
       {values.locationType === 'venue' && (
         <>
-          <TextField id="event-location-name" label="Location Name" required value={values.locationName} maxLength={200} error={errorOf('event-location-name')} onChange={(locationName) => set({ locationName })} />
+          <TextField
+            id="event-location-name"
+            label="Location Name"
+            required
+            value={values.locationName}
+            maxLength={200}
+            error={errorOf('event-location-name')}
+            onChange={(locationName) => set({ locationName })}
+          />
           {showAddress && (
             <>
               <TextField id="event-address" label="Address" required value={values.address} maxLength={300} error={errorOf('event-address')} onChange={(address) => set({ address })} />
@@ -241,11 +347,32 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
           )}
         </>
       )}
-      {values.locationType === 'online' && <TextField id="event-link" label="Event Link" required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />}
+      {values.locationType === 'online' && (
+        <TextField id="event-link" label="Event Link" required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />
+      )}
       {values.locationType === 'recorded' && (
         <>
-          <SelectField id="event-link-platform" label="Video platform" required value={values.linkPlatform} placeholder="Select a platform" options={recordedPlatforms.map((id) => [id, recordedPlatformLabels[id]])} error={errorOf('event-link-platform')} onChange={(linkPlatform) => set({ linkPlatform })} />
-          <TextField id="event-link" label="Video link" required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />
+          <SelectField
+            id="event-link-platform"
+            label="Video platform"
+            required
+            value={values.linkPlatform}
+            placeholder="Select a platform"
+            options={recordedPlatforms.map((id) => [id, recordedPlatformLabels[id]])}
+            error={errorOf('event-link-platform')}
+            onChange={(linkPlatform) => set({ linkPlatform })}
+          />
+          <TextField
+            id="event-link"
+            label="Video link"
+            required
+            type="url"
+            inputMode="url"
+            value={values.link}
+            error={errorOf('event-link')}
+            onChange={(link) => set({ link })}
+            placeholder="https://"
+          />
         </>
       )}
     </div>
@@ -258,9 +385,25 @@ export function MediaTab({ values, set, update, errorOf }: TabProps) {
   return (
     <div className="form-grid">
       <ImagesField images={values.images} error={errorOf('event-images')} onChange={(change) => update((current) => ({ ...current, images: change(current.images) }))} />
-      <TextField id="event-promotional-link" label="Promotional Link" type="url" inputMode="url" value={values.promotionalLink} error={errorOf('event-promotional-link')} onChange={(promotionalLink) => set({ promotionalLink })} placeholder="https://" />
+      <TextField
+        id="event-promotional-link"
+        label="Promotional Link"
+        type="url"
+        inputMode="url"
+        value={values.promotionalLink}
+        error={errorOf('event-promotional-link')}
+        onChange={(promotionalLink) => set({ promotionalLink })}
+        placeholder="https://"
+      />
       <FieldWrapper id="event-notes" label="Additional Notes" error={notesError} hint={`${values.notes.length}/${NOTES_MAX} characters`}>
-        <textarea className="input" rows={4} maxLength={NOTES_MAX + 50} value={values.notes} onChange={(event) => set({ notes: event.target.value })} {...controlProps('event-notes', notesError, true)} />
+        <textarea
+          className="input"
+          rows={4}
+          maxLength={NOTES_MAX + 50}
+          value={values.notes}
+          onChange={(event) => set({ notes: event.target.value })}
+          {...controlProps('event-notes', notesError, true)}
+        />
       </FieldWrapper>
     </div>
   );
@@ -274,7 +417,14 @@ export function SettingsTab({ values, set, errorOf }: TabProps) {
     <div className="form-grid">
       {categories.isError && <p className="alert alert--error">Unable to load event types</p>}
       {subCategories.isError && <p className="alert alert--error">Failed to load subevent categories</p>}
-      <SelectField id="event-category" label="Event Category" value={values.eventCategory} placeholder="Select a category" options={(categories.data ?? []).map((category) => [category._id, category.name])} onChange={(eventCategory) => set({ eventCategory, eventSubCat: '' })} />
+      <SelectField
+        id="event-category"
+        label="Event Category"
+        value={values.eventCategory}
+        placeholder="Select a category"
+        options={(categories.data ?? []).map((category) => [category._id, category.name])}
+        onChange={(eventCategory) => set({ eventCategory, eventSubCat: '' })}
+      />
       <SelectField
         id="event-sub-category"
         label="Event Sub Category"
@@ -285,8 +435,24 @@ export function SettingsTab({ values, set, errorOf }: TabProps) {
         options={(subCategories.data ?? []).map((sub) => [sub._id, sub.name])}
         onChange={(eventSubCat) => set({ eventSubCat })}
       />
-      <SelectField id="event-format" label="Event Format" value={values.eventFormat} placeholder="Select a format" options={eventFormats.map((format) => [format, eventFormatLabel(format)])} onChange={(eventFormat) => set({ eventFormat })} />
-      <SelectField id="event-listing-type" label="Listing Type" required value={values.listingType} placeholder="Select who can see it" options={listingTypes.map((type) => [type, listingTypeLabels[type]])} error={errorOf('event-listing-type')} onChange={(listingType) => set({ listingType })} />
+      <SelectField
+        id="event-format"
+        label="Event Format"
+        value={values.eventFormat}
+        placeholder="Select a format"
+        options={eventFormats.map((format) => [format, eventFormatLabel(format)])}
+        onChange={(eventFormat) => set({ eventFormat })}
+      />
+      <SelectField
+        id="event-listing-type"
+        label="Listing Type"
+        required
+        value={values.listingType}
+        placeholder="Select who can see it"
+        options={listingTypes.map((type) => [type, listingTypeLabels[type]])}
+        error={errorOf('event-listing-type')}
+        onChange={(listingType) => set({ listingType })}
+      />
     </div>
   );
 }
