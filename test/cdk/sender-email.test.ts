@@ -29,26 +29,30 @@ function sesStatements(resources: Record<string, { Type: string; Properties?: Js
 }
 
 describe('account emails through SES', () => {
-  it('lets only the auth Lambda send, only as the verified sender (or its domain), and tells it the sender', () => {
+  it('lets only the mail senders send (auth, the notification mail in the stream processor, the daily digest), only as the verified sender (or its domain), and tells them the sender', () => {
     const { stack, template } = synth('no-reply@sbiz.example.in');
     const statements = sesStatements(template.Resources);
-    expect(statements).toHaveLength(1);
-    const [{ statement, roles }] = statements as [{ statement: Json; roles: Json[] }];
-    expect(statement.Action).toBe('ses:SendEmail');
-    expect(statement.Effect).toBe('Allow');
-    expect(JSON.stringify(statement.Resource)).toContain(':identity/no-reply@sbiz.example.in');
-    expect(JSON.stringify(statement.Resource)).toContain(':identity/sbiz.example.in');
-    expect(JSON.stringify(statement.Resource)).not.toContain('*');
-    const authRole = stack.getLogicalId(stack.domainFunctions.auth.role.node.defaultChild as never);
-    expect(roles).toEqual([{ Ref: authRole }]);
+    const roleOf = (fn: { role: { node: { defaultChild: unknown } } }) => ({ Ref: stack.getLogicalId(fn.role.node.defaultChild as never) });
+    const senders = [stack.domainFunctions.auth, stack.streamProcessor.handler, stack.dailyDigestFunction].map(roleOf);
+    expect(statements.flatMap(({ roles }) => roles)).toEqual(expect.arrayContaining(senders));
+    expect(statements.flatMap(({ roles }) => roles)).toHaveLength(senders.length);
+    for (const { statement } of statements) {
+      expect(statement.Action).toBe('ses:SendEmail');
+      expect(statement.Effect).toBe('Allow');
+      expect(JSON.stringify(statement.Resource)).toContain(':identity/no-reply@sbiz.example.in');
+      expect(JSON.stringify(statement.Resource)).toContain(':identity/sbiz.example.in');
+      expect(JSON.stringify(statement.Resource)).not.toContain('*');
+    }
 
     const functions = Object.values(template.Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
     const withSender = functions.filter((fn) => fn.Properties?.Environment?.Variables?.SENDER_EMAIL);
-    expect(withSender).toHaveLength(1);
-    expect(withSender[0]!.Properties.Environment.Variables.SENDER_EMAIL).toBe('no-reply@sbiz.example.in');
-    expect(withSender[0]!.Properties.Description).toBe('Sbiz API: the auth routes');
-    // The links it sends point at the site's own domain.
-    expect(withSender[0]!.Properties.Environment.Variables.SITE_ORIGIN).toBe('https://sbiz.example.in');
+    expect(withSender).toHaveLength(senders.length);
+    for (const fn of withSender) {
+      expect(fn.Properties.Environment.Variables.SENDER_EMAIL).toBe('no-reply@sbiz.example.in');
+      // The links they send point at the site's own domain.
+      expect(fn.Properties.Environment.Variables.SITE_ORIGIN).toBe('https://sbiz.example.in');
+    }
+    expect(withSender.map((fn) => fn.Properties.Description)).toContain('Sbiz API: the auth routes');
   });
 
   it('grants nothing and sets no sender without the senderEmail context (links go to the logs)', () => {
