@@ -14,6 +14,47 @@ import {
 } from '@shared/business/working-hours';
 import { Button } from './ui/button';
 
+/** One slot's opening and closing selects (30-minute steps, close after open), for the weekly hours and for special days. */
+export function SlotTimes({
+  name,
+  slot,
+  invalid,
+  onOpen,
+  onClose,
+}: {
+  name: string;
+  slot: { open: string; close: string };
+  invalid?: boolean;
+  onOpen: (time: string) => void;
+  onClose: (time: string) => void;
+}) {
+  return (
+    <>
+      <label>
+        <span className="visually-hidden">{name} opens</span>
+        <select className="input" value={slot.open} aria-invalid={invalid || undefined} onChange={(event) => onOpen(event.target.value)}>
+          {timeOptions.map((time) => (
+            <option key={time.value} value={time.value}>
+              {time.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span aria-hidden="true">to</span>
+      <label>
+        <span className="visually-hidden">{name} closes</span>
+        <select className="input" value={slot.close} aria-invalid={invalid || undefined} onChange={(event) => onClose(event.target.value)}>
+          {closeTimeOptions(slot.open).map((time) => (
+            <option key={time.value} value={time.value}>
+              {time.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
 /** The working-hours editor: each day open or ticked 'Closed', slots in 30-minute steps, close after open, no overlaps (spec 1 §4, §5). */
 export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange: (hours: WorkingHours) => void }) {
   const problems = validateWorkingHours(hours);
@@ -33,31 +74,12 @@ export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange
               <div className="hours-editor__slots">
                 {slots.map((slot, index) => (
                   <div key={`${day}-${index}`} className="hours-editor__slot">
-                    <label>
-                      <span className="visually-hidden">
-                        {day} slot {index + 1} opens
-                      </span>
-                      <select className="input" value={slot.open} onChange={(event) => onChange(setSlotOpen(hours, day, index, event.target.value))}>
-                        {timeOptions.map((time) => (
-                          <option key={time.value} value={time.value}>
-                            {time.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <span aria-hidden="true">to</span>
-                    <label>
-                      <span className="visually-hidden">
-                        {day} slot {index + 1} closes
-                      </span>
-                      <select className="input" value={slot.close} onChange={(event) => onChange(setSlotClose(hours, day, index, event.target.value))}>
-                        {closeTimeOptions(slot.open).map((time) => (
-                          <option key={time.value} value={time.value}>
-                            {time.label}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <SlotTimes
+                      name={`${day} slot ${index + 1}`}
+                      slot={slot}
+                      onOpen={(time) => onChange(setSlotOpen(hours, day, index, time))}
+                      onClose={(time) => onChange(setSlotClose(hours, day, index, time))}
+                    />
                     {slots.length > 1 && (
                       <Button variant="ghost" size="sm" onClick={() => onChange(removeSlot(hours, day, index))}>
                         Remove

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { holidaysToPick } from '@shared/business/holidays';
 import { CLOSURE_NOTE_MAX, formatIsoDay, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
-import { closeTimeOptions, DEFAULT_SLOT, timeOptions } from '@shared/business/working-hours';
+import { DEFAULT_SLOT } from '@shared/business/working-hours';
+import { SlotTimes } from '../../../components/hours-editor';
 import { addIndiaDays, indiaDay } from '@shared/time/india';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
@@ -138,31 +139,7 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                           const slotError = at(`slots.${slotIndex}.open`) ?? at(`slots.${slotIndex}.close`);
                           return (
                             <div key={slotIndex} className="hours-editor__slot">
-                              <label>
-                                <span className="visually-hidden">
-                                  {name} slot {slotIndex + 1} opens
-                                </span>
-                                <select className="input" value={slot.open} aria-invalid={slotError ? true : undefined} onChange={(event) => setSlot({ open: event.target.value })}>
-                                  {timeOptions.map((time) => (
-                                    <option key={time.value} value={time.value}>
-                                      {time.label}
-                                    </option>
-                                  ))}
-                                </select>
-                              </label>
-                              <span aria-hidden="true">to</span>
-                              <label>
-                                <span className="visually-hidden">
-                                  {name} slot {slotIndex + 1} closes
-                                </span>
-                                <select className="input" value={slot.close} aria-invalid={slotError ? true : undefined} onChange={(event) => setSlot({ close: event.target.value })}>
-                                  {closeTimeOptions(slot.open).map((time) => (
-                                    <option key={time.value} value={time.value}>
-                                      {time.label}
-                                    </option>
-                                  ))}
-                                </select>
-                              </label>
+                              <SlotTimes name={`${name} slot ${slotIndex + 1}`} slot={slot} invalid={Boolean(slotError)} onOpen={(open) => setSlot({ open })} onClose={(close) => setSlot({ close })} />
                               {day.slots.length > 1 && (
                                 <Button variant="ghost" size="sm" onClick={() => update(index, { slots: day.slots.filter((_, position) => position !== slotIndex) })}>
                                   Remove
