@@ -4,6 +4,7 @@ import type { WorkingHourSlot } from '../business/working-hours';
 import type { SpecialDay, TemporaryClosure } from '../business/special-hours';
 import { businessTypeIds, listingSortIds, priceBandIds, timeBandIds, type BusinessTypeId, type PriceBandId, type TimeBandId } from '../search/filters';
 import { MAX_QUERY_LENGTH, searchWords } from '../search/text';
+import { searchTypes, type SearchType } from '../search/types';
 import type { ArticleSuggestion } from './article';
 import type { GeoPoint } from '../geo/location';
 import { latitudeSchema, longitudeSchema, radiusKmSchema, refineVisitorPosition } from './location';
@@ -17,13 +18,12 @@ import { latitudeSchema, longitudeSchema, radiusKmSchema, refineVisitorPosition 
 export const SEARCH_QUERY_REQUIRED = 'Please type something to search for';
 export const SEARCH_QUERY_NO_WORDS = 'Please type a letter or a number to search for';
 export const LOCATION_REQUIRED = 'Please select a location';
+export { searchTypes, type SearchType };
+
 export const CITY_NAME_REQUIRED = 'cityName is required: choose a city first';
 export const SORT_DISTANCE_NEEDS_POSITION = 'sort=distance needs your position: send lat and lng';
 export const RADIUS_NEEDS_POSITION = 'radiusKm needs your position: send lat and lng';
 
-/** The header's search-type toggle; `sb` is the search page's path segment for businesses. */
-export const searchTypes = ['business', 'products', 'events', 'articles'] as const;
-export type SearchType = (typeof searchTypes)[number];
 const searchTypeAliases: Record<string, SearchType> = {
   business: 'business',
   businesses: 'business',

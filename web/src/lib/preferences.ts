@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { searchTypes, type SearchType } from '@shared/schemas/search';
+import { searchTypes, type SearchType } from '@shared/search/types';
 import { useMatch } from './router';
 import { paths } from '../config/paths';
 import { createStoredValue, useStoredValue } from './stored-value';

@@ -4,7 +4,7 @@ import { uploadUrl } from '@shared/uploads';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { searchTypes, type SearchType } from '@shared/schemas/search';
+import { searchTypes, type SearchType } from '@shared/search/types';
 import { useBrowsingCity, useSearchType } from '../../../lib/preferences';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
