@@ -212,5 +212,8 @@ export function beacon(path: string, body: unknown): void {
     keepalive: true,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
-  }).catch(() => undefined);
+  })
+    // Read the answer to its end: an unread body leaves the request open in the browser's eyes (never 'network idle').
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
