@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { notificationEvents, notificationKinds } from '../../../shared/schemas/notifications';
+import { notificationFacts } from './notification';
 import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
@@ -69,15 +69,7 @@ export const DigestEntryEntity = new Entity(
     attributes: {
       /** YYYY-MM-DD in IST. */
       sendOn: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      notificationId: { type: 'string', required: true, readOnly: true },
-      kind: { type: notificationKinds, required: true, readOnly: true },
-      event: { type: notificationEvents, required: true, readOnly: true },
-      actorName: { type: 'string', readOnly: true },
-      subjectName: { type: 'string', readOnly: true },
-      excerpt: { type: 'string', readOnly: true },
-      link: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
+      ...notificationFacts,
       ttl: { type: 'number', required: true, readOnly: true },
     },
     indexes: {

@@ -7,6 +7,19 @@ import { countQuery } from '../count';
 /** Notifications expire through the table's TTL after this long (issue #27). */
 export const NOTIFICATION_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 
+/** What a notification says, stored alike on the notification and on the digest's entry for it. */
+export const notificationFacts = {
+  userId: { type: 'string', required: true, readOnly: true },
+  notificationId: { type: 'string', required: true, readOnly: true },
+  kind: { type: notificationKinds, required: true, readOnly: true },
+  event: { type: notificationEvents, required: true, readOnly: true },
+  actorName: { type: 'string', readOnly: true },
+  subjectName: { type: 'string', readOnly: true },
+  excerpt: { type: 'string', readOnly: true },
+  link: { type: 'string', required: true, readOnly: true },
+  createdAt: { type: 'string', required: true, readOnly: true },
+} as const;
+
 /**
  * One notification for one person (issue #27 §1), written by the stream
  * reactors in functions/streams/reactors/notifications.ts. Its id is made
@@ -24,19 +37,11 @@ export const NotificationEntity = new Entity(
   {
     model: { entity: 'notification', version: '1', service: 'sbiz' },
     attributes: {
-      userId: { type: 'string', required: true, readOnly: true },
-      notificationId: { type: 'string', required: true, readOnly: true },
-      kind: { type: notificationKinds, required: true, readOnly: true },
-      event: { type: notificationEvents, required: true, readOnly: true },
+      ...notificationFacts,
       feed: { type: ['inApp', 'mailOnly'] as const, required: true, readOnly: true },
       state: { type: ['unread', 'read'] as const, required: true },
       /** Who caused it, when a person did (never the recipient). */
       actorId: { type: 'string', readOnly: true },
-      actorName: { type: 'string', readOnly: true },
-      subjectName: { type: 'string', readOnly: true },
-      excerpt: { type: 'string', readOnly: true },
-      link: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
       /** Epoch seconds: DynamoDB's TTL removes it 90 days after it was made. */
       ttl: { type: 'number', required: true, readOnly: true },
     },
