@@ -8,6 +8,9 @@ import './lib/zod-jitless';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createI18n } from '@shared/i18n/translate';
+import { splitLocale } from '@shared/i18n/locales';
+import { setBrowserI18n } from './i18n';
 import { App } from './app';
 import { createAppRouter } from './app/router';
 import { loadEnv } from './config/env';
@@ -26,11 +29,19 @@ const { queryState } = pageState();
 const serverRendered = root.hasChildNodes() && queryState !== undefined;
 // The page's code loads while the runtime config does.
 const router = createAppRouter();
-await Promise.all([loadEnv(), serverRendered ? router.ready : undefined]);
+// A Hindi page loads the Hindi catalog (its own chunk: English pages never fetch it) beside its code.
+const { locale } = splitLocale(window.location.pathname);
+const [, , hindi] = await Promise.all([
+  loadEnv(),
+  serverRendered ? router.ready : undefined,
+  locale === 'hi' ? import('@shared/i18n/compiled/hi.generated').then((module) => module.hindiMessages) : undefined,
+]);
+const i18n = createI18n(locale, hindi);
+setBrowserI18n(i18n);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} router={router} i18n={i18n} />
   </StrictMode>
 );
 if (serverRendered) {

@@ -18,6 +18,9 @@ import { PAGE_STATE_ID } from './config/page-state';
 import { DEFAULT_TITLE, documentTitle, metaDescription, socialTitle } from '@shared/seo/head';
 import { createStaticRouter, loadMatches, matchRoutes } from './lib/router';
 import { queryConfig } from './lib/react-query';
+import { createI18n, translatorOf } from '@shared/i18n/translate';
+import { hindiMessages } from '@shared/i18n/compiled/hi.generated';
+import { hreflang, htmlLang, localizePath, LOCALES, splitLocale, type Locale } from '@shared/i18n/locales';
 
 export interface RenderOptions {
   /** The built index.html (web/dist/index.html): its asset links and the ssr markers. */
@@ -64,11 +67,19 @@ const unescapeHtml = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-function headTags(hoisted: string, head: PageHead, url: URL): string {
+/** The page in each language, and the English one for everyone else (issue #28): search engines index them as twins. */
+function alternateLinks(path: string, origin: string): string[] {
+  const href = (locale: Locale) => escapeHtml(new URL(localizePath(path, locale), origin).href);
+  return [...LOCALES.map((locale) => `<link rel="alternate" hreflang="${hreflang[locale]}" href="${href(locale)}"/>`), `<link rel="alternate" hreflang="x-default" href="${href('en')}"/>`];
+}
+
+/** `url` is the page's URL without its language prefix; the canonical link and og:url point at the page in its own language. */
+function headTags(hoisted: string, head: PageHead, url: URL, locale: Locale): string {
   const hoistedTitle = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
   const title = head.title ? socialTitle(head.title) : unescapeHtml(hoistedTitle ?? DEFAULT_TITLE);
   const description = metaDescription(head.description ?? unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? ''));
-  const canonical = new URL(head.canonicalPath ?? url.pathname, url.origin).href;
+  const canonicalPath = head.canonicalPath ?? url.pathname;
+  const canonical = new URL(localizePath(canonicalPath, locale), url.origin).href;
   // Every page has a share image: its own, else the site's (crawlers' cards show no SVG, so a vector logo gives way too).
   const image = new URL(head.image && !/\.svg(\?|#|$)/i.test(head.image) ? head.image : DEFAULT_SHARE_IMAGE, url.origin).href;
   const tags = [
@@ -77,9 +88,10 @@ function headTags(hoisted: string, head: PageHead, url: URL): string {
     head.noindex ? '<meta name="robots" content="noindex, follow"/>' : '',
     hoisted,
     `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    ...(head.noindex ? [] : alternateLinks(canonicalPath, url.origin)),
     `<meta property="og:site_name" content="Sbiz"/>`,
     `<meta property="og:type" content="website"/>`,
-    `<meta property="og:locale" content="en_IN"/>`,
+    `<meta property="og:locale" content="${locale === 'hi' ? 'hi_IN' : 'en_IN'}"/>`,
     `<meta property="og:title" content="${escapeHtml(title)}"/>`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}"/>` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}"/>`,
@@ -104,7 +116,12 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
 /** Renders the page at `request.url`: 200, 404 (unknown page or thing), 410 (a removed listing) or a redirect. */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   setServerEnv({ apiBase: options.serverApiBase, websocketUrl: options.browserConfig.websocketUrl ?? '' });
-  const url = new URL(request.url);
+  const requested = new URL(request.url);
+  // A Hindi page (/hi/…) renders the same route as its English twin, in Hindi.
+  const { locale, pathname } = splitLocale(requested.pathname);
+  const url = new URL(requested);
+  url.pathname = pathname;
+  const i18n = createI18n(locale, locale === 'hi' ? hindiMessages : undefined);
   // No retries on the server: a failed call renders the page's own error or loading state and the browser tries again.
   const queryClient = new QueryClient({ defaultOptions: { ...queryConfig, queries: { ...queryConfig.queries, retry: false } } });
   const matches = matchRoutes(routes, url.pathname);
@@ -115,7 +132,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const heads = await Promise.all(
     matches.map(async (match) => {
       try {
-        return await (match.route.handle as PageHandle | undefined)?.prefetch?.({ params: match.params, url, queryClient });
+        return await (match.route.handle as PageHandle | undefined)?.prefetch?.({ params: match.params, url, queryClient, locale, t: translatorOf(i18n) });
       } catch (error) {
         failure = errorStatus(error) === 404 ? 404 : 500;
         if (failure === 500) console.error('Prefetch failed', url.pathname, error);
@@ -129,13 +146,16 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
 
   const rendered = await renderMarkup(
     <StrictMode>
-      <App queryClient={queryClient} router={createStaticRouter(url, matches)} />
+      <App queryClient={queryClient} router={createStaticRouter(requested, matches)} i18n={i18n} />
     </StrictMode>,
   );
   const { hoisted, body } = splitHoisted(rendered);
   // Data, not a script: the Content-Security-Policy runs no inline script.
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ config: options.browserConfig, queryState: dehydrate(queryClient) })}</script>`;
-  const html = fillTemplate(options.template, { head: headTags(hoisted, head, url), html: body, state });
+  const html = fillTemplate(options.template, { head: headTags(hoisted, head, url, locale), html: body, state }).replace(
+    '<html lang="en-IN">',
+    () => `<html lang="${locale === 'en' ? 'en-IN' : htmlLang[locale]}">`,
+  );
   return {
     status,
     headers: {

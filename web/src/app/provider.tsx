@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionSync } from '../features/auth/components/session-sync';
+import { LanguageProvider } from '../i18n';
 import { ChatSocketProvider } from '../lib/chat-socket';
 import { createQueryClient } from '../lib/react-query';
 import { SessionProvider } from '../lib/session-context';
@@ -18,20 +20,22 @@ function HydrationMarker() {
   return null;
 }
 
-/** The app's providers; the server and the hydrating browser pass the query client that holds the page's data. */
-export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+/** The app's providers; the server and the hydrating browser pass the query client that holds the page's data, and the page language's instance. */
+export function AppProvider({ children, queryClient: given, i18n }: { children: ReactNode; queryClient?: QueryClient; i18n: I18n }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ChatSocketProvider>
-          <ToastProvider>
-            <SessionSync />
-            <HydrationMarker />
-            {children}
-          </ToastProvider>
-        </ChatSocketProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <LanguageProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ChatSocketProvider>
+            <ToastProvider>
+              <SessionSync />
+              <HydrationMarker />
+              {children}
+            </ToastProvider>
+          </ChatSocketProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@shared/i18n/locales';
+import type { Translate } from '@shared/i18n/translate';
 import type { Params } from '../../lib/router';
 import { breadcrumbJsonLd } from '@shared/seo/json-ld';
 import { paths } from '../../config/paths';
@@ -27,7 +29,11 @@ export interface PageHead {
 
 export interface PagePrefetchContext {
   params: Params;
+  /** The page's URL without its language prefix ('/hi/in/pune' is read as '/in/pune'): the canonical link and hreflang add it back. */
   url: URL;
+  locale: Locale;
+  /** Translates the head's own text (a title, a description) into the page's language. */
+  t: Translate;
   /** Fill it with `ensureQueryData(...)`/`prefetchQuery(...)` of the same query options the page's hooks use. */
   queryClient: QueryClient;
 }

@@ -10,6 +10,7 @@
  * the new one can show.
  */
 import { Component, createContext, startTransition, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
+import { localizePath, splitLocale, type Locale } from '@shared/i18n/locales';
 import { matchPath, type Params, type PathMatch } from './path';
 import { loadMatches, matchBranches, rankBranches, type RouteDefinition, type RouteMatch } from './routes';
 
@@ -44,6 +45,13 @@ export interface RouterState {
 
 export interface Router {
   readonly state: RouterState;
+  /**
+   * The pages' language, from the first URL: Hindi pages are under /hi. The
+   * app's paths are written without the prefix ('/in/pune'); the router adds
+   * it to links and navigations and strips it before matching. Another
+   * language is a full page load (its catalog and the server's render).
+   */
+  readonly locale: Locale;
   subscribe(listener: () => void): () => void;
   /** A path (absolute, or relative like '?page=2'), or a number of steps through the history (-1 is Back). */
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
@@ -70,12 +78,13 @@ interface HistoryEntryState {
 
 function currentLocation(): Location {
   const entry = window.history.state as Partial<HistoryEntryState> | null;
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  const { search, hash } = window.location;
+  return { pathname: splitLocale(window.location.pathname).pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
 export function createBrowserRouter(table: RouteDefinition[]): Router & { ready: Promise<void> } {
   const branches = branchesOf(table);
+  const { locale } = splitLocale(window.location.pathname);
   const listeners = new Set<() => void>();
   // The first entry gets a key too, so coming back to it restores its scroll position.
   if (!(window.history.state as Partial<HistoryEntryState> | null)?.key) window.history.replaceState({ key: createKey(), usr: null } satisfies HistoryEntryState, '');
@@ -106,6 +115,7 @@ export function createBrowserRouter(table: RouteDefinition[]): Router & { ready:
     get state() {
       return state;
     },
+    locale,
     ready: state.initialized ? Promise.resolve() : settle(location, 'POP'),
     subscribe(listener) {
       listeners.add(listener);
@@ -113,10 +123,10 @@ export function createBrowserRouter(table: RouteDefinition[]): Router & { ready:
     },
     async navigate(to, options = {}) {
       if (typeof to === 'number') return window.history.go(to);
-      const url = new URL(to, window.location.href);
-      if (url.origin !== window.location.origin) return window.location.assign(url.href);
+      const url = new URL(localizePath(to, locale), window.location.href);
+      if (url.origin !== window.location.origin || splitLocale(url.pathname).locale !== locale) return window.location.assign(url.href);
       const entry: HistoryEntryState = { key: createKey(), usr: options.state ?? null };
-      const next: Location = { pathname: url.pathname, search: url.search, hash: url.hash, state: entry.usr, key: entry.key };
+      const next: Location = { pathname: splitLocale(url.pathname).pathname, search: url.search, hash: url.hash, state: entry.usr, key: entry.key };
       const href = `${url.pathname}${url.search}${url.hash}`;
       const replace = options.replace ?? false;
       const commitUrl = () => {
@@ -130,8 +140,10 @@ export function createBrowserRouter(table: RouteDefinition[]): Router & { ready:
 
 /** The router of one server render: the request's URL, already matched and loaded. */
 export function createStaticRouter(url: URL, matches: RouteMatch[]): Router {
-  const location: Location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+  const { locale, pathname } = splitLocale(url.pathname);
+  const location: Location = { pathname, search: url.search, hash: '', state: null, key: 'default' };
   return {
+    locale,
     state: { location, navigationType: 'POP', matches, initialized: true },
     subscribe: () => () => {},
     navigate: async () => {},
@@ -219,6 +231,16 @@ export function useLocation(): Location {
   return useRouter().state.location;
 }
 
+/** The pages' language (the URL's /hi prefix). */
+export function useRouterLocale(): Locale {
+  return useRouter().router.locale;
+}
+
+/** `path` as an href of this page's language: '/in/pune' on a Hindi page is '/hi/in/pune'. */
+export function useLocalizedHref(path: string): string {
+  return localizePath(path, useRouterLocale());
+}
+
 export function useNavigate(): Router['navigate'] {
   const { router } = useRouter();
   return useCallback((to, options) => router.navigate(to, options), [router]);
@@ -264,20 +286,22 @@ export type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 export function Link({ to, replace, state, reloadDocument, onClick, target, ...rest }: LinkProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const href = useLocalizedHref(to);
   return (
     <a
       {...rest}
-      href={to}
+      href={href}
       target={target}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || reloadDocument || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
         if ((target && target !== '_self') || rest.download !== undefined) return;
-        const url = new URL(to, window.location.href);
-        if (url.origin !== window.location.origin) return;
+        const url = new URL(href, window.location.href);
+        // Another site, or the page in another language (a full load: its catalog and render).
+        if (url.origin !== window.location.origin || splitLocale(url.pathname).locale !== splitLocale(window.location.pathname).locale) return;
         event.preventDefault();
         // A link to the page already showing replaces it, so Back does not step through copies.
-        const samePage = `${url.pathname}${url.search}${url.hash}` === `${location.pathname}${location.search}${location.hash}`;
+        const samePage = `${splitLocale(url.pathname).pathname}${url.search}${url.hash}` === `${location.pathname}${location.search}${location.hash}`;
         void navigate(to, { replace: replace ?? samePage, state });
       }}
     />

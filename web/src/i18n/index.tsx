@@ -1,0 +1,58 @@
+/**
+ * The interface's language in React (issue #28): `useT()` translates,
+ * `useLocale()` names the page's language, `<Trans>` translates a message
+ * with elements in it. The instance comes from the provider: one per server
+ * render, one in the browser.
+ *
+ *   const t = useT();
+ *   t('Write a review');
+ *   t('{count, plural, one {# review} other {# reviews}}', { count });
+ *   <Trans id="Read our <0>terms</0>" components={{ 0: <Link to="/terms" /> }} />
+ */
+import { I18nProvider, LinguiContext, Trans } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { use, useMemo, type ReactNode } from 'react';
+import { createI18n, translatorOf, type Translate } from '@shared/i18n/translate';
+import type { Locale } from '@shared/i18n/locales';
+
+export { Trans };
+export { msg } from '@shared/i18n/catalog';
+export type { Translate } from '@shared/i18n/translate';
+
+export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The page's instance; English outside a provider (a component rendered alone in a unit test). */
+function usePageI18n(): I18n {
+  return use(LinguiContext)?.i18n ?? fallbackI18n();
+}
+
+/** The page's translate function. */
+export function useT(): Translate {
+  const i18n = usePageI18n();
+  return useMemo(() => translatorOf(i18n), [i18n]);
+}
+
+/** The page's language: 'en' or 'hi'. */
+export function useLocale(): Locale {
+  return usePageI18n().locale as Locale;
+}
+
+let browserI18n: I18n | undefined;
+
+/** The browser's instance, set once at start (boot.tsx), for code that runs outside React's render (a toast, a socket's message). */
+export function setBrowserI18n(i18n: I18n) {
+  browserI18n = i18n;
+}
+
+/**
+ * Translates outside a component, in the browser only (an event handler,
+ * a toast). Renders use `useT()`: a server renders pages side by side, in
+ * both languages.
+ */
+export const translate: Translate = (message, values) => (browserI18n ? browserI18n._(message, values) : translatorOf(fallbackI18n())(message, values));
+
+let english: I18n | undefined;
+/** Before start-up (a unit test, a module's first evaluation), messages are English. */
+const fallbackI18n = (): I18n => (english ??= createI18n('en'));
