@@ -15,6 +15,7 @@
  * category levels, a city's listing/product/event lists, the article and
  * public-collection lists), never a Scan.
  */
+import { hreflang, LOCALES, localizePath, type Locale } from '../../shared/i18n/locales';
 import { listCategoriesAtLevel, type CategoryItem } from '../data/entities/category';
 import { getCityBySlug, listPopularCities } from '../data/entities/city';
 import { countCityListings, getListingUpdatedAt, readListingWindow } from '../data/entities/listing-index';
@@ -30,6 +31,8 @@ import { articleListPartition } from '../../shared/articles/entries';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Each page is listed in every language (issue #28), so a file holds this many pages. */
+const PAGES_PER_FILE = SITEMAP_MAX_URLS / LOCALES.length;
 export const SITEMAP_KINDS = ['businesses', 'products', 'events'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 /** A city's slug as a sitemap's file name can carry it. */
@@ -69,7 +72,7 @@ export function robotsTxt(siteOrigin: string): string {
 }
 
 /** How many files a list of `count` URLs takes (at least one: a city's home and list pages are always there). */
-const fileCount = (count: number) => Math.max(1, Math.ceil(count / SITEMAP_MAX_URLS));
+const fileCount = (count: number) => Math.max(1, Math.ceil(count / PAGES_PER_FILE));
 
 const activeSlugs = (categories: CategoryItem[]) => new Map(categories.filter((category) => category.status === 'active').map((category) => [category.categoryId, category.slug]));
 
@@ -184,15 +187,29 @@ export async function citySitemapEntries(siteOrigin: string, citySlug: string, k
   const city = await getCityBySlug(citySlug);
   if (!city) return undefined;
   const base = `${siteOrigin}/in/${city.slug}`;
-  const upTo = file * SITEMAP_MAX_URLS;
+  const upTo = file * PAGES_PER_FILE;
   const entries =
     kind === 'businesses' ? await cityBusinessEntries(base, city.slug, upTo) : kind === 'products' ? await cityProductEntries(base, city.slug, upTo) : await cityEventEntries(base, city.slug, now);
-  const slice = entries.slice((file - 1) * SITEMAP_MAX_URLS, upTo);
+  const slice = entries.slice((file - 1) * PAGES_PER_FILE, upTo);
   return file === 1 || slice.length > 0 ? slice : undefined;
 }
 
+/** A page's address in a language: '/in/pune' in Hindi is '/hi/in/pune'. */
+const inLocale = (loc: string, locale: Locale) => {
+  const url = new URL(loc);
+  return new URL(localizePath(`${url.pathname}${url.search}`, locale), url.origin).href;
+};
+
+/** A page in each language, each <url> naming its twins (and the English for everyone else) as Google's hreflang sitemaps do. */
+function urlsOf(entry: SitemapEntry): string[] {
+  const alternates = [...LOCALES.map((locale) => [hreflang[locale], inLocale(entry.loc, locale)] as const), ['x-default', inLocale(entry.loc, 'en')] as const]
+    .map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(href)}"/>`)
+    .join('');
+  return LOCALES.map((locale) => `  <url><loc>${escapeXml(inLocale(entry.loc, locale))}</loc><lastmod>${escapeXml(entry.lastmod)}</lastmod>${alternates}</url>`);
+}
+
 const urlset = (entries: readonly SitemapEntry[]) =>
-  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((entry) => `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${escapeXml(entry.lastmod)}</lastmod></url>`).join('\n')}\n</urlset>`;
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.flatMap(urlsOf).join('\n')}\n</urlset>`;
 
 /** Answers /robots.txt, /sitemap.xml and the sitemaps under /sitemaps/; undefined for any other path. */
 export async function serveSiteFile(url: URL, options: { siteOrigin: string }): Promise<SiteFile | undefined> {

@@ -103,14 +103,32 @@ const fetchText = async (path: string) => {
   return { status: file.status, type: file.headers['Content-Type'], text: file.body };
 };
 
-/** A <urlset> in the sitemaps.org schema's shape: each <url> a <loc> then a <lastmod>, nothing else. */
+const ALTERNATES =
+  /<xhtml:link rel="alternate" hreflang="en-IN" href="([^"]+)"\/><xhtml:link rel="alternate" hreflang="hi-IN" href="([^"]+)"\/><xhtml:link rel="alternate" hreflang="x-default" href="([^"]+)"\/>/;
+const URL_ELEMENT = new RegExp(`<url><loc>([^<]+)</loc><lastmod>([^<]+)</lastmod>${ALTERNATES.source}</url>`, 'g');
+
+/**
+ * A <urlset> in the sitemaps.org schema's shape: each <url> a <loc>, a <lastmod> and its language twins (issue #28),
+ * nothing else. Each page comes in English then Hindi (/hi/…), both naming the same twins; the English pages are returned.
+ */
 function parseUrlset(xml: string): Array<{ loc: string; lastmod: string }> {
-  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n[\s\S]*<\/urlset>$/);
+  expect(xml).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n[\s\S]*<\/urlset>$/,
+  );
   const body = xml.slice(xml.indexOf('<urlset'), xml.lastIndexOf('</urlset>')).replace(/^<urlset[^>]*>/, '');
-  const urls = [...body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((match) => ({ loc: match[1]!, lastmod: match[2]! }));
+  const all = [...body.matchAll(URL_ELEMENT)].map((match) => ({ loc: match[1]!, lastmod: match[2]!, en: match[3]!, hi: match[4]!, fallback: match[5]! }));
   // Nothing but those <url>s.
-  expect(body.replace(/<url><loc>[^<]+<\/loc><lastmod>[^<]+<\/lastmod><\/url>/g, '').trim()).toBe('');
-  return urls;
+  expect(body.replace(URL_ELEMENT, '').trim()).toBe('');
+  expect(all.length % 2).toBe(0);
+  const pages = all.filter((_, index) => index % 2 === 0);
+  pages.forEach((page, index) => {
+    const twin = all[index * 2 + 1]!;
+    const hindi = new URL(page.loc);
+    hindi.pathname = hindi.pathname === '/' ? '/hi' : `/hi${hindi.pathname}`;
+    expect({ loc: twin.loc, lastmod: twin.lastmod }).toEqual({ loc: hindi.href, lastmod: page.lastmod });
+    for (const url of [page, twin]) expect([url.en, url.hi, url.fallback]).toEqual([page.loc, hindi.href, page.loc]);
+  });
+  return pages.map(({ loc, lastmod }) => ({ loc, lastmod }));
 }
 
 describe('the sitemap index', () => {
@@ -165,7 +183,8 @@ describe('a city’s sitemaps', () => {
     // Hotels and the other restaurant sub-categories exist but list nothing in Bhopal.
     expect(urls).not.toContain(`${base}/hotel`);
     expect(urls.filter((url) => url.includes('/sub-cat/'))).toEqual([`${base}/sub-cat/vegetarian-restaurant`]);
-    expect(urls.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
+    // Each page is listed in English and Hindi: both fit one file.
+    expect(urls.length * 2).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
   });
 
   it('lists the products and their product category pages at every level', async () => {

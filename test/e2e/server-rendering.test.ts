@@ -125,6 +125,9 @@ describe('server-rendered pages, without JavaScript', () => {
     expect(index.html).toContain('/sitemaps/pune-businesses-1.xml');
     const pune = await fetchPage('/sitemaps/pune-businesses-1.xml');
     expect(pune.html).toContain(`<loc>${new URL(PROFILE, baseUrl()).href}</loc><lastmod>`);
+    // Its Hindi twin too, each naming the other (issue #28).
+    expect(pune.html).toContain(`<loc>${new URL(`/hi${PROFILE}`, baseUrl()).href}</loc><lastmod>`);
+    expect(pune.html).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${new URL(`/hi${PROFILE}`, baseUrl()).href}"/>`);
     expect(pune.html).toContain(`<loc>${new URL(CATEGORY, baseUrl()).href}</loc><lastmod>`);
   });
 });

@@ -1,4 +1,13 @@
 import './styles/index.css';
+import { LOCALE_COOKIE, localizePath, splitLocale, isLocale } from '@shared/i18n/locales';
+
+// The visitor's remembered language (the footer's menu sets it): a page opened in the other one moves to its twin.
+const chosenLocale = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+const movingToChosenLocale = isLocale(chosenLocale) && chosenLocale !== splitLocale(window.location.pathname).locale;
+if (movingToChosenLocale) {
+  const { pathname, search, hash } = window.location;
+  window.location.replace(localizePath(`${splitLocale(pathname).pathname}${search}${hash}`, chosenLocale));
+}
 
 /**
  * The entry, a few hundred bytes. On a server-rendered page the app's code
@@ -33,11 +42,11 @@ function afterFirstContentfulPaint(): Promise<void> {
 /** Lets the browser handle input and paint before the next step: each step is a task of its own instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (document.getElementById('root')?.hasChildNodes()) {
+if (!movingToChosenLocale && document.getElementById('root')?.hasChildNodes()) {
   await afterFirstContentfulPaint();
   // The page is on screen: React's DOM renderer is evaluated first, in a task of its own, and the app's modules in
   // the next. (An empty SPA page instead fetches everything at once: there, nothing shows until it all has run.)
   await import('react-dom/client');
   await nextTask();
 }
-await import('./boot');
+if (!movingToChosenLocale) await import('./boot');
