@@ -32,9 +32,13 @@ export function splitLocale(pathname: string): { locale: Locale; pathname: strin
   return { locale: match[1] as Locale, pathname: match[2] ?? '/' };
 }
 
+/** Paths that are not pages, the same in every language: the API, uploads, built files, dev tools, any file with an extension. */
+const NOT_PAGES = /^\/(api|uploads|assets|dev)(\/|$)|\.[a-z0-9]{2,5}$/i;
+const isPagePath = (pathname: string) => !NOT_PAGES.test(pathname);
+
 /** A site path in a language: '/in/pune' in Hindi is '/hi/in/pune'; the home page is '/hi'. Other origins and relative paths are left alone. */
 export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!path.startsWith('/') || path.startsWith('//') || !isPagePath(path.replace(/[?#].*$/, ''))) return path;
   const bare = splitLocale(path.replace(/[?#].*$/, '')).pathname;
   const rest = path.slice(path.replace(/[?#].*$/, '').length);
   if (locale === DEFAULT_LOCALE) return `${bare}${rest}`;
