@@ -17,54 +17,55 @@ import {
 } from '../events/constants';
 import { boundedText, httpUrl, optionalHttpUrl, uploadKey } from './common';
 import { plainTextLength } from '../business/format';
+import { msg } from '../i18n/catalog';
 
 /**
  * Events (spec 3 §3, §5, §7): the messages below are the spec's own, and the
  * web form shows the same constants.
  */
 export const eventMessages = {
-  nameRequired: 'Event name is required',
-  nameShort: 'Event name must be at least 3 characters',
-  nameLong: 'Event name must be less than 100 characters',
-  descriptionRequired: 'Description is required',
-  descriptionShort: 'Description must be at least 10 characters',
-  descriptionLong: 'Description must be less than 1000 characters',
-  locationTypeRequired: 'Location type is required',
-  locationNameRequired: 'Location name is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City name is required',
-  stateRequired: 'State is required',
-  stateUnknown: 'Please choose a state of India from the list',
-  countryRequired: 'Country is required',
-  platformRequired: 'Video hosting platform is required',
-  videoLinkRequired: 'Video link is required',
-  eventLinkRequired: 'Event link is required',
-  invalidUrl: 'Please enter a valid URL',
-  startInPast: 'Start date cannot be in the past',
-  startDateRequired: 'Start date is required',
-  startTimeRequired: 'Start time is required',
-  endDateRequired: 'End date is required',
-  endTimeRequired: 'End time is required',
-  endBeforeStart: 'End date must be after start date',
-  timezoneRequired: 'Timezone is required',
-  maxImages: 'Maximum 10 images allowed',
-  invalidFiles: 'Some files are invalid (only images under 5MB allowed)',
-  promotionalUrl: 'Please enter a valid promotional URL',
-  notesLong: 'Notes must be less than 500 characters',
-  businessRequired: 'Please select a business',
-  patternRequired: 'Recurring pattern is required',
-  weeklyDayRequired: 'Select at least one day for weekly recurring events',
-  slotRequired: 'At least one time slot required',
-  slotTimesRequired: 'Start and end times are required',
-  editorSlotRequired: 'At least one time slot with start and end time is required',
-  editorWeekday: 'Please select at least one day of the week',
-  ticketRequired: 'At least one ticket type is required',
-  ticketNameRequired: 'Ticket name is required',
-  ticketQuantity: 'Quantity must be between 1 and 10000',
-  ticketPrice: 'Price cannot be negative',
-  listingTypeRequired: 'Listing type is required',
-  eventEnded: 'This event has already occurred. You can still view details but can no longer mark interest or attendance.',
-  notFound: 'Event not found',
+  nameRequired: msg('Event name is required'),
+  nameShort: msg('Event name must be at least 3 characters'),
+  nameLong: msg('Event name must be less than 100 characters'),
+  descriptionRequired: msg('Description is required'),
+  descriptionShort: msg('Description must be at least 10 characters'),
+  descriptionLong: msg('Description must be less than 1000 characters'),
+  locationTypeRequired: msg('Location type is required'),
+  locationNameRequired: msg('Location name is required'),
+  addressRequired: msg('Address is required'),
+  cityRequired: msg('City name is required'),
+  stateRequired: msg('State is required'),
+  stateUnknown: msg('Please choose a state of India from the list'),
+  countryRequired: msg('Country is required'),
+  platformRequired: msg('Video hosting platform is required'),
+  videoLinkRequired: msg('Video link is required'),
+  eventLinkRequired: msg('Event link is required'),
+  invalidUrl: msg('Please enter a valid URL'),
+  startInPast: msg('Start date cannot be in the past'),
+  startDateRequired: msg('Start date is required'),
+  startTimeRequired: msg('Start time is required'),
+  endDateRequired: msg('End date is required'),
+  endTimeRequired: msg('End time is required'),
+  endBeforeStart: msg('End date must be after start date'),
+  timezoneRequired: msg('Timezone is required'),
+  maxImages: msg('Maximum 10 images allowed'),
+  invalidFiles: msg('Some files are invalid (only images under 5MB allowed)'),
+  promotionalUrl: msg('Please enter a valid promotional URL'),
+  notesLong: msg('Notes must be less than 500 characters'),
+  businessRequired: msg('Please select a business'),
+  patternRequired: msg('Recurring pattern is required'),
+  weeklyDayRequired: msg('Select at least one day for weekly recurring events'),
+  slotRequired: msg('At least one time slot required'),
+  slotTimesRequired: msg('Start and end times are required'),
+  editorSlotRequired: msg('At least one time slot with start and end time is required'),
+  editorWeekday: msg('Please select at least one day of the week'),
+  ticketRequired: msg('At least one ticket type is required'),
+  ticketNameRequired: msg('Ticket name is required'),
+  ticketQuantity: msg('Quantity must be between 1 and 10000'),
+  ticketPrice: msg('Price cannot be negative'),
+  listingTypeRequired: msg('Listing type is required'),
+  eventEnded: msg('This event has already occurred. You can still view details but can no longer mark interest or attendance.'),
+  notFound: msg('Event not found'),
 } as const;
 
 export const NAME_MIN = 3;
@@ -326,7 +327,9 @@ export interface EventListResponse {
 export interface EventCategoryResponse {
   _id: string;
   name: string;
+  /** The Hindi name, where there is one (shared/i18n/category-title.ts picks it on Hindi pages). */
+  nameHi?: string;
   slug: string;
   events: number;
-  subCategories: Array<{ _id: string; name: string; slug: string }>;
+  subCategories: Array<{ _id: string; name: string; nameHi?: string; slug: string }>;
 }

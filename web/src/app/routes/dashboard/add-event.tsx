@@ -4,11 +4,13 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useEventById } from '../../../features/events/api/get-event';
 import { EventForm, type EventFormMode } from '../../../features/events/components/event-form/event-form';
 import { emptyEventForm, formFromEvent } from '../../../features/events/components/event-form/form-values';
+import { msg, useT } from '../../../i18n';
 
-const titles: Record<EventFormMode, string> = { create: 'Create Event', edit: 'Edit Event', duplicate: 'Duplicate Event' };
+const titles: Record<EventFormMode, string> = { create: msg('Create Event'), edit: msg('Edit Event'), duplicate: msg('Duplicate Event') };
 
 /** /dashboard/add-event (create), ?updatedId= (edit) or ?duplicateId= (duplicate). */
 export function AddEventRoute() {
+  const t = useT();
   const [params] = useSearchParams();
   const updatedId = params.get('updatedId') ?? undefined;
   const duplicateId = params.get('duplicateId') ?? undefined;
@@ -17,13 +19,13 @@ export function AddEventRoute() {
   const source = useEventById(sourceId);
   return (
     <div className="container page">
-      <Head title={titles[mode]} />
-      <h1 className="page-title">{titles[mode]}</h1>
+      <Head title={t(titles[mode])} />
+      <h1 className="page-title">{t(titles[mode])}</h1>
       {sourceId && source.isPending ? (
-        <PageSpinner label="Loading event…" />
+        <PageSpinner label={t('Loading event…')} />
       ) : sourceId && source.isError ? (
         <p className="alert alert--error" role="alert">
-          Failed to load event details
+          {t('Failed to load event details')}
         </p>
       ) : (
         <EventForm

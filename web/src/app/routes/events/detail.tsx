@@ -12,6 +12,7 @@ import { getEventBySlugQueryOptions, useEventBySlug } from '../../../features/ev
 import { EventDetail } from '../../../features/events/components/event-detail';
 import { ReviewSection } from '../../../features/reviews/components/review-section';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { useT } from '../../../i18n';
 
 const summaryOf = (description: string) => metaDescription(plainText(description));
 
@@ -54,18 +55,19 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 
 /** /in/{city}/events/{slug}: one event (spec 3 §2.2); all above-the-fold data is one read. */
 export function EventDetailRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const event = useEventBySlug(id);
-  if (event.isPending) return <PageSpinner label="Loading event…" />;
+  if (event.isPending) return <PageSpinner label={t('Loading event…')} />;
   // A failed load is silent and reads 'Event not found' (spec 3 §8).
   if (event.isError || !event.data) {
     return (
       <div className="container page events-empty">
-        <Head title="Event not found" />
-        <h1 className="events-empty__title">Event not found</h1>
+        <Head title={t('Event not found')} />
+        <h1 className="events-empty__title">{t('Event not found')}</h1>
         <Button variant="outline" onClick={() => void navigate(-1)}>
-          Go Back
+          {t('Go Back')}
         </Button>
       </div>
     );

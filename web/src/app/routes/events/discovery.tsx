@@ -3,6 +3,8 @@ import { Head } from '../../../components/ui/head';
 import { getEventsQueryOptions } from '../../../features/events/api/get-events';
 import { discoveryFirstPage, EventsDiscovery } from '../../../features/events/components/events-discovery';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { useLocale, useT } from '../../../i18n';
+import { cityNameIn } from '@shared/i18n/city-names';
 
 const cityTitle = (city: string) => city.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -19,11 +21,13 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 
 /** /in/{city}/events: events discovery for a city (spec 3 §2.1). */
 export function EventsDiscoveryRoute() {
+  const t = useT();
+  const locale = useLocale();
   const { city = 'new-delhi' } = useParams();
-  const cityName = cityTitle(city);
+  const cityName = cityNameIn(city, cityTitle(city), locale);
   return (
     <>
-      <Head title={`Events in ${cityName}`} description={`Concerts, workshops, festivals and more happening in ${cityName}.`} />
+      <Head title={t('Events in {city}', { city: cityName })} description={t('Concerts, workshops, festivals and more happening in {city}.', { city: cityName })} />
       <EventsDiscovery key={city} city={city} />
     </>
   );

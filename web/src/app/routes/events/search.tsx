@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from '../../../lib/router';
 import { Head } from '../../../components/ui/head';
 import { EventSearchResults, prefetchEventSearchResults } from '../../../features/events/components/event-search-results';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { useT } from '../../../i18n';
 
 const searchOf = (params: URLSearchParams) => ({ find: params.get('find') ?? '', eventMainId: params.get('eventMainId') ?? undefined, eventSubId: params.get('eventSubId') ?? undefined });
 
@@ -15,12 +16,13 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 
 /** /in/{city}/search/events?find=&eventMainId=&eventSubId=: event search results. */
 export function EventSearchRoute() {
+  const t = useT();
   const { city = 'new-delhi' } = useParams();
   const [params] = useSearchParams();
   const { find, eventMainId, eventSubId } = searchOf(params);
   return (
     <>
-      <Head title={find ? `Events: ${find}` : 'Search events'} description={find ? `Upcoming events matching “${find}” on Sbiz.` : 'Upcoming events on Sbiz.'} />
+      <Head title={find ? t('Events: {find}', { find }) : t('Search events')} description={find ? t('Upcoming events matching “{find}” on Sbiz.', { find }) : t('Upcoming events on Sbiz.')} />
       <EventSearchResults city={city} find={find} eventMainId={eventMainId} eventSubId={eventSubId} />
     </>
   );

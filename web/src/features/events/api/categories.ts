@@ -19,7 +19,8 @@ export function useEventCategories() {
 export function useEventSubCategories(parentId: string | undefined) {
   return useQuery({
     queryKey: ['events', 'subcategories', parentId],
-    queryFn: ({ signal }) => api.get<{ data: Array<{ _id: string; name: string; slug: string }> }>('/events/getEventSubCatsByParent', { params: { parentId }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Array<{ _id: string; name: string; nameHi?: string; slug: string }> }>('/events/getEventSubCatsByParent', { params: { parentId }, signal }).then((answer) => answer.data),
     enabled: Boolean(parentId),
     staleTime: 10 * 60_000,
   });

@@ -7,15 +7,16 @@ import type { EventResponse } from '@shared/schemas/event';
 import { DisclosureMenu } from '../../../components/ui/disclosure-menu';
 import { CalendarIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { eventPlace } from './event-card';
+import { msg, useT, type Translate } from '../../../i18n';
 
-/** The calendar entry of an event: a recurring one carries its schedule, which the file and links repeat by rule. */
-export function calendarEventOf(event: EventResponse, url: string): CalendarEvent {
+/** The calendar entry of an event: a recurring one carries its schedule, which the file and links repeat by rule. `t` words the place ('Online event'). */
+export function calendarEventOf(event: EventResponse, url: string, t?: Translate): CalendarEvent {
   const schedule = event.reccuring;
   return {
     id: event._id,
     title: event.name,
     description: plainText(event.description),
-    location: event.platform === 'physical' ? eventPlace(event) : (event.link ?? eventPlace(event)),
+    location: event.platform === 'physical' ? eventPlace(event, t) : (event.link ?? eventPlace(event, t)),
     url,
     occurrences: schedule ? expandOccurrences(schedule) : [{ start: new Date(event.start), end: new Date(event.end) }],
     ...(schedule ? { schedule } : {}),
@@ -35,6 +36,7 @@ function download(name: string, text: string) {
 
 /** Add to calendar (spec 3 §2.2): Google, Outlook, Yahoo or an .ics file; the button then reads 'Added to Calendar' for 3 s. */
 export function AddToCalendar({ event, url }: { event: EventResponse; url: string }) {
+  const t = useT();
   const [added, setAdded] = useState(false);
   useEffect(() => {
     if (!added) return;
@@ -42,17 +44,17 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
     return () => clearTimeout(timer);
   }, [added]);
 
-  const entry = calendarEventOf(event, url);
+  const entry = calendarEventOf(event, url, t);
   const next = nextOccurrence({ ...event, reccuring: event.reccuring }, new Date());
   const links: Array<[string, string]> = [
-    ['Google Calendar', googleCalendarLink(entry, next)],
-    ['Outlook Calendar', outlookCalendarLink(entry, next)],
-    ['Yahoo Calendar', yahooCalendarLink(entry, next)],
+    [msg('Google Calendar'), googleCalendarLink(entry, next)],
+    [msg('Outlook Calendar'), outlookCalendarLink(entry, next)],
+    [msg('Yahoo Calendar'), yahooCalendarLink(entry, next)],
   ];
   return (
     <>
       <span className="visually-hidden" role="status">
-        {added ? 'Added to Calendar' : ''}
+        {added ? t('Added to Calendar') : ''}
       </span>
       <DisclosureMenu
         triggerClassName="btn btn--outline btn--md"
@@ -60,7 +62,7 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
         trigger={
           <>
             {added ? <CheckCircleIcon /> : <CalendarIcon />}
-            {added ? 'Added to Calendar' : 'Add to Calendar'}
+            {added ? t('Added to Calendar') : t('Add to Calendar')}
           </>
         }
       >
@@ -78,7 +80,7 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
                     close();
                   }}
                 >
-                  {label}
+                  {t(label)}
                 </a>
               </li>
             ))}
@@ -92,7 +94,7 @@ export function AddToCalendar({ event, url }: { event: EventResponse; url: strin
                   close();
                 }}
               >
-                Download .ics file
+                {t('Download .ics file')}
               </button>
             </li>
           </ul>

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { istToday } from '@shared/events/dates';
 import { Button } from '../../../components/ui/button';
+import { msg, useT } from '../../../i18n';
 
 export type DateChoice = { filter: string; startDate?: string; endDate?: string };
 
 const options: Array<[string, string]> = [
-  ['future', 'Upcoming'],
-  ['any_date', 'Any date'],
-  ['today', 'Today'],
-  ['tomorrow', 'Tomorrow'],
-  ['this_weekend', 'This weekend'],
-  ['this_week', 'This week'],
-  ['next_week', 'Next week'],
-  ['this_month', 'This month'],
-  ['custom', 'Custom range'],
+  ['future', msg('Upcoming')],
+  ['any_date', msg('Any date')],
+  ['today', msg('Today')],
+  ['tomorrow', msg('Tomorrow')],
+  ['this_weekend', msg('This weekend')],
+  ['this_week', msg('This week')],
+  ['next_week', msg('Next week')],
+  ['this_month', msg('This month')],
+  ['custom', msg('Custom range')],
 ];
 
 /**
@@ -22,6 +23,7 @@ const options: Array<[string, string]> = [
  * are chosen.
  */
 export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (choice: DateChoice) => void }) {
+  const t = useT();
   const [custom, setCustom] = useState(value.filter === 'custom');
   const [start, setStart] = useState(value.startDate ?? '');
   const [end, setEnd] = useState(value.endDate ?? '');
@@ -29,7 +31,7 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
   return (
     <div className="date-filter">
       <label className="date-filter__select">
-        <span className="visually-hidden">Date</span>
+        <span className="visually-hidden">{t('Date')}</span>
         <select
           className="input"
           value={custom ? 'custom' : value.filter}
@@ -41,7 +43,7 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
         >
           {options.map(([id, label]) => (
             <option key={id} value={id}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
@@ -55,15 +57,15 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
           }}
         >
           <label>
-            <span className="visually-hidden">From</span>
-            <input className="input" type="date" min={today} value={start} onChange={(event) => setStart(event.target.value)} aria-label="From date" />
+            <span className="visually-hidden">{t('From')}</span>
+            <input className="input" type="date" min={today} value={start} onChange={(event) => setStart(event.target.value)} aria-label={t('From date')} />
           </label>
           <label>
-            <span className="visually-hidden">To</span>
-            <input className="input" type="date" min={start || today} value={end} onChange={(event) => setEnd(event.target.value)} aria-label="To date" />
+            <span className="visually-hidden">{t('To')}</span>
+            <input className="input" type="date" min={start || today} value={end} onChange={(event) => setEnd(event.target.value)} aria-label={t('To date')} />
           </label>
           <Button type="submit" size="sm" disabled={!start || !end || end < start}>
-            Apply
+            {t('Apply')}
           </Button>
         </form>
       )}

@@ -1,17 +1,20 @@
 import { Link } from '../../../lib/router';
-import { dateTile, formatEventDate, formatEventTime } from '@shared/events/dates';
 import type { EventResponse } from '@shared/schemas/event';
 import { uploadUrl } from '@shared/uploads';
 import { CalendarIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { clipAtWord, plainText } from '@shared/business/format';
-import { formatViews } from '../../../lib/format';
+import { useT, type Translate } from '../../../i18n';
+import { useEventText } from '../i18n';
 
-/** Where an event happens, in one line. */
-export function eventPlace(event: Pick<EventResponse, 'platform' | 'locationName' | 'address' | 'city' | 'linkPlatform'>): string {
-  if (event.platform === 'online') return 'Online event';
-  if (event.platform === 'recorded') return 'Recorded event';
+/** English, for text that leaves the page in no particular language. */
+const english: Translate = (message) => message;
+
+/** Where an event happens, in one line, in `t`'s language. */
+export function eventPlace(event: Pick<EventResponse, 'platform' | 'locationName' | 'address' | 'city' | 'linkPlatform'>, t: Translate = english): string {
+  if (event.platform === 'online') return t('Online event');
+  if (event.platform === 'recorded') return t('Recorded event');
   return [event.locationName, event.address, event.city].filter(Boolean).join(', ');
 }
 
@@ -25,7 +28,9 @@ const FALLBACK_BANNER = '/seed/cover-1.svg';
  * lists (banner, name, description, start date and views).
  */
 export function EventCard({ event, look = 'tile', actions, badge }: { event: EventResponse; look?: 'tile' | 'row'; actions?: React.ReactNode; badge?: string }) {
-  const tile = dateTile(event.start);
+  const t = useT();
+  const text = useEventText();
+  const tile = text.tile(event.start);
   const banner = uploadUrl(event.banner ?? event.images[0]) ?? FALLBACK_BANNER;
   return (
     <article className={cn('event-card', `event-card--${look}`)}>
@@ -47,23 +52,23 @@ export function EventCard({ event, look = 'tile', actions, badge }: { event: Eve
         <p className="event-card__meta">
           <CalendarIcon aria-hidden="true" />
           <span>
-            {formatEventDate(event.start)}
-            {look === 'tile' && <> · {formatEventTime(event.start)}</>}
+            {text.date(event.start)}
+            {look === 'tile' && <> · {text.time(event.start)}</>}
           </span>
         </p>
         {look === 'tile' && (
           <p className="event-card__meta">
             <MapPinIcon aria-hidden="true" />
-            <span>{eventPlace(event)}</span>
+            <span>{eventPlace(event, t)}</span>
           </p>
         )}
         <p className="event-card__meta event-card__footer">
           <span>
-            <EyeIcon aria-hidden="true" /> {formatViews(event.views)}
+            <EyeIcon aria-hidden="true" /> {t('{count, plural, one {# view} other {# views}}', { count: event.views })}
           </span>
           {event.eventType && <span className="badge">{event.eventType.name}</span>}
-          {event.paid ? <span className="badge badge--info">Paid</span> : <span className="badge badge--success">Free</span>}
-          {event.eventCategory === 'recurring' && <span className="badge">Recurring</span>}
+          {event.paid ? <span className="badge badge--info">{t('Paid')}</span> : <span className="badge badge--success">{t('Free')}</span>}
+          {event.eventCategory === 'recurring' && <span className="badge">{t('Recurring')}</span>}
         </p>
         {actions}
       </div>

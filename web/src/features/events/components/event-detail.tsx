@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { mapSearchLink } from '@shared/events/calendar';
-import { eventFormatLabel, recordedPlatformLabels } from '@shared/events/constants';
-import { dateTile, durationText, formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';
-import { describeSchedule, expandOccurrences, nextOccurrence } from '@shared/events/recurrence';
+import { hasEnded } from '@shared/events/dates';
+import { expandOccurrences, nextOccurrence } from '@shared/events/recurrence';
 import type { EventResponse } from '@shared/schemas/event';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
@@ -16,59 +15,58 @@ import { countEventView } from '../api/count-view';
 import { AddToCalendar } from './add-to-calendar';
 import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
-import { formatCount, formatViews } from '../../../lib/format';
-import { formatMoney } from './money';
+import { msg, useLocale, useT } from '../../../i18n';
+import { intlLocale } from '@shared/i18n/locales';
+import { eventFormatText, platformLabels, recordedPlatformText, useEventText, type EventText } from '../i18n';
 import { TicketsDialog } from './tickets-dialog';
 
-const detailMessages = { interested: 'Marked Interested!', going: 'Marked As Going, Add event to Calendar!' } as const;
-const platformLabels = { physical: 'In person', online: 'Online', recorded: 'Recorded' } as const;
+const detailMessages = { interested: msg('Marked Interested!'), going: msg('Marked As Going, Add event to Calendar!') } as const;
 /** The schedule lists this many upcoming occurrences. */
 const SCHEDULE_SHOWN = 8;
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const locale = useLocale();
   return (
     <div className="event-stat">
-      <strong>{formatCount(value)}</strong>
+      <strong>{new Intl.NumberFormat(intlLocale[locale]).format(value)}</strong>
       <span>{label}</span>
     </div>
   );
 }
 
 /** One line of an occurrence: 'Friday, March 20, 2026 · 7:00 PM – 9:00 PM'. */
-function occurrenceText(start: Date | string, end: Date | string) {
-  const sameDay = formatEventDate(start) === formatEventDate(end);
-  return sameDay
-    ? `${formatEventDate(start)} · ${formatEventTime(start)} – ${formatEventTime(end)}`
-    : `${formatEventDate(start)} ${formatEventTime(start)} – ${formatEventDate(end)} ${formatEventTime(end)}`;
+function occurrenceText(text: EventText, start: Date | string, end: Date | string) {
+  const sameDay = text.date(start) === text.date(end);
+  return sameDay ? `${text.date(start)} · ${text.time(start)} – ${text.time(end)}` : `${text.date(start)} ${text.time(start)} – ${text.date(end)} ${text.time(end)}`;
 }
 
 function Schedule({ event, now }: { event: EventResponse; now: Date }) {
+  const t = useT();
+  const text = useEventText();
   const schedule = event.reccuring;
   if (!schedule) {
     return (
       <ul className="event-schedule">
-        <li>{occurrenceText(event.start, event.end)}</li>
-        <li>Duration: {durationText(event)}</li>
+        <li>{occurrenceText(text, event.start, event.end)}</li>
+        <li>{t('Duration: {duration}', { duration: text.duration(event) })}</li>
       </ul>
     );
   }
   const upcoming = expandOccurrences(schedule).filter((occurrence) => occurrence.end >= now);
   return (
     <>
-      <p>{describeSchedule(schedule)}</p>
-      <p className="event-schedule__range">
-        From {formatEventDate(`${schedule.startDate}T00:00:00+05:30`)} to {formatEventDate(`${schedule.endDate}T00:00:00+05:30`)}
-      </p>
+      <p>{text.schedule(schedule)}</p>
+      <p className="event-schedule__range">{t('From {start} to {end}', { start: text.date(`${schedule.startDate}T00:00:00+05:30`), end: text.date(`${schedule.endDate}T00:00:00+05:30`) })}</p>
       {upcoming.length ? (
         <ul className="event-schedule">
           {upcoming.slice(0, SCHEDULE_SHOWN).map((occurrence) => (
             <li key={occurrence.start.toISOString()}>
-              {occurrenceText(occurrence.start, occurrence.end)} <span className="event-schedule__duration">({durationText(occurrence)})</span>
+              {occurrenceText(text, occurrence.start, occurrence.end)} <span className="event-schedule__duration">({text.duration(occurrence)})</span>
             </li>
           ))}
         </ul>
       ) : null}
-      {upcoming.length > SCHEDULE_SHOWN && <p className="event-schedule__more">and {upcoming.length - SCHEDULE_SHOWN} more dates</p>}
+      {upcoming.length > SCHEDULE_SHOWN && <p className="event-schedule__more">{t('and {count} more dates', { count: String(upcoming.length - SCHEDULE_SHOWN) })}</p>}
     </>
   );
 }
@@ -78,14 +76,16 @@ function Schedule({ event, now }: { event: EventResponse; now: Date }) {
  * module fills with the event reviews section.
  */
 export function EventDetail({ event, reviews }: { event: EventResponse; reviews?: ReactNode }) {
+  const t = useT();
+  const text = useEventText();
   const toast = useToast();
   const [booking, setBooking] = useState(false);
   const now = new Date();
   const ended = hasEnded(event, now);
   // A recurring event's header shows its next date (or its last, once over).
   const shown = nextOccurrence({ ...event, reccuring: event.reccuring }, now);
-  const tile = dateTile(shown.start);
-  const place = eventPlace(event);
+  const tile = text.tile(shown.start);
+  const place = eventPlace(event, t);
   // Server-rendered: the origin is known in the browser only; the links are used on a click, after hydration.
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const shareUrl = `${origin}${paths.events.detail.getHref({ city: event.cityName, id: event._id })}`;
@@ -104,10 +104,10 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
       if (navigator.share) await navigator.share({ title: event.name, url: shareUrl });
       else {
         await navigator.clipboard.writeText(shareUrl);
-        toast.show({ message: 'Link copied to clipboard' });
+        toast.show({ message: t('Link copied to clipboard') });
       }
     } catch (error) {
-      if ((error as Error).name !== 'AbortError') toast.show({ message: 'Could not share this event', type: 'error' });
+      if ((error as Error).name !== 'AbortError') toast.show({ message: t('Could not share this event'), type: 'error' });
     }
   }
 
@@ -126,15 +126,15 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
             <h1 className="event-detail__title">{event.name}</h1>
             <p className="badge-list">
               {event.eventType && <span className="badge">{event.eventType.name}</span>}
-              <span className="badge badge--info">{platformLabels[event.platform]}</span>
-              {event.paid && <span className="badge badge--success">Paid Event</span>}
-              {event.eventCategory === 'recurring' && <span className="badge">Recurring</span>}
+              <span className="badge badge--info">{t(platformLabels[event.platform])}</span>
+              {event.paid && <span className="badge badge--success">{t('Paid Event')}</span>}
+              {event.eventCategory === 'recurring' && <span className="badge">{t('Recurring')}</span>}
             </p>
             <p className="event-detail__meta">
               <CalendarIcon />
               <span>
-                {formatEventDate(shown.start)} · {formatEventTime(shown.start)} · {durationText(shown)}
-                {event.eventCategory === 'recurring' && ' (next date)'}
+                {text.date(shown.start)} · {text.time(shown.start)} · {text.duration(shown)}
+                {event.eventCategory === 'recurring' && <> {t('(next date)')}</>}
               </span>
             </p>
             <p className="event-detail__meta">
@@ -145,7 +145,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
                   <>
                     {' '}
                     <a className="event-detail__map" href={mapSearchLink(place)} target="_blank" rel="noopener noreferrer">
-                      View on map
+                      {t('View on map')}
                     </a>
                   </>
                 )}
@@ -153,17 +153,17 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
             </p>
             <p className="event-detail__meta">
               <EyeIcon />
-              <span>{formatViews(event.views)}</span>
+              <span>{t('{count, plural, one {# view} other {# views}}', { count: event.views })}</span>
             </p>
             {ended && (
               <p className="alert alert--warning" role="note">
-                This event has already occurred. You can still view details but can no longer mark interest or attendance.
+                {t('This event has already occurred. You can still view details but can no longer mark interest or attendance.')}
               </p>
             )}
             <div className="event-detail__actions">
               <MarkButtons event={event} ended={ended} successMessages={detailMessages} />
               <Button variant="outline" onClick={() => void share()}>
-                Share
+                {t('Share')}
               </Button>
               <AddToCalendar event={event} url={detailUrl} />
             </div>
@@ -171,25 +171,25 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
         </header>
 
         <div className="event-detail__stats">
-          <Stat label="Going" value={event.goingCount} />
-          <Stat label="Interested" value={event.interestedCount} />
-          <Stat label="Views" value={event.views} />
-          <Stat label="Tickets" value={ticketsTotal} />
+          <Stat label={t('Going')} value={event.goingCount} />
+          <Stat label={t('Interested')} value={event.interestedCount} />
+          <Stat label={t('Views')} value={event.views} />
+          <Stat label={t('Tickets')} value={ticketsTotal} />
         </div>
 
         <div className="event-detail__columns">
           <div className="event-detail__main">
             <section className="card event-detail__section" aria-labelledby="event-schedule">
-              <h2 id="event-schedule">Event Schedule</h2>
+              <h2 id="event-schedule">{t('Event Schedule')}</h2>
               <Schedule event={event} now={now} />
             </section>
 
             <section className="card event-detail__section" aria-labelledby="event-about">
-              <h2 id="event-about">About This Event</h2>
+              <h2 id="event-about">{t('About This Event')}</h2>
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.description }} />
               {event.notes && (
                 <>
-                  <h3>Additional Notes</h3>
+                  <h3>{t('Additional Notes')}</h3>
                   <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.notes }} />
                 </>
               )}
@@ -197,11 +197,11 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
 
             {event.images.length > 0 && (
               <section className="card event-detail__section" aria-labelledby="event-gallery">
-                <h2 id="event-gallery">Event Gallery</h2>
+                <h2 id="event-gallery">{t('Event Gallery')}</h2>
                 <ul className="event-gallery">
                   {event.images.map((image, index) => (
                     <li key={image}>
-                      <img src={uploadUrl(image)} alt={`${event.name}, photo ${index + 1}`} loading="lazy" />
+                      <img src={uploadUrl(image)} alt={t('{name}, photo {number}', { name: event.name, number: String(index + 1) })} loading="lazy" />
                     </li>
                   ))}
                 </ul>
@@ -209,20 +209,20 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
             )}
 
             <section className="card event-detail__section" aria-labelledby="event-tickets">
-              <h2 id="event-tickets">Ticket Information</h2>
+              <h2 id="event-tickets">{t('Ticket Information')}</h2>
               <ul className="ticket-info">
                 {event.tickets.map((ticket) => (
                   <li key={ticket._id}>
                     <strong>{ticket.name}</strong>
-                    <span>{ticket.price > 0 ? formatMoney(ticket.price, ticket.currency) : 'Free'}</span>
-                    <span className="ticket-info__quantity">{ticket.quantity} available</span>
+                    <span>{ticket.price > 0 ? text.money(ticket.price, ticket.currency) : t('Free')}</span>
+                    <span className="ticket-info__quantity">{t('{count} available', { count: String(ticket.quantity) })}</span>
                     {ticket.instructions && <span className="ticket-info__note">{ticket.instructions}</span>}
                   </li>
                 ))}
               </ul>
-              {event.discount && <p className="ticket-info__discount">{event.discount.type === 'flat' ? `Flat ₹${event.discount.amount}` : `${event.discount.amount}% Off`}</p>}
+              {event.discount && <p className="ticket-info__discount">{text.discount(event.discount)}</p>}
               <Button disabled={ended} onClick={() => setBooking(true)}>
-                Book Tickets
+                {t('Book Tickets')}
               </Button>
             </section>
             {reviews}
@@ -230,7 +230,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
 
           <aside className="event-detail__side">
             <section className="card event-detail__section" aria-labelledby="event-host">
-              <h2 id="event-host">Event Host</h2>
+              <h2 id="event-host">{t('Event Host')}</h2>
               <div className="event-host">
                 <Avatar name={event.userId.firstName} image={event.userId.image ? uploadUrl(event.userId.image) : undefined} />
                 <div>
@@ -242,13 +242,13 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
 
             {(website || event.promotionalLink) && (
               <section className="card event-detail__section" aria-labelledby="event-links">
-                <h2 id="event-links">Event Links</h2>
+                <h2 id="event-links">{t('Event Links')}</h2>
                 <ul className="event-links">
                   {website && (
                     <li>
                       <GlobeIcon />{' '}
                       <SmartLink href={website} rel="noopener noreferrer nofollow">
-                        Event Website
+                        {t('Event Website')}
                       </SmartLink>
                     </li>
                   )}
@@ -256,7 +256,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
                     <li>
                       <TagIcon />{' '}
                       <SmartLink href={event.promotionalLink} rel="noopener noreferrer nofollow">
-                        Promotional Link
+                        {t('Promotional Link')}
                       </SmartLink>
                     </li>
                   )}
@@ -265,16 +265,16 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
             )}
 
             <section className="card event-detail__section" aria-labelledby="event-category">
-              <h2 id="event-category">Event Category</h2>
+              <h2 id="event-category">{t('Event Category')}</h2>
               <dl className="event-facts">
-                <dt>Category</dt>
-                <dd>{[event.eventType?.name, event.eventSubCat?.name].filter(Boolean).join(' · ') || 'Not set'}</dd>
-                <dt>Format</dt>
-                <dd>{event.eventFormat ? eventFormatLabel(event.eventFormat) : 'Not set'}</dd>
-                <dt>Platform</dt>
+                <dt>{t('Category')}</dt>
+                <dd>{[event.eventType?.name, event.eventSubCat?.name].filter(Boolean).join(' · ') || t('Not set')}</dd>
+                <dt>{t('Format')}</dt>
+                <dd>{event.eventFormat ? eventFormatText(t, event.eventFormat) : t('Not set')}</dd>
+                <dt>{t('Platform')}</dt>
                 <dd>
-                  {platformLabels[event.platform]}
-                  {event.linkPlatform ? ` (${recordedPlatformLabels[event.linkPlatform as keyof typeof recordedPlatformLabels] ?? event.linkPlatform})` : ''}
+                  {t(platformLabels[event.platform])}
+                  {event.linkPlatform ? ` (${recordedPlatformText(t, event.linkPlatform)})` : ''}
                 </dd>
               </dl>
             </section>

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from '../../../lib/router';
 import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
-import { formatEventDate, formatEventTime } from '@shared/events/dates';
 import { uploadUrl } from '@shared/uploads';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getEventsQueryOptions, useEvents } from '../api/get-events';
 import { eventSearchQueryOptions, useEventSearch } from '../api/search-events';
 import { EventCard } from './event-card';
-import { countOf } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useEventText } from '../i18n';
 
 /**
  * /in/{city}/search/events: text matches come from the search index (the
@@ -24,6 +24,8 @@ export function prefetchEventSearchResults(queryClient: QueryClient, city: strin
 const categoryQuery = (city: string, eventMainId?: string, eventSubId?: string) => ({ city, eventType: eventMainId, eventSubCat: eventSubId, limit: EVENTS_PAGE_SIZE });
 
 export function EventSearchResults({ city, find, eventMainId, eventSubId }: { city: string; find: string; eventMainId?: string; eventSubId?: string }) {
+  const t = useT();
+  const dates = useEventText();
   const text = find.trim();
   const matches = useEventSearch(city, text);
   const byCategory = useEvents(categoryQuery(city, eventMainId, eventSubId), { enabled: !text });
@@ -34,18 +36,18 @@ export function EventSearchResults({ city, find, eventMainId, eventSubId }: { ci
   return (
     <div className="container page events-page">
       <header className="events-hero">
-        <h1 className="events-hero__title">{text ? `Events matching “${text}”` : 'Events'}</h1>
-        <p className="events-hero__subtitle">{pending ? 'Loading amazing events...' : `${countOf(count, 'event')} found`}</p>
+        <h1 className="events-hero__title">{text ? t('Events matching “{text}”', { text }) : t('Events')}</h1>
+        <p className="events-hero__subtitle">{pending ? t('Loading amazing events...') : t('{count, plural, one {# event} other {# events}} found', { count })}</p>
       </header>
       {pending ? (
         <div className="events-loading" role="status">
-          <Spinner size="sm" /> Loading amazing events...
+          <Spinner size="sm" /> {t('Loading amazing events...')}
         </div>
       ) : count === 0 ? (
         <div className="events-empty">
-          <p className="events-empty__title">No events found</p>
-          <p className="events-empty__text">Try adjusting your search or filters</p>
-          <Link to={paths.events.list.getHref({ city })}>Browse all events</Link>
+          <p className="events-empty__title">{t('No events found')}</p>
+          <p className="events-empty__text">{t('Try adjusting your search or filters')}</p>
+          <Link to={paths.events.list.getHref({ city })}>{t('Browse all events')}</Link>
         </div>
       ) : text ? (
         <ul className="events-grid">
@@ -60,7 +62,7 @@ export function EventSearchResults({ city, find, eventMainId, eventSubId }: { ci
                     <Link to={paths.events.detail.getHref({ city: event.cityName, id: event.slug })}>{event.title}</Link>
                   </h2>
                   <p className="event-card__meta">
-                    {formatEventDate(event.start)} · {formatEventTime(event.start)}
+                    {dates.date(event.start)} · {dates.time(event.start)}
                   </p>
                   {event.area && <p className="event-card__meta">{event.area}</p>}
                   {event.category && <span className="badge">{event.category}</span>}

@@ -17,16 +17,19 @@ import { EventCard } from './event-card';
 import { MarkButtons } from './mark-buttons';
 import { EventsPagination } from './pagination';
 import { PopularCarousel } from './popular-carousel';
+import { msg, useLocale, useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
+import type { Locale } from '@shared/i18n/locales';
 
 type View = 'all' | 'interested' | 'going' | 'your-events' | 'past';
-const LOADING_TEXT = 'Loading amazing events...';
-const discoveryMessages = { interested: 'Marked Interested!', going: 'Marked Going!' } as const;
+const discoveryMessages = { interested: msg('Marked Interested!'), going: msg('Marked Going!') } as const;
 
 function Loading() {
+  const t = useT();
   return (
     <div className="events-loading" role="status">
       <Spinner size="sm" />
-      <span>{LOADING_TEXT}</span>
+      <span>{t('Loading amazing events...')}</span>
     </div>
   );
 }
@@ -42,11 +45,12 @@ function EmptyState({ title, text, action }: { title: string; text?: string; act
   );
 }
 
-/** The category or sub category named by the query, for the header. */
-function headerTitle(categories: EventCategoryResponse[] | undefined, mainId: string | null, subId: string | null) {
+/** The category or sub category named by the query, for the header (undefined: none). */
+function headerTitle(categories: EventCategoryResponse[] | undefined, mainId: string | null, subId: string | null, locale: Locale) {
   const main = categories?.find((category) => category._id === mainId);
   const sub = main?.subCategories.find((category) => category._id === subId);
-  return sub?.name ?? main?.name ?? 'Discover Events';
+  const named = sub ?? main;
+  return named && categoryName(named, locale);
 }
 
 /** The query of the main grid for a view (spec 3 §4 view modes). */
@@ -74,12 +78,14 @@ export function discoveryFirstPage(city: string, params: URLSearchParams): Event
 
 /** A category's section: '{name} Events' in a two-column grid. */
 function CategorySection({ category, city }: { category: EventCategoryResponse; city: string }) {
+  const t = useT();
+  const locale = useLocale();
   const events = useEvents({ city, eventType: category._id, limit: 4 });
   const titleId = `event-category-${category._id}`;
   return (
     <section className="events-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="events-section__title">
-        {category.name} Events
+        {t('{category} Events', { category: categoryName(category, locale) })}
       </h2>
       {events.isPending ? (
         <Loading />
@@ -92,20 +98,21 @@ function CategorySection({ category, city }: { category: EventCategoryResponse; 
           ))}
         </ul>
       ) : (
-        <p className="events-section__empty">No events found in this category.</p>
+        <p className="events-section__empty">{t('No events found in this category.')}</p>
       )}
     </section>
   );
 }
 
-/** 'This Week' (Hot) or 'Next Week' (Trending). */
-function WeekList({ city, dateFilter, title, badge }: { city: string; dateFilter: 'this_week' | 'next_week'; title: string; badge: string }) {
+/** 'This Week' (Hot) or 'Next Week' (Trending); `badge` names the badge's look, `badgeText` is its words. */
+function WeekList({ city, dateFilter, title, badge, badgeText }: { city: string; dateFilter: 'this_week' | 'next_week'; title: string; badge: string; badgeText: string }) {
+  const t = useT();
   const events = useEvents({ city, dateFilter, limit: 5 });
   const titleId = `events-${dateFilter}`;
   return (
     <section className="events-week card" aria-labelledby={titleId}>
       <h2 id={titleId} className="events-section__title">
-        {title} <span className={cn('events-week__badge', `events-week__badge--${badge.toLowerCase()}`)}>{badge}</span>
+        {title} <span className={cn('events-week__badge', `events-week__badge--${badge}`)}>{badgeText}</span>
       </h2>
       {events.isPending ? (
         <Loading />
@@ -118,7 +125,7 @@ function WeekList({ city, dateFilter, title, badge }: { city: string; dateFilter
           ))}
         </ul>
       ) : (
-        <p className="events-section__empty">No events found</p>
+        <p className="events-section__empty">{t('No events found')}</p>
       )}
     </section>
   );
@@ -130,6 +137,8 @@ function WeekList({ city, dateFilter, title, badge }: { city: string; dateFilter
  * week, and the popular events carousel.
  */
 export function EventsDiscovery({ city }: { city: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requireSignIn = useRequireSignIn();
@@ -151,7 +160,7 @@ export function EventsDiscovery({ city }: { city: string }) {
       setView(next);
       setPage(1);
     };
-    if (next === 'your-events' || next === 'interested' || next === 'going') return requireSignIn({ title: 'Log in to see your events', action: open });
+    if (next === 'your-events' || next === 'interested' || next === 'going') return requireSignIn({ title: t('Log in to see your events'), action: open });
     open();
   }
 
@@ -160,30 +169,30 @@ export function EventsDiscovery({ city }: { city: string }) {
   const empty =
     view === 'your-events' ? (
       <EmptyState
-        title="No events created yet"
-        text="Create your first event to get started"
-        action={<Button onClick={() => requireSignIn({ title: 'Log in to create an event', action: () => navigate(paths.dashboard.addEvent.getHref()) })}>Create Your First Event</Button>}
+        title={t('No events created yet')}
+        text={t('Create your first event to get started')}
+        action={<Button onClick={() => requireSignIn({ title: t('Log in to create an event'), action: () => navigate(paths.dashboard.addEvent.getHref()) })}>{t('Create Your First Event')}</Button>}
       />
     ) : view === 'interested' ? (
-      <EmptyState title="No interested events yet" />
+      <EmptyState title={t('No interested events yet')} />
     ) : (
-      <EmptyState title="No events found" text="Try adjusting your search or filters" />
+      <EmptyState title={t('No events found')} text={t('Try adjusting your search or filters')} />
     );
 
   return (
     <div className="events-page container page">
       <header className="events-hero">
-        <h1 className="events-hero__title">{headerTitle(categories.data, mainId, subId)}</h1>
-        <p className="events-hero__subtitle">Find amazing events happening around you</p>
+        <h1 className="events-hero__title">{headerTitle(categories.data, mainId, subId, locale) ?? t('Discover Events')}</h1>
+        <p className="events-hero__subtitle">{t('Find amazing events happening around you')}</p>
       </header>
 
       {user && (
-        <div className="tabs__list events-tabs" role="group" aria-label="Events view">
+        <div className="tabs__list events-tabs" role="group" aria-label={t('Events view')}>
           {(
             [
-              ['all', 'All Events'],
-              ['interested', 'Interested'],
-              ['going', 'Going'],
+              ['all', t('All Events')],
+              ['interested', t('Interested')],
+              ['going', t('Going')],
             ] as const
           ).map(([id, label]) => (
             <button key={id} type="button" className={cn('tabs__tab', view === id && 'tabs__tab--active')} aria-pressed={view === id} onClick={() => show(id)}>
@@ -204,19 +213,19 @@ export function EventsDiscovery({ city }: { city: string }) {
         />
         <div className="events-controls__buttons">
           <Button variant={view === 'past' ? 'secondary' : 'outline'} aria-pressed={view === 'past'} onClick={() => show(view === 'past' ? 'all' : 'past')}>
-            Past Events
+            {t('Past Events')}
           </Button>
           <Button variant={view === 'your-events' ? 'secondary' : 'outline'} aria-pressed={view === 'your-events'} onClick={() => show(view === 'your-events' ? 'all' : 'your-events')}>
-            Your Events
+            {t('Your Events')}
           </Button>
-          <ButtonLink to={paths.dashboard.addEvent.getHref()}>Create Event</ButtonLink>
+          <ButtonLink to={paths.dashboard.addEvent.getHref()}>{t('Create Event')}</ButtonLink>
         </div>
       </div>
 
       <section className="events-main" aria-labelledby="events-main-title" aria-busy={main.isFetching}>
         {/* The cards' h3 titles sit under an h2, as under the other sections. */}
         <h2 id="events-main-title" className="visually-hidden">
-          Events
+          {t('Events')}
         </h2>
         {main.isPending && (!needsUser || user) ? (
           <Loading />
@@ -237,15 +246,21 @@ export function EventsDiscovery({ city }: { city: string }) {
       </section>
 
       <div className="events-weeks">
-        <WeekList city={city} dateFilter="this_week" title="This Week" badge="Hot" />
-        <WeekList city={city} dateFilter="next_week" title="Next Week" badge="Trending" />
+        <WeekList city={city} dateFilter="this_week" title={t('This Week')} badge="hot" badgeText={t('Hot')} />
+        <WeekList city={city} dateFilter="next_week" title={t('Next Week')} badge="trending" badgeText={t('Trending')} />
       </div>
 
       <section className="events-section" aria-labelledby="popular-events">
         <h2 id="popular-events" className="events-section__title">
-          Popular Events
+          {t('Popular Events')}
         </h2>
-        {popular.isPending ? <Loading /> : popular.list?.data.length ? <PopularCarousel events={popular.list.data} /> : <p className="events-section__empty">No popular events found at the moment.</p>}
+        {popular.isPending ? (
+          <Loading />
+        ) : popular.list?.data.length ? (
+          <PopularCarousel events={popular.list.data} />
+        ) : (
+          <p className="events-section__empty">{t('No popular events found at the moment.')}</p>
+        )}
       </section>
 
       {categories.data?.map((category) => (

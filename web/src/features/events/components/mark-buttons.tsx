@@ -5,13 +5,16 @@ import { useToast } from '../../../components/ui/toast';
 import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { useMarkEvent } from '../api/mark-event';
+import { useT } from '../../../i18n';
 
 /**
  * Interested and Going (spec 3 §4): each is disabled once the user is in
  * its list ('Interested', 'You are Going'), and both once the event ended.
  * Visitors are told to log in; failures are only logged (spec 3 §8).
+ * `successMessages` are English messages (marked with msg), shown translated.
  */
 export function MarkButtons({ event, ended, successMessages, size = 'md' }: { event: EventResponse; ended: boolean; successMessages: Record<MarkKind, string>; size?: 'sm' | 'md' }) {
+  const t = useT();
   const { user } = useSession();
   const toast = useToast();
   const requireSignIn = useRequireSignIn();
@@ -27,7 +30,7 @@ export function MarkButtons({ event, ended, successMessages, size = 'md' }: { ev
     mark.mutate(
       { eventId: event._id, userId: me._id, kind },
       {
-        onSuccess: () => toast.show({ message: successMessages[kind] }),
+        onSuccess: () => toast.show({ message: t(successMessages[kind]) }),
         onError: (error) => console.error('Marking the event failed', error),
       },
     );
@@ -42,20 +45,20 @@ export function MarkButtons({ event, ended, successMessages, size = 'md' }: { ev
         variant={going ? 'secondary' : 'outline'}
         disabled={ended || going}
         isLoading={pendingKind === 'going'}
-        onClick={() => requireSignIn({ title: `Log in to go to ${event.name}`, action: () => onMark('going'), resume: () => onMark('going', true) })}
-        aria-label={going ? `You are Going to ${event.name}` : `Going to ${event.name}`}
+        onClick={() => requireSignIn({ title: t('Log in to go to {name}', { name: event.name }), action: () => onMark('going'), resume: () => onMark('going', true) })}
+        aria-label={going ? t('You are Going to {name}', { name: event.name }) : t('Going to {name}', { name: event.name })}
       >
-        {going ? 'You are Going' : 'Going'}
+        {going ? t('You are Going') : t('Going')}
       </Button>
       <Button
         size={size}
         variant={interested ? 'secondary' : 'outline'}
         disabled={ended || interested}
         isLoading={pendingKind === 'interested'}
-        onClick={() => requireSignIn({ title: `Log in to mark interest in ${event.name}`, action: () => onMark('interested'), resume: () => onMark('interested', true) })}
-        aria-label={interested ? `Interested in ${event.name}` : `Mark interested in ${event.name}`}
+        onClick={() => requireSignIn({ title: t('Log in to mark interest in {name}', { name: event.name }), action: () => onMark('interested'), resume: () => onMark('interested', true) })}
+        aria-label={interested ? t('Interested in {name}', { name: event.name }) : t('Mark interested in {name}', { name: event.name })}
       >
-        Interested
+        {t('Interested')}
       </Button>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Link } from '../../../lib/router';
-import { formatEventDate, formatEventTime, hasEnded } from '@shared/events/dates';
-import { listingTypeLabels } from '@shared/events/constants';
+import { hasEnded } from '@shared/events/dates';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -8,16 +7,20 @@ import { useEvents } from '../api/get-events';
 import { eventHref, eventPlace } from './event-card';
 import { EventsPagination } from './pagination';
 import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { listingTypeLabels, useEventText } from '../i18n';
 
 /** /dashboard/events: the user's own events (every date, drafts included) with edit, duplicate and view. */
 export function MyEvents({ userId }: { userId: string }) {
+  const t = useT();
+  const text = useEventText();
   const [page, setPage] = useState(1);
   const events = useEvents({ userId, dateFilter: 'any_date', page, limit: 18 });
   const now = new Date();
   if (events.isPending) {
     return (
       <div className="events-loading" role="status">
-        <Spinner size="sm" /> Loading amazing events...
+        <Spinner size="sm" /> {t('Loading amazing events...')}
       </div>
     );
   }
@@ -25,9 +28,9 @@ export function MyEvents({ userId }: { userId: string }) {
   if (!list?.data.length) {
     return (
       <div className="events-empty">
-        <p className="events-empty__title">No events created yet</p>
-        <p className="events-empty__text">Create your first event to get started</p>
-        <ButtonLink to={paths.dashboard.addEvent.getHref()}>Create Your First Event</ButtonLink>
+        <p className="events-empty__title">{t('No events created yet')}</p>
+        <p className="events-empty__text">{t('Create your first event to get started')}</p>
+        <ButtonLink to={paths.dashboard.addEvent.getHref()}>{t('Create Your First Event')}</ButtonLink>
       </div>
     );
   }
@@ -39,27 +42,27 @@ export function MyEvents({ userId }: { userId: string }) {
             <div className="my-event__text">
               <h2 className="my-event__title">{event.name}</h2>
               <p>
-                {formatEventDate(event.start)} · {formatEventTime(event.start)}
-                {event.eventCategory === 'recurring' ? ' · Recurring' : ''}
+                {text.date(event.start)} · {text.time(event.start)}
+                {event.eventCategory === 'recurring' ? ` · ${t('Recurring')}` : ''}
               </p>
-              <p>{eventPlace(event)}</p>
+              <p>{eventPlace(event, t)}</p>
               <p className="badge-list">
-                <span className="badge">{listingTypeLabels[event.listingType]}</span>
-                {hasEnded(event, now) && <span className="badge">Ended</span>}
+                <span className="badge">{t(listingTypeLabels[event.listingType])}</span>
+                {hasEnded(event, now) && <span className="badge">{t('Ended')}</span>}
                 <span className="badge badge--info">
-                  {event.goingCount} going · {event.interestedCount} interested · {event.views} views
+                  {t('{going} going · {interested} interested · {views} views', { going: String(event.goingCount), interested: String(event.interestedCount), views: String(event.views) })}
                 </span>
               </p>
             </div>
             <div className="dashboard-row__actions">
-              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ updatedId: event._id })} aria-label={`Edit ${event.name}`}>
-                Edit
+              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ updatedId: event._id })} aria-label={t('Edit {name}', { name: event.name })}>
+                {t('Edit')}
               </ButtonLink>
-              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ duplicateId: event._id })} aria-label={`Duplicate ${event.name}`}>
-                Duplicate
+              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ duplicateId: event._id })} aria-label={t('Duplicate {name}', { name: event.name })}>
+                {t('Duplicate')}
               </ButtonLink>
-              <Link className="btn btn--ghost btn--sm" to={eventHref(event)} aria-label={`View ${event.name}`}>
-                View
+              <Link className="btn btn--ghost btn--sm" to={eventHref(event)} aria-label={t('View {name}', { name: event.name })}>
+                {t('View')}
               </Link>
             </div>
           </li>

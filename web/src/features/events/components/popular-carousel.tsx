@@ -3,12 +3,14 @@ import type { EventResponse } from '@shared/schemas/event';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { EventCard } from './event-card';
+import { useT } from '../../../i18n';
 
 /** Slides advance every 2 s (spec 3 §9), unless the reader hovers, focuses inside or prefers less motion. */
 const AUTOPLAY_MS = 2000;
 
 /** 'Popular Events': 1, 2 or 3 slides per view by width (spec 3 §2.1). */
 export function PopularCarousel({ events }: { events: EventResponse[] }) {
+  const t = useT();
   const two = useMediaQuery('(min-width: 640px)');
   const three = useMediaQuery('(min-width: 1024px)');
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -41,10 +43,10 @@ export function PopularCarousel({ events }: { events: EventResponse[] }) {
       </ul>
       {last > 0 && (
         <div className="popular-carousel__nav">
-          <button type="button" className="icon-button" aria-label="Previous popular events" onClick={() => setStart(first <= 0 ? last : first - 1)}>
+          <button type="button" className="icon-button" aria-label={t('Previous popular events')} onClick={() => setStart(first <= 0 ? last : first - 1)}>
             <ChevronLeftIcon />
           </button>
-          <button type="button" className="icon-button" aria-label="Next popular events" onClick={() => setStart(first >= last ? 0 : first + 1)}>
+          <button type="button" className="icon-button" aria-label={t('Next popular events')} onClick={() => setStart(first >= last ? 0 : first + 1)}>
             <ChevronRightIcon />
           </button>
         </div>

@@ -4,9 +4,10 @@ import type { EventResponse } from '@shared/schemas/event';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { formatMoney } from './money';
+import { msg, Trans, useT } from '../../../i18n';
+import { useEventText } from '../i18n';
 
-const steps = ['Select tickets', 'Your details', 'Booking Confirmed'] as const;
+const steps = [msg('Select tickets'), msg('Your details'), msg('Booking Confirmed')] as const;
 
 /**
  * Book Tickets (spec 3 §2.2): step 1 picks quantities while a 597-second
@@ -15,6 +16,8 @@ const steps = ['Select tickets', 'Your details', 'Booking Confirmed'] as const;
  * reads 'Under Development', as the spec says.
  */
 export function TicketsDialog({ event, open, onClose }: { event: EventResponse; open: boolean; onClose: () => void }) {
+  const t = useT();
+  const text = useEventText();
   const toast = useToast();
   const [left, setLeft] = useState(TICKET_HOLD_SECONDS);
   const [counts, setCounts] = useState<Record<string, number>>({});
@@ -29,29 +32,26 @@ export function TicketsDialog({ event, open, onClose }: { event: EventResponse; 
 
   useEffect(() => {
     if (open && left <= 0) {
-      toast.show({ message: 'Session expired', type: 'warning' });
+      toast.show({ message: t('Session expired'), type: 'warning' });
       onClose();
     }
-  }, [open, left, onClose, toast]);
+  }, [open, left, onClose, toast, t]);
 
   const total = event.tickets.reduce((sum, ticket) => sum + (counts[ticket._id] ?? 0) * ticket.price, 0);
   const currency = event.tickets[0]?.currency ?? 'INR';
   const minutes = Math.floor(Math.max(0, left) / 60);
   const seconds = String(Math.max(0, left) % 60).padStart(2, '0');
   return (
-    <Dialog open={open} onClose={onClose} title="Book Tickets">
-      <ol className="ticket-steps" aria-label="Booking steps">
+    <Dialog open={open} onClose={onClose} title={t('Book Tickets')}>
+      <ol className="ticket-steps" aria-label={t('Booking steps')}>
         {steps.map((step, index) => (
           <li key={step} className={index === 0 ? 'ticket-steps__step ticket-steps__step--current' : 'ticket-steps__step'} aria-current={index === 0 ? 'step' : undefined}>
-            {index + 1}. {step}
+            {index + 1}. {t(step)}
           </li>
         ))}
       </ol>
       <p className="ticket-hold" role="timer" aria-live="off">
-        Tickets held for{' '}
-        <strong>
-          {minutes}:{seconds}
-        </strong>
+        <Trans id="Tickets held for <0>{time}</0>" values={{ time: `${minutes}:${seconds}` }} components={{ 0: <strong /> }} />
       </p>
       <ul className="ticket-choices">
         {event.tickets.map((ticket) => {
@@ -61,17 +61,17 @@ export function TicketsDialog({ event, open, onClose }: { event: EventResponse; 
             <li key={ticket._id} className="ticket-choice">
               <div>
                 <strong>{ticket.name}</strong>
-                <span className="ticket-choice__price">{ticket.price > 0 ? formatMoney(ticket.price, ticket.currency) : 'Free'}</span>
+                <span className="ticket-choice__price">{ticket.price > 0 ? text.money(ticket.price, ticket.currency) : t('Free')}</span>
                 {ticket.instructions && <span className="ticket-choice__note">{ticket.instructions}</span>}
               </div>
               <div className="ticket-choice__stepper">
-                <Button size="sm" variant="outline" aria-label={`One fewer ${ticket.name}`} disabled={count === 0} onClick={() => set(count - 1)}>
+                <Button size="sm" variant="outline" aria-label={t('One fewer {ticket}', { ticket: ticket.name })} disabled={count === 0} onClick={() => set(count - 1)}>
                   −
                 </Button>
-                <span aria-live="polite" aria-label={`${count} ${ticket.name} tickets`}>
+                <span aria-live="polite" aria-label={t('{count} {ticket} tickets', { count: String(count), ticket: ticket.name })}>
                   {count}
                 </span>
-                <Button size="sm" variant="outline" aria-label={`One more ${ticket.name}`} disabled={count >= ticket.quantity} onClick={() => set(count + 1)}>
+                <Button size="sm" variant="outline" aria-label={t('One more {ticket}', { ticket: ticket.name })} disabled={count >= ticket.quantity} onClick={() => set(count + 1)}>
                   +
                 </Button>
               </div>
@@ -80,10 +80,10 @@ export function TicketsDialog({ event, open, onClose }: { event: EventResponse; 
         })}
       </ul>
       <p className="ticket-total">
-        Total: <strong>{formatMoney(total, currency)}</strong>
+        <Trans id="Total: <0>{amount}</0>" values={{ amount: text.money(total, currency) }} components={{ 0: <strong /> }} />
       </p>
       <Button block disabled>
-        Under Development
+        {t('Under Development')}
       </Button>
     </Dialog>
   );

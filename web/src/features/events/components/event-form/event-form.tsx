@@ -13,6 +13,7 @@ import { type EventFormValues, toSaveBody } from './form-values';
 import { ScheduleEditor } from './schedule-editor';
 import { BasicTab, DateTimeTab, LocationTab, MediaTab, SettingsTab, TicketsTab } from './tabs';
 import { FormErrorPanel } from '../../../../components/ui/form-error-panel';
+import { msg, useT } from '../../../../i18n';
 import { tabLabels, validateEventForm, visibleTabs, type FormError, type FormTab } from './validation';
 
 export type EventFormMode = 'create' | 'edit' | 'duplicate';
@@ -21,13 +22,13 @@ export type EventFormMode = 'create' | 'edit' | 'duplicate';
 const TOAST_SHOWN = 3;
 
 const submitLabels: Record<EventFormMode, [string, string]> = {
-  create: ['Create Event', 'Creating Event...'],
-  edit: ['Update Event', 'Updating Event...'],
-  duplicate: ['Duplicate Event', 'Duplicating Event...'],
+  create: [msg('Create Event'), msg('Creating Event...')],
+  edit: [msg('Update Event'), msg('Updating Event...')],
+  duplicate: [msg('Duplicate Event'), msg('Duplicating Event...')],
 };
-const savingToasts: Record<EventFormMode, string> = { create: 'Creating event...', edit: 'Updating event...', duplicate: 'Creating event...' };
-const successToasts: Record<EventFormMode, string> = { create: 'Event created successfully!', edit: 'Event updated successfully!', duplicate: 'Event duplicated successfully!' };
-const failureToasts: Record<EventFormMode, string> = { create: 'Failed to create event', edit: 'Failed to update event', duplicate: 'Failed to duplicate event' };
+const savingToasts: Record<EventFormMode, string> = { create: msg('Creating event...'), edit: msg('Updating event...'), duplicate: msg('Creating event...') };
+const successToasts: Record<EventFormMode, string> = { create: msg('Event created successfully!'), edit: msg('Event updated successfully!'), duplicate: msg('Event duplicated successfully!') };
+const failureToasts: Record<EventFormMode, string> = { create: msg('Failed to create event'), edit: msg('Failed to update event'), duplicate: msg('Failed to duplicate event') };
 
 function focusField(id: string) {
   // The tab renders first; then the control can take focus.
@@ -46,6 +47,7 @@ function focusField(id: string) {
  * panel lists the problems, 5 first, with 'Show All Errors'.
  */
 export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFormMode; initial: EventFormValues; sourceId?: string; ownerId?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useSession();
@@ -62,7 +64,7 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
   const unchangedStart = mode === 'edit' ? (initial.eventType === 'single' ? initial.startDate : initial.recurringStartDate) : undefined;
 
   const tabs = visibleTabs(values);
-  const errors = useMemo(() => validateEventForm(values, new Date(), unchangedStart), [values, unchangedStart]);
+  const errors = useMemo(() => validateEventForm(values, new Date(), unchangedStart, t), [values, unchangedStart, t]);
   const errorsOf = (name: FormTab) => errors.filter((error) => error.tab === name);
   const shownErrors = errors.filter((error) => showErrors.has(error.tab));
   const errorOf = (field: string) => shownErrors.find((error) => error.field === field)?.message;
@@ -94,8 +96,8 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
     if (problems.length) {
       setPanelHidden(false);
       setShowErrors((current) => new Set([...current, tab]));
-      setBlocked('Please fix the errors in this section before proceeding');
-      toast.show({ message: 'Please fix the errors in this section before proceeding', type: 'error' });
+      setBlocked(t('Please fix the errors in this section before proceeding'));
+      toast.show({ message: t('Please fix the errors in this section before proceeding'), type: 'error' });
       focusField(problems[0]!.field);
       return;
     }
@@ -111,19 +113,19 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
         .slice(0, TOAST_SHOWN)
         .map((error) => error.message)
         .join('; ');
-      toast.show({ message: `Please fix ${errors.length} validation errors before submitting: ${listed}`, type: 'error', duration: 6000 });
+      toast.show({ message: t('Please fix {count} validation errors before submitting: {listed}', { count: String(errors.length), listed }), type: 'error', duration: 6000 });
       jump(errors[0]!);
       return;
     }
-    const saving = toast.show({ message: savingToasts[mode], type: 'info' });
+    const saving = toast.show({ message: t(savingToasts[mode]), type: 'info' });
     try {
       await save.mutateAsync({ body: toSaveBody(values, mode === 'duplicate' ? sourceId : undefined), updateId: mode === 'edit' ? sourceId : undefined });
       toast.dismiss(saving);
-      toast.show({ message: successToasts[mode] });
+      toast.show({ message: t(successToasts[mode]) });
       void navigate(paths.dashboard.events.getHref());
     } catch (error) {
       toast.dismiss(saving);
-      toast.show({ message: errorMessage(error, failureToasts[mode]) || 'Error submitting event', type: 'error' });
+      toast.show({ message: errorMessage(error, t(failureToasts[mode])) || t('Error submitting event'), type: 'error' });
     }
   }
 
@@ -141,10 +143,10 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
     <div className="event-form">
       {organizers.isError && (
         <p className="alert alert--error" role="alert">
-          Failed to load businesses
+          {t('Failed to load businesses')}
         </p>
       )}
-      <ol className="wizard-tabs" aria-label="Event form sections">
+      <ol className="wizard-tabs" aria-label={t('Event form sections')}>
         {tabs.map((name, position) => {
           const bad = showErrors.has(name) && errorsOf(name).length > 0;
           const complete = visited.has(name) && errorsOf(name).length === 0;
@@ -157,9 +159,9 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
                 onClick={() => (position <= index || tabs.slice(0, position).every((earlier) => errorsOf(earlier).length === 0) ? go(name) : next())}
               >
                 <span className="event-form__tab-number">{position + 1}</span>
-                {tabLabels[name]}
-                {bad && <AlertCircleIcon aria-label="has errors" role="img" />}
-                {!bad && complete && <CheckCircleIcon aria-label="complete" role="img" />}
+                {t(tabLabels[name])}
+                {bad && <AlertCircleIcon aria-label={t('has errors')} role="img" />}
+                {!bad && complete && <CheckCircleIcon aria-label={t('complete')} role="img" />}
               </button>
             </li>
           );
@@ -167,14 +169,14 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
       </ol>
 
       <FormErrorPanel
-        errors={panelHidden ? [] : shownErrors.map((error) => ({ key: `${error.field}-${error.message}`, label: tabLabels[error.tab], message: error.message, target: error }))}
+        errors={panelHidden ? [] : shownErrors.map((error) => ({ key: `${error.field}-${error.message}`, label: t(tabLabels[error.tab]), message: error.message, target: error }))}
         onGoTo={(error) => jump(error.target)}
         onHide={() => setPanelHidden(true)}
       />
 
       <section className="card event-form__panel" aria-labelledby="event-form-tab-title">
         <h2 id="event-form-tab-title" className="event-form__panel-title">
-          {tabLabels[tab]}
+          {t(tabLabels[tab])}
         </h2>
         {panels[tab]()}
         {blocked && errorsOf(tab).length > 0 && (
@@ -186,13 +188,13 @@ export function EventForm({ mode, initial, sourceId, ownerId }: { mode: EventFor
 
       <div className="wizard-nav">
         <Button variant="outline" disabled={index === 0} onClick={() => go(tabs[index - 1]!)}>
-          Previous
+          {t('Previous')}
         </Button>
         {index < tabs.length - 1 ? (
-          <Button onClick={next}>Next</Button>
+          <Button onClick={next}>{t('Next')}</Button>
         ) : (
           <Button isLoading={save.isPending} onClick={() => void submit()}>
-            {save.isPending ? busyLabel : label}
+            {t(save.isPending ? busyLabel : label)}
           </Button>
         )}
       </div>

@@ -4,12 +4,14 @@ import { Button } from '../../../../components/ui/button';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { emptySlot, freshSchedule, type DaySlots } from './form-values';
 import { SelectField, TextField, type TabProps } from './field';
-
-const patternLabels: Record<RecurringPattern, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+import { useT } from '../../../../i18n';
+import { patternLabels, weekDayLabel } from '../../i18n';
 
 /** Time slots of one day (or of every occurrence day for daily and monthly schedules). */
 function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot: DaySlots) => void; errorOf: TabProps['errorOf'] }) {
+  const t = useT();
   const scope = slot.day || 'all';
+  const day = weekDayLabel(t, slot.day ?? '');
   const setInner = (index: number, patch: Partial<DaySlots['innerSlots'][number]>) => {
     const innerSlots = slot.innerSlots.map((inner, at) => {
       if (at !== index) return inner;
@@ -22,12 +24,12 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
   };
   return (
     <fieldset className="schedule-day">
-      <legend>{slot.day ? `${slot.day} time slots` : 'Time slots'}</legend>
+      <legend>{slot.day ? t('{day} time slots', { day }) : t('Time slots')}</legend>
       {slot.innerSlots.map((inner, index) => (
         <div key={index} className="schedule-slot">
           <TextField
             id={`slot-${scope}-${index}-start`}
-            label={`Start time, slot ${index + 1}`}
+            label={t('Start time, slot {number}', { number: String(index + 1) })}
             type="time"
             value={inner.startTime}
             onChange={(startTime) => setInner(index, { startTime })}
@@ -35,26 +37,26 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
           />
           <TextField
             id={`slot-${scope}-${index}-end`}
-            label={`End time, slot ${index + 1}`}
+            label={t('End time, slot {number}', { number: String(index + 1) })}
             type="time"
             value={inner.endTime}
             onChange={(endTime) => setInner(index, { endTime })}
             required
-            hint="Must be after the start time"
+            hint={t('Must be after the start time')}
           />
           {slot.innerSlots.length > 1 && (
             <Button
               variant="ghost"
               size="sm"
               icon={<TrashIcon />}
-              aria-label={`Remove slot ${index + 1}${slot.day ? ` on ${slot.day}` : ''}`}
+              aria-label={slot.day ? t('Remove slot {number} on {day}', { number: String(index + 1), day }) : t('Remove slot {number}', { number: String(index + 1) })}
               onClick={() => onChange({ ...slot, innerSlots: slot.innerSlots.filter((_, at) => at !== index) })}
             />
           )}
         </div>
       ))}
       <Button id={`slot-${scope}-add`} variant="outline" size="sm" onClick={() => onChange({ ...slot, innerSlots: [...slot.innerSlots, emptySlot()] })}>
-        Add time slot
+        {t('Add time slot')}
       </Button>
       {errorOf(`slot-${scope}-add`) && (
         <p className="field__error" role="alert">
@@ -72,6 +74,7 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
 
 /** The recurring schedule editor (spec 3 §2.3): pattern, start and end dates, days, time slots. */
 export function ScheduleEditor({ values, set, errorOf }: TabProps) {
+  const t = useT();
   const today = istToday(new Date());
   const pattern = values.recurringPattern;
   const slotOf = (day: WeekDayName) => values.recurringSlots.find((slot) => slot.day === day);
@@ -86,18 +89,18 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
     <div className="form-grid">
       <SelectField
         id="event-recurring-pattern"
-        label="Repeats"
+        label={t('Repeats')}
         required
         value={pattern}
-        placeholder="Choose a pattern"
-        options={recurringPatterns.map((id) => [id, patternLabels[id]])}
+        placeholder={t('Choose a pattern')}
+        options={recurringPatterns.map((id) => [id, t(patternLabels[id])])}
         error={errorOf('event-recurring-pattern')}
         onChange={(next) => set({ recurringPattern: next as RecurringPattern, recurringSlots: freshSchedule(next as RecurringPattern) })}
       />
       <div className="form-row">
         <TextField
           id="event-recurring-start"
-          label="Start date"
+          label={t('Start date')}
           type="date"
           min={today}
           required
@@ -107,7 +110,7 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
         />
         <TextField
           id="event-recurring-end"
-          label="End date"
+          label={t('End date')}
           type="date"
           min={values.recurringStartDate || today}
           required
@@ -118,12 +121,12 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
       </div>
       {pattern === 'weekly' && (
         <fieldset className="schedule-days" aria-describedby={errorOf('event-recurring-days') ? 'event-recurring-days-error' : undefined}>
-          <legend>Days of the week</legend>
+          <legend>{t('Days of the week')}</legend>
           <div className="schedule-days__list" id="event-recurring-days" tabIndex={-1}>
             {weekDayNames.map((day) => (
               <label key={day} className="check">
                 <input type="checkbox" checked={Boolean(slotOf(day))} onChange={() => toggleDay(day)} />
-                {day}
+                {weekDayLabel(t, day)}
               </label>
             ))}
           </div>
@@ -134,13 +137,13 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
           )}
         </fieldset>
       )}
-      {pattern === 'monthly' && values.recurringStartDate && <p className="field__hint">Repeats every month on day {Number(values.recurringStartDate.slice(8, 10))}.</p>}
+      {pattern === 'monthly' && values.recurringStartDate && <p className="field__hint">{t('Repeats every month on day {day}.', { day: String(Number(values.recurringStartDate.slice(8, 10))) })}</p>}
       {values.recurringSlots.map((slot) => (
         <SlotList key={slot.day || 'all'} slot={slot} errorOf={errorOf} onChange={(next) => (slot.day ? replaceSlot(next) : set({ recurringSlots: [next] }))} />
       ))}
       {pattern && pattern !== 'weekly' && !values.recurringSlots.length && (
         <Button id="slot-all-add" variant="outline" size="sm" onClick={() => set({ recurringSlots: freshSchedule(pattern) })}>
-          Add time slot
+          {t('Add time slot')}
         </Button>
       )}
     </div>

@@ -1,16 +1,4 @@
-import {
-  currencies,
-  discountLabel,
-  eventFormatLabel,
-  eventFormats,
-  listingTypeLabels,
-  listingTypes,
-  recordedPlatformLabels,
-  recordedPlatforms,
-  timezones,
-  type Currency,
-  type LocationType,
-} from '@shared/events/constants';
+import { currencies, eventFormats, listingTypes, recordedPlatforms, timezones, type Currency, type LocationType } from '@shared/events/constants';
 import { INDIAN_STATES, indianStateOf } from '@shared/indian-states';
 import { istToday } from '@shared/events/dates';
 import type { BusinessResponse } from '@shared/schemas/business';
@@ -22,8 +10,10 @@ import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
 import { paths } from '../../../../config/paths';
 import { useDiscounts } from '../../../../api/get-discounts';
 import { Link } from '../../../../lib/router';
+import { Trans, useLocale, useT } from '../../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 import { useEventCategories, useEventSubCategories } from '../../api/categories';
-import { formatMoney } from '../money';
+import { eventFormatText, listingTypeLabels, recordedPlatformLabels, useEventText } from '../../i18n';
 import { controlProps, SelectField, TextField, type TabProps } from './field';
 import { ImagesField } from './images-field';
 import { newTicket, switchEventType, switchLocationType, type TicketValues } from './form-values';
@@ -40,23 +30,24 @@ export function BasicTab({
   businessesFailed,
   descriptionKey,
 }: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
+  const t = useT();
   const descriptionError = errorOf('event-description');
   return (
     <div className="form-grid">
       {businesses && businesses.length === 0 ? (
         <div className="alert alert--info">
-          <p>Add a business page first: events are organized by one of your businesses.</p>
+          <p>{t('Add a business page first: events are organized by one of your businesses.')}</p>
           <ButtonLink to={paths.dashboard.business.getHref()} size="sm">
-            Add a business
+            {t('Add a business')}
           </ButtonLink>
         </div>
       ) : null}
       <SelectField
         id="event-business"
-        label="Organizer Page"
+        label={t('Organizer Page')}
         required
         value={values.businessId}
-        placeholder={businessesFailed ? 'Failed to load businesses' : businesses ? 'Select a business' : 'Loading your businesses…'}
+        placeholder={businessesFailed ? t('Failed to load businesses') : businesses ? t('Select a business') : t('Loading your businesses…')}
         options={(businesses ?? []).map((business) => [business._id, `${business.name} (${business.cityNameFormatted})`])}
         error={errorOf('event-business')}
         onChange={(businessId) => {
@@ -68,12 +59,21 @@ export function BasicTab({
           });
         }}
       />
-      <TextField id="event-name" label="Event Name" required value={values.name} maxLength={120} error={errorOf('event-name')} onChange={(name) => set({ name })} hint="3 to 100 characters" />
-      <FieldWrapper id="event-description" label="Description" required error={descriptionError} hint="10 to 1000 characters">
+      <TextField
+        id="event-name"
+        label={t('Event Name')}
+        required
+        value={values.name}
+        maxLength={120}
+        error={errorOf('event-name')}
+        onChange={(name) => set({ name })}
+        hint={t('3 to 100 characters')}
+      />
+      <FieldWrapper id="event-description" label={t('Description')} required error={descriptionError} hint={t('10 to 1000 characters')}>
         <RichTextEditor
           key={descriptionKey}
           id="event-description"
-          label="Description"
+          label={t('Description')}
           value={values.description}
           onChange={(description) => set({ description })}
           invalid={Boolean(descriptionError)}
@@ -85,25 +85,27 @@ export function BasicTab({
 }
 
 function TicketsSummary({ values }: { values: TabProps['values'] }) {
+  const t = useT();
+  const text = useEventText();
   const prices = values.tickets.map((ticket) => Number(ticket.price)).filter((price) => Number.isFinite(price));
   const seats = values.tickets.reduce((sum, ticket) => sum + (Number(ticket.quantity) || 0), 0);
   const currency = values.tickets[0]?.currency ?? 'INR';
   const low = prices.length ? Math.min(...prices) : 0;
   const high = prices.length ? Math.max(...prices) : 0;
-  const discount = values.discountType && Number(values.discountAmount) > 0 ? discountLabel({ type: values.discountType, amount: Number(values.discountAmount) }) : undefined;
+  const discount = values.discountType && Number(values.discountAmount) > 0 ? text.discount({ type: values.discountType, amount: Number(values.discountAmount) }) : undefined;
   return (
     <section className="tickets-summary" aria-labelledby="tickets-summary-title">
-      <h3 id="tickets-summary-title">Tickets Summary</h3>
+      <h3 id="tickets-summary-title">{t('Tickets Summary')}</h3>
       <dl>
-        <dt>Ticket types</dt>
+        <dt>{t('Ticket types')}</dt>
         <dd>{values.tickets.length}</dd>
-        <dt>Total tickets</dt>
+        <dt>{t('Total tickets')}</dt>
         <dd>{seats}</dd>
-        <dt>Price</dt>
-        <dd>{high === 0 ? 'Free' : low === high ? formatMoney(low, currency) : `${formatMoney(low, currency)} – ${formatMoney(high, currency)}`}</dd>
+        <dt>{t('Price')}</dt>
+        <dd>{high === 0 ? t('Free') : low === high ? text.money(low, currency) : `${text.money(low, currency)} – ${text.money(high, currency)}`}</dd>
         {discount && (
           <>
-            <dt>Discount</dt>
+            <dt>{t('Discount')}</dt>
             <dd>{discount}</dd>
           </>
         )}
@@ -118,27 +120,27 @@ const discountOption = (code: string | undefined, label: string) => (code ? `${c
 
 /** The discount, chosen from the owner's discounts for the organizing business (spec 3 §3: a Discount select of GET /discount/all). */
 function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set' | 'errorOf'>) {
+  const t = useT();
+  const text = useEventText();
   const discounts = useDiscounts();
   const mine = (discounts.data ?? []).filter((discount) => !values.businessId || discount.businessId === values.businessId);
   const chosen = values.discountType ? discountKey({ code: values.discountCode, type: values.discountType, amount: values.discountAmount }) : '';
   const options: Array<[string, string]> = mine.map((discount) => [discountKey(discount), discountOption(discount.code, discount.label)]);
   // An event's discount that is no longer among the owner's (deleted since) stays shown until changed.
   if (values.discountType && !options.some(([key]) => key === chosen)) {
-    options.unshift([chosen, discountOption(values.discountCode, discountLabel({ type: values.discountType, amount: Number(values.discountAmount) }))]);
+    options.unshift([chosen, discountOption(values.discountCode, text.discount({ type: values.discountType, amount: Number(values.discountAmount) }))]);
   }
   return (
     <SelectField
       id="event-discount"
-      label="Discount"
+      label={t('Discount')}
       value={chosen}
-      placeholder="No discount"
+      placeholder={t('No discount')}
       options={options}
       error={errorOf('event-discount')}
       hint={
         discounts.isSuccess && mine.length === 0 ? (
-          <>
-            No discounts yet: <Link to={paths.dashboard.discounts.getHref()}>add a discount</Link> to offer one here.
-          </>
+          <Trans id="No discounts yet: <0>add a discount</0> to offer one here." components={{ 0: <Link to={paths.dashboard.discounts.getHref()} /> }} />
         ) : undefined
       }
       onChange={(key) => {
@@ -152,17 +154,18 @@ function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set'
 
 /** Tickets: ticket types (at least one), the summary and a discount. */
 export function TicketsTab({ values, set, update, errorOf }: TabProps) {
+  const t = useT();
   const setTicket = (key: string, patch: Partial<TicketValues>) =>
     update((current) => ({ ...current, tickets: current.tickets.map((ticket) => (ticket.key === key ? { ...ticket, ...patch } : ticket)) }));
   return (
     <div className="form-grid">
       {values.tickets.map((ticket, index) => (
         <fieldset key={ticket.key} className="ticket-type">
-          <legend>Ticket type {index + 1}</legend>
+          <legend>{t('Ticket type {number}', { number: String(index + 1) })}</legend>
           <div className="form-row">
             <TextField
               id={`ticket-${ticket.key}-name`}
-              label="Ticket name"
+              label={t('Ticket name')}
               required
               value={ticket.name}
               maxLength={100}
@@ -171,7 +174,7 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
             />
             <TextField
               id={`ticket-${ticket.key}-quantity`}
-              label="Quantity"
+              label={t('Quantity')}
               required
               type="number"
               min={1}
@@ -185,7 +188,7 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
           <div className="form-row">
             <TextField
               id={`ticket-${ticket.key}-price`}
-              label="Price"
+              label={t('Price')}
               required
               type="number"
               min={0}
@@ -194,26 +197,32 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
               value={ticket.price}
               error={errorOf(`ticket-${ticket.key}-price`)}
               onChange={(price) => setTicket(ticket.key, { price })}
-              hint="0 for a free ticket"
+              hint={t('0 for a free ticket')}
             />
             <SelectField
               id={`ticket-${ticket.key}-currency`}
-              label="Currency"
+              label={t('Currency')}
               value={ticket.currency}
               options={currencies.map((currency) => [currency, currency])}
               onChange={(currency) => setTicket(ticket.key, { currency: currency as Currency })}
             />
           </div>
-          <TextField id={`ticket-${ticket.key}-instructions`} label="Instructions" value={ticket.instructions} maxLength={500} onChange={(instructions) => setTicket(ticket.key, { instructions })} />
+          <TextField
+            id={`ticket-${ticket.key}-instructions`}
+            label={t('Instructions')}
+            value={ticket.instructions}
+            maxLength={500}
+            onChange={(instructions) => setTicket(ticket.key, { instructions })}
+          />
           {values.tickets.length > 1 && (
             <Button variant="ghost" size="sm" icon={<TrashIcon />} onClick={() => set({ tickets: values.tickets.filter((item) => item.key !== ticket.key) })}>
-              Remove<span className="visually-hidden"> ticket type {index + 1}</span>
+              <Trans id="Remove<0> ticket type {number}</0>" values={{ number: String(index + 1) }} components={{ 0: <span className="visually-hidden" /> }} />
             </Button>
           )}
         </fieldset>
       ))}
       <Button id="event-add-ticket" variant="outline" onClick={() => set({ tickets: [...values.tickets, newTicket()] })}>
-        Add Ticket Type
+        {t('Add Ticket Type')}
       </Button>
       <TicketsSummary values={values} />
       <DiscountField values={values} set={set} errorOf={errorOf} />
@@ -223,15 +232,16 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
 
 /** Date and time: single (start, end, timezone) or recurring (the schedule is set in the next tab). */
 export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
+  const t = useT();
   const today = istToday(new Date());
   return (
     <div className="form-grid">
       <fieldset className="choice-group">
-        <legend>Event type</legend>
+        <legend>{t('Event type')}</legend>
         {(
           [
-            ['single', 'Single event'],
-            ['recurring', 'Recurring event'],
+            ['single', t('Single event')],
+            ['recurring', t('Recurring event')],
           ] as const
         ).map(([id, label]) => (
           <label key={id} className="check">
@@ -245,7 +255,7 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
           <div className="form-row">
             <TextField
               id="event-start-date"
-              label="Start date"
+              label={t('Start date')}
               type="date"
               required
               min={today}
@@ -253,12 +263,12 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
               error={errorOf('event-start-date')}
               onChange={(startDate) => set({ startDate })}
             />
-            <TextField id="event-start-time" label="Start time" type="time" required value={values.startTime} error={errorOf('event-start-time')} onChange={(startTime) => set({ startTime })} />
+            <TextField id="event-start-time" label={t('Start time')} type="time" required value={values.startTime} error={errorOf('event-start-time')} onChange={(startTime) => set({ startTime })} />
           </div>
           <div className="form-row">
             <TextField
               id="event-end-date"
-              label="End date"
+              label={t('End date')}
               type="date"
               required
               min={values.startDate || today}
@@ -266,18 +276,18 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
               error={errorOf('event-end-date')}
               onChange={(endDate) => set({ endDate })}
             />
-            <TextField id="event-end-time" label="End time" type="time" required value={values.endTime} error={errorOf('event-end-time')} onChange={(endTime) => set({ endTime })} />
+            <TextField id="event-end-time" label={t('End time')} type="time" required value={values.endTime} error={errorOf('event-end-time')} onChange={(endTime) => set({ endTime })} />
           </div>
         </>
       ) : (
-        <p className="alert alert--info">The dates and times of a recurring event are set in the next tab, Recurring Schedule.</p>
+        <p className="alert alert--info">{t('The dates and times of a recurring event are set in the next tab, Recurring Schedule.')}</p>
       )}
       <SelectField
         id="event-timezone"
-        label="Timezone"
+        label={t('Timezone')}
         required
         value={values.timezone}
-        placeholder="Select a timezone"
+        placeholder={t('Select a timezone')}
         options={timezones.map((zone) => [zone, zone])}
         error={errorOf('event-timezone')}
         onChange={(timezone) => set({ timezone: timezone as TabProps['values']['timezone'] })}
@@ -288,6 +298,7 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
 
 /** Location: venue (address fields appear once a place is named), online (link) or recorded (platform and link). */
 export function LocationTab({ values, set, update, errorOf }: TabProps) {
+  const t = useT();
   const showAddress = Boolean(values.locationName.trim() || values.address || values.city);
   const preview = [values.locationName, values.address, values.city, values.state, values.country]
     .map((part) => part.trim())
@@ -296,12 +307,12 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
   return (
     <div className="form-grid">
       <fieldset className="choice-group" id="event-location-type" tabIndex={-1}>
-        <legend>Location type *</legend>
+        <legend>{t('Location type *')}</legend>
         {(
           [
-            ['venue', 'Venue'],
-            ['online', 'Online'],
-            ['recorded', 'Recorded'],
+            ['venue', t('Venue')],
+            ['online', t('Online')],
+            ['recorded', t('Recorded')],
           ] as Array<[LocationType, string]>
         ).map(([id, label]) => (
           <label key={id} className="check">
@@ -314,7 +325,7 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
         <>
           <TextField
             id="event-location-name"
-            label="Location Name"
+            label={t('Location Name')}
             required
             value={values.locationName}
             maxLength={200}
@@ -323,15 +334,15 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
           />
           {showAddress && (
             <>
-              <TextField id="event-address" label="Address" required value={values.address} maxLength={300} error={errorOf('event-address')} onChange={(address) => set({ address })} />
+              <TextField id="event-address" label={t('Address')} required value={values.address} maxLength={300} error={errorOf('event-address')} onChange={(address) => set({ address })} />
               <div className="form-row">
-                <TextField id="event-city" label="City" required value={values.city} maxLength={80} error={errorOf('event-city')} onChange={(city) => set({ city })} />
+                <TextField id="event-city" label={t('City')} required value={values.city} maxLength={80} error={errorOf('event-city')} onChange={(city) => set({ city })} />
                 <SelectField
                   id="event-state"
-                  label="State"
+                  label={t('State')}
                   required
                   value={indianStateOf(values.state) ?? values.state}
-                  placeholder="Select a state"
+                  placeholder={t('Select a state')}
                   options={stateOptions}
                   error={errorOf('event-state')}
                   onChange={(state) => set({ state })}
@@ -339,32 +350,42 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
               </div>
             </>
           )}
-          <TextField id="event-country" label="Country" required value={values.country} maxLength={80} error={errorOf('event-country')} onChange={(country) => set({ country })} />
+          <TextField id="event-country" label={t('Country')} required value={values.country} maxLength={80} error={errorOf('event-country')} onChange={(country) => set({ country })} />
           {preview && (
             <p className="address-preview">
-              <strong>Full address:</strong> {preview}
+              <strong>{t('Full address:')}</strong> {preview}
             </p>
           )}
         </>
       )}
       {values.locationType === 'online' && (
-        <TextField id="event-link" label="Event Link" required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />
+        <TextField
+          id="event-link"
+          label={t('Event Link')}
+          required
+          type="url"
+          inputMode="url"
+          value={values.link}
+          error={errorOf('event-link')}
+          onChange={(link) => set({ link })}
+          placeholder="https://"
+        />
       )}
       {values.locationType === 'recorded' && (
         <>
           <SelectField
             id="event-link-platform"
-            label="Video platform"
+            label={t('Video platform')}
             required
             value={values.linkPlatform}
-            placeholder="Select a platform"
-            options={recordedPlatforms.map((id) => [id, recordedPlatformLabels[id]])}
+            placeholder={t('Select a platform')}
+            options={recordedPlatforms.map((id) => [id, t(recordedPlatformLabels[id]!)])}
             error={errorOf('event-link-platform')}
             onChange={(linkPlatform) => set({ linkPlatform })}
           />
           <TextField
             id="event-link"
-            label="Video link"
+            label={t('Video link')}
             required
             type="url"
             inputMode="url"
@@ -381,13 +402,14 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
 
 /** Media: images, promotional link and additional notes. */
 export function MediaTab({ values, set, update, errorOf }: TabProps) {
+  const t = useT();
   const notesError = errorOf('event-notes');
   return (
     <div className="form-grid">
       <ImagesField images={values.images} error={errorOf('event-images')} onChange={(change) => update((current) => ({ ...current, images: change(current.images) }))} />
       <TextField
         id="event-promotional-link"
-        label="Promotional Link"
+        label={t('Promotional Link')}
         type="url"
         inputMode="url"
         value={values.promotionalLink}
@@ -395,7 +417,7 @@ export function MediaTab({ values, set, update, errorOf }: TabProps) {
         onChange={(promotionalLink) => set({ promotionalLink })}
         placeholder="https://"
       />
-      <FieldWrapper id="event-notes" label="Additional Notes" error={notesError} hint={`${values.notes.length}/${NOTES_MAX} characters`}>
+      <FieldWrapper id="event-notes" label={t('Additional Notes')} error={notesError} hint={t('{count}/{max} characters', { count: String(values.notes.length), max: String(NOTES_MAX) })}>
         <textarea
           className="input"
           rows={4}
@@ -411,45 +433,47 @@ export function MediaTab({ values, set, update, errorOf }: TabProps) {
 
 /** Settings: category, sub category (after a category), format and listing type. */
 export function SettingsTab({ values, set, errorOf }: TabProps) {
+  const t = useT();
+  const locale = useLocale();
   const categories = useEventCategories();
   const subCategories = useEventSubCategories(values.eventCategory || undefined);
   return (
     <div className="form-grid">
-      {categories.isError && <p className="alert alert--error">Unable to load event types</p>}
-      {subCategories.isError && <p className="alert alert--error">Failed to load subevent categories</p>}
+      {categories.isError && <p className="alert alert--error">{t('Unable to load event types')}</p>}
+      {subCategories.isError && <p className="alert alert--error">{t('Failed to load subevent categories')}</p>}
       <SelectField
         id="event-category"
-        label="Event Category"
+        label={t('Event Category')}
         value={values.eventCategory}
-        placeholder="Select a category"
-        options={(categories.data ?? []).map((category) => [category._id, category.name])}
+        placeholder={t('Select a category')}
+        options={(categories.data ?? []).map((category) => [category._id, categoryName(category, locale)])}
         onChange={(eventCategory) => set({ eventCategory, eventSubCat: '' })}
       />
       <SelectField
         id="event-sub-category"
-        label="Event Sub Category"
+        label={t('Event Sub Category')}
         value={values.eventSubCat}
         disabled={!values.eventCategory}
-        hint={values.eventCategory ? undefined : 'Please select an event category first'}
-        placeholder="Select a sub category"
-        options={(subCategories.data ?? []).map((sub) => [sub._id, sub.name])}
+        hint={values.eventCategory ? undefined : t('Please select an event category first')}
+        placeholder={t('Select a sub category')}
+        options={(subCategories.data ?? []).map((sub) => [sub._id, categoryName(sub, locale)])}
         onChange={(eventSubCat) => set({ eventSubCat })}
       />
       <SelectField
         id="event-format"
-        label="Event Format"
+        label={t('Event Format')}
         value={values.eventFormat}
-        placeholder="Select a format"
-        options={eventFormats.map((format) => [format, eventFormatLabel(format)])}
+        placeholder={t('Select a format')}
+        options={eventFormats.map((format) => [format, eventFormatText(t, format)])}
         onChange={(eventFormat) => set({ eventFormat })}
       />
       <SelectField
         id="event-listing-type"
-        label="Listing Type"
+        label={t('Listing Type')}
         required
         value={values.listingType}
-        placeholder="Select who can see it"
-        options={listingTypes.map((type) => [type, listingTypeLabels[type]])}
+        placeholder={t('Select who can see it')}
+        options={listingTypes.map((type) => [type, t(listingTypeLabels[type])])}
         error={errorOf('event-listing-type')}
         onChange={(listingType) => set({ listingType })}
       />

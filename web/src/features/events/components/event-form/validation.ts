@@ -3,18 +3,20 @@ import { istToday } from '@shared/events/dates';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, eventMessages as m, NAME_MAX, NAME_MIN, NOTES_MAX, TICKET_QUANTITY_MAX } from '@shared/schemas/event';
 import { plainTextLength } from '@shared/business/format';
 import { httpUrl } from '@shared/schemas/common';
+import { msg, translate, type Translate } from '../../../../i18n';
+import { weekDayLabel } from '../../i18n';
 import type { EventFormValues } from './form-values';
 
 export const formTabs = ['basic', 'tickets', 'datetime', 'schedule', 'location', 'media', 'settings'] as const;
 export type FormTab = (typeof formTabs)[number];
 export const tabLabels: Record<FormTab, string> = {
-  basic: 'Basic Info',
-  tickets: 'Tickets',
-  datetime: 'Date & Time',
-  schedule: 'Recurring Schedule',
-  location: 'Location',
-  media: 'Media & Promotion',
-  settings: 'Settings',
+  basic: msg('Basic Info'),
+  tickets: msg('Tickets'),
+  datetime: msg('Date & Time'),
+  schedule: msg('Recurring Schedule'),
+  location: msg('Location'),
+  media: msg('Media & Promotion'),
+  settings: msg('Settings'),
 };
 
 export interface FormError {
@@ -34,11 +36,14 @@ const isUrl = (value: string) => httpUrl().safeParse(value).success;
 /**
  * Every problem of the form (spec 3 §5), in tab order. `unchangedStart` is
  * the loaded start date in edit mode: an event that has begun may still be
- * edited without moving its start.
+ * edited without moving its start. The messages are in `t`'s language
+ * (the page's; English by default).
  */
-export function validateEventForm(values: EventFormValues, now: Date, unchangedStart?: string): FormError[] {
+export function validateEventForm(values: EventFormValues, now: Date, unchangedStart?: string, t: Translate = translate): FormError[] {
   const errors: FormError[] = [];
-  const add = (tab: FormTab, field: string, message: string) => errors.push({ tab, field, message });
+  const say = (tab: FormTab, field: string, message: string) => errors.push({ tab, field, message });
+  const add = (tab: FormTab, field: string, message: string) => say(tab, field, t(message));
+  const ofTicket = (index: number, problem: string) => t('Ticket {number}: {problem}', { number: String(index + 1), problem: t(problem) });
   const today = istToday(now);
 
   if (!values.businessId) add('basic', 'event-business', m.businessRequired);
@@ -53,13 +58,13 @@ export function validateEventForm(values: EventFormValues, now: Date, unchangedS
 
   if (!values.tickets.length) add('tickets', 'event-add-ticket', m.ticketRequired);
   values.tickets.forEach((ticket, index) => {
-    if (!ticket.name.trim()) add('tickets', `ticket-${ticket.key}-name`, `Ticket ${index + 1}: ${m.ticketNameRequired}`);
+    if (!ticket.name.trim()) say('tickets', `ticket-${ticket.key}-name`, ofTicket(index, m.ticketNameRequired));
     const quantity = Number(ticket.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > TICKET_QUANTITY_MAX) add('tickets', `ticket-${ticket.key}-quantity`, `Ticket ${index + 1}: ${m.ticketQuantity}`);
-    if (ticket.price === '' || Number.isNaN(Number(ticket.price)) || Number(ticket.price) < 0) add('tickets', `ticket-${ticket.key}-price`, `Ticket ${index + 1}: ${m.ticketPrice}`);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > TICKET_QUANTITY_MAX) say('tickets', `ticket-${ticket.key}-quantity`, ofTicket(index, m.ticketQuantity));
+    if (ticket.price === '' || Number.isNaN(Number(ticket.price)) || Number(ticket.price) < 0) say('tickets', `ticket-${ticket.key}-price`, ofTicket(index, m.ticketPrice));
   });
-  if (values.discountType && !(Number(values.discountAmount) > 0)) add('tickets', 'event-discount', 'Discount amount must be more than 0');
-  if (values.discountType === 'percent' && Number(values.discountAmount) > 100) add('tickets', 'event-discount', 'A percent discount is at most 100');
+  if (values.discountType && !(Number(values.discountAmount) > 0)) add('tickets', 'event-discount', msg('Discount amount must be more than 0'));
+  if (values.discountType === 'percent' && Number(values.discountAmount) > 100) add('tickets', 'event-discount', msg('A percent discount is at most 100'));
 
   if (!values.timezone) add('datetime', 'event-timezone', m.timezoneRequired);
   if (values.eventType === 'single') {
@@ -73,15 +78,16 @@ export function validateEventForm(values: EventFormValues, now: Date, unchangedS
     } else if (values.startDate && values.endDate && values.endDate < values.startDate) add('datetime', 'event-end-date', m.endBeforeStart);
   } else {
     if (!values.recurringPattern) add('schedule', 'event-recurring-pattern', m.patternRequired);
-    if (!values.recurringStartDate) add('schedule', 'event-recurring-start', 'Start date is required');
+    if (!values.recurringStartDate) add('schedule', 'event-recurring-start', m.startDateRequired);
     else if (values.recurringStartDate < today && values.recurringStartDate !== unchangedStart) add('schedule', 'event-recurring-start', m.startInPast);
-    if (!values.recurringEndDate) add('schedule', 'event-recurring-end', 'End date is required');
+    if (!values.recurringEndDate) add('schedule', 'event-recurring-end', m.endDateRequired);
     else if (values.recurringStartDate && values.recurringEndDate < values.recurringStartDate) add('schedule', 'event-recurring-end', m.endBeforeStart);
     if (values.recurringPattern === 'weekly' && !values.recurringSlots.some((slot) => slot.day)) add('schedule', 'event-recurring-days', m.weeklyDayRequired);
     for (const slot of values.recurringSlots) {
-      const where = slot.day ? `${slot.day}: ` : '';
-      if (!slot.innerSlots.length) add('schedule', `slot-${slot.day || 'all'}-add`, `${where}${m.slotRequired}`);
-      else if (slot.innerSlots.some((inner) => !inner.startTime || !inner.endTime)) add('schedule', `slot-${slot.day || 'all'}-0-start`, `${where}${m.editorSlotRequired}`);
+      // A day's problem names the day: 'Friday: At least one time slot required'.
+      const on = (problem: string) => (slot.day ? t('{day}: {problem}', { day: weekDayLabel(t, slot.day), problem: t(problem) }) : t(problem));
+      if (!slot.innerSlots.length) say('schedule', `slot-${slot.day || 'all'}-add`, on(m.slotRequired));
+      else if (slot.innerSlots.some((inner) => !inner.startTime || !inner.endTime)) say('schedule', `slot-${slot.day || 'all'}-0-start`, on(m.editorSlotRequired));
     }
     if (values.recurringPattern && values.recurringPattern !== 'weekly' && !values.recurringSlots.length) add('schedule', 'slot-all-add', m.editorSlotRequired);
   }
