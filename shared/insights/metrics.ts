@@ -6,22 +6,24 @@
  * here: the results page and the dashboard import these (the API's input
  * schemas are in shared/schemas/insights.ts).
  */
+import { msg } from '../i18n/catalog';
+
 export const insightMetrics = ['views', 'appearances', 'calls', 'directions', 'website', 'shares', 'follows', 'chats', 'quotes', 'leads', 'reviews'] as const;
 export type InsightMetric = (typeof insightMetrics)[number];
 
-/** What each metric is called on the page, in its table and in the CSV. */
+/** What each metric is called on the page, in its table and in the CSV: English messages, shown with `t(label)`. */
 export const insightMetricLabels: Record<InsightMetric, string> = {
-  views: 'Profile views',
-  appearances: 'Appearances in search results',
-  calls: 'Phone reveals and call taps',
-  directions: 'Direction taps',
-  website: 'Website taps',
-  shares: 'Shares',
-  follows: 'Follows',
-  chats: 'Ask chats started',
-  quotes: 'Quote requests',
-  leads: 'Leads',
-  reviews: 'Reviews',
+  views: msg('Profile views'),
+  appearances: msg('Appearances in search results'),
+  calls: msg('Phone reveals and call taps'),
+  directions: msg('Direction taps'),
+  website: msg('Website taps'),
+  shares: msg('Shares'),
+  follows: msg('Follows'),
+  chats: msg('Ask chats started'),
+  quotes: msg('Quote requests'),
+  leads: msg('Leads'),
+  reviews: msg('Reviews'),
 };
 
 /**

@@ -12,7 +12,10 @@ import {
   validateWorkingHours,
   type WorkingHours,
 } from '@shared/business/working-hours';
+import { weekDayName } from '@shared/business/localized-days';
 import { Button } from './ui/button';
+import { useLocale, useT } from '../i18n';
+import { useMessageText } from '../lib/message-text';
 
 /** One slot's opening and closing selects (30-minute steps, close after open), for the weekly hours and for special days. */
 export function SlotTimes({
@@ -28,10 +31,11 @@ export function SlotTimes({
   onOpen: (time: string) => void;
   onClose: (time: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <label>
-        <span className="visually-hidden">{name} opens</span>
+        <span className="visually-hidden">{t('{name} opens', { name })}</span>
         <select className="input" value={slot.open} aria-invalid={invalid || undefined} onChange={(event) => onOpen(event.target.value)}>
           {timeOptions.map((time) => (
             <option key={time.value} value={time.value}>
@@ -40,9 +44,9 @@ export function SlotTimes({
           ))}
         </select>
       </label>
-      <span aria-hidden="true">to</span>
+      <span aria-hidden="true">{t('to')}</span>
       <label>
-        <span className="visually-hidden">{name} closes</span>
+        <span className="visually-hidden">{t('{name} closes', { name })}</span>
         <select className="input" value={slot.close} aria-invalid={invalid || undefined} onChange={(event) => onClose(event.target.value)}>
           {closeTimeOptions(slot.open).map((time) => (
             <option key={time.value} value={time.value}>
@@ -58,41 +62,43 @@ export function SlotTimes({
 /** The working-hours editor: each day open or ticked 'Closed', slots in 30-minute steps, close after open, no overlaps (spec 1 §4, §5). */
 export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange: (hours: WorkingHours) => void }) {
   const problems = validateWorkingHours(hours);
+  const t = useT();
+  const locale = useLocale();
+  const text = useMessageText();
   return (
     <div className="hours-editor">
       {weekDays.map((day: WeekDay) => {
         const open = isDayOpen(hours, day);
         const slots = daySlots(hours, day);
+        const dayName = weekDayName(day, locale);
         return (
           <fieldset key={day} className="hours-editor__day">
-            <legend className="hours-editor__legend">{day}</legend>
+            <legend className="hours-editor__legend">{dayName}</legend>
             {/* One fixed label: ticking 'Closed' closes the day (a label that flipped with the state read as the opposite). */}
             <label className="choice">
-              <input type="checkbox" checked={!open} onChange={(event) => onChange(setDayOpen(hours, day, !event.target.checked))} /> Closed
+              <input type="checkbox" checked={!open} onChange={(event) => onChange(setDayOpen(hours, day, !event.target.checked))} /> {t('Closed')}
             </label>
             {open && (
               <div className="hours-editor__slots">
                 {slots.map((slot, index) => (
                   <div key={`${day}-${index}`} className="hours-editor__slot">
                     <SlotTimes
-                      name={`${day} slot ${index + 1}`}
+                      name={t('{name} slot {number}', { name: dayName, number: index + 1 })}
                       slot={slot}
                       onOpen={(time) => onChange(setSlotOpen(hours, day, index, time))}
                       onClose={(time) => onChange(setSlotClose(hours, day, index, time))}
                     />
                     {slots.length > 1 && (
                       <Button variant="ghost" size="sm" onClick={() => onChange(removeSlot(hours, day, index))}>
-                        Remove
-                        <span className="visually-hidden">
-                          {' '}
-                          {day} slot {index + 1}
-                        </span>
+                        {t('Remove')}
+                        <span className="visually-hidden"> {t('{name} slot {number}', { name: dayName, number: index + 1 })}</span>
                       </Button>
                     )}
                   </div>
                 ))}
                 <Button variant="outline" size="sm" onClick={() => onChange(addSlot(hours, day))}>
-                  Add hours<span className="visually-hidden"> on {day}</span>
+                  {t('Add hours')}
+                  <span className="visually-hidden"> {t('on {name}', { name: dayName })}</span>
                 </Button>
               </div>
             )}
@@ -102,7 +108,7 @@ export function HoursEditor({ hours, onChange }: { hours: WorkingHours; onChange
       {problems.length > 0 && (
         <ul className="field__error" role="alert">
           {problems.map((problem) => (
-            <li key={`${problem.entryIndex}-${problem.code}`}>{problem.message}</li>
+            <li key={`${problem.entryIndex}-${problem.code}`}>{text(problem.message)}</li>
           ))}
         </ul>
       )}

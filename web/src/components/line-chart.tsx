@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useT } from '../i18n';
 
 export interface ChartSeries {
   label: string;
@@ -27,6 +28,8 @@ const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  */
 export function LineChart({ days, series, label, height = 180 }: LineChartProps) {
   const holder = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const dayLabel = t('Day');
 
   useEffect(() => {
     const element = holder.current;
@@ -42,7 +45,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
           { stroke: '#5b6472', grid: { show: false } },
           { stroke: '#5b6472', grid: { stroke: '#e6e8ec' }, size: 40 },
         ],
-        series: [{ label: 'Day' }, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: false } }))],
+        series: [{ label: dayLabel }, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: false } }))],
       },
       [days.map(toSeconds), ...series.map((line) => [...line.values])],
       element,
@@ -53,7 +56,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series, height]);
+  }, [days, series, height, dayLabel]);
 
   return (
     <figure className="line-chart">
@@ -63,7 +66,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{dayLabel}</th>
               {series.map((line) => (
                 <th key={line.label} scope="col">
                   {line.label}

@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { AccessDenied, isForbidden, LoadError } from '../../../components/access-denied';
 import { Head } from '../../../components/ui/head';
+import { Trans, useT } from '../../../i18n';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
@@ -35,6 +36,7 @@ const isWideScreen = () => typeof window === 'undefined' || window.matchMedia('(
 /** The owner's listings: searchable, ten at a time; choosing one (its Edit) opens it in the setup form. On a phone the list folds away to show the form. */
 function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selected: string | undefined; onChoose: (businessId: string, city: string) => void }) {
   const [open, setOpen] = useState(isWideScreen);
+  const t = useT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -48,17 +50,17 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
     <details className="owner-businesses" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="owner-businesses__summary">
         <h2 id="owner-businesses-title" className="owner-businesses__title">
-          Your businesses{total ? ` (${total})` : ''}
+          {total ? t('Your businesses ({count})', { count: total }) : t('Your businesses')}
         </h2>
-        <span className="owner-businesses__hint">Choose Edit on a business to change it</span>
+        <span className="owner-businesses__hint">{t('Choose Edit on a business to change it')}</span>
       </summary>
       <div className="owner-businesses__head">
         <label className="search-input owner-businesses__search">
-          <span className="visually-hidden">Search your businesses</span>
+          <span className="visually-hidden">{t('Search your businesses')}</span>
           <input
             className="input"
             type="search"
-            placeholder="Search your businesses"
+            placeholder={t('Search your businesses')}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -68,7 +70,7 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
         </label>
       </div>
       {businesses.isPending ? (
-        <LoadingRegion label="Loading your businesses…" className="owner-businesses__list">
+        <LoadingRegion label={t('Loading your businesses…')} className="owner-businesses__list">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height="3.5rem" />
           ))}
@@ -91,30 +93,30 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
                   <strong>{business.name}</strong>
                   <span className="owner-businesses__city">{business.cityNameFormatted}</span>
                 </span>
-                <span className="owner-businesses__edit">{selected === business._id ? 'Editing' : 'Edit'}</span>
+                <span className="owner-businesses__edit">{selected === business._id ? t('Editing') : t('Edit')}</span>
               </button>
               <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })} className="owner-businesses__view">
-                View<span className="visually-hidden"> {business.name}</span>
+                {t('View')}
+                <span className="visually-hidden"> {business.name}</span>
               </Link>
               <Link to={paths.dashboard.insights.getHref({ businessId: business._id })} className="owner-businesses__view">
-                Insights<span className="visually-hidden"> of {business.name}</span>
+                {t('Insights')}
+                <span className="visually-hidden"> {t('of {name}', { name: business.name })}</span>
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty-state">No businesses match “{settled}”.</p>
+        <p className="empty-state">{t('No businesses match “{search}”.', { search: settled })}</p>
       )}
       {pages > 1 && (
         <div className="pager">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('Previous')}
           </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('Page {page} of {pages}', { page, pages })}</span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t('Next')}
           </Button>
         </div>
       )}
@@ -125,6 +127,7 @@ function OwnerBusinesses({ userId, selected, onChoose }: { userId: string; selec
 /** /dashboard/business: the owner's listings and the setup form for the chosen one (or a new one). */
 export function BusinessDashboardRoute() {
   const { user } = useSession();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The form keeps its state across the URL replacement that follows a create.
@@ -145,28 +148,27 @@ export function BusinessDashboardRoute() {
   };
 
   // Another owner's business: the access page alone, not a form or team list that would only fail too.
-  if (selected && editing.isError && isForbidden(editing.error)) return <AccessDenied reason="This business is managed by another account. You can manage only your own businesses." />;
+  if (selected && editing.isError && isForbidden(editing.error)) return <AccessDenied reason={t('This business is managed by another account. You can manage only your own businesses.')} />;
   return (
     <div className="container page dashboard-business">
-      <Head title="Manage Your Business" />
+      <Head title={t('Manage Your Business')} />
       <header className="page__header dashboard-business__header">
         <div>
-          <h1 className="page__title">Manage Your Business</h1>
+          <h1 className="page__title">{t('Manage Your Business')}</h1>
           <p className="page__lead">
-            {currentId
-              ? 'Complete every section to reach 100% and get found more often.'
-              : 'To edit a business, open Your businesses and choose Edit. To add a new one, start with its name and city below.'}
-            {!currentId && (
-              <>
-                {' '}
-                Or <Link to={paths.dashboard.registerBusiness.getHref()}>register it on one page</Link>.
-              </>
+            {currentId ? (
+              t('Complete every section to reach 100% and get found more often.')
+            ) : (
+              <Trans
+                id="To edit a business, open Your businesses and choose Edit. To add a new one, start with its name and city below. Or <0>register it on one page</0>."
+                components={{ 0: <Link to={paths.dashboard.registerBusiness.getHref()} /> }}
+              />
             )}
           </p>
         </div>
         {currentId && (
           <Button variant="outline" onClick={() => choose(undefined)}>
-            Add a new business
+            {t('Add a new business')}
           </Button>
         )}
       </header>
@@ -174,7 +176,7 @@ export function BusinessDashboardRoute() {
       {selected && editing.isPending ? (
         <SetupSkeleton />
       ) : selected && editing.isError ? (
-        <LoadError error={editing.error} what="this business" onRetry={() => void editing.refetch()} />
+        <LoadError error={editing.error} what={t('this business')} onRetry={() => void editing.refetch()} />
       ) : (
         <BusinessSetupForm key={formKey} business={selected ? editing.data : undefined} pageMode={mode} initialTab={initialTab} />
       )}

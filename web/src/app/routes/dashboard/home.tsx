@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardLinks } from '../../../components/layouts/dashboard-links';
 import { ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
+import { useT } from '../../../i18n';
 import { StoreIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
@@ -11,23 +12,24 @@ import { getUserBusinessesQueryOptions } from '../../../features/business-setup/
 /** /dashboard: the member's home, one card per dashboard page; an owner sees their businesses first. */
 export function DashboardHomeRoute() {
   const { user, isBusinessOwner } = useSession();
+  const t = useT();
   const listings = useQuery({ ...getUserBusinessesQueryOptions(user?._id ?? ''), enabled: Boolean(user && isBusinessOwner) });
   if (!user) return null;
   const businesses = listings.data?.data ?? [];
   const total = listings.data?.pagination.total ?? businesses.length;
   return (
     <div className="container page dashboard-home">
-      <Head title="Your dashboard" />
+      <Head title={t('Your dashboard')} />
       <header className="page__header">
-        <p className="page__eyebrow">Dashboard</p>
-        <h1 className="page__title">Hello, {user.firstName}</h1>
-        <p className="page__subtitle">Everything you manage on Sbiz, in one place.</p>
+        <p className="page__eyebrow">{t('Dashboard')}</p>
+        <h1 className="page__title">{t('Hello, {name}', { name: user.firstName })}</h1>
+        <p className="page__subtitle">{t('Everything you manage on Sbiz, in one place.')}</p>
       </header>
 
       {isBusinessOwner && listings.isSuccess && (
         <section aria-labelledby="dashboard-businesses" className="dashboard-home__businesses">
           <h2 id="dashboard-businesses" className="section-title">
-            Your businesses ({total})
+            {t('Your businesses ({count})', { count: total })}
           </h2>
           <ul className="welcome__listings">
             {businesses.map((business) => (
@@ -38,8 +40,8 @@ export function DashboardHomeRoute() {
                     <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>{business.name}</Link>
                   </h3>
                   <div className="welcome__actions">
-                    <ButtonLink size="sm" to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName })} aria-label={`Edit ${business.name}`}>
-                      Edit
+                    <ButtonLink size="sm" to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName })} aria-label={t('Edit {name}', { name: business.name })}>
+                      {t('Edit')}
                     </ButtonLink>
                   </div>
                 </div>
@@ -49,16 +51,16 @@ export function DashboardHomeRoute() {
         </section>
       )}
 
-      <nav aria-label="Dashboard pages">
+      <nav aria-label={t('Dashboard pages')}>
         <ul className="welcome__steps">
           {dashboardLinks(isBusinessOwner).map(({ label, to, icon: Icon, description }) => (
             <li key={to} className="card welcome__step dashboard-home__link">
               <Icon size={22} />
               <div>
                 <h2 className="dashboard-home__title">
-                  <Link to={to}>{label}</Link>
+                  <Link to={to}>{t(label)}</Link>
                 </h2>
-                <p>{description}</p>
+                <p>{t(description)}</p>
               </div>
             </li>
           ))}
@@ -67,9 +69,9 @@ export function DashboardHomeRoute() {
               <StoreIcon size={22} />
               <div>
                 <h2 className="dashboard-home__title">
-                  <Link to={paths.dashboard.business.getHref()}>List your business</Link>
+                  <Link to={paths.dashboard.business.getHref()}>{t('List your business')}</Link>
                 </h2>
-                <p>Add your business for free and start receiving enquiries from customers nearby.</p>
+                <p>{t('Add your business for free and start receiving enquiries from customers nearby.')}</p>
               </div>
             </li>
           )}

@@ -1,4 +1,5 @@
 import { Head } from '../../../components/ui/head';
+import { useT } from '../../../i18n';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
@@ -16,17 +17,18 @@ import { ProfilePhotoForm } from '../../../features/users/components/profile-pho
 /** /dashboard/profile: edit your name, photo and password; see your collections, who and what you follow, and your reviews. */
 export function ProfileRoute() {
   const { user } = useSession();
+  const t = useT();
   const collections = useMemberCollections(user?._id ?? '', user?._id);
   if (!user) return null;
   return (
     <div className="container page">
-      <Head title="Your profile" />
+      <Head title={t('Your profile')} />
       <header className="page__header">
-        <p className="page__eyebrow">Dashboard</p>
-        <h1 className="page__title">Your profile</h1>
-        <p className="page__subtitle">This is how you appear to businesses and other members on Sbiz.</p>
+        <p className="page__eyebrow">{t('Dashboard')}</p>
+        <h1 className="page__title">{t('Your profile')}</h1>
+        <p className="page__subtitle">{t('This is how you appear to businesses and other members on Sbiz.')}</p>
         <ButtonLink variant="outline" size="sm" to={paths.dashboard.notificationSettings.getHref()}>
-          Notification settings
+          {t('Notification settings')}
         </ButtonLink>
       </header>
       <div className="profile-grid">
@@ -39,38 +41,38 @@ export function ProfileRoute() {
 
       <section aria-labelledby="your-collections" className="profile-section">
         <h2 id="your-collections" className="section-title">
-          Your collections
+          {t('Your collections')}
         </h2>
-        {collections.isPending && <p className="empty-state">Loading collections…</p>}
-        {collections.isError && <p className="alert alert--error">Could not load your collections. Please try again.</p>}
-        {collections.data && <CollectionGrid collections={collections.data} showVisibility empty="No collections yet. Use Save on a business profile to start one." />}
+        {collections.isPending && <p className="empty-state">{t('Loading collections…')}</p>}
+        {collections.isError && <p className="alert alert--error">{t('Could not load your collections. Please try again.')}</p>}
+        {collections.data && <CollectionGrid collections={collections.data} showVisibility empty={t('No collections yet. Use Save on a business profile to start one.')} />}
       </section>
 
       <div className="member-page__columns profile-section">
         <section aria-labelledby="businesses-you-follow">
           <h2 id="businesses-you-follow" className="section-title">
-            Businesses you follow
+            {t('Businesses you follow')}
           </h2>
           <FollowedBusinesses userId={user._id} />
         </section>
         <section aria-labelledby="people-you-follow">
           <h2 id="people-you-follow" className="section-title">
-            People you follow
+            {t('People you follow')}
           </h2>
-          <MemberConnections userId={user._id} firstName={user.firstName} kind="following" empty="You are not following anyone yet. Use Follow on a member’s profile." />
+          <MemberConnections userId={user._id} firstName={user.firstName} kind="following" empty={t('You are not following anyone yet. Use Follow on a member’s profile.')} />
         </section>
       </div>
 
       <section aria-labelledby="your-reviews" className="profile-section">
         <h2 id="your-reviews" className="section-title">
-          Your reviews
+          {t('Your reviews')}
         </h2>
-        <ReviewerReviews slug={user.slug} empty="You have not written any reviews yet." />
+        <ReviewerReviews slug={user.slug} empty={t('You have not written any reviews yet.')} />
       </section>
 
       <p>
         <ButtonLink variant="ghost" to={paths.dashboard.welcome.getHref()}>
-          Getting started with Sbiz
+          {t('Getting started with Sbiz')}
         </ButtonLink>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { Head } from '../../../components/ui/head';
+import { Trans, useT } from '../../../i18n';
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { BusinessSetupForm } from '../../../features/business-setup/components/business-setup-form';
@@ -10,12 +11,13 @@ import { BusinessSetupForm } from '../../../features/business-setup/components/b
  * the listing opens in the tabbed setup form.
  */
 export function RegisterBusinessRoute() {
+  const t = useT();
   return (
     <div className="container page">
-      <Head title="Register your business" description="Add your business to Sbiz on one page: details, contact, address, hours, amenities and photos." />
-      <h1 className="page__title">Register your business</h1>
+      <Head title={t('Register your business')} description={t('Add your business to Sbiz on one page: details, contact, address, hours, amenities and photos.')} />
+      <h1 className="page__title">{t('Register your business')}</h1>
       <p className="muted">
-        Fields marked * are required. Prefer to go step by step? <Link to={paths.dashboard.business.getHref()}>Use the tabbed setup form</Link>.
+        <Trans id="Fields marked * are required. Prefer to go step by step? <0>Use the tabbed setup form</0>." components={{ 0: <Link to={paths.dashboard.business.getHref()} /> }} />
       </p>
       <BusinessSetupForm variant="registration" />
     </div>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { completionPercent } from '@shared/business/completion';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
+import { useT } from '../../../i18n';
 import { CheckCircleIcon, MapPinIcon, StarIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useSelectedLocation } from '../../../lib/preferences';
@@ -19,37 +20,38 @@ export function WelcomeRoute() {
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const [city] = useSelectedLocation();
   const [pickingCity, setPickingCity] = useState(false);
+  const t = useT();
   if (!user) return null;
   return (
     <div className="container page welcome">
-      <Head title="Welcome to Sbiz" />
+      <Head title={t('Welcome to Sbiz')} />
       <header className="page__header">
-        <p className="page__eyebrow">Welcome</p>
-        <h1 className="page__title">Welcome to Sbiz, {user.firstName}!</h1>
-        <p className="page__subtitle">A few steps to make Sbiz yours. You can come back to this page from your profile at any time.</p>
+        <p className="page__eyebrow">{t('Welcome')}</p>
+        <h1 className="page__title">{t('Welcome to Sbiz, {name}!', { name: user.firstName })}</h1>
+        <p className="page__subtitle">{t('A few steps to make Sbiz yours. You can come back to this page from your profile at any time.')}</p>
         {redirectTo && (
           <ButtonLink to={redirectTo} className="welcome__continue">
-            Continue where you were
+            {t('Continue where you were')}
           </ButtonLink>
         )}
       </header>
 
       <section aria-labelledby="welcome-members">
         <h2 id="welcome-members" className="section-title">
-          Find the best of your city
+          {t('Find the best of your city')}
         </h2>
         <ol className="welcome__steps">
           <li className="card welcome__step">
             <MapPinIcon size={22} />
             <div>
-              <h3>Pick your city</h3>
-              <p>Listings, events and products follow the city you choose. You are viewing {cityNameOf(city)}.</p>
+              <h3>{t('Pick your city')}</h3>
+              <p>{t('Listings, events and products follow the city you choose. You are viewing {city}.', { city: cityNameOf(city) })}</p>
               <div className="welcome__actions">
                 <Button variant="outline" onClick={() => setPickingCity(true)}>
-                  Change city
+                  {t('Change city')}
                 </Button>
                 <ButtonLink variant="ghost" to={paths.city.home.getHref({ city })}>
-                  Explore {cityNameOf(city)}
+                  {t('Explore {city}', { city: cityNameOf(city) })}
                 </ButtonLink>
               </div>
             </div>
@@ -57,11 +59,11 @@ export function WelcomeRoute() {
           <li className="card welcome__step">
             <UserIcon size={22} />
             <div>
-              <h3>Follow businesses and people</h3>
-              <p>Follow the businesses you like to hear their news, and members whose taste you trust. Their collections are a good start.</p>
+              <h3>{t('Follow businesses and people')}</h3>
+              <p>{t('Follow the businesses you like to hear their news, and members whose taste you trust. Their collections are a good start.')}</p>
               <div className="welcome__actions">
                 <ButtonLink variant="outline" to={paths.users.publicCollections.getHref()}>
-                  Browse public collections
+                  {t('Browse public collections')}
                 </ButtonLink>
               </div>
             </div>
@@ -69,14 +71,14 @@ export function WelcomeRoute() {
           <li className="card welcome__step">
             <StarIcon size={22} />
             <div>
-              <h3>Review a place you know</h3>
-              <p>Your first review helps your neighbours choose, and shows on your public profile.</p>
+              <h3>{t('Review a place you know')}</h3>
+              <p>{t('Your first review helps your neighbours choose, and shows on your public profile.')}</p>
               <div className="welcome__actions">
                 <ButtonLink variant="outline" to={paths.writeReview.getHref({ cityName: city })}>
-                  Write a review
+                  {t('Write a review')}
                 </ButtonLink>
                 <ButtonLink variant="ghost" to={paths.users.profile.getHref({ slug: user.slug })}>
-                  See your public profile
+                  {t('See your public profile')}
                 </ButtonLink>
               </div>
             </div>
@@ -94,21 +96,22 @@ export function WelcomeRoute() {
 function OwnerSteps({ userId }: { userId: string }) {
   const listings = useQuery(getUserBusinessesQueryOptions(userId));
   const businesses = listings.data?.data ?? [];
+  const t = useT();
   return (
     <section aria-labelledby="welcome-owners">
       <h2 id="welcome-owners" className="section-title">
-        For business owners
+        {t('For business owners')}
       </h2>
-      {listings.isPending && <p className="empty-state">Loading your businesses…</p>}
-      {listings.isError && <p className="alert alert--error">Could not load your businesses. Please try again.</p>}
+      {listings.isPending && <p className="empty-state">{t('Loading your businesses…')}</p>}
+      {listings.isError && <p className="alert alert--error">{t('Could not load your businesses. Please try again.')}</p>}
       {listings.isSuccess && businesses.length === 0 && (
         <div className="card welcome__step">
           <StoreIcon size={22} />
           <div>
-            <h3>List your business for free</h3>
-            <p>Add your business with its hours, photos and services, and start receiving enquiries from customers nearby.</p>
+            <h3>{t('List your business for free')}</h3>
+            <p>{t('Add your business with its hours, photos and services, and start receiving enquiries from customers nearby.')}</p>
             <div className="welcome__actions">
-              <ButtonLink to={paths.dashboard.business.getHref()}>Add your business</ButtonLink>
+              <ButtonLink to={paths.dashboard.business.getHref()}>{t('Add your business')}</ButtonLink>
             </div>
           </div>
         </div>
@@ -123,17 +126,17 @@ function OwnerSteps({ userId }: { userId: string }) {
                 <div>
                   <h3>{business.name}</h3>
                   <p id={`completion-${business._id}`}>
-                    {percent === 100 ? 'Your listing is complete.' : `Your listing is ${percent}% complete. Complete the setup form so customers find everything they need.`}
+                    {percent === 100 ? t('Your listing is complete.') : t('Your listing is {percent}% complete. Complete the setup form so customers find everything they need.', { percent })}
                   </p>
                   <progress className="welcome__progress" max={100} value={percent} aria-labelledby={`completion-${business._id}`}>
                     {percent}%
                   </progress>
                   <div className="welcome__actions">
                     <ButtonLink to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName })}>
-                      {percent === 100 ? 'Edit your listing' : 'Complete the setup form'}
+                      {percent === 100 ? t('Edit your listing') : t('Complete the setup form')}
                     </ButtonLink>
                     <ButtonLink variant="ghost" to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>
-                      View your listing
+                      {t('View your listing')}
                     </ButtonLink>
                   </div>
                 </div>

@@ -3,6 +3,7 @@ import type { BusinessFields } from '@shared/schemas/business';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { UploadField } from '../../../components/ui/upload-field';
+import { useT } from '../../../i18n';
 
 type Award = NonNullable<BusinessFields['awards']>[number];
 
@@ -18,11 +19,12 @@ interface AwardsEditorProps {
 
 function AwardRow({ award, index, error, onChange, onRemove }: { award: Award; index: number; error?: string; onChange: (award: Award) => void; onRemove: () => void }) {
   const id = useId();
-  const hint = 'For example: FSSAI licence, ISO 9001:2015, Times Food Award 2024.';
+  const t = useT();
+  const hint = t('For example: FSSAI licence, ISO 9001:2015, Times Food Award 2024.');
   return (
     <fieldset className="award-row">
-      <legend className="visually-hidden">Award {index + 1}</legend>
-      <FieldWrapper id={id} label="Award or certificate" error={error} hint={hint} required>
+      <legend className="visually-hidden">{t('Award {number}', { number: index + 1 })}</legend>
+      <FieldWrapper id={id} label={t('Award or certificate')} error={error} hint={hint} required>
         <input
           id={id}
           className="input"
@@ -35,14 +37,15 @@ function AwardRow({ award, index, error, onChange, onRemove }: { award: Award; i
       </FieldWrapper>
       <UploadField
         kind="gallery"
-        label="Certificate image"
-        hint="A photo or scan of the certificate (optional)."
-        previewAlt={award.name ? `${award.name} certificate` : 'Certificate'}
+        label={t('Certificate image')}
+        hint={t('A photo or scan of the certificate (optional).')}
+        previewAlt={award.name ? t('{name} certificate', { name: award.name }) : t('Certificate')}
         value={award.image}
         onChange={(key) => onChange({ ...award, image: key ?? undefined })}
       />
       <Button variant="ghost" size="sm" onClick={onRemove}>
-        Remove<span className="visually-hidden"> award {index + 1}</span>
+        {t('Remove')}
+        <span className="visually-hidden"> {t('award {number}', { number: index + 1 })}</span>
       </Button>
     </fieldset>
   );
@@ -50,12 +53,13 @@ function AwardRow({ award, index, error, onChange, onRemove }: { award: Award; i
 
 /** The listing's certificates and awards (spec 1 §3 awards[{name, image}]), shown on the profile's Info tab. */
 export function AwardsEditor({ awards, onChange, errors }: AwardsEditorProps) {
+  const t = useT();
   return (
     <section className="awards-editor" aria-labelledby="awards-editor-title">
       <h3 className="setup__subheading" id="awards-editor-title">
-        Certificates &amp; Awards
+        {t('Certificates & Awards')}
       </h3>
-      {awards.length === 0 && <p className="field__hint">Licences, certifications and awards build trust. Add each with a photo of it.</p>}
+      {awards.length === 0 && <p className="field__hint">{t('Licences, certifications and awards build trust. Add each with a photo of it.')}</p>}
       {awards.map((award, index) => (
         <AwardRow
           key={index}
@@ -68,10 +72,10 @@ export function AwardsEditor({ awards, onChange, errors }: AwardsEditorProps) {
       ))}
       {awards.length < AWARDS_MAX ? (
         <Button variant="outline" onClick={() => onChange([...awards, { name: '' }])}>
-          Add an award or certificate
+          {t('Add an award or certificate')}
         </Button>
       ) : (
-        <p className="field__hint">You have added the most a listing can show ({AWARDS_MAX}).</p>
+        <p className="field__hint">{t('You have added the most a listing can show ({max}).', { max: AWARDS_MAX })}</p>
       )}
     </section>
   );

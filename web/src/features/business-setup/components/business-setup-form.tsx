@@ -25,7 +25,6 @@ import {
   canRemovePriceRange,
   defaultPriceRange,
   descriptionProblem,
-  DESCRIPTION_TOO_SHORT_MESSAGE,
   establishmentYearOptions,
   parsePriceInput,
   parseUnitsInput,
@@ -50,7 +49,8 @@ import { useSession } from '../../../lib/session-context';
 import { updateSessionUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { addBusiness } from '../../../api/add-business';
-import { countOf } from '../../../lib/format';
+import { Trans, translate, useT, type Translate } from '../../../i18n';
+import { localizeMessage, useMessageText } from '../../../lib/message-text';
 import { generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
 import { CityInput } from '../../../components/city-input';
 import { CategoryPicker } from './category-picker';
@@ -104,9 +104,12 @@ function changedFields(draft: Draft, saved: Draft): Partial<Draft> {
 }
 
 /** The description's hint: the spec's 50-character minimum while it is shorter, else its length. */
-function descriptionHint(html: string | undefined) {
+function descriptionHint(html: string | undefined, t: Translate) {
   const length = plainTextLength(html);
-  return descriptionProblem(html) ? `${DESCRIPTION_TOO_SHORT_MESSAGE} (${length} so far).` : `${countOf(length, 'character')}.`;
+  return descriptionProblem(html)
+    ? // DESCRIPTION_TOO_SHORT_MESSAGE, with the count so far.
+      t('Description must be at least 50 characters ({count} so far).', { count: length })
+    : t('{count, plural, one {# character} other {# characters}}.', { count: length });
 }
 
 const issuesByPath = (issues: readonly { path: PropertyKey[]; message: string }[]) => Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -153,12 +156,13 @@ function EntryList({
   mask?: (value: string) => string;
 }) {
   const [text, setText] = useState('');
+  const t = useT();
   const commit = () => {
     onChange(add(values, text));
     setText('');
   };
   return (
-    <Field label={label} hint="Press Enter to add.">
+    <Field label={label} hint={t('Press Enter to add.')}>
       {(props) => (
         <>
           <input
@@ -179,7 +183,7 @@ function EntryList({
                 <li key={value} className="chip">
                   {value}{' '}
                   <button type="button" className="chip__remove" onClick={() => onChange(values.filter((entry) => entry !== value))}>
-                    ×<span className="visually-hidden"> remove {value}</span>
+                    ×<span className="visually-hidden"> {t('remove {value}', { value })}</span>
                   </button>
                 </li>
               ))}
@@ -206,6 +210,7 @@ const REGISTRATION_SECTIONS: readonly SetupTab[] = ['basic-info', 'contact', 'lo
 /** The owner's 10-tab setup form (spec 1 §2 "Business setup form", §4, §5, §8). */
 export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info', variant }: BusinessSetupFormProps) {
   const registration = variant === 'registration';
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -220,7 +225,12 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const [touched, setTouched] = useState(false);
   // Format errors show as the owner types; what a new listing still lacks, once they try to create it.
   const [triedToSave, setTriedToSave] = useState(false);
-  const errors = useMemo(() => (touched ? validate(draft, !businessId && triedToSave, registration) : {}), [draft, touched, businessId, triedToSave, registration]);
+  const messageText = useMessageText();
+  // The schemas' messages, in the page's language.
+  const errors = useMemo(
+    () => Object.fromEntries(Object.entries(touched ? validate(draft, !businessId && triedToSave, registration) : {}).map(([path, message]) => [path, messageText(message)])),
+    [draft, touched, businessId, triedToSave, registration, messageText],
+  );
   // The error panel lists what the last failed save found, until it is hidden or a save succeeds.
   const [panelErrors, setPanelErrors] = useState<FormError<string>[]>([]);
   // The hours start as a common week to edit; they count toward completion once saved or changed by the owner.
@@ -282,31 +292,31 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     setTriedToSave(true);
     // A listing is created whole; later saves send (and check) only what changed.
     const outgoing = businessId ? changedFields(draft, fromBusiness(saved)) : draft;
-    const problems = { ...validate(outgoing, !businessId, registration), ...(draft.cityName.trim() ? {} : { cityName: 'Please select a city' }) };
+    const problems = { ...validate(outgoing, !businessId, registration), ...(draft.cityName.trim() ? {} : { cityName: translate('Please select a city') }) };
     const found = Object.entries(problems)
-      .map(([path, message]) => ({ key: path, label: setupFieldLabel(path, creationFieldsOnBasics), message, target: path }))
+      .map(([path, message]) => ({ key: path, label: setupFieldLabel(path, creationFieldsOnBasics, translate), message: localizeMessage(message), target: path }))
       // In the order of the tabs, so 'first' is the first a person meets.
       .sort((a, b) => setupTabs.indexOf(setupTabOf(a.target, !businessId) ?? tab) - setupTabs.indexOf(setupTabOf(b.target, !businessId) ?? tab));
     setPanelErrors(found);
-    if (found.length && registration) toast.show({ message: `Please fix ${found.length} validation error(s)`, type: 'error' });
+    if (found.length && registration) toast.show({ message: translate('Please fix {count} validation error(s)', { count: found.length }), type: 'error' });
     if (found.length) return goToError(found[0]!);
     const payload = UpdateBusinessSchema.parse(outgoing);
     setSubmitting(true);
     try {
       if (!businessId) {
         const created = await addBusiness({ ...payload, name: draft.name, cityName: draft.cityName, ...(registration ? { registration: true } : {}) });
-        if (!created._id) return toast.show({ message: 'Failed to create business', type: 'error' });
+        if (!created._id) return toast.show({ message: translate('Failed to create business'), type: 'error' });
         setBusinessId(created._id);
         setSaved(created);
         if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
         await queryClient.invalidateQueries({ queryKey: ['businesses', 'owner'] });
-        toast.show({ message: 'Business created successfully!' });
+        toast.show({ message: translate('Business created successfully!') });
         void navigate(paths.dashboard.business.getHref({ businessId: created._id, city: created.cityName }), { replace: true });
       } else if (pageMode === 'business') {
         const requestedFields = Object.fromEntries(Object.entries(payload).filter(([key]) => editableFields.has(key)));
-        if (!Object.keys(requestedFields).length) return toast.show({ message: 'Please change at least one field', type: 'warning' });
+        if (!Object.keys(requestedFields).length) return toast.show({ message: translate('Please change at least one field'), type: 'warning' });
         await submitEditRequest({ businessId, cityName: saved?.cityName ?? draft.cityName, requestedFields });
-        toast.show({ message: 'Request Sent Successfully' });
+        toast.show({ message: translate('Request Sent Successfully') });
       } else {
         const updated = await updateBusiness({
           businessId,
@@ -314,7 +324,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         });
         setSaved(updated);
         await queryClient.invalidateQueries({ queryKey: getBusinessForEditQueryOptions(businessId).queryKey });
-        toast.show({ message: tab === 'basic-info' ? 'Business updated successfully' : 'Changes saved successfully' });
+        toast.show({ message: tab === 'basic-info' ? translate('Business updated successfully') : translate('Changes saved successfully') });
       }
       const next = nextSetupTab(tab);
       if (next) setTab(next);
@@ -342,27 +352,27 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const panels: Record<SetupTab, ReactNode> = {
     'basic-info': (
       <>
-        {text('name', 'Business name', { required: true })}
-        <Field label="City" error={errors.cityName} required hint={businessId ? "A listing's city can't be changed; add the business again in its new city." : undefined}>
+        {text('name', t('Business name'), { required: true })}
+        <Field label={t('City')} error={errors.cityName} required hint={businessId ? t("A listing's city can't be changed; add the business again in its new city.") : undefined}>
           {(props) => <CityInput {...props} value={draft.cityName} onChange={(value) => set('cityName', value)} aria-required readOnly={Boolean(businessId)} />}
         </Field>
-        <Field label="Description" error={errors.description} hint={descriptionHint(draft.description)} required={registration}>
+        <Field label={t('Description')} error={errors.description} hint={descriptionHint(draft.description, t)} required={registration}>
           {(props) => (
             <>
-              <RichTextEditor id={props.id} label="Description" describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
+              <RichTextEditor id={props.id} label={t('Description')} describedBy={props['aria-describedby']} value={draft.description ?? ''} onChange={(html) => set('description', html)} />
               {businessId && (
                 <Button variant="outline" size="sm" className="setup__draft" isLoading={drafting} onClick={() => void writeDraft()}>
-                  Write a draft for me
+                  {t('Write a draft for me')}
                 </Button>
               )}
             </>
           )}
         </Field>
         <div className="form__row">
-          <Field label="Established in" error={errors.establishmentYear}>
+          <Field label={t('Established in')} error={errors.establishmentYear}>
             {(props) => (
               <select {...props} className="input" value={draft.establishmentYear ?? ''} onChange={(event) => set('establishmentYear', event.target.value ? Number(event.target.value) : undefined)}>
-                <option value="">Select year</option>
+                <option value="">{t('Select year')}</option>
                 {establishmentYearOptions(new Date()).map((year) => (
                   <option key={year} value={year}>
                     {year}
@@ -371,25 +381,25 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
               </select>
             )}
           </Field>
-          <Field label="Employees">
+          <Field label={t('Employees')}>
             {(props) => (
               <select {...props} className="input" value={draft.employeeCount ?? ''} onChange={(event) => set('employeeCount', (event.target.value || undefined) as Draft['employeeCount'])}>
-                <option value="">Select</option>
+                <option value="">{t('Select')}</option>
                 {employeeBands.map((band) => (
                   <option key={band} value={band}>
-                    {employeeBandLabels[band]}
+                    {t(employeeBandLabels[band])}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Annual revenue">
+          <Field label={t('Annual revenue')}>
             {(props) => (
               <select {...props} className="input" value={draft.revenue ?? ''} onChange={(event) => set('revenue', (event.target.value || undefined) as Draft['revenue'])}>
-                <option value="">Select</option>
+                <option value="">{t('Select')}</option>
                 {revenueBands.map((band) => (
                   <option key={band} value={band}>
-                    {revenueBandLabels[band]}
+                    {t(revenueBandLabels[band])}
                   </option>
                 ))}
               </select>
@@ -399,12 +409,12 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         {creationFieldsOnBasics && (
           // Creating a listing needs its primary email, phone and street (spec 1 §5); later they live on their own tabs.
           <div className="form__row">
-            <Field label="Business email" error={errors['contact.email']} required>
+            <Field label={t('Business email')} error={errors['contact.email']} required>
               {(props) => (
                 <input {...props} className="input" type="email" autoComplete="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />
               )}
             </Field>
-            <Field label="Business phone" hint="+91, 10 digits" error={errors['contact.phone']} required>
+            <Field label={t('Business phone')} hint={t('+91, 10 digits')} error={errors['contact.phone']} required>
               {(props) => (
                 <input
                   {...props}
@@ -417,29 +427,29 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
                 />
               )}
             </Field>
-            <Field label="Street address" error={errors['address.street']} required>
+            <Field label={t('Street address')} error={errors['address.street']} required>
               {(props) => <input {...props} className="input" autoComplete="street-address" value={address.street ?? ''} onChange={(event) => setNested('address', { street: event.target.value })} />}
             </Field>
           </div>
         )}
-        {text('website', 'Website', { type: 'url', hint: 'https://…' })}
+        {text('website', t('Website'), { type: 'url', hint: 'https://…' })}
         <div className="form__row">
-          <UploadField kind="logo" label="Logo" value={draft.logo ?? undefined} onChange={(key) => set('logo', key)} />
-          <UploadField kind="cover" label="Cover image" value={media.headerImage ?? undefined} shape="wide" onChange={(key) => setNested('media', { headerImage: key })} />
+          <UploadField kind="logo" label={t('Logo')} value={draft.logo ?? undefined} onChange={(key) => set('logo', key)} />
+          <UploadField kind="cover" label={t('Cover image')} value={media.headerImage ?? undefined} shape="wide" onChange={(key) => setNested('media', { headerImage: key })} />
         </div>
       </>
     ),
     contact: (
       <>
-        <Field label="Primary email" error={errors['contact.email']} required={registration}>
+        <Field label={t('Primary email')} error={errors['contact.email']} required={registration}>
           {(props) => <input {...props} className="input" type="email" value={contact.email ?? ''} onChange={(event) => setNested('contact', { email: event.target.value })} />}
         </Field>
-        <Field label="Primary phone" hint="+91, 10 digits" error={errors['contact.phone']} required={registration}>
+        <Field label={t('Primary phone')} hint={t('+91, 10 digits')} error={errors['contact.phone']} required={registration}>
           {(props) => <PhoneInput {...props} value={contact.phone ?? ''} onChange={(phone) => setNested('contact', { phone })} />}
         </Field>
-        <EntryList label="Alternate emails" values={contact.alternateEmails ?? []} add={addAlternateEmail} onChange={(values) => setNested('contact', { alternateEmails: values })} />
+        <EntryList label={t('Alternate emails')} values={contact.alternateEmails ?? []} add={addAlternateEmail} onChange={(values) => setNested('contact', { alternateEmails: values })} />
         <EntryList
-          label="Alternate phones"
+          label={t('Alternate phones')}
           values={contact.alternatePhones ?? []}
           add={addAlternatePhone}
           mask={phoneInputMask}
@@ -450,7 +460,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     social: (
       <>
         {(['facebook', 'instagram', 'twitter', 'youtube'] as const).map((network) => (
-          <Field key={network} label={network[0]!.toUpperCase() + network.slice(1)} error={errors[`socialMedia.${network}`]}>
+          <Field key={network} label={{ facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter', youtube: 'Youtube' }[network]} error={errors[`socialMedia.${network}`]}>
             {(props) => <input {...props} className="input" type="url" value={social[network] ?? ''} onChange={(event) => setNested('socialMedia', { [network]: event.target.value })} />}
           </Field>
         ))}
@@ -459,12 +469,12 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     location: (
       <>
         {(['street', 'suite', 'city', 'state'] as const).map((part) => (
-          <Field key={part} label={{ street: 'Street', suite: 'Suite / building', city: 'City', state: 'State' }[part]} error={errors[`address.${part}`]} required={part === 'street'}>
+          <Field key={part} label={{ street: t('Street'), suite: t('Suite / building'), city: t('City'), state: t('State') }[part]} error={errors[`address.${part}`]} required={part === 'street'}>
             {(props) => <input {...props} className="input" value={address[part] ?? ''} onChange={(event) => setNested('address', { [part]: event.target.value })} />}
           </Field>
         ))}
         <div className="form__row">
-          <Field label="PIN code" error={errors['address.zipCode']} required={registration}>
+          <Field label={t('PIN code')} error={errors['address.zipCode']} required={registration}>
             {(props) => (
               <input
                 {...props}
@@ -476,7 +486,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
               />
             )}
           </Field>
-          <Field label="Country">{(props) => <input {...props} className="input" value="India" readOnly />}</Field>
+          <Field label={t('Country')}>{(props) => <input {...props} className="input" value="India" readOnly />}</Field>
         </div>
         <LocationPin value={draft.location} onChange={(point) => set('location', point)} error={errors.location} />
       </>
@@ -505,7 +515,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     ),
     categories: (
       <>
-        <h3 className="setup__subheading">Add Business Categories</h3>
+        <h3 className="setup__subheading">{t('Add Business Categories')}</h3>
         <CategoryPicker
           value={{ categories: draft.categories ?? [], subCategoryId: draft.subCategoryId ?? [], subsubCategoryId: draft.subsubCategoryId ?? [] }}
           onChange={(picked) => {
@@ -518,7 +528,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     features: (
       <>
         <fieldset className="choice-list">
-          <legend className="field__label">Amenities</legend>
+          <legend className="field__label">{t('Amenities')}</legend>
           {(amenities.data ?? []).map((amenity) => {
             const chosen = draft.amenities?.find((entry) => entry.amenityId === amenity._id);
             const toggle = () =>
@@ -557,7 +567,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           })}
         </fieldset>
         <fieldset className="choice-list choice-list--columns">
-          <legend className="field__label">Payment methods</legend>
+          <legend className="field__label">{t('Payment methods')}</legend>
           {paymentMethods.map((method) => {
             const has = draft.paymentTypes?.includes(method) ?? false;
             return (
@@ -567,7 +577,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
                   checked={has}
                   onChange={() => set('paymentTypes', has ? (draft.paymentTypes ?? []).filter((entry) => entry !== method) : [...(draft.paymentTypes ?? []), method])}
                 />{' '}
-                {paymentMethodLabels[method]}
+                {t(paymentMethodLabels[method])}
               </label>
             );
           })}
@@ -576,7 +586,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     ),
     pricing: (
       <>
-        <h3 className="setup__subheading">Price ranges</h3>
+        <h3 className="setup__subheading">{t('Price ranges')}</h3>
         {(draft.pricing ?? []).map((range, index) => {
           const update = (change: Partial<typeof range>) =>
             set(
@@ -585,35 +595,37 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             );
           return (
             <fieldset key={range._id ?? index} className="price-range">
-              <legend className="visually-hidden">Price range {index + 1}</legend>
-              <Field label="Title" error={errors[`pricing.${index}.title`]}>
+              <legend className="visually-hidden">{t('Price range {number}', { number: index + 1 })}</legend>
+              <Field label={t('Title')} error={errors[`pricing.${index}.title`]}>
                 {(props) => <input {...props} className="input" value={range.title} onChange={(event) => update({ title: event.target.value })} />}
               </Field>
-              <Field label="Units" error={errors[`pricing.${index}.units`]}>
+              <Field label={t('Units')} error={errors[`pricing.${index}.units`]}>
                 {(props) => <input {...props} className="input" inputMode="numeric" value={range.units ?? ''} onChange={(event) => update({ units: parseUnitsInput(event.target.value) })} />}
               </Field>
-              <Field label="Unit">
+              <Field label={t('Unit')}>
                 {(props) => (
                   <select {...props} className="input" value={range.unit ?? ''} onChange={(event) => update({ unit: event.target.value })}>
-                    <option value="">Select unit</option>
+                    <option value="">{t('Select unit')}</option>
                     {priceUnits.map((unit) => (
                       <option key={unit} value={unit}>
-                        {priceUnitLabels[unit]}
+                        {t(priceUnitLabels[unit])}
                       </option>
                     ))}
                   </select>
                 )}
               </Field>
               {range.unit === 'custom' && (
-                <Field label="Custom unit">{(props) => <input {...props} className="input" value={range.customUnit ?? ''} onChange={(event) => update({ customUnit: event.target.value })} />}</Field>
+                <Field label={t('Custom unit')}>
+                  {(props) => <input {...props} className="input" value={range.customUnit ?? ''} onChange={(event) => update({ customUnit: event.target.value })} />}
+                </Field>
               )}
-              <Field label="Min price" error={errors[`pricing.${index}.minPrice`]}>
+              <Field label={t('Min price')} error={errors[`pricing.${index}.minPrice`]}>
                 {(props) => <input {...props} className="input" inputMode="decimal" value={range.minPrice ?? ''} onChange={(event) => update({ minPrice: parsePriceInput(event.target.value) })} />}
               </Field>
-              <Field label="Max price" error={errors[`pricing.${index}.maxPrice`]}>
+              <Field label={t('Max price')} error={errors[`pricing.${index}.maxPrice`]}>
                 {(props) => <input {...props} className="input" inputMode="decimal" value={range.maxPrice ?? ''} onChange={(event) => update({ maxPrice: parsePriceInput(event.target.value) })} />}
               </Field>
-              <Field label="Currency">
+              <Field label={t('Currency')}>
                 {(props) => (
                   <select {...props} className="input" value={range.currency} onChange={(event) => update({ currency: event.target.value as typeof range.currency })}>
                     <option value="INR">INR (₹)</option>
@@ -632,37 +644,37 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
                     )
                   }
                 >
-                  Remove price range
+                  {t('Remove price range')}
                 </Button>
               )}
             </fieldset>
           );
         })}
         <Button variant="outline" onClick={() => set('pricing', [...(draft.pricing ?? []), defaultPriceRange()])}>
-          Add price range
+          {t('Add price range')}
         </Button>
-        <h3 className="setup__subheading">Taxation</h3>
+        <h3 className="setup__subheading">{t('Taxation')}</h3>
         <div className="form__row">
-          {text('gstn', 'GSTIN')}
-          {text('pan', 'PAN')}
+          {text('gstn', t('GSTIN'))}
+          {text('pan', t('PAN'))}
         </div>
         <div className="form__row">
-          {text('adhaar', 'Aadhaar')}
-          {text('iec', 'IEC')}
+          {text('adhaar', t('Aadhaar'))}
+          {text('iec', t('IEC'))}
         </div>
         <div className="form__row">
-          {text('tax', 'Tax')}
-          {text('natureOfBusiness', 'Nature of business')}
+          {text('tax', t('Tax'))}
+          {text('natureOfBusiness', t('Nature of business'))}
         </div>
         <div className="form__row">
-          {text('gstRegistration', 'GST registration date', { type: 'date' })}
-          <Field label="Legal status">
+          {text('gstRegistration', t('GST registration date'), { type: 'date' })}
+          <Field label={t('Legal status')}>
             {(props) => (
               <select {...props} className="input" value={draft.legalStatus ?? ''} onChange={(event) => set('legalStatus', event.target.value as Draft['legalStatus'])}>
-                <option value="">Select</option>
+                <option value="">{t('Select')}</option>
                 {legalStatuses.map((status) => (
                   <option key={status} value={status}>
-                    {legalStatusLabels[status]}
+                    {t(legalStatusLabels[status])}
                   </option>
                 ))}
               </select>
@@ -675,8 +687,8 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
       <>
         <ImagesUploader
           kind="gallery"
-          label="Gallery images"
-          altStem={draft.name || 'Business'}
+          label={t('Gallery images')}
+          altStem={draft.name || t('Business')}
           max={GALLERY_MAX_IMAGES}
           placeholderSlots={GALLERY_PLACEHOLDER_SLOTS}
           images={media.gallery ?? []}
@@ -687,8 +699,19 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     ),
     seo: (
       <>
-        {text('seoTitle', 'SEO title', { hint: `${(draft.seoTitle ?? '').length} characters (aim for 50-60): ${seoTitleAdvice(draft.seoTitle ?? '')}` })}
-        <Field label="SEO description" hint={`${(draft.seoDescription ?? '').length} characters (aim for 150-160): ${seoDescriptionAdvice(draft.seoDescription ?? '')}`}>
+        {text('seoTitle', t('SEO title'), {
+          hint: t('{count} characters (aim for 50-60): {advice, select, short {short} good {good} other {long}}', {
+            count: (draft.seoTitle ?? '').length,
+            advice: seoTitleAdvice(draft.seoTitle ?? ''),
+          }),
+        })}
+        <Field
+          label={t('SEO description')}
+          hint={t('{count} characters (aim for 150-160): {advice, select, short {short} good {good} other {long}}', {
+            count: (draft.seoDescription ?? '').length,
+            advice: seoDescriptionAdvice(draft.seoDescription ?? ''),
+          })}
+        >
           {(props) => <textarea {...props} className="input textarea" rows={3} value={draft.seoDescription ?? ''} onChange={(event) => set('seoDescription', event.target.value)} />}
         </Field>
       </>
@@ -700,29 +723,32 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     <div className="setup">
       {pageMode === 'business' && (
         <p className="alert alert--info setup__mode-note">
-          Your changes go to the Sbiz team for approval. Requests can change the name, description, website, year established, contact details, social links, address, working hours, payment methods
-          and SEO text.
+          {t(
+            'Your changes go to the Sbiz team for approval. Requests can change the name, description, website, year established, contact details, social links, address, working hours, payment methods and SEO text.',
+          )}
         </p>
       )}
       {showStepper && (
-        <section className="stepper card" aria-label="Setup progress">
+        <section className="stepper card" aria-label={t('Setup progress')}>
           <p className="stepper__percent">
-            <strong>{stepper.percent}%</strong> complete
+            <Trans id="<0>{percent}%</0> complete" values={{ percent: stepper.percent }} components={{ 0: <strong /> }} />
           </p>
-          <div className="progress" role="progressbar" aria-label="Profile completion" aria-valuemin={0} aria-valuemax={100} aria-valuenow={stepper.percent}>
+          <div className="progress" role="progressbar" aria-label={t('Profile completion')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={stepper.percent}>
             <span className="progress__bar" style={{ width: `${stepper.percent}%` }} />
           </div>
         </section>
       )}
       {!registration && (
-        <nav className="setup__tabs" aria-label="Setup sections">
+        <nav className="setup__tabs" aria-label={t('Setup sections')}>
           {setupTabs.map((name) => {
             const step = stepper.steps.find((entry) => entry.tab === name);
             return (
               <button key={name} type="button" className={cn('setup__tab', tab === name && 'setup__tab--active')} aria-current={tab === name ? 'step' : undefined} onClick={() => setTab(name)}>
-                <span>{setupTabLabels[name]}</span>
+                <span>{t(setupTabLabels[name])}</span>
                 {showStepper && step && (
-                  <span className={cn('setup__tab-state', step.status === 'Completed' ? 'setup__tab-state--done' : step.isCurrent && 'setup__tab-state--current')}>{step.status}</span>
+                  <span className={cn('setup__tab-state', step.status === 'Completed' ? 'setup__tab-state--done' : step.isCurrent && 'setup__tab-state--current')}>
+                    {step.status === 'Completed' ? t('Completed') : t('Pending')}
+                  </span>
                 )}
               </button>
             );
@@ -737,35 +763,35 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
           event.preventDefault();
           void save();
         }}
-        aria-label={registration ? 'Register your business' : setupTabLabels[tab]}
+        aria-label={registration ? t('Register your business') : t(setupTabLabels[tab])}
       >
         {registration ? (
           REGISTRATION_SECTIONS.map((name) => (
             <section key={name} className="setup__section" aria-labelledby={`register-${name}`}>
               <h2 className="card__title" id={`register-${name}`}>
-                {setupTabLabels[name]}
+                {t(setupTabLabels[name])}
               </h2>
               {panels[name]}
             </section>
           ))
         ) : (
           <>
-            <h2 className="card__title">{setupTabLabels[tab]}</h2>
+            <h2 className="card__title">{t(setupTabLabels[tab])}</h2>
             {panels[tab]}
           </>
         )}
         <div className="button-row setup__actions">
           <Button type="submit" isLoading={submitting} disabled={disabled}>
-            {businessId ? (pageMode === 'business' ? 'Send for approval' : 'Update') : 'Create'}
+            {businessId ? (pageMode === 'business' ? t('Send for approval') : t('Update')) : t('Create')}
           </Button>
           {!registration && nextSetupTab(tab) && (
             <Button variant="outline" onClick={() => setTab(nextSetupTab(tab)!)}>
-              Next
+              {t('Next')}
             </Button>
           )}
           {saved && (
             <ButtonLink variant="ghost" to={paths.business.profile.getHref({ city: saved.cityName, slug: saved.slug })} target="_blank" rel="noopener">
-              Preview
+              {t('Preview')}
             </ButtonLink>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { useChildCategories, useMainCategories } from '../../../api/get-categories';
+import { useT } from '../../../i18n';
 
 type Chosen = Array<{ _id: string; title?: string }>;
 
@@ -29,6 +30,7 @@ function Choices({ legend, options, chosen, onChange }: { legend: string; option
 
 /** Main, sub and sub-sub category pickers: each level offers the children of what is ticked above it. */
 export function CategoryPicker({ value, onChange }: { value: CategoryPickerValue; onChange: (value: CategoryPickerValue) => void }) {
+  const t = useT();
   const mains = useMainCategories();
   const subs = useChildCategories(
     'sub',
@@ -42,9 +44,9 @@ export function CategoryPicker({ value, onChange }: { value: CategoryPickerValue
   const keep = (chosen: Chosen, options: CategoryResponse[]) => chosen.filter((entry) => options.some((option) => option._id === entry._id));
   return (
     <>
-      <Choices legend="Main categories" options={mains.data ?? []} chosen={value.categories} onChange={(categories) => onChange({ ...value, categories })} />
-      <Choices legend="Sub categories" options={subs} chosen={keep(value.subCategoryId, subs)} onChange={(subCategoryId) => onChange({ ...value, subCategoryId })} />
-      <Choices legend="Sub-sub categories" options={subsubs} chosen={keep(value.subsubCategoryId, subsubs)} onChange={(subsubCategoryId) => onChange({ ...value, subsubCategoryId })} />
+      <Choices legend={t('Main categories')} options={mains.data ?? []} chosen={value.categories} onChange={(categories) => onChange({ ...value, categories })} />
+      <Choices legend={t('Sub categories')} options={subs} chosen={keep(value.subCategoryId, subs)} onChange={(subCategoryId) => onChange({ ...value, subCategoryId })} />
+      <Choices legend={t('Sub-sub categories')} options={subsubs} chosen={keep(value.subsubCategoryId, subsubs)} onChange={(subsubCategoryId) => onChange({ ...value, subsubCategoryId })} />
     </>
   );
 }

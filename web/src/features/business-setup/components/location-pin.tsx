@@ -3,6 +3,8 @@ import { isInIndia, OUTSIDE_INDIA, type BusinessLocation, type GeoPoint } from '
 import { Button } from '../../../components/ui/button';
 import { LazyMap } from '../../../components/map/lazy-map';
 import { locateVisitor } from '../../../lib/visitor-position';
+import { translate, useT } from '../../../i18n';
+import { localizeMessage } from '../../../lib/message-text';
 
 /** Where a map with no pin yet starts: the middle of India. */
 const INDIA_CENTRE = { lat: 22.5, lng: 79 };
@@ -17,13 +19,14 @@ const rounded = (point: GeoPoint): GeoPoint => ({ lat: Math.round(point.lat * 1e
  */
 export function LocationPin({ value, onChange, error }: { value: Partial<BusinessLocation> | null | undefined; onChange: (point: GeoPoint | null) => void; error?: string }) {
   const [mapOpen, setMapOpen] = useState(false);
+  const t = useT();
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string>();
   const pinned = value && typeof value.lat === 'number' && typeof value.lng === 'number' ? { lat: value.lat, lng: value.lng } : undefined;
   const ownerPin = pinned && (value?.source === undefined || value.source === 'owner');
 
   function place(point: GeoPoint) {
-    if (!isInIndia(point)) return setProblem(OUTSIDE_INDIA);
+    if (!isInIndia(point)) return setProblem(translate(OUTSIDE_INDIA));
     setProblem(undefined);
     onChange(rounded(point));
   }
@@ -34,7 +37,7 @@ export function LocationPin({ value, onChange, error }: { value: Partial<Busines
       place(await locateVisitor());
       setMapOpen(true);
     } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
+      setProblem(localizeMessage(failure instanceof Error ? failure.message : String(failure)));
     } finally {
       setLocating(false);
     }
@@ -42,24 +45,28 @@ export function LocationPin({ value, onChange, error }: { value: Partial<Busines
 
   return (
     <fieldset className="location-pin">
-      <legend className="field__label">Pin on the map</legend>
+      <legend className="field__label">{t('Pin on the map')}</legend>
       <p className="muted" id="location-pin-status">
         {ownerPin
-          ? `Your pin: ${pinned.lat.toFixed(5)}, ${pinned.lng.toFixed(5)}.`
+          ? t('Your pin: {lat}, {lng}.', { lat: pinned.lat.toFixed(5), lng: pinned.lng.toFixed(5) })
           : pinned
-            ? `Placed by its ${value?.source === 'pincode' ? 'PIN code' : value?.source}: drop a pin to show exactly where it is.`
-            : 'No pin yet: without one, the listing is placed by its PIN code.'}
+            ? value?.source === 'pincode'
+              ? t('Placed by its PIN code: drop a pin to show exactly where it is.')
+              : value?.source === 'city'
+                ? t('Placed by its city: drop a pin to show exactly where it is.')
+                : t('Placed by its locality: drop a pin to show exactly where it is.')
+            : t('No pin yet: without one, the listing is placed by its PIN code.')}
       </p>
       <div className="button-row">
         <Button variant="outline" size="sm" aria-expanded={mapOpen} aria-controls="location-pin-map" onClick={() => setMapOpen(!mapOpen)}>
-          {mapOpen ? 'Hide map' : 'Drop a pin on the map'}
+          {mapOpen ? t('Hide map') : t('Drop a pin on the map')}
         </Button>
         <Button variant="outline" size="sm" isLoading={locating} onClick={() => void placeAtCurrentLocation()}>
-          Use my current location
+          {t('Use my current location')}
         </Button>
         {ownerPin && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Remove pin
+            {t('Remove pin')}
           </Button>
         )}
       </div>
@@ -70,7 +77,12 @@ export function LocationPin({ value, onChange, error }: { value: Partial<Busines
       )}
       {mapOpen && (
         <div id="location-pin-map">
-          <LazyMap label="Map: drag the pin or click where your business is" pins={[{ id: 'pin', ...(pinned ?? INDIA_CENTRE), label: 'Your business' }]} zoom={pinned ? 16 : 5} onPinMove={place} />
+          <LazyMap
+            label={t('Map: drag the pin or click where your business is')}
+            pins={[{ id: 'pin', ...(pinned ?? INDIA_CENTRE), label: t('Your business') }]}
+            zoom={pinned ? 16 : 5}
+            onPinMove={place}
+          />
         </div>
       )}
     </fieldset>

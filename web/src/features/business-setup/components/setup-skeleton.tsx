@@ -1,9 +1,11 @@
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n';
 
 /** The setup form's shape while a listing loads: the progress banner, the ten tab cards and a few fields. */
 export function SetupSkeleton() {
+  const t = useT();
   return (
-    <LoadingRegion label="Loading your business…" className="setup">
+    <LoadingRegion label={t('Loading your business…')} className="setup">
       <div className="stepper card skeleton-stack">
         <Skeleton height="1rem" width="8rem" />
         <Skeleton height="0.5rem" />

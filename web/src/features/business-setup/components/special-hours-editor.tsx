@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { holidaysToPick } from '@shared/business/holidays';
-import { CLOSURE_NOTE_MAX, formatIsoDay, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
+import { formatIsoDayIn } from '@shared/business/localized-days';
+import { CLOSURE_NOTE_MAX, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
 import { DEFAULT_SLOT } from '@shared/business/working-hours';
 import { SlotTimes } from '../../../components/hours-editor';
 import { addIndiaDays, indiaDay } from '@shared/time/india';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
+import { useLocale, useT } from '../../../i18n';
 
 /** A closure as the form holds it: the note is '' rather than absent. */
 type ClosureDraft = TemporaryClosure & { note: string };
@@ -51,6 +53,8 @@ const byDate = (days: SpecialDay[]) => [...days].sort((a, b) => a.date.localeCom
  * festivals, and a closure from one date until another or until further notice, with a note.
  */
 export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }: SpecialHoursEditorProps) {
+  const t = useT();
+  const locale = useLocale();
   const today = indiaDay(now);
   const thisYear = Number(today.slice(0, 4));
   const days = value.specialHours;
@@ -71,11 +75,11 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
     <div className="special-hours">
       <section className="special-hours__section" aria-labelledby="special-days-title">
         <h3 id="special-days-title" className="setup__subheading">
-          Special days
+          {t('Special days')}
         </h3>
-        <p className="field__hint">Holidays, festivals and other dates with different hours. &lsquo;Open now&rsquo;, your hours table and search follow them, in India time.</p>
+        <p className="field__hint">{t('Holidays, festivals and other dates with different hours. ‘Open now’, your hours table and search follow them, in India time.')}</p>
         <div className="special-hours__add">
-          <Labelled label="Add a holiday or festival" hint={picks.length ? undefined : 'Every holiday left this year is already added.'}>
+          <Labelled label={t('Add a holiday or festival')} hint={picks.length ? undefined : t('Every holiday left this year is already added.')}>
             {(props) => (
               <select
                 {...props}
@@ -84,25 +88,29 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                 disabled={full || picks.length === 0}
                 onChange={(event) => {
                   const holiday = picks.find((pick) => pick.date === event.target.value);
-                  if (holiday) setDays(byDate([...days, { date: holiday.date, label: holiday.name, closed: true, slots: [] }]));
+                  // The label is the owner's to edit, in the language they read it in.
+                  if (holiday) setDays(byDate([...days, { date: holiday.date, label: t(holiday.name), closed: true, slots: [] }]));
                 }}
               >
-                <option value="">Choose a date</option>
+                <option value="">{t('Choose a date')}</option>
                 {picks.map((holiday) => (
                   <option key={holiday.date} value={holiday.date}>
-                    {formatIsoDay(holiday.date, { thisYear, weekday: true })}: {holiday.name}
-                    {holiday.estimated ? ' (date may move by a day)' : ''}
+                    {holiday.estimated
+                      ? t('{date}: {holiday} (date may move by a day)', { date: formatIsoDayIn(holiday.date, locale, { thisYear, weekday: true }), holiday: t(holiday.name) })
+                      : t('{date}: {holiday}', { date: formatIsoDayIn(holiday.date, locale, { thisYear, weekday: true }), holiday: t(holiday.name) })}
                   </option>
                 ))}
               </select>
             )}
           </Labelled>
           <Button variant="outline" size="sm" disabled={full} onClick={() => setDays([...days, { date: firstFreeDate(), label: '', closed: true, slots: [] }])}>
-            Add a special day
+            {t('Add a special day')}
           </Button>
         </div>
         <p className="special-hours__count" aria-live="polite">
-          {days.length} of {SPECIAL_DAYS_MAX} special days{full ? ': remove one to add another' : ''}
+          {full
+            ? t('{count} of {max} special days: remove one to add another', { count: days.length, max: SPECIAL_DAYS_MAX })
+            : t('{count} of {max} special days', { count: days.length, max: SPECIAL_DAYS_MAX })}
         </p>
         {errors.specialHours && (
           <p className="field__error" role="alert">
@@ -113,15 +121,15 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
           <ol className="special-hours__list">
             {days.map((day, index) => {
               const at = (field: string) => errors[`specialHours.${index}.${field}`];
-              const name = day.label.trim() || `Special day ${index + 1}`;
+              const name = day.label.trim() || t('Special day {number}', { number: index + 1 });
               return (
                 <li key={day._id ?? index} className="special-day">
                   <fieldset className="special-day__fields">
                     <legend className="visually-hidden">{name}</legend>
-                    <Labelled label="Date" error={at('date')}>
+                    <Labelled label={t('Date')} error={at('date')}>
                       {(props) => <input {...props} className="input" type="date" min={today} value={day.date} onChange={(event) => update(index, { date: event.target.value })} />}
                     </Labelled>
-                    <Labelled label="What is it?" error={at('label')} hint="For example, Diwali">
+                    <Labelled label={t('What is it?')} error={at('label')} hint={t('For example, Diwali')}>
                       {(props) => <input {...props} className="input" maxLength={SPECIAL_DAY_LABEL_MAX} value={day.label} onChange={(event) => update(index, { label: event.target.value })} />}
                     </Labelled>
                     <label className="choice special-day__closed">
@@ -130,7 +138,7 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                         checked={day.closed}
                         onChange={(event) => update(index, { closed: event.target.checked, slots: event.target.checked ? [] : day.slots.length ? day.slots : [{ ...DEFAULT_SLOT }] })}
                       />{' '}
-                      Closed all day
+                      {t('Closed all day')}
                     </label>
                     {!day.closed && (
                       <div className="special-day__slots">
@@ -139,14 +147,17 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                           const slotError = at(`slots.${slotIndex}.open`) ?? at(`slots.${slotIndex}.close`);
                           return (
                             <div key={slotIndex} className="hours-editor__slot">
-                              <SlotTimes name={`${name} slot ${slotIndex + 1}`} slot={slot} invalid={Boolean(slotError)} onOpen={(open) => setSlot({ open })} onClose={(close) => setSlot({ close })} />
+                              <SlotTimes
+                                name={t('{name} slot {number}', { name, number: slotIndex + 1 })}
+                                slot={slot}
+                                invalid={Boolean(slotError)}
+                                onOpen={(open) => setSlot({ open })}
+                                onClose={(close) => setSlot({ close })}
+                              />
                               {day.slots.length > 1 && (
                                 <Button variant="ghost" size="sm" onClick={() => update(index, { slots: day.slots.filter((_, position) => position !== slotIndex) })}>
-                                  Remove
-                                  <span className="visually-hidden">
-                                    {' '}
-                                    {name} slot {slotIndex + 1}
-                                  </span>
+                                  {t('Remove')}
+                                  <span className="visually-hidden"> {t('{name} slot {number}', { name, number: slotIndex + 1 })}</span>
                                 </Button>
                               )}
                               {slotError && <span className="field__error">{slotError}</span>}
@@ -156,14 +167,16 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                         {at('slots') && <p className="field__error">{at('slots')}</p>}
                         {day.slots.length < SPECIAL_DAY_SLOTS_MAX && (
                           <Button variant="outline" size="sm" onClick={() => update(index, { slots: [...day.slots, { open: '18:00', close: '21:00' }] })}>
-                            Add hours<span className="visually-hidden"> on {name}</span>
+                            {t('Add hours')}
+                            <span className="visually-hidden"> {t('on {name}', { name })}</span>
                           </Button>
                         )}
                       </div>
                     )}
                   </fieldset>
                   <Button variant="ghost" size="sm" className="special-day__remove" onClick={() => setDays(days.filter((_, position) => position !== index))}>
-                    Remove<span className="visually-hidden"> {name}</span>
+                    {t('Remove')}
+                    <span className="visually-hidden"> {name}</span>
                   </Button>
                 </li>
               );
@@ -174,30 +187,30 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
 
       <section className="special-hours__section" aria-labelledby="closure-title">
         <h3 id="closure-title" className="setup__subheading">
-          Temporarily closed
+          {t('Temporarily closed')}
         </h3>
         <label className="choice">
-          <input type="checkbox" checked={Boolean(closure)} onChange={(event) => onChange({ temporaryClosure: event.target.checked ? { from: today, until: null, note: '' } : null })} /> The business
-          is temporarily closed
+          <input type="checkbox" checked={Boolean(closure)} onChange={(event) => onChange({ temporaryClosure: event.target.checked ? { from: today, until: null, note: '' } : null })} />{' '}
+          {t('The business is temporarily closed')}
         </label>
         {closure && (
           <div className="special-hours__closure">
-            <p className="field__hint">Your profile and cards say so while it lasts. Special days inside the closure show again once you reopen.</p>
+            <p className="field__hint">{t('Your profile and cards say so while it lasts. Special days inside the closure show again once you reopen.')}</p>
             <div className="form__row">
-              <Labelled label="Closed from" error={errors['temporaryClosure.from']}>
+              <Labelled label={t('Closed from')} error={errors['temporaryClosure.from']}>
                 {(props) => <input {...props} className="input" type="date" value={closure.from} onChange={(event) => setClosure({ from: event.target.value })} />}
               </Labelled>
               <fieldset className="choice-list special-hours__until">
-                <legend className="field__label">Until</legend>
+                <legend className="field__label">{t('Until')}</legend>
                 <label className="choice">
-                  <input type="radio" name="closure-until" checked={closure.until === null} onChange={() => setClosure({ until: null })} /> Further notice
+                  <input type="radio" name="closure-until" checked={closure.until === null} onChange={() => setClosure({ until: null })} /> {t('Further notice')}
                 </label>
                 <label className="choice">
-                  <input type="radio" name="closure-until" checked={closure.until !== null} onChange={() => setClosure({ until: closure.from > today ? closure.from : today })} /> A date
+                  <input type="radio" name="closure-until" checked={closure.until !== null} onChange={() => setClosure({ until: closure.from > today ? closure.from : today })} /> {t('A date')}
                 </label>
               </fieldset>
               {closure.until !== null && (
-                <Labelled label="Last day closed" error={errors['temporaryClosure.until']}>
+                <Labelled label={t('Last day closed')} error={errors['temporaryClosure.until']}>
                   {(props) => (
                     <input
                       {...props}
@@ -211,7 +224,11 @@ export function SpecialHoursEditor({ value, onChange, errors, now = new Date() }
                 </Labelled>
               )}
             </div>
-            <Labelled label="Note for visitors" error={errors['temporaryClosure.note']} hint={`${(closure.note ?? '').length} of ${CLOSURE_NOTE_MAX} characters, for example 'Closed for renovation'.`}>
+            <Labelled
+              label={t('Note for visitors')}
+              error={errors['temporaryClosure.note']}
+              hint={t("{count} of {max} characters, for example 'Closed for renovation'.", { count: (closure.note ?? '').length, max: CLOSURE_NOTE_MAX })}
+            >
               {(props) => <input {...props} className="input" maxLength={CLOSURE_NOTE_MAX} value={closure.note ?? ''} onChange={(event) => setClosure({ note: event.target.value })} />}
             </Labelled>
           </div>

@@ -9,6 +9,7 @@ import { useTeam, type TeamMember } from '../../../api/get-team';
 import { PeopleList } from '../../../components/people-list';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { useTeamChanges, type TeamMemberInput } from '../api/team';
+import { translate, useT } from '../../../i18n';
 
 interface MemberFormProps {
   /** Prefix for the field ids, unique per form on the page. */
@@ -23,6 +24,7 @@ interface MemberFormProps {
 /** First and last name, designation and photo of one team member: used to add and to edit. */
 function MemberForm({ idPrefix, initial, submitLabel, busy, onSubmit, onCancel }: MemberFormProps) {
   const [photo, setPhoto] = useState<string | null>(initial?.image ?? null);
+  const t = useT();
   return (
     <Form
       schema={EmployeeSchema}
@@ -33,24 +35,24 @@ function MemberForm({ idPrefix, initial, submitLabel, busy, onSubmit, onCancel }
       {({ register, formState }) => (
         <>
           <div className="form__row form__row--three">
-            <FieldWrapper id={`${idPrefix}-first`} label="First name" required error={formState.errors.firstName}>
+            <FieldWrapper id={`${idPrefix}-first`} label={t('First name')} required error={formState.errors.firstName}>
               <input id={`${idPrefix}-first`} className="input" autoComplete="off" aria-required {...register('firstName')} />
             </FieldWrapper>
-            <FieldWrapper id={`${idPrefix}-last`} label="Last name" required error={formState.errors.lastName}>
+            <FieldWrapper id={`${idPrefix}-last`} label={t('Last name')} required error={formState.errors.lastName}>
               <input id={`${idPrefix}-last`} className="input" autoComplete="off" aria-required {...register('lastName')} />
             </FieldWrapper>
-            <FieldWrapper id={`${idPrefix}-role`} label="Designation">
+            <FieldWrapper id={`${idPrefix}-role`} label={t('Designation')}>
               <input id={`${idPrefix}-role`} className="input" autoComplete="off" {...register('designation')} />
             </FieldWrapper>
           </div>
-          <UploadField kind="profile" label="Photo" value={photo} shape="circle" onChange={setPhoto} />
+          <UploadField kind="profile" label={t('Photo')} value={photo} shape="circle" onChange={setPhoto} />
           <div className="button-row">
             <Button type="submit" variant={initial ? 'primary' : 'outline'} isLoading={busy}>
               {submitLabel}
             </Button>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
             )}
           </div>
@@ -63,6 +65,7 @@ function MemberForm({ idPrefix, initial, submitLabel, busy, onSubmit, onCancel }
 /** The owner's team: add, edit and remove the people shown on the profile's Our Team tab. */
 export function TeamManager({ businessId }: { businessId: string }) {
   const toast = useToast();
+  const t = useT();
   const team = useTeam(businessId);
   const changes = useTeamChanges(businessId);
   const [editing, setEditing] = useState<string | null>(null);
@@ -74,11 +77,11 @@ export function TeamManager({ businessId }: { businessId: string }) {
   return (
     <section className="card team-manager" aria-labelledby="team-title">
       <h2 id="team-title" className="card__title">
-        Our Team
+        {t('Our Team')}
       </h2>
-      <p className="field__hint">The people you add here appear on your profile&apos;s Our Team tab.</p>
+      <p className="field__hint">{t("The people you add here appear on your profile's Our Team tab.")}</p>
       {team.isPending ? (
-        <LoadingRegion label="Loading your team…" className="team-list">
+        <LoadingRegion label={t('Loading your team…')} className="team-list">
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
         </LoadingRegion>
@@ -88,7 +91,7 @@ export function TeamManager({ businessId }: { businessId: string }) {
           action={(member) => (
             <span className="team-manager__actions">
               <Button variant="ghost" size="sm" onClick={() => setEditing(member._id)}>
-                Edit
+                {t('Edit')}
                 <span className="visually-hidden">
                   {' '}
                   {member.firstName} {member.lastName}
@@ -98,9 +101,9 @@ export function TeamManager({ businessId }: { businessId: string }) {
                 variant="ghost"
                 size="sm"
                 isLoading={changes.remove.isPending && changes.remove.variables === member._id}
-                onClick={() => changes.remove.mutate(member._id, { onSuccess: () => toast.show({ message: 'Team member removed' }), onError: fail })}
+                onClick={() => changes.remove.mutate(member._id, { onSuccess: () => toast.show({ message: translate('Team member removed') }), onError: fail })}
               >
-                Remove
+                {t('Remove')}
                 <span className="visually-hidden">
                   {' '}
                   {member.firstName} {member.lastName}
@@ -110,19 +113,17 @@ export function TeamManager({ businessId }: { businessId: string }) {
           )}
         />
       ) : (
-        <p className="empty-state">No team members added yet.</p>
+        <p className="empty-state">{t('No team members added yet.')}</p>
       )}
 
       {editingMember ? (
         <div className="team-manager__form">
-          <h3 className="setup__subheading">
-            Edit {editingMember.firstName} {editingMember.lastName}
-          </h3>
+          <h3 className="setup__subheading">{t('Edit {name}', { name: `${editingMember.firstName} ${editingMember.lastName}` })}</h3>
           <MemberForm
             key={editingMember._id}
             idPrefix="member-edit"
             initial={editingMember}
-            submitLabel="Save changes"
+            submitLabel={t('Save changes')}
             busy={changes.update.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(member) =>
@@ -131,7 +132,7 @@ export function TeamManager({ businessId }: { businessId: string }) {
                 {
                   onSuccess: () => {
                     setEditing(null);
-                    toast.show({ message: 'Team member updated' });
+                    toast.show({ message: translate('Team member updated') });
                   },
                   onError: fail,
                 },
@@ -141,17 +142,17 @@ export function TeamManager({ businessId }: { businessId: string }) {
         </div>
       ) : (
         <div className="team-manager__form">
-          <h3 className="setup__subheading">Add a team member</h3>
+          <h3 className="setup__subheading">{t('Add a team member')}</h3>
           <MemberForm
             key={addFormKey}
             idPrefix="member"
-            submitLabel="Add team member"
+            submitLabel={t('Add team member')}
             busy={changes.add.isPending}
             onSubmit={(member) =>
               changes.add.mutate(member, {
                 onSuccess: () => {
                   setAddFormKey((key) => key + 1);
-                  toast.show({ message: 'Team member added' });
+                  toast.show({ message: translate('Team member added') });
                 },
                 onError: fail,
               })

@@ -4,6 +4,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload';
 import { PaperclipIcon, SendIcon } from './chat-icons';
+import { translate, useLocale, useT } from '../../../i18n';
+import { formatCount } from '../../../lib/format';
 
 interface ComposerProps {
   onSend: (text: string, attachmentKey?: string, previewUrl?: string) => void;
@@ -18,6 +20,8 @@ export function Composer({ onSend, onUploadFailed }: ComposerProps) {
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const locale = useLocale();
 
   function submit() {
     const prepared = prepareMessageText(text);
@@ -42,7 +46,7 @@ export function Composer({ onSend, onUploadFailed }: ComposerProps) {
       setText('');
     } catch (error) {
       // Spec 2 §8: the message is not sent.
-      onUploadFailed(`Upload failed: ${errorMessage(error)}`);
+      onUploadFailed(translate('Upload failed: {reason}', { reason: errorMessage(error) }));
     } finally {
       setUploading(false);
       if (fileRef.current) fileRef.current.value = '';
@@ -60,16 +64,16 @@ export function Composer({ onSend, onUploadFailed }: ComposerProps) {
     >
       <button type="button" className="icon-button" disabled={uploading} onClick={() => fileRef.current?.click()}>
         <PaperclipIcon />
-        <span className="visually-hidden">{uploading ? 'Uploading attachment' : 'Attach a file'}</span>
+        <span className="visually-hidden">{uploading ? t('Uploading attachment') : t('Attach a file')}</span>
       </button>
       <input ref={fileRef} type="file" hidden accept={ACCEPT} onChange={(event) => void attach(event.target.files?.[0])} />
       <label className="chat-composer__field">
-        <span className="visually-hidden">Type a message</span>
+        <span className="visually-hidden">{t('Type a message')}</span>
         <textarea
           rows={1}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH + 100}
-          placeholder={uploading ? 'Uploading…' : 'Type a message'}
+          placeholder={uploading ? t('Uploading…') : t('Type a message')}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={tooLong || undefined}
@@ -77,11 +81,11 @@ export function Composer({ onSend, onUploadFailed }: ComposerProps) {
       </label>
       <button type="submit" className="chat-composer__send" disabled={!text.trim() || tooLong}>
         <SendIcon size={18} />
-        <span className="visually-hidden">Send</span>
+        <span className="visually-hidden">{t('Send')}</span>
       </button>
       {tooLong && (
         <p className="chat-composer__error" role="alert">
-          Messages can be at most {MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters
+          {t('Messages can be at most {max} characters', { max: formatCount(MESSAGE_MAX_LENGTH, locale) })}
         </p>
       )}
     </form>

@@ -3,7 +3,7 @@ import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums'
 import type { ChatBusinessContext, ChatUserContext } from '@shared/schemas/chat';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { countOf } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,8 +15,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function MediaStrip({ media }: { media: string[] }) {
+  const t = useT();
   return (
-    <Fact label={`Media (${media.length})`}>
+    <Fact label={t('Media ({count})', { count: media.length })}>
       {media.length ? (
         <span className="chat-media">
           {media.slice(0, 6).map((url) => (
@@ -24,7 +25,7 @@ function MediaStrip({ media }: { media: string[] }) {
           ))}
         </span>
       ) : (
-        'No media shared'
+        t('No media shared')
       )}
     </Fact>
   );
@@ -32,15 +33,16 @@ function MediaStrip({ media }: { media: string[] }) {
 
 /** User Info: avatar, name, 'Regular User', media, phone and home address. */
 export function UserDetails({ user, media }: { user: ChatUserContext; media: string[] }) {
+  const t = useT();
   return (
     <div className="chat-details">
       <Avatar name={user.name} image={user.image} size="xl" decorative />
       <p className="chat-details__name">{user.name}</p>
-      <p className="chat-details__role">Regular User</p>
+      <p className="chat-details__role">{t('Regular User')}</p>
       <dl className="chat-facts">
         <MediaStrip media={media} />
-        <Fact label="Phone">{user.phone ? formatIndianPhone(user.phone) : 'Not shared'}</Fact>
-        <Fact label="Home address">{user.home.length ? user.home.join(', ') : 'Not shared'}</Fact>
+        <Fact label={t('Phone')}>{user.phone ? formatIndianPhone(user.phone) : t('Not shared')}</Fact>
+        <Fact label={t('Home address')}>{user.home.length ? user.home.join(', ') : t('Not shared')}</Fact>
       </dl>
     </div>
   );
@@ -48,17 +50,18 @@ export function UserDetails({ user, media }: { user: ChatUserContext; media: str
 
 /** Business Info: logo, name, reviews and followers, description, media, address, year, payment methods. */
 export function BusinessDetails({ business }: { business: ChatBusinessContext }) {
+  const t = useT();
   const address = [business.address.suite, business.address.street, business.address.city, business.address.state, business.address.zipCode].filter(Boolean).join(', ');
   return (
     <div className="chat-details">
       <Avatar name={business.name} image={business.logo} size="xl" decorative />
       <p className="chat-details__name">{business.name}</p>
       <p className="chat-details__role">
-        {countOf(business.rating.count, 'review')} · {countOf(business.followers, 'follower')}
+        {t('{count, plural, one {# review} other {# reviews}}', { count: business.rating.count })} · {t('{count, plural, one {# follower} other {# followers}}', { count: business.followers })}
       </p>
       <dl className="chat-facts">
         {business.description && (
-          <Fact label="About">
+          <Fact label={t('About')}>
             {business.description
               .replace(/<[^>]*>/g, ' ')
               .replace(/\s+/g, ' ')
@@ -66,11 +69,13 @@ export function BusinessDetails({ business }: { business: ChatBusinessContext })
           </Fact>
         )}
         <MediaStrip media={business.media} />
-        <Fact label="Address">{address || 'Not shared'}</Fact>
-        {business.contact.phone && <Fact label="Phone">{formatIndianPhone(business.contact.phone)}</Fact>}
-        <Fact label="Year established">{business.establishmentYear ?? 'Not shared'}</Fact>
-        <Fact label="Followers">{business.followers}</Fact>
-        <Fact label="Payment methods">{business.paymentTypes.length ? business.paymentTypes.map((type) => paymentMethodLabels[type as PaymentMethod] ?? type).join(', ') : 'Not shared'}</Fact>
+        <Fact label={t('Address')}>{address || t('Not shared')}</Fact>
+        {business.contact.phone && <Fact label={t('Phone')}>{formatIndianPhone(business.contact.phone)}</Fact>}
+        <Fact label={t('Year established')}>{business.establishmentYear ?? t('Not shared')}</Fact>
+        <Fact label={t('Followers')}>{business.followers}</Fact>
+        <Fact label={t('Payment methods')}>
+          {business.paymentTypes.length ? business.paymentTypes.map((type) => t(paymentMethodLabels[type as PaymentMethod] ?? type)).join(', ') : t('Not shared')}
+        </Fact>
       </dl>
     </div>
   );

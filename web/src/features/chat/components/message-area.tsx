@@ -1,4 +1,3 @@
-import { formatChatTimestamp } from '@shared/chat/timestamps';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
@@ -6,6 +5,9 @@ import type { UiMessage } from '../hooks/use-chat';
 import { AttachmentView } from './attachment-view';
 import { CheckCheckIcon, CheckIcon } from './chat-icons';
 import { ClockIcon } from '../../../components/ui/icons';
+import { intlLocale } from '@shared/i18n/locales';
+import { useLocale, useT } from '../../../i18n';
+import { useChatTimestamp } from './chat-time';
 
 interface MessageAreaProps {
   messages: UiMessage[];
@@ -22,6 +24,9 @@ const LOAD_OLDER_THRESHOLD = 80;
 /** The open chat's messages, oldest first, kept scrolled to the newest; scrolling up loads older ones. */
 export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const locale = useLocale();
+  const timestamp = useChatTimestamp();
   const endRef = useRef<HTMLDivElement>(null);
   /** Where the first message sat on screen before older ones were put above it, to keep the reader's place. */
   const placeBeforeOlder = useRef<{ id: string; top: number } | null>(null);
@@ -62,8 +67,8 @@ export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaP
     return (
       <div className="chat-messages chat-messages--empty">
         <div className="chat-empty">
-          <p className="chat-empty__title">No messages yet</p>
-          <p>Send a message to start the conversation</p>
+          <p className="chat-empty__title">{t('No messages yet')}</p>
+          <p>{t('Send a message to start the conversation')}</p>
         </div>
       </div>
     );
@@ -73,7 +78,7 @@ export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaP
       ref={listRef}
       className="chat-messages"
       role="log"
-      aria-label="Messages"
+      aria-label={t('Messages')}
       aria-live="polite"
       aria-busy={older?.loading || undefined}
       tabIndex={0}
@@ -84,7 +89,7 @@ export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaP
       {older?.hasMore && (
         <div className="chat-messages__older">
           <Button variant="ghost" size="sm" isLoading={older.loading} onClick={loadOlder}>
-            {older.loading ? 'Loading older messages…' : 'Load older messages'}
+            {older.loading ? t('Loading older messages…') : t('Load older messages')}
           </Button>
         </div>
       )}
@@ -97,24 +102,24 @@ export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaP
               {message.imgUrl && <AttachmentView url={message.imgUrl} />}
               {message.text && <p className="chat-bubble__text">{message.text}</p>}
               <span className="chat-bubble__meta">
-                <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}>
-                  {formatChatTimestamp(message.createdAt)}
+                <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata' })}>
+                  {timestamp(message.createdAt)}
                 </time>
                 {mine &&
                   (message.pending ? (
-                    <span title="Sending">
+                    <span title={t('Sending')}>
                       <ClockIcon size={14} />
-                      <span className="visually-hidden">Sending</span>
+                      <span className="visually-hidden">{t('Sending')}</span>
                     </span>
                   ) : seen ? (
-                    <span title="Seen">
+                    <span title={t('Seen')}>
                       <CheckCheckIcon size={14} />
-                      <span className="visually-hidden">Seen</span>
+                      <span className="visually-hidden">{t('Seen')}</span>
                     </span>
                   ) : (
-                    <span title="Sent">
+                    <span title={t('Sent')}>
                       <CheckIcon size={14} />
-                      <span className="visually-hidden">Sent</span>
+                      <span className="visually-hidden">{t('Sent')}</span>
                     </span>
                   ))}
               </span>

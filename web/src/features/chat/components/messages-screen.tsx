@@ -21,20 +21,23 @@ import { ConversationList, counterpart } from './conversation-list';
 import { BusinessDetails, UserDetails } from './details-panel';
 import { MessageArea } from './message-area';
 import { SearchPanel } from './search-panel';
+import { msg, useT } from '../../../i18n';
+import { useMessageText } from '../../../lib/message-text';
 
 const STATUS_LABELS: Record<ChatConnectionStatus, string> = {
-  connecting: 'Connecting…',
-  connected: 'Connected',
-  disconnected: 'Disconnected — reconnecting',
-  error: 'Connection error — retrying',
+  connecting: msg('Connecting…'),
+  connected: msg('Connected'),
+  disconnected: msg('Disconnected — reconnecting'),
+  error: msg('Connection error — retrying'),
 };
 
 /** The connection's state, always visible (spec 2 §4). */
 export function ConnectionStatus({ status }: { status: ChatConnectionStatus }) {
+  const t = useT();
   return (
     <span className={cn('chat-status', `chat-status--${status}`)} role="status">
       <span className="chat-status__dot" aria-hidden="true" />
-      {STATUS_LABELS[status]}
+      {t(STATUS_LABELS[status])}
     </span>
   );
 }
@@ -71,6 +74,8 @@ export function MessagesScreen({ userId }: { userId: string }) {
   const [panel, setPanel] = useState<SidePanel>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const toast = useToast();
+  const t = useT();
+  const messageText = useMessageText();
 
   // Opening from a business or product page: select (or start) that chat, then clear the query (spec 2 §4).
   useEffect(() => {
@@ -144,7 +149,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
   const showList = !narrow || !chat;
   // On phones the search panel takes the chat's place until it is closed.
   const showChat = narrow ? Boolean(chat) && panel !== 'search' : true;
-  const contextsError = contexts.error instanceof ApiError ? contexts.error.message : contexts.isError ? 'Could not open this chat.' : undefined;
+  const contextsError = contexts.error instanceof ApiError ? messageText(contexts.error.message) : contexts.isError ? t('Could not open this chat.') : undefined;
 
   const details = panel === 'user' && chat ? <UserDetails user={chat.userContext} media={media} /> : panel === 'business' && chat ? <BusinessDetails business={chat.businessContext} /> : null;
 
@@ -152,10 +157,10 @@ export function MessagesScreen({ userId }: { userId: string }) {
     <div className={cn('messages', panel && !narrow && 'messages--with-panel')}>
       {showList && <ConversationList conversations={conversations} loaded={listLoaded} selectedId={chat?.conversationId} onSelect={select} />}
       {showChat && (
-        <section className="chat-window" aria-label={who ? `Chat with ${who.name}` : 'Chat'}>
+        <section className="chat-window" aria-label={who ? t('Chat with {name}', { name: who.name }) : t('Chat')}>
           {!chat ? (
             <div className="chat-window__placeholder">
-              {contexts.isFetching ? <p>Opening chat…</p> : contextsError ? <p role="alert">{contextsError}</p> : <p>Select a chat to start messaging.</p>}
+              {contexts.isFetching ? <p>{t('Opening chat…')}</p> : contextsError ? <p role="alert">{contextsError}</p> : <p>{t('Select a chat to start messaging.')}</p>}
               <ConnectionStatus status={status} />
             </div>
           ) : (
@@ -164,7 +169,7 @@ export function MessagesScreen({ userId }: { userId: string }) {
                 {narrow && (
                   <button type="button" className="icon-button" onClick={closeChat}>
                     <ArrowLeftIcon />
-                    <span className="visually-hidden">Back to chats</span>
+                    <span className="visually-hidden">{t('Back to chats')}</span>
                   </button>
                 )}
                 <Avatar name={who!.name} image={who!.image} decorative />
@@ -179,25 +184,25 @@ export function MessagesScreen({ userId }: { userId: string }) {
                   onClick={() => setPanel(panel === 'search' ? null : 'search')}
                 >
                   <SearchIcon />
-                  <span className="visually-hidden">Search messages</span>
+                  <span className="visually-hidden">{t('Search messages')}</span>
                 </button>
-                <DisclosureMenu trigger={<MoreVerticalIcon />} label="Chat options" triggerClassName="icon-button">
+                <DisclosureMenu trigger={<MoreVerticalIcon />} label={t('Chat options')} triggerClassName="icon-button">
                   {(close) => (
                     <ul className="menu__list">
                       <li>
                         <button type="button" className="menu__item" onClick={() => (close(), setPanel('user'))}>
-                          User Info
+                          {t('User Info')}
                         </button>
                       </li>
                       <li>
                         <button type="button" className="menu__item" onClick={() => (close(), setPanel('business'))}>
-                          Business Info
+                          {t('Business Info')}
                         </button>
                       </li>
                       {chat.conversationId && (
                         <li>
                           <button type="button" className="menu__item menu__item--danger" onClick={() => (close(), setConfirmDelete(true))}>
-                            Delete Chat
+                            {t('Delete Chat')}
                           </button>
                         </li>
                       )}
@@ -213,34 +218,34 @@ export function MessagesScreen({ userId }: { userId: string }) {
       )}
       {chat && panel === 'search' && <SearchPanel conversationId={chat.conversationId} myId={userId} otherName={who!.name} onClose={() => setPanel(null)} />}
       {chat && details && !narrow && (
-        <aside className="chat-side" aria-label={panel === 'user' ? 'User Info' : 'Business Info'}>
+        <aside className="chat-side" aria-label={panel === 'user' ? t('User Info') : t('Business Info')}>
           <header className="chat-side__header">
-            <h2 className="chat-side__title">{panel === 'user' ? 'User Info' : 'Business Info'}</h2>
+            <h2 className="chat-side__title">{panel === 'user' ? t('User Info') : t('Business Info')}</h2>
             <Button variant="ghost" size="sm" onClick={() => setPanel(null)}>
-              Close
+              {t('Close')}
             </Button>
           </header>
           {details}
         </aside>
       )}
       {narrow && (
-        <Dialog open={Boolean(chat && details)} onClose={() => setPanel(null)} title={panel === 'user' ? 'User Info' : 'Business Info'}>
+        <Dialog open={Boolean(chat && details)} onClose={() => setPanel(null)} title={panel === 'user' ? t('User Info') : t('Business Info')}>
           {details}
         </Dialog>
       )}
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete Chat">
-        <p>Delete this chat? Its messages will be removed from your inbox. {who?.name} keeps their copy.</p>
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('Delete Chat')}>
+        <p>{t('Delete this chat? Its messages will be removed from your inbox. {name} keeps their copy.', { name: who?.name ?? '' })}</p>
         {removal.isError && (
           <p className="alert alert--error" role="alert">
-            Failed to delete chat.
+            {t('Failed to delete chat.')}
           </p>
         )}
         <div className="chat-dialog__actions">
           <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="danger" isLoading={removal.isPending} onClick={() => chat && removal.mutate({ participant1: userId, participant2: chat.otherUserId, businessId: chat.businessId })}>
-            Delete
+            {t('Delete')}
           </Button>
         </div>
       </Dialog>

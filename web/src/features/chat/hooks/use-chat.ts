@@ -1,6 +1,8 @@
 import type { ChatBusinessContext, ChatConversation, ChatMessage, ChatUserContext, ClientFrame, ServerFrame } from '@shared/schemas/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { translate } from '../../../i18n';
+import { localizeMessage } from '../../../lib/message-text';
 import { useChatSocket } from '../../../lib/chat-socket';
 import { getOlderMessages } from '../api/older-messages';
 
@@ -127,7 +129,7 @@ export function useChat(userId: string) {
             return;
           }
           case 'error':
-            setProblem(frame.message);
+            setProblem(localizeMessage(frame.message));
             return;
           // The tab's socket (web/src/lib/chat-socket.tsx) keeps the unread count and the notification bell; the screen needs neither.
           case 'unseenCount':
@@ -216,7 +218,7 @@ export function useChat(userId: string) {
       setMessages((current) => mergeMessages(current, page.messages));
       setOlderCursor(page.olderCursor);
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not load older messages. Try again.'));
+      setProblem(errorMessage(error, translate('Could not load older messages. Try again.')));
     } finally {
       setLoadingOlder(false);
     }

@@ -7,14 +7,19 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { cn } from '../../../utils/cn';
+import { intlLocale, type Locale } from '@shared/i18n/locales';
+import { useLocale, useT } from '../../../i18n';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const when = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleString(intlLocale[locale], { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 function NotificationEntry({ notification }: { notification: NotificationResponse }) {
   const markRead = useMarkNotificationsRead();
   const toast = useToast();
-  const sentence = describeNotification(notification);
+  const t = useT();
+  const locale = useLocale();
+  const sentence = describeNotification(notification, t);
   const read = () => {
     if (!notification.read) markRead.mutate({ ids: [notification._id] }, { onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) });
   };
@@ -23,17 +28,18 @@ function NotificationEntry({ notification }: { notification: NotificationRespons
       <div className="notification__body">
         {/* Following the link reads it, as opening a mail does. */}
         <Link to={notification.link} className="notification__link" onClick={read}>
-          {!notification.read && <span className="visually-hidden">Unread: </span>}
+          {!notification.read && <span className="visually-hidden">{t('Unread:')} </span>}
           {sentence}
         </Link>
         {notification.excerpt && <p className="notification__excerpt">“{notification.excerpt}”</p>}
         <p className="notification__time">
-          <time dateTime={notification.createdAt}>{when(notification.createdAt)}</time>
+          <time dateTime={notification.createdAt}>{when(notification.createdAt, locale)}</time>
         </p>
       </div>
       {!notification.read && (
         <Button variant="ghost" size="sm" onClick={read} isLoading={markRead.isPending}>
-          Mark read<span className="visually-hidden">: {sentence}</span>
+          {t('Mark read')}
+          <span className="visually-hidden">: {sentence}</span>
         </Button>
       )}
     </li>
@@ -46,22 +52,23 @@ export function NotificationList() {
   const { data: unread = 0 } = useUnreadNotificationCount();
   const markAll = useMarkNotificationsRead();
   const toast = useToast();
+  const t = useT();
   if (notifications.isPending)
     return (
-      <LoadingRegion label="Loading notifications…" className="notifications">
+      <LoadingRegion label={t('Loading notifications…')} className="notifications">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height="4.5rem" />
         ))}
       </LoadingRegion>
     );
-  if (notifications.isError) return <LoadError error={notifications.error} what="your notifications" onRetry={() => void notifications.refetch()} />;
+  if (notifications.isError) return <LoadError error={notifications.error} what={t('your notifications')} onRetry={() => void notifications.refetch()} />;
   const rows = notifications.data.pages.flatMap((page) => page.notifications);
-  if (!rows.length) return <p className="empty-state">No notifications yet. Quote requests, reviews, questions, new followers and replies will show up here as they happen.</p>;
+  if (!rows.length) return <p className="empty-state">{t('No notifications yet. Quote requests, reviews, questions, new followers and replies will show up here as they happen.')}</p>;
   return (
     <>
       <div className="notifications__toolbar">
         <p className="notifications__summary" aria-live="polite">
-          {unread > 0 ? `${unread} unread` : 'All caught up'}
+          {unread > 0 ? t('{count} unread', { count: unread }) : t('All caught up')}
         </p>
         <Button
           variant="outline"
@@ -70,7 +77,7 @@ export function NotificationList() {
           isLoading={markAll.isPending}
           onClick={() => markAll.mutate({ all: true }, { onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) })}
         >
-          Mark all read
+          {t('Mark all read')}
         </Button>
       </div>
       <ul className="notifications">
@@ -80,7 +87,7 @@ export function NotificationList() {
       </ul>
       {notifications.hasNextPage && (
         <Button variant="outline" className="notifications__more" isLoading={notifications.isFetchingNextPage} onClick={() => void notifications.fetchNextPage()}>
-          Show older notifications
+          {t('Show older notifications')}
         </Button>
       )}
     </>
