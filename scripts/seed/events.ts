@@ -6,6 +6,7 @@ import { getUserById } from '../../functions/data/entities/user';
 import { EVENT_ZONE, type EventFormat } from '../../shared/events/constants';
 import { scheduleSpan, type RecurringSchedule } from '../../shared/events/recurrence';
 import { slugify } from '../../shared/slug';
+import { eventCategoryHindi } from './data/category-hindi';
 import { directoryListings } from './directory';
 
 /** The event taxonomy: main categories and their sub categories, ids are their slugs. */
@@ -20,14 +21,21 @@ export const eventTaxonomy: Array<[string, string[]]> = [
   ['Comedy & Theatre', ['Stand-up Comedy', 'Plays', 'Improv']],
 ];
 
-/** Writes the event categories (idempotent). */
+/** Writes the event categories (idempotent), with their Hindi names (data/category-hindi.ts). */
 export async function seedEventCategories() {
   await putEventCategories(
     eventTaxonomy.flatMap(([name, subs], index) => {
       const mainId = slugify(name);
       return [
-        { categoryId: mainId, parentId: '', name, slug: mainId, order: String(index).padStart(3, '0') },
-        ...subs.map((sub, subIndex) => ({ categoryId: `${mainId}--${slugify(sub)}`, parentId: mainId, name: sub, slug: slugify(sub), order: String(subIndex).padStart(3, '0') })),
+        { categoryId: mainId, parentId: '', name, nameHi: eventCategoryHindi[name], slug: mainId, order: String(index).padStart(3, '0') },
+        ...subs.map((sub, subIndex) => ({
+          categoryId: `${mainId}--${slugify(sub)}`,
+          parentId: mainId,
+          name: sub,
+          nameHi: eventCategoryHindi[sub],
+          slug: slugify(sub),
+          order: String(subIndex).padStart(3, '0'),
+        })),
       ];
     }),
   );

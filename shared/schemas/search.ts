@@ -242,6 +242,8 @@ export interface BusinessSuggestion {
 export interface CategoryOption {
   _id: string;
   title: string;
+  /** The Hindi title (event categories: name), where there is one (shared/i18n/category-title.ts picks it on Hindi pages). */
+  titleHi?: string;
   slug: string;
   level: 'main' | 'sub' | 'subsub';
   parentId: string | null;

@@ -96,26 +96,44 @@ const idList = (message: string) =>
     .max(20, 'Choose at most 20 parent categories')
     .transform((ids) => [...new Set(ids)]);
 
+/** The most a category title (English or Hindi) may have. */
+export const MAX_CATEGORY_TITLE = 120;
+/** The most a category description (English or Hindi, HTML) may have. */
+export const MAX_CATEGORY_DESCRIPTION = 20_000;
+
 const categoryFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  description: z.string({ error: 'description must be text' }).max(20_000, 'Description is too long'),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_CATEGORY_TITLE, `Title must be at most ${MAX_CATEGORY_TITLE} characters`),
+  description: z.string({ error: 'description must be text' }).max(MAX_CATEGORY_DESCRIPTION, 'Description is too long'),
+  /** The Hindi title (issue #28): category names are data, shown on Hindi pages; an admin may leave it empty. */
+  titleHi: z.string({ error: 'titleHi must be text' }).trim().max(MAX_CATEGORY_TITLE, `Hindi title must be at most ${MAX_CATEGORY_TITLE} characters`),
+  descriptionHi: z.string({ error: 'descriptionHi must be text' }).max(MAX_CATEGORY_DESCRIPTION, 'Hindi description is too long'),
   status: statusInput,
   image: z.string({ error: 'image must be an upload key' }).trim().min(1, 'image must be an upload key').max(500, 'image must be an upload key'),
 };
 
-/** POST /categories/add and the other admin forms: title required ('Title is required'), description (HTML), status (default active), image (an upload key of kind category). */
+/** Left empty: no Hindi (on an update, the stored Hindi is removed). */
+const blankToNull = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() ? text : null);
+
+/**
+ * POST /categories/add and the other admin forms: title required ('Title is required'), description (HTML), status (default active),
+ * image (an upload key of kind category), and optionally the Hindi title and description (titleHi, descriptionHi; blank means none).
+ */
 export const CategoryInputSchema = z.object({
   title: categoryFields.title,
+  titleHi: categoryFields.titleHi.optional().transform((text) => text || undefined),
   description: categoryFields.description.optional(),
+  descriptionHi: categoryFields.descriptionHi.optional().transform((text) => (text?.trim() ? text : undefined)),
   status: categoryFields.status.optional().transform((value) => value ?? 'active'),
   image: categoryFields.image.optional(),
 });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
-/** PATCH …/update/{id}: any of the fields, unchanged when left out; image null removes it. */
+/** PATCH …/update/{id}: any of the fields, unchanged when left out; image null removes it, and so does null or blank the Hindi title or description. */
 export const CategoryUpdateSchema = z.object({
   title: categoryFields.title.optional(),
+  titleHi: categoryFields.titleHi.nullable().optional().transform(blankToNull),
   description: categoryFields.description.optional(),
+  descriptionHi: categoryFields.descriptionHi.nullable().optional().transform(blankToNull),
   status: categoryFields.status.optional(),
   image: categoryFields.image.nullable().optional(),
 });
@@ -175,8 +193,10 @@ export function categoryFormSchema(requiredParents: ReadonlyArray<{ field: Categ
   return z
     .object({
       title: categoryFields.title,
+      titleHi: categoryFields.titleHi.optional(),
       status: z.boolean(),
       description: z.string(),
+      descriptionHi: z.string().optional(),
       image: z.string().nullable(),
       popular: z.boolean().optional(),
       parentCategories: parentIds,
@@ -196,6 +216,8 @@ export type CategoryFormValues = z.infer<ReturnType<typeof categoryFormSchema>>;
 export interface CategorySummary {
   _id: string;
   title: string;
+  /** The Hindi title, where there is one (shared/i18n/category-title.ts picks it on Hindi pages). */
+  titleHi?: string;
   slug: string;
   hasChild: boolean;
 }
@@ -203,6 +225,8 @@ export interface CategorySummary {
 export interface CategoryResponse extends CategorySummary {
   image?: string;
   description?: string;
+  /** The Hindi description (HTML, sanitised like the English), where there is one. */
+  descriptionHi?: string;
   status: 'active' | 'inactive';
   level: CategoryLevel;
   popular: boolean;
@@ -216,10 +240,17 @@ export interface CategoryResponse extends CategorySummary {
 
 /** One category, as getCatBySlug answers: its parents at every level above, with titles (spec 3 §3). */
 export interface CategoryDetailResponse extends CategoryResponse {
-  parentCategories: Array<{ _id: string; title: string }>;
-  parent: Array<{ _id: string; title: string }>;
-  parentSub: Array<{ _id: string; title: string }>;
-  parentSubSub: Array<{ _id: string; title: string }>;
+  parentCategories: TitledCategory[];
+  parent: TitledCategory[];
+  parentSub: TitledCategory[];
+  parentSubSub: TitledCategory[];
+}
+
+/** A category named inside another answer: its id and titles. */
+export interface TitledCategory {
+  _id: string;
+  title: string;
+  titleHi?: string;
 }
 
 /** The spec's pagination object (spec 3 §3). */
@@ -238,5 +269,5 @@ export interface CategoryPageResponse {
 
 /** GET …/getDescByCategoryId. */
 export interface CategoryDescriptionResponse {
-  data: { _id: string; title: string; cityName: string | null; description: string };
+  data: { _id: string; title: string; titleHi?: string; cityName: string | null; description: string };
 }

@@ -62,6 +62,8 @@ export interface SearchRecord {
   kind: SearchKind;
   docId: string;
   title: string;
+  /** Categories: the Hindi title, where there is one (shown on Hindi pages; not searched by). */
+  titleHi?: string;
   slug: string;
   /** The name's words, space-separated (phrase ranking of multi-word queries). */
   words: string;
@@ -333,6 +335,7 @@ export interface IndexableCategory {
   /** Business categories have three levels; 'leaf' (product categories) is never an option. */
   level: CategoryOption['level'] | 'leaf';
   title: string;
+  titleHi?: string;
   slug: string;
   status: string;
   order: number;
@@ -351,7 +354,14 @@ export function categorySearchRecords(category: IndexableCategory): SearchRecord
     id: category.categoryId,
     words: searchWords(category.title),
     order: `${LEVEL_ORDER[category.level]}${popular}#${category.categoryId}`,
-    fields: { title: category.title, slug: category.slug, terms: '', level: category.level, ...(category.parentId === 'root' ? {} : { parentId: category.parentId }) },
+    fields: {
+      title: category.title,
+      ...(category.titleHi ? { titleHi: category.titleHi } : {}),
+      slug: category.slug,
+      terms: '',
+      level: category.level,
+      ...(category.parentId === 'root' ? {} : { parentId: category.parentId }),
+    },
   });
 }
 

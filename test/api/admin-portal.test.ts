@@ -98,7 +98,7 @@ describe('category forms at the levels the old API lacked', () => {
     expect(titles(await get('/psubsub/all?title=brown%20rice'))).toEqual(['Brown Rice']);
     expect(await update(`/psubsub/update/${created.body.data._id}`, { parentSub: [] })).toMatchObject({ status: 400, body: { message: 'Please select a sub category' } });
     const moved = await update(`/psubsub/update/${created.body.data._id}`, { parentSub: ['agriculture-and-food-products--pulses-and-lentils'] });
-    expect(moved.body.data.parentSub).toEqual([{ _id: 'agriculture-and-food-products--pulses-and-lentils', title: 'Pulses & Lentils' }]);
+    expect(moved.body.data.parentSub).toEqual([{ _id: 'agriculture-and-food-products--pulses-and-lentils', title: 'Pulses & Lentils', titleHi: 'दालें और दलहन' }]);
   });
 
   it('refuses the same id named at two parent levels with a 400, not a 500 (issue #9, defect 7)', async () => {

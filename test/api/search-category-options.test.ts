@@ -71,6 +71,7 @@ describe('category suggestions of the product and event searches', () => {
     expect(found.options[0]).toEqual({
       _id: 'agriculture-and-food-products--rice-and-grains--basmati-rice',
       title: 'Basmati Rice',
+      titleHi: 'बासमती चावल',
       slug: expect.any(String),
       level: 'subsub',
       parentId: 'agriculture-and-food-products--rice-and-grains',

@@ -232,7 +232,14 @@ describe('GET /search: business type-ahead', () => {
   it('suggests matching categories as options, and listings filed under them after the name matches', async () => {
     const thali = await search('thali');
     expect(thali.status).toBe(200);
-    expect(thali.body.options[0]).toEqual({ _id: 'restaurant--vegetarian-restaurant--thali', title: 'Thali', slug: 'thali', level: 'subsub', parentId: 'restaurant--vegetarian-restaurant' });
+    expect(thali.body.options[0]).toEqual({
+      _id: 'restaurant--vegetarian-restaurant--thali',
+      title: 'Thali',
+      titleHi: 'थाली',
+      slug: 'thali',
+      level: 'subsub',
+      parentId: 'restaurant--vegetarian-restaurant',
+    });
     expect(thali.body.options.map((option) => option.title)).toEqual(expect.arrayContaining(['Gujarati Thali', 'Rajasthani Thali']));
     expect(thali.body.businesses.map((business) => [business.name, business.matchedOn]).sort()).toEqual([
       ['Annapurna Bhojanalay', 'category'],

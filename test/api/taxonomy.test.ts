@@ -69,7 +69,13 @@ describe('GET /categories/all', () => {
       image: '/seed/categories/restaurant.svg',
     });
     expect(restaurant.description).toMatch(/^<p>.+<\/p>$/);
-    expect(restaurant.subCategories[0]).toEqual({ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', slug: 'vegetarian-restaurant', hasChild: true });
+    expect(restaurant.subCategories[0]).toEqual({
+      _id: 'restaurant--vegetarian-restaurant',
+      title: 'Vegetarian Restaurant',
+      titleHi: 'शाकाहारी रेस्टोरेंट',
+      slug: 'vegetarian-restaurant',
+      hasChild: true,
+    });
     expect(restaurant.subCategories.find((sub: { title: string }) => sub.title === 'Fine Dining')).toMatchObject({ hasChild: false });
   });
 
@@ -110,8 +116,8 @@ describe('GET /categories/getCatBySlug', () => {
     expect(sub.body.data[0]).toMatchObject({ level: 'sub', parentId: 'restaurant', parentCategories: [{ _id: 'restaurant', title: 'Restaurant' }] });
     const subsub = (await get('/categories/getCatBySlug?slug=thali')).body.data[0] as CategoryDetailResponse;
     expect(subsub).toMatchObject({ _id: 'restaurant--vegetarian-restaurant--thali', level: 'subsub', hasChild: false });
-    expect(subsub.parent).toEqual([{ _id: 'restaurant', title: 'Restaurant' }]);
-    expect(subsub.parentSub).toEqual([{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant' }]);
+    expect(subsub.parent).toEqual([{ _id: 'restaurant', title: 'Restaurant', titleHi: 'रेस्टोरेंट' }]);
+    expect(subsub.parentSub).toEqual([{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', titleHi: 'शाकाहारी रेस्टोरेंट' }]);
   });
 
   it('tells categories that share a title apart by their parent in the slug', async () => {
@@ -370,7 +376,7 @@ describe('admin category forms', () => {
     });
     const millets = 'agriculture-and-food-products--rice-and-grains--millets';
     const moved = await update(`/product-categories/update/${created.body.data._id}`, { parentSubSub: [millets] });
-    expect(moved.body.data.parentSubSub).toEqual([{ _id: millets, title: 'Millets' }]);
+    expect(moved.body.data.parentSubSub).toEqual([{ _id: millets, title: 'Millets', titleHi: 'मोटा अनाज (मिलेट्स)' }]);
     expect(titles(await get(`/psubsub/subsubCatByParent?parentSub=agriculture-and-food-products--rice-and-grains`))).toEqual(['Basmati Rice', 'Non-Basmati Rice', 'Wheat & Flour', 'Millets']);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
 import { categoryLevels, directParentLevelOf, parentLevelsOf, taxonomyTrees, type CategoryLevel, type ParentLevel, type TaxonomyTree } from '../../../shared/schemas/taxonomy';
+import { forEachConcurrently } from '../../lib/concurrency';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
 import { transactWrite, type WriteOperation } from '../transact';
@@ -25,7 +26,7 @@ export const APPENDED_ORDER = 50_000;
  * 'productCategory'. Stream consumers of 'category' (the search index's
  * category options) may rely on these attributes, kept stable: `categoryId`,
  * `parentId` ('root' for a main, else its first direct parent), `level`
- * 'main' | 'sub' | 'subsub', `title`, `slug`, `status` 'active' | 'inactive',
+ * 'main' | 'sub' | 'subsub', `title`, `titleHi` (optional), `slug`, `status` 'active' | 'inactive',
  * `order` and `popularRank`.
  */
 function categoryEntity(entity: 'category' | 'productCategory') {
@@ -37,10 +38,14 @@ function categoryEntity(entity: 'category' | 'productCategory') {
         categoryId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
         level: { type: categoryLevels, required: true, readOnly: true },
         title: { type: 'string', required: true },
+        /** The Hindi title (issue #28), when there is one: category names are data, shown on Hindi pages (shared/i18n/category-title.ts). */
+        titleHi: { type: 'string' },
         /** Kept when the title changes so that links stay valid. */
         slug: { type: 'string', required: true, readOnly: true },
         /** HTML, sanitised before it is stored. */
         description: { type: 'string' },
+        /** The Hindi description, HTML sanitised like the English, when there is one. */
+        descriptionHi: { type: 'string' },
         /** A site path (seeded art under /seed/) or an upload key of kind 'category'. */
         image: { type: 'string' },
         status: { type: ['active', 'inactive'] as const, required: true, default: 'active' },
@@ -159,7 +164,8 @@ function parentWrites(category: Pick<CategoryItem, 'tree' | 'categoryId' | 'leve
   ]);
 }
 
-export type NewCategory = Pick<CategoryItem, 'tree' | 'level' | 'title' | 'slug' | 'status'> & Partial<Pick<CategoryItem, 'description' | 'image'>> & { parents: CategoryParents };
+export type NewCategory = Pick<CategoryItem, 'tree' | 'level' | 'title' | 'slug' | 'status'> &
+  Partial<Pick<CategoryItem, 'titleHi' | 'description' | 'descriptionHi' | 'image'>> & { parents: CategoryParents };
 
 /**
  * Adds a category with its slug claim, its edges and its parents' child
@@ -186,7 +192,16 @@ export async function createCategory(input: NewCategory): Promise<CategoryItem> 
   return stored;
 }
 
-export type CategoryChanges = Partial<Pick<CategoryItem, 'title' | 'description' | 'status' | 'popularRank'>> & { image?: string | null; parents?: CategoryParents };
+/** Null removes an optional field (the image, the Hindi title or description). */
+export type CategoryChanges = Partial<Pick<CategoryItem, 'title' | 'description' | 'status' | 'popularRank'>> & {
+  image?: string | null;
+  titleHi?: string | null;
+  descriptionHi?: string | null;
+  parents?: CategoryParents;
+};
+
+/** The optional fields a change may remove. */
+const removable = ['image', 'titleHi', 'descriptionHi'] as const;
 
 /**
  * Changes a category as last read: its fields, and its parents with their
@@ -194,7 +209,7 @@ export type CategoryChanges = Partial<Pick<CategoryItem, 'title' | 'description'
  * meanwhile fails it with a ConflictError rather than being overwritten.
  */
 export async function updateCategory(current: CategoryItem, changes: CategoryChanges): Promise<CategoryItem> {
-  const { image, parents = {}, ...fields } = changes;
+  const { parents = {}, ...fields } = changes;
   const parentLists: Partial<Record<(typeof parentField)[ParentLevel], string[]>> = {};
   const edgeWrites: WriteOperation[] = [];
   for (const level of parentLevelsOf[current.level]) {
@@ -217,14 +232,15 @@ export async function updateCategory(current: CategoryItem, changes: CategoryCha
       ),
     );
   }
-  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null));
+  const removed = removable.filter((field) => changes[field] === null);
   const directLevel = directParentLevelOf[current.level];
   const movedTo = directLevel && parents[directLevel];
   const parentId = movedTo ? { parentId: movedTo[0] ?? ROOT } : {};
   const patch = entityOf(current.tree)
     .patch({ tree: current.tree, categoryId: current.categoryId })
-    .set({ ...given, ...parentLists, ...parentId, ...(image ? { image } : {}) });
-  const update = (image === null ? patch.remove(['image']) : patch).where((attributes, { eq }) => eq(attributes.updatedAt, current.updatedAt));
+    .set({ ...given, ...parentLists, ...parentId });
+  const update = (removed.length > 0 ? patch.remove(removed) : patch).where((attributes, { eq }) => eq(attributes.updatedAt, current.updatedAt));
   await transactWrite([{ Update: update.params() }, ...edgeWrites], (failed) =>
     failed === 0 ? 'This category was changed by someone else. Reload it and try again.' : 'A parent category was not found',
   );
@@ -237,13 +253,33 @@ export async function updateCategory(current: CategoryItem, changes: CategoryCha
 export type SeedCategory = Omit<CategoryItem, 'createdAt' | 'updatedAt'>;
 
 /**
+ * Gives stored seeded categories the seed's Hindi title and description where
+ * they have none yet (a table seeded before issue #28), and only while the
+ * English is still the seed's: what an admin wrote or renamed is left alone.
+ */
+async function addMissingHindi(tree: TaxonomyTree, rows: readonly SeedCategory[], stored: ReadonlyMap<string, CategoryItem>) {
+  const patches = rows.flatMap((row) => {
+    const item = stored.get(row.categoryId);
+    if (!item || item.title !== row.title) return [];
+    const titleHi = !item.titleHi && row.titleHi ? { titleHi: row.titleHi } : {};
+    const descriptionHi = !item.descriptionHi && row.descriptionHi && item.description === row.description ? { descriptionHi: row.descriptionHi } : {};
+    return Object.keys(titleHi).length + Object.keys(descriptionHi).length > 0 ? [{ categoryId: row.categoryId, set: { ...titleHi, ...descriptionHi } }] : [];
+  });
+  await forEachConcurrently(patches, 8, async ({ categoryId, set }) => {
+    await entityOf(tree).patch({ tree, categoryId }).set(set).go();
+  });
+}
+
+/**
  * Writes seeded categories that are not there yet, with their edges and slug
  * claims, in batches; parents that already existed get the new children added
  * to their counts. Categories already stored (perhaps edited by an admin) are
- * left as they are.
+ * left as they are, but for a Hindi title or description they lack.
  */
 export async function insertSeedCategories(tree: TaxonomyTree, rows: readonly SeedCategory[]): Promise<number> {
-  const existing = new Set((await Promise.all(categoryLevels.map((level) => listCategoriesAtLevel(tree, level)))).flat().map((item) => item.categoryId));
+  const stored = new Map((await Promise.all(categoryLevels.map((level) => listCategoriesAtLevel(tree, level)))).flat().map((item) => [item.categoryId, item]));
+  const existing = new Set(stored.keys());
+  await addMissingHindi(tree, rows, stored);
   const fresh = rows.filter((row) => !existing.has(row.categoryId));
   if (fresh.length === 0) return 0;
   const withParents = fresh.map((row) => ({ row, parentIds: parentLevelsOf[row.level].flatMap((level) => parentsAt(row, level)) }));

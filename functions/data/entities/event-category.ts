@@ -17,6 +17,8 @@ export const EventCategoryEntity = new Entity(
       categoryId: { type: 'string', required: true, readOnly: true },
       parentId: { type: 'string', required: true, readOnly: true, default: '' },
       name: { type: 'string', required: true },
+      /** The Hindi name (issue #28), when there is one: category names are data, shown on Hindi pages. */
+      nameHi: { type: 'string' },
       slug: { type: 'string', required: true },
       order: { type: 'string', required: true, readOnly: true },
       events: { type: 'number', required: true, default: 0 },

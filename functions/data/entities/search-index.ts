@@ -32,6 +32,7 @@ export const SearchIndexEntity = new Entity(
       kind: { type: ['business', 'event', 'article', 'category', 'product'] as const, required: true },
       docId: { type: 'string', required: true },
       title: { type: 'string', required: true },
+      titleHi: optionalText,
       slug: { type: 'string', required: true },
       words: { type: 'string', required: true },
       terms: { type: 'string', required: true },

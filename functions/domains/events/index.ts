@@ -31,7 +31,7 @@ async function respond(event: EventItem, caller: Caller | undefined) {
   return toEventResponse(event, caller, { interested: Boolean(marks?.interested.has(event.eventId)), going: Boolean(marks?.going.has(event.eventId)) });
 }
 
-const categoryRef = (item: EventCategoryItem) => ({ _id: item.categoryId, name: item.name, slug: item.slug });
+const categoryRef = (item: EventCategoryItem) => ({ _id: item.categoryId, name: item.name, ...(item.nameHi ? { nameHi: item.nameHi } : {}), slug: item.slug });
 
 const markMessages: Record<MarkKind, string> = { interested: 'Marked Interested!', going: 'Marked As Going, Add event to Calendar!' };
 

@@ -27,6 +27,7 @@ const optionKinds: Record<SearchType, SearchKind | undefined> = { business: 'cat
 const toOption = (item: SearchIndexItem): CategoryOption => ({
   _id: item.docId,
   title: item.title,
+  ...(item.titleHi ? { titleHi: item.titleHi } : {}),
   slug: item.slug,
   level: item.level ?? 'main',
   parentId: item.parentId ?? null,

@@ -11,11 +11,20 @@ async function treeCategories(tree: TreeCategoryOption['tree'], now: number): Pr
   if (tree === 'product') {
     return (await productCategories(now))
       .filter((category) => category.status === 'active')
-      .map((category) => ({ _id: category.categoryId, title: category.title, slug: category.slug, level: category.level, parentId: directParentsOf(category)[0] ?? null, tree }));
+      .map((category) => ({
+        _id: category.categoryId,
+        title: category.title,
+        ...(category.titleHi ? { titleHi: category.titleHi } : {}),
+        slug: category.slug,
+        level: category.level,
+        parentId: directParentsOf(category)[0] ?? null,
+        tree,
+      }));
   }
   return (await eventCategories(now)).map((category) => ({
     _id: category.categoryId,
     title: category.name,
+    ...(category.nameHi ? { titleHi: category.nameHi } : {}),
     slug: category.slug,
     level: category.parentId ? ('sub' as const) : ('main' as const),
     parentId: category.parentId || null,

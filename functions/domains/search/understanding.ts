@@ -39,7 +39,14 @@ const categoriesByTitle = async (): Promise<Map<string, CategoryOption[]>> => {
   const byTitle = new Map<string, CategoryOption[]>();
   for (const category of [...mains, ...rest]) {
     if (category.status !== 'active' || category.level === 'leaf') continue;
-    const option: CategoryOption = { _id: category.categoryId, title: category.title, slug: category.slug, level: category.level, parentId: directParentsOf(category)[0] ?? null };
+    const option: CategoryOption = {
+      _id: category.categoryId,
+      title: category.title,
+      ...(category.titleHi ? { titleHi: category.titleHi } : {}),
+      slug: category.slug,
+      level: category.level,
+      parentId: directParentsOf(category)[0] ?? null,
+    };
     byTitle.set(category.title.toLowerCase(), [...(byTitle.get(category.title.toLowerCase()) ?? []), option]);
   }
   titleIndex = { source: taxonomy, byTitle };

@@ -13,11 +13,12 @@ function wantedStatus(query: Pick<CategoryPageQuery, 'status' | 'active'>): Cate
 
 const isFiltered = (query: CategoryPageQuery) => Boolean(query.title || wantedStatus(query));
 
-/** Narrows a list by title (any part, any case) and status. */
+/** Narrows a list by title (any part, any case, the English or the Hindi) and status. */
 function filterCategories(items: CategoryItem[], query: CategoryPageQuery): CategoryItem[] {
   const title = query.title?.toLowerCase();
   const status = wantedStatus(query);
-  return items.filter((item) => (!title || item.title.toLowerCase().includes(title)) && (!status || item.status === status));
+  const titled = (item: CategoryItem) => !title || item.title.toLowerCase().includes(title) || Boolean(item.titleHi?.includes(query.title!));
+  return items.filter((item) => titled(item) && (!status || item.status === status));
 }
 
 /** The spec's page of a list: `{ data, pagination }`. */

@@ -25,7 +25,7 @@ async function checkParents(tree: TaxonomyTree, level: CategoryLevel, parents: C
 }
 
 /**
- * Adds a category from an admin form: the description sanitised, the slug
+ * Adds a category from an admin form: the descriptions (English and Hindi) sanitised, the slug
  * from the title. A title already taken in the tree gets its parent's slug
  * added ("caterers-wedding"), as the seed does; a main's cannot.
  */
@@ -36,7 +36,17 @@ export async function addCategory(tree: TaxonomyTree, level: CategoryLevel, inpu
   if (!slug) throw new BadRequestError('Title must contain letters or digits');
   const firstParent = parentItems[parentItems.length - 1];
   const candidates = firstParent ? [slug, `${slug}-${firstParent.slug}`] : [slug];
-  const fields = { tree, level, title: input.title, status: input.status, image: input.image, description: input.description ? sanitizeRichText(input.description) : undefined, parents };
+  const fields = {
+    tree,
+    level,
+    title: input.title,
+    titleHi: input.titleHi,
+    status: input.status,
+    image: input.image,
+    description: input.description ? sanitizeRichText(input.description) : undefined,
+    descriptionHi: input.descriptionHi ? sanitizeRichText(input.descriptionHi) : undefined,
+    parents,
+  };
   for (const [index, candidate] of candidates.entries()) {
     try {
       return await createCategory({ ...fields, slug: candidate });
@@ -54,8 +64,19 @@ export async function changeCategory(tree: TaxonomyTree, level: CategoryLevel, c
   checkImage(changes.image, caller);
   await checkParents(tree, level, parents);
   const description = changes.description === undefined ? undefined : sanitizeRichText(changes.description);
+  // A Hindi description that sanitises to nothing is no Hindi description.
+  const descriptionHi = changes.descriptionHi ? sanitizeRichText(changes.descriptionHi) || null : changes.descriptionHi;
   const popular = 'popular' in changes && typeof changes.popular === 'boolean' ? { popularRank: await popularRankFor(current, changes.popular) } : {};
-  return updateCategory(current, { title: changes.title, status: changes.status, image: changes.image, ...(description === undefined ? {} : { description }), ...popular, parents });
+  return updateCategory(current, {
+    title: changes.title,
+    titleHi: changes.titleHi,
+    status: changes.status,
+    image: changes.image,
+    ...(description === undefined ? {} : { description }),
+    descriptionHi,
+    ...popular,
+    parents,
+  });
 }
 
 /** A main category's place among the popular ones: kept when already popular, else after the last; 0 when unflagged. */

@@ -33,7 +33,7 @@ import {
 import { slugify } from '../../../shared/slug';
 import { describeCategoryInCity } from './category-description';
 import { categoryPage, childCategoryPage, childLevelOf, mainCategoryPage } from './category-lists';
-import { toCategoryDetail } from './category-response';
+import { toCategoryDetail, toTitledCategory } from './category-response';
 import { addCategory, changeCategory } from './category-writes';
 
 /** Main categories, with their query forms (popular=true&status=active, limit&active, title and page). */
@@ -64,7 +64,9 @@ const description = (tree: TaxonomyTree) =>
       if (query.cityName && !city) throw new NotFoundError('City not found');
       const childLevel = childLevelOf(category.level);
       const children = childLevel ? await getCategories(tree, (await listChildIds(tree, category.categoryId, childLevel)).slice(0, 5)) : [];
-      return { data: { _id: category.categoryId, title: category.title, cityName: city?.name ?? null, description: describeCategoryInCity(category, city, children) } };
+      return {
+        data: { ...toTitledCategory(category), cityName: city?.name ?? null, description: describeCategoryInCity(category, city, children) },
+      };
     },
   });
 

@@ -3,6 +3,7 @@ import type { SeedCategory } from '../../../functions/data/entities/category';
 import { categoryLevels, type CategoryLevel, type TaxonomyTree } from '../../../shared/schemas/taxonomy';
 import { slugify } from '../../../shared/slug';
 import { businessMainDetails, businessOutline, popularCategoryTitles } from './business-taxonomy';
+import { categoryTitleHindi, mainDescriptionHindi } from './category-hindi';
 import { parseOutline, type OutlineNode } from './outline';
 import { popularProductCategoryTitles, productMainDetails, productOutline } from './product-taxonomy';
 
@@ -28,7 +29,9 @@ export const categoryImagePath = (tree: TaxonomyTree, slug: string) => `/seed/${
  * main--sub--subsub…) so seeding again finds what it wrote; slugs are the
  * plain title where no other category of the tree shares it, else the title
  * with its parent's slug ("caterers-wedding"); mains always keep theirs.
- * Order follows the outline, so every level lists grouped by parent.
+ * Order follows the outline, so every level lists grouped by parent. Each
+ * row has its Hindi title (data/category-hindi.ts), and each main its Hindi
+ * description.
  */
 export function taxonomyRows(tree: TaxonomyTree, outline: string, details: Record<string, MainDetails>, popularTitles: readonly string[] = []): SeedCategory[] {
   const levels = tree === 'business' ? categoryLevels.slice(0, 3) : categoryLevels;
@@ -61,11 +64,13 @@ export function taxonomyRows(tree: TaxonomyTree, outline: string, details: Recor
   return placed.map((entry, order) => {
     const slug = slugs.get(entry)!;
     const idsAt = (level: CategoryLevel) => entry.ancestors.filter((ancestor) => ancestor.level === level).map((ancestor) => ancestor.categoryId);
+    const titleHi = categoryTitleHindi[entry.node.title];
     const row: SeedCategory = {
       tree,
       categoryId: entry.categoryId,
       level: entry.level,
       title: entry.node.title,
+      ...(titleHi ? { titleHi } : {}),
       slug,
       status: 'active',
       popularRank: 0,
@@ -79,7 +84,14 @@ export function taxonomyRows(tree: TaxonomyTree, outline: string, details: Recor
     if (entry.level !== 'main') return row;
     const main = details[entry.node.title];
     if (!main) throw new Error(`The ${tree} main category "${entry.node.title}" has no image or description`);
-    return { ...row, popularRank: popularTitles.indexOf(entry.node.title) + 1, image: categoryImagePath(tree, slug), description: `<p>${main.description}</p>` };
+    const descriptionHi = mainDescriptionHindi[tree][entry.node.title];
+    return {
+      ...row,
+      popularRank: popularTitles.indexOf(entry.node.title) + 1,
+      image: categoryImagePath(tree, slug),
+      description: `<p>${main.description}</p>`,
+      ...(descriptionHi ? { descriptionHi: `<p>${descriptionHi}</p>` } : {}),
+    };
   });
 }
 
