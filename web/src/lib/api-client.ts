@@ -1,6 +1,8 @@
+import { msg } from '@shared/i18n/catalog';
 import type { AuthResponse } from '@shared/schemas/auth';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { browserLocale, localizeMessage } from './message-text';
 import { endSession, sessionStore, startSession } from './session';
 
 /** Every API call gives up after 30 seconds (spec §9). */
@@ -18,8 +20,12 @@ export class ApiError extends Error {
   }
 }
 
-/** What to show for a failed call: the server's message, else the error's, else the fallback (spec §8). */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+/**
+ * What to show for a failed call: the server's message, else the error's, else the fallback (spec §8).
+ * The client's own messages are in the page's language already (the API answers a Hindi page in Hindi);
+ * the English default is translated where it is shown (FormAlert, toasts, `useMessageText`).
+ */
+export function errorMessage(error: unknown, fallback: string = msg('Something went wrong')): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   return fallback;
 }
@@ -50,6 +56,14 @@ export function setUnauthorizedHandler(handler: (redirectTo: string) => void) {
   onUnauthorized = handler;
 }
 
+/**
+ * A Hindi page asks the API for Hindi messages (issue #28); English is the API's default, so other
+ * pages send nothing, and neither does the server's render (no window there).
+ */
+function languageHeader(): Record<string, string> {
+  return browserLocale() === 'en' ? {} : { 'Accept-Language': browserLocale() };
+}
+
 function buildUrl(path: string, params: RequestOptions['params']): string {
   const url = `${env().apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   if (!params) return url;
@@ -76,7 +90,7 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -90,10 +104,10 @@ async function send(method: Method, path: string, body: unknown, options: Reques
     return await fetch(buildUrl(path, options.params), { method, headers, body: payload, signal: controller.signal });
   } catch (error) {
     if (controller.signal.reason instanceof TimeoutSignal) {
-      throw new ApiError(408, 'The request timed out. Please try again.', { cause: error });
+      throw new ApiError(408, localizeMessage(msg('The request timed out. Please try again.')), { cause: error });
     }
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'Could not reach Sbiz. Check your connection and try again.', { cause: error });
+    throw new ApiError(0, localizeMessage(msg('Could not reach Sbiz. Check your connection and try again.')), { cause: error });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -101,10 +115,10 @@ async function send(method: Method, path: string, body: unknown, options: Reques
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
-  401: 'Please Login To Continue!',
-  403: 'You are not allowed to do this',
-  404: 'Not found',
-  429: 'Too many attempts. Please try again later.',
+  401: msg('Please Login To Continue!'),
+  403: msg('You are not allowed to do this'),
+  404: msg('Not found'),
+  429: msg('Too many attempts. Please try again later.'),
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -119,9 +133,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim()) {
-    return body.message;
+    return localizeMessage(body.message);
   }
-  return STATUS_MESSAGES[status] ?? 'Something went wrong';
+  return localizeMessage(STATUS_MESSAGES[status] ?? msg('Something went wrong'));
 }
 
 let refreshing: Promise<boolean> | undefined;

@@ -1,6 +1,8 @@
+import { msg } from '@shared/i18n/catalog';
 import type { PresignedUpload, PresignUploadInput } from '@shared/schemas/uploads';
 import { uploadProblem, uploadRules, type UploadKind } from '@shared/uploads';
 import { api } from './api-client';
+import { localizeMessage } from './message-text';
 
 /** An upload the browser refused, S3 refused, or the network lost; `message` is ready to show. */
 export class UploadError extends Error {
@@ -45,10 +47,10 @@ function parseS3Error(xml: string): { code?: string; message?: string } {
 function friendlyS3Message(kind: UploadKind, code: string | undefined, message: string | undefined): string {
   const rule = uploadRules[kind];
   if (code === 'EntityTooLarge') return rule.tooLargeMessage;
-  if (code === 'EntityTooSmall') return 'The file is empty.';
-  if (message && /expired/i.test(message)) return 'The upload took too long to start. Please try again.';
+  if (code === 'EntityTooSmall') return msg('The file is empty.');
+  if (message && /expired/i.test(message)) return msg('The upload took too long to start. Please try again.');
   if (message && /content-type/i.test(message)) return rule.wrongTypeMessage;
-  return 'The upload was refused. Please try again.';
+  return msg('The upload was refused. Please try again.');
 }
 
 function postToStorage(kind: UploadKind, presigned: PresignedUpload, file: File, onProgress: UploadProgress | undefined, signal: AbortSignal | undefined) {
@@ -74,11 +76,11 @@ function postToStorage(kind: UploadKind, presigned: PresignedUpload, file: File,
         return;
       }
       const { code, message } = parseS3Error(xhr.responseText);
-      reject(new UploadError(friendlyS3Message(kind, code, message), code));
+      reject(new UploadError(localizeMessage(friendlyS3Message(kind, code, message)), code));
     });
     xhr.addEventListener('error', () => {
       cleanUp();
-      reject(new UploadError('The upload failed. Check your connection and try again.', 'NetworkError'));
+      reject(new UploadError(localizeMessage(msg('The upload failed. Check your connection and try again.')), 'NetworkError'));
     });
     xhr.addEventListener('abort', () => {
       cleanUp();
@@ -98,7 +100,7 @@ function postToStorage(kind: UploadKind, presigned: PresignedUpload, file: File,
  */
 export async function uploadFile(kind: UploadKind, file: File, onProgress?: UploadProgress, options: UploadOptions = {}): Promise<string> {
   const problem = uploadProblem(kind, file);
-  if (problem) throw new UploadError(problem, 'InvalidFile');
+  if (problem) throw new UploadError(localizeMessage(problem), 'InvalidFile');
   onProgress?.(0);
   const presigned = await presignUpload(kind, file, options.signal);
   await postToStorage(kind, presigned, file, onProgress, options.signal);

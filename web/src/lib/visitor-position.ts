@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { msg } from '@shared/i18n/catalog';
 import type { GeoPoint } from '@shared/geo/location';
+import { localizeMessage } from './message-text';
 import { createStoredValue, useStoredValue } from './stored-value';
 
 /**
@@ -11,14 +13,14 @@ import { createStoredValue, useStoredValue } from './stored-value';
 
 /** The browser's geolocation errors, in the spec's words (spec 1 §8). */
 const GEOLOCATION_MESSAGES: Record<number, string> = {
-  1: 'User denied the request for Geolocation.',
-  2: 'Location information is unavailable.',
-  3: 'The request to get user location timed out.',
+  1: msg('User denied the request for Geolocation.'),
+  2: msg('Location information is unavailable.'),
+  3: msg('The request to get user location timed out.'),
 };
-export const GEOLOCATION_UNKNOWN_ERROR = 'An unknown error occurred.';
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
+export const GEOLOCATION_UNKNOWN_ERROR = msg('An unknown error occurred.');
+export const GEOLOCATION_UNSUPPORTED = msg('Geolocation is not supported by this browser.');
 
-/** The spec's message for a failed geolocation request. */
+/** The spec's message for a failed geolocation request, in English: translate it where it is shown (`t(message)`). */
 export function geolocationErrorMessage(error: { code: number }): string {
   return GEOLOCATION_MESSAGES[error.code] ?? GEOLOCATION_UNKNOWN_ERROR;
 }
@@ -62,7 +64,7 @@ export function useVisitorPosition() {
       setPosition(found);
       return found;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : GEOLOCATION_UNKNOWN_ERROR);
+      setError(localizeMessage(failure instanceof Error ? failure.message : GEOLOCATION_UNKNOWN_ERROR));
       return undefined;
     } finally {
       setLocating(false);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
+import { useT } from '../../i18n';
 import { api } from '../../lib/api-client';
 import { cn } from '../../utils/cn';
 import { ButtonLink } from './button';
@@ -54,17 +55,9 @@ const positiveInt = (text: string | null, fallback: number) => {
  * per row. Page and parent are read from the URL; a failed fetch shows an
  * empty list with count 0.
  */
-export function AdminList<Row extends { _id: string; slug?: string }>({
-  title,
-  endpoint,
-  params = {},
-  type = 'table',
-  columns,
-  addPath,
-  parent,
-  activeSlug,
-  searchLabel = 'Search by title',
-}: AdminListProps<Row>) {
+export function AdminList<Row extends { _id: string; slug?: string }>({ title, endpoint, params = {}, type = 'table', columns, addPath, parent, activeSlug, searchLabel }: AdminListProps<Row>) {
+  const t = useT();
+  const searchText = searchLabel ?? t('Search by title');
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positiveInt(searchParams.get('page'), 1);
@@ -116,17 +109,17 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
         </h1>
         {type === 'table' && (
           <span className="badge badge--info" aria-live="polite">
-            Total Count: {total}
+            {t('Total Count: {total}', { total })}
           </span>
         )}
         <label className="search-input admin-list__search">
           <SearchIcon size={16} aria-hidden="true" />
-          <span className="visually-hidden">{searchLabel}</span>
-          <input className="input" type="search" placeholder={searchLabel} value={search} maxLength={120} onChange={(event) => setSearch(event.target.value)} />
+          <span className="visually-hidden">{searchText}</span>
+          <input className="input" type="search" placeholder={searchText} value={search} maxLength={120} onChange={(event) => setSearch(event.target.value)} />
         </label>
         {type === 'table' && (
           <ButtonLink to={addPath} size="sm">
-            Add New
+            {t('Add New')}
           </ButtonLink>
         )}
       </div>
@@ -140,21 +133,21 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
                   {column.header}
                 </th>
               ))}
-              <th scope="col">Action</th>
+              <th scope="col">{t('Action')}</th>
             </tr>
           </thead>
           <tbody>
             {query.isPending ? (
               <tr>
                 <td colSpan={columns.length + 1}>
-                  <Spinner label="Loading…" />
+                  <Spinner label={t('Loading…')} />
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + 1} className="admin-list__empty">
-                  <p className="admin-list__empty-title">No data available</p>
-                  <p>Try adjusting your search or filters</p>
+                  <p className="admin-list__empty-title">{t('No data available')}</p>
+                  <p>{t('Try adjusting your search or filters')}</p>
                 </td>
               </tr>
             ) : (
@@ -169,7 +162,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
                   ))}
                   <td>
                     <Link to={rowHref(row)} className="admin-list__action">
-                      Action
+                      {t('Action')}
                     </Link>
                   </td>
                 </tr>
@@ -180,16 +173,14 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
       </div>
 
       <div className="admin-list__footer">
-        <p className="admin-list__shown">
-          {Math.min(page * limit, total)} of {total}
-        </p>
+        <p className="admin-list__shown">{t('{shown} of {total}', { shown: Math.min(page * limit, total), total })}</p>
         {page < totalPages && (
           <button type="button" className="link-button" onClick={() => goTo(page + 1)}>
-            View {Math.min(limit, remaining)} more
+            {t('View {count} more', { count: Math.min(limit, remaining) })}
           </button>
         )}
         <label className="admin-list__size">
-          Per page
+          {t('Per page')}
           <select
             className="input input--sm"
             value={limit}
@@ -205,7 +196,7 @@ export function AdminList<Row extends { _id: string; slug?: string }>({
             ))}
           </select>
         </label>
-        <Pagination page={page} totalPages={totalPages} onPage={goTo} label={`${title} pages`} />
+        <Pagination page={page} totalPages={totalPages} onPage={goTo} label={t('{title} pages', { title })} />
       </div>
     </section>
   );

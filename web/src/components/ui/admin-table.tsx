@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { useMessageText } from '../../lib/message-text';
 import { SearchIcon } from './icons';
 import { Spinner } from './spinner';
 
@@ -52,6 +54,8 @@ export function AdminTable<Row>({
   footer,
   children,
 }: AdminTableProps<Row>) {
+  const t = useT();
+  const text = useMessageText();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -59,7 +63,7 @@ export function AdminTable<Row>({
         <Heading id={titleId} className="card__title">
           {title}
         </Heading>
-        {count !== undefined && <span className="badge badge--info">Total Count: {count}</span>}
+        {count !== undefined && <span className="badge badge--info">{t('Total Count: {total}', { total: count })}</span>}
         {search && (
           <label className="search-input">
             <SearchIcon size={16} aria-hidden="true" />
@@ -71,7 +75,7 @@ export function AdminTable<Row>({
       </div>
       {typeof error === 'string' ? (
         <p className="alert alert--error" role="alert">
-          {error}
+          {text(error)}
         </p>
       ) : (
         error

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { cn } from '../../utils/cn';
 import { CloseIcon } from './icons';
 
@@ -17,6 +18,7 @@ export interface DialogProps {
  * Escape and returns focus to the opener, so keyboard users are never lost.
  */
 export function Dialog({ open, onClose, title, children, variant = 'modal', className }: DialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -48,7 +50,7 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clas
             </h2>
             <button type="button" className="dialog__close" onClick={onClose}>
               <CloseIcon size={20} />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{t('Close')}</span>
             </button>
           </header>
           <div className="dialog__body">{children}</div>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useT } from '../../i18n';
+import { useMessageText } from '../../lib/message-text';
 import { Button } from './button';
 
 /** One problem of a form: where it is (the label a person reads) and what is wrong. */
@@ -22,6 +24,8 @@ const TOO_MANY = 10;
  * the reader to its field.
  */
 export function FormErrorPanel<Target>({ errors, onGoTo, onHide }: { errors: readonly FormError<Target>[]; onGoTo: (error: FormError<Target>) => void; onHide: () => void }) {
+  const t = useT();
+  const text = useMessageText();
   const [showAll, setShowAll] = useState(false);
   if (!errors.length) return null;
   const tooMany = errors.length > TOO_MANY;
@@ -30,30 +34,30 @@ export function FormErrorPanel<Target>({ errors, onGoTo, onHide }: { errors: rea
   return (
     <section className="alert alert--error form-error-panel" role="alert" aria-labelledby="form-error-panel-title">
       <h2 id="form-error-panel-title" className="form-error-panel__title">
-        Some info is missing ({errors.length})
+        {t('Some info is missing ({count})', { count: errors.length })}
       </h2>
-      {tooMany && <p>Too many errors to display ({errors.length}). Please check the form carefully.</p>}
+      {tooMany && <p>{t('Too many errors to display ({count}). Please check the form carefully.', { count: errors.length })}</p>}
       <ul className="form-error-panel__list">
         {shown.map((error) => (
           <li key={error.key}>
             <button type="button" className="link-button" onClick={() => onGoTo(error)}>
-              {error.label}: {error.message}
+              {error.label}: {text(error.message)}
             </button>
           </li>
         ))}
       </ul>
-      {!tooMany && hidden > 0 && <p className="form-error-panel__more">... and {hidden} more errors</p>}
+      {!tooMany && hidden > 0 && <p className="form-error-panel__more">{t('... and {count} more errors', { count: hidden })}</p>}
       <div className="form-error-panel__actions">
         {!tooMany && errors.length > FIRST_SHOWN && (
           <Button variant="outline" size="sm" onClick={() => setShowAll((all) => !all)}>
-            {showAll ? 'Show Fewer Errors' : 'Show All Errors'}
+            {showAll ? t('Show Fewer Errors') : t('Show All Errors')}
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={() => onGoTo(errors[0]!)}>
-          Go to First Error
+          {t('Go to First Error')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onHide}>
-          Hide Errors
+          {t('Hide Errors')}
         </Button>
       </div>
     </section>

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm, type FieldError, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '../../i18n';
+import { useMessageText } from '../../lib/message-text';
 import { cn } from '../../utils/cn';
 import { AlertCircleIcon, EyeIcon, EyeOffIcon } from './icons';
 
@@ -58,8 +60,9 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** Label, control, hint and error message, wired together. */
+/** Label, control, hint and error message, wired together. The message (a schema's English) is shown in the page's language. */
 export function FieldWrapper({ id, label, error, hint, required, children, className }: FieldWrapperProps) {
+  const text = useMessageText();
   const message = errorText(error);
   return (
     <div className={cn('field', message && 'field--invalid', className)}>
@@ -82,7 +85,7 @@ export function FieldWrapper({ id, label, error, hint, required, children, class
       {message && (
         <p className="field__error" id={`${id}-error`} role="alert">
           <AlertCircleIcon size={16} />
-          {message}
+          {text(message)}
         </p>
       )}
     </div>
@@ -108,6 +111,7 @@ export function InputField({ label, registration, error, hint, required, classNa
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, registration, error, hint, required, className, ...props }: Omit<InputFieldProps, 'type'>) {
+  const t = useT();
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -129,23 +133,24 @@ export function PasswordField({ label, registration, error, hint, required, clas
           onClick={() => setVisible((shown) => !shown)}
           aria-controls={id}
           aria-pressed={visible}
-          title={visible ? 'Hide password' : 'Show password'}
+          title={visible ? t('Hide password') : t('Show password')}
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-          <span className="visually-hidden">Show password</span>
+          <span className="visually-hidden">{t('Show password')}</span>
         </button>
       </div>
     </FieldWrapper>
   );
 }
 
-/** A message about the whole form (usually the server's answer), announced when it appears. */
+/** A message about the whole form (usually the server's answer), announced when it appears, in the page's language. */
 export function FormAlert({ message, tone = 'error' }: { message: string | undefined; tone?: 'error' | 'success' | 'info' }) {
+  const text = useMessageText();
   if (!message) return null;
   return (
     <div className={cn('alert', `alert--${tone}`)} role={tone === 'error' ? 'alert' : 'status'}>
       <AlertCircleIcon size={20} className="alert__icon" />
-      <p>{message}</p>
+      <p>{text(message)}</p>
     </div>
   );
 }

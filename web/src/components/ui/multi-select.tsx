@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useT } from '../../i18n';
+import { useMessageText } from '../../lib/message-text';
 import { cn } from '../../utils/cn';
 import { CloseIcon } from './icons';
 
@@ -23,6 +25,8 @@ export interface MultiSelectProps {
  * a search box, and checkboxes for the matches. Duplicates cannot happen.
  */
 export function MultiSelect({ label, options, value, onChange, required, error, shown = 50 }: MultiSelectProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const id = useId();
   const [filter, setFilter] = useState('');
   const chosen = new Set(value);
@@ -43,13 +47,13 @@ export function MultiSelect({ label, options, value, onChange, required, error, 
         )}
       </legend>
       {value.length > 0 && (
-        <ul className="multi-select__chips" aria-label={`Chosen ${label}`}>
+        <ul className="multi-select__chips" aria-label={t('Chosen {label}', { label })}>
           {value.map((entry) => (
             <li key={entry} className="chip">
               <span className="chip__text">{labels.get(entry) ?? entry}</span>
               <button type="button" className="chip__remove" onClick={() => toggle(entry)}>
                 <CloseIcon size={14} />
-                <span className="visually-hidden">Remove {labels.get(entry) ?? entry}</span>
+                <span className="visually-hidden">{t('Remove {name}', { name: labels.get(entry) ?? entry })}</span>
               </button>
             </li>
           ))}
@@ -58,25 +62,25 @@ export function MultiSelect({ label, options, value, onChange, required, error, 
       <input
         className="input input--sm"
         type="search"
-        aria-label={`Search ${label}`}
-        placeholder="Type to search categories..."
+        aria-label={t('Search {label}', { label })}
+        placeholder={t('Type to search categories...')}
         value={filter}
         maxLength={120}
         onChange={(event) => setFilter(event.target.value)}
       />
-      <div className="multi-select__options" role="group" aria-label={`${label} options`}>
+      <div className="multi-select__options" role="group" aria-label={t('{label} options', { label })}>
         {matches.slice(0, shown).map((option) => (
           <label key={option.value} className="multi-select__option">
             <input type="checkbox" checked={chosen.has(option.value)} onChange={() => toggle(option.value)} />
             <span>{option.label}</span>
           </label>
         ))}
-        {matches.length === 0 && <p className="field__hint">No categories match</p>}
-        {matches.length > shown && <p className="field__hint">{matches.length - shown} more: type to narrow the list</p>}
+        {matches.length === 0 && <p className="field__hint">{t('No categories match')}</p>}
+        {matches.length > shown && <p className="field__hint">{t('{count} more: type to narrow the list', { count: matches.length - shown })}</p>}
       </div>
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </fieldset>

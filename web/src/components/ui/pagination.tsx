@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { Link } from '../../lib/router';
 import { pageWindow } from '../../lib/page-window';
 
@@ -23,6 +24,7 @@ export type PaginationProps = PageTarget & {
 
 /** The one pager of the site: page numbers (with gaps), optionally Previous and Next and a summary. */
 export function Pagination({ page, totalPages, label, previousNext = false, run, summary, hrefFor, onPage }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1 && !summary) return null;
 
   const control = (target: number, content: ReactNode, extra: { label?: string; current?: boolean; rel?: 'prev' | 'next'; disabled?: boolean }) =>
@@ -43,7 +45,7 @@ export function Pagination({ page, totalPages, label, previousNext = false, run,
     <nav className="pagination" aria-label={label}>
       {summary && <p className="pagination__summary">{summary}</p>}
       <div className="pagination__controls">
-        {showPrevious && control(page - 1, 'Previous', { rel: 'prev', disabled: page <= 1 })}
+        {showPrevious && control(page - 1, t('Previous'), { rel: 'prev', disabled: page <= 1 })}
         <ul className="pagination__pages">
           {pageWindow(page, totalPages, { run }).map((item, index) =>
             item === 'gap' ? (
@@ -51,11 +53,11 @@ export function Pagination({ page, totalPages, label, previousNext = false, run,
                 …
               </li>
             ) : (
-              <li key={item}>{control(item, item, { label: `Page ${item}`, current: item === page })}</li>
+              <li key={item}>{control(item, item, { label: t('Page {page}', { page: item }), current: item === page })}</li>
             ),
           )}
         </ul>
-        {showNext && control(page + 1, 'Next', { rel: 'next', disabled: page >= totalPages })}
+        {showNext && control(page + 1, t('Next'), { rel: 'next', disabled: page >= totalPages })}
       </div>
     </nav>
   );

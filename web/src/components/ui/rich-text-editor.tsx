@@ -7,6 +7,7 @@ import TextAlignEnd from 'lucide-react/icons/text-align-end';
 import TextAlignStart from 'lucide-react/icons/text-align-start';
 import { ListOrderedIcon } from './icons';
 import { TextAlign, type TextAlignment } from './text-align';
+import { msg, translate, useT } from '../../i18n';
 import { cn } from '../../utils/cn';
 
 export interface RichTextEditorProps {
@@ -30,19 +31,19 @@ interface Tool {
 
 const toolGroups: Tool[][] = [
   [
-    { label: 'Bold', glyph: 'B', run: (editor) => editor.chain().focus().toggleBold().run(), isActive: (editor) => editor.isActive('bold') },
-    { label: 'Italic', glyph: 'I', run: (editor) => editor.chain().focus().toggleItalic().run(), isActive: (editor) => editor.isActive('italic') },
-    { label: 'Underline', glyph: 'U', run: (editor) => editor.chain().focus().toggleUnderline().run(), isActive: (editor) => editor.isActive('underline') },
+    { label: msg('Bold'), glyph: 'B', run: (editor) => editor.chain().focus().toggleBold().run(), isActive: (editor) => editor.isActive('bold') },
+    { label: msg('Italic'), glyph: 'I', run: (editor) => editor.chain().focus().toggleItalic().run(), isActive: (editor) => editor.isActive('italic') },
+    { label: msg('Underline'), glyph: 'U', run: (editor) => editor.chain().focus().toggleUnderline().run(), isActive: (editor) => editor.isActive('underline') },
   ],
   [
-    { label: 'Bullet list', glyph: '•', run: (editor) => editor.chain().focus().toggleBulletList().run(), isActive: (editor) => editor.isActive('bulletList') },
-    { label: 'Numbered list', glyph: <ListOrderedIcon size={16} />, run: (editor) => editor.chain().focus().toggleOrderedList().run(), isActive: (editor) => editor.isActive('orderedList') },
+    { label: msg('Bullet list'), glyph: '•', run: (editor) => editor.chain().focus().toggleBulletList().run(), isActive: (editor) => editor.isActive('bulletList') },
+    { label: msg('Numbered list'), glyph: <ListOrderedIcon size={16} />, run: (editor) => editor.chain().focus().toggleOrderedList().run(), isActive: (editor) => editor.isActive('orderedList') },
   ],
   (
     [
-      ['left', 'Align left', TextAlignStart],
-      ['center', 'Align center', TextAlignCenter],
-      ['right', 'Align right', TextAlignEnd],
+      ['left', msg('Align left'), TextAlignStart],
+      ['center', msg('Align center'), TextAlignCenter],
+      ['right', msg('Align right'), TextAlignEnd],
     ] as const
   ).map(([alignment, label, Icon]): Tool => ({
     label,
@@ -58,11 +59,11 @@ const toolGroups: Tool[][] = [
   })),
   [
     {
-      label: 'Link',
-      glyph: 'Link',
+      label: msg('Link'),
+      glyph: msg('Link'),
       run: (editor) => {
         const previous = editor.getAttributes('link').href as string | undefined;
-        const href = window.prompt('Link address (https://…); leave empty to remove the link', previous ?? 'https://');
+        const href = window.prompt(translate('Link address (https://…); leave empty to remove the link'), previous ?? 'https://');
         if (href === null) return false;
         if (!href.trim() || href.trim() === 'https://') return editor.chain().focus().extendMarkRange('link').unsetLink().run();
         return editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
@@ -71,8 +72,8 @@ const toolGroups: Tool[][] = [
     },
   ],
   [
-    { label: 'Undo', glyph: '↶', run: (editor) => editor.chain().focus().undo().run(), canRun: (editor) => editor.can().undo() },
-    { label: 'Redo', glyph: '↷', run: (editor) => editor.chain().focus().redo().run(), canRun: (editor) => editor.can().redo() },
+    { label: msg('Undo'), glyph: '↶', run: (editor) => editor.chain().focus().undo().run(), canRun: (editor) => editor.can().undo() },
+    { label: msg('Redo'), glyph: '↷', run: (editor) => editor.chain().focus().redo().run(), canRun: (editor) => editor.can().redo() },
   ],
 ];
 const tools = toolGroups.flat();
@@ -83,6 +84,7 @@ const tools = toolGroups.flat();
  * sanitises what it stores.
  */
 export function RichTextEditor({ id, value, onChange, label, describedBy, invalid }: RichTextEditorProps) {
+  const t = useT();
   const editor = useEditor({
     extensions: [
       TextAlign,
@@ -125,7 +127,7 @@ export function RichTextEditor({ id, value, onChange, label, describedBy, invali
   if (!editor) return null;
   return (
     <div className={cn('rich-editor', invalid && 'rich-editor--invalid')}>
-      <div className="rich-editor__toolbar" role="toolbar" aria-label={`${label} formatting`} aria-controls={id}>
+      <div className="rich-editor__toolbar" role="toolbar" aria-label={t('{label} formatting', { label })} aria-controls={id}>
         {toolGroups.map((group, groupIndex) => (
           <div key={groupIndex} className="rich-editor__group">
             {group.map((tool) => {
@@ -136,13 +138,13 @@ export function RichTextEditor({ id, value, onChange, label, describedBy, invali
                   key={tool.label}
                   type="button"
                   className={cn('rich-editor__tool', `rich-editor__tool--${tool.label.toLowerCase().replace(/\s+/g, '-')}`, toolState?.active && 'rich-editor__tool--active')}
-                  aria-label={tool.label}
-                  title={tool.label}
+                  aria-label={t(tool.label)}
+                  title={t(tool.label)}
                   aria-pressed={pressable ? Boolean(toolState?.active) : undefined}
                   disabled={toolState ? !toolState.enabled : false}
                   onClick={() => tool.run(editor)}
                 >
-                  <span aria-hidden="true">{tool.glyph}</span>
+                  <span aria-hidden="true">{typeof tool.glyph === 'string' ? t(tool.glyph) : tool.glyph}</span>
                 </button>
               );
             })}

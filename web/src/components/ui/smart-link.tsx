@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { Link } from '../../lib/router';
 
 /**
@@ -7,6 +8,7 @@ import { Link } from '../../lib/router';
  * readers are told so.
  */
 export function SmartLink({ href, rel = 'noopener', className, children }: { href: string; rel?: string; className?: string; children: ReactNode }) {
+  const t = useT();
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={className}>
@@ -17,7 +19,7 @@ export function SmartLink({ href, rel = 'noopener', className, children }: { hre
   return (
     <a href={href} target="_blank" rel={rel} className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
     </a>
   );
 }

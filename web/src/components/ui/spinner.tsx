@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { cn } from '../../utils/cn';
 
 interface SpinnerProps {
@@ -16,11 +17,12 @@ export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   );
 }
 
-/** A centred spinner for a page or section that is still loading. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+/** A centred spinner for a page or section that is still loading ('Loading…' unless told). */
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="page-spinner">
-      <Spinner size="lg" label={label} />
+      <Spinner size="lg" label={label ?? t('Loading…')} />
     </div>
   );
 }

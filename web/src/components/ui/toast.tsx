@@ -1,4 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { useMessageText } from '../../lib/message-text';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -42,6 +44,9 @@ const icons: Record<ToastType, typeof CheckCircleIcon> = {
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  // A toast's message is usually translated where it was shown (`translate('Saved')`); an API's or a schema's English is translated here.
+  const text = useMessageText();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, number[]>());
@@ -97,8 +102,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           return (
             <div key={toast.id} className={`toast toast--${toast.type} toast--${toast.phase}`} role="status" aria-live={toast.type === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
               <Icon className="toast__icon" size={20} />
-              <p className="toast__message">{toast.message}</p>
-              <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+              <p className="toast__message">{text(toast.message)}</p>
+              <button type="button" className="toast__close" onClick={() => dismiss(toast.id)} aria-label={t('Dismiss notification')}>
                 <CloseIcon size={16} />
               </button>
             </div>

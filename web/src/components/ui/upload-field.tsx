@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { uploadRules, uploadUrl, type UploadKind } from '@shared/uploads';
+import { translate, useT, type Translate } from '../../i18n';
 import { errorMessage } from '../../lib/api-client';
+import { useMessageText } from '../../lib/message-text';
 import { acceptFor, uploadFile } from '../../lib/upload';
 import { cn } from '../../utils/cn';
 import { Button } from './button';
@@ -39,12 +41,12 @@ const typeNames: Record<string, string> = {
   'application/pdf': 'PDF',
 };
 
-function ruleSummary(kind: UploadKind): string {
+function ruleSummary(kind: UploadKind, t: Translate): string {
   const rule = uploadRules[kind];
   const names = rule.contentTypes.map((type) => typeNames[type]).filter((name): name is string => Boolean(name));
-  const size = `up to ${Math.round(rule.maxBytes / (1024 * 1024))} MB`;
+  const size = Math.round(rule.maxBytes / (1024 * 1024));
   const imagesOnly = rule.contentTypes.every((type) => type.startsWith('image/'));
-  return imagesOnly ? `${names.join(', ')}; ${size}` : `Documents or images; ${size}`;
+  return imagesOnly ? t('{types}; up to {size} MB', { types: names.join(', '), size }) : t('Documents or images; up to {size} MB', { size });
 }
 
 const isImageKey = (key: string) => /\.(jpe?g|png|webp|gif|avif)$/i.test(key.split('?')[0] ?? '');
@@ -57,6 +59,8 @@ type Status = 'idle' | 'uploading' | 'saving';
  * error, and a remove button.
  */
 export function UploadField({ kind, label, value, onChange, hint, hideLabel = false, previewAlt, shape = 'square', disabled = false, className, onBusyChange }: UploadFieldProps) {
+  const t = useT();
+  const text = useMessageText();
   const id = useId();
   const labelId = `${id}-label`;
   const chipId = `${id}-chip`;
@@ -84,8 +88,6 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
     busyListener.current?.(busy);
   }, [busy]);
   const imagesOnly = uploadRules[kind].contentTypes.every((type) => type.startsWith('image/'));
-  const noun = imagesOnly ? 'image' : 'file';
-  const article = imagesOnly ? 'an' : 'a';
 
   async function handleFile(file: File | undefined) {
     if (!file || busy || disabled) return;
@@ -100,7 +102,7 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
       setStatus('saving');
       await onChange(key);
     } catch (caught) {
-      if (!(caught instanceof DOMException && caught.name === 'AbortError')) setError(errorMessage(caught, 'The upload failed. Please try again.'));
+      if (!(caught instanceof DOMException && caught.name === 'AbortError')) setError(errorMessage(caught, translate('The upload failed. Please try again.')));
     } finally {
       abortRef.current = null;
       setStatus('idle');
@@ -114,7 +116,7 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
     try {
       await onChange(null);
     } catch (caught) {
-      setError(errorMessage(caught, 'Could not remove the file. Please try again.'));
+      setError(errorMessage(caught, translate('Could not remove the file. Please try again.')));
     } finally {
       setStatus('idle');
     }
@@ -179,44 +181,47 @@ export function UploadField({ kind, label, value, onChange, hint, hideLabel = fa
             />
             <label htmlFor={id} id={chipId} className={cn('btn btn--outline btn--sm', (busy || disabled) && 'btn--disabled')}>
               <UploadIcon size={16} />
-              {value ? `Change ${noun}` : `Upload ${noun}`}
+              {imagesOnly ? (value ? t('Change image') : t('Upload image')) : value ? t('Change file') : t('Upload file')}
             </label>
             {status === 'uploading' ? (
               <Button variant="ghost" size="sm" onClick={() => abortRef.current?.abort()}>
-                Cancel
+                {t('Cancel')}
               </Button>
             ) : (
               value && (
-                <Button variant="ghost" size="sm" icon={<TrashIcon size={16} />} onClick={() => void handleRemove()} disabled={busy || disabled}>
-                  Remove<span className="visually-hidden"> {label.toLowerCase()}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<TrashIcon size={16} />}
+                  onClick={() => void handleRemove()}
+                  disabled={busy || disabled}
+                  aria-label={t('Remove {name}', { name: label.toLowerCase() })}
+                >
+                  {t('Remove')}
                 </Button>
               )
             )}
           </div>
 
           {status === 'uploading' && (
-            <div className="progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-valuetext={`${progress}%`}>
+            <div className="progress" role="progressbar" aria-label={t('Upload progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-valuetext={`${progress}%`}>
               <span className="progress__bar" style={{ width: `${progress}%` }} />
             </div>
           )}
           {status === 'saving' && (
             <p className="upload__status" role="status">
-              Saving…
+              {t('Saving…')}
             </p>
           )}
 
           <p className="field__hint" id={`${id}-hint`}>
             {hint ? `${hint} ` : ''}
-            {ruleSummary(kind)}.
-            <span className="upload__drop-hint">
-              {' '}
-              You can also drop {article} {noun} here.
-            </span>
+            {ruleSummary(kind, t)}.<span className="upload__drop-hint"> {imagesOnly ? t('You can also drop an image here.') : t('You can also drop a file here.')}</span>
           </p>
           {error && (
             <p className="field__error" id={`${id}-error`} role="alert">
               <AlertCircleIcon size={16} />
-              {error}
+              {text(error)}
             </p>
           )}
         </div>

@@ -5,6 +5,7 @@ import { paths, safeRedirect } from '../../../config/paths';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { useSession } from '../../../lib/session-context';
+import { translate, useT } from '../../../i18n';
 import { AuthLayout } from './auth-layout';
 
 const isTaskPage = (target: string) => target.startsWith('/dashboard/') || target.startsWith(paths.business.claim.getHref());
@@ -14,6 +15,7 @@ export function SignupRoute() {
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const { isSignedIn } = useSession();
   const toast = useToast();
+  const t = useT();
   // A new account goes to the first-run page, which offers the way back to where the user was going;
   // one made to finish a task (setting up or claiming a business) goes straight back to it.
   const [created, setCreated] = useState(false);
@@ -22,15 +24,15 @@ export function SignupRoute() {
   if (isSignedIn) return <Navigate to={created ? afterSignup : (redirectTo ?? paths.home.getHref())} replace />;
 
   return (
-    <AuthLayout title="Create your account" titleId="signup-title" subtitle="Join Sbiz to discover local businesses, share reviews and list your own business for free.">
+    <AuthLayout title={t('Create your account')} titleId="signup-title" subtitle={t('Join Sbiz to discover local businesses, share reviews and list your own business for free.')}>
       <SignupForm
         redirectTo={redirectTo}
         onSuccess={(auth) => {
           setCreated(true);
-          toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` });
+          toast.show({ message: translate('Welcome to Sbiz, {name}!', { name: auth.user.firstName }) });
         }}
       />
-      <SocialSignIn onSignedIn={(auth) => toast.show({ message: `Welcome to Sbiz, ${auth.user.firstName}!` })} />
+      <SocialSignIn onSignedIn={(auth) => toast.show({ message: translate('Welcome to Sbiz, {name}!', { name: auth.user.firstName }) })} />
     </AuthLayout>
   );
 }

@@ -3,25 +3,23 @@ import { ForgotPasswordSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, InputField } from '../../../components/ui/form';
 import { paths } from '../../../config/paths';
+import { Trans, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/password-reset';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
+  const t = useT();
   const request = useForgotPassword();
   if (request.isSuccess) {
     return (
       <div className="form">
         <FormAlert tone="success" message={request.data.message} />
         <p className="form__switch">
-          Didn’t get it? Check your spam folder, or{' '}
-          <button type="button" className="text-link" onClick={() => request.reset()}>
-            try again
-          </button>
-          .
+          <Trans id="Didn’t get it? Check your spam folder, or <0>try again</0>." components={{ 0: <button type="button" className="text-link" onClick={() => request.reset()} /> }} />
         </p>
         <p className="form__switch">
-          <Link to={paths.auth.login.getHref()}>Back to login</Link>
+          <Link to={paths.auth.login.getHref()}>{t('Back to login')}</Link>
         </p>
       </div>
     );
@@ -31,12 +29,12 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
       {({ register, formState }) => (
         <>
           <FormAlert message={request.error ? errorMessage(request.error) : undefined} />
-          <InputField label="Email" type="email" autoComplete="email" inputMode="email" required registration={register('email')} error={formState.errors.email} />
+          <InputField label={t('Email')} type="email" autoComplete="email" inputMode="email" required registration={register('email')} error={formState.errors.email} />
           <Button type="submit" size="lg" block isLoading={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send reset link'}
+            {request.isPending ? t('Sending…') : t('Send reset link')}
           </Button>
           <p className="form__switch">
-            Remembered it? <Link to={paths.auth.login.getHref()}>Log in</Link>
+            <Trans id="Remembered it? <0>Log in</0>" components={{ 0: <Link to={paths.auth.login.getHref()} /> }} />
           </p>
         </>
       )}

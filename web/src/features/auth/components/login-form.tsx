@@ -4,6 +4,7 @@ import { LoginSchema } from '@shared/schemas/login';
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, InputField, PasswordField } from '../../../components/ui/form';
 import { paths } from '../../../config/paths';
+import { Trans, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -16,22 +17,23 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, redirectTo, labelledBy = 'login-title' }: LoginFormProps) {
+  const t = useT();
   const login = useLogin({ mutationConfig: { onSuccess } });
   return (
     <Form schema={LoginSchema} onSubmit={(values) => login.mutate(values)} aria-labelledby={labelledBy} options={{ defaultValues: { email: '', password: '' } }}>
       {({ register, formState }) => (
         <>
           <FormAlert message={login.error ? errorMessage(login.error) : undefined} />
-          <InputField label="Email" type="email" autoComplete="email" inputMode="email" required registration={register('email')} error={formState.errors.email} />
-          <PasswordField label="Password" autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
+          <InputField label={t('Email')} type="email" autoComplete="email" inputMode="email" required registration={register('email')} error={formState.errors.email} />
+          <PasswordField label={t('Password')} autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
           <p className="form__aside">
-            <Link to={paths.auth.forgotPassword.getHref()}>Forgot password?</Link>
+            <Link to={paths.auth.forgotPassword.getHref()}>{t('Forgot password?')}</Link>
           </p>
           <Button type="submit" size="lg" block isLoading={login.isPending}>
-            {login.isPending ? 'Logging in…' : 'Log in'}
+            {login.isPending ? t('Logging in…') : t('Log in')}
           </Button>
           <p className="form__switch">
-            New to Sbiz? <Link to={paths.auth.signup.getHref(redirectTo)}>Create an account</Link>
+            <Trans id="New to Sbiz? <0>Create an account</0>" components={{ 0: <Link to={paths.auth.signup.getHref(redirectTo)} /> }} />
           </p>
         </>
       )}

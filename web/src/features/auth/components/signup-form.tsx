@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH, RegisterSchema, type AuthResponse } from '@shared/
 import { Button } from '../../../components/ui/button';
 import { Form, FormAlert, InputField, PasswordField } from '../../../components/ui/form';
 import { paths } from '../../../config/paths';
+import { Trans, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 
@@ -13,6 +14,7 @@ interface SignupFormProps {
 }
 
 export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
+  const t = useT();
   const registering = useRegister({ mutationConfig: { onSuccess } });
   // The server's answer was about what was sent: once a field changes it no longer applies.
   const clearsServerError = { onChange: () => registering.reset() };
@@ -27,23 +29,23 @@ export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
         <>
           <FormAlert message={registering.error ? errorMessage(registering.error) : undefined} />
           <div className="form__row">
-            <InputField label="First name" autoComplete="given-name" required registration={register('firstName', clearsServerError)} error={formState.errors.firstName} />
-            <InputField label="Last name" autoComplete="family-name" required registration={register('lastName', clearsServerError)} error={formState.errors.lastName} />
+            <InputField label={t('First name')} autoComplete="given-name" required registration={register('firstName', clearsServerError)} error={formState.errors.firstName} />
+            <InputField label={t('Last name')} autoComplete="family-name" required registration={register('lastName', clearsServerError)} error={formState.errors.lastName} />
           </div>
-          <InputField label="Email" type="email" autoComplete="email" inputMode="email" required registration={register('email', clearsServerError)} error={formState.errors.email} />
+          <InputField label={t('Email')} type="email" autoComplete="email" inputMode="email" required registration={register('email', clearsServerError)} error={formState.errors.email} />
           <PasswordField
-            label="Password"
+            label={t('Password')}
             autoComplete="new-password"
             required
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
             registration={register('password', clearsServerError)}
             error={formState.errors.password}
           />
           <Button type="submit" size="lg" block isLoading={registering.isPending}>
-            {registering.isPending ? 'Creating your account…' : 'Create account'}
+            {registering.isPending ? t('Creating your account…') : t('Create account')}
           </Button>
           <p className="form__switch">
-            Already have an account? <Link to={paths.auth.login.getHref(redirectTo)}>Log in</Link>
+            <Trans id="Already have an account? <0>Log in</0>" components={{ 0: <Link to={paths.auth.login.getHref(redirectTo)} /> }} />
           </p>
         </>
       )}

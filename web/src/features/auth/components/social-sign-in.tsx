@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@shared/i18n/locales';
 import type { AuthResponse } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
+import { translate, useLocale, useT } from '../../../i18n';
 import { api, errorMessage } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { getMeQueryOptions } from '../api/get-me';
@@ -28,7 +30,8 @@ declare global {
 }
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
-const FACEBOOK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
+/** The Facebook SDK in the page's language (its own dialogs). */
+const facebookScript = (locale: Locale) => `https://connect.facebook.net/${locale === 'hi' ? 'hi_IN' : 'en_US'}/sdk.js`;
 const FACEBOOK_API_VERSION = 'v19.0';
 
 const scripts = new Map<string, Promise<void>>();
@@ -41,7 +44,7 @@ function loadScript(src: string): Promise<void> {
       script.src = src;
       script.async = true;
       script.onload = () => resolve();
-      script.onerror = () => reject(new Error('The sign-in service could not be reached'));
+      script.onerror = () => reject(new Error(translate('The sign-in service could not be reached')));
       document.head.append(script);
     });
     scripts.set(src, loading);
@@ -64,6 +67,8 @@ interface SocialSignInProps {
  * Renders nothing when neither is configured.
  */
 export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
+  const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const googleButton = useRef<HTMLDivElement>(null);
   // Read after mounting: the server and the first browser render agree (nothing), then the buttons appear.
@@ -78,7 +83,7 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
       queryClient.setQueryData(getMeQueryOptions().queryKey, { user: auth.user });
       onSignedIn(auth);
     },
-    onError: (error) => setProblem(errorMessage(error, 'Sign-in failed. Please try again.')),
+    onError: (error) => setProblem(errorMessage(error, translate('Sign-in failed. Please try again.'))),
   });
   const send = useRef(signIn.mutate);
   send.current = signIn.mutate;
@@ -98,15 +103,15 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
         window.google.accounts.id.initialize({
           client_id: clientId,
           ux_mode: 'popup',
-          callback: ({ credential }) => (credential ? send.current({ provider: 'google', data: { credential } }) : setProblem('Google sign-in was cancelled.')),
+          callback: ({ credential }) => (credential ? send.current({ provider: 'google', data: { credential } }) : setProblem(translate('Google sign-in was cancelled.'))),
         });
-        window.google.accounts.id.renderButton(googleButton.current, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', width: 280 });
+        window.google.accounts.id.renderButton(googleButton.current, { type: 'standard', theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', width: 280, locale });
       })
       .catch((error: unknown) => setProblem(errorMessage(error)));
     return () => {
       cancelled = true;
     };
-  }, [config.googleClientId]);
+  }, [config.googleClientId, locale]);
 
   useEffect(() => {
     const appId = config.facebookAppId;
@@ -116,8 +121,8 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
       setFacebookReady(true);
     };
     if (window.FB) window.fbAsyncInit();
-    else loadScript(FACEBOOK_SCRIPT).catch((error: unknown) => setProblem(errorMessage(error)));
-  }, [config.facebookAppId]);
+    else loadScript(facebookScript(locale)).catch((error: unknown) => setProblem(errorMessage(error)));
+  }, [config.facebookAppId, locale]);
 
   if (!config.googleClientId && !config.facebookAppId) return null;
 
@@ -127,7 +132,7 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
       (answer) => {
         const accessToken = answer.authResponse?.accessToken;
         if (accessToken) signIn.mutate({ provider: 'facebook', data: { accessToken } });
-        else setProblem('Facebook sign-in was cancelled.');
+        else setProblem(translate('Facebook sign-in was cancelled.'));
       },
       { scope: 'public_profile,email' },
     );
@@ -136,7 +141,7 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
   return (
     <div className="social-sign-in" aria-busy={signIn.isPending || undefined}>
       <p className="social-sign-in__divider">
-        <span>or continue with</span>
+        <span>{t('or continue with')}</span>
       </p>
       <div className="social-sign-in__buttons">
         {config.googleClientId ? <div ref={googleButton} className="social-sign-in__google" /> : null}
@@ -149,7 +154,7 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
             isLoading={signIn.isPending && signIn.variables?.provider === 'facebook'}
             onClick={continueWithFacebook}
           >
-            Continue with Facebook
+            {t('Continue with Facebook')}
           </Button>
         ) : null}
       </div>

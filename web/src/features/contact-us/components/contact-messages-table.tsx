@@ -6,22 +6,24 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ClipboardIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
+import { msg, translate, useT } from '../../../i18n';
 import { formatIndiaDate } from '../../../lib/format';
 import { cn } from '../../../utils/cn';
 import { useContactMessages, useUpdateContactMessage } from '../api/contact-messages';
 
-const COLUMNS = ['Name', 'Email', 'Subject', 'Date', 'Status', 'Actions'] as const;
+const COLUMNS = [msg('Name'), msg('Email'), msg('Subject'), msg('Date'), msg('Status'), msg('Actions')] as const;
 const PAGE_SIZE = 200;
 const COPIED_MS = 2000;
 
 /** pending shows red, Checked green, Left amber (spec 1 §4). */
 const statusTone: Record<ContactStatus, string> = { pending: 'badge--danger', Checked: 'badge--success', Left: 'badge--warning' };
-const statusLabel: Record<ContactStatus, string> = { pending: 'Pending', Checked: 'Checked', Left: 'Left' };
+const statusLabel: Record<ContactStatus, string> = { pending: msg('Pending'), Checked: msg('Checked'), Left: msg('Left') };
 
 /** The subject as the table shows it: at most 50 characters (spec 1 §9). */
 export const shortSubject = (subject: string) => (subject.length > SUBJECT_SHOWN ? `${subject.slice(0, SUBJECT_SHOWN)}…` : subject);
 
 function CopyEmail({ email }: { email: string }) {
+  const t = useT();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -38,19 +40,20 @@ function CopyEmail({ email }: { email: string }) {
         void navigator.clipboard.writeText(email).then(
           () => {
             setCopied(true);
-            toast.show({ message: 'Email copied to clipboard' });
+            toast.show({ message: translate('Email copied to clipboard') });
           },
-          () => toast.show({ message: 'Failed to copy', type: 'error' }),
+          () => toast.show({ message: translate('Failed to copy'), type: 'error' }),
         )
       }
     >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy email'}</span>
+      <span aria-live="polite">{copied ? t('Copied') : t('Copy email')}</span>
     </Button>
   );
 }
 
 /** The Message Details drawer: the whole message, copy email, and the status with the note for Left. */
 function MessageDetails({ message, onDone }: { message: ContactMessageResponse; onDone: () => void }) {
+  const t = useT();
   const toast = useToast();
   const update = useUpdateContactMessage();
   const noteId = useId();
@@ -63,10 +66,10 @@ function MessageDetails({ message, onDone }: { message: ContactMessageResponse; 
       { id: message._id, update: { status, ...(status === 'Left' ? { messageOfLeft: note.trim() } : {}) } },
       {
         onSuccess: () => {
-          toast.show({ message: 'Updated' });
+          toast.show({ message: translate('Updated') });
           onDone();
         },
-        onError: () => toast.show({ message: 'Update failed', type: 'error' }),
+        onError: () => toast.show({ message: translate('Update failed'), type: 'error' }),
       },
     );
 
@@ -74,33 +77,33 @@ function MessageDetails({ message, onDone }: { message: ContactMessageResponse; 
     <div className="contact-details">
       <dl className="facts">
         <div className="facts__row">
-          <dt>From</dt>
+          <dt>{t('From')}</dt>
           <dd className="wrap-anywhere">{message.name}</dd>
         </div>
         <div className="facts__row">
-          <dt>Email</dt>
+          <dt>{t('Email')}</dt>
           <dd className="contact-details__email">
             <span className="wrap-anywhere">{message.email}</span> <CopyEmail email={message.email} />
           </dd>
         </div>
         <div className="facts__row">
-          <dt>Date</dt>
+          <dt>{t('Date')}</dt>
           <dd>{formatIndiaDate(message.createdAt)}</dd>
         </div>
         <div className="facts__row">
-          <dt>Subject</dt>
+          <dt>{t('Subject')}</dt>
           <dd className="wrap-anywhere">{message.subject}</dd>
         </div>
       </dl>
-      <h3 className="contact-details__heading">Message</h3>
+      <h3 className="contact-details__heading">{t('Message')}</h3>
       <p className="contact-details__message wrap-anywhere">{message.message}</p>
 
       <fieldset className="field">
-        <legend className="field__label">Status</legend>
+        <legend className="field__label">{t('Status')}</legend>
         <div className="radio-row">
           {contactStatuses.map((option) => (
             <label key={option} className="radio">
-              <input type="radio" name={`status-${message._id}`} checked={status === option} onChange={() => setStatus(option)} /> {statusLabel[option]}
+              <input type="radio" name={`status-${message._id}`} checked={status === option} onChange={() => setStatus(option)} /> {t(statusLabel[option])}
             </label>
           ))}
         </div>
@@ -108,14 +111,14 @@ function MessageDetails({ message, onDone }: { message: ContactMessageResponse; 
       {status === 'Left' && (
         <div className={cn('field', noteMissing && 'field--invalid')}>
           <label className="field__label" htmlFor={noteId}>
-            Note (why it was left)
+            {t('Note (why it was left)')}
           </label>
           <textarea id={noteId} className="input textarea" rows={3} maxLength={CONTACT_LIMITS.note} value={note} onChange={(event) => setNote(event.target.value)} aria-required="true" />
-          {noteMissing && <p className="field__hint">Add a note to mark the message Left.</p>}
+          {noteMissing && <p className="field__hint">{t('Add a note to mark the message Left.')}</p>}
         </div>
       )}
       <Button onClick={save} isLoading={update.isPending} disabled={noteMissing}>
-        {update.isPending ? 'Saving...' : 'Save status'}
+        {update.isPending ? t('Saving...') : t('Save status')}
       </Button>
     </div>
   );
@@ -123,6 +126,7 @@ function MessageDetails({ message, onDone }: { message: ContactMessageResponse; 
 
 /** Contact Us Messages (spec 1 §2 Admin screens): the table, search, pages, and the details drawer. */
 export function ContactMessagesTable() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const messages = useContactMessages({ query: search.trim(), page, limit: PAGE_SIZE });
@@ -134,23 +138,23 @@ export function ContactMessagesTable() {
 
   return (
     <AdminTable
-      title="Contact Us Messages"
+      title={t('Contact Us Messages')}
       titleId="contact-messages-title"
       count={total}
       search={{
-        label: 'Search by name, email or subject',
+        label: t('Search by name, email or subject'),
         value: search,
         onChange: (value) => {
           setSearch(value);
           setPage(1);
         },
       }}
-      columns={COLUMNS}
+      columns={COLUMNS.map((column) => t(column))}
       rows={messages.isPending ? undefined : rows}
       busy={messages.isFetching}
-      loadingLabel="Loading messages…"
-      error={messages.isError ? 'Could not load the messages. Please try again.' : null}
-      empty={{ title: 'No data available', hint: 'Try adjusting your search or filters' }}
+      loadingLabel={t('Loading messages…')}
+      error={messages.isError ? t('Could not load the messages. Please try again.') : null}
+      empty={{ title: t('No data available'), hint: t('Try adjusting your search or filters') }}
       rowKey={(row) => row._id}
       renderRow={(row) => (
         <tr className={cn('data-table__row data-table__row--clickable', openId === row._id && 'data-table__row--open')} onClick={() => setOpenId(row._id)}>
@@ -161,25 +165,26 @@ export function ContactMessagesTable() {
           </td>
           <td>{formatIndiaDate(row.createdAt)}</td>
           <td>
-            <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
+            <span className={cn('badge', statusTone[row.status])}>{t(statusLabel[row.status])}</span>
           </td>
           <td>
             <button
               type="button"
               className="link-button"
+              aria-label={t('View message from {name}', { name: row.name })}
               onClick={(event) => {
                 event.stopPropagation();
                 setOpenId(row._id);
               }}
             >
-              View<span className="visually-hidden"> message from {row.name}</span>
+              {t('View')}
             </button>
           </td>
         </tr>
       )}
-      footer={<Pagination page={page} totalPages={totalPages} onPage={setPage} label="Message pages" />}
+      footer={<Pagination page={page} totalPages={totalPages} onPage={setPage} label={t('Message pages')} />}
     >
-      <Dialog open={Boolean(open)} onClose={() => setOpenId(null)} title="Message Details" variant="drawer">
+      <Dialog open={Boolean(open)} onClose={() => setOpenId(null)} title={t('Message Details')} variant="drawer">
         {open && <MessageDetails key={open._id} message={open} onDone={() => setOpenId(null)} />}
       </Dialog>
     </AdminTable>
