@@ -1,3 +1,4 @@
+import { msg } from './i18n/catalog';
 /**
  * What may be uploaded, per kind: the spec's limits. The presign endpoint
  * writes them into the S3 POST policy, so S3 (and the local check in front of
@@ -52,21 +53,21 @@ export const uploadRules: Record<UploadKind, UploadRule> = {
   category: imageRule(ANY_IMAGES, 5, 'JPEG, PNG, WebP, GIF'),
   event: {
     ...imageRule(ANY_IMAGES, 5, 'JPEG, PNG, WebP, GIF'),
-    wrongTypeMessage: 'Some files are invalid (only images under 5MB allowed)',
-    tooLargeMessage: 'Some files are invalid (only images under 5MB allowed)',
+    wrongTypeMessage: msg('Some files are invalid (only images under 5MB allowed)'),
+    tooLargeMessage: msg('Some files are invalid (only images under 5MB allowed)'),
   },
   'product-image': imageRule(ANY_IMAGES, 5, 'JPEG, PNG, WebP, GIF'),
   'product-document': {
     contentTypes: [...DOCUMENTS, ...ANY_IMAGES],
     maxBytes: 10 * MB,
-    tooLargeMessage: 'File is too large. Please select a file smaller than 10MB.',
-    wrongTypeMessage: 'Invalid file type. Please select a document (PDF, Word, Excel, PowerPoint, text, CSV, RTF) or an image.',
+    tooLargeMessage: msg('File is too large. Please select a file smaller than 10MB.'),
+    wrongTypeMessage: msg('Invalid file type. Please select a document (PDF, Word, Excel, PowerPoint, text, CSV, RTF) or an image.'),
   },
   chat: {
     contentTypes: [...ANY_IMAGES, ...DOCUMENTS, 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/webm'],
     maxBytes: 10 * MB,
-    tooLargeMessage: 'File is too large. Please select a file smaller than 10MB.',
-    wrongTypeMessage: 'This file type cannot be sent.',
+    tooLargeMessage: msg('File is too large. Please select a file smaller than 10MB.'),
+    wrongTypeMessage: msg('This file type cannot be sent.'),
   },
 };
 
@@ -114,7 +115,7 @@ export function uploadProblem(kind: UploadKind, file: { type: string; size: numb
   const rule = uploadRules[kind];
   if (!rule.contentTypes.includes(file.type)) return rule.wrongTypeMessage;
   if (file.size > rule.maxBytes) return rule.tooLargeMessage;
-  if (file.size <= 0) return 'The file is empty.';
+  if (file.size <= 0) return msg('The file is empty.');
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { HttpError } from '../lib/errors';
+import { msg } from '../../shared/i18n/catalog';
 
 /**
  * DynamoDB refuses an item over 400 KB with a ValidationException, which
@@ -9,7 +10,7 @@ import { HttpError } from '../lib/errors';
  * an update adds to what is already stored, and for index keys.
  */
 export const MAX_WRITE_BYTES = 350 * 1024;
-export const TOO_LARGE_MESSAGE = 'This is too large to save. Please shorten the text or remove some entries.';
+export const TOO_LARGE_MESSAGE = msg('This is too large to save. Please shorten the text or remove some entries.');
 
 export class PayloadTooLargeError extends HttpError {
   constructor(message = TOO_LARGE_MESSAGE) {

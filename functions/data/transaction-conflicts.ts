@@ -1,5 +1,6 @@
 import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { ConflictError } from '../lib/errors';
+import { msg } from '../../shared/i18n/catalog';
 
 const MAX_ATTEMPTS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +33,7 @@ export async function retryTransactionConflicts<T>(write: () => Promise<T>): Pro
       return await write();
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new ConflictError('Too many changes at once; please try again', { cause: error });
+      if (attempt >= MAX_ATTEMPTS) throw new ConflictError(msg('Too many changes at once; please try again'), { cause: error });
       await sleep(Math.random() * Math.min(400, 8 * 2 ** attempt));
     }
   }

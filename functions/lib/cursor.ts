@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BadRequestError } from './errors';
 import { signingKey } from './tokens';
+import { msg } from '../../shared/i18n/catalog';
 
 /**
  * Paging cursors handed to clients are signed, so that a crafted one (`e30`,
  * that is `{}`) never reaches DynamoDB as a start key. Every paged route wraps
  * ElectroDB's cursor with `signCursor` and reads it back with `readCursor`.
  */
-export const INVALID_CURSOR = 'Invalid cursor';
+export const INVALID_CURSOR = msg('Invalid cursor');
 
 async function mac(value: string) {
   return createHmac('sha256', await signingKey())

@@ -12,7 +12,10 @@ import { BadRequestError, ForbiddenError, HttpError, NotFoundError, TooManyReque
 import { enforceRouteRateLimit } from './rate-limit';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 import { firstIssueMessage } from './validation';
+import { translateMessage } from '../../shared/i18n/api-messages';
+import { DEFAULT_LOCALE, preferredLocale, type Locale } from '../../shared/i18n/locales';
 import { correlationIdOf, logger, metrics, MetricUnit, tracer } from './observability';
+import { msg } from '../../shared/i18n/catalog';
 
 /** The signed-in caller, when a valid Bearer token came with the request. */
 export type Caller = AccessClaims;
@@ -68,7 +71,7 @@ function parseJsonBody(event: APIGatewayProxyEvent): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BadRequestError('The request body is not valid JSON', { cause: error });
+    throw new BadRequestError(msg('The request body is not valid JSON'), { cause: error });
   }
 }
 
@@ -97,7 +100,7 @@ async function authorize(event: APIGatewayProxyEvent, access: Access): Promise<C
     if (access === 'public') return undefined;
     throw error;
   });
-  if (access === 'admin' && caller?.role !== 'admin') throw new ForbiddenError('Admins only');
+  if (access === 'admin' && caller?.role !== 'admin') throw new ForbiddenError(msg('Admins only'));
   return caller;
 }
 
@@ -115,19 +118,43 @@ function isStartKeyRefusal(error: unknown): boolean {
   return /ValidationException|ElectroError/.test(text) && /ExclusiveStartKey|start key|cursor/i.test(text);
 }
 
-/** Errors below 500 are shown as they are; anything else is logged and becomes a generic 500. */
-function errorResponse(error: unknown): APIGatewayProxyResult {
-  if (error instanceof TooManyRequestsError && error.retryAfterSeconds) return toResponse(429, error.toJSON(), { 'Retry-After': String(error.retryAfterSeconds) });
-  if (error instanceof HttpError) return toResponse(error.statusCode, error.toJSON());
-  if (isStartKeyRefusal(error)) return toResponse(400, { message: INVALID_CURSOR });
+/** The language of a request's messages: its Accept-Language's first of ours (issue #28), else English. */
+export function requestLocale(event: Pick<APIGatewayProxyEvent, 'headers'> | undefined): Locale {
+  const headers = event?.headers ?? {};
+  const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
+  return preferredLocale(header) ?? DEFAULT_LOCALE;
+}
+
+/** An error body's messages in the request's language: `message`, and a per-field `errors` map when there is one. Field names and codes stay. */
+function translatedBody(body: unknown, locale: Locale): unknown {
+  if (locale === DEFAULT_LOCALE || !body || typeof body !== 'object') return body;
+  const { message, errors, ...rest } = body as { message?: unknown; errors?: unknown };
+  const translated: Record<string, unknown> = { ...rest };
+  if (message !== undefined) translated.message = typeof message === 'string' ? translateMessage(message, locale) : message;
+  if (errors !== undefined) {
+    translated.errors =
+      errors && typeof errors === 'object' && !Array.isArray(errors)
+        ? Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, typeof text === 'string' ? translateMessage(text, locale) : text]))
+        : errors;
+  }
+  return translated;
+}
+
+/** Errors below 500 are shown as they are (in the request's language); anything else is logged and becomes a generic 500. */
+function errorResponse(error: unknown, locale: Locale): APIGatewayProxyResult {
+  const language: Record<string, string> = locale === DEFAULT_LOCALE ? {} : { 'Content-Language': locale };
+  const respond = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => toResponse(statusCode, translatedBody(body, locale), { ...headers, ...language });
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds) return respond(429, error.toJSON(), { 'Retry-After': String(error.retryAfterSeconds) });
+  if (error instanceof HttpError) return respond(error.statusCode, error.toJSON());
+  if (isStartKeyRefusal(error)) return respond(400, { message: INVALID_CURSOR });
   logger.error('Unhandled error', error instanceof Error ? error : String(error));
-  return toResponse(500, { message: 'Something went wrong' });
+  return respond(500, { message: msg('Something went wrong') });
 }
 
 function errorHandler(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
   return {
     onError: function mapErrorToResponse(request) {
-      request.response = { ...request.response, ...errorResponse(request.error) };
+      request.response = { ...request.response, ...errorResponse(request.error, requestLocale(request.event)) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { env } from './config';
 import type { Role } from '../../shared/schemas/auth';
 import { UnauthorizedError } from './errors';
+import { msg } from '../../shared/i18n/catalog';
 
 /** Only this algorithm is accepted: a token signed any other way is refused. */
 const ALGORITHM = 'HS256';
@@ -59,11 +60,11 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims> {
       audience: JWT_AUDIENCE,
       requiredClaims: ['sub', 'exp', 'iss', 'aud'],
     });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new UnauthorizedError('Invalid token');
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new UnauthorizedError(msg('Invalid token'));
     return { sub: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user', ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}) };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     const expired = error instanceof joseErrors.JWTExpired;
-    throw new UnauthorizedError(expired ? 'Session expired. Please login again.' : 'Invalid token', { cause: error });
+    throw new UnauthorizedError(expired ? msg('Session expired. Please login again.') : msg('Invalid token'), { cause: error });
   }
 }

@@ -19,6 +19,7 @@
  */
 import { indiaDay } from '../time/india';
 import { formatTime, validateDayHours } from './working-hours';
+import { msg } from '../i18n/catalog';
 
 /** One opening of a special day; 24-hour "HH:mm", close after open (00:00 is midnight). */
 export interface SpecialHoursSlot {
@@ -62,11 +63,11 @@ export const specialHoursMessages = {
   tooMany: `Please keep to ${SPECIAL_DAYS_MAX} special days`,
   pastDate: (day: string) => `${formatIsoDay(day)} is in the past; special days must be today or later`,
   sameDate: (day: string) => `There is already a special day on ${formatIsoDay(day)}`,
-  noLabel: 'Please say what the day is (for example, Diwali)',
-  noHours: 'Please add the hours for this day, or mark it closed',
-  invalidDate: 'Please enter a valid date',
-  closureEndsBeforeStart: 'The last day closed must be on or after the first',
-  closureOver: 'This closure has already ended; choose a last day of today or later',
+  noLabel: msg('Please say what the day is (for example, Diwali)'),
+  noHours: msg('Please add the hours for this day, or mark it closed'),
+  invalidDate: msg('Please enter a valid date'),
+  closureEndsBeforeStart: msg('The last day closed must be on or after the first'),
+  closureOver: msg('This closure has already ended; choose a last day of today or later'),
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -15,6 +15,7 @@
  * open-status.ts); the editor requires close after open, as the spec says.
  */
 import { weekDays, type WeekDay } from './enums';
+import { msg } from '../i18n/catalog';
 
 /** One working-hours entry: an open slot, or a closed-day marker. */
 export interface WorkingHourSlot {
@@ -39,10 +40,10 @@ const MINUTES_PER_DAY = 24 * 60;
 
 /** The problems `validateDayHours` reports, in the words the editor shows. */
 export const workingHoursMessages = {
-  'invalid-time': 'Please select a valid time',
-  'close-before-open': 'Closing time must be after opening time',
-  overlap: 'Time slots must not overlap',
-  'off-step': 'Times must be in 30-minute steps',
+  'invalid-time': msg('Please select a valid time'),
+  'close-before-open': msg('Closing time must be after opening time'),
+  overlap: msg('Time slots must not overlap'),
+  'off-step': msg('Times must be in 30-minute steps'),
 } as const;
 
 /** What is wrong with a slot. */

@@ -5,6 +5,7 @@
  * in the browser and reaches the API only as the lat/lng of a search.
  */
 import { haversineKm } from '../places';
+import { msg } from '../i18n/catalog';
 
 export interface GeoPoint {
   lat: number;
@@ -21,10 +22,10 @@ export interface BusinessLocation extends GeoPoint {
 
 /** A box around India (mainland, Lakshadweep, Andaman and Nicobar): an Indian listing's pin must fall inside it. */
 export const INDIA_BOUNDS = { south: 6, north: 37.5, west: 68, east: 97.5 } as const;
-export const OUTSIDE_INDIA = 'The location must be inside India: drop the pin on the listing’s address';
+export const OUTSIDE_INDIA = msg('The location must be inside India: drop the pin on the listing’s address');
 /** The widest circle a nearby search may ask for. */
 export const MAX_RADIUS_KM = 50;
-export const POSITION_INCOMPLETE = 'Send both lat and lng, or neither';
+export const POSITION_INCOMPLETE = msg('Send both lat and lng, or neither');
 
 export function isInIndia(point: GeoPoint): boolean {
   return point.lat >= INDIA_BOUNDS.south && point.lat <= INDIA_BOUNDS.north && point.lng >= INDIA_BOUNDS.west && point.lng <= INDIA_BOUNDS.east;

@@ -11,10 +11,11 @@
  */
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, parseRawPattern, type MatchPayload } from 'obscenity';
 import { devanagariTerms, hinglishTerms, englishInsults, PROFANE, type DevanagariTerm, type LatinTerm } from './lexicon';
+import { msg } from '../i18n/catalog';
 
 /** The spec's threshold: a score above it blocks a review or reply. */
 export const TOXICITY_THRESHOLD = 0.7;
-export const TOXIC_REVIEW_MESSAGE = 'Your review contains offensive language. Please revise it.';
+export const TOXIC_REVIEW_MESSAGE = msg('Your review contains offensive language. Please revise it.');
 
 interface TermMetadata {
   originalWord: string;

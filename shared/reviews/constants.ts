@@ -1,3 +1,4 @@
+import { msg } from '../i18n/catalog';
 /**
  * Reviews (spec 2 §2.4, §3, §5, §7; spec 1 §2): one engine for four kinds,
  * each served under its own API base.
@@ -55,23 +56,23 @@ export const POSITIVE_RATING = 4;
 export const starLabels = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
 export const reviewMessages = {
-  contentRequired: 'Please share your experience',
-  contentTooShort: 'Please write at least 10 characters',
-  titleRequired: 'Please Write your headline',
-  titleTooShort: 'Your headline needs at least 10 characters',
-  ratingRequired: 'Please choose a rating from 1 to 5 stars',
+  contentRequired: msg('Please share your experience'),
+  contentTooShort: msg('Please write at least 10 characters'),
+  titleRequired: msg('Please Write your headline'),
+  titleTooShort: msg('Your headline needs at least 10 characters'),
+  ratingRequired: msg('Please choose a rating from 1 to 5 stars'),
   tooManyImages: `You can add up to ${REVIEW_MAX_IMAGES} photos`,
-  duplicate: 'You have already reviewed this. Delete your review to write a new one.',
-  signedOut: 'Please Login To add Your Review',
-  submitted: 'Review Submitted',
-  deleted: 'Your Comment has been deleted',
-  reported: 'Thank you for your report. Our team will review it shortly.',
-  alreadyReported: 'You have already reported this review',
-  emptyReply: 'Please write a reply',
-  notFound: 'Review not found',
-  ownReaction: 'You cannot react to your own review',
-  blockedNoDelete: 'This review was blocked by our moderators and cannot be deleted',
-  blockedNoNewReview: 'Your review of this was blocked by our moderators, so you cannot review it again',
+  duplicate: msg('You have already reviewed this. Delete your review to write a new one.'),
+  signedOut: msg('Please Login To add Your Review'),
+  submitted: msg('Review Submitted'),
+  deleted: msg('Your Comment has been deleted'),
+  reported: msg('Thank you for your report. Our team will review it shortly.'),
+  alreadyReported: msg('You have already reported this review'),
+  emptyReply: msg('Please write a reply'),
+  notFound: msg('Review not found'),
+  ownReaction: msg('You cannot react to your own review'),
+  blockedNoDelete: msg('This review was blocked by our moderators and cannot be deleted'),
+  blockedNoNewReview: msg('Your review of this was blocked by our moderators, so you cannot review it again'),
 } as const;
 
 /** Spec 1 §3: a review spam report's reasons, irrelevant by default. */

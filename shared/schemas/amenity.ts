@@ -1,7 +1,14 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /** `GET /subamenity/all?amenityId`: one amenity's sub-amenities. */
-export const SubAmenitiesQuerySchema = z.object({ amenityId: z.string({ error: 'amenityId is required' }).trim().min(1, 'amenityId is required').max(64) });
+export const SubAmenitiesQuerySchema = z.object({
+  amenityId: z
+    .string({ error: msg('amenityId is required') })
+    .trim()
+    .min(1, msg('amenityId is required'))
+    .max(64),
+});
 
 export interface SubAmenityResponse {
   _id: string;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /**
  * The counters kept per UTC day (spec 3 §9). A total moves with every
@@ -44,7 +45,7 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 /** GET /analytics/daily?from=&to=: at most 90 days, from on or before to. */
 export const DailyAnalyticsQuerySchema = z
   .object({ from: isoDay('from'), to: isoDay('to') })
-  .refine((query) => query.from <= query.to, { message: 'from must be on or before to', path: ['from'] })
+  .refine((query) => query.from <= query.to, { message: msg('from must be on or before to'), path: ['from'] })
   .refine((query) => dayNumber(query.to) - dayNumber(query.from) < MAX_ANALYTICS_DAYS, { message: `Choose at most ${MAX_ANALYTICS_DAYS} days`, path: ['to'] });
 export type DailyAnalyticsQuery = z.infer<typeof DailyAnalyticsQuerySchema>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { plainTextLength } from '../business/format';
 import { MAX_QUERY_LENGTH } from '../search/text';
 import { boundedText, uploadKey } from './common';
+import { msg } from '../i18n/catalog';
 
 /**
  * Articles (the blog): written by a business owner for one of their
@@ -22,30 +23,30 @@ export const ARTICLES_PAGE_SIZE = 12;
 export const ARTICLES_MAX_PAGE_SIZE = 50;
 
 export const articleMessages = {
-  notFound: 'Article not found',
-  titleRequired: 'Title is required',
+  notFound: msg('Article not found'),
+  titleRequired: msg('Title is required'),
   titleShort: `Title must be at least ${ARTICLE_TITLE_MIN} characters`,
   titleLong: `Title must be at most ${ARTICLE_TITLE_MAX} characters`,
-  bodyRequired: 'Please write the article',
+  bodyRequired: msg('Please write the article'),
   bodyShort: `The article must be at least ${ARTICLE_BODY_MIN} characters`,
   bodyLong: `The article must be at most ${ARTICLE_BODY_MAX} characters`,
-  categoryRequired: 'Please select a blog category',
-  unknownCategory: 'Please select a blog category from the list',
-  businessRequired: 'Please select the business this article is written for',
-  coverRequired: 'Please upload a cover image',
+  categoryRequired: msg('Please select a blog category'),
+  unknownCategory: msg('Please select a blog category from the list'),
+  businessRequired: msg('Please select the business this article is written for'),
+  coverRequired: msg('Please upload a cover image'),
   tooManyTags: `At most ${ARTICLE_MAX_TAGS} tags`,
   tagLong: `Each tag must be at most ${ARTICLE_TAG_MAX} characters`,
-  ownerOnly: 'Only the owner of the business or an admin can do this',
-  created: 'Article published successfully!',
-  updated: 'Article updated successfully!',
-  deleted: 'Article deleted',
+  ownerOnly: msg('Only the owner of the business or an admin can do this'),
+  created: msg('Article published successfully!'),
+  updated: msg('Article updated successfully!'),
+  deleted: msg('Article deleted'),
 } as const;
 
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, 'The id is too long');
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, msg('The id is too long'));
 
 /** An article's tags (the editor types them comma-separated and checks them with this too). */
 export const ArticleTagsSchema = z
-  .array(z.string().trim().min(1, 'Tags must not be empty').max(ARTICLE_TAG_MAX, articleMessages.tagLong), { error: 'tags must be a list' })
+  .array(z.string().trim().min(1, msg('Tags must not be empty')).max(ARTICLE_TAG_MAX, articleMessages.tagLong), { error: msg('tags must be a list') })
   .max(ARTICLE_MAX_TAGS, articleMessages.tooManyTags);
 
 export const SaveArticleSchema = z.object({
@@ -71,27 +72,33 @@ export const SaveArticleSchema = z.object({
 export type SaveArticleInput = z.input<typeof SaveArticleSchema>;
 export type SaveArticle = z.output<typeof SaveArticleSchema>;
 
-export const ArticleIdPathSchema = z.object({ id: id('Article id is required') });
-export const ArticleSlugQuerySchema = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(120, 'slug is too long') });
+export const ArticleIdPathSchema = z.object({ id: id(msg('Article id is required')) });
+export const ArticleSlugQuerySchema = z.object({
+  slug: z
+    .string({ error: msg('slug is required') })
+    .trim()
+    .min(1, msg('slug is required'))
+    .max(120, msg('slug is too long')),
+});
 
-const cursor = z.string().trim().max(2000, 'Invalid cursor').optional();
+const cursor = z.string().trim().max(2000, msg('Invalid cursor')).optional();
 const limit = z.coerce
-  .number({ error: 'limit must be a whole number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
+  .number({ error: msg('limit must be a whole number') })
+  .int(msg('limit must be a whole number'))
+  .min(1, msg('limit must be at least 1'))
   .default(ARTICLES_PAGE_SIZE)
   .transform((value) => Math.min(value, ARTICLES_MAX_PAGE_SIZE));
 
 /** GET /blogs/all: newest first, by blog category, business, city or search text (one filter list at a time, `find` within the others). */
 export const ArticleListQuerySchema = z.object({
-  blogCategoryId: z.string().trim().max(64, 'blogCategoryId is too long').optional(),
-  businessId: z.string().trim().max(64, 'businessId is too long').optional(),
-  cityName: z.string().trim().max(80, 'cityName is too long').optional(),
+  blogCategoryId: z.string().trim().max(64, msg('blogCategoryId is too long')).optional(),
+  businessId: z.string().trim().max(64, msg('businessId is too long')).optional(),
+  cityName: z.string().trim().max(80, msg('cityName is too long')).optional(),
   find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
   /** Also answer the blog categories (the /blog page's first call). */
-  withCategories: z.enum(['true', 'false'], { error: 'withCategories must be true or false' }).optional(),
+  withCategories: z.enum(['true', 'false'], { error: msg('withCategories must be true or false') }).optional(),
   /** Leave this article out (the related articles of an article). */
-  exclude: z.string().trim().max(64, 'exclude is too long').optional(),
+  exclude: z.string().trim().max(64, msg('exclude is too long')).optional(),
   cursor,
   limit,
 });
@@ -101,8 +108,13 @@ export const MyArticlesQuerySchema = z.object({ cursor, limit });
 
 /** GET /post/all (spec 1 §6): a business's posts by page number, with the total. */
 export const BusinessPostsQuerySchema = z.object({
-  businessId: id('businessId is required'),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
+  businessId: id(msg('businessId is required')),
+  page: z.coerce
+    .number({ error: msg('page must be a whole number') })
+    .int(msg('page must be a whole number'))
+    .min(1, msg('page must be at least 1'))
+    .max(1000, msg('page must be at most 1000'))
+    .default(1),
   limit,
 });
 

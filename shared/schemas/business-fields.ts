@@ -8,6 +8,7 @@ import { businessReportTypes, currencies, employeeBands, legalStatuses, paymentM
 import { validateWorkingHours, WORKING_HOURS_MAX_SLOTS } from '../business/working-hours';
 import { CLOSURE_NOTE_MAX, isIsoDay, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, specialHoursMessages, specialHoursProblems } from '../business/special-hours';
 import { indiaDay } from '../time/india';
+import { msg } from '../i18n/catalog';
 
 /** Validates a revenue band. */
 export const revenueBandSchema = z.enum(revenueBands);
@@ -25,7 +26,7 @@ export const currencySchema = z.enum(currencies);
 export const priceUnitSchema = z.enum(priceUnits);
 
 /** Validates a business report type, with the dialog's message when missing. */
-export const businessReportTypeSchema = z.enum(businessReportTypes, { error: 'Please select an option' });
+export const businessReportTypeSchema = z.enum(businessReportTypes, { error: msg('Please select an option') });
 
 /** Validates a removal reason. */
 export const removalReasonSchema = z.enum(removalReasons);
@@ -49,13 +50,13 @@ export const priceRangeSchema = z
     units: z.number().int().nonnegative().max(1_000_000_000).nullable(),
     unit: z.string().max(60).optional(),
     customUnit: z.string().max(60).optional(),
-    minPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
-    maxPrice: z.number().nonnegative('Prices cannot be negative').max(1e12).nullable(),
+    minPrice: z.number().nonnegative(msg('Prices cannot be negative')).max(1e12).nullable(),
+    maxPrice: z.number().nonnegative(msg('Prices cannot be negative')).max(1e12).nullable(),
     currency: currencySchema,
     title: z.string().max(120),
   })
   .refine((range) => range.minPrice === null || range.maxPrice === null || range.minPrice <= range.maxPrice, {
-    message: 'The minimum price cannot be more than the maximum price',
+    message: msg('The minimum price cannot be more than the maximum price'),
     path: ['minPrice'],
   });
 

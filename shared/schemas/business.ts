@@ -9,6 +9,7 @@ import { boundedText, optionalHttpUrl, uploadKey } from './common';
 import type { EmployeeResponse } from './employee';
 import type { BusinessLocation } from '../geo/location';
 import { OwnerPinSchema } from './location';
+import { msg } from '../i18n/catalog';
 
 /**
  * The business as the setup form and the registration page send it (spec 1
@@ -36,24 +37,27 @@ const optionalId = (valid: (value: string) => boolean, message: string, upperCas
     ])
     .optional();
 
-export const BUSINESS_NAME_REQUIRED = 'Business name is required';
-export const CITY_REQUIRED = 'Please select a city';
+export const BUSINESS_NAME_REQUIRED = msg('Business name is required');
+export const CITY_REQUIRED = msg('Please select a city');
 export const GALLERY_MAX_IMAGES = 50;
-export const MAXIMUM_IMAGES_MESSAGE = 'Maximum images reached';
+export const MAXIMUM_IMAGES_MESSAGE: string = msg('Maximum images reached');
 
 export const AddressSchema = z.object({
   street: optionalText(200),
   suite: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),
-  zipCode: optionalId((value) => PIN_PATTERN.test(value), 'Please enter a valid 6-digit PIN code'),
+  zipCode: optionalId((value) => PIN_PATTERN.test(value), msg('Please enter a valid 6-digit PIN code')),
   country: z.literal('India').default('India'),
 });
 
 export const ContactSchema = z.object({
-  email: z.union([z.literal(''), z.email('Please enter a valid email address').max(254)]).optional(),
+  email: z.union([z.literal(''), z.email(msg('Please enter a valid email address')).max(254)]).optional(),
   phone: optionalText(20),
-  alternateEmails: z.array(z.email('Please enter a valid email address').max(254)).max(10).optional(),
+  alternateEmails: z
+    .array(z.email(msg('Please enter a valid email address')).max(254))
+    .max(10)
+    .optional(),
   alternatePhones: z.array(text(20)).max(10).optional(),
 });
 
@@ -65,7 +69,7 @@ export const AmenitySelectionSchema = z.object({
   subAmenities: z.array(titled).max(30).default([]),
 });
 
-export const AwardSchema = z.object({ name: text(120).min(1, 'Award name is required'), image: imageKey.optional() });
+export const AwardSchema = z.object({ name: text(120).min(1, msg('Award name is required')), image: imageKey.optional() });
 
 /** Every field a listing has; all optional here, the add and update schemas decide what is required. */
 export const BusinessFieldsSchema = z.object({
@@ -95,9 +99,9 @@ export const BusinessFieldsSchema = z.object({
   paymentTypes: z.preprocess((value) => (value === undefined ? undefined : parsePaymentTypes(value)), z.array(paymentMethodSchema).max(paymentMethods.length).optional()),
   pricing: z.array(priceRangeSchema).max(20).optional(),
   awards: z.array(AwardSchema).max(20).optional(),
-  gstn: optionalId(isValidGstin, 'Please enter a valid 15-character GSTIN', true),
-  adhaar: optionalId(isValidAadhaar, 'Please enter a valid 12-digit Aadhaar number'),
-  pan: optionalId((value) => PAN_PATTERN.test(value), 'Please enter a valid PAN', true),
+  gstn: optionalId(isValidGstin, msg('Please enter a valid 15-character GSTIN'), true),
+  adhaar: optionalId(isValidAadhaar, msg('Please enter a valid 12-digit Aadhaar number')),
+  pan: optionalId((value) => PAN_PATTERN.test(value), msg('Please enter a valid PAN'), true),
   iec: optionalText(20),
   tax: optionalText(50),
   natureOfBusiness: optionalText(120),
@@ -125,9 +129,9 @@ function requireFilled(ctx: z.RefinementCtx, value: string | undefined, path: st
   if (!value?.trim()) ctx.addIssue({ code: 'custom', message, path });
 }
 
-export const EMAIL_REQUIRED = 'Email is required';
-export const PHONE_REQUIRED = 'Phone number is required';
-export const STREET_REQUIRED = 'Street is required';
+export const EMAIL_REQUIRED = msg('Email is required');
+export const PHONE_REQUIRED = msg('Phone number is required');
+export const STREET_REQUIRED = msg('Street is required');
 
 /**
  * `POST /businesses/add`. A listing needs a name, a city, the primary email
@@ -141,7 +145,7 @@ export const AddBusinessRequestSchema = AddBusinessSchema.extend({ registration:
   requireFilled(ctx, business.contact?.email, ['contact', 'email'], EMAIL_REQUIRED);
   requireFilled(ctx, business.contact?.phone, ['contact', 'phone'], PHONE_REQUIRED);
   requireFilled(ctx, business.address?.street, ['address', 'street'], STREET_REQUIRED);
-  if (business.registration) requireFilled(ctx, business.address?.zipCode, ['address', 'zipCode'], 'PIN code is required');
+  if (business.registration) requireFilled(ctx, business.address?.zipCode, ['address', 'zipCode'], msg('PIN code is required'));
 });
 export type AddBusinessRequest = z.infer<typeof AddBusinessRequestSchema>;
 
@@ -190,8 +194,8 @@ export const EditableFieldsSchema = UpdateBusinessSchema.pick({
 }).strict();
 export type EditableFields = z.infer<typeof EditableFieldsSchema>;
 
-export const BUSINESS_ID_MISSING = 'Business ID not found';
-export const CHANGE_SOMETHING = 'Please change at least one field';
+export const BUSINESS_ID_MISSING = msg('Business ID not found');
+export const CHANGE_SOMETHING = msg('Please change at least one field');
 /** A listing's id in a body or query; the spec's internal message when it is missing. */
 export const businessIdField = z.string({ error: BUSINESS_ID_MISSING }).trim().min(1, BUSINESS_ID_MISSING).max(64);
 const cityNameField = z.string().trim().max(80).optional();
@@ -204,7 +208,10 @@ export const SubmitEditRequestSchema = z
     userId: z.string().max(64).optional(),
     requestedFields: EditableFieldsSchema.default({}),
     /** Fields to clear: an explicit choice, since a blank in requestedFields means "unchanged". */
-    removedFields: z.array(z.enum(REMOVABLE_LISTING_FIELDS, 'Unknown field to remove')).max(REMOVABLE_LISTING_FIELDS.length).default([]),
+    removedFields: z
+      .array(z.enum(REMOVABLE_LISTING_FIELDS, msg('Unknown field to remove')))
+      .max(REMOVABLE_LISTING_FIELDS.length)
+      .default([]),
   })
   .refine((body) => Object.keys(body.requestedFields).length > 0 || body.removedFields.length > 0, { message: CHANGE_SOMETHING, path: ['requestedFields'] });
 export type SubmitEditRequestInput = z.input<typeof SubmitEditRequestSchema>;
@@ -214,8 +221,8 @@ export const IdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** `GET /businesses/getBySlug?slug&location`: the profile at /in/{location}/sbiz/{slug}. */
 export const BusinessBySlugQuerySchema = z.object({
-  slug: z.string().trim().min(1, 'slug is required').max(120),
-  location: z.string().trim().min(1, 'location is required').max(80),
+  slug: z.string().trim().min(1, msg('slug is required')).max(120),
+  location: z.string().trim().min(1, msg('location is required')).max(80),
 });
 
 /** `POST /businesses/{id}`: the setup form's read, with the city it was opened for. */

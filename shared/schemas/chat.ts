@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '../chat/message-text';
 import { boundedText, uploadKey } from './common';
 import type { NotificationResponse } from './notifications';
+import { msg } from '../i18n/catalog';
 
 /**
  * The Ask protocol on the WebSocket API (spec 2 §7 Messaging). Clients send
@@ -11,9 +12,9 @@ import type { NotificationResponse } from './notifications';
 export const chatId = z
   .string()
   .trim()
-  .min(1, 'An id is required')
+  .min(1, msg('An id is required'))
   .max(64)
-  .regex(/^[\w:-]+$/, 'That id is not valid');
+  .regex(/^[\w:-]+$/, msg('That id is not valid'));
 
 /** A frame larger than this is refused before it is parsed (API Gateway's own limit is 128 KB). */
 export const MAX_FRAME_BYTES = 32 * 1024;
@@ -44,7 +45,7 @@ export const ClientFrameSchema = z.discriminatedUnion('action', [
       .trim()
       .min(8)
       .max(64)
-      .regex(/^[\w-]+$/, 'clientId is not valid'),
+      .regex(/^[\w-]+$/, msg('clientId is not valid')),
     createdAt: z.string().max(40).optional(),
     productId: chatId.optional(),
   }),
@@ -134,7 +135,7 @@ export interface ServerFrames {
 export type ServerFrame = { [K in keyof ServerFrames]: { type: K; data: ServerFrames[K] } }[keyof ServerFrames] | { type: 'error'; message: string; action?: string };
 
 /** POST /businesses/getContexts/{businessId} */
-export const GetContextsSchema = z.object({ cityName: boundedText(100).min(1, 'cityName is required') });
+export const GetContextsSchema = z.object({ cityName: boundedText(100).min(1, msg('cityName is required')) });
 export interface ChatContextsResponse {
   conversation: (ChatConversation & { messages: ChatMessage[]; olderCursor: string | null }) | null;
   userContext: ChatUserContext;
@@ -144,7 +145,7 @@ export interface ChatContextsResponse {
 
 /** GET /chat/searchMessagesInConversation/{conversationId}?query= */
 export const SearchMessagesQuerySchema = z.object({
-  query: z.string().trim().min(1, 'Enter something to search for').max(100, 'Please keep the search under 100 characters'),
+  query: z.string().trim().min(1, msg('Enter something to search for')).max(100, msg('Please keep the search under 100 characters')),
   participant1: chatId.optional(),
   participant2: chatId.optional(),
   businessId: chatId.optional(),
@@ -156,8 +157,8 @@ export interface SearchMessagesResponse {
 
 /** GET /chat/olderMessages/{conversationId}?cursor=&limit=: the page of messages before the cursor. */
 export const OlderMessagesQuerySchema = z.object({
-  cursor: z.string().trim().min(1, 'cursor is required').max(2000, 'Invalid cursor'),
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be from 1 to 100').max(100, 'limit must be from 1 to 100').default(50),
+  cursor: z.string().trim().min(1, msg('cursor is required')).max(2000, msg('Invalid cursor')),
+  limit: z.coerce.number().int(msg('limit must be a whole number')).min(1, msg('limit must be from 1 to 100')).max(100, msg('limit must be from 1 to 100')).default(50),
 });
 export interface OlderMessagesResponse {
   /** Oldest first. */

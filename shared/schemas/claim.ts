@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { boundedText } from './common';
+import { msg } from '../i18n/catalog';
 
 /**
  * Claims of unclaimed listings (/claim-your-business): a signed-in user asks
@@ -10,15 +11,15 @@ export const claimStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
 export const claimMessages = {
-  submitted: 'Your claim was sent. An admin will review it shortly.',
-  alreadyClaimed: 'This business has already been claimed',
-  claimedTwice: 'You have already claimed this business',
-  decided: 'This claim has already been decided',
-  businessNotFound: 'Business not found',
-  claimNotFound: 'Claim not found',
+  submitted: msg('Your claim was sent. An admin will review it shortly.'),
+  alreadyClaimed: msg('This business has already been claimed'),
+  claimedTwice: msg('You have already claimed this business'),
+  decided: msg('This claim has already been decided'),
+  businessNotFound: msg('Business not found'),
+  claimNotFound: msg('Claim not found'),
 } as const;
 
-const id = z.string().trim().min(1, 'businessId is required').max(200);
+const id = z.string().trim().min(1, msg('businessId is required')).max(200);
 
 /** POST /claims/add. */
 export const ClaimBusinessSchema = z.object({
@@ -32,7 +33,7 @@ export const ClaimIdPathSchema = z.object({ id: z.string().trim().min(1).max(300
 
 /** GET /claims/all: the admin table, newest first. */
 export const ClaimsQuerySchema = z.object({
-  status: z.enum(claimStatuses, { error: 'status must be pending, approved or rejected' }).optional(),
+  status: z.enum(claimStatuses, { error: msg('status must be pending, approved or rejected') }).optional(),
   limit: z.coerce
     .number()
     .int()

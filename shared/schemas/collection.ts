@@ -1,20 +1,38 @@
 import * as z from 'zod';
 import type { UserResponse } from './auth';
+import { msg } from '../i18n/catalog';
 
 /** A new collection (spec 1 §5): a name and at least one image; public by default. */
 export const AddCollectionSchema = z.object({
-  name: z.string({ error: 'Collection name is required' }).trim().min(1, 'Collection name is required').max(80),
+  name: z
+    .string({ error: msg('Collection name is required') })
+    .trim()
+    .min(1, msg('Collection name is required'))
+    .max(80),
   description: z.string().trim().max(500).optional(),
   public: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(true),
-  images: z.array(z.string().max(500), { error: 'Please Upload Image' }).min(1, 'Please Upload Image').max(10),
+  images: z
+    .array(z.string().max(500), { error: msg('Please Upload Image') })
+    .min(1, msg('Please Upload Image'))
+    .max(10),
   cityName: z.string().trim().max(80).optional(),
 });
 export type AddCollectionInput = z.infer<typeof AddCollectionSchema>;
 
-const businessId = z.string({ error: 'Business ID not found' }).trim().min(1, 'Business ID not found').max(64);
+const businessId = z
+  .string({ error: msg('Business ID not found') })
+  .trim()
+  .min(1, msg('Business ID not found'))
+  .max(64);
 
 /** `GET /collections/all?userId`: a user's collections. */
-export const UserCollectionsQuerySchema = z.object({ userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64) });
+export const UserCollectionsQuerySchema = z.object({
+  userId: z
+    .string({ error: msg('userId is required') })
+    .trim()
+    .min(1, msg('userId is required'))
+    .max(64),
+});
 
 /** `PATCH /collections/saveBusiness/{collectionId}?businessId` with `{ cityName }`. */
 export const SaveBusinessPathSchema = z.object({ collectionId: z.string().trim().min(1).max(64) });
@@ -73,9 +91,9 @@ export const UpdateCollectionSchema = z
   .object({
     name: AddCollectionSchema.shape.name.optional(),
     description: z.string().trim().max(500).optional(),
-    public: z.boolean({ error: 'public must be true or false' }).optional(),
+    public: z.boolean({ error: msg('public must be true or false') }).optional(),
   })
-  .refine((changes) => changes.name !== undefined || changes.description !== undefined || changes.public !== undefined, 'Nothing to update');
+  .refine((changes) => changes.name !== undefined || changes.description !== undefined || changes.public !== undefined, msg('Nothing to update'));
 export type UpdateCollectionInput = z.infer<typeof UpdateCollectionSchema>;
 
 /** `PATCH /collections/removeBusiness/{collectionId}?businessId`. */

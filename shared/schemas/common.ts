@@ -1,13 +1,14 @@
 import * as z from 'zod';
 // Human messages for every schema that does not give its own.
 import './error-messages';
+import { msg } from '../i18n/catalog';
 
 /**
  * Field builders every schema uses, so that each string and array has a bound
  * and each link is http or https. A `javascript:` or `data:` URL is refused
  * here, once, for every URL field of every entity.
  */
-export const INVALID_URL = 'Please enter a valid URL';
+export const INVALID_URL: string = msg('Please enter a valid URL');
 
 /** A trimmed string of at most `max` characters. */
 export const boundedText = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters`);

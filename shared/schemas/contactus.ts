@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EmailSchema } from './auth';
+import { msg } from '../i18n/catalog';
 
 export const contactStatuses = ['pending', 'Checked', 'Left'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -27,21 +28,30 @@ export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
 /** PATCH /contactus/update/{id}: Checked, or Left with the note saying how it was left. */
 export const ContactStatusUpdateSchema = z
   .object({
-    status: z.enum(contactStatuses, { error: 'status must be pending, Checked or Left' }),
-    messageOfLeft: z.string({ error: 'messageOfLeft must be text' }).trim().max(CONTACT_LIMITS.note, `The note must be at most ${CONTACT_LIMITS.note} characters`).optional(),
+    status: z.enum(contactStatuses, { error: msg('status must be pending, Checked or Left') }),
+    messageOfLeft: z
+      .string({ error: msg('messageOfLeft must be text') })
+      .trim()
+      .max(CONTACT_LIMITS.note, `The note must be at most ${CONTACT_LIMITS.note} characters`)
+      .optional(),
   })
-  .refine((update) => update.status !== 'Left' || Boolean(update.messageOfLeft), { message: 'Please add a note when leaving a message', path: ['messageOfLeft'] });
+  .refine((update) => update.status !== 'Left' || Boolean(update.messageOfLeft), { message: msg('Please add a note when leaving a message'), path: ['messageOfLeft'] });
 export type ContactStatusUpdate = z.infer<typeof ContactStatusUpdateSchema>;
 
 /** GET /contactus/all?query=&page=&limit=. */
 export const ContactListQuerySchema = z.object({
-  query: z.string().trim().max(120, 'query must be at most 120 characters').optional(),
-  status: z.enum(contactStatuses, { error: 'status must be pending, Checked or Left' }).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').default(1),
+  query: z.string().trim().max(120, msg('query must be at most 120 characters')).optional(),
+  status: z.enum(contactStatuses, { error: msg('status must be pending, Checked or Left') }).optional(),
+  page: z.coerce
+    .number({ error: msg('page must be a number') })
+    .int(msg('page must be a whole number'))
+    .min(1, msg('page must be at least 1'))
+    .max(100_000, msg('page is too large'))
+    .default(1),
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .number({ error: msg('limit must be a number') })
+    .int(msg('limit must be a whole number'))
+    .min(1, msg('limit must be at least 1'))
     .default(200)
     .transform((value) => Math.min(value, 500)),
 });

@@ -1,17 +1,32 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /** A team member as the owner enters them. */
 export const EmployeeSchema = z.object({
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(60),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(60),
+  firstName: z
+    .string({ error: msg('First name is required') })
+    .trim()
+    .min(1, msg('First name is required'))
+    .max(60),
+  lastName: z
+    .string({ error: msg('Last name is required') })
+    .trim()
+    .min(1, msg('Last name is required'))
+    .max(60),
   designation: z.string().trim().max(80).optional(),
   image: z.string().max(500).optional(),
 });
-export const AddEmployeeSchema = EmployeeSchema.extend({ businessId: z.string().min(1, 'Business ID not found').max(64) });
+export const AddEmployeeSchema = EmployeeSchema.extend({ businessId: z.string().min(1, msg('Business ID not found')).max(64) });
 export const UpdateEmployeeSchema = EmployeeSchema.partial();
 
 /** `GET /employee/all?businessId`: a business's team. */
-export const TeamQuerySchema = z.object({ businessId: z.string({ error: 'Business ID not found' }).trim().min(1, 'Business ID not found').max(64) });
+export const TeamQuerySchema = z.object({
+  businessId: z
+    .string({ error: msg('Business ID not found') })
+    .trim()
+    .min(1, msg('Business ID not found'))
+    .max(64),
+});
 /** The `{id}` of a team member in update and delete paths. */
 export const EmployeeIdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
 

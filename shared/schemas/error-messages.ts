@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /**
  * zod's own messages ('Too big: expected string to have <=120 characters')
@@ -8,21 +9,21 @@ import * as z from 'zod';
 const generated = new Set<string>();
 
 const typeWords: Record<string, string> = {
-  number: 'Please enter a number',
-  int: 'Please enter a whole number',
-  boolean: 'Please choose yes or no',
-  string: 'Please enter text',
-  array: 'Please provide a list',
-  object: 'Please provide the details',
-  date: 'Please enter a valid date',
+  number: msg('Please enter a number'),
+  int: msg('Please enter a whole number'),
+  boolean: msg('Please choose yes or no'),
+  string: msg('Please enter text'),
+  array: msg('Please provide a list'),
+  object: msg('Please provide the details'),
+  date: msg('Please enter a valid date'),
 };
 
 /** The human message for a raw zod issue, or undefined to keep zod's. */
 export function humanIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return 'This field is required';
-      return typeWords[issue.expected] ?? 'Please check this value';
+      if (issue.input === undefined || issue.input === null) return msg('This field is required');
+      return typeWords[issue.expected] ?? msg('Please check this value');
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return `Please keep this to ${max} characters or fewer`;
@@ -33,26 +34,26 @@ export function humanIssueMessage(issue: z.core.$ZodRawIssue): string | undefine
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? 'This field is required' : `Please enter at least ${min} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? 'Please add at least one' : `Please add at least ${min}`;
+      if (issue.origin === 'string') return min <= 1 ? msg('This field is required') : `Please enter at least ${min} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? msg('Please add at least one') : `Please add at least ${min}`;
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint') {
-        if (min === 0) return issue.inclusive === false ? 'Please enter a number above 0' : 'Please enter a number that is not negative';
+        if (min === 0) return issue.inclusive === false ? msg('Please enter a number above 0') : msg('Please enter a number that is not negative');
         return issue.inclusive === false ? `Please enter a number above ${min}` : `Please enter a number no less than ${min}`;
       }
       return undefined;
     }
     case 'invalid_format':
-      if (issue.format === 'email') return 'Please enter a valid email address';
-      if (issue.format === 'url') return 'Please enter a valid URL';
-      return 'Please check the format of this value';
+      if (issue.format === 'email') return msg('Please enter a valid email address');
+      if (issue.format === 'url') return msg('Please enter a valid URL');
+      return msg('Please check the format of this value');
     case 'invalid_value':
-      return 'Please choose one of the options';
+      return msg('Please choose one of the options');
     case 'not_multiple_of':
       return `Please enter a multiple of ${String(issue.divisor)}`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}`;
     case 'invalid_union':
-      return 'Please check this value';
+      return msg('Please check this value');
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { businessIdField } from './business';
 import { MAX_APPEARANCES_PER_BEACON, trackEvents, type InsightPeriod, type TrackEvent } from '../insights/metrics';
+import { msg } from '../i18n/catalog';
 
 export * from '../insights/metrics';
 
@@ -17,13 +18,13 @@ export type TrackBody = z.infer<typeof TrackBodySchema>;
 /** `POST /businesses/trackAppearances`: the listings one search results page showed. */
 export const TrackAppearancesBodySchema = z.object({
   businessIds: z
-    .array(businessIdField, { error: 'businessIds must be a list of listing ids' })
-    .min(1, 'businessIds must name at least one listing')
+    .array(businessIdField, { error: msg('businessIds must be a list of listing ids') })
+    .min(1, msg('businessIds must name at least one listing'))
     .max(MAX_APPEARANCES_PER_BEACON, `businessIds can name at most ${MAX_APPEARANCES_PER_BEACON} listings`),
 });
 export type TrackAppearancesBody = z.infer<typeof TrackAppearancesBodySchema>;
 
-export const INSIGHT_DAYS_MESSAGE = 'days must be 7, 28 or 90';
+export const INSIGHT_DAYS_MESSAGE = msg('days must be 7, 28 or 90');
 
 /** `GET /businesses/insights/{businessId}?days=7|28|90` (28 when left out). */
 export const InsightsQuerySchema = z.object({

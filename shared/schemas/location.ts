@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isInIndia, MAX_RADIUS_KM, OUTSIDE_INDIA, POSITION_INCOMPLETE } from '../geo/location';
+import { msg } from '../i18n/catalog';
 
 /**
  * Coordinates at the API's boundary (issue #24 part 2): an owner's pin, a
@@ -25,7 +26,7 @@ export const OwnerPinSchema = z.object({ lat: latitudeSchema, lng: longitudeSche
 /** A nearby search's radius: above 0, at most MAX_RADIUS_KM. */
 export const radiusKmSchema = z.coerce
   .number({ error: `radiusKm must be a number of kilometres up to ${MAX_RADIUS_KM}` })
-  .gt(0, 'radiusKm must be more than 0')
+  .gt(0, msg('radiusKm must be more than 0'))
   .max(MAX_RADIUS_KM, `radiusKm must be at most ${MAX_RADIUS_KM} (km)`);
 
 /** The visitor's position on a search: both or neither. */

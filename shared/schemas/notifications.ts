@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /**
  * The contract of the notification centre (issue #27): what a notification is,
@@ -81,7 +82,7 @@ export const NotificationsQuerySchema = z.object({
 /** `PATCH /notifications/markRead` with `{ ids }` or `{ all: true }`. */
 export const MarkNotificationsReadSchema = z.union(
   [
-    z.object({ ids: z.array(z.string().trim().min(1).max(64)).min(1, 'Choose at least one notification').max(100, 'At most 100 notifications at a time') }).strict(),
+    z.object({ ids: z.array(z.string().trim().min(1).max(64)).min(1, msg('Choose at least one notification')).max(100, msg('At most 100 notifications at a time')) }).strict(),
     z.object({ all: z.literal(true) }).strict(),
   ],
   { error: 'Send { ids: [...] } or { all: true }' },
@@ -123,4 +124,9 @@ export const defaultNotificationPreferences: NotificationPreferences = {
 };
 
 /** `POST /notifications/unsubscribe?token=` (RFC 8058 one-click): no sign-in, the signed token says who and what. */
-export const UnsubscribeQuerySchema = z.object({ token: z.string({ error: 'This unsubscribe link is not valid' }).min(10, 'This unsubscribe link is not valid').max(2000) });
+export const UnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: msg('This unsubscribe link is not valid') })
+    .min(10, msg('This unsubscribe link is not valid'))
+    .max(2000),
+});

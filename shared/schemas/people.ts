@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { UserResponse } from './auth';
+import { msg } from '../i18n/catalog';
 
 const pageLimit = z.coerce
   .number()
@@ -7,7 +8,11 @@ const pageLimit = z.coerce
   .min(1)
   .default(20)
   .transform((limit) => Math.min(limit, 50));
-const userId = z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64);
+const userId = z
+  .string({ error: msg('userId is required') })
+  .trim()
+  .min(1, msg('userId is required'))
+  .max(64);
 
 /** `GET /users/followers?userId&limit&cursor`: who follows a member. */
 export const FollowersQuerySchema = z.object({ userId, limit: pageLimit, cursor: z.string().max(2000).optional() });

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /** The spec's clients ask for limit=10000 to mean "all": larger values are clamped, not refused. */
 export const MAX_PLACES_LIMIT = 10_000;
 const limit = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
+  .number({ error: msg('limit must be a number') })
+  .int(msg('limit must be a whole number'))
+  .min(1, msg('limit must be at least 1'))
   .default(MAX_PLACES_LIMIT)
   .transform((value) => Math.min(value, MAX_PLACES_LIMIT));
 
@@ -14,10 +15,10 @@ export const CityQuerySchema = z.object({
   name: z
     .string()
     .trim()
-    .max(80, 'name must be at most 80 characters')
+    .max(80, msg('name must be at most 80 characters'))
     .optional()
     .transform((name) => name || undefined),
-  popular: z.enum(['true', 'false'], { error: 'popular must be true or false' }).optional(),
+  popular: z.enum(['true', 'false'], { error: msg('popular must be true or false') }).optional(),
   limit,
 });
 

@@ -4,6 +4,7 @@ import { discountTypes } from '../products/discount';
 import { allSpecKeys } from '../products/specifications';
 import { DEFAULT_UNIT, productUnits } from '../products/units';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
+import { msg } from '../i18n/catalog';
 
 /**
  * The product form, the product lists, discounts, quotes and leads (spec 3
@@ -20,18 +21,18 @@ export const SEO_TITLE_ADVISED = { min: 50, max: 60 } as const;
 export const SEO_DESCRIPTION_ADVISED = { min: 150, max: 160 } as const;
 
 export const productMessages = {
-  titleRequired: 'Product name is required',
-  shortDescriptionRequired: 'Short description is required',
-  descriptionRequired: 'Description is required',
-  websiteUrl: 'Must be a valid URL',
-  business: 'Please select a business',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be positive',
-  unitsRequired: 'Units are required',
-  imagesRequired: 'At least one image is required',
-  imagesMax: 'Maximum 10 images allowed',
-  categoriesRequired: 'At least one product category is required',
-  documentsMax: 'Maximum number of documents (20) reached',
+  titleRequired: msg('Product name is required'),
+  shortDescriptionRequired: msg('Short description is required'),
+  descriptionRequired: msg('Description is required'),
+  websiteUrl: msg('Must be a valid URL'),
+  business: msg('Please select a business'),
+  priceRequired: msg('Price is required'),
+  pricePositive: msg('Price must be positive'),
+  unitsRequired: msg('Units are required'),
+  imagesRequired: msg('At least one image is required'),
+  imagesMax: msg('Maximum 10 images allowed'),
+  categoriesRequired: msg('At least one product category is required'),
+  documentsMax: msg('Maximum number of documents (20) reached'),
 } as const;
 
 const id = z.string().trim().min(1).max(200);
@@ -39,7 +40,7 @@ const requiredText = (message: string, max: number) => z.string({ error: message
 
 /** A document of the Product Catalog tab: an uploaded file's key with its name, type and size. */
 export const ProductDocumentSchema = z.object({
-  name: requiredText('Document name is required', 200),
+  name: requiredText(msg('Document name is required'), 200),
   type: boundedText(150).default(''),
   size: z
     .number()
@@ -61,18 +62,18 @@ const specKeys = new Set(allSpecKeys);
 /** The specifications map: known keys only; empty values are dropped (spec 3 §5). */
 const SpecificationsSchema = z
   .record(z.string().max(40), boundedText(500))
-  .refine((map) => Object.keys(map).length <= allSpecKeys.length && Object.keys(map).every((key) => specKeys.has(key)), 'Unknown specification')
+  .refine((map) => Object.keys(map).length <= allSpecKeys.length && Object.keys(map).every((key) => specKeys.has(key)), msg('Unknown specification'))
   .transform((map) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== '')));
 
 const businessRef = z.object({ businessId: z.string({ error: productMessages.business }).trim().min(1, productMessages.business).max(64), cityName: boundedText(80).optional() });
 
 const price = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? productMessages.priceRequired : 'Price must be a number') })
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? productMessages.priceRequired : msg('Price must be a number')) })
   .positive(productMessages.pricePositive)
-  .max(1_000_000_000, 'Price is too large')
+  .max(1_000_000_000, msg('Price is too large'))
   .transform((value) => Math.round(value * 100) / 100);
 
-const units = z.enum(productUnits, { error: (issue) => (issue.input === undefined || issue.input === '' ? productMessages.unitsRequired : 'Please pick a unit from the list') });
+const units = z.enum(productUnits, { error: (issue) => (issue.input === undefined || issue.input === '' ? productMessages.unitsRequired : msg('Please pick a unit from the list')) });
 
 const fields = {
   title: requiredText(productMessages.titleRequired, 150),
@@ -83,10 +84,10 @@ const fields = {
     .max(SHORT_DESCRIPTION_MAX, `Short description must be at most ${SHORT_DESCRIPTION_MAX} characters`),
   productDescription: z
     .string({ error: productMessages.descriptionRequired })
-    .max(20_000, 'Description is too long')
+    .max(20_000, msg('Description is too long'))
     .refine((html) => plainText(html).length > 0, productMessages.descriptionRequired),
   websiteUrl: optionalHttpUrl(productMessages.websiteUrl),
-  businesses: z.array(businessRef, { error: productMessages.business }).min(1, productMessages.business).max(1, 'A product belongs to one business'),
+  businesses: z.array(businessRef, { error: productMessages.business }).min(1, productMessages.business).max(1, msg('A product belongs to one business')),
   price,
   units: units.default(DEFAULT_UNIT),
   sku: boundedText(100).optional(),
@@ -131,13 +132,19 @@ export const UpdateProductSchema = z
 export type UpdateProductInput = z.infer<typeof UpdateProductSchema>;
 
 export const ProductIdPathSchema = z.object({ id });
-export const ProductBySlugQuerySchema = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(200) });
+export const ProductBySlugQuerySchema = z.object({
+  slug: z
+    .string({ error: msg('slug is required') })
+    .trim()
+    .min(1, msg('slug is required'))
+    .max(200),
+});
 export const DeleteImageByIndexSchema = z.object({
   index: z.coerce
-    .number({ error: 'index must be a number' })
-    .int('index must be a whole number')
-    .min(0, 'index must be at least 0')
-    .max(MAX_PRODUCT_IMAGES - 1, 'No image at that index'),
+    .number({ error: msg('index must be a number') })
+    .int(msg('index must be a whole number'))
+    .min(0, msg('index must be at least 0'))
+    .max(MAX_PRODUCT_IMAGES - 1, msg('No image at that index')),
 });
 
 /** GET /products/all: one seller's, one business's or one category's products, 10 at a time. */
@@ -151,12 +158,16 @@ export const ProductListQuerySchema = z
     limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE).catch(PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
     cursor: z.string().max(2000).optional(),
   })
-  .refine((query) => [query.userId, query.productCategoryId, query.businessId].filter(Boolean).length === 1, 'Give exactly one of userId, productCategoryId or businessId');
+  .refine((query) => [query.userId, query.productCategoryId, query.businessId].filter(Boolean).length === 1, msg('Give exactly one of userId, productCategoryId or businessId'));
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 /** The product search results page: /in/{city}/search/products. */
 export const ProductSearchQuerySchema = z.object({
-  cityName: z.string({ error: 'cityName is required' }).trim().min(1, 'cityName is required').max(80),
+  cityName: z
+    .string({ error: msg('cityName is required') })
+    .trim()
+    .min(1, msg('cityName is required'))
+    .max(80),
   category: id.optional(),
   subcat: id.optional(),
   subsubCat: id.optional(),
@@ -175,25 +186,28 @@ export const AddDiscountSchema = z
   .object({
     businessId: z.string({ error: productMessages.business }).trim().min(1, productMessages.business).max(64),
     code: z
-      .string({ error: 'Discount code is required' })
+      .string({ error: msg('Discount code is required') })
       .trim()
-      .min(1, 'Discount code is required')
-      .max(30, 'Discount code must be at most 30 characters')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+      .min(1, msg('Discount code is required'))
+      .max(30, msg('Discount code must be at most 30 characters'))
+      .regex(/^[A-Za-z0-9_-]+$/, msg('Use letters, digits, - and _ only'))
       .transform((code) => code.toUpperCase()),
-    type: z.enum(discountTypes, { error: 'Please choose flat or percent' }),
-    amount: z.number({ error: 'Amount is required' }).positive('Amount must be positive').max(10_000_000, 'Amount is too large'),
+    type: z.enum(discountTypes, { error: msg('Please choose flat or percent') }),
+    amount: z
+      .number({ error: msg('Amount is required') })
+      .positive(msg('Amount must be positive'))
+      .max(10_000_000, msg('Amount is too large')),
   })
-  .refine((discount) => discount.type !== 'percent' || discount.amount <= 100, { message: 'A percent discount is at most 100', path: ['amount'] });
+  .refine((discount) => discount.type !== 'percent' || discount.amount <= 100, { message: msg('A percent discount is at most 100'), path: ['amount'] });
 export type AddDiscountInput = z.infer<typeof AddDiscountSchema>;
 export const DiscountListQuerySchema = z.object({ businessId: id.optional() });
 
 export const leadMessages = {
-  name: 'Name is required',
-  phoneRequired: 'Mobile number is required',
-  phoneInvalid: 'Please enter a valid 10-digit mobile number',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  name: msg('Name is required'),
+  phoneRequired: msg('Mobile number is required'),
+  phoneInvalid: msg('Please enter a valid 10-digit mobile number'),
+  emailRequired: msg('Email is required'),
+  emailInvalid: msg('Please enter a valid email address'),
 } as const;
 
 const personName = requiredText(leadMessages.name, 100);
@@ -208,8 +222,12 @@ const email = z.string({ error: leadMessages.emailRequired }).trim().min(1, lead
 
 /** POST /quotes/add. Name, email and phone come from the account when signed in, else they are required (the handler checks). */
 export const AddQuoteSchema = z.object({
-  wanted: z.coerce.number({ error: 'Quantity is required' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000_000, 'Quantity is too large'),
-  unit: z.enum(productUnits, { error: 'Please pick a unit from the list' }),
+  wanted: z.coerce
+    .number({ error: msg('Quantity is required') })
+    .int(msg('Quantity must be a whole number'))
+    .min(1, msg('Quantity must be at least 1'))
+    .max(10_000_000, msg('Quantity is too large')),
+  unit: z.enum(productUnits, { error: msg('Please pick a unit from the list') }),
   productId: id,
   name: personName.optional(),
   cityName: boundedText(80).optional(),
@@ -225,18 +243,22 @@ export const AddLeadSchema = z.object({
   name: personName,
   email,
   phone: mobile,
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(200),
+  category: z
+    .string({ error: msg('Category is required') })
+    .trim()
+    .min(1, msg('Category is required'))
+    .max(200),
 });
 export type AddLeadInput = z.infer<typeof AddLeadSchema>;
 
 /** The request-for-quotes form (/require-form): what is needed, how much, and who asks, sent to the businesses of one category in one city. */
 export const requireFormMessages = {
-  need: 'Please tell us what you need',
-  category: 'Please choose a category',
-  city: 'Please choose a city',
-  noRecipients: 'No business in this category and city takes requests yet. Please try another category or a nearby city.',
-  success: 'Contact details submitted successfully',
-  failure: 'Failed to submit contact details.',
+  need: msg('Please tell us what you need'),
+  category: msg('Please choose a category'),
+  city: msg('Please choose a city'),
+  noRecipients: msg('No business in this category and city takes requests yet. Please try another category or a nearby city.'),
+  success: msg('Contact details submitted successfully'),
+  failure: msg('Failed to submit contact details.'),
 } as const;
 
 export const RequireFormSchema = z.object({
@@ -244,7 +266,7 @@ export const RequireFormSchema = z.object({
   quantity: AddQuoteSchema.shape.wanted,
   unit: AddQuoteSchema.shape.unit,
   category: z.string({ error: requireFormMessages.category }).trim().min(1, requireFormMessages.category).max(200),
-  cityName: z.string({ error: requireFormMessages.city }).trim().min(1, requireFormMessages.city).max(80, 'Please keep this under 80 characters'),
+  cityName: z.string({ error: requireFormMessages.city }).trim().min(1, requireFormMessages.city).max(80, msg('Please keep this under 80 characters')),
   name: personName,
   email,
   phone: mobile,

@@ -16,31 +16,32 @@ import {
   type ReviewTag,
   type SpamReason,
 } from '../reviews/constants';
+import { msg } from '../i18n/catalog';
 
 // The constants live apart so the pages that only show reviews load no zod.
 export * from '../reviews/constants';
 
-const id = z.string().trim().min(1, 'An id is required').max(64);
+const id = z.string().trim().min(1, msg('An id is required')).max(64);
 
 const content = z
   .string({ error: reviewMessages.contentRequired })
   .trim()
   .min(1, reviewMessages.contentRequired)
   .min(REVIEW_MIN_TEXT, reviewMessages.contentTooShort)
-  .max(5000, 'Please keep your review under 5000 characters');
+  .max(5000, msg('Please keep your review under 5000 characters'));
 const requiredTitle = z
   .string({ error: reviewMessages.titleRequired })
   .trim()
   .min(1, reviewMessages.titleRequired)
   .min(REVIEW_MIN_TEXT, reviewMessages.titleTooShort)
-  .max(150, 'Please keep your headline under 150 characters');
+  .max(150, msg('Please keep your headline under 150 characters'));
 const optionalTitle = boundedText(150).optional();
 const rating = z.coerce.number({ error: reviewMessages.ratingRequired }).int(reviewMessages.ratingRequired).min(1, reviewMessages.ratingRequired).max(5, reviewMessages.ratingRequired);
 
 /** A base's tags: only its own list (a product review cannot be tagged "Delicious food"). */
 const tagsOf = (kind: ReviewKind) =>
   z
-    .array(z.enum(reviewTagsByKind[kind] as readonly ReviewTag[] as [ReviewTag, ...ReviewTag[]], { error: 'Please choose tags from the list' }))
+    .array(z.enum(reviewTagsByKind[kind] as readonly ReviewTag[] as [ReviewTag, ...ReviewTag[]], { error: msg('Please choose tags from the list') }))
     .max(reviewTagsByKind[kind].length)
     .default([defaultReviewTag[kind]]);
 
@@ -92,11 +93,11 @@ export interface ReviewsQuery {
 
 export const ReviewIdPathSchema = z.object({ reviewId: id });
 
-export const ReactOnReviewSchema = z.object({ reviewId: id, reactionType: z.enum(reactionTypes, { error: 'Please choose a reaction' }) });
+export const ReactOnReviewSchema = z.object({ reviewId: id, reactionType: z.enum(reactionTypes, { error: msg('Please choose a reaction') }) });
 export type ReactOnReviewInput = z.infer<typeof ReactOnReviewSchema>;
 
 export const ReplySchema = z.object({
-  content: z.string({ error: reviewMessages.emptyReply }).trim().min(1, reviewMessages.emptyReply).max(2000, 'Please keep your reply under 2000 characters'),
+  content: z.string({ error: reviewMessages.emptyReply }).trim().min(1, reviewMessages.emptyReply).max(2000, msg('Please keep your reply under 2000 characters')),
   userId: z.string().max(64).optional(),
 });
 export type ReplyInput = z.infer<typeof ReplySchema>;
@@ -106,7 +107,7 @@ export const BlockReviewSchema = z.object({ blocked: z.boolean().default(true) }
 
 export const SpamReportSchema = z.object({
   reviewId: id,
-  reason: z.enum(spamReasons, { error: 'Please choose a reason' }).default('irrelevant'),
+  reason: z.enum(spamReasons, { error: msg('Please choose a reason') }).default('irrelevant'),
   comment: boundedText(500).optional(),
 });
 export type SpamReportInput = z.infer<typeof SpamReportSchema>;

@@ -1,13 +1,17 @@
 import * as z from 'zod';
 import { uploadKinds, uploadRules } from '../uploads';
+import { msg } from '../i18n/catalog';
 
 /** Asking for a presigned POST: the file's own facts are checked against its kind's rule. */
 export const PresignUploadSchema = z
   .object({
     kind: z.enum(uploadKinds, { error: `kind must be one of: ${uploadKinds.join(', ')}` }),
-    contentType: z.string().trim().min(1, 'contentType is required').max(200),
-    size: z.number({ error: 'size must be a number of bytes' }).int().positive('The file is empty.'),
-    filename: z.string().trim().min(1, 'filename is required').max(255),
+    contentType: z.string().trim().min(1, msg('contentType is required')).max(200),
+    size: z
+      .number({ error: msg('size must be a number of bytes') })
+      .int()
+      .positive(msg('The file is empty.')),
+    filename: z.string().trim().min(1, msg('filename is required')).max(255),
   })
   .superRefine((input, context) => {
     const rule = uploadRules[input.kind];

@@ -10,8 +10,9 @@ import { maskProfanity } from '../../../shared/moderation/toxicity';
 import type { ClientFrame } from '../../../shared/schemas/chat';
 import { isOwnUploadKey } from '../../../shared/uploads';
 import { countBusinessEvent } from '../../lib/observability';
+import { msg } from '../../../shared/i18n/catalog';
 
-export const NO_ACCESS = "You don't have access to this conversation";
+export const NO_ACCESS = msg("You don't have access to this conversation");
 /** The most messages one catch-up (getUserMsgs with `since`) answers. */
 export const MESSAGE_PAGE = 200;
 /** How many messages a chat opens with, and each 'older messages' page. */
@@ -21,7 +22,7 @@ const MAX_MEMBER_ROWS = 500;
 
 /** Refuses a payload that speaks for someone other than the signed-in caller. */
 export function assertSelf(callerId: string, claimedId: string | undefined) {
-  if (claimedId !== undefined && claimedId !== callerId) throw new ForbiddenError('You can only act as yourself');
+  if (claimedId !== undefined && claimedId !== callerId) throw new ForbiddenError(msg('You can only act as yourself'));
 }
 
 /** Whether this person is one of the conversation's two participants. */
@@ -63,7 +64,7 @@ export interface ResolvedConversation {
  * may start it; anyone else is refused.
  */
 export async function resolveConversation(callerId: string, otherUserId: string, businessId: string): Promise<ResolvedConversation> {
-  if (otherUserId === callerId) throw new BadRequestError("You can't message yourself");
+  if (otherUserId === callerId) throw new BadRequestError(msg("You can't message yourself"));
   const conversationId = conversationIdFor(callerId, otherUserId, businessId);
   const conversation = await findConversation(conversationId);
   if (conversation) {
@@ -71,7 +72,7 @@ export async function resolveConversation(callerId: string, otherUserId: string,
     return { conversationId, conversation };
   }
   const business = await getBusinessById(businessId);
-  if (!business || business.status === 'suspended') throw new NotFoundError('Business not found');
+  if (!business || business.status === 'suspended') throw new NotFoundError(msg('Business not found'));
   // Only the customer starts a conversation, and only with the business's owner.
   if (business.ownerId !== otherUserId) throw new ForbiddenError(NO_ACCESS);
   return { conversationId, business };
@@ -93,8 +94,8 @@ export interface SendOutcome {
 function messageContent(callerId: string, frame: SendFrame) {
   const text = prepareMessageText(frame.text);
   if (text === undefined) throw new BadRequestError(MESSAGE_TOO_LONG);
-  if (!text && !frame.imgUrl) throw new BadRequestError('Type a message or attach a file');
-  if (frame.imgUrl && !isOwnUploadKey(frame.imgUrl, callerId, 'chat')) throw new ForbiddenError('Attach a file you uploaded for this chat');
+  if (!text && !frame.imgUrl) throw new BadRequestError(msg('Type a message or attach a file'));
+  if (frame.imgUrl && !isOwnUploadKey(frame.imgUrl, callerId, 'chat')) throw new ForbiddenError(msg('Attach a file you uploaded for this chat'));
   return { text: maskProfanity(text), attachmentKey: frame.imgUrl };
 }
 
@@ -142,7 +143,7 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
     try {
       await transactWrite(operations, (index) => {
         failedAt = index;
-        return 'The message could not be stored';
+        return msg('The message could not be stored');
       });
       countBusinessEvent('messageSent');
       return { message, duplicate: false };
@@ -157,7 +158,7 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
       if (failedAt < 2) throw error;
     }
   }
-  throw new ConflictError('The conversation changed while sending; please try again');
+  throw new ConflictError(msg('The conversation changed while sending; please try again'));
 }
 
 /** The caller's messages in a conversation they can see, from `since` (catching up after a reconnect): after any delete on their side. */
@@ -185,7 +186,7 @@ export async function markSeen(callerId: string, conversationId: string) {
   const conversation = await loadParticipantConversation(callerId, conversationId);
   const otherUserId = conversation.customerId === callerId ? conversation.ownerId : conversation.customerId;
   const seenAt = new Date().toISOString();
-  await transactWrite(markSeenOperations(callerId, otherUserId, conversationId, seenAt), () => 'The conversation is not available');
+  await transactWrite(markSeenOperations(callerId, otherUserId, conversationId, seenAt), () => msg('The conversation is not available'));
   return { otherUserId, seenAt };
 }
 

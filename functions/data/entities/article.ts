@@ -4,6 +4,7 @@ import { slugify } from '../../../shared/slug';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { retryTransactionConflicts } from '../transaction-conflicts';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * An article of the blog, written for one business. The business's name,
@@ -88,7 +89,7 @@ export async function createArticle(input: ArticleContent & { businessId: string
       if (!isConditionFailure(error)) throw error;
     }
   }
-  throw new ConflictError('Failed to create the article; please try again');
+  throw new ConflictError(msg('Failed to create the article; please try again'));
 }
 
 /**
@@ -108,7 +109,7 @@ export async function updateArticle(previous: ArticleItem, content: ArticleConte
     return data;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    if (await getArticleById(previous.articleId)) throw new ConflictError('The article changed while saving; please reload it and try again');
+    if (await getArticleById(previous.articleId)) throw new ConflictError(msg('The article changed while saving; please reload it and try again'));
     return undefined;
   }
 }

@@ -5,6 +5,7 @@ import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { BusinessEntity, type BusinessItem } from './business';
 import { UserEntity } from './user';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * A user's claim of an unclaimed listing, waiting for an admin. One claim
@@ -122,7 +123,7 @@ export async function approveClaim(claim: BusinessClaimItem, business: BusinessI
         },
         { Update: UserEntity.patch({ userId: claim.userId }).set({ businessOwner: true }).params() },
       ],
-      (failed) => (failed === 0 ? claimMessages.decided : failed === 1 ? claimMessages.alreadyClaimed : 'The claimant\u2019s account no longer exists'),
+      (failed) => (failed === 0 ? claimMessages.decided : failed === 1 ? claimMessages.alreadyClaimed : msg('The claimant\u2019s account no longer exists')),
     ),
   );
 }

@@ -10,6 +10,7 @@ import { transactWrite, type WriteOperation } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
 import { UserEntity } from './user';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * The attributes an owner edits; `updatedAt` moves only when one of them
@@ -238,7 +239,7 @@ export async function createBusiness(input: NewBusiness, ownerId: string): Promi
             { Put: UniqueClaimEntity.create({ scope: 'businessSlug', value: `${cityName}#${slug}`, ownerId: businessId }).params() },
             { Update: UserEntity.patch({ userId: ownerId }).set({ businessOwner: true }).params() },
           ],
-          (failed) => (failed === 1 ? 'slug-taken' : failed === 2 ? 'User not found' : 'Failed to create business'),
+          (failed) => (failed === 1 ? 'slug-taken' : failed === 2 ? msg('User not found') : msg('Failed to create business')),
         ),
       );
       const created = await getBusinessById(businessId);
@@ -248,14 +249,14 @@ export async function createBusiness(input: NewBusiness, ownerId: string): Promi
       if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
     }
   }
-  throw new ConflictError('Could not find a free address for this business; please change its name slightly');
+  throw new ConflictError(msg('Could not find a free address for this business; please change its name slightly'));
 }
 
 /** Owner-editable changes; `logo: null` removes the logo. */
 export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName' | 'location'> & { status?: BusinessItem['status']; location?: BusinessLocation };
 
 /** Answers a write that lost a race with another edit of the same listing. */
-export const LISTING_CHANGED = 'The business changed while saving; please try again';
+export const LISTING_CHANGED = msg('The business changed while saving; please try again');
 
 /**
  * The update laying `changes` over `current`: nested objects merged field by

@@ -3,6 +3,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { contactStatuses, type ContactMessageInput, type ContactStatusUpdate } from '../../../shared/schemas/contactus';
 import { isConditionFailure, NotFoundError } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * A message sent through the public contact form (spec 1 §3). Listed newest
@@ -54,7 +55,7 @@ export async function setContactStatus(messageId: string, update: ContactStatusU
     const { data } = await written.go({ response: 'all_new' });
     return data;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Message not found', { cause: error });
+    if (isConditionFailure(error)) throw new NotFoundError(msg('Message not found'), { cause: error });
     throw error;
   }
 }

@@ -6,8 +6,9 @@ import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { LISTING_CHANGED, transactWithBusinessUpdate } from './business';
+import { msg } from '../../../shared/i18n/catalog';
 
-const ALREADY_DECIDED = 'This request has already been decided';
+const ALREADY_DECIDED = msg('This request has already been decided');
 
 /** A suggested change to a listing, waiting for an admin (spec 1 §2 Admin screens, §4). */
 export const EditRequestEntity = new Entity(
@@ -72,7 +73,7 @@ export async function approveEditRequest(request: EditRequestItem, adminId: stri
   const found = await transactWithBusinessUpdate(request.businessId, request.requestedFields as EditableFields, request.removedFields ?? [], (update) =>
     retryTransactionConflicts(() => transactWrite([{ Update: decision(request.requestId, 'approved', adminId).params() }, update], (failed) => (failed === 0 ? ALREADY_DECIDED : LISTING_CHANGED))),
   );
-  if (!found) throw new ConflictError('The business no longer exists');
+  if (!found) throw new ConflictError(msg('The business no longer exists'));
 }
 
 /** Rejects a pending request (guarded: still pending); the listing is untouched. */

@@ -6,6 +6,7 @@ import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** Events longer than this are also filed by their end (gsi3), so a window query finds them however long ago they started. */
 export const LONG_RUNNING_MS = 86_400_000;
@@ -183,7 +184,7 @@ export async function createEvent(input: NewEvent): Promise<EventItem> {
       await retryTransactionConflicts(() =>
         transactWrite(
           [{ Put: EventEntity.create({ ...input, eventId, slug }).params() }, { Put: UniqueClaimEntity.create({ scope: 'eventSlug', value: slug, ownerId: eventId }).params() }],
-          (failed) => (failed === 1 ? 'slug-taken' : 'Failed to create event'),
+          (failed) => (failed === 1 ? 'slug-taken' : msg('Failed to create event')),
         ),
       );
       const created = await getEventById(eventId);
@@ -193,7 +194,7 @@ export async function createEvent(input: NewEvent): Promise<EventItem> {
       if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
     }
   }
-  throw new ConflictError('Could not find a free address for this event; please change its name slightly');
+  throw new ConflictError(msg('Could not find a free address for this event; please change its name slightly'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * One follow edge: a user following a business or another user. The edge is
@@ -55,7 +56,7 @@ export async function toggleFollow(key: FollowKey): Promise<'followed' | 'unfoll
     // Another toggle of the same edge won both races; let it settle before trying again.
     await pause(attempt);
   }
-  throw new ConflictError('The follow state kept changing; please try again');
+  throw new ConflictError(msg('The follow state kept changing; please try again'));
 }
 
 /** Does this user follow that target? */

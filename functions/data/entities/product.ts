@@ -7,6 +7,7 @@ import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** The attributes an owner edits; `updatedAt` moves only when one of them does (a view is not an update). */
 const CONTENT_ATTRIBUTES = [
@@ -138,7 +139,7 @@ export async function createProduct(input: NewProduct): Promise<ProductItem> {
       await retryTransactionConflicts(() =>
         transactWrite(
           [{ Put: ProductEntity.create({ ...input, productId, slug }).params() }, { Put: UniqueClaimEntity.create({ scope: 'productSlug', value: slug, ownerId: productId }).params() }],
-          (failed) => (failed === 1 ? 'slug-taken' : 'Failed to create product'),
+          (failed) => (failed === 1 ? 'slug-taken' : msg('Failed to create product')),
         ),
       );
       const created = await getProductById(productId);
@@ -148,7 +149,7 @@ export async function createProduct(input: NewProduct): Promise<ProductItem> {
       if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
     }
   }
-  throw new ConflictError('Could not find a free address for this product; please change its name slightly');
+  throw new ConflictError(msg('Could not find a free address for this product; please change its name slightly'));
 }
 
 export type ProductUpdate = Partial<Omit<ProductChanges, 'categories'>> & { categories?: ProductCategories; discount?: ProductItem['discount'] | null };
@@ -169,7 +170,7 @@ export async function updateProduct(productId: string, changes: ProductUpdate, r
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (!(await getProductById(productId))) return undefined;
-    throw new ConflictError('This product was changed at the same time; please reload and try again');
+    throw new ConflictError(msg('This product was changed at the same time; please reload and try again'));
   }
 }
 
@@ -180,9 +181,8 @@ export function productViewUpdate(productId: string, count: number) {
 
 /** Deletes a product with the claim on its slug; the index reactor removes it from every list. */
 export async function deleteProduct(product: Pick<ProductItem, 'productId' | 'slug'>): Promise<void> {
-  await transactWrite(
-    [{ Delete: ProductEntity.delete({ productId: product.productId }).params() }, { Delete: UniqueClaimEntity.delete({ scope: 'productSlug', value: product.slug }).params() }],
-    () => 'Failed to delete product',
+  await transactWrite([{ Delete: ProductEntity.delete({ productId: product.productId }).params() }, { Delete: UniqueClaimEntity.delete({ scope: 'productSlug', value: product.slug }).params() }], () =>
+    msg('Failed to delete product'),
   );
 }
 

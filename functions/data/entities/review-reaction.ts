@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { reactionTypes, type ReactionType } from '../../../shared/schemas/review';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * One user's reaction of one type to one review. Each reaction is its own
@@ -50,7 +51,7 @@ export async function toggleReaction(key: ReactionKey): Promise<'added' | 'remov
     }
     await pause(attempt);
   }
-  throw new ConflictError('Your reaction kept changing; please try again');
+  throw new ConflictError(msg('Your reaction kept changing; please try again'));
 }
 
 export type ReactionLists = Record<ReactionType, string[]>;

@@ -5,6 +5,7 @@ import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
 import { UniqueClaimEntity } from './unique-claim';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** A person with an account. Email and slug uniqueness are guarded by UniqueClaim items. */
 export const UserEntity = new Entity(
@@ -75,7 +76,7 @@ export async function createUser(user: NewUser): Promise<UserItem> {
       { Put: UniqueClaimEntity.create({ scope: 'email', value: record.email, ownerId: userId }).params() },
       { Put: UniqueClaimEntity.create({ scope: 'userSlug', value: record.slug, ownerId: userId }).params() },
     ],
-    (failed) => (failed === 2 ? 'That profile address is taken' : 'Email is already registered'),
+    (failed) => (failed === 2 ? msg('That profile address is taken') : msg('Email is already registered')),
   );
   const created = await getUserById(userId);
   if (!created) throw new Error(`User ${userId} vanished after creation`);

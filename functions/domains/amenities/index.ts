@@ -3,6 +3,7 @@ import { NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { SubAmenitiesQuerySchema } from '../../../shared/schemas/amenity';
 import { toAmenityResponse } from './amenity-response';
+import { msg } from '../../../shared/i18n/catalog';
 
 export const amenitiesRoutes: DomainRoutes<'amenities'> = {
   // Every amenity with its sub-amenities, in display order (the setup form's features tab).
@@ -15,7 +16,7 @@ export const amenitiesRoutes: DomainRoutes<'amenities'> = {
     query: SubAmenitiesQuerySchema,
     handler: async ({ query }) => {
       const amenity = await getAmenity(query.amenityId);
-      if (!amenity) throw new NotFoundError('Amenity not found');
+      if (!amenity) throw new NotFoundError(msg('Amenity not found'));
       return { data: toAmenityResponse(amenity).subAmenities };
     },
   }),

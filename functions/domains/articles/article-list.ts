@@ -6,6 +6,7 @@ import type { ArticleCard, ArticleListQuery, ArticleListResponse, BusinessPostsR
 import { GLOBAL_SCOPE } from '../../../shared/search/index-entries';
 import { searchWords } from '../../../shared/search/text';
 import { findMatches } from '../../data/search-matching';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** Items a filtered list read looks at, at most, per request. */
 const MAX_FILTERED_READ = 500;
@@ -52,7 +53,7 @@ async function searchOffset(signed: string | undefined): Promise<number> {
   const cursor = await readCursor(signed);
   if (!cursor) return 0;
   const offset = /^o(\d{1,4})$/.exec(cursor)?.[1];
-  if (offset === undefined) throw new BadRequestError('Invalid cursor');
+  if (offset === undefined) throw new BadRequestError(msg('Invalid cursor'));
   return Number(offset);
 }
 

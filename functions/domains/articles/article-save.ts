@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { assertOwnNewKeys } from '../../lib/upload-keys';
 import { articleMessages, type SaveArticle } from '../../../shared/schemas/article';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** May the caller write for this business? Its owner and admins. */
 export const managesBusiness = (business: Pick<BusinessItem, 'ownerId'> | undefined, caller: Caller | undefined) =>
@@ -14,7 +15,7 @@ export const managesBusiness = (business: Pick<BusinessItem, 'ownerId'> | undefi
 /** The business an article is written for, when the caller manages it; 404 or 403 otherwise. */
 export async function loadManagedBusiness(businessId: string, caller: Caller): Promise<BusinessItem> {
   const business = await getBusinessById(businessId);
-  if (!business) throw new NotFoundError('Business not found');
+  if (!business) throw new NotFoundError(msg('Business not found'));
   if (!managesBusiness(business, caller)) throw new ForbiddenError(articleMessages.ownerOnly);
   return business;
 }
@@ -26,7 +27,7 @@ export async function loadManagedBusiness(businessId: string, caller: Caller): P
  * are copied in for the cards.
  */
 export async function articleContent(body: SaveArticle, caller: Caller, previous?: ArticleItem): Promise<ArticleContent> {
-  if (previous && previous.businessId !== body.businessId) throw new BadRequestError('An article stays with the business it was written for');
+  if (previous && previous.businessId !== body.businessId) throw new BadRequestError(msg('An article stays with the business it was written for'));
   const business = await loadManagedBusiness(body.businessId, caller);
   const category = await getBlogCategory(body.blogCategoryId);
   if (!category) throw new BadRequestError(articleMessages.unknownCategory);

@@ -21,6 +21,7 @@ import { emailResetLink, resetPasswordWithToken } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { endAllSessions, endSession, rotateSession, startSession } from './sessions';
 import { verifyFacebookToken, verifyGoogleCredential, type ProviderProfile } from './social';
+import { msg } from '../../../shared/i18n/catalog';
 
 async function signedIn(user: UserItem): Promise<AuthResponse> {
   await countLogin(user);
@@ -50,7 +51,7 @@ async function socialSignIn(profile: ProviderProfile): Promise<AuthResponse> {
   }
 }
 
-const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_LOGIN = msg('Invalid email or password');
 
 export const authRoutes: DomainRoutes<'auth'> = {
   // Create a password account and sign it in.
@@ -106,7 +107,7 @@ export const authRoutes: DomainRoutes<'auth'> = {
   'GET /auth/me': defineRoute({
     handler: async ({ caller }) => {
       const user = caller && (await getUserById(caller.sub));
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError(msg('User not found'));
       return { user: toUserResponse(user, caller) };
     },
   }),
@@ -116,11 +117,11 @@ export const authRoutes: DomainRoutes<'auth'> = {
     body: ChangePasswordSchema,
     handler: async ({ body, caller }) => {
       const user = await getUserById(caller!.sub);
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError(msg('User not found'));
       await assertNotThrottled(user.email);
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
         await recordFailedLogin(user.email);
-        throw new BadRequestError(user.passwordHash ? 'Current password is incorrect' : 'This account signs in with Google or Facebook; use Forgot password to set a password');
+        throw new BadRequestError(user.passwordHash ? msg('Current password is incorrect') : msg('This account signs in with Google or Facebook; use Forgot password to set a password'));
       }
       await clearFailedLogins(user.email);
       await updateUser(user.userId, { passwordHash: await hashPassword(body.newPassword) });

@@ -1,5 +1,6 @@
 import { LoginAttemptEntity } from '../../data/entities/login-attempt';
 import { TooManyRequestsError } from '../../lib/errors';
+import { msg } from '../../../shared/i18n/catalog';
 
 export const MAX_FAILED_LOGINS = 5;
 export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -8,7 +9,7 @@ export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 export async function assertNotThrottled(email: string, now = Date.now()) {
   const { data } = await LoginAttemptEntity.get({ email }).go();
   if (data && data.ttl * 1000 > now && data.failures >= MAX_FAILED_LOGINS) {
-    throw new TooManyRequestsError('Too many failed login attempts. Please try again in 15 minutes.');
+    throw new TooManyRequestsError(msg('Too many failed login attempts. Please try again in 15 minutes.'));
   }
 }
 

@@ -4,6 +4,7 @@ import type { UserItem } from '../../data/entities/user';
 import { isConditionFailure, UnauthorizedError } from '../../lib/errors';
 import { REFRESH_TOKEN_SECONDS, signAccessToken } from '../../lib/tokens';
 import type { TokenPair } from '../../../shared/schemas/auth';
+import { msg } from '../../../shared/i18n/catalog';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
@@ -19,7 +20,7 @@ function refreshExpiry(now: Date) {
 /** Refresh tokens are `{sessionId}.{secret}`; only the secret's hash is stored. */
 function parseRefreshToken(token: string) {
   const [sessionId, secret, ...rest] = token.split('.');
-  if (!sessionId || !secret || rest.length) throw new UnauthorizedError('Invalid refresh token');
+  if (!sessionId || !secret || rest.length) throw new UnauthorizedError(msg('Invalid refresh token'));
   return { sessionId, secret };
 }
 
@@ -47,16 +48,16 @@ export async function startSession(user: UserItem, now = new Date()): Promise<To
 export async function rotateSession(refreshToken: string, loadUser: (userId: string) => Promise<UserItem | undefined>, now = new Date()) {
   const { sessionId, secret } = parseRefreshToken(refreshToken);
   const { data: session } = await SessionEntity.get({ sessionId }).go();
-  if (!session || Date.parse(session.expiresAt) <= now.getTime()) throw new UnauthorizedError('Session expired. Please login again.');
+  if (!session || Date.parse(session.expiresAt) <= now.getTime()) throw new UnauthorizedError(msg('Session expired. Please login again.'));
   const presented = Buffer.from(hash(secret));
   const stored = Buffer.from(session.tokenHash);
   if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) {
     // Reuse of a rotated token means it leaked: end the whole session.
     await SessionEntity.delete({ sessionId }).go();
-    throw new UnauthorizedError('Session expired. Please login again.');
+    throw new UnauthorizedError(msg('Session expired. Please login again.'));
   }
   const user = await loadUser(session.userId);
-  if (!user) throw new UnauthorizedError('Session expired. Please login again.');
+  if (!user) throw new UnauthorizedError(msg('Session expired. Please login again.'));
   const nextSecret = newRefreshSecret();
   const { expiresAt, ttl } = refreshExpiry(now);
   try {
@@ -65,7 +66,7 @@ export async function rotateSession(refreshToken: string, loadUser: (userId: str
       .where(({ tokenHash }, { eq }) => eq(tokenHash, session.tokenHash))
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw new UnauthorizedError('Session expired. Please login again.', { cause: error });
+    if (isConditionFailure(error)) throw new UnauthorizedError(msg('Session expired. Please login again.'), { cause: error });
     throw error;
   }
   return { user, tokens: await tokensFor(user, sessionId, nextSecret, expiresAt) };

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { env } from '../../lib/config';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** What a provider vouches for about the person signing in. */
 export interface ProviderProfile {
@@ -21,7 +22,7 @@ function googleKeySet(url: string) {
 /** Verifies a Google ID token: signature against Google's keys, issuer, audience = our client id, expiry. */
 export async function verifyGoogleCredential(credential: string): Promise<ProviderProfile> {
   const { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL } = env();
-  if (!GOOGLE_CLIENT_ID) throw new BadRequestError('Google login is not configured on this server');
+  if (!GOOGLE_CLIENT_ID) throw new BadRequestError(msg('Google login is not configured on this server'));
   try {
     const { payload } = await jwtVerify(credential, googleKeySet(GOOGLE_JWKS_URL), {
       algorithms: ['RS256'],
@@ -29,7 +30,7 @@ export async function verifyGoogleCredential(credential: string): Promise<Provid
       audience: GOOGLE_CLIENT_ID,
     });
     if (typeof payload.email !== 'string' || payload.email_verified !== true) {
-      throw new UnauthorizedError('Your Google account has no verified email');
+      throw new UnauthorizedError(msg('Your Google account has no verified email'));
     }
     const given = typeof payload.given_name === 'string' ? payload.given_name : payload.email.split('@')[0]!;
     return {
@@ -41,7 +42,7 @@ export async function verifyGoogleCredential(credential: string): Promise<Provid
     };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
-    throw new UnauthorizedError('Google sign-in could not be verified', { cause: error });
+    throw new UnauthorizedError(msg('Google sign-in could not be verified'), { cause: error });
   }
 }
 
@@ -49,24 +50,24 @@ async function graph<T>(path: string, params: Record<string, string>): Promise<T
   const url = new URL(path, env().FACEBOOK_GRAPH_URL);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new UnauthorizedError('Facebook sign-in could not be verified');
+  if (!response.ok) throw new UnauthorizedError(msg('Facebook sign-in could not be verified'));
   return (await response.json()) as T;
 }
 
 /** Verifies a Facebook user access token with the Graph API's debug_token, for our app only. */
 export async function verifyFacebookToken(accessToken: string): Promise<ProviderProfile> {
   const { FACEBOOK_APP_ID, FACEBOOK_APP_SECRET } = env();
-  if (!FACEBOOK_APP_ID || !FACEBOOK_APP_SECRET) throw new BadRequestError('Facebook login is not configured on this server');
+  if (!FACEBOOK_APP_ID || !FACEBOOK_APP_SECRET) throw new BadRequestError(msg('Facebook login is not configured on this server'));
   const debug = await graph<{ data?: { is_valid?: boolean; app_id?: string; user_id?: string } }>('/debug_token', {
     input_token: accessToken,
     access_token: `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`,
   });
-  if (!debug.data?.is_valid || debug.data.app_id !== FACEBOOK_APP_ID) throw new UnauthorizedError('Facebook sign-in could not be verified');
+  if (!debug.data?.is_valid || debug.data.app_id !== FACEBOOK_APP_ID) throw new UnauthorizedError(msg('Facebook sign-in could not be verified'));
   const me = await graph<{ id?: string; email?: string; first_name?: string; last_name?: string; picture?: { data?: { url?: string } } }>('/me', {
     fields: 'id,email,first_name,last_name,picture',
     access_token: accessToken,
   });
-  if (!me.email || me.id !== debug.data.user_id) throw new UnauthorizedError('Your Facebook account has no email we can use');
+  if (!me.email || me.id !== debug.data.user_id) throw new UnauthorizedError(msg('Your Facebook account has no email we can use'));
   return {
     provider: 'facebook',
     email: me.email,

@@ -6,6 +6,7 @@ import { readCursor, signCursor } from '../../lib/cursor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { ClaimBusinessSchema, ClaimIdPathSchema, claimMessages, ClaimsQuerySchema, type ClaimRow, type ClaimsPage } from '../../../shared/schemas/claim';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** How many pages the admin table reads at most to fill one page of a status filter. */
 const CLAIM_READS = 10;
@@ -79,7 +80,7 @@ export const claimRoutes = {
     handler: async ({ path, caller }) => {
       const claim = await loadClaim(path.id);
       const business = await getBusinessById(claim.businessId);
-      if (!business) throw new ConflictError('The business no longer exists');
+      if (!business) throw new ConflictError(msg('The business no longer exists'));
       await approveClaim(claim, business, caller!.sub);
       return { message: 'approved', status: 'approved' };
     },

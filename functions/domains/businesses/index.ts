@@ -52,9 +52,10 @@ import { generateDescription } from './generate-content';
 import { locationToStore } from '../../lib/geo/business-location';
 import { localityCentre } from './locality-centre';
 import type { BusinessLocation, GeoPoint } from '../../../shared/geo/location';
+import { msg } from '../../../shared/i18n/catalog';
 
-const BUSINESS_NOT_FOUND = 'Business not found';
-const EDIT_REQUEST_NOT_FOUND = 'Edit request not found';
+const BUSINESS_NOT_FOUND = msg('Business not found');
+const EDIT_REQUEST_NOT_FOUND = msg('Edit request not found');
 /** How many reads a filtered page of edit requests may take. */
 const EDIT_REQUEST_READS = 10;
 
@@ -72,7 +73,7 @@ async function loadBusiness(businessId: string): Promise<BusinessItem> {
 /** Loads a listing the caller may manage (owner or admin), else 403. */
 async function loadManagedBusiness(businessId: string, caller: Caller | undefined): Promise<BusinessItem> {
   const business = await loadBusiness(businessId);
-  if (!canManage(business, caller)) throw new ForbiddenError('Only the owner of this business or an admin can do this');
+  if (!canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can do this'));
   return business;
 }
 
@@ -80,7 +81,7 @@ async function respond(business: BusinessItem, caller: Caller | undefined) {
   return toBusinessResponse(business, caller, await getUserById(business.ownerId));
 }
 
-export const UNKNOWN_CITY = 'Please select a city from the list';
+export const UNKNOWN_CITY = msg('Please select a city from the list');
 
 /** A listing lives under /in/{city}/…: the city must be one of the catalogue's, by its slug or its name. */
 async function assertKnownCity(cityName: string) {
@@ -171,10 +172,10 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         ...fields
       } = body;
       // The form always sends status 'active'; only a change of status is an admin's decision.
-      if (status !== undefined && status !== business.status && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a business');
+      if (status !== undefined && status !== business.status && caller!.role !== 'admin') throw new ForbiddenError(msg('Only an admin can suspend or restore a business'));
       // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
       if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
-        throw new BadRequestError('The city of a listing cannot be changed; add the business again in its new city');
+        throw new BadRequestError(msg('The city of a listing cannot be changed; add the business again in its new city'));
       }
       const zipCode = fields.address?.zipCode !== undefined ? fields.address.zipCode : (business.address as { zipCode?: string } | undefined)?.zipCode;
       const address = fields.address ?? (business.address as { street?: string; city?: string } | undefined);
@@ -204,7 +205,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       const business = await loadBusiness(body.businessId);
       // Stored as a difference from the listing, so the admin sees (and approves) only real changes.
       const { changes, removedFields } = changedListingFields(business, { ...body.requestedFields, ...sanitizedDescription(body.requestedFields.description) }, body.removedFields);
-      if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError('This listing already shows these details');
+      if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError(msg('This listing already shows these details'));
       const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields: withEntryIds(changes), removedFields });
       return reply(201, { message: 'Request Sent Successfully', data: { _id: request.requestId, status: request.status } });
     },
@@ -253,7 +254,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     query: UserBusinessesQuerySchema,
     handler: async ({ query, caller }) => {
       const userId = query.userId ?? caller!.sub;
-      if (caller!.sub !== userId && caller!.role !== 'admin') throw new ForbiddenError('You can only list your own businesses');
+      if (caller!.sub !== userId && caller!.role !== 'admin') throw new ForbiddenError(msg('You can only list your own businesses'));
       const { items, total } = await listBusinessesByOwner(userId, query);
       return {
         data: await Promise.all(items.map((business) => respond(business, caller))),

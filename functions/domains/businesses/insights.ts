@@ -20,8 +20,9 @@ import {
 } from '../../../shared/schemas/insights';
 import { addIndiaDays, indiaDay } from '../../../shared/time/india';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { msg } from '../../../shared/i18n/catalog';
 
-const BUSINESS_NOT_FOUND = 'Business not found';
+const BUSINESS_NOT_FOUND = msg('Business not found');
 
 async function loadListing(businessId: string): Promise<BusinessItem> {
   const business = await getBusinessById(businessId);
@@ -107,7 +108,7 @@ export const insightRoutes = {
     query: InsightsQuerySchema,
     handler: async ({ path, query, caller }) => {
       const business = await loadListing(path.businessId);
-      if (!canManage(business, caller)) throw new ForbiddenError('Only the owner of this business or an admin can see its insights');
+      if (!canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can see its insights'));
       const today = indiaDay(new Date());
       const items = await readInsightDays(business.businessId, addIndiaDays(today, -(2 * query.days - 1)), today);
       return toInsightsResponse(business, query.days, items, today);

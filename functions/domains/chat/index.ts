@@ -20,6 +20,7 @@ import {
   type OlderMessagesResponse,
   type SearchMessagesResponse,
 } from '../../../shared/schemas/chat';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** Search reads at most this many of a conversation's newest messages, and answers at most this many matches. */
 const SEARCH_MAX_SCANNED = 2000;
@@ -42,8 +43,8 @@ export const chatRoutes: DomainRoutes<'chat'> = {
     handler: async ({ path, caller }): Promise<ChatContextsResponse> => {
       const callerId = caller!.sub;
       const [business, user] = await Promise.all([getBusinessById(path.businessId), getUserById(callerId)]);
-      if (!business || business.status === 'suspended') throw new NotFoundError('Business not found');
-      if (business.ownerId === callerId) throw new BadRequestError("You can't message your own business");
+      if (!business || business.status === 'suspended') throw new NotFoundError(msg('Business not found'));
+      if (business.ownerId === callerId) throw new BadRequestError(msg("You can't message your own business"));
       const conversationId = conversationIdFor(callerId, business.ownerId, business.businessId);
       const [conversation, member] = await Promise.all([getConversation(conversationId), getConversationMember(callerId, conversationId)]);
       const page = conversation && member ? await readMessagePage(callerId, conversationId) : { messages: [], olderCursor: null };

@@ -36,6 +36,7 @@ import {
 } from '../../../shared/schemas/collection';
 import { assertOwnNewKeys } from '../../lib/upload-keys';
 import { toCollectionResponse, toPublicCollectionResponse } from './collection-response';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** How many businesses a public collection card shows. */
 const PUBLIC_CARD_BUSINESSES = 24;
@@ -51,12 +52,12 @@ async function respondWithBusinesses(collection: CollectionItem) {
   return toPublicCollectionResponse(collection, businessIds, owner, businesses);
 }
 
-const NO_ACCESS = "You don't have access to this collection";
+const NO_ACCESS = msg("You don't have access to this collection");
 
 /** The collection, if it exists; a private one only for its owner (anyone else gets a 403, never its contents). */
 async function readableCollection(collectionId: string, caller: Caller | undefined): Promise<CollectionItem> {
   const collection = await getCollection(collectionId);
-  if (!collection) throw new NotFoundError('Collection not found');
+  if (!collection) throw new NotFoundError(msg('Collection not found'));
   if (!collection.public && collection.ownerId !== caller?.sub) throw new ForbiddenError(NO_ACCESS);
   return collection;
 }
@@ -64,8 +65,8 @@ async function readableCollection(collectionId: string, caller: Caller | undefin
 /** The caller's own collection, for changes: 404 when missing, 403 when it is someone else's. */
 async function ownCollection(collectionId: string, caller: Caller): Promise<CollectionItem> {
   const collection = await getCollection(collectionId);
-  if (!collection) throw new NotFoundError('Collection not found');
-  if (collection.ownerId !== caller.sub) throw new ForbiddenError('You can only change your own collections');
+  if (!collection) throw new NotFoundError(msg('Collection not found'));
+  if (collection.ownerId !== caller.sub) throw new ForbiddenError(msg('You can only change your own collections'));
   return collection;
 }
 
@@ -96,9 +97,9 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
     body: SaveBusinessBodySchema,
     handler: async ({ path, query, caller }) => {
       const collection = await getCollection(path.collectionId);
-      if (!collection) throw new NotFoundError('Collection not found');
-      if (collection.ownerId !== caller!.sub) throw new ForbiddenError('You can only save businesses to your own collections');
-      if (!(await getBusinessById(query.businessId))) throw new NotFoundError('Business not found');
+      if (!collection) throw new NotFoundError(msg('Collection not found'));
+      if (collection.ownerId !== caller!.sub) throw new ForbiddenError(msg('You can only save businesses to your own collections'));
+      if (!(await getBusinessById(query.businessId))) throw new NotFoundError(msg('Business not found'));
       const result = await toggleSavedBusiness(collection, query.businessId);
       return { saved: result === 'saved', message: result === 'saved' ? 'Business saved successfully' : 'Business removed from collection' };
     },
@@ -161,7 +162,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
     handler: async ({ path, body, caller }) => {
       const collection = await ownCollection(path.collectionId, caller!);
       const updated = await updateOwnCollection(collection, caller!.sub, body);
-      if (!updated) throw new NotFoundError('Collection not found');
+      if (!updated) throw new NotFoundError(msg('Collection not found'));
       return { data: await respond(updated), message: 'Collection updated' };
     },
   }),

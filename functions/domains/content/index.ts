@@ -2,11 +2,12 @@ import * as z from 'zod';
 import { addFeedback, listSiteContent } from '../../data/entities/site-content';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { FeedbackSchema, trendingTypes } from '../../../shared/schemas/content';
+import { msg } from '../../../shared/i18n/catalog';
 
 const limit = z.coerce
   .number()
   .int()
-  .min(1, 'limit must be at least 1')
+  .min(1, msg('limit must be at least 1'))
   .default(10_000)
   .transform((value) => Math.min(value, 10_000));
 

@@ -6,17 +6,18 @@ import { AddEmployeeSchema, EmployeeIdPathSchema, TeamQuerySchema, UpdateEmploye
 import { assertOwnNewKeys } from '../../lib/upload-keys';
 import { canManage } from '../../data/responses/business-response';
 import { toEmployeeResponse } from '../../data/responses/employee-response';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** Team changes are for the business's owner or an admin. */
 async function assertManages(businessId: string, caller: Caller | undefined) {
   const business = await getBusinessById(businessId);
-  if (!business) throw new NotFoundError('Business not found');
-  if (!canManage(business, caller)) throw new ForbiddenError('Only the owner of this business or an admin can manage its team');
+  if (!business) throw new NotFoundError(msg('Business not found'));
+  if (!canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can manage its team'));
 }
 
 async function loadManagedEmployee(employeeId: string, caller: Caller | undefined) {
   const employee = await findEmployee(employeeId);
-  if (!employee) throw new NotFoundError('Team member not found');
+  if (!employee) throw new NotFoundError(msg('Team member not found'));
   await assertManages(employee.businessId, caller);
   return employee;
 }
@@ -46,7 +47,7 @@ export const employeesRoutes: DomainRoutes<'employees'> = {
       const employee = await loadManagedEmployee(path.id, caller);
       assertOwnNewKeys([body.image], new Set([employee.image].filter((key): key is string => Boolean(key))), caller!, 'profile');
       const updated = await updateEmployee(employee, body);
-      if (!updated) throw new NotFoundError('Team member not found');
+      if (!updated) throw new NotFoundError(msg('Team member not found'));
       return { data: toEmployeeResponse(updated) };
     },
   }),

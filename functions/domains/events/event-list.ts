@@ -7,6 +7,7 @@ import { dateFilterWindow, type DateWindow } from '../../../shared/events/dates'
 import { occursWithin, type RecurringSchedule } from '../../../shared/events/recurrence';
 import type { EventListQuery, EventListResponse } from '../../../shared/schemas/event';
 import { canEditEvent, toEventResponse } from './event-response';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** The city a list without one is for: the spec's default location. */
 export const DEFAULT_CITY = 'new-delhi';
@@ -21,7 +22,7 @@ export function windowOf(query: Pick<EventListQuery, 'dateFilter' | 'startDate' 
 /** The events a list starts from, before the date and category rules: a user's marks, a host's events, or a city's timeline. */
 async function candidates(query: EventListQuery, caller: Caller | undefined, window: DateWindow, now: Date): Promise<EventItem[]> {
   if (query.interested || query.isGoing) {
-    if (!caller) throw new UnauthorizedError('You need to Login');
+    if (!caller) throw new UnauthorizedError(msg('You need to Login'));
     const ids = await markedEventIds(caller.sub, query.isGoing ? 'going' : 'interested');
     return (await getEventsById(ids)).filter((event) => event.listingType !== 'draft' || canEditEvent(event, caller));
   }

@@ -10,8 +10,9 @@ import { istDayStart } from '../../../shared/events/dates';
 import { scheduleSpan } from '../../../shared/events/recurrence';
 import { eventMessages, type SaveEventInput } from '../../../shared/schemas/event';
 import { isOwnUploadKey } from '../../../shared/uploads';
+import { msg } from '../../../shared/i18n/catalog';
 
-export const ORGANIZER_ONLY = 'Only the owner of the organizing business or an admin can do this';
+export const ORGANIZER_ONLY = msg('Only the owner of the organizing business or an admin can do this');
 
 /** Every image key a save adds must be the caller's own 'event' upload; keys already on the event may stay. */
 function assertOwnImages(keys: readonly string[], existing: ReadonlySet<string>, caller: Caller) {
@@ -35,10 +36,10 @@ function timesOf(body: SaveEventInput): { startsAt: string; endsAt: string } {
 async function categoryOf(body: SaveEventInput) {
   if (!body.eventType) return {};
   const category = await getEventCategory(body.eventType);
-  if (!category || category.parentId !== '') throw new BadRequestError('Please select an event category from the list');
+  if (!category || category.parentId !== '') throw new BadRequestError(msg('Please select an event category from the list'));
   if (!body.eventSubCat) return { eventTypeId: category.categoryId, eventTypeName: category.name };
   const sub = await getEventCategory(body.eventSubCat);
-  if (!sub || sub.parentId !== category.categoryId) throw new BadRequestError('The sub category does not belong to the chosen event category');
+  if (!sub || sub.parentId !== category.categoryId) throw new BadRequestError(msg('The sub category does not belong to the chosen event category'));
   return { eventTypeId: category.categoryId, eventTypeName: category.name, eventSubCatId: sub.categoryId, eventSubCatName: sub.name };
 }
 
@@ -51,7 +52,7 @@ async function categoryOf(body: SaveEventInput) {
  */
 export async function eventContent(body: SaveEventInput, caller: Caller, now: Date, previous?: EventItem, duplicateOf?: EventItem): Promise<EventContent> {
   const business = await getBusinessById(body.businessId);
-  if (!business) throw new NotFoundError('Business not found');
+  if (!business) throw new NotFoundError(msg('Business not found'));
   if (caller.role !== 'admin' && business.ownerId !== caller.sub) throw new ForbiddenError(ORGANIZER_ONLY);
   const times = timesOf(body);
   const startMoved = !previous || previous.startsAt !== times.startsAt;

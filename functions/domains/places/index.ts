@@ -6,6 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, type DomainRoutes } from '../../lib/http';
 import { cityTerms, nearestInGrid, placeSearchKey } from '../../../shared/places';
 import { CityQuerySchema, FindLocationSchema, StateQuerySchema, type CityListResponse, type CityResponse, type FindLocationResponse, type StateListResponse } from '../../../shared/schemas/places';
+import { msg } from '../../../shared/i18n/catalog';
 
 type CityFields = Pick<CityResponse, 'slug' | 'name' | 'stateId' | 'stateName' | 'latitude' | 'longitude'> & { popularRank: number };
 
@@ -51,7 +52,7 @@ export const placesRoutes: DomainRoutes<'places'> = {
     body: FindLocationSchema,
     handler: async ({ body }): Promise<FindLocationResponse> => {
       const nearest = await nearestInGrid(body, citiesInCells);
-      if (!nearest) throw new NotFoundError('We could not find a city near your location. Please choose one from the list.');
+      if (!nearest) throw new NotFoundError(msg('We could not find a city near your location. Please choose one from the list.'));
       return { nearestCity: toCityResponse(nearest.place), distanceKm: Math.round(nearest.distanceKm * 10) / 10 };
     },
   }),

@@ -35,8 +35,9 @@ import { belowMinimumOrderMessage, minimumOrderOf } from '../../../shared/produc
 import { productCard } from '../../../shared/search/product-entries';
 import { loadSellerBusiness, productChanges, sentFields } from './product-fields';
 import { canManageProduct, toDiscountResponse, toInboxResponse, toProductResponse, toRemovedProductResponse } from './product-response';
+import { msg } from '../../../shared/i18n/catalog';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = msg('Product not found');
 /** A lead reaches the sellers of this many of the category's best products. */
 const LEAD_RECIPIENT_WINDOW = 50;
 const MAX_LEAD_RECIPIENTS = 20;
@@ -65,7 +66,7 @@ async function loadProduct(productId: string): Promise<ProductItem> {
 /** A product the caller may change (the seller or an admin), else 403. */
 async function loadManagedProduct(productId: string, caller: Caller | undefined): Promise<ProductItem> {
   const product = await loadProduct(productId);
-  if (!canManageProduct(product, caller)) throw new ForbiddenError('Only the owner of this product\u2019s business or an admin can do this');
+  if (!canManageProduct(product, caller)) throw new ForbiddenError(msg('Only the owner of this product\u2019s business or an admin can do this'));
   return product;
 }
 
@@ -168,7 +169,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
     body: UpdateProductSchema,
     handler: async ({ path, body, caller }) => {
       const product = await loadManagedProduct(path.id, caller);
-      if (body.status !== undefined && body.status !== product.status && caller!.role !== 'admin') throw new ForbiddenError('Only an admin can suspend or restore a product');
+      if (body.status !== undefined && body.status !== product.status && caller!.role !== 'admin') throw new ForbiddenError(msg('Only an admin can suspend or restore a product'));
       const movedTo = body.businesses?.[0]?.businessId;
       const business = movedTo && movedTo !== product.businessId ? await loadSellerBusiness(movedTo, caller!) : undefined;
       const changes = await productChanges(sentFields(body), business?.businessId ?? product.businessId, caller!, product);
@@ -202,8 +203,8 @@ export const productsRoutes: DomainRoutes<'products'> = {
     body: DeleteImageByIndexSchema,
     handler: async ({ path, body, caller }) => {
       const product = await loadManagedProduct(path.id, caller);
-      if (body.index >= product.images.length) throw new BadRequestError('No image at that index');
-      if (product.images.length === 1) throw new BadRequestError('At least one image is required');
+      if (body.index >= product.images.length) throw new BadRequestError(msg('No image at that index'));
+      if (product.images.length === 1) throw new BadRequestError(msg('At least one image is required'));
       const images = product.images.filter((_, index) => index !== body.index);
       const updated = await updateProduct(path.id, { images }, product.updatedAt);
       if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND);
@@ -245,8 +246,8 @@ export const productsRoutes: DomainRoutes<'products'> = {
     path: ProductIdPathSchema,
     handler: async ({ path, caller }) => {
       const discount = await getDiscount(path.id);
-      if (!discount) throw new NotFoundError('Discount not found');
-      if (caller!.role !== 'admin' && caller!.sub !== discount.ownerId) throw new ForbiddenError('Only the owner of this discount\u2019s business or an admin can do this');
+      if (!discount) throw new NotFoundError(msg('Discount not found'));
+      if (caller!.role !== 'admin' && caller!.sub !== discount.ownerId) throw new ForbiddenError(msg('Only the owner of this discount\u2019s business or an admin can do this'));
       await deleteDiscount(discount);
       return { message: 'Discount deleted successfully' };
     },
@@ -295,7 +296,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
     body: AddLeadSchema,
     handler: async ({ body, caller }) => {
       const category = await getCategory('product', body.category);
-      if (!category || category.status !== 'active') throw new NotFoundError('Category not found');
+      if (!category || category.status !== 'active') throw new NotFoundError(msg('Category not found'));
       const { cards } = await readProductListPage({ categoryId: category.categoryId }, { limit: LEAD_RECIPIENT_WINDOW, cursor: null });
       const sellers = [...new Set(cards.map((card) => card.userId))].slice(0, MAX_LEAD_RECIPIENTS);
       await deliverToInboxes(
@@ -361,8 +362,8 @@ export const productsRoutes: DomainRoutes<'products'> = {
     path: InboxIdPathSchema,
     handler: async ({ path, caller }) => {
       const item = await getInboxItem(path.id);
-      if (!item) throw new NotFoundError('Inquiry not found');
-      if (item.recipientId !== caller!.sub) throw new ForbiddenError('This inquiry was sent to someone else');
+      if (!item) throw new NotFoundError(msg('Inquiry not found'));
+      if (item.recipientId !== caller!.sub) throw new ForbiddenError(msg('This inquiry was sent to someone else'));
       await markInboxItemRead(item);
       return { success: true };
     },

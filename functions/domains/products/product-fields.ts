@@ -9,6 +9,7 @@ import { discountFitsPrice, discountTooLargeMessage, type DiscountLike } from '.
 import type { AddProductInput, ProductDocument, UpdateProductInput } from '../../../shared/schemas/product';
 import type { ProductCategories } from '../../../shared/search/product-entries';
 import { isOwnUploadKey, type UploadKind } from '../../../shared/uploads';
+import { msg } from '../../../shared/i18n/catalog';
 
 /**
  * Turns the product form's fields into what is stored: the business checked
@@ -21,9 +22,9 @@ import { isOwnUploadKey, type UploadKind } from '../../../shared/uploads';
 /** The business a product is attached to: active, and the caller's own unless the caller is an admin. */
 export async function loadSellerBusiness(businessId: string, caller: Caller): Promise<BusinessItem> {
   const business = await getBusinessById(businessId);
-  if (!business) throw new NotFoundError('Business not found');
-  if (caller.role !== 'admin' && business.ownerId !== caller.sub) throw new ForbiddenError('You can only add products to your own businesses');
-  if (business.status !== 'active') throw new BadRequestError('This business is suspended; products cannot be added to it');
+  if (!business) throw new NotFoundError(msg('Business not found'));
+  if (caller.role !== 'admin' && business.ownerId !== caller.sub) throw new ForbiddenError(msg('You can only add products to your own businesses'));
+  if (business.status !== 'active') throw new BadRequestError(msg('This business is suspended; products cannot be added to it'));
   return business;
 }
 
@@ -31,7 +32,7 @@ export async function loadSellerBusiness(businessId: string, caller: Caller): Pr
 export async function resolveCategories(ids: readonly string[]): Promise<ProductCategories> {
   const leaves = await getCategories('product', ids);
   const usable = leaves.filter((leaf) => leaf.level === 'leaf' && leaf.status === 'active');
-  if (usable.length !== ids.length) throw new BadRequestError('Please choose product categories from the list');
+  if (usable.length !== ids.length) throw new BadRequestError(msg('Please choose product categories from the list'));
   const parentIds = [...new Set(usable.flatMap((leaf) => [...leaf.mainIds, ...leaf.subIds, ...leaf.subsubIds]))];
   const parents = await getCategories('product', parentIds);
   const titled = (level: string, allowed: Set<string>) =>
@@ -49,7 +50,7 @@ async function resolveDiscount(discountId: string | undefined, businessId: strin
   if (discountId === undefined) return {};
   if (discountId === '') return { discount: null };
   const discount = await getDiscount(discountId);
-  if (!discount || discount.businessId !== businessId) throw new BadRequestError('Please choose one of this business\u2019s discounts');
+  if (!discount || discount.businessId !== businessId) throw new BadRequestError(msg('Please choose one of this business\u2019s discounts'));
   return { discountId, discount: { type: discount.type, amount: discount.amount, code: discount.code } };
 }
 

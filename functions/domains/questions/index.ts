@@ -16,6 +16,7 @@ import {
 import { canManage } from '../../data/responses/business-response';
 import type { ApiResponse } from '../../../shared/api/contract';
 import { toQuestionResponse } from './question-response';
+import { msg } from '../../../shared/i18n/catalog';
 
 export const questionsRoutes: DomainRoutes<'questions'> = {
   // A listing's questions and answers, newest first.
@@ -29,7 +30,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
     body: AddQuestionSchema,
     handler: async ({ body, caller }) => {
       const business = await getBusinessById(body.businessId);
-      if (!business) throw new NotFoundError('Business not found');
+      if (!business) throw new NotFoundError(msg('Business not found'));
       const question = await addQuestion({ businessId: business.businessId, question: body.question, askedBy: caller!.sub, cityName: business.cityName, ownerId: business.ownerId });
       return reply(201, { message: 'Your question has been submitted successfully.', data: toQuestionResponse(question) });
     },
@@ -41,11 +42,11 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
     body: AnswerQuestionSchema,
     handler: async ({ path, body, caller }): Promise<ApiResponse<'PATCH /questions/answer/{id}'>> => {
       const question = await findQuestion(path.id);
-      if (!question) throw new NotFoundError('Question not found');
+      if (!question) throw new NotFoundError(msg('Question not found'));
       const business = await getBusinessById(question.businessId);
-      if (!business || !canManage(business, caller)) throw new ForbiddenError('Only the owner of this business or an admin can answer');
+      if (!business || !canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can answer'));
       const answered = await answerQuestion(question, body.answer, caller!.sub);
-      if (!answered) throw new NotFoundError('Question not found');
+      if (!answered) throw new NotFoundError(msg('Question not found'));
       return { data: toQuestionResponse(answered) };
     },
   }),
@@ -56,7 +57,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
     query: OwnerQuestionsQuerySchema,
     handler: async ({ query, caller }): Promise<OwnerQuestionsPage> => {
       const ownerId = query.ownerId ?? caller!.sub;
-      if (ownerId !== caller!.sub && caller!.role !== 'admin') throw new ForbiddenError("You don't have access to another owner's questions");
+      if (ownerId !== caller!.sub && caller!.role !== 'admin') throw new ForbiddenError(msg("You don't have access to another owner's questions"));
       const page = await listOwnerQuestions(ownerId, query.limit, await readCursor(query.cursor));
       return { data: await ownerQuestionRows(page.data), nextCursor: await signCursor(page.cursor) };
     },

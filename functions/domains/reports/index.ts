@@ -4,9 +4,10 @@ import { getProductById } from '../../data/entities/product';
 import { NotFoundError } from '../../lib/errors';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
 import { BusinessReportSchema, RemovalRequestSchema } from '../../../shared/schemas/listing-feedback';
+import { msg } from '../../../shared/i18n/catalog';
 
 async function assertBusinessExists(businessId: string) {
-  if (!(await getBusinessById(businessId))) throw new NotFoundError('Business not found');
+  if (!(await getBusinessById(businessId))) throw new NotFoundError(msg('Business not found'));
 }
 
 export const reportsRoutes: DomainRoutes<'reports'> = {
@@ -17,7 +18,7 @@ export const reportsRoutes: DomainRoutes<'reports'> = {
       if (body.productId) {
         // Reporting a seller from a product page: filed against the product's business, naming the product.
         const product = await getProductById(body.productId);
-        if (!product) throw new NotFoundError('Product not found');
+        if (!product) throw new NotFoundError(msg('Product not found'));
         await fileListingReport({ kind: 'report', businessId: product.businessId, productId: product.productId, reportedBy: caller!.sub, type: body.type, comment: body.comment });
         return reply(201, { message: 'Report details submitted successfully.' });
       }

@@ -38,8 +38,9 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteDefinition } from '../../lib/http';
 import { countBusinessEvent } from '../../lib/observability';
 import { isTargetOwner, mayDelete, mayReply, maySee } from './review-rules';
+import { msg } from '../../../shared/i18n/catalog';
 
-const TOXIC_REPLY_MESSAGE = 'Your reply contains offensive language. Please revise it.';
+const TOXIC_REPLY_MESSAGE = msg('Your reply contains offensive language. Please revise it.');
 
 /** A review that exists and that the caller may see, else 404. */
 async function loadReview(kind: ReviewKind, reviewId: string, caller: Caller | undefined): Promise<ReviewItem> {
@@ -51,14 +52,14 @@ async function loadReview(kind: ReviewKind, reviewId: string, caller: Caller | u
 /** The reviewed thing as the caller may see it (its own read's rule), else 404. */
 async function loadVisibleTarget(kind: ReviewKind, targetId: string, caller: Caller | undefined) {
   const target = await resolveReviewTarget(kind, targetId, caller);
-  if (!target) throw new NotFoundError(kind === 'business' ? 'Business not found' : 'Nothing to review here');
+  if (!target) throw new NotFoundError(kind === 'business' ? msg('Business not found') : msg('Nothing to review here'));
   return target;
 }
 
 /** A thing the caller may review: one they can see and that was not removed, else 404. */
 async function loadReviewableTarget(kind: ReviewKind, targetId: string, caller: Caller) {
   const target = await loadVisibleTarget(kind, targetId, caller);
-  if (target.removed) throw new NotFoundError(kind === 'business' ? 'Business not found' : 'Nothing to review here');
+  if (target.removed) throw new NotFoundError(kind === 'business' ? msg('Business not found') : msg('Nothing to review here'));
   return target;
 }
 
@@ -168,7 +169,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       handler: async ({ path, body, caller }) => {
         const review = await loadReview(kind, path.reviewId, caller);
         const target = await resolveReviewTarget(kind, review.targetId, caller);
-        if (!mayReply(kind, target, caller!)) throw new ForbiddenError('Only an admin or the owner of this business can reply to its reviews');
+        if (!mayReply(kind, target, caller!)) throw new ForbiddenError(msg('Only an admin or the owner of this business can reply to its reviews'));
         if (isToxic(body.content)) throw new BadRequestError(TOXIC_REPLY_MESSAGE);
         const author = await getUserById(caller!.sub);
         const stored = await addReply({
@@ -187,7 +188,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       path: ReviewIdPathSchema,
       handler: async ({ path, caller }) => {
         const review = await loadReview(kind, path.reviewId, caller);
-        if (!mayDelete(review, caller!)) throw new ForbiddenError('Only the author of this review or an admin can delete it');
+        if (!mayDelete(review, caller!)) throw new ForbiddenError(msg('Only the author of this review or an admin can delete it'));
         // A blocked review stays: deleting it would free its author to post the same words again.
         const keepBlocked = caller!.role !== 'admin';
         if (keepBlocked && review.status === 'blocked') throw new ForbiddenError(reviewMessages.blockedNoDelete);
@@ -215,7 +216,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
       body: SpamReportSchema,
       handler: async ({ body, caller }) => {
         const review = await loadReview(kind, body.reviewId, caller);
-        if (review.userId === caller!.sub) throw new BadRequestError('You cannot report your own review');
+        if (review.userId === caller!.sub) throw new BadRequestError(msg('You cannot report your own review'));
         await reportReview({ reviewId: review.reviewId, kind, userId: caller!.sub, reason: body.reason, ...(body.comment ? { comment: body.comment } : {}) });
         return { message: reviewMessages.reported };
       },
@@ -261,7 +262,7 @@ export const reviewsRoutes = {
     query: ReviewerQuerySchema,
     handler: async ({ query, caller }) => {
       const user = await findUserBySlug(query.slug);
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError(msg('User not found'));
       const reviews = (await listReviewsByAuthor(user.userId, 50)).filter((review) => maySee(review, caller));
       const [shaped, businesses, following] = await Promise.all([
         toReviewResponses(reviews),

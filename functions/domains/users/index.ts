@@ -10,6 +10,7 @@ import { UpdateUserSchema } from '../../../shared/schemas/auth';
 import { toUserResponse } from '../../data/responses/user-response';
 import { FollowersQuerySchema, FollowingQuerySchema, FollowStatusQuerySchema, type FollowedBusiness, type PublicMember } from '../../../shared/schemas/people';
 import type { Caller } from '../../lib/http';
+import { msg } from '../../../shared/i18n/catalog';
 
 function toPublicMember(user: UserItem, viewer: Caller | undefined): PublicMember {
   return { ...toUserResponse(user, viewer), followersCount: Math.max(0, user.followersCount), followingCount: Math.max(0, user.followingCount) };
@@ -30,7 +31,7 @@ async function businessesById(ids: string[]): Promise<FollowedBusiness[]> {
 /** A 404 for an id that names nobody, so a typo never reads as "no followers". */
 async function requireUser(userId: string): Promise<UserItem> {
   const user = await getUserById(userId);
-  if (!user) throw new NotFoundError('User not found');
+  if (!user) throw new NotFoundError(msg('User not found'));
   return user;
 }
 
@@ -43,23 +44,23 @@ export const usersRoutes: DomainRoutes<'users'> = {
     body: UpdateUserSchema,
     handler: async ({ path, body, caller }) => {
       const isAdmin = caller?.role === 'admin';
-      if (caller?.sub !== path.userId && !isAdmin) throw new ForbiddenError('You can only update your own profile');
-      if (body.role !== undefined && !isAdmin) throw new ForbiddenError('Only an admin can change roles');
+      if (caller?.sub !== path.userId && !isAdmin) throw new ForbiddenError(msg('You can only update your own profile'));
+      if (body.role !== undefined && !isAdmin) throw new ForbiddenError(msg('Only an admin can change roles'));
       if (body.image && !isOwnUploadKey(body.image, caller.sub, 'profile') && !isAdmin) {
-        throw new BadRequestError('Upload the image first: the key is not one of your uploads');
+        throw new BadRequestError(msg('Upload the image first: the key is not one of your uploads'));
       }
       const updated = await updateUser(path.userId, body);
-      if (!updated) throw new NotFoundError('User not found');
+      if (!updated) throw new NotFoundError(msg('User not found'));
       return { user: toUserResponse(updated, caller) };
     },
   }),
 
   // The public profile behind /sb-user/{slug}.
   'GET /users/getBySlug': defineRoute({
-    query: z.object({ slug: z.string().trim().min(1, 'slug is required').max(120) }),
+    query: z.object({ slug: z.string().trim().min(1, msg('slug is required')).max(120) }),
     handler: async ({ query, caller }) => {
       const user = await findUserBySlug(query.slug);
-      if (!user) throw new NotFoundError('User not found');
+      if (!user) throw new NotFoundError(msg('User not found'));
       return { user: toPublicMember(user, caller) };
     },
   }),
@@ -101,10 +102,10 @@ export const usersRoutes: DomainRoutes<'users'> = {
 
   // Follows another member, or unfollows when already following.
   'PATCH /users/followUser': defineRoute({
-    body: z.object({ followeeId: z.string().min(1, 'followeeId is required').max(64) }),
+    body: z.object({ followeeId: z.string().min(1, msg('followeeId is required')).max(64) }),
     handler: async ({ body, caller }) => {
-      if (body.followeeId === caller!.sub) throw new BadRequestError('You cannot follow yourself');
-      if (!(await getUserById(body.followeeId))) throw new NotFoundError('User not found');
+      if (body.followeeId === caller!.sub) throw new BadRequestError(msg('You cannot follow yourself'));
+      if (!(await getUserById(body.followeeId))) throw new NotFoundError(msg('User not found'));
       const result = await toggleFollow({ targetType: 'user', targetId: body.followeeId, followerId: caller!.sub });
       return { following: result === 'followed' };
     },

@@ -3,6 +3,7 @@ import { notificationKinds, type NotificationKind } from '../../../../shared/sch
 import { env } from '../../../lib/config';
 import { BadRequestError } from '../../../lib/errors';
 import { signingKey } from '../../../lib/tokens';
+import { msg } from '../../../../shared/i18n/catalog';
 
 /**
  * The token in a mail's unsubscribe link (RFC 8058 one-click): who, and which
@@ -15,8 +16,8 @@ export type UnsubscribeScope = NotificationKind | 'all';
 /** Long enough for a mail read weeks later; short enough that an old forwarded mail stops working. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 60;
 const AUDIENCE = 'sbiz-unsubscribe';
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
-export const UNSUBSCRIBE_LINK_EXPIRED = 'This unsubscribe link has expired. Change what we email you in your notification settings.';
+export const UNSUBSCRIBE_LINK_INVALID = msg('This unsubscribe link is not valid');
+export const UNSUBSCRIBE_LINK_EXPIRED = msg('This unsubscribe link has expired. Change what we email you in your notification settings.');
 
 export async function signUnsubscribeToken(userId: string, scope: UnsubscribeScope, now = Date.now()): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
