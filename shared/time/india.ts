@@ -3,6 +3,8 @@
  * with no daylight saving, since 1945, so a fixed offset is exact for every
  * date a listing can carry; this keeps luxon out of public pages and Lambdas.
  */
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '../i18n/locales';
+
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -58,14 +60,15 @@ const dateFormatOptions = {
   monthYear: { timeZone: INDIA_TIME_ZONE, month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type IndiaDateFormat = keyof typeof dateFormatOptions;
-const dateFormats = new Map<IndiaDateFormat, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO date shown in India time, or undefined when it is not a date. */
-export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short'): string | undefined {
+/** An ISO date shown in India time, or undefined when it is not a date; in Hindi with `locale` 'hi' ("2 मार्च 2024", Latin digits). */
+export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short', locale: Locale = DEFAULT_LOCALE): string | undefined {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
-  let formatter = dateFormats.get(format);
-  if (!formatter) dateFormats.set(format, (formatter = new Intl.DateTimeFormat('en-IN', dateFormatOptions[format])));
+  const key = `${locale}:${format}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) dateFormats.set(key, (formatter = new Intl.DateTimeFormat(intlLocale[locale], dateFormatOptions[format])));
   return formatter
     .formatToParts(ms)
     .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value))

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { SessionUser } from '../lib/session';
 import { useSession } from '../lib/session-context';
+import { useT } from '../i18n';
 
 /** True when the user is signed in and, if roles are given, holds one of them. */
 export function canAccess(user: SessionUser | null, roles?: readonly Role[]): user is SessionUser {
@@ -47,12 +48,13 @@ export function RequireRole({ roles = ['admin'], children }: RequireAuthProps) {
   const { user } = useSession();
   const location = useLocation();
   const [waited, setWaited] = useState(false);
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), ROLE_GATE_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
   if (canAccess(user, roles)) return children ?? <Outlet />;
-  if (!waited) return <PageSpinner label="Checking your access…" />;
+  if (!waited) return <PageSpinner label={t('Checking your access…')} />;
   if (!user) return <Navigate to={paths.auth.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
-  return <AccessDenied reason={roles.includes('admin') ? 'This page is for Sbiz administrators. You are signed in with an account that isn’t one.' : undefined} />;
+  return <AccessDenied reason={roles.includes('admin') ? t('This page is for Sbiz administrators. You are signed in with an account that isn’t one.') : undefined} />;
 }

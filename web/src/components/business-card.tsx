@@ -7,7 +7,7 @@ import { uploadUrl } from '@shared/uploads';
 import { MapPinIcon, StarIcon } from './ui/icons';
 import { paths } from '../config/paths';
 import { cn } from '../utils/cn';
-import { countOf } from '../lib/format';
+import { useT } from '../i18n';
 
 /** The first line of a card's address: suite and street, else the city. */
 function addressLine(address: BusinessCardData['address']): string {
@@ -16,7 +16,9 @@ function addressLine(address: BusinessCardData['address']): string {
 
 /** Five read-only stars with the score and review count ('{n} Reviews'). */
 export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }) {
-  const label = rating.count ? `Rated ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, 'review')}` : 'No reviews yet';
+  const t = useT();
+  const average = rating.average.toFixed(1);
+  const label = rating.count ? t('Rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}', { average, count: rating.count }) : t('No reviews yet');
   return (
     // A paragraph may not carry an aria-label: the label is hidden text, the stars and score are for the eye.
     <p className="rating-summary">
@@ -26,7 +28,7 @@ export function RatingSummary({ rating }: { rating: BusinessCardData['rating'] }
           <StarIcon key={index} size={14} className={cn('rating-summary__star', `rating-summary__star--${fill}`)} />
         ))}
       </span>
-      <span aria-hidden="true">{rating.count ? `${rating.average.toFixed(1)} · ${rating.count} Reviews` : 'New'}</span>
+      <span aria-hidden="true">{rating.count ? t('{average} · {count, plural, one {# Review} other {# Reviews}}', { average, count: rating.count }) : t('New')}</span>
     </p>
   );
 }
@@ -44,6 +46,7 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
   const status = openStatus(card.workingHours, now, card);
   const category = card.subCategoryId[0]?.title ?? card.categories[0]?.title;
   const Heading = `h${headingLevel}` as const;
+  const t = useT();
   return (
     <article className="business-card">
       <Link to={href} className="business-card__media" tabIndex={-1} aria-hidden="true">
@@ -76,14 +79,15 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
           {card.distanceKm !== undefined && (
             <span className="business-card__distance">
               {formatDistance(card.distanceKm)}
-              <span className="visually-hidden"> away</span>
+              <span className="visually-hidden"> {t('away')}</span>
             </span>
           )}
-          {card.establishmentYear ? <span>Est. {card.establishmentYear}</span> : null}
-          {!card.unclaimed && <span className="business-card__claimed">Claimed</span>}
+          {card.establishmentYear ? <span>{t('Est. {year}', { year: card.establishmentYear })}</span> : null}
+          {!card.unclaimed && <span className="business-card__claimed">{t('Claimed')}</span>}
         </p>
         <Link to={href} className="btn btn--outline btn--sm business-card__cta">
-          View Business<span className="visually-hidden">: {card.name}</span>
+          {t('View Business')}
+          <span className="visually-hidden">: {card.name}</span>
         </Link>
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import { ButtonLink } from './ui/button';
+import { useT } from '../i18n';
 
 /**
  * A page that only a business can use (products, articles): a member without
@@ -10,6 +11,7 @@ import { ButtonLink } from './ui/button';
  */
 export function OwnersOnly({ title, why, children }: { title: string; why: string; children: ReactNode }) {
   const { isBusinessOwner, isAdmin } = useSession();
+  const t = useT();
   if (isBusinessOwner || isAdmin) return children;
   return (
     <div className="container page">
@@ -17,7 +19,7 @@ export function OwnersOnly({ title, why, children }: { title: string; why: strin
       <div className="alert alert--info">
         <p>{why}</p>
         <ButtonLink to={paths.dashboard.business.getHref()} size="sm">
-          Add your business
+          {t('Add your business')}
         </ButtonLink>
       </div>
     </div>

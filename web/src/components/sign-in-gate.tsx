@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '../lib/router';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-context';
 import { Dialog } from './ui/dialog';
+import { useT } from '../i18n';
 
 /** What a signed-out visitor asked to do, and how to carry it out once signed in. */
 export interface SignInRequest {
@@ -39,6 +40,7 @@ export function SignInGate({ children, loginForm }: { children: ReactNode; login
   const [request, setRequest] = useState<SignInRequest | null>(null);
   // Set on a successful login; run once the session has reached the tree.
   const pending = useRef<SignInRequest | null>(null);
+  const t = useT();
 
   useEffect(() => {
     const signedInFor = pending.current;
@@ -51,9 +53,9 @@ export function SignInGate({ children, loginForm }: { children: ReactNode; login
   return (
     <SignInGateContext value={setRequest}>
       {children}
-      <Dialog open={request !== null} onClose={() => setRequest(null)} title={request?.title ?? 'Log in'}>
+      <Dialog open={request !== null} onClose={() => setRequest(null)} title={request?.title ?? t('Log in')}>
         <p id="sign-in-gate-lead" className="sign-in-gate__lead">
-          {request?.message ?? 'Please Login To Continue!'} We will finish what you started as soon as you are in.
+          {request?.message ?? t('Please Login To Continue!')} {t('We will finish what you started as soon as you are in.')}
         </p>
         {request &&
           loginForm({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from './ui/button';
 import { Head } from './ui/head';
 import { paths } from '../config/paths';
+import { useT } from '../i18n';
 
 export interface StatusPageProps {
   /** The HTTP status shown large above the title (decorative: the title says it in words). */
@@ -18,7 +19,11 @@ export interface StatusPageProps {
   className?: string;
 }
 
-const homeAction = <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>;
+function HomeAction() {
+  const t = useT();
+  return <ButtonLink to={paths.home.getHref()}>{t('Go to the home page')}</ButtonLink>;
+}
+const homeAction = <HomeAction />;
 
 /** The one page for what cannot be shown: not found (404), no access (403), removed (410). */
 export function StatusPage({ code, head, icon, eyebrow, title, text, actions = homeAction, className }: StatusPageProps) {

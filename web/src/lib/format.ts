@@ -1,33 +1,41 @@
-/** Dates in India time, with Intl rather than luxon (kept off public pages). */
+import { DEFAULT_LOCALE, intlLocale, type Locale } from '@shared/i18n/locales';
+
+/** Dates in India time, with Intl rather than luxon (kept off public pages); `formatIndiaDate(iso, format, locale)`. */
 export { formatIndiaDate } from '@shared/time/india';
 
-// Built on first use, not at import: every page imports this module, and few show amounts.
-let rupees: Intl.NumberFormat | undefined;
-let counts: Intl.NumberFormat | undefined;
+// Built on first use, not at import: every page imports this module, and few show amounts. One per language.
+const rupees = new Map<Locale, Intl.NumberFormat>();
+const counts = new Map<Locale, Intl.NumberFormat>();
 
-/** An amount in rupees with Indian digit grouping: 123456.5 becomes "₹1,23,456.5". */
-export function formatRupees(amount: number): string {
-  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-  return rupees.format(amount);
+/** An amount in rupees with Indian digit grouping: 123456.5 becomes "₹1,23,456.5" (Latin digits in Hindi too). */
+export function formatRupees(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  let format = rupees.get(locale);
+  if (!format) rupees.set(locale, (format = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })));
+  return format.format(amount);
 }
 
 /** A count with Indian digit grouping: 150000 becomes "1,50,000". */
-export function formatCount(count: number): string {
-  counts ??= new Intl.NumberFormat('en-IN');
-  return counts.format(count);
+export function formatCount(count: number, locale: Locale = DEFAULT_LOCALE): string {
+  let format = counts.get(locale);
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(intlLocale[locale])));
+  return format.format(count);
 }
 
-/** A count and its noun, singular for exactly one: '1 follower', '1,234 followers', '0 reviews'. */
+/**
+ * A count and its English noun, singular for exactly one: '1 follower', '1,234 followers', '0 reviews'.
+ * English only: a translated screen writes an ICU plural instead,
+ * `t('{count, plural, one {# follower} other {# followers}}', { count })`.
+ */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(count)} ${nounOf(count, singular, plural)}`;
 }
 
-/** The noun alone, for a count drawn apart from it (a bold number): 'report' for 1, else 'reports'. */
+/** The English noun alone, for a count drawn apart from it (a bold number): 'report' for 1, else 'reports'. English only, as countOf. */
 export function nounOf(count: number, singular: string, plural = `${singular}s`): string {
   return count === 1 ? singular : plural;
 }
 
-/** A view count as pages show it: '1 view', '1,234 views'. */
+/** A view count as English pages show it: '1 view', '1,234 views'. Translated: `t('{count, plural, one {# view} other {# views}}', { count })`. */
 export function formatViews(views: number): string {
   return countOf(views, 'view');
 }

@@ -1,4 +1,5 @@
 import { Link, NavLink } from '../../lib/router';
+import { Trans, useT } from '../../i18n';
 import { paths } from '../../config/paths';
 import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
@@ -17,19 +18,20 @@ import { SignInMenu, UserMenu } from '../../components/layouts/user-menu';
 function TopMenu() {
   const { city } = useBrowsingCity();
   const { isBusinessOwner } = useSession();
+  const t = useT();
   const links = [
-    { label: 'Business', href: paths.city.allCategories.getHref({ city }) },
-    { label: 'Products', href: paths.products.list.getHref({ city }) },
-    { label: 'Events', href: paths.events.list.getHref({ city }) },
-    { label: 'Articles', href: paths.blog.list.getHref() },
+    { label: t('Business'), href: paths.city.allCategories.getHref({ city }) },
+    { label: t('Products'), href: paths.products.list.getHref({ city }) },
+    { label: t('Events'), href: paths.events.list.getHref({ city }) },
+    { label: t('Articles'), href: paths.blog.list.getHref() },
   ];
   return (
     <div className="site-header__menu-row">
       <div className="container site-header__menu-inner">
-        <nav aria-label="Browse">
+        <nav aria-label={t('Browse')}>
           <ul className="top-menu">
             {links.map((link) => (
-              <li key={link.label}>
+              <li key={link.href}>
                 <NavLink to={link.href} className="top-menu__link">
                   {link.label}
                 </NavLink>
@@ -37,24 +39,25 @@ function TopMenu() {
             ))}
             <li>
               <NavLink to={paths.users.publicCollections.getHref()} className="top-menu__link">
-                Public collections
+                {t('Public collections')}
               </NavLink>
             </li>
             {/* The desktop twin of the bottom bar's Rfq: owners get their Leads in the account menu instead. */}
             {!isBusinessOwner ? (
               <li>
                 <NavLink to={paths.requireForm.getHref()} className="top-menu__link">
-                  Get quotes
+                  {t('Get quotes')}
                 </NavLink>
               </li>
             ) : null}
           </ul>
         </nav>
         <div className="site-header__menu-end">
-          <p className="site-header__tagline">India’s local businesses, reviewed by real customers</p>
-          <a href={paths.pages.apps.getHref()} target="_blank" rel="noopener" className="top-menu__link top-menu__app">
-            <SmartphoneIcon size={16} /> Get the app<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <p className="site-header__tagline">{t('India’s local businesses, reviewed by real customers')}</p>
+          <Link to={paths.pages.apps.getHref()} target="_blank" rel="noopener" className="top-menu__link top-menu__app">
+            <SmartphoneIcon size={16} /> {t('Get the app')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+          </Link>
         </div>
       </div>
     </div>
@@ -65,6 +68,7 @@ function TopMenu() {
 export function Header({ onSignOut }: { onSignOut: () => void }) {
   const { isSignedIn, isBusinessOwner } = useSession();
   const fold = useCollapsingHeader<HTMLElement>();
+  const t = useT();
   return (
     <header ref={fold.ref} className={cn('site-header', fold.collapsed && 'site-header--collapsed')} onFocus={fold.expand}>
       <div className="container site-header__inner">
@@ -72,19 +76,19 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
         <div className="site-header__search">
           <HeaderSearch />
         </div>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={t('Main')}>
           <CityButton />
           {isBusinessOwner ? (
             <Link to={paths.dashboard.business.getHref()} className="header-link">
               <StoreIcon size={18} />
               <span>
-                <span className="visually-hidden-narrow">Manage Your </span>Business
+                <Trans id="<0>Manage Your </0>Business" components={{ 0: <span className="visually-hidden-narrow" /> }} />
               </span>
             </Link>
           ) : (
             <Link to={paths.business.claim.getHref()} className="header-link">
               <StoreIcon size={18} />
-              <span>Free Listing</span>
+              <span>{t('Free Listing')}</span>
             </Link>
           )}
           <FeedbackButton />

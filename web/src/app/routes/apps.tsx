@@ -4,33 +4,34 @@ import { encode } from 'uqr';
 import { Head } from '../../components/ui/head';
 import { CalendarIcon, MapPinIcon, MessageIcon, SmartphoneIcon, StarIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { msg, useT } from '../../i18n';
 import { getStaticPageQueryOptions, useStaticPage } from '../../features/home/api/home-content';
 import type { PagePrefetch } from '../ssr/page-data';
 
-const TITLE = 'Sbiz on your phone';
-const DESCRIPTION = 'Get the Sbiz app for Android and iOS: find businesses near you, chat with owners, follow events and keep your collections in your pocket.';
+const TITLE = msg('Sbiz on your phone');
+const DESCRIPTION = msg('Get the Sbiz app for Android and iOS: find businesses near you, chat with owners, follow events and keep your collections in your pocket.');
 /** The admin-edited static page of the same address supplies the intro, when there is one. */
 const CONTENT_SLUG = 'sb-apps';
 /** The store pages where the Sbiz app is found. */
 const STORES = [
-  { name: 'Google Play', overline: 'GET IT ON', href: 'https://play.google.com/store/search?q=sbiz&c=apps' },
-  { name: 'App Store', overline: 'Download on the', href: 'https://apps.apple.com/in/search?term=sbiz' },
+  { name: 'Google Play', overline: msg('GET IT ON'), href: 'https://play.google.com/store/search?q=sbiz&c=apps' },
+  { name: 'App Store', overline: msg('Download on the'), href: 'https://apps.apple.com/in/search?term=sbiz' },
 ] as const;
 const FEATURES = [
-  { icon: MapPinIcon, title: 'What is near you', text: 'Open now, top rated and trending businesses around you, in every city of India.' },
-  { icon: MessageIcon, title: 'Ask the owner', text: 'Chat with businesses in real time and get their answers as notifications.' },
-  { icon: CalendarIcon, title: 'Events in your city', text: 'Workshops, concerts and fairs, with reminders before they start.' },
-  { icon: StarIcon, title: 'Reviews you can trust', text: 'Read and write reviews with photos; every review gets automated and manual checks.' },
+  { icon: MapPinIcon, title: msg('What is near you'), text: msg('Open now, top rated and trending businesses around you, in every city of India.') },
+  { icon: MessageIcon, title: msg('Ask the owner'), text: msg('Chat with businesses in real time and get their answers as notifications.') },
+  { icon: CalendarIcon, title: msg('Events in your city'), text: msg('Workshops, concerts and fairs, with reminders before they start.') },
+  { icon: StarIcon, title: msg('Reviews you can trust'), text: msg('Read and write reviews with photos; every review gets automated and manual checks.') },
 ] as const;
 
 /** The site's own address, the same on the server and in the browser (the server fills it). */
 const siteOriginQueryOptions = () => queryOptions({ queryKey: ['site', 'origin'], queryFn: () => window.location.origin, staleTime: Infinity });
 
 /** Server rendering: the page's intro and the address the QR code points to. */
-export const prefetch: PagePrefetch = async ({ url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ url, queryClient, t }) => {
   queryClient.setQueryData(siteOriginQueryOptions().queryKey, url.origin);
   await queryClient.prefetchQuery(getStaticPageQueryOptions(CONTENT_SLUG));
-  return { description: DESCRIPTION, canonicalPath: paths.pages.apps.getHref() };
+  return { description: t(DESCRIPTION), canonicalPath: paths.pages.apps.getHref() };
 };
 
 /** A QR code as SVG squares: one path, so it stays crisp at any size and prints well. */
@@ -54,44 +55,45 @@ export function AppsRoute() {
   const origin = useQuery(siteOriginQueryOptions()).data ?? '';
   const content = useStaticPage(CONTENT_SLUG);
   const intro = content.data?.content;
+  const t = useT();
   return (
     <div className="container page apps-page">
-      <Head title={TITLE} description={DESCRIPTION} />
+      <Head title={t(TITLE)} description={t(DESCRIPTION)} />
       <section className="apps-hero">
         <div className="apps-hero__text">
-          <h1 className="page__title">{content.data?.title ?? TITLE}</h1>
+          <h1 className="page__title">{content.data?.title ?? t(TITLE)}</h1>
           {/* Sanitised on the server before it is stored. */}
-          {intro ? <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} /> : <p className="claim__lead">{DESCRIPTION}</p>}
-          <ul className="store-badges" aria-label="Get the app">
+          {intro ? <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} /> : <p className="claim__lead">{t(DESCRIPTION)}</p>}
+          <ul className="store-badges" aria-label={t('Get the app')}>
             {STORES.map((store) => (
               <li key={store.name}>
                 <a className="store-badge" href={store.href} target="_blank" rel="noopener noreferrer">
                   <SmartphoneIcon size={26} />
                   <span>
-                    <span className="store-badge__overline">{store.overline}</span>
+                    <span className="store-badge__overline">{t(store.overline)}</span>
                     <span className="store-badge__name">{store.name}</span>
                   </span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <figure className="apps-hero__qr">
-          {origin ? <QrCode text={origin} label={`QR code of ${origin}`} /> : null}
-          <figcaption>Scan with your phone’s camera to open Sbiz there.</figcaption>
+          {origin ? <QrCode text={origin} label={t('QR code of {origin}', { origin })} /> : null}
+          <figcaption>{t('Scan with your phone’s camera to open Sbiz there.')}</figcaption>
         </figure>
       </section>
       <section aria-labelledby="apps-features-title">
         <h2 id="apps-features-title" className="apps-features__title">
-          Everything Sbiz does, in your pocket
+          {t('Everything Sbiz does, in your pocket')}
         </h2>
         <ul className="apps-features">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="card apps-feature">
               <Icon size={28} />
-              <h3>{title}</h3>
-              <p>{text}</p>
+              <h3>{t(title)}</h3>
+              <p>{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from '../../lib/router';
+import { Trans, useT, type Translate } from '../../i18n';
 import { Head } from '../../components/ui/head';
 import { AdBanner } from '../../features/home/components/ad-banner';
 import { BusinessCarousel } from '../../features/home/components/business-carousel';
@@ -22,8 +23,8 @@ import type { PagePrefetch } from '../ssr/page-data';
 const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((module) => ({ default: module.LoginForm })));
 const LocationModal = lazy(() => import('../../features/location/components/location-modal').then((module) => ({ default: module.LocationModal })));
 
-const homeDescription = (cityName: string) =>
-  `Find trusted local businesses in ${cityName}: restaurants, doctors, hotels, wedding services and more, with reviews, prices in rupees and opening hours.`;
+const homeDescription = (t: Translate, cityName: string) =>
+  t('Find trusted local businesses in {cityName}: restaurants, doctors, hotels, wedding services and more, with reviews, prices in rupees and opening hours.', { cityName });
 
 /**
  * The server's data for / and /in/{city}: the category grid, the top-rated
@@ -55,25 +56,26 @@ export function HomeRoute() {
   const { city: urlCity } = useParams();
   const { city, chosen } = useBrowsingCity();
   const cityName = cityNameOf(city);
+  const t = useT();
   // Before a city is chosen the sections show the default city's listings under its name, but the page claims no city.
-  const placeName = chosen ? cityName : 'India';
+  const placeName = chosen ? cityName : t('India');
   const homeCategories = useHomeCategories();
   const mains = useHomeSectionCategories();
   const tiles = homeCategories.data ?? [];
   return (
     <>
-      <Head title={urlCity ? `Local businesses in ${cityName}` : undefined} description={homeDescription(placeName)} />
+      <Head title={urlCity ? t('Local businesses in {cityName}', { cityName }) : undefined} description={homeDescription(t, placeName)} />
       {urlCity && (
         <p className="city-hint container" role="status">
-          You are currently viewing results for {cityName}
+          {t('You are currently viewing results for {cityName}', { cityName })}
         </p>
       )}
       <section className="home-hero" aria-labelledby="home-title">
         <div className="container">
           <h1 id="home-title" className="home-hero__title">
-            Find the best local businesses in <span className="home-hero__city">{placeName}</span>
+            <Trans id="Find the best local businesses in <0>{placeName}</0>" values={{ placeName }} components={{ 0: <span className="home-hero__city" /> }} />
           </h1>
-          <p className="home-hero__lead">Reviews from real customers, prices in rupees and opening hours in India time.</p>
+          <p className="home-hero__lead">{t('Reviews from real customers, prices in rupees and opening hours in India time.')}</p>
           {homeCategories.isPending ? (
             <div className="category-grid category-grid--loading" aria-hidden="true" />
           ) : (
@@ -99,7 +101,7 @@ export function HomeRoute() {
           {tiles.length > 0 && <CategoryMosaic categories={tiles} city={city} />}
         </Suspense>
         <Suspense fallback={null}>
-          <BusinessCarousel title={`Top rated in ${cityName}`} list="getTopReviewedBusinesses" city={city} />
+          <BusinessCarousel title={t('Top rated in {cityName}', { cityName })} list="getTopReviewedBusinesses" city={city} />
         </Suspense>
         <Suspense fallback={null}>
           {mains.data && <PopularCategoryTabs mains={mains.data} city={city} />}
@@ -107,7 +109,7 @@ export function HomeRoute() {
         </Suspense>
         <Suspense fallback={null}>
           <TrendingSearches city={city} />
-          <BusinessCarousel title="Recently viewed" list="getRecentlyViewedBusinesses" city={city} />
+          <BusinessCarousel title={t('Recently viewed')} list="getRecentlyViewedBusinesses" city={city} />
         </Suspense>
         <Suspense fallback={null}>
           <PopularCities />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration, useFocusAfterNavigation, useNavigate } from '../../lib/router';
 import { Footer } from '../layout/footer';
+import { translate, useT } from '../../i18n';
 import { Header } from '../layout/header';
 import { SignInGate } from '../../components/sign-in-gate';
 import { MobileBottomBar, MobileTopBars } from '../../components/layouts/mobile-bars';
@@ -24,10 +25,11 @@ export function RootLayout() {
   const navigate = useNavigate();
   const toast = useToast();
   const mainRef = useRef<HTMLElement>(null);
+  const t = useT();
   const logout = useLogout({
     mutationConfig: {
       onSettled: () => {
-        toast.show({ message: 'You have been logged out', type: 'info' });
+        toast.show({ message: translate('You have been logged out'), type: 'info' });
         void navigate(paths.home.getHref());
       },
     },
@@ -38,13 +40,13 @@ export function RootLayout() {
   return (
     <SignInGate
       loginForm={(props) => (
-        <Suspense fallback={<p className="empty-state">Loading…</p>}>
+        <Suspense fallback={<p className="empty-state">{t('Loading…')}</p>}>
           <LoginForm {...props} />
         </Suspense>
       )}
     >
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <Header onSignOut={() => logout.mutate()} />
       <MobileTopBars />

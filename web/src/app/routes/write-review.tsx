@@ -12,9 +12,10 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import type { PagePrefetch } from '../ssr/page-data';
+import { msg, Trans, useT } from '../../i18n';
 
-const TITLE = 'Write a review';
-const DESCRIPTION = 'Review a business you have visited: pick it, rate it and tell others what it was like.';
+const TITLE = msg('Write a review');
+const DESCRIPTION = msg('Review a business you have visited: pick it, rate it and tell others what it was like.');
 const SEARCH_DEBOUNCE_MS = 300;
 
 const ratingFrom = (value: string | null) => {
@@ -23,11 +24,11 @@ const ratingFrom = (value: string | null) => {
 };
 
 /** Server rendering: the business the link names (from a profile's stars), if any. */
-export const prefetch: PagePrefetch = async ({ url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ url, queryClient, t }) => {
   const slug = url.searchParams.get('slug');
   const cityName = url.searchParams.get('cityName');
   if (slug && cityName) await queryClient.prefetchQuery(getBusinessQueryOptions(slug.slice(0, 120), cityName.slice(0, 80)));
-  return { description: DESCRIPTION, canonicalPath: paths.writeReview.getHref() };
+  return { description: t(DESCRIPTION), canonicalPath: paths.writeReview.getHref() };
 };
 
 interface Picked {
@@ -46,14 +47,15 @@ function BusinessPicker({ onPick }: { onPick: (business: Picked) => void }) {
   const results = useSearchSuggestions(debounced, location, 'business');
   const businesses = debounced ? (results.data?.businesses ?? []) : [];
   const city = pathSegmentToCity(location);
+  const t = useT();
   return (
     <section className="card write-review__picker" aria-labelledby="pick-title">
       <h2 id="pick-title" className="card__title">
-        Which business in {city} would you like to review?
+        {t('Which business in {city} would you like to review?', { city })}
       </h2>
       <div className="field">
         <label className="field__label" htmlFor="write-review-search">
-          Business name
+          {t('Business name')}
         </label>
         <input
           id="write-review-search"
@@ -61,18 +63,14 @@ function BusinessPicker({ onPick }: { onPick: (business: Picked) => void }) {
           type="search"
           autoComplete="off"
           maxLength={80}
-          placeholder="Start typing a name, e.g. Sagar"
+          placeholder={t('Start typing a name, e.g. Sagar')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <p className="field__hint">Looking in another city? Change the city at the top of the page.</p>
+        <p className="field__hint">{t('Looking in another city? Change the city at the top of the page.')}</p>
       </div>
       <div aria-live="polite" aria-busy={results.isFetching || undefined}>
-        {debounced && results.data && !businesses.length ? (
-          <p className="empty-state">
-            No business in {city} matches “{debounced}”.
-          </p>
-        ) : null}
+        {debounced && results.data && !businesses.length ? <p className="empty-state">{t('No business in {city} matches “{query}”.', { city, query: debounced })}</p> : null}
         {businesses.length ? (
           <ul className="write-review__results">
             {businesses.map((business) => {
@@ -105,6 +103,7 @@ export function WriteReviewRoute() {
   const [rating, setRating] = useState(ratingFrom(searchParams.get('rating')));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [reviewed, setReviewed] = useState(false);
+  const t = useT();
 
   useEffect(() => setRating(ratingFrom(searchParams.get('rating'))), [searchParams]);
 
@@ -128,13 +127,13 @@ export function WriteReviewRoute() {
 
   return (
     <div className="container page write-review">
-      <Head title={TITLE} description={DESCRIPTION} />
-      <h1 className="page__title">{TITLE}</h1>
-      <p className="claim__lead">Your experience helps people near you choose well. Reviews get automated and manual checks before they appear.</p>
-      {slug && cityName && !picked && named.isPending ? <p aria-busy="true">Loading the business…</p> : null}
+      <Head title={t(TITLE)} description={t(DESCRIPTION)} />
+      <h1 className="page__title">{t(TITLE)}</h1>
+      <p className="claim__lead">{t('Your experience helps people near you choose well. Reviews get automated and manual checks before they appear.')}</p>
+      {slug && cityName && !picked && named.isPending ? <p aria-busy="true">{t('Loading the business…')}</p> : null}
       {slug && cityName && !picked && named.data === null ? (
         <p className="alert alert--error" role="alert">
-          That business could not be found. Pick it again below.
+          {t('That business could not be found. Pick it again below.')}
         </p>
       ) : null}
       {business ? (
@@ -145,24 +144,28 @@ export function WriteReviewRoute() {
             </h2>
             {business.detail ? <p className="muted">{business.detail}</p> : null}
             <Button variant="ghost" size="sm" onClick={change}>
-              Review another business
+              {t('Review another business')}
             </Button>
           </div>
           {reviewed ? (
             <p className="alert alert--success" role="status">
-              Thank you! Your review of {business.name} was sent. <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}>See it on the profile</Link>
+              <Trans
+                id="Thank you! Your review of {name} was sent. <0>See it on the profile</0>"
+                values={{ name: business.name }}
+                components={{ 0: <Link to={paths.business.profile.getHref({ city: business.cityName, slug: business.slug })} /> }}
+              />
             </p>
           ) : (
             <>
               <StarPicker value={rating} onChange={setRating} />
               {isSignedIn ? (
                 <Button size="lg" onClick={() => setDialogOpen(true)}>
-                  Write your review
+                  {t('Write your review')}
                 </Button>
               ) : (
                 <p>
                   <ButtonLink size="lg" to={paths.auth.login.getHref(`${location.pathname}${location.search}`)}>
-                    Log in to write your review
+                    {t('Log in to write your review')}
                   </ButtonLink>
                 </p>
               )}

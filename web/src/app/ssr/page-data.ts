@@ -61,15 +61,15 @@ export function errorStatus(error: unknown): number | undefined {
 
 /**
  * The head of a category page: its canonical URL and the BreadcrumbList Home › {city} › {category}
- * (without the city on pages whose URL names none).
+ * (without the city on pages whose URL names none); `t`, the prefetch context's, names Home in the page's language.
  */
-export function categoryPageHead(url: URL, categoryTitle: string, city?: string): PageHead {
+export function categoryPageHead(url: URL, categoryTitle: string, city?: string, t: Translate = (message) => message): PageHead {
   const at = (path: string) => new URL(path, url.origin).href;
   return {
     canonicalPath: url.pathname,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: 'Home', url: at(paths.home.getHref()) },
+        { name: t('Home'), url: at(paths.home.getHref()) },
         ...(city ? [{ name: cityNameOf(city), url: at(paths.city.home.getHref({ city })) }] : []),
         { name: categoryTitle, url: at(url.pathname) },
       ]),

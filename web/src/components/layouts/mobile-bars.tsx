@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from '../../lib/router';
+import { Link, NavLink } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useBrowsingCity } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import { cn } from '../../utils/cn';
 import { UnreadBadge } from './unread-count';
+import { msg, Trans, useT } from '../../i18n';
 import { BookIcon, CalendarIcon, ClipboardIcon, CloseIcon, HomeIcon, InboxIcon, PackageIcon, SmartphoneIcon, UserIcon } from '../ui/icons';
 
 /** The app banner hides once the page is scrolled down past 50 px, and comes back after scrolling up by more than 20 px (spec 1 §2). */
@@ -27,6 +28,7 @@ export function MobileTopBars() {
   const [dismissed, setDismissed] = useState(false);
   const [visible, setVisible] = useState(true);
   const scroll = useRef({ visible: true, lastY: 0, upFrom: 0 });
+  const t = useT();
   useEffect(() => {
     const onScroll = () => {
       scroll.current = bannerVisibility(scroll.current, window.scrollY);
@@ -39,19 +41,20 @@ export function MobileTopBars() {
     <>
       {user && (
         <p className="greeting-strip">
-          Namaste, {user.firstName}! <span>What are you looking for today?</span>
+          <Trans id="Namaste, {name}! <0>What are you looking for today?</0>" values={{ name: user.firstName }} components={{ 0: <span /> }} />
         </p>
       )}
       {!dismissed && (
-        <aside className={cn('app-banner', !visible && 'app-banner--hidden')} aria-label="Sbiz app" inert={!visible}>
+        <aside className={cn('app-banner', !visible && 'app-banner--hidden')} aria-label={t('Sbiz app')} inert={!visible}>
           <SmartphoneIcon size={20} />
-          <p className="app-banner__text">Sbiz is faster in the app</p>
-          <a className="app-banner__link" href={paths.pages.apps.getHref()} target="_blank" rel="noopener">
-            Get the app<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <p className="app-banner__text">{t('Sbiz is faster in the app')}</p>
+          <Link className="app-banner__link" to={paths.pages.apps.getHref()} target="_blank" rel="noopener">
+            {t('Get the app')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+          </Link>
           <button type="button" className="app-banner__close" onClick={() => setDismissed(true)}>
             <CloseIcon size={16} />
-            <span className="visually-hidden">Close the app banner</span>
+            <span className="visually-hidden">{t('Close the app banner')}</span>
           </button>
         </aside>
       )}
@@ -63,16 +66,17 @@ export function MobileTopBars() {
 export function MobileBottomBar() {
   const { isSignedIn, isBusinessOwner } = useSession();
   const { city, chosen } = useBrowsingCity();
+  const t = useT();
   const items = [
-    { label: 'Home', href: chosen ? paths.city.home.getHref({ city }) : paths.home.getHref(), icon: HomeIcon, end: true },
-    isBusinessOwner ? { label: 'Leads', href: paths.dashboard.leads.getHref(), icon: ClipboardIcon } : { label: 'Rfq', href: paths.requireForm.getHref(), icon: ClipboardIcon },
-    { label: 'Events', href: paths.events.list.getHref({ city }), icon: CalendarIcon },
-    isSignedIn ? { label: 'Inbox', href: paths.dashboard.messages.getHref(), icon: InboxIcon } : { label: 'Articles', href: paths.blog.list.getHref(), icon: BookIcon },
-    { label: 'Products', href: paths.products.list.getHref({ city }), icon: PackageIcon },
-    isSignedIn ? { label: 'Profile', href: paths.dashboard.profile.getHref(), icon: UserIcon } : { label: 'Login', href: paths.auth.login.getHref(), icon: UserIcon },
+    { label: msg('Home'), href: chosen ? paths.city.home.getHref({ city }) : paths.home.getHref(), icon: HomeIcon, end: true },
+    isBusinessOwner ? { label: msg('Leads'), href: paths.dashboard.leads.getHref(), icon: ClipboardIcon } : { label: msg('Rfq'), href: paths.requireForm.getHref(), icon: ClipboardIcon },
+    { label: msg('Events'), href: paths.events.list.getHref({ city }), icon: CalendarIcon },
+    isSignedIn ? { label: msg('Inbox'), href: paths.dashboard.messages.getHref(), icon: InboxIcon } : { label: msg('Articles'), href: paths.blog.list.getHref(), icon: BookIcon },
+    { label: msg('Products'), href: paths.products.list.getHref({ city }), icon: PackageIcon },
+    isSignedIn ? { label: msg('Profile'), href: paths.dashboard.profile.getHref(), icon: UserIcon } : { label: msg('Login'), href: paths.auth.login.getHref(), icon: UserIcon },
   ];
   return (
-    <nav className="bottom-bar" aria-label="Quick links">
+    <nav className="bottom-bar" aria-label={t('Quick links')}>
       <ul className="bottom-bar__list">
         {items.map(({ label, href, icon: Icon, end }) => (
           <li key={label}>
@@ -81,7 +85,7 @@ export function MobileBottomBar() {
                 <Icon size={20} />
                 {label === 'Inbox' && <UnreadBadge />}
               </span>
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </NavLink>
           </li>
         ))}

@@ -4,18 +4,20 @@ import { useSession } from '../../lib/session-context';
 import { Avatar } from '../ui/avatar';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { dashboardLinks } from './dashboard-links';
+import { msg, useT } from '../../i18n';
 import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogOutIcon, ShieldIcon, UserIcon } from '../ui/icons';
 
 /** The signed-in user's menu: who they are, their dashboard pages, the admin portal (admins) and Logout. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { user, displayName, isAdmin, isBusinessOwner } = useSession();
+  const t = useT();
   if (!user) return null;
 
-  const dashboard = [{ label: 'Overview', to: paths.dashboard.home.getHref(), icon: LayoutIcon }, ...dashboardLinks(isBusinessOwner)];
+  const dashboard = [{ label: msg('Overview'), to: paths.dashboard.home.getHref(), icon: LayoutIcon }, ...dashboardLinks(isBusinessOwner)];
 
   return (
     <DisclosureMenu
-      label={`Account menu for ${displayName}`}
+      label={t('Account menu for {name}', { name: displayName })}
       triggerClassName="user-menu__trigger"
       trigger={
         <>
@@ -36,15 +38,15 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
               {user.email && <p className="user-menu__email">{user.email}</p>}
             </div>
           </div>
-          <nav aria-label="Dashboard">
+          <nav aria-label={t('Dashboard')}>
             <p className="menu__heading" aria-hidden="true">
-              <LayoutIcon size={14} /> Dashboard
+              <LayoutIcon size={14} /> {t('Dashboard')}
             </p>
             <ul className="menu__list">
               {dashboard.map(({ label, to, icon: Icon }) => (
                 <li key={to}>
                   <NavLink to={to} end={to === paths.dashboard.home.path} className="menu__item">
-                    <Icon size={16} /> {label}
+                    <Icon size={16} /> {t(label)}
                   </NavLink>
                 </li>
               ))}
@@ -53,13 +55,13 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           <ul className="menu__list menu__list--separated">
             <li>
               <Link to={paths.users.profile.getHref({ slug: user.slug })} className="menu__item">
-                <GlobeIcon size={16} /> Public profile
+                <GlobeIcon size={16} /> {t('Public profile')}
               </Link>
             </li>
             {isAdmin && (
               <li>
                 <Link to={paths.admin.portal.getHref()} className="menu__item">
-                  <ShieldIcon size={16} /> Admin Portal
+                  <ShieldIcon size={16} /> {t('Admin Portal')}
                 </Link>
               </li>
             )}
@@ -72,7 +74,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
                   onSignOut();
                 }}
               >
-                <LogOutIcon size={16} /> Logout
+                <LogOutIcon size={16} /> {t('Logout')}
               </button>
             </li>
           </ul>
@@ -86,13 +88,14 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
 export function SignInMenu() {
   const location = useLocation();
   const here = location.pathname === paths.home.path ? undefined : safeRedirect(`${location.pathname}${location.search}`);
+  const t = useT();
   return (
     <DisclosureMenu
       triggerClassName="btn btn--primary btn--md sign-in__trigger"
       trigger={
         <>
           <UserIcon size={18} />
-          Sign in
+          {t('Sign in')}
           <ChevronDownIcon size={16} />
         </>
       }
@@ -101,12 +104,12 @@ export function SignInMenu() {
         <ul className="menu__list sign-in__list">
           <li>
             <Link to={paths.auth.login.getHref(here)} className="menu__item">
-              Login
+              {t('Login')}
             </Link>
           </li>
           <li>
             <Link to={paths.auth.signup.getHref(here)} className="menu__item">
-              Register
+              {t('Register')}
             </Link>
           </li>
         </ul>

@@ -1,7 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import '../../styles/components/map.css';
 import { useEffect, useRef } from 'react';
-import { divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
+import { control, divIcon, latLngBounds, map as createMap, marker as createMarker, tileLayer, type Map as LeafletMap, type Marker } from 'leaflet';
+import { localizePath } from '@shared/i18n/locales';
+import { useT } from '../../i18n';
+import { useRouterLocale } from '../../lib/router';
 import type { MapPin, MapProps } from './map-types';
 
 /** OpenStreetMap's tiles, with the attribution their licence requires. */
@@ -11,11 +14,11 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 /** A pin drawn in CSS: no marker images to fetch or to break under the bundler. */
 const pinIcon = divIcon({ className: 'map-pin', html: '<span class="map-pin__dot"></span>', iconSize: [28, 36], iconAnchor: [14, 34], popupAnchor: [0, -30] });
 
-/** A popup's content as DOM nodes: names are text, never markup. */
-function popupContent(pin: MapPin): HTMLElement {
+/** A popup's content as DOM nodes: names are text, never markup. `href` puts an app path in the page's language. */
+function popupContent(pin: MapPin, href: (path: string) => string): HTMLElement {
   const element = document.createElement(pin.href ? 'a' : 'span');
   element.textContent = pin.label;
-  if (pin.href && element instanceof HTMLAnchorElement) element.href = pin.href;
+  if (pin.href && element instanceof HTMLAnchorElement) element.href = href(pin.href);
   return element;
 }
 
@@ -30,9 +33,13 @@ export default function LeafletMapView({ label, pins, zoom = 15, onPinMove, clas
   const markers = useRef<Marker[]>([]);
   const moveRef = useRef(onPinMove);
   moveRef.current = onPinMove;
+  const t = useT();
+  const locale = useRouterLocale();
 
   useEffect(() => {
-    const map = createMap(container.current!, { scrollWheelZoom: false });
+    // The zoom buttons' titles in the page's language (Leaflet's own are English).
+    const map = createMap(container.current!, { scrollWheelZoom: false, zoomControl: false });
+    control.zoom({ zoomInTitle: t('Zoom in'), zoomOutTitle: t('Zoom out') }).addTo(map);
     tileLayer(OSM_TILES, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(map);
     map.on('click', (event) => {
       if (!moveRef.current || !markers.current[0]) return;
@@ -44,6 +51,8 @@ export default function LeafletMapView({ label, pins, zoom = 15, onPinMove, clas
       map.remove();
       mapRef.current = null;
     };
+    // Built once: the page's language never changes under a mounted map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const pinKey = JSON.stringify(pins);
@@ -59,14 +68,14 @@ export default function LeafletMapView({ label, pins, zoom = 15, onPinMove, clas
           const { lat, lng } = marker.getLatLng();
           moveRef.current?.({ lat, lng });
         });
-      } else marker.bindPopup(() => popupContent(pin));
+      } else marker.bindPopup(() => popupContent(pin, (path) => localizePath(path, locale)));
       return marker;
     });
     if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], zoom);
     else if (pins.length > 1) map.fitBounds(latLngBounds(pins.map((pin) => [pin.lat, pin.lng])), { padding: [32, 32], maxZoom: 16 });
     // Pins are compared by value: a re-render with equal pins keeps the map where the visitor moved it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pinKey, zoom]);
+  }, [pinKey, zoom, locale]);
 
   return <div ref={container} className={className ? `map ${className}` : 'map'} role="region" aria-label={label} />;
 }

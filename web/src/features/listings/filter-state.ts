@@ -5,6 +5,7 @@
  */
 import { paymentMethodLabels, paymentMethods, weekDays, type PaymentMethod, type WeekDay } from '@shared/business/enums';
 import { businessTypes, listingSortIds, priceBands, timeBands, type BusinessTypeId, type ListingSortId, type PriceBandId, type TimeBandId } from '@shared/search/filters';
+import { msg, translate, type Translate } from '../../i18n';
 
 export interface ListingFilterState {
   openNow: boolean;
@@ -28,6 +29,51 @@ export interface FilterChip {
 }
 
 export const ratingOptions = [5, 4, 3, 2, 1] as const;
+
+/**
+ * The options' words as messages (the shared lists hold the English), translated where they are shown:
+ * `t(timeBandLabels[band.id])`. Brand names (UPI, PayPal, Google Pay) and prices in rupees stay as they are.
+ */
+export const timeBandLabels: Record<TimeBandId, string> = {
+  'late-night': msg('Late night (12 AM - 4 AM)'),
+  'early-morning': msg('Early morning (4 AM - 8 AM)'),
+  morning: msg('Morning (8 AM - 12 PM)'),
+  afternoon: msg('Afternoon (12 PM - 4 PM)'),
+  evening: msg('Evening (4 PM - 8 PM)'),
+  night: msg('Night (8 PM - 12 AM)'),
+};
+export const businessTypeLabels: Record<BusinessTypeId, string> = {
+  restaurant: msg('Restaurant'),
+  retail: msg('Retail'),
+  service: msg('Service'),
+  healthcare: msg('Healthcare'),
+  education: msg('Education'),
+  technology: msg('Technology'),
+  entertainment: msg('Entertainment'),
+  other: msg('Other'),
+};
+export const weekDayLabels: Record<WeekDay, string> = {
+  Monday: msg('Monday'),
+  Tuesday: msg('Tuesday'),
+  Wednesday: msg('Wednesday'),
+  Thursday: msg('Thursday'),
+  Friday: msg('Friday'),
+  Saturday: msg('Saturday'),
+  Sunday: msg('Sunday'),
+};
+export const sortLabels: Record<ListingSortId, string> = { relevance: msg('Relevance'), rating: msg('Rating'), reviews: msg('Most reviewed'), distance: msg('Distance') };
+/** The payment methods' names: the generic ones translated, the brands as they are. */
+const paymentWords: Partial<Record<PaymentMethod, string>> = {
+  cash: msg('Cash'),
+  credit: msg('Credit Card'),
+  debit: msg('Debit Card'),
+  crypto: msg('Cryptocurrency'),
+  banktransfer: msg('Bank Transfer'),
+};
+export const paymentLabel = (method: PaymentMethod, t: Translate) => {
+  const word = paymentWords[method];
+  return word ? t(word) : paymentMethodLabels[method];
+};
 
 const isPayment = (value: string | null): value is PaymentMethod => paymentMethods.includes(value as PaymentMethod);
 const isDay = (value: string | null): value is WeekDay => weekDays.includes(value as WeekDay);
@@ -80,17 +126,17 @@ export function paramsWithFilters(params: URLSearchParams, filters: ListingFilte
   return next;
 }
 
-/** The chosen filters as chips, in sidebar order. */
-export function filterChips(filters: ListingFilterState): FilterChip[] {
+/** The chosen filters as chips, in sidebar order, in the words of `t` (a render's `useT()`; English without it). */
+export function filterChips(filters: ListingFilterState, t: Translate = translate): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (filters.openNow) chips.push({ key: 'openNow', label: 'Open Now' });
-  if (filters.claimed) chips.push({ key: 'claimed', label: 'Claimed' });
-  if (filters.rating) chips.push({ key: 'rating', label: `${filters.rating}★ & above` });
+  if (filters.openNow) chips.push({ key: 'openNow', label: t('Open Now') });
+  if (filters.claimed) chips.push({ key: 'claimed', label: t('Claimed') });
+  if (filters.rating) chips.push({ key: 'rating', label: t('{rating}★ & above', { rating: filters.rating }) });
   if (filters.priceBand) chips.push({ key: 'priceBand', label: priceBands.find((band) => band.id === filters.priceBand)!.label });
-  if (filters.businessType) chips.push({ key: 'businessType', label: businessTypes.find((type) => type.id === filters.businessType)!.label });
-  if (filters.paymentType) chips.push({ key: 'paymentType', label: paymentMethodLabels[filters.paymentType] });
-  if (filters.day) chips.push({ key: 'day', label: `Open on ${filters.day}` });
-  if (filters.timeBand) chips.push({ key: 'timeBand', label: timeBands.find((band) => band.id === filters.timeBand)!.label });
+  if (filters.businessType) chips.push({ key: 'businessType', label: t(businessTypeLabels[filters.businessType]) });
+  if (filters.paymentType) chips.push({ key: 'paymentType', label: paymentLabel(filters.paymentType, t) });
+  if (filters.day) chips.push({ key: 'day', label: t('Open on {day}', { day: t(weekDayLabels[filters.day]) }) });
+  if (filters.timeBand) chips.push({ key: 'timeBand', label: t(timeBandLabels[filters.timeBand]) });
   return chips;
 }
 

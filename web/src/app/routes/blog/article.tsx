@@ -10,9 +10,10 @@ import { ArticleView } from '../../../features/articles/components/article-view'
 import { ReviewSection } from '../../../features/reviews/components/review-section';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
+import { useT } from '../../../i18n';
 
 /** The server's data for an article: its one call, the Article and BreadcrumbList JSON-LD, or 404. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
   const page = await queryClient.ensureQueryData(getArticlePageQueryOptions(params.slug ?? ''));
   if (!page) return { status: 404 };
   const { data: article } = page;
@@ -37,8 +38,8 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
         section: article.blogCategory.name,
       }),
       breadcrumbJsonLd([
-        { name: 'Home', url: at(paths.home.getHref()) },
-        { name: 'Blog', url: at(paths.blog.list.getHref()) },
+        { name: t('Home'), url: at(paths.home.getHref()) },
+        { name: t('Blog'), url: at(paths.blog.list.getHref()) },
         { name: article.blogCategory.name, url: at(paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })) },
         { name: article.title, url: at(canonicalPath) },
       ]),
@@ -50,15 +51,16 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 export function ArticleRoute() {
   const { slug = '' } = useParams();
   const page = useArticlePage(slug);
+  const t = useT();
   if (page.isPending) return <PageSpinner />;
   if (page.isError) {
     return (
       <div className="container page">
         <p className="alert alert--error" role="alert">
-          Could not load this article.
+          {t('Could not load this article.')}
         </p>
         <Button variant="outline" onClick={() => void page.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { msg, useT } from '../../../i18n';
 
 /** Sub categories listed on each card before 'View all'. */
 const SUBS_PER_CARD = 6;
@@ -30,19 +31,21 @@ export const prefetch: PagePrefetch = async ({ queryClient }) => {
 export function AllCategoriesRoute() {
   const { city = '' } = useParams();
   const categories = useQuery(allCategoriesQuery);
-  const heading = `All categories in ${cityNameOf(city)}`;
+  const t = useT();
+  const cityName = cityNameOf(city);
+  const heading = t('All categories in {cityName}', { cityName });
   return (
     <div className="container page">
-      <Head title={heading} description={`Browse every kind of local business in ${cityNameOf(city)} on Sbiz.`} />
+      <Head title={heading} description={t('Browse every kind of local business in {cityName} on Sbiz.', { cityName })} />
       <h1 className="page__title">{heading}</h1>
       {categories.isPending ? (
-        <LoadingRegion label="Loading categories…" className="category-cards">
+        <LoadingRegion label={t('Loading categories…')} className="category-cards">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height="14rem" />
           ))}
         </LoadingRegion>
       ) : categories.isError ? (
-        <LoadError error={categories.error} what="the categories" onRetry={() => void categories.refetch()} />
+        <LoadError error={categories.error} what={msg('the categories')} onRetry={() => void categories.refetch()} />
       ) : (
         <ul className="category-cards">
           {categories.data.map((category) => {
@@ -64,8 +67,8 @@ export function AllCategoriesRoute() {
                 )}
                 {subs.length > SUBS_PER_CARD && (
                   <Link className="text-link category-card__more" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })}>
-                    View all {subs.length}
-                    <span className="visually-hidden"> kinds of {category.title}</span>
+                    {t('View all {count}', { count: subs.length })}
+                    <span className="visually-hidden"> {t('kinds of {category}', { category: category.title })}</span>
                   </Link>
                 )}
               </li>

@@ -12,6 +12,7 @@ import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
 import { LeadCard } from '../../../features/products/components/lead-card';
 import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
+import { useT } from '../../../i18n';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
 const SUB_PAGE_SIZE = 50;
@@ -88,7 +89,7 @@ const hasCardItems = (sub: CategoryResponse) => sub.level === 'sub' && sub.hasCh
  * children and their cards' items, so the HTML carries the whole page; 404 when there is none.
  * /categories/{category} names no city: the server renders the default one, as the browser's first render does.
  */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
   const category = await queryClient.ensureQueryData(categoryBySlugQuery(params.slug ?? params.category ?? ''));
   if (!category) return { status: 404 };
   const city = params.city ?? selectedLocation.fallback;
@@ -98,7 +99,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
     ...(children.pages[0]?.data ?? []).filter(hasCardItems).map((sub) => queryClient.prefetchQuery(cardItemsQuery(sub))),
   ]);
   // A category with no products in the city is a thin page: kept out of search indexes (and the sitemap) until one is listed.
-  return { ...categoryPageHead(url, category.title, params.city), noindex: !hasProducts };
+  return { ...categoryPageHead(url, category.title, params.city, t), noindex: !hasProducts };
 };
 
 /** Does the city have at least one product in this category (at its level)? One product is asked for. */
@@ -112,6 +113,7 @@ async function cityHasProducts(city: string, category: Pick<CategoryResponse, '_
 function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse }) {
   const items = useQuery({ ...cardItemsQuery(sub), enabled: hasCardItems(sub) });
   const shown = items.data?.slice(0, ITEMS_PER_CARD) ?? [];
+  const t = useT();
   return (
     <li className="category-card">
       <Link to={childCategoryHref(city, sub)} className="category-card__head">
@@ -128,7 +130,8 @@ function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse })
       )}
       {(items.data?.length ?? 0) > ITEMS_PER_CARD && (
         <Link className="text-link category-card__more" to={childCategoryHref(city, sub)}>
-          View more<span className="visually-hidden"> in {sub.title}</span>
+          {t('View more')}
+          <span className="visually-hidden"> {t('in {category}', { category: sub.title })}</span>
         </Link>
       )}
     </li>
@@ -143,31 +146,36 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
   const subs = useInfiniteQuery(childrenQuery(category, title));
   const list = subs.data?.pages.flatMap((page) => page.data) ?? [];
   const explore = productSearchHref(city, category);
+  const t = useT();
+  const lowerTitle = category.title.toLowerCase();
   return (
     <div className="container page">
-      <Head title={`${category.title}: suppliers and products`} description={`Find ${category.title.toLowerCase()} suppliers, manufacturers and products near you on Sbiz.`} />
+      <Head
+        title={t('{category}: suppliers and products', { category: category.title })}
+        description={t('Find {category} suppliers, manufacturers and products near you on Sbiz.', { category: lowerTitle })}
+      />
       <section className="category-hero">
         <h1 className="category-hero__title">{category.title}</h1>
         <p>
-          Compare {category.title.toLowerCase()} from sellers across India.{' '}
+          {t('Compare {category} from sellers across India.', { category: lowerTitle })}{' '}
           <Link className="text-link" to={explore}>
-            Explore all {category.title}
+            {t('Explore all {category}', { category: category.title })}
           </Link>
         </p>
-        <ButtonLink to={explore}>Explore businesses</ButtonLink>
+        <ButtonLink to={explore}>{t('Explore businesses')}</ButtonLink>
         <label className="field category-hero__search">
-          <span className="field__label">Search sub categories</span>
-          <input className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={`Search in ${category.title}`} />
+          <span className="field__label">{t('Search sub categories')}</span>
+          <input className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('Search in {category}', { category: category.title })} />
         </label>
       </section>
       {subs.isPending ? (
         <PageSpinner />
       ) : list.length === 0 ? (
         <div className="empty-state">
-          <h2 className="empty-state__title">No subcategories found</h2>
+          <h2 className="empty-state__title">{t('No subcategories found')}</h2>
           {title && (
             <button type="button" className="text-link" onClick={() => setText('')}>
-              Clear search
+              {t('Clear search')}
             </button>
           )}
         </div>
@@ -180,7 +188,7 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
           </ul>
           {subs.hasNextPage && (
             <Button variant="outline" isLoading={subs.isFetchingNextPage} onClick={() => void subs.fetchNextPage()}>
-              Load more
+              {t('Load more')}
             </Button>
           )}
         </>

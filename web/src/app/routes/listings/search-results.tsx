@@ -7,6 +7,7 @@ import { cityNameOf } from '../../../features/location/components/city-button';
 import { SearchUnderstanding } from '../../../features/search/components/search-understood';
 import type { PagePrefetch } from '../../ssr/page-data';
 import type { ListingsPageScope } from '@shared/schemas/search';
+import { useT, type Translate } from '../../../i18n';
 
 /** The words of a slug or search text, as a heading shows them ('chartered-accountants' → 'Chartered Accountants'). */
 const titleOf = (text: string) =>
@@ -16,7 +17,7 @@ const titleOf = (text: string) =>
     .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** What a search URL asks for: the listings' scope and the page's heading (the same on the server and in the browser). */
-function searchOf(city: string, params: URLSearchParams): { scope: ListingsPageScope; heading: string; find: string } {
+function searchOf(city: string, params: URLSearchParams, t: Translate): { scope: ListingsPageScope; heading: string; find: string } {
   const find = params.get('find')?.trim() ?? '';
   const scope = {
     cityName: city,
@@ -29,13 +30,18 @@ function searchOf(city: string, params: URLSearchParams): { scope: ListingsPageS
   const inCategory = Boolean(scope.category || scope.subcat || scope.subsubCategoryId);
   // A category link carries the category's slug in `find` for the heading; the category itself is the filter.
   const text = inCategory ? undefined : find || undefined;
-  const heading = find ? `${inCategory ? titleOf(find) : `Results for “${find}”`} in ${cityNameOf(city)}` : `Businesses in ${cityNameOf(city)}`;
+  const cityName = cityNameOf(city);
+  const heading = !find
+    ? t('Businesses in {cityName}', { cityName })
+    : inCategory
+      ? t('{category} in {cityName}', { category: titleOf(find), cityName })
+      : t('Results for “{find}” in {cityName}', { find, cityName });
   return { scope: { ...scope, find: text }, heading, find };
 }
 
 /** The server's data for a search: the first page of results, as the URL's filters ask. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
-  const { scope } = searchOf(params.city ?? '', url.searchParams);
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
+  const { scope } = searchOf(params.city ?? '', url.searchParams, t);
   await queryClient.prefetchQuery(getListingsQueryOptions(scope, filtersFromParams(url.searchParams), pageFromParams(url.searchParams)));
   // Each search is its own page: the canonical link keeps what was searched for. Result pages stay out of search indexes.
   return { canonicalPath: url.pathname + url.search, noindex: true };
@@ -45,10 +51,15 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 export function SearchResultsRoute() {
   const { city = '' } = useParams();
   const [params] = useSearchParams();
-  const { scope, heading, find } = searchOf(city, params);
+  const t = useT();
+  const { scope, heading, find } = searchOf(city, params, t);
+  const cityName = cityNameOf(city);
+  const description = find
+    ? t('Find the best {what} in {cityName}: ratings, opening hours, contact details and prices.', { what: titleOf(find).toLowerCase(), cityName })
+    : t('Find the best businesses in {cityName}: ratings, opening hours, contact details and prices.', { cityName });
   return (
     <>
-      <Head title={heading} description={`Find the best ${find ? titleOf(find).toLowerCase() : 'businesses'} in ${cityNameOf(city)}: ratings, opening hours, contact details and prices.`} />
+      <Head title={heading} description={description} />
       <ListingResults scope={scope} heading={heading} notice={(data) => <SearchUnderstanding find={scope.find} correctedQuery={data?.correctedQuery} understood={data?.understood} />} />
     </>
   );

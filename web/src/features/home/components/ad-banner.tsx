@@ -4,6 +4,7 @@ import { uploadUrl } from '@shared/uploads';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
+import { Trans, useT } from '../../../i18n';
 import { useHomeAdvertisements, type Advertisement } from '../api/home-content';
 
 /** The carousel's pace (spec 1 §9). */
@@ -16,7 +17,8 @@ export const adHref = (url: string, city: string) => url.replaceAll('{city}', en
 
 /** An ad's image, a link when it leads somewhere. */
 function AdImage({ ad, city }: { ad: Advertisement; city: string }) {
-  const image = <img className="ad-banner__image" src={uploadUrl(ad.image)} alt={ad.alt ?? 'Advertisement'} width={1200} height={150} />;
+  const t = useT();
+  const image = <img className="ad-banner__image" src={uploadUrl(ad.image)} alt={ad.alt ?? t('Advertisement')} width={1200} height={150} />;
   return ad.url ? (
     <SmartLink href={adHref(ad.url, city)} rel="noopener sponsored">
       {image}
@@ -36,6 +38,7 @@ export function AdBanner({ city }: { city: string }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const count = ads.data?.length ?? 0;
+  const t = useT();
   useEffect(() => {
     if (count < 2 || paused) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % count), AD_INTERVAL_MS);
@@ -45,9 +48,9 @@ export function AdBanner({ city }: { city: string }) {
   if (ads.isPending) return <div className="ad-slot ad-slot--loading" aria-hidden="true" />;
   if (!ads.data?.length) {
     return (
-      <aside className="ad-slot" aria-label="Advertisement">
+      <aside className="ad-slot" aria-label={t('Advertisement')}>
         <p>
-          Your business here: reach customers across India. <Link to={paths.business.claim.getHref()}>List your business free</Link>
+          <Trans id="Your business here: reach customers across India. <0>List your business free</0>" components={{ 0: <Link to={paths.business.claim.getHref()} /> }} />
         </p>
       </aside>
     );
@@ -58,7 +61,7 @@ export function AdBanner({ city }: { city: string }) {
     <section
       className="ad-banner"
       aria-roledescription="carousel"
-      aria-label="Advertisements"
+      aria-label={t('Advertisements')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(prefersReducedMotion())}
       onFocus={() => setPaused(true)}
@@ -66,7 +69,15 @@ export function AdBanner({ city }: { city: string }) {
     >
       <div className="ad-banner__track" style={{ transform: `translateX(-${shown * 100}%)` }}>
         {ads.data.map((ad, index) => (
-          <div key={ad._id} className="ad-banner__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={index !== shown} inert={index !== shown}>
+          <div
+            key={ad._id}
+            className="ad-banner__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('{index} of {count}', { index: index + 1, count })}
+            aria-hidden={index !== shown}
+            inert={index !== shown}
+          >
             <AdImage ad={ad} city={city} />
           </div>
         ))}
@@ -78,7 +89,7 @@ export function AdBanner({ city }: { city: string }) {
               key={ad._id}
               type="button"
               className={cn('ad-banner__dot', index === shown && 'ad-banner__dot--active')}
-              aria-label={`Show advertisement ${index + 1}`}
+              aria-label={t('Show advertisement {index}', { index: index + 1 })}
               aria-current={index === shown}
               onClick={() => setCurrent(index)}
             />

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { BusinessCard } from '../../../components/business-card';
 import { useHomeBusinesses } from '../api/home-content';
+import { useT } from '../../../i18n';
 
 /**
  * A home row of business cards that scrolls sideways (snap points, swipe on
@@ -11,6 +12,7 @@ export function BusinessCarousel({ title, list, city }: { title: string; list: P
   const cards = useHomeBusinesses(list, city);
   const track = useRef<HTMLUListElement>(null);
   const titleId = useId();
+  const t = useT();
   if (!cards.data?.length) return null;
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: 'smooth' });
   return (
@@ -22,11 +24,11 @@ export function BusinessCarousel({ title, list, city }: { title: string; list: P
         <div className="carousel__controls">
           <button type="button" className="icon-button" onClick={() => scroll(-1)}>
             <ChevronLeftIcon size={20} />
-            <span className="visually-hidden">Previous businesses</span>
+            <span className="visually-hidden">{t('Previous businesses')}</span>
           </button>
           <button type="button" className="icon-button" onClick={() => scroll(1)}>
             <ChevronRightIcon size={20} />
-            <span className="visually-hidden">Next businesses</span>
+            <span className="visually-hidden">{t('Next businesses')}</span>
           </button>
         </div>
       </div>

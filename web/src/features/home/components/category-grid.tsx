@@ -7,6 +7,7 @@ import { AlertTriangleIcon, GridIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { selectedLocation } from '../../../lib/preferences';
 import type { HomeCategory } from '../api/home-content';
+import { useT } from '../../../i18n';
 
 /** The grid shows the first eleven home categories (eight under 768 px, in CSS) and an All Categories tile (spec 1 §2). */
 export const HOME_GRID_SIZE = 11;
@@ -19,6 +20,7 @@ export const HOME_GRID_SIZE = 11;
 export function CategoryGrid({ categories, city, cityPicker }: { categories: HomeCategory[]; city: string; cityPicker: (props: { open: boolean; onClose: () => void }) => ReactNode }) {
   const [warning, setWarning] = useState(false);
   const [picker, setPicker] = useState(false);
+  const t = useT();
   const needsLocation = (event: MouseEvent) => {
     if (selectedLocation.isStored()) return;
     event.preventDefault();
@@ -26,7 +28,7 @@ export function CategoryGrid({ categories, city, cityPicker }: { categories: Hom
   };
   return (
     <>
-      <ul className="category-grid" aria-label="Popular categories">
+      <ul className="category-grid" aria-label={t('Popular categories')}>
         {categories.slice(0, HOME_GRID_SIZE).map((category) => (
           <li key={category._id} className="category-grid__item">
             <Link className="category-tile" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.categoryId.slug })} onClick={needsLocation}>
@@ -40,17 +42,17 @@ export function CategoryGrid({ categories, city, cityPicker }: { categories: Hom
             <span className="category-tile__icon" aria-hidden="true">
               <GridIcon size={32} />
             </span>
-            <span className="category-tile__title">All Categories</span>
+            <span className="category-tile__title">{t('All Categories')}</span>
           </Link>
         </li>
       </ul>
-      <Dialog open={warning} onClose={() => setWarning(false)} title="Choose a city">
+      <Dialog open={warning} onClose={() => setWarning(false)} title={t('Choose a city')}>
         <p className="alert alert--warning" role="alert">
-          <AlertTriangleIcon size={18} className="alert__icon" /> Please select a location first
+          <AlertTriangleIcon size={18} className="alert__icon" /> {t('Please select a location first')}
         </p>
         <div className="dialog-actions">
           <Button variant="outline" onClick={() => setWarning(false)}>
-            Not now
+            {t('Not now')}
           </Button>
           <Button
             onClick={() => {
@@ -58,7 +60,7 @@ export function CategoryGrid({ categories, city, cityPicker }: { categories: Hom
               setPicker(true);
             }}
           >
-            Choose your city
+            {t('Choose your city')}
           </Button>
         </div>
       </Dialog>

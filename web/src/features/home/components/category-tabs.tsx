@@ -4,10 +4,12 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { popularTabs, TAB_SUBS_SHOWN } from '../sections';
+import { useT } from '../../../i18n';
 
 function SubCategoryLinks({ category, city }: { category: CategoryResponse; city: string }) {
   const subs = category.subCategories ?? [];
-  if (!subs.length) return <p className="muted">No subcategories found</p>;
+  const t = useT();
+  if (!subs.length) return <p className="muted">{t('No subcategories found')}</p>;
   return (
     <ul className="link-chips">
       {subs.slice(0, TAB_SUBS_SHOWN).map((sub) => (
@@ -19,7 +21,7 @@ function SubCategoryLinks({ category, city }: { category: CategoryResponse; city
       ))}
       <li>
         <Link className="link-chip link-chip--more" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })}>
-          All {category.title}
+          {t('All {category}', { category: category.title })}
         </Link>
       </li>
     </ul>
@@ -32,6 +34,7 @@ export function PopularCategoryTabs({ mains, city }: { mains: CategoryResponse[]
   const [selected, setSelected] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const t = useT();
   if (!tabs.length) return null;
   const active = Math.min(selected, tabs.length - 1);
 
@@ -47,7 +50,7 @@ export function PopularCategoryTabs({ mains, city }: { mains: CategoryResponse[]
   return (
     <section className="home-section" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`} className="home-section__title">
-        Popular categories
+        {t('Popular categories')}
       </h2>
       <div className="tabs__list" role="tablist" aria-labelledby={`${baseId}-title`} onKeyDown={onKeyDown}>
         {tabs.map((category, index) => (

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { selectedLocation, useSelectedLocation } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session-context';
+import { useT } from '../../../i18n';
 
 /** The pop-up's delay on the home pages (spec 1 §9). */
 export const HOME_POPUP_DELAY_MS = 2000;
@@ -35,6 +36,7 @@ export function HomePopup({ loginForm }: { loginForm: (props: { labelledBy: stri
   const [open, setOpen] = useState(false);
   // Choosing a city on the home page starts the wait (the page itself stays mounted on the way to /in/{city}).
   const [location] = useSelectedLocation();
+  const t = useT();
   useEffect(() => {
     if (isBusinessOwner || !selectedLocation.isStored() || alreadyShown()) return;
     const timer = setTimeout(() => {
@@ -46,11 +48,11 @@ export function HomePopup({ loginForm }: { loginForm: (props: { labelledBy: stri
 
   if (user) {
     return (
-      <Dialog open={open && !isBusinessOwner} onClose={() => setOpen(false)} title={`Grow with Sbiz, ${user.firstName}`}>
-        <p>Own a shop, clinic or service? List it free: customers in your city find it, message you and ask for quotes.</p>
+      <Dialog open={open && !isBusinessOwner} onClose={() => setOpen(false)} title={t('Grow with Sbiz, {name}', { name: user.firstName })}>
+        <p>{t('Own a shop, clinic or service? List it free: customers in your city find it, message you and ask for quotes.')}</p>
         <div className="dialog-actions">
           <ButtonLink to={paths.business.claim.getHref()} onClick={() => setOpen(false)}>
-            List your business free
+            {t('List your business free')}
           </ButtonLink>
         </div>
       </Dialog>
@@ -60,9 +62,9 @@ export function HomePopup({ loginForm }: { loginForm: (props: { labelledBy: stri
   // arriving form and, centred on the screen, moved (a layout shift of 0.12 on the home page).
   return (
     <Suspense fallback={null}>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Log in to Sbiz">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('Log in to Sbiz')}>
         <p id="home-popup-login" className="home-popup__lead">
-          Follow businesses, save them to collections, write reviews and chat with owners.
+          {t('Follow businesses, save them to collections, write reviews and chat with owners.')}
         </p>
         {open && loginForm({ labelledBy: 'home-popup-login', onSuccess: () => setOpen(false) })}
       </Dialog>

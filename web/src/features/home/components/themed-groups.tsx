@@ -2,17 +2,19 @@ import { Link } from '../../../lib/router';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../i18n';
 
 import { themedGroups, THEMED_SUBS_SHOWN } from '../sections';
 
 /** Each themed group: its main category's picture, its first sub categories, and a link to all of it. */
 export function ThemedGroups({ mains, city }: { mains: CategoryResponse[]; city: string }) {
   const groups = themedGroups(mains);
+  const t = useT();
   if (!groups.length) return null;
   return (
     <section className="home-section" aria-labelledby="themed-title">
       <h2 id="themed-title" className="home-section__title">
-        Plan, shop and learn
+        {t('Plan, shop and learn')}
       </h2>
       <ul className="themed-groups">
         {groups.map((group) => (
@@ -28,7 +30,8 @@ export function ThemedGroups({ mains, city }: { mains: CategoryResponse[]; city:
                 ))}
               </ul>
               <Link className="text-link themed-group__all" to={paths.city.categoryLanding.getHref({ city, categorySlug: group.slug })}>
-                View all<span className="visually-hidden"> {group.title}</span>
+                {t('View all')}
+                <span className="visually-hidden"> {group.title}</span>
               </Link>
             </div>
           </li>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { paymentMethodLabels, weekDays, type PaymentMethod } from '@shared/business/enums';
+import { weekDays, type PaymentMethod } from '@shared/business/enums';
 import { businessTypes, priceBands, timeBands } from '@shared/search/filters';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ChevronDownIcon, CloseIcon } from '../../../components/ui/icons';
-import { filterChips, noFilters, ratingOptions, withoutFilter, type ListingFilterState } from '../filter-state';
+import { businessTypeLabels, filterChips, noFilters, paymentLabel, ratingOptions, timeBandLabels, weekDayLabels, withoutFilter, type ListingFilterState } from '../filter-state';
+import { msg, useT } from '../../../i18n';
 
 /** Payment types in the order Indian customers look for them; the first five show before 'Show more'. */
 // The spec's seven (3 §9) plus UPI, which every Indian shop takes.
@@ -22,7 +23,7 @@ interface Option {
 }
 
 /** A filter's label names the filter, not the clock: 'Open Now' is judged in India's time when the list loads. */
-export const OPEN_NOW_LABEL = 'Open Now';
+export const OPEN_NOW_LABEL = msg('Open Now');
 
 function OptionList({ options, name }: { options: Option[]; name: string }) {
   return (
@@ -45,6 +46,7 @@ function FilterSectionBlock({ title, options }: { title: string; options: Option
   const [open, setOpen] = useState(true);
   const [showAll, setShowAll] = useState(false);
   const bodyId = useId();
+  const t = useT();
   const visible = options.slice(0, VISIBLE_OPTIONS);
   return (
     <section className="filter-section">
@@ -58,14 +60,14 @@ function FilterSectionBlock({ title, options }: { title: string; options: Option
         <OptionList options={visible} name={title} />
         {options.length > VISIBLE_OPTIONS && (
           <button type="button" className="text-link filter-section__more" onClick={() => setShowAll(true)}>
-            Show more ({options.length - VISIBLE_OPTIONS})
+            {t('Show more ({count})', { count: options.length - VISIBLE_OPTIONS })}
           </button>
         )}
       </div>
       <Dialog open={showAll} onClose={() => setShowAll(false)} title={title}>
         <OptionList options={options} name={`${title} (all)`} />
         <div className="filter-dialog__actions">
-          <Button onClick={() => setShowAll(false)}>Done</Button>
+          <Button onClick={() => setShowAll(false)}>{t('Done')}</Button>
         </div>
       </Dialog>
     </section>
@@ -83,46 +85,55 @@ export function FilterSidebar({ filters, onChange, titled = true }: { filters: L
     <K extends keyof ListingFilterState>(key: K, value: ListingFilterState[K]) =>
     () =>
       onChange(filters[key] === value ? withoutFilter(filters, key) : { ...filters, [key]: value });
-  const chips = filterChips(filters);
+  const t = useT();
+  const chips = filterChips(filters, t);
   const sections: Array<{ title: string; options: Option[] }> = [
     {
-      title: 'Suggestions',
+      title: t('Suggestions'),
       options: [
-        { id: 'openNow', label: OPEN_NOW_LABEL, checked: filters.openNow, toggle: choose('openNow', true) },
-        { id: 'claimed', label: 'Claimed', checked: filters.claimed, toggle: choose('claimed', true) },
+        { id: 'openNow', label: t(OPEN_NOW_LABEL), checked: filters.openNow, toggle: choose('openNow', true) },
+        { id: 'claimed', label: t('Claimed'), checked: filters.claimed, toggle: choose('claimed', true) },
       ],
     },
     {
-      title: 'Rating',
-      options: ratingOptions.map((rating) => ({ id: String(rating), label: rating === 5 ? '5★' : `${rating}★ & above`, checked: filters.rating === rating, toggle: choose('rating', rating) })),
+      title: t('Rating'),
+      options: ratingOptions.map((rating) => ({
+        id: String(rating),
+        label: rating === 5 ? '5★' : t('{rating}★ & above', { rating }),
+        checked: filters.rating === rating,
+        toggle: choose('rating', rating),
+      })),
     },
-    { title: 'Price range', options: priceBands.map((band) => ({ id: band.id, label: band.label, checked: filters.priceBand === band.id, toggle: choose('priceBand', band.id) })) },
-    { title: 'Business type', options: businessTypes.map((type) => ({ id: type.id, label: type.label, checked: filters.businessType === type.id, toggle: choose('businessType', type.id) })) },
+    { title: t('Price range'), options: priceBands.map((band) => ({ id: band.id, label: band.label, checked: filters.priceBand === band.id, toggle: choose('priceBand', band.id) })) },
     {
-      title: 'Payment types',
-      options: paymentOrder.map((method) => ({ id: method, label: paymentMethodLabels[method], checked: filters.paymentType === method, toggle: choose('paymentType', method) })),
+      title: t('Business type'),
+      options: businessTypes.map((type) => ({ id: type.id, label: t(businessTypeLabels[type.id]), checked: filters.businessType === type.id, toggle: choose('businessType', type.id) })),
     },
-    { title: 'Working days', options: weekDays.map((day) => ({ id: day, label: day, checked: filters.day === day, toggle: choose('day', day) })) },
-    { title: 'Working time', options: timeBands.map((band) => ({ id: band.id, label: band.label, checked: filters.timeBand === band.id, toggle: choose('timeBand', band.id) })) },
+    {
+      title: t('Payment types'),
+      options: paymentOrder.map((method) => ({ id: method, label: paymentLabel(method, t), checked: filters.paymentType === method, toggle: choose('paymentType', method) })),
+    },
+    { title: t('Working days'), options: weekDays.map((day) => ({ id: day, label: t(weekDayLabels[day]), checked: filters.day === day, toggle: choose('day', day) })) },
+    { title: t('Working time'), options: timeBands.map((band) => ({ id: band.id, label: t(timeBandLabels[band.id]), checked: filters.timeBand === band.id, toggle: choose('timeBand', band.id) })) },
   ];
   return (
     <div className="filter-sidebar">
       <div className="filter-sidebar__header">
-        {titled && <h2 className="filter-sidebar__title">Filters</h2>}
+        {titled && <h2 className="filter-sidebar__title">{t('Filters')}</h2>}
         {chips.length > 0 && (
           <button type="button" className="text-link" onClick={() => onChange({ ...noFilters, sort: filters.sort })}>
-            Clear all
+            {t('Clear all')}
           </button>
         )}
       </div>
       {chips.length > 0 && (
-        <ul className="filter-chips" aria-label="Selected filters">
+        <ul className="filter-chips" aria-label={t('Selected filters')}>
           {chips.map((chip) => (
             <li key={chip.key}>
               <button type="button" className="filter-chip" onClick={() => onChange(withoutFilter(filters, chip.key))}>
                 <span suppressHydrationWarning>{chip.label}</span>
                 <CloseIcon size={14} />
-                <span className="visually-hidden"> (remove)</span>
+                <span className="visually-hidden"> {t('(remove)')}</span>
               </button>
             </li>
           ))}

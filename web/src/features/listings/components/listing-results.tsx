@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useListings } from '../api/listings';
 import { trackAppearances } from '../api/track-appearances';
-import { filterChips, filtersFromParams, pageFromParams, paramsWithFilters, type ListingFilterState } from '../filter-state';
+import { filterChips, filtersFromParams, pageFromParams, paramsWithFilters, sortLabels, type ListingFilterState } from '../filter-state';
 import { Skeleton, LoadingRegion } from '../../../components/ui/skeleton';
 import { BusinessCard } from '../../../components/business-card';
 import { FilterSidebar } from './filter-sidebar';
@@ -15,7 +15,7 @@ import { NearMeButton, NearMeNotice, useLocateWhenAskedNearMe, useNearMe } from 
 import { ResultsMap } from './results-map';
 import { listingSorts, type ListingSortId } from '@shared/search/filters';
 import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
-import { formatCount, nounOf } from '../../../lib/format';
+import { msg, useT } from '../../../i18n';
 
 /** Re-reads the clock each minute so 'Open Now' and the cards' open status stay true. */
 function useMinuteClock(): Date {
@@ -58,7 +58,8 @@ export function ListingResults({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const chips = filterChips(filters);
+  const t = useT();
+  const chips = filterChips(filters, t);
 
   const applyFilters = (next: ListingFilterState) => setParams(paramsWithFilters(params, next));
   const hrefFor = (target: number) => {
@@ -88,7 +89,7 @@ export function ListingResults({
   useLocateWhenAskedNearMe(nearMe, Boolean((data as { understood?: { nearMe?: boolean } } | undefined)?.understood?.nearMe));
   return (
     <div className="container listings-page">
-      <aside className="listings-page__sidebar" aria-label="Filters">
+      <aside className="listings-page__sidebar" aria-label={t('Filters')}>
         <FilterSidebar filters={filters} onChange={applyFilters} />
       </aside>
       <section className="listings-page__results" aria-labelledby="listings-heading">
@@ -98,47 +99,51 @@ export function ListingResults({
         {intro}
         <div className="listings-page__toolbar">
           <p className="listings-page__count" role="status">
-            {data ? `${formatCount(data.pagination.total)}${data.pagination.capped ? '+' : ''} ${nounOf(data.pagination.capped ? 2 : data.pagination.total, 'business', 'businesses')}` : ''}
+            {data
+              ? data.pagination.capped
+                ? t('{count, plural, other {#+ businesses}}', { count: data.pagination.total })
+                : t('{count, plural, one {# business} other {# businesses}}', { count: data.pagination.total })
+              : ''}
           </p>
           <label className="listings-page__sort">
-            Sort by
+            {t('Sort by')}
             <select value={nearMe.shownSort} onChange={(event) => void nearMe.chooseSort(event.target.value as ListingSortId)}>
               {listingSorts.map((sort) => (
                 <option key={sort.id} value={sort.id}>
-                  {sort.label}
+                  {t(sortLabels[sort.id])}
                 </option>
               ))}
             </select>
           </label>
           <NearMeButton nearMe={nearMe} />
           <Button variant="outline" size="sm" aria-expanded={mapOpen} aria-controls="results-map" onClick={() => setMapOpen(!mapOpen)}>
-            {mapOpen ? 'Hide map' : 'Show map'}
+            {mapOpen ? t('Hide map') : t('Show map')}
           </Button>
           <Button variant="outline" size="sm" className="listings-page__filters-button" onClick={() => setFiltersOpen(true)}>
-            Filters{chips.length ? ` (${chips.length})` : ''}
+            {chips.length ? t('Filters ({count})', { count: chips.length }) : t('Filters')}
           </Button>
         </div>
         <NearMeNotice nearMe={nearMe} />
         {mapOpen && data && <ResultsMap id="results-map" cards={data.data} />}
         {notice?.(data)}
         {listings.isPending ? (
-          <LoadingRegion label="Loading businesses…" className="listing-list">
+          <LoadingRegion label={t('Loading businesses…')} className="listing-list">
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} height="11rem" />
             ))}
           </LoadingRegion>
         ) : listings.isError ? (
-          <LoadError error={listings.error} what="businesses" onRetry={() => void listings.refetch()} />
+          <LoadError error={listings.error} what={msg('businesses')} onRetry={() => void listings.refetch()} />
         ) : data && data.data.length > 0 ? (
           <>
-            <ol className="listing-list" aria-label="Results" aria-busy={listings.isFetching}>
+            <ol className="listing-list" aria-label={t('Results')} aria-busy={listings.isFetching}>
               {data.data.map((card, index) => (
                 <li key={card._id}>
                   <BusinessCard card={card} now={now} headingLevel={2} aboveTheFold={index < 2} />
                 </li>
               ))}
             </ol>
-            <Pagination page={page} totalPages={data.pagination.totalPages} hrefFor={hrefFor} label="Pages" previousNext />
+            <Pagination page={page} totalPages={data.pagination.totalPages} hrefFor={hrefFor} label={t('Pages')} previousNext />
           </>
         ) : (
           <div className="empty-state">
@@ -146,23 +151,23 @@ export function ListingResults({
               <NoMatches find={scope.find} city={scope.cityName} />
             ) : (
               <>
-                <h2 className="empty-state__title">No businesses found</h2>
-                <p>Try adjusting your search or filters</p>
+                <h2 className="empty-state__title">{t('No businesses found')}</h2>
+                <p>{t('Try adjusting your search or filters')}</p>
               </>
             )}
             {chips.length > 0 && (
               <Button variant="outline" onClick={() => applyFilters({ openNow: false, claimed: false, sort: filters.sort })}>
-                Clear all filters
+                {t('Clear all filters')}
               </Button>
             )}
           </div>
         )}
         {about}
       </section>
-      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" variant="drawer" className="filters-drawer">
+      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('Filters')} variant="drawer" className="filters-drawer">
         <FilterSidebar filters={filters} onChange={applyFilters} titled={false} />
         <div className="filter-dialog__actions">
-          <Button onClick={() => setFiltersOpen(false)}>Show results</Button>
+          <Button onClick={() => setFiltersOpen(false)}>{t('Show results')}</Button>
         </div>
       </Dialog>
     </div>

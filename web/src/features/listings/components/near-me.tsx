@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { useVisitorPosition } from '../../../lib/visitor-position';
 import type { ListingFilterState } from '../filter-state';
+import { useT } from '../../../i18n';
 
 /**
  * "Near me" on a results page: the visitor's position is asked for only
@@ -39,6 +40,7 @@ export function useLocateWhenAskedNearMe(nearMe: NearMe, understoodNearMe: boole
 
 /** The toolbar's "Near me" toggle. */
 export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
+  const t = useT();
   return (
     <Button
       variant="outline"
@@ -48,17 +50,18 @@ export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
       isLoading={nearMe.locating}
       onClick={() => void nearMe.chooseSort(nearMe.sortedByDistance ? 'relevance' : 'distance')}
     >
-      Near me
+      {t('Near me')}
     </Button>
   );
 }
 
 /** Says, politely, that the position could not be had and the results keep their order. */
 export function NearMeNotice({ nearMe }: { nearMe: NearMe }) {
+  const t = useT();
   if (!nearMe.error) return null;
   return (
     <p className="listings-page__notice" role="status">
-      We couldn’t get your location ({nearMe.error}), so these results aren’t sorted by distance.
+      {t('We couldn’t get your location ({error}), so these results aren’t sorted by distance.', { error: nearMe.error })}
     </p>
   );
 }

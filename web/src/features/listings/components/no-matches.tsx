@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, searchHref } from '../../../lib/search-links';
+import { useT } from '../../../i18n';
 
 /** How many ways out an empty search offers. */
 const SUGGESTIONS_SHOWN = 6;
@@ -16,12 +17,19 @@ export function NoMatches({ find, city }: { find: string; city: string }) {
   const categories = (suggestions.data?.options ?? []).slice(0, SUGGESTIONS_SHOWN).map((option) => ({ key: option._id, label: option.title, href: categoryOptionHref(city, option) }));
   const popular = (trending.data ?? []).slice(0, SUGGESTIONS_SHOWN).map((item) => ({ key: item._id, label: item.name, href: searchHref('business', city, item.query) }));
   const links = categories.length ? categories : popular;
+  const t = useT();
   return (
     <>
-      <h2 className="empty-state__title">No matches for “{find}”</h2>
-      <p>{links.length ? (categories.length ? 'Check the spelling, or try one of these categories:' : 'Check the spelling, or try a popular search:') : 'Check the spelling or try fewer words.'}</p>
+      <h2 className="empty-state__title">{t('No matches for “{find}”', { find })}</h2>
+      <p>
+        {links.length
+          ? categories.length
+            ? t('Check the spelling, or try one of these categories:')
+            : t('Check the spelling, or try a popular search:')
+          : t('Check the spelling or try fewer words.')}
+      </p>
       {links.length > 0 && (
-        <ul className="link-chips no-matches__links" aria-label={categories.length ? 'Suggested categories' : 'Popular searches'}>
+        <ul className="link-chips no-matches__links" aria-label={categories.length ? t('Suggested categories') : t('Popular searches')}>
           {links.map((link) => (
             <li key={link.key}>
               <Link className="link-chip" to={link.href}>

@@ -4,6 +4,7 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { selectedLocation, useBrowsingCity, useUrlCity } from '../../../lib/preferences';
 import { LocationModal } from './location-modal';
 import { pageNeedsCity } from '../city-pages';
+import { useT } from '../../../i18n';
 
 export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -14,6 +15,7 @@ export function CityButton() {
   // Any page under /in/{city}: the city home, its categories, searches and listings.
   const urlCity = useUrlCity();
   const [open, setOpen] = useState(false);
+  const t = useT();
   // The picker opens by itself on a page that needs a city its URL does not name, until a city is chosen.
   // It opens after hydration (the server cannot know the stored city) as a top-layer modal, so nothing moves under it.
   const needsCity = !urlCity && pageNeedsCity(pathname);
@@ -29,9 +31,9 @@ export function CityButton() {
       <button type="button" className="header-link city-button" onClick={() => setOpen(true)}>
         <MapPinIcon size={18} />
         <span>
-          <span className="visually-hidden">City: </span>
+          <span className="visually-hidden">{t('City:')} </span>
           {/* The URL's city first: the server renders it too. Until a city is chosen, the header says so rather than name the default. */}
-          {chosen ? cityNameOf(city) : 'Choose city'}
+          {chosen ? cityNameOf(city) : t('Choose city')}
         </span>
       </button>
       <LocationModal open={open} onClose={() => setOpen(false)} />

@@ -12,6 +12,7 @@ import { useSelectedLocation } from '../../../lib/preferences';
 import { GEOLOCATION_UNKNOWN_ERROR as UNKNOWN_ERROR, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage } from '../../../lib/visitor-position';
 import { getCities, useCities } from '../../../api/get-cities';
 import { cn } from '../../../utils/cn';
+import { translate, useT } from '../../../i18n';
 
 const DEBOUNCE_MS = 300;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -20,11 +21,12 @@ const CITIES_PER_LETTER = 1000;
 
 /** The spec's failure state for a city list that could not load, with a retry (spec 1 §2). */
 function CitiesFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="alert alert--error" role="alert">
-      <p>Failed to fetch cities. Please try again.</p>
+      <p>{t('Failed to fetch cities. Please try again.')}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </Button>
     </div>
   );
@@ -58,12 +60,13 @@ function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }
     enabled: letter !== null,
     staleTime: 10 * 60_000,
   });
+  const t = useT();
   return (
     <section aria-labelledby="cities-a-z">
       <h3 id="cities-a-z" className="location-modal__heading">
-        All cities A–Z
+        {t('All cities A–Z')}
       </h3>
-      <div className="letter-picker" role="group" aria-label="First letter">
+      <div className="letter-picker" role="group" aria-label={t('First letter')}>
         {LETTERS.map((each) => (
           <button key={each} type="button" className={cn('letter-picker__letter', each === letter && 'letter-picker__letter--active')} aria-pressed={each === letter} onClick={() => setLetter(each)}>
             {each}
@@ -74,7 +77,7 @@ function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }
         (cities.isError ? (
           <CitiesFailed onRetry={() => void cities.refetch()} />
         ) : (
-          <CityChoices label={`Cities starting with ${letter}`} cities={cities.data} onChoose={onChoose} empty={`No cities start with ${letter}`} />
+          <CityChoices label={t('Cities starting with {letter}', { letter })} cities={cities.data} onChoose={onChoose} empty={t('No cities start with {letter}', { letter })} />
         ))}
     </section>
   );
@@ -86,8 +89,9 @@ function CitiesByLetter({ onChoose }: { onChoose: (city: CityResponse) => void }
  */
 export function LocationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   // The dialog renders its body only while open, so the picker (and its city lists) loads when first wanted.
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Choose your city">
+    <Dialog open={open} onClose={onClose} title={t('Choose your city')}>
       <LocationPicker onClose={onClose} />
     </Dialog>
   );
@@ -106,6 +110,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
   }, [text]);
   const popular = useCities('');
   const matches = useCities(query);
+  const t = useT();
 
   function choose(city: Pick<CityResponse, 'slug' | 'name'>) {
     setLocation(city.slug);
@@ -118,7 +123,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
       const { nearestCity } = await api.post<{ nearestCity: CityResponse }>('/city/findLocation', { latitude: coords.latitude, longitude: coords.longitude });
       choose(nearestCity);
     } catch {
-      toast.show({ message: UNKNOWN_ERROR, type: 'error' });
+      toast.show({ message: translate(UNKNOWN_ERROR), type: 'error' });
     } finally {
       setLocating(false);
     }
@@ -126,7 +131,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      window.alert(GEOLOCATION_UNSUPPORTED);
+      window.alert(translate(GEOLOCATION_UNSUPPORTED));
       return;
     }
     setLocating(true);
@@ -134,7 +139,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
       ({ coords }) => void chooseNearest(coords),
       (error) => {
         setLocating(false);
-        toast.show({ message: geolocationErrorMessage(error), type: 'error' });
+        toast.show({ message: translate(geolocationErrorMessage(error)), type: 'error' });
       },
       { timeout: 10_000 },
     );
@@ -143,16 +148,16 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
   return (
     <div className="location-modal">
       <Button variant="outline" icon={<MapPinIcon size={16} />} isLoading={locating} onClick={locate}>
-        Use current location
+        {t('Use current location')}
       </Button>
       <label className="field__label" htmlFor="city-search">
-        Search city
+        {t('Search city')}
       </label>
-      <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder="Type a city name" />
-      {query.trim() && (matches.isError ? <CitiesFailed onRetry={() => void matches.refetch()} /> : <CityChoices label="Matching cities" cities={matches.data} onChoose={choose} />)}
-      <h3 className="location-modal__heading">Popular cities</h3>
+      <input id="city-search" className="input" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('Type a city name')} />
+      {query.trim() && (matches.isError ? <CitiesFailed onRetry={() => void matches.refetch()} /> : <CityChoices label={t('Matching cities')} cities={matches.data} onChoose={choose} />)}
+      <h3 className="location-modal__heading">{t('Popular cities')}</h3>
       {popular.isError && <CitiesFailed onRetry={() => void popular.refetch()} />}
-      <ul className="chip-list" aria-label="Popular cities">
+      <ul className="chip-list" aria-label={t('Popular cities')}>
         {popular.data?.map((city) => (
           <li key={city.slug}>
             <button type="button" className="chip location-modal__chip" onClick={() => choose(city)}>

@@ -9,6 +9,7 @@ import { useBrowsingCity, useSearchType } from '../../../lib/preferences';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
 import { understoodChips } from './search-understood';
+import { msg, Trans, useT } from '../../../i18n';
 
 /** The header search waits this long after the last key (spec 1 §9). */
 const DEBOUNCE_MS = 500;
@@ -16,11 +17,30 @@ const DEBOUNCE_MS = 500;
 const TRENDING_SHOWN = 10;
 const TRENDING_AMONG_SUGGESTIONS = 3;
 
-const typeLabels: Record<SearchType, string> = { business: 'Business', products: 'Products', events: 'Events', articles: 'Articles' };
+const typeLabels: Record<SearchType, string> = { business: msg('Business'), products: msg('Products'), events: msg('Events'), articles: msg('Articles') };
+/** The box's accessible name and placeholder for each type. */
+const typeSearchLabels: Record<SearchType, string> = { business: msg('Search business'), products: msg('Search products'), events: msg('Search events'), articles: msg('Search articles') };
+const typePlaceholders: Record<SearchType, string> = {
+  business: msg('Search for businesses, services, categories…'),
+  products: msg('Search products…'),
+  events: msg('Search events…'),
+  articles: msg('Search articles…'),
+};
+
+type SuggestionGroup = 'Businesses' | 'Products' | 'Categories' | 'Events' | 'Articles' | 'Trending searches';
+/** Each group's heading, translated where it is shown. */
+const groupLabels: Record<SuggestionGroup, string> = {
+  Businesses: msg('Businesses'),
+  Products: msg('Products'),
+  Categories: msg('Categories'),
+  Events: msg('Events'),
+  Articles: msg('Articles'),
+  'Trending searches': msg('Trending searches'),
+};
 
 interface Suggestion {
   id: string;
-  group: 'Businesses' | 'Products' | 'Categories' | 'Events' | 'Articles' | 'Trending searches';
+  group: SuggestionGroup;
   label: string;
   detail?: string;
   image?: string;
@@ -37,6 +57,7 @@ export function HeaderSearch() {
   const [type, setType] = useSearchType();
   const { city } = useBrowsingCity();
   const navigate = useNavigate();
+  const t = useT();
   const [searchParams] = useSearchParams();
   // A results page's own query, shown in the box when the page is opened by URL or a link; a category's page
   // carries its slug as `find`, which is no one's typed text.
@@ -99,13 +120,13 @@ export function HeaderSearch() {
     !text.trim() || !results.data
       ? null
       : results.data.correctedQuery
-        ? { lead: 'Showing results for', value: results.data.correctedQuery }
+        ? { kind: 'corrected' as const, value: results.data.correctedQuery }
         : answered
           ? null
-          : { lead: 'No matches for', value: `“${query}”`, tail: randomTrending.length ? ' · try one of these' : '' };
+          : { kind: 'none' as const, value: query, alternatives: randomTrending.length > 0 };
   // What the query was understood as, in the words of the results page's chips ('Salons · Near you · Top rated'): the suggestions are already ordered by it.
   const understood = text.trim() ? results.data?.understood : undefined;
-  const understoodParts = understood ? [...(understood.categories ?? []).map((category) => category.title), ...understoodChips(understood).map((chip) => chip.label)] : [];
+  const understoodParts = understood ? [...(understood.categories ?? []).map((category) => category.title), ...understoodChips(understood, t).map((chip) => chip.label)] : [];
   const showList = open && (suggestions.length > 0 || notice !== null);
   const go = (href: string) => {
     setOpen(false);
@@ -139,12 +160,12 @@ export function HeaderSearch() {
       }}
     >
       <label className="visually-hidden" htmlFor={`${listId}-type`}>
-        What to look for
+        {t('What to look for')}
       </label>
       <select id={`${listId}-type`} className="header-search__type" value={type} onChange={(event) => setType(event.target.value as SearchType)}>
         {searchTypes.map((option) => (
           <option key={option} value={option}>
-            {typeLabels[option]}
+            {t(typeLabels[option])}
           </option>
         ))}
       </select>
@@ -157,12 +178,12 @@ export function HeaderSearch() {
           enterKeyHint="search"
           className="header-search__input"
           role="combobox"
-          aria-label={`Search ${typeLabels[type].toLowerCase()}`}
+          aria-label={t(typeSearchLabels[type])}
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder={type === 'business' ? 'Search for businesses, services, categories…' : `Search ${typeLabels[type].toLowerCase()}…`}
+          placeholder={t(typePlaceholders[type])}
           autoComplete="off"
           value={text}
           onChange={(event) => {
@@ -174,16 +195,21 @@ export function HeaderSearch() {
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={t('Suggestions')} className="search-suggestions" hidden={!showList}>
           {notice && (
             <li role="presentation" className="search-suggestions__notice" data-testid="search-notice">
-              {notice.lead} <strong>{notice.value}</strong>
-              {notice.tail}
+              {notice.kind === 'corrected' ? (
+                <Trans id="Showing results for <0>{query}</0>" values={{ query: notice.value }} components={{ 0: <strong /> }} />
+              ) : notice.alternatives ? (
+                <Trans id="No matches for <0>“{query}”</0> · try one of these" values={{ query: notice.value }} components={{ 0: <strong /> }} />
+              ) : (
+                <Trans id="No matches for <0>“{query}”</0>" values={{ query: notice.value }} components={{ 0: <strong /> }} />
+              )}
             </li>
           )}
           {understoodParts.length > 0 && (
             <li role="presentation" className="search-suggestions__notice" data-testid="search-understood">
-              Searching{' '}
+              {t('Searching')}{' '}
               {understoodParts.map((part, index) => (
                 <span key={part}>
                   {index > 0 && ' · '}
@@ -195,9 +221,9 @@ export function HeaderSearch() {
           {groups.map((group) => (
             <li key={group} role="presentation">
               <p className="search-suggestions__group" aria-hidden="true">
-                {group}
+                {t(groupLabels[group])}
               </p>
-              <ul role="group" aria-label={group}>
+              <ul role="group" aria-label={t(groupLabels[group])}>
                 {suggestions.map((suggestion, index) =>
                   suggestion.group !== group ? null : (
                     <li
@@ -231,7 +257,7 @@ export function HeaderSearch() {
       </div>
       <button type="submit" className="header-search__submit">
         <SearchIcon size={18} />
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('Search')}</span>
       </button>
     </form>
   );

@@ -1,16 +1,20 @@
 import type { SearchUnderstood, UnderstoodPart } from '@shared/schemas/search';
 import { Link, useSearchParams } from '../../../lib/router';
 import { CloseIcon } from '../../../components/ui/icons';
+import { Trans, translate, useT, type Translate } from '../../../i18n';
 
-/** The chips of what the search understood, in reading order, each with the part of it that its × switches off. */
-export function understoodChips(understood: SearchUnderstood | undefined): Array<{ part: UnderstoodPart; label: string }> {
+/**
+ * The chips of what the search understood, in reading order, each with the part of it that its × switches off.
+ * `t` is the page's (a render's `useT()`); English without it.
+ */
+export function understoodChips(understood: SearchUnderstood | undefined, t: Translate = translate): Array<{ part: UnderstoodPart; label: string }> {
   if (!understood) return [];
   return [
-    ...(understood.place ? [{ part: 'place' as const, label: `In ${understood.place.name}` }] : []),
-    ...(understood.nearMe ? [{ part: 'nearMe' as const, label: 'Near you' }] : []),
-    ...(understood.openNow ? [{ part: 'openNow' as const, label: 'Open now' }] : []),
-    ...(understood.sort === 'rating' ? [{ part: 'sort' as const, label: 'Top rated' }] : []),
-    ...(understood.price === 'budget' ? [{ part: 'price' as const, label: 'Budget' }] : []),
+    ...(understood.place ? [{ part: 'place' as const, label: t('In {place}', { place: understood.place.name }) }] : []),
+    ...(understood.nearMe ? [{ part: 'nearMe' as const, label: t('Near you') }] : []),
+    ...(understood.openNow ? [{ part: 'openNow' as const, label: t('Open now') }] : []),
+    ...(understood.sort === 'rating' ? [{ part: 'sort' as const, label: t('Top rated') }] : []),
+    ...(understood.price === 'budget' ? [{ part: 'price' as const, label: t('Budget') }] : []),
   ];
 }
 
@@ -41,23 +45,25 @@ export function hrefExact(params: URLSearchParams): string {
  */
 export function SearchUnderstanding({ find, correctedQuery, understood }: { find?: string; correctedQuery?: string; understood?: SearchUnderstood }) {
   const [params] = useSearchParams();
-  const chips = understoodChips(understood);
+  const t = useT();
+  const chips = understoodChips(understood, t);
   // The categories the words named ('दवाई की दुकान' → Chemists): shown, not removable (without them the words would be searched as names).
   const categories = understood?.categories ?? [];
   return (
     <>
       {correctedQuery && (
         <p className="listings-page__corrected">
-          Showing results for <strong>{correctedQuery}</strong>
+          <Trans id="Showing results for <0>{query}</0>" values={{ query: correctedQuery }} components={{ 0: <strong /> }} />
           {find ? (
             <>
-              {' · '}Search instead for <Link to={hrefExact(params)}>{find}</Link>
+              {' · '}
+              <Trans id="Search instead for <0>{find}</0>" values={{ find }} components={{ 0: <Link to={hrefExact(params)} /> }} />
             </>
           ) : null}
         </p>
       )}
       {chips.length + categories.length > 0 && (
-        <ul className="filter-chips" aria-label="Understood from your search">
+        <ul className="filter-chips" aria-label={t('Understood from your search')}>
           {categories.map((category) => (
             <li key={category._id}>
               <span className="filter-chip filter-chip--understood">{category.title}</span>
@@ -68,7 +74,7 @@ export function SearchUnderstanding({ find, correctedQuery, understood }: { find
               <Link className="filter-chip filter-chip--understood" to={hrefIgnoring(params, chip.part)}>
                 <span>{chip.label}</span>
                 <CloseIcon size={14} />
-                <span className="visually-hidden"> (remove)</span>
+                <span className="visually-hidden"> {t('(remove)')}</span>
               </Link>
             </li>
           ))}
