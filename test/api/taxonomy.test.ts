@@ -296,7 +296,7 @@ describe('admin category forms', () => {
     expect(created).toMatchObject({ status: 201, body: { data: { level: 'sub', parentIds: [solar._id, 'home-services'] } } });
     expect(created.body.data.parentCategories).toEqual([
       { _id: solar._id, title: 'Solar Energy' },
-      { _id: 'home-services', title: 'Home Services' },
+      { _id: 'home-services', title: 'Home Services', titleHi: 'घरेलू सेवाएं' },
     ]);
     expect(titles(await get(`/subcategories/subCatByParent/${solar._id}`))).toEqual(['Solar Panel Installers']);
     expect(titles(await get('/subcategories/subCatByParent/home-services'))).toContain('Solar Panel Installers');
