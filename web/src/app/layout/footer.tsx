@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router';
+import { useT } from '../../i18n';
 import { paths } from '../../config/paths';
 import { GlobeIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
@@ -46,19 +47,20 @@ export function Footer() {
   const groups = useFooterGroups();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const year = new Date().getFullYear();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container">
         {groups.data && groups.data.length > 0 && (
-          <nav className="site-footer__groups" aria-label="Footer">
+          <nav className="site-footer__groups" aria-label={t('Footer')}>
             {groups.data.map((group) => (
               <FooterGroupLinks key={group._id} group={group} narrow={narrow} />
             ))}
           </nav>
         )}
         <div className="site-footer__bottom">
-          <p>© {year} Sbiz. All rights reserved.</p>
-          <ul className="site-footer__social" aria-label="Sbiz on social media">
+          <p>{t('© {year} Sbiz. All rights reserved.', { year })}</p>
+          <ul className="site-footer__social" aria-label={t('Sbiz on social media')}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
                 <SmartLink href={link.href}>{link.label}</SmartLink>
@@ -66,7 +68,7 @@ export function Footer() {
             ))}
           </ul>
           <Link to={paths.pages.contactUs.getHref()} className="site-footer__contact">
-            Contact Us
+            {t('Contact Us')}
           </Link>
           <p className="site-footer__language">
             <GlobeIcon size={16} /> <span lang="en">English</span>
