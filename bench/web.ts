@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web [-- --port 3101 --data-dir /tmp/sbiz-bench-web --runs 1 --pages "home,blog,article"]`
  * `npm run bench:web -- --url http://localhost:3101` measures a stack already running (npm start).
+ * `npm run bench:web -- --language hi` measures the pages' Hindi twins (/hi/…, issue #28).
  *
  * Builds the web app, starts the local stack (seeded, as `npm start` does)
  * and runs Lighthouse (mobile, default throttling) with Debian's Chromium
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     url: { type: 'string' },
     pages: { type: 'string' },
+    language: { type: 'string', default: 'en' },
   },
 });
 
@@ -81,7 +83,10 @@ const chrome = await chromeLauncher.launch({
 const rows: Row[] = [];
 try {
   const chosen = values.pages?.split(',').map((name) => name.trim());
-  const pages = Object.entries(await pagesOf(stack.url)).filter(([name]) => !chosen || chosen.includes(name));
+  const inLanguage = (path: string) => (values.language === 'hi' ? `/hi${path === '/' ? '' : path}` : path);
+  const pages = Object.entries(await pagesOf(stack.url))
+    .filter(([name]) => !chosen || chosen.includes(name))
+    .map(([name, path]): [string, string] => [name, inLanguage(path)]);
   for (const [name, path] of pages) {
     for (let run = 0; run < Math.max(1, Number(values.runs) || 1); run += 1) {
       const result = await lighthouse(`${stack.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], formFactor: 'mobile' });
