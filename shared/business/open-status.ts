@@ -19,8 +19,11 @@
  * "minute" is singular for 1. Slots that touch or overlap, including one
  * running past midnight into the next day's, count as one opening.
  */
+import { msg } from '../i18n/catalog';
+import type { Locale } from '../i18n/locales';
 import { DAY_MS, INDIA_TIME_ZONE, indiaClock, indiaDay } from '../time/india';
 import { weekDays, type WeekDay } from './enums';
+import { formatIsoDayIn, weekDayName } from './localized-days';
 import { dayPlan, formatIsoDay, specialSlots, type DayPlan, type HoursExceptions } from './special-hours';
 import { crossesMidnight, daySlots, formatTime, parseTime, slotEndMinutes, toTime12, type WorkingHourSlot } from './working-hours';
 
@@ -74,8 +77,28 @@ export function weekDayInIndia(now: Date): WeekDay {
   return dayOf(now.getTime());
 }
 
-/** Whether the business is open at `now` in India, and the status text the profile shows. */
-export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null): OpenStatus {
+/** Why a closed status is closed: the week's hours, a temporary closure or a special day marked closed. */
+type ClosedAs = { kind: 'closed' } | { kind: 'temporary' } | { kind: 'special'; label: string };
+
+/** When a closed business opens next, as the status names it. */
+type NextOpening =
+  | { when: 'in'; in: number }
+  | { when: 'today'; time: string }
+  | { when: 'tomorrow'; time: string }
+  | { when: 'day'; day: WeekDay; time: string }
+  | { when: 'next-day'; day: WeekDay; time: string }
+  | { when: 'date'; date: string; thisYear: number; time: string };
+
+/** The status, before it is put in words (English in openStatus, any language in openStatusMessage). */
+type StatusParts = { state: 'closes-in'; minutes: number } | { state: 'open-now' } | { state: 'open-until'; time: string } | { state: 'closed'; closedAs: ClosedAs; next?: NextOpening };
+
+/** A message of the interface (its English id) and its placeholders' values, for `t(message.id, message.values)`. */
+export interface StatusMessage {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
+function statusParts(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null): StatusParts {
   const today = indiaClock(now).dayStart;
   const at = now.getTime();
   const spans = openSpans(hours ?? [], today, exceptions);
@@ -83,36 +106,122 @@ export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined,
   const current = spans.find((span) => span.start <= at && at < span.end);
   if (current) {
     const left = Math.ceil((current.end - at) / MINUTE_MS);
-    if (left <= NEAR_CHANGE_MINUTES) return open(`Open, closes in ${minutes(left)}`);
-    if (current.end - at > DAY_MS) return open('Open now');
-    return open(`Open now until ${toTime12(minuteOfDay(current.end))}`);
+    if (left <= NEAR_CHANGE_MINUTES) return { state: 'closes-in', minutes: left };
+    if (current.end - at > DAY_MS) return { state: 'open-now' };
+    return { state: 'open-until', time: toTime12(minuteOfDay(current.end)) };
   }
 
   const plan = exceptions ? dayPlan(exceptions, indiaDay(now)) : ({ kind: 'weekly' } as const);
-  const { prefix, reason } = closedReason(plan);
+  const closedAs = closedAsOf(plan);
   const next = spans.find((span) => span.start > at);
-  if (!next) return closed(prefix, reason);
+  if (!next) return { state: 'closed', closedAs };
   const away = Math.ceil((next.start - at) / MINUTE_MS);
-  if (away <= NEAR_CHANGE_MINUTES) return closed(`${prefix}, opens in ${minutes(away)}`, reason);
+  if (away <= NEAR_CHANGE_MINUTES) return { state: 'closed', closedAs, next: { when: 'in', in: away } };
   const daysAhead = Math.round((indiaClock(next.start).dayStart - today) / DAY_MS);
-  const when =
+  const time = toTime12(minuteOfDay(next.start));
+  const opening: NextOpening =
     daysAhead === 0
-      ? 'today'
+      ? { when: 'today', time }
       : daysAhead === 1
-        ? 'tomorrow'
+        ? { when: 'tomorrow', time }
         : daysAhead < 7
-          ? dayOf(next.start)
+          ? { when: 'day', day: dayOf(next.start), time }
           : daysAhead < 14
-            ? `next ${dayOf(next.start)}`
-            : `on ${formatIsoDay(indiaDay(next.start), { thisYear: indiaClock(now).year })}`;
-  return closed(`${prefix}, opens ${when} at ${toTime12(minuteOfDay(next.start))}`, reason);
+            ? { when: 'next-day', day: dayOf(next.start), time }
+            : { when: 'date', date: indiaDay(next.start), thisYear: indiaClock(now).year, time };
+  return { state: 'closed', closedAs, next: opening };
 }
 
-/** How a closed status starts on a day of this plan, and why. */
-function closedReason(plan: DayPlan): { prefix: string; reason?: OpenStatus['reason'] } {
-  if (plan.kind === 'closure') return { prefix: 'Temporarily closed', reason: 'temporary-closure' };
-  if (plan.kind === 'special' && plan.special.closed) return { prefix: `Closed for ${plan.special.label}`, reason: 'special-day' };
-  return { prefix: 'Closed' };
+/** Whether the business is open at `now` in India, and the status text the profile shows (English). */
+export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null): OpenStatus {
+  const parts = statusParts(hours, now, exceptions);
+  if (parts.state === 'closes-in') return open(`Open, closes in ${minutes(parts.minutes)}`);
+  if (parts.state === 'open-now') return open('Open now');
+  if (parts.state === 'open-until') return open(`Open now until ${parts.time}`);
+  const { closedAs, next } = parts;
+  const reason = reasonOf(closedAs);
+  const prefix = closedAs.kind === 'temporary' ? 'Temporarily closed' : closedAs.kind === 'special' ? `Closed for ${closedAs.label}` : 'Closed';
+  if (!next) return closed(prefix, reason);
+  if (next.when === 'in') return closed(`${prefix}, opens in ${minutes(next.in)}`, reason);
+  const when =
+    next.when === 'today' || next.when === 'tomorrow'
+      ? next.when
+      : next.when === 'day'
+        ? next.day
+        : next.when === 'next-day'
+          ? `next ${next.day}`
+          : `on ${formatIsoDay(next.date, { thisYear: next.thisYear })}`;
+  return closed(`${prefix}, opens ${when} at ${next.time}`, reason);
+}
+
+/** The status's messages; each one's English is the text openStatus writes. */
+const statusMessages = {
+  closesIn: msg('Open, closes in {minutes, plural, one {# minute} other {# minutes}}'),
+  openNow: msg('Open now'),
+  openUntil: msg('Open now until {time}'),
+  closed: msg('Closed'),
+  temporary: msg('Temporarily closed'),
+  special: msg('Closed for {label}'),
+  opensIn: msg('{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens in {minutes, plural, one {# minute} other {# minutes}}'),
+  today: msg('{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens today at {time}'),
+  tomorrow: msg('{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens tomorrow at {time}'),
+  day: msg('{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens {day} at {time}'),
+  'next-day': msg('{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens next {day} at {time}'),
+  date: msg('{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens on {date} at {time}'),
+  specialHours: msg('{label} hours'),
+} as const;
+
+/**
+ * The status text as a message to translate, `t(message.id, message.values)`:
+ * its English is openStatus's text; week days and dates come in `locale`
+ * (Intl), times stay "9:00 AM".
+ */
+export function openStatusMessage(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null, locale: Locale = 'en'): StatusMessage {
+  const parts = statusParts(hours, now, exceptions);
+  if (parts.state === 'closes-in') return { id: statusMessages.closesIn, values: { minutes: parts.minutes } };
+  if (parts.state === 'open-now') return { id: statusMessages.openNow };
+  if (parts.state === 'open-until') return { id: statusMessages.openUntil, values: { time: parts.time } };
+  const { closedAs, next } = parts;
+  if (!next) {
+    if (closedAs.kind === 'temporary') return { id: statusMessages.temporary };
+    if (closedAs.kind === 'special') return { id: statusMessages.special, values: { label: closedAs.label } };
+    return { id: statusMessages.closed };
+  }
+  const prefix = { closed: closedAs.kind, label: closedAs.kind === 'special' ? closedAs.label : '' };
+  switch (next.when) {
+    case 'in':
+      return { id: statusMessages.opensIn, values: { ...prefix, minutes: next.in } };
+    case 'today':
+    case 'tomorrow':
+      return { id: statusMessages[next.when], values: { ...prefix, time: next.time } };
+    case 'date':
+      return { id: statusMessages.date, values: { ...prefix, date: formatIsoDayIn(next.date, locale, { thisYear: next.thisYear }), time: next.time } };
+    default:
+      return { id: statusMessages[next.when], values: { ...prefix, day: weekDayName(next.day, locale), time: next.time } };
+  }
+}
+
+/**
+ * Why a day of the hours table keeps other hours, as a message: 'Temporarily
+ * closed', 'Closed for Diwali', 'Diwali hours'; undefined on a day of the
+ * week's hours. Its English is the row's `exception.text`.
+ */
+export function dayExceptionMessage(exceptions: HoursExceptions | null | undefined, date: string): StatusMessage | undefined {
+  const plan = dayPlan(exceptions, date);
+  if (plan.kind === 'closure') return { id: statusMessages.temporary };
+  if (plan.kind === 'special') return { id: plan.special.closed ? statusMessages.special : statusMessages.specialHours, values: { label: plan.special.label } };
+  return undefined;
+}
+
+/** How a closed status starts on a day of this plan. */
+function closedAsOf(plan: DayPlan): ClosedAs {
+  if (plan.kind === 'closure') return { kind: 'temporary' };
+  if (plan.kind === 'special' && plan.special.closed) return { kind: 'special', label: plan.special.label };
+  return { kind: 'closed' };
+}
+
+function reasonOf(closedAs: ClosedAs): OpenStatus['reason'] {
+  return closedAs.kind === 'temporary' ? 'temporary-closure' : closedAs.kind === 'special' ? 'special-day' : undefined;
 }
 
 /**

@@ -6,7 +6,8 @@ import { UploadIcon } from './ui/icons';
 import { errorMessage } from '../lib/api-client';
 import { acceptFor, uploadFile } from '../lib/upload';
 import { cn } from '../utils/cn';
-import { countOf } from '../lib/format';
+import { Trans, useT } from '../i18n';
+import { useMessageText } from '../lib/message-text';
 
 interface ImagesUploaderProps {
   kind: Extract<UploadKind, 'gallery' | 'collection'>;
@@ -31,6 +32,8 @@ const typeList = (kind: UploadKind) => uploadRules[kind].contentTypes.map((type)
  * 'Maximum images reached' (spec 1 §5).
  */
 export function ImagesUploader({ kind, images, onChange, max, label, altStem, placeholderSlots = 0, describedBy }: ImagesUploaderProps) {
+  const t = useT();
+  const text = useMessageText();
   const id = useId();
   const [uploading, setUploading] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
@@ -40,18 +43,18 @@ export function ImagesUploader({ kind, images, onChange, max, label, altStem, pl
 
   async function add(files: File[]) {
     const accepted = files.slice(0, Math.max(0, room));
-    const problems = files.length > accepted.length ? [MAXIMUM_IMAGES_MESSAGE] : [];
+    const problems: string[] = files.length > accepted.length ? [MAXIMUM_IMAGES_MESSAGE] : [];
     setUploading(accepted.length);
     const keys: string[] = [];
     for (const file of accepted) {
       const problem = uploadProblem(kind, file);
       if (problem) {
-        problems.push(`${file.name}: ${problem}`);
+        problems.push(t('{file}: {problem}', { file: file.name, problem: text(problem) }));
       } else {
         try {
           keys.push(await uploadFile(kind, file));
         } catch (error) {
-          problems.push(`${file.name}: ${errorMessage(error)}`);
+          problems.push(t('{file}: {problem}', { file: file.name, problem: errorMessage(error) }));
         }
       }
       setUploading((count) => count - 1);
@@ -80,10 +83,8 @@ export function ImagesUploader({ kind, images, onChange, max, label, altStem, pl
           onDrop={onDrop}
         >
           <UploadIcon size={28} />
-          <span className="dropzone__title">Drop photos here or choose files</span>
-          <span className="dropzone__hint">
-            {typeList(kind)}, up to {maxMb} MB each. {images.length} of {max} used.
-          </span>
+          <span className="dropzone__title">{t('Drop photos here or choose files')}</span>
+          <span className="dropzone__hint">{t('{types}, up to {size} MB each. {used} of {max} used.', { types: typeList(kind), size: maxMb, used: images.length, max })}</span>
           <input
             id={id}
             type="file"
@@ -102,28 +103,28 @@ export function ImagesUploader({ kind, images, onChange, max, label, altStem, pl
         </label>
       ) : (
         <p className="alert alert--info" role="status">
-          {MAXIMUM_IMAGES_MESSAGE}
+          {text(MAXIMUM_IMAGES_MESSAGE)}
         </p>
       )}
       {uploading > 0 && (
         <p role="status" className="field__hint">
-          Uploading {countOf(uploading, 'photo')}…
+          {t('Uploading {count, plural, one {# photo} other {# photos}}…', { count: uploading })}
         </p>
       )}
       {errors.length > 0 && (
         <ul className="field__error gallery-uploader__errors" role="alert">
           {errors.map((error) => (
-            <li key={error}>{error}</li>
+            <li key={error}>{text(error)}</li>
           ))}
         </ul>
       )}
       {(images.length > 0 || placeholderSlots > 0) && (
-        <ul className="gallery-uploader__grid" aria-label={`Uploaded ${label.toLowerCase()}`}>
+        <ul className="gallery-uploader__grid" aria-label={t('Uploaded {label}', { label: label.toLowerCase() })}>
           {images.map((image, index) => (
             <li key={image} className="gallery-uploader__item">
-              <img src={uploadUrl(image)} alt={`${altStem} photo ${index + 1}`} loading="lazy" />
+              <img src={uploadUrl(image)} alt={t('{name} photo {number}', { name: altStem, number: index + 1 })} loading="lazy" />
               <Button variant="danger" size="sm" className="gallery-uploader__remove" onClick={() => onChange(images.filter((key) => key !== image))}>
-                Remove<span className="visually-hidden"> photo {index + 1}</span>
+                <Trans id="Remove<0> photo {number}</0>" values={{ number: index + 1 }} components={{ 0: <span className="visually-hidden" /> }} />
               </Button>
             </li>
           ))}

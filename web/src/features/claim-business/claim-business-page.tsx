@@ -11,14 +11,24 @@ import { updateSessionUser } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
 import { addBusiness } from '../../api/add-business';
 import { CityInput } from '../../components/city-input';
+import { msg, Trans, useT } from '../../i18n';
 
 /** The add-business preview categories (spec 1 §2 "Simple registration form"). */
-const PREVIEW_CATEGORIES = ['Restaurant & Food', 'Retail Store', 'Healthcare', 'Automotive', 'Education', 'Real Estate', 'Manufacturing', 'Professional Services'] as const;
+const PREVIEW_CATEGORIES = [
+  msg('Restaurant & Food'),
+  msg('Retail Store'),
+  msg('Healthcare'),
+  msg('Automotive'),
+  msg('Education'),
+  msg('Real Estate'),
+  msg('Manufacturing'),
+  msg('Professional Services'),
+] as const;
 const BENEFITS = [
-  ['Be found by nearby customers', 'Show up when people in your city search for what you offer.'],
-  ['Free, forever', 'Listing, photos, hours and prices cost nothing.'],
-  ['Hear from customers', 'Answer questions, reply to reviews and chat with people who ask.'],
-  ['Always up to date', 'Change your hours or prices in seconds from your dashboard.'],
+  [msg('Be found by nearby customers'), msg('Show up when people in your city search for what you offer.')],
+  [msg('Free, forever'), msg('Listing, photos, hours and prices cost nothing.')],
+  [msg('Hear from customers'), msg('Answer questions, reply to reviews and chat with people who ask.')],
+  [msg('Always up to date'), msg('Change your hours or prices in seconds from your dashboard.')],
 ] as const;
 const OVERLAY_MS = 3000;
 
@@ -31,6 +41,7 @@ interface ClaimBusinessPageProps {
 
 /** /claim-your-business: the Add Your Business onboarding page. */
 export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessPageProps) {
+  const t = useT();
   const { user, isSignedIn } = useSession();
   const toast = useToast();
   const requireSignIn = useRequireSignIn();
@@ -56,9 +67,9 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
         contact: { email: form.email || undefined, phone: form.phone || undefined },
         address: { street: form.street || undefined, country: 'India' },
       });
-      if (!created._id) return toast.show({ message: 'Failed to create business', type: 'error' });
+      if (!created._id) return toast.show({ message: t('Failed to create business'), type: 'error' });
       if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
-      toast.show({ message: 'Business Created Successfully' });
+      toast.show({ message: t('Business Created Successfully') });
       setSubmitted(true);
     } catch (error) {
       toast.show({ message: errorMessage(error), type: 'error' });
@@ -85,11 +96,11 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
   return (
     <div className="container page claim">
       <section className="claim__intro">
-        <h1 className="page__title">Add Your Business</h1>
-        <p className="claim__lead">Join the businesses across India that customers find on Sbiz every day.</p>
+        <h1 className="page__title">{t('Add Your Business')}</h1>
+        <p className="claim__lead">{t('Join the businesses across India that customers find on Sbiz every day.')}</p>
         {claimSection ? (
           <p>
-            Already listed on Sbiz? <a href="#claim">Find and claim your listing</a>.
+            <Trans id="Already listed on Sbiz? <0>Find and claim your listing</0>." components={{ 0: <a href="#claim" /> }} />
           </p>
         ) : null}
         <ul className="claim__benefits">
@@ -97,9 +108,9 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
             <li key={title}>
               <CheckCircleIcon size={20} />
               <span>
-                <strong>{title}</strong>
+                <strong>{t(title)}</strong>
                 <br />
-                {text}
+                {t(text)}
               </span>
             </li>
           ))}
@@ -107,53 +118,57 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
       </section>
       <section id="add-business" className="card claim__form" aria-labelledby="claim-form-title">
         <h2 id="claim-form-title" className="card__title">
-          Tell us about your business
+          {t('Tell us about your business')}
         </h2>
         <form
           className="form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            requireSignIn({ title: 'Log in to add your business', message: 'Please Login to add your business', action: () => void submit() });
+            requireSignIn({ title: t('Log in to add your business'), message: t('Please Login to add your business'), action: () => void submit() });
           }}
         >
-          {field('name', 'Business name')}
+          {field('name', t('Business name'))}
           <div className="field">
             <label className="field__label" htmlFor="claim-cityName">
-              City
+              {t('City')}
             </label>
             <CityInput id="claim-cityName" value={form.cityName} onChange={(cityName) => setForm({ ...form, cityName })} />
           </div>
-          {field('email', 'Email', { type: 'email' })}
-          {field('phone', 'Phone', { type: 'tel', maxLength: 12 })}
-          {field('street', 'Street', { autoComplete: 'street-address' })}
+          {field('email', t('Email'), { type: 'email' })}
+          {field('phone', t('Phone'), { type: 'tel', maxLength: 12 })}
+          {field('street', t('Street'), { autoComplete: 'street-address' })}
           <div className="field">
             <label className="field__label" htmlFor="claim-category">
-              Category
+              {t('Category')}
             </label>
             <select id="claim-category" className="input" value={form.category} onChange={(event) => setForm({ ...form, category: event.target.value as typeof form.category })}>
               {PREVIEW_CATEGORIES.map((category) => (
-                <option key={category}>{category}</option>
+                <option key={category} value={category}>
+                  {t(category)}
+                </option>
               ))}
             </select>
           </div>
           <div className="claim__preview" aria-live="polite">
-            <p className="field__label">Preview</p>
+            <p className="field__label">{t('Preview')}</p>
             <p>
-              <strong>{form.name || 'Your business name'}</strong>
+              <strong>{form.name || t('Your business name')}</strong>
             </p>
             <p className="team-list__role">
-              {form.category} · {form.cityName || 'Your city'}
+              {t(form.category)} · {form.cityName || t('Your city')}
             </p>
           </div>
           <Button type="submit" size="lg" isLoading={sending} disabled={!form.name.trim() || !form.cityName.trim()}>
-            Add my business
+            {t('Add my business')}
           </Button>
           {!isSignedIn && socialSignIn}
           {!isSignedIn && (
             <p className="form__switch claim__account">
-              You need an account to add a business. <Link to={paths.auth.login.getHref(paths.business.claim.getHref())}>Log in</Link> or{' '}
-              <Link to={paths.auth.signup.getHref(paths.business.claim.getHref())}>sign up</Link>, free.
+              <Trans
+                id="You need an account to add a business. <0>Log in</0> or <1>sign up</1>, free."
+                components={{ 0: <Link to={paths.auth.login.getHref(paths.business.claim.getHref())} />, 1: <Link to={paths.auth.signup.getHref(paths.business.claim.getHref())} /> }}
+              />
             </p>
           )}
         </form>
@@ -163,8 +178,8 @@ export function ClaimBusinessPage({ socialSignIn, claimSection }: ClaimBusinessP
         <div className="overlay" role="alertdialog" aria-modal="true" aria-labelledby="submitted-title">
           <div className="overlay__panel" ref={overlayRef} tabIndex={-1}>
             <CheckCircleIcon size={48} />
-            <h2 id="submitted-title">Submission Received!</h2>
-            <p>Thank you. Your listing will be reviewed, and you can finish setting it up from your dashboard.</p>
+            <h2 id="submitted-title">{t('Submission Received!')}</h2>
+            <p>{t('Thank you. Your listing will be reviewed, and you can finish setting it up from your dashboard.')}</p>
           </div>
         </div>
       )}

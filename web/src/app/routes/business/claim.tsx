@@ -7,23 +7,25 @@ import { CityInput } from '../../../components/city-input';
 import { useToast } from '../../../components/ui/toast';
 import { useSelectedLocation } from '../../../lib/preferences';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { msg, useT } from '../../../i18n';
 
-const TITLE = 'Add Your Business for free';
-const DESCRIPTION = 'List your business on Sbiz for free, or find your existing listing and claim it to manage its details, reviews and leads.';
+const TITLE = msg('Add Your Business for free');
+const DESCRIPTION = msg('List your business on Sbiz for free, or find your existing listing and claim it to manage its details, reviews and leads.');
 
 /** Server rendering: the page's head (its content needs no data above the fold). */
-export const prefetch: PagePrefetch = async () => ({ title: TITLE, description: DESCRIPTION, canonicalPath: paths.business.claim.getHref() });
+export const prefetch: PagePrefetch = async ({ t }) => ({ title: t(TITLE), description: t(DESCRIPTION), canonicalPath: paths.business.claim.getHref() });
 
 /** /claim-your-business: add a new listing, or find an unclaimed one and claim it. */
 export function ClaimBusinessRoute() {
+  const t = useT();
   const [location] = useSelectedLocation();
   const toast = useToast();
   return (
     <>
-      <Head title={TITLE} description={DESCRIPTION} />
+      <Head title={t(TITLE)} description={t(DESCRIPTION)} />
       <ClaimBusinessPage
         // Social login on this page stays here (spec 1 §2): the page then offers claiming and adding.
-        socialSignIn={<SocialSignIn onSignedIn={(auth) => toast.show({ message: `Welcome, ${auth.user.firstName}! Add or claim your business below.` })} />}
+        socialSignIn={<SocialSignIn onSignedIn={(auth) => toast.show({ message: t('Welcome, {name}! Add or claim your business below.', { name: auth.user.firstName }) })} />}
         claimSection={<ClaimSearch initialCity={location} renderCityInput={(props) => <CityInput {...props} />} />}
       />
     </>

@@ -17,26 +17,43 @@ import { ProfileSkeleton } from '../../../features/business-profile/components/p
 import { ReplyTime } from '../../../features/chat/components/reply-time';
 import { FollowMemberButton } from '../../../features/users/components/follow-member-button';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { openStatusMessage } from '@shared/business/open-status';
+import type { Locale } from '@shared/i18n/locales';
+import type { BusinessResponse } from '@shared/schemas/business';
+import { useT, type Translate } from '../../../i18n';
 
 // The Events, Services / Products and Articles tabs (not the first one shown) load their code when first opened.
 const BusinessEvents = lazy(() => import('../../../features/events/components/business-events').then((module) => ({ default: module.BusinessEvents })));
 const BusinessProducts = lazy(() => import('../../../features/products/components/business-products').then((module) => ({ default: module.BusinessProducts })));
 const BusinessArticles = lazy(() => import('../../../features/articles/components/business-articles').then((module) => ({ default: module.BusinessArticles })));
 
-const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }) => listing.seoTitle || `${listing.name} in ${listing.cityNameFormatted}`;
+const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }, t: Translate) =>
+  listing.seoTitle || t('{name} in {city}', { name: listing.name, city: listing.cityNameFormatted });
+
+/** The open-now line of the head's description, as the server evaluated it ('Open now until 5:00 PM'), in the page's language. */
+function statusText(listing: BusinessResponse, evaluatedAt: string, locale: Locale, t: Translate): string {
+  const message = openStatusMessage(listing.workingHours ?? [], new Date(evaluatedAt), listing, locale);
+  return t(message.id, message.values);
+}
 
 /** The server's data for a profile: the one profile call, the LocalBusiness JSON-LD, 404 or 410. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, locale, t }) => {
   const answer = await queryClient.ensureQueryData(getBusinessQueryOptions(params.slug ?? '', params.city ?? ''));
   if (!answer) return { status: 404 };
   const { data: listing, profile } = answer;
-  if (listing.status === 'suspended') return { status: 410, title: 'This business has been removed' };
+  if (listing.status === 'suspended') return { status: 410, title: t('This business has been removed') };
   const canonicalPath = paths.business.profile.getHref({ city: listing.cityName, slug: listing.slug });
   const absolute = (key: string) => new URL(uploadUrl(key) ?? key, url.origin).href;
   const images = [listing.logo, ...profile.firstPhotos].filter((key): key is string => Boolean(key)).map(absolute);
   return {
-    title: profileTitle(listing),
-    description: listing.seoDescription || `${listing.name} in ${listing.cityNameFormatted}: ${profile.openStatus.text}. Address, phone, opening hours, photos and reviews on Sbiz.`,
+    title: profileTitle(listing, t),
+    description:
+      listing.seoDescription ||
+      t('{name} in {city}: {status}. Address, phone, opening hours, photos and reviews on Sbiz.', {
+        name: listing.name,
+        city: listing.cityNameFormatted,
+        status: statusText(listing, profile.evaluatedAt, locale, t),
+      }),
     canonicalPath,
     image: images[0],
     jsonLd: [
@@ -60,6 +77,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 /** /in/{location}/sbiz/{slug}: a listing's public profile. */
 export function BusinessProfileRoute() {
   const { city = '', slug = '' } = useParams();
+  const t = useT();
   const business = useBusiness(slug, city);
   // Once the reviews section has read them, the header shows the same counts (a new review moves both).
   const cachedRating = useCachedRating('business', business.data?.data._id ?? '');
@@ -67,7 +85,7 @@ export function BusinessProfileRoute() {
   if (business.isError) {
     return (
       <div className="container page">
-        <LoadError error={business.error} what="this business" onRetry={() => void business.refetch()} />
+        <LoadError error={business.error} what={t('this business')} onRetry={() => void business.refetch()} />
       </div>
     );
   }
@@ -76,7 +94,7 @@ export function BusinessProfileRoute() {
   if (listing.status === 'suspended') return <BusinessRemoved />;
   return (
     <>
-      <Head title={profileTitle(listing)} description={listing.seoDescription} />
+      <Head title={profileTitle(listing, t)} description={listing.seoDescription} />
       {/* The status is shown as the server evaluated it, so the server's HTML and the hydrated page agree. */}
       <BusinessProfile
         business={cachedRating ? { ...listing, rating: cachedRating } : listing}

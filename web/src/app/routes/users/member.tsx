@@ -14,19 +14,20 @@ import { MemberConnections } from '../../../features/users/components/member-con
 import { MemberHeader, memberName } from '../../../features/users/components/member-header';
 import { NotFoundRoute } from '../not-found';
 import type { PagePrefetch } from '../../ssr/page-data';
-import { countOf } from '../../../lib/format';
+import { useT, type Translate } from '../../../i18n';
 
-const describe = (member: PublicMember) => `${memberName(member)} on Sbiz: ${countOf(member.followersCount, 'follower')}, public collections of local businesses and reviews.`;
+const describe = (member: PublicMember, t: Translate) =>
+  t('{name} on Sbiz: {count, plural, one {# follower} other {# followers}}, public collections of local businesses and reviews.', { name: memberName(member), count: member.followersCount });
 
 /** The server's data for /sb-user/{slug}: the one profile call above the fold, its head and a ProfilePage JSON-LD. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
   const member = await queryClient.ensureQueryData(getMemberQueryOptions(params.slug ?? ''));
   if (!member) return { status: 404 };
   const canonicalPath = paths.users.profile.getHref({ slug: member.slug });
   const image = member.image ? new URL(uploadUrl(member.image) ?? member.image, url.origin).href : undefined;
   return {
-    title: `${memberName(member)} on Sbiz`,
-    description: describe(member),
+    title: t('{name} on Sbiz', { name: memberName(member) }),
+    description: describe(member, t),
     canonicalPath,
     image,
     jsonLd: [
@@ -47,36 +48,37 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 
 /** /sb-user/{slug}: a member's public profile: who they are, who follows them, their public collections and reviews. */
 export function MemberRoute() {
+  const t = useT();
   const { slug = '' } = useParams();
   const member = useMember(slug);
-  if (member.isPending) return <p className="container page empty-state">Loading profile…</p>;
-  if (member.isError) return <p className="container page alert alert--error">Could not load this profile. Please try again.</p>;
+  if (member.isPending) return <p className="container page empty-state">{t('Loading profile…')}</p>;
+  if (member.isError) return <p className="container page alert alert--error">{t('Could not load this profile. Please try again.')}</p>;
   if (!member.data) return <NotFoundRoute />;
   const profile = member.data;
   return (
     <div className="container page member-page">
-      <Head title={`${memberName(profile)} on Sbiz`} description={describe(profile)} />
+      <Head title={t('{name} on Sbiz', { name: memberName(profile) })} description={describe(profile, t)} />
       <MemberHeader member={profile} action={<OwnOrFollow member={profile} />} />
       <MemberCollections member={profile} />
       <div className="member-page__columns">
         <section aria-labelledby="followers">
           <h2 id="followers" className="section-title">
-            Followers
+            {t('Followers')}
           </h2>
           <MemberConnections userId={profile._id} firstName={profile.firstName} kind="followers" />
         </section>
         <section aria-labelledby="following">
           <h2 id="following" className="section-title">
-            Following
+            {t('Following')}
           </h2>
           <MemberConnections userId={profile._id} firstName={profile.firstName} kind="following" />
         </section>
       </div>
       <section aria-labelledby="member-reviews">
         <h2 id="member-reviews" className="section-title">
-          Reviews
+          {t('Reviews')}
         </h2>
-        <ReviewerReviews slug={profile.slug} empty={`${profile.firstName} has not written any reviews yet.`} />
+        <ReviewerReviews slug={profile.slug} empty={t('{name} has not written any reviews yet.', { name: profile.firstName })} />
       </section>
     </div>
   );
@@ -84,11 +86,12 @@ export function MemberRoute() {
 
 /** On one's own page: a link to edit the profile instead of a Follow button. */
 function OwnOrFollow({ member }: { member: PublicMember }) {
+  const t = useT();
   const { user } = useSession();
   if (user?._id === member._id) {
     return (
       <ButtonLink variant="outline" to={paths.dashboard.profile.getHref()}>
-        Edit your profile
+        {t('Edit your profile')}
       </ButtonLink>
     );
   }
@@ -96,16 +99,17 @@ function OwnOrFollow({ member }: { member: PublicMember }) {
 }
 
 function MemberCollections({ member }: { member: PublicMember }) {
+  const t = useT();
   const { user } = useSession();
   const collections = useMemberCollections(member._id, user?._id);
   const isSelf = user?._id === member._id;
   return (
     <section aria-labelledby="member-collections">
       <h2 id="member-collections" className="section-title">
-        {isSelf ? 'Your collections' : 'Public collections'}
+        {isSelf ? t('Your collections') : t('Public collections')}
       </h2>
-      {collections.isPending && <p className="empty-state">Loading collections…</p>}
-      {collections.isError && <p className="alert alert--error">Could not load the collections. Please try again.</p>}
+      {collections.isPending && <p className="empty-state">{t('Loading collections…')}</p>}
+      {collections.isError && <p className="alert alert--error">{t('Could not load the collections. Please try again.')}</p>}
       {collections.data && <CollectionGrid collections={collections.data} showVisibility={isSelf} />}
     </section>
   );

@@ -18,7 +18,7 @@ import { asPerson, InfoTab } from './info-tab';
 import { PeopleList } from '../../../components/people-list';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileHeader, type ProfileAction } from './profile-header';
-import { countOf } from '../../../lib/format';
+import { msg, Trans, useT, type Translate } from '../../../i18n';
 
 // The dialogs (and the forms in them: zod, react-hook-form, the uploader) and the questions tab load when first
 // opened, so a visitor who only reads the profile downloads none of them.
@@ -29,24 +29,36 @@ const SuggestEditDialog = lazy(() => import('./listing-requests').then((module) 
 const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
 const QuestionsSection = lazy(() => import('./questions-section').then((module) => ({ default: module.QuestionsSection })));
 
-export const profileTabs = ['Info', 'Services / Products', 'Photos', 'Events', 'In Collections', 'Reviews', 'Our Team', 'Followers', 'Faqs', 'Articles'] as const;
+export const profileTabs = [
+  msg('Info'),
+  msg('Services / Products'),
+  msg('Photos'),
+  msg('Events'),
+  msg('In Collections'),
+  msg('Reviews'),
+  msg('Our Team'),
+  msg('Followers'),
+  msg('Faqs'),
+  msg('Articles'),
+] as const;
 type Tab = (typeof profileTabs)[number];
 type DialogName = 'share' | 'report' | 'removal' | 'suggest' | 'collections';
 
 const tabId = (tab: Tab) => `profile-tab-${tab.replace(/\W+/g, '-').toLowerCase()}`;
 
 /** The login dialog's title for each action that needs an account (spec 1 §5, §8). */
-const signInTitles: Partial<Record<ProfileAction, (name: string) => string>> = {
-  follow: (name) => `Log in to follow ${name}`,
-  save: (name) => `Log in to save ${name} to a collection`,
-  ask: (name) => `Log in to ask ${name}`,
-  suggest: (name) => `Log in to suggest an edit to ${name}`,
-  removal: (name) => `Log in to request removal of ${name}`,
-  report: (name) => `Log in to report ${name}`,
+const signInTitles: Partial<Record<ProfileAction, (t: Translate, name: string) => string>> = {
+  follow: (t, name) => t('Log in to follow {name}', { name }),
+  save: (t, name) => t('Log in to save {name} to a collection', { name }),
+  ask: (t, name) => t('Log in to ask {name}', { name }),
+  suggest: (t, name) => t('Log in to suggest an edit to {name}', { name }),
+  removal: (t, name) => t('Log in to request removal of {name}', { name }),
+  report: (t, name) => t('Log in to report {name}', { name }),
 };
 
 /** The tab bar: arrow keys, Home and End move between tabs (the WAI-ARIA tabs pattern). */
 function TabList({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const t = useT();
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, current: Tab) {
     const index = profileTabs.indexOf(current);
     const target =
@@ -66,7 +78,7 @@ function TabList({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) 
     document.getElementById(tabId(next))?.focus();
   }
   return (
-    <div className="tabs" role="tablist" aria-label="Business sections">
+    <div className="tabs" role="tablist" aria-label={t('Business sections')}>
       {profileTabs.map((name) => (
         <button
           key={name}
@@ -80,7 +92,7 @@ function TabList({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) 
           onClick={() => onChange(name)}
           onKeyDown={(event) => onKeyDown(event, name)}
         >
-          {name}
+          {t(name)}
         </button>
       ))}
     </div>
@@ -119,6 +131,7 @@ export function BusinessProfile({
   /** A control on each follower card (the route passes the people feature's Follow button). */
   followerAction?: (follower: UserResponse) => ReactNode;
 }) {
+  const t = useT();
   const { user } = useSession();
   const requireSignIn = useRequireSignIn();
   const navigate = useNavigate();
@@ -162,7 +175,7 @@ export function BusinessProfile({
   function onAction(action: ProfileAction) {
     const title = signInTitles[action];
     if (!title) return runAction(action);
-    requireSignIn({ title: title(business.name), action: () => runAction(action), resume: action === 'follow' ? followAfterSignIn : undefined });
+    requireSignIn({ title: title(t, business.name), action: () => runAction(action), resume: action === 'follow' ? followAfterSignIn : undefined });
   }
 
   function showTab(next: Tab) {
@@ -192,18 +205,18 @@ export function BusinessProfile({
         reviews={reviews?.({ preview: true, onShowAll: () => showTab('Reviews') })}
       />
     ),
-    'Services / Products': () => productsTab ?? <Empty>No products found in this category</Empty>,
+    'Services / Products': () => productsTab ?? <Empty>{t('No products found in this category')}</Empty>,
     Photos: () => (
       <>
         {isOwner && (
           <ButtonLink className="profile-card__cta" variant="outline" to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName, tab: 'images' })}>
-            Upload Photo
+            {t('Upload Photo')}
           </ButtonLink>
         )}
         <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />
       </>
     ),
-    Events: () => eventsPanel ?? <Empty>No upcoming events.</Empty>,
+    Events: () => eventsPanel ?? <Empty>{t('No upcoming events.')}</Empty>,
     'In Collections': () =>
       inCollections.data?.length ? (
         <ul className="collection-cards">
@@ -214,22 +227,22 @@ export function BusinessProfile({
                 <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
               </strong>
               {collection.description && <span className="collection-card__text">{collection.description}</span>}
-              <span className="team-list__role">{countOf(collection.businessCount, 'business', 'businesses')}</span>
+              <span className="team-list__role">{t('{count, plural, one {# business} other {# businesses}}', { count: collection.businessCount })}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No collections yet</Empty>
+        <Empty>{t('No collections yet')}</Empty>
       ),
     Reviews: () =>
       reviews?.({ preview: false, onShowAll: () => showTab('Reviews') }) ?? (
         <div className="card profile-card">
           <ButtonLink className="profile-card__cta" to={paths.writeReview.getHref({ businessId: business._id, slug: business.slug, cityName: business.cityName })}>
-            Write a review
+            {t('Write a review')}
           </ButtonLink>
         </div>
       ),
-    'Our Team': () => (team.length ? <PeopleList people={team.map(asPerson)} /> : <Empty>No team members added yet.</Empty>),
+    'Our Team': () => (team.length ? <PeopleList people={team.map(asPerson)} /> : <Empty>{t('No team members added yet.')}</Empty>),
     Followers: () =>
       followers.data?.length ? (
         <PeopleList
@@ -237,21 +250,21 @@ export function BusinessProfile({
             ...follower,
             detail: (
               <Link to={paths.users.profile.getHref({ slug: follower.slug })}>
-                View profile<span className="visually-hidden"> of {follower.firstName}</span>
+                <Trans id="View profile<0> of {name}</0>" values={{ name: follower.firstName }} components={{ 0: <span className="visually-hidden" /> }} />
               </Link>
             ),
           }))}
           action={followerAction}
         />
       ) : (
-        <Empty>No followers yet.</Empty>
+        <Empty>{t('No followers yet.')}</Empty>
       ),
     Faqs: () => (
-      <Suspense fallback={<Empty>Loading questions…</Empty>}>
+      <Suspense fallback={<Empty>{t('Loading questions…')}</Empty>}>
         <QuestionsSection businessId={business._id} cityName={business.cityName} canAnswer={Boolean(isOwner || user?.role === 'admin')} />
       </Suspense>
     ),
-    Articles: () => articlesTab ?? <Empty>No Articles added yet.</Empty>,
+    Articles: () => articlesTab ?? <Empty>{t('No Articles added yet.')}</Empty>,
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../utils/cn';
+import { msg, useT } from '../../../i18n';
 
 const EXPLANATIONS = {
-  claimed: 'The owner has claimed this listing and keeps its details up to date.',
-  unclaimed: 'No one has claimed this listing yet, so its details may be out of date. Own this business? Add it to manage the listing.',
+  claimed: msg('The owner has claimed this listing and keeps its details up to date.'),
+  unclaimed: msg('No one has claimed this listing yet, so its details may be out of date. Own this business? Add it to manage the listing.'),
 } as const;
 
 /**
@@ -11,6 +12,7 @@ const EXPLANATIONS = {
  * on hover, on keyboard focus and on a tap, and closes with Escape.
  */
 export function ClaimedLabel({ unclaimed }: { unclaimed: boolean }) {
+  const t = useT();
   const tooltipId = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
@@ -42,10 +44,10 @@ export function ClaimedLabel({ unclaimed }: { unclaimed: boolean }) {
           }
         }}
       >
-        {unclaimed ? 'Unclaimed' : 'Claimed'}
+        {unclaimed ? t('Unclaimed') : t('Claimed')}
       </button>
       <span id={tooltipId} role="tooltip" className="tooltip" hidden={!open}>
-        {EXPLANATIONS[kind]}
+        {t(EXPLANATIONS[kind])}
       </span>
     </span>
   );

@@ -1,7 +1,9 @@
-import { hoursTableRows, openStatus } from '@shared/business/open-status';
-import { describeSpecialDay, formatIsoDay, upcomingSpecialDays, type HoursExceptions } from '@shared/business/special-hours';
+import { dayExceptionMessage, hoursTableRows, openStatus } from '@shared/business/open-status';
+import { formatIsoDayIn, weekDayName } from '@shared/business/localized-days';
+import { describeSpecialDay, upcomingSpecialDays, type HoursExceptions } from '@shared/business/special-hours';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
 import { indiaClock, indiaDay } from '@shared/time/india';
+import { useLocale, useT } from '../../../i18n';
 import { cn } from '../../../utils/cn';
 import { MoonIcon } from './profile-icons';
 
@@ -14,48 +16,55 @@ const SPECIAL_DAYS_SHOWN = 8;
  * the table ('Today: Closed for Diwali'), and the next special days are listed under it.
  */
 export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[]; now: Date; exceptions?: HoursExceptions }) {
+  const t = useT();
+  const locale = useLocale();
   const rows = hoursTableRows(hours, now, exceptions);
   const status = openStatus(hours, now, exceptions);
   const today = rows.find((row) => row.isToday);
   const thisYear = indiaClock(now).year;
   const upcoming = upcomingSpecialDays(exceptions?.specialHours, indiaDay(now)).slice(0, SPECIAL_DAYS_SHOWN);
+  const exceptionText = (date: string) => {
+    const message = dayExceptionMessage(exceptions, date);
+    return message ? t(message.id, message.values) : '';
+  };
   return (
     <section className="card" aria-labelledby="hours-title">
       <div className="card__heading-row">
         <h2 id="hours-title" className="card__title">
-          Working Hours
+          {t('Working Hours')}
         </h2>
-        <span className={cn('badge', status.isOpen ? 'badge--success' : 'badge--danger')}>{status.isOpen ? 'Open now' : 'Closed now'}</span>
+        <span className={cn('badge', status.isOpen ? 'badge--success' : 'badge--danger')}>{status.isOpen ? t('Open now') : t('Closed now')}</span>
       </div>
       {today?.exception && (
         <p className="hours-table__today-note" data-testid="hours-today-note">
-          Today: {today.exception.text}
+          {t('Today: {exception}', { exception: exceptionText(today.exception.date) })}
         </p>
       )}
       <table className="hours-table">
-        <caption className="visually-hidden">Opening hours, India time</caption>
+        <caption className="visually-hidden">{t('Opening hours, India time')}</caption>
         <tbody>
           {rows.map((row) => (
             <tr key={row.day} className={cn(row.isToday && (status.isOpen ? 'hours-table__today--open' : 'hours-table__today--closed'))} aria-current={row.isToday ? 'date' : undefined}>
               <th scope="row">
-                {row.day}
-                {row.isToday && <span className="hours-table__today-label"> (Today)</span>}
+                {weekDayName(row.day, locale)}
+                {row.isToday && <span className="hours-table__today-label"> {t('(Today)')}</span>}
               </th>
               <td>
                 {row.exception && (
                   <span className="hours-table__exception">
-                    {row.exception.text}
-                    {!row.isToday && <span className="hours-table__date"> · {formatIsoDay(row.exception.date, { thisYear })}</span>}
+                    {exceptionText(row.exception.date)}
+                    {!row.isToday && <span className="hours-table__date"> · {formatIsoDayIn(row.exception.date, locale, { thisYear })}</span>}
                   </span>
                 )}
                 {row.closed
-                  ? !row.exception && 'Closed'
+                  ? !row.exception && t('Closed')
                   : row.slots.map((slot) => (
                       <span key={`${slot.open}-${slot.close}`} className="hours-table__slot">
                         {slot.open} – {slot.close}
                         {slot.overnight && (
                           <span className="hours-table__overnight">
-                            <MoonIcon size={14} /> Overnight<span className="visually-hidden">: closes after midnight</span>
+                            <MoonIcon size={14} /> {t('Overnight')}
+                            <span className="visually-hidden">: {t('closes after midnight')}</span>
                           </span>
                         )}
                       </span>
@@ -67,12 +76,12 @@ export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[
       </table>
       {upcoming.length > 0 && (
         <div className="hours-special">
-          <h3 className="hours-special__title">Special days</h3>
+          <h3 className="hours-special__title">{t('Special days')}</h3>
           <ul className="hours-special__list">
             {upcoming.map((special) => (
               <li key={special.date}>
-                <span className="hours-special__date">{formatIsoDay(special.date, { thisYear, weekday: true })}</span>
-                <span>{describeSpecialDay(special)}</span>
+                <span className="hours-special__date">{formatIsoDayIn(special.date, locale, { thisYear, weekday: true })}</span>
+                <span>{special.closed || special.slots.length === 0 ? t('Closed for {label}', { label: special.label }) : describeSpecialDay(special)}</span>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { addressLine, mapLinks } from './profile-header';
 import { DirectionsIcon } from './profile-icons';
 import { trackTap } from '../api/track';
 import { DistanceAway, ListingMap } from './listing-location';
+import { Trans, useT } from '../../../i18n';
 
 const TEAM_PREVIEW = 4;
 const AMENITIES_PREVIEW = 6;
@@ -39,8 +40,9 @@ function price(amount: number, currency: string) {
 }
 
 function PriceText({ range }: { range: NonNullable<BusinessResponse['pricing']>[number] }) {
+  const t = useT();
   const { minPrice, maxPrice, currency } = range;
-  if (minPrice === null && maxPrice === null) return <>Price on request</>;
+  if (minPrice === null && maxPrice === null) return <>{t('Price on request')}</>;
   if (minPrice !== null && maxPrice !== null && maxPrice !== minPrice) return <>{`${price(minPrice, currency)} – ${price(maxPrice, currency)}`}</>;
   return <>{price((minPrice ?? maxPrice)!, currency)}</>;
 }
@@ -74,6 +76,7 @@ interface InfoTabProps {
 
 /** The Info tab (spec 1 §2): hours, description, photos, amenities, pricing, team, awards, reviews, and the facts beside them. */
 export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos, reviews }: InfoTabProps) {
+  const t = useT();
   const [allAmenities, setAllAmenities] = useState(false);
   const amenities = business.amenities ?? [];
   const shownAmenities = allAmenities ? amenities : amenities.slice(0, AMENITIES_PREVIEW);
@@ -91,20 +94,20 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
       <div className="profile-grid__main">
         <HoursTable hours={business.workingHours ?? []} now={now} exceptions={business} />
 
-        <Section title="Company Description" id="description-title">
+        <Section title={t('Company Description')} id="description-title">
           {business.description ? (
             // Sanitised on the server before it was stored: basic formatting, links nofollow in a new tab.
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: business.description }} />
           ) : (
-            <p className="empty-state">No description available.</p>
+            <p className="empty-state">{t('No description available.')}</p>
           )}
         </Section>
 
-        <Section title="Photos" id="photos-preview-title">
+        <Section title={t('Photos')} id="photos-preview-title">
           <PhotoGallery photos={photos} businessName={business.name} onReport={onReportPhotos} />
         </Section>
 
-        <Section title="Amenities" id="amenities-title">
+        <Section title={t('Amenities')} id="amenities-title">
           {amenities.length ? (
             <>
               <ul className="amenity-list">
@@ -124,16 +127,16 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               </ul>
               {amenities.length > AMENITIES_PREVIEW && (
                 <Button variant="ghost" size="sm" aria-expanded={allAmenities} onClick={() => setAllAmenities((value) => !value)}>
-                  {allAmenities ? 'Show fewer' : `View All (${amenities.length})`}
+                  {allAmenities ? t('Show fewer') : t('View All ({count})', { count: amenities.length })}
                 </Button>
               )}
             </>
           ) : (
-            <p className="empty-state">No amenities added yet.</p>
+            <p className="empty-state">{t('No amenities added yet.')}</p>
           )}
         </Section>
 
-        <Section title="Packages & Pricing" id="pricing-title">
+        <Section title={t('Packages & Pricing')} id="pricing-title">
           {business.pricing?.length ? (
             <ul className="pricing-list">
               {business.pricing.map((range, index) => {
@@ -144,8 +147,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
                       <span className="pricing-list__title">{range.title}</span>
                       {unit && (
                         <span className="pricing-list__unit">
-                          per {range.units && range.units > 1 ? `${range.units} ` : ''}
-                          {unit}
+                          {range.units && range.units > 1 ? t('per {units} {unit}', { units: range.units, unit: t(unit) }) : t('per {unit}', { unit: t(unit) })}
                         </span>
                       )}
                     </span>
@@ -157,25 +159,25 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               })}
             </ul>
           ) : (
-            <p className="empty-state">No pricing packages available</p>
+            <p className="empty-state">{t('No pricing packages available')}</p>
           )}
         </Section>
 
         <Section
-          title="Our Team"
+          title={t('Our Team')}
           id="team-preview-title"
           action={
             team?.length ? (
               <Button variant="ghost" size="sm" onClick={() => onShowTab('Our Team')}>
-                View All<span className="visually-hidden"> team members</span>
+                <Trans id="View All<0> team members</0>" components={{ 0: <span className="visually-hidden" /> }} />
               </Button>
             ) : null
           }
         >
-          {team?.length ? <PeopleList people={team.slice(0, TEAM_PREVIEW).map(asPerson)} /> : <p className="empty-state">No team members added yet.</p>}
+          {team?.length ? <PeopleList people={team.slice(0, TEAM_PREVIEW).map(asPerson)} /> : <p className="empty-state">{t('No team members added yet.')}</p>}
         </Section>
 
-        <Section title="Certificates & Awards" id="awards-title">
+        <Section title={t('Certificates & Awards')} id="awards-title">
           {business.awards?.length ? (
             <ul className="award-list">
               {business.awards.map((award) => (
@@ -186,24 +188,24 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               ))}
             </ul>
           ) : (
-            <p className="empty-state">No certificates or awards added yet.</p>
+            <p className="empty-state">{t('No certificates or awards added yet.')}</p>
           )}
         </Section>
 
-        <Section title="Reviews" id="reviews-preview-title">
+        <Section title={t('Reviews')} id="reviews-preview-title">
           {reviews ?? (
             <button type="button" className="link-button" onClick={() => onShowTab('Reviews')}>
-              See the Reviews tab
+              {t('See the Reviews tab')}
             </button>
           )}
         </Section>
       </div>
 
-      <aside className="profile-grid__side" aria-label="Business details">
-        <Section title="Business Info" id="contact-title">
+      <aside className="profile-grid__side" aria-label={t('Business details')}>
+        <Section title={t('Business Info')} id="contact-title">
           <dl className="facts">
             {phones.length > 0 && (
-              <Fact term={phones.length > 1 ? 'Phones' : 'Phone'}>
+              <Fact term={phones.length > 1 ? t('Phones') : t('Phone')}>
                 {phones.map((phone) => (
                   <a key={phone} className="facts__line" href={phoneHref(phone)} onClick={() => trackTap(business._id, 'call')}>
                     {formatIndianPhone(phone)}
@@ -212,7 +214,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               </Fact>
             )}
             {emails.length > 0 && (
-              <Fact term={emails.length > 1 ? 'Emails' : 'Email'}>
+              <Fact term={emails.length > 1 ? t('Emails') : t('Email')}>
                 {emails.map((email) => (
                   <a key={email} className="facts__line" href={`mailto:${email}`}>
                     {email}
@@ -221,14 +223,14 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               </Fact>
             )}
             {business.website && (
-              <Fact term="Website">
+              <Fact term={t('Website')}>
                 <a href={business.website} target="_blank" rel="nofollow noopener noreferrer" onClick={() => trackTap(business._id, 'website')}>
                   {business.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                 </a>
               </Fact>
             )}
             {social.length > 0 && (
-              <Fact term="Social">
+              <Fact term={t('Social')}>
                 <span className="social-links">
                   {social.map(([network, label]) => (
                     <a key={network} href={business.socialMedia?.[network]} target="_blank" rel="nofollow noopener noreferrer">
@@ -238,32 +240,32 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
                 </span>
               </Fact>
             )}
-            {business.establishmentYear ? <Fact term="Established">{business.establishmentYear}</Fact> : null}
-            {business.employeeCount ? <Fact term="Employees">{employeeBandLabels[business.employeeCount] ?? business.employeeCount}</Fact> : null}
-            {business.legalStatus ? <Fact term="Legal status">{legalStatusLabels[business.legalStatus] ?? business.legalStatus}</Fact> : null}
-            {business.gstn ? <Fact term="GSTIN">{business.gstn}</Fact> : null}
+            {business.establishmentYear ? <Fact term={t('Established')}>{business.establishmentYear}</Fact> : null}
+            {business.employeeCount ? <Fact term={t('Employees')}>{employeeBandLabels[business.employeeCount] ? t(employeeBandLabels[business.employeeCount]) : business.employeeCount}</Fact> : null}
+            {business.legalStatus ? <Fact term={t('Legal status')}>{legalStatusLabels[business.legalStatus] ? t(legalStatusLabels[business.legalStatus]) : business.legalStatus}</Fact> : null}
+            {business.gstn ? <Fact term={t('GSTIN')}>{business.gstn}</Fact> : null}
           </dl>
         </Section>
 
-        <Section title="Nature of Business" id="nature-title">
-          {business.natureOfBusiness ? <p>{business.natureOfBusiness}</p> : <p className="empty-state">Not added yet.</p>}
+        <Section title={t('Nature of Business')} id="nature-title">
+          {business.natureOfBusiness ? <p>{business.natureOfBusiness}</p> : <p className="empty-state">{t('Not added yet.')}</p>}
         </Section>
 
-        <Section title="Mode of Payment" id="payment-title">
+        <Section title={t('Mode of Payment')} id="payment-title">
           {business.paymentTypes?.length ? (
             <ul className="chip-list">
               {business.paymentTypes.map((type) => (
                 <li key={type} className="chip">
-                  {paymentMethodLabels[type] ?? type}
+                  {paymentMethodLabels[type] ? t(paymentMethodLabels[type]) : type}
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="empty-state">Not added yet.</p>
+            <p className="empty-state">{t('Not added yet.')}</p>
           )}
         </Section>
 
-        <Section title="Expertise" id="expertise-title">
+        <Section title={t('Expertise')} id="expertise-title">
           {expertise.length ? (
             <ul className="chip-list">
               {expertise.map((title) => (
@@ -273,20 +275,22 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
               ))}
             </ul>
           ) : (
-            <p className="empty-state">No expertise added yet.</p>
+            <p className="empty-state">{t('No expertise added yet.')}</p>
           )}
         </Section>
 
-        <Section title="Address" id="address-title">
+        <Section title={t('Address')} id="address-title">
           <address className="profile-address">{addressLine(business)}</address>
           <DistanceAway location={business.location} />
           <div className="button-row">
             <a className="btn btn--outline btn--sm" href={links.map} target="_blank" rel="noopener noreferrer">
-              View on map<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('View on map')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
             <a className="btn btn--primary btn--sm" href={links.directions} target="_blank" rel="noopener noreferrer" onClick={() => trackTap(business._id, 'directions')}>
               <DirectionsIcon size={16} />
-              Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('Get Directions')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
           </div>
           <ListingMap name={business.name} location={business.location} />

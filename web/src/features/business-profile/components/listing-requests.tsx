@@ -14,6 +14,7 @@ import { PhoneInput } from '../../../components/ui/phone-input';
 import { HoursEditor } from '../../../components/hours-editor';
 import { useMainCategories } from '../../../api/get-categories';
 import { defaultWorkingHours, validateWorkingHours, type WorkingHours } from '@shared/business/working-hours';
+import { msg, useT } from '../../../i18n';
 
 interface ListingRequestProps {
   open: boolean;
@@ -29,6 +30,7 @@ interface ListingRequestProps {
  * defaulting to this listing's own URL. Nothing is required (spec 1 §5).
  */
 export function RemovalRequestDialog({ open, onClose, businessId, cityName, profileUrl }: ListingRequestProps) {
+  const t = useT();
   const toast = useToast();
   const [reasons, setReasons] = useState<RemovalReason[]>([]);
   const [duplicateOf, setDuplicateOf] = useState(profileUrl);
@@ -48,7 +50,7 @@ export function RemovalRequestDialog({ open, onClose, businessId, cityName, prof
         businessId,
         cityName,
       });
-      toast.show({ message: 'Submitted successfully!' });
+      toast.show({ message: t('Submitted successfully!') });
       onClose();
     } catch (error) {
       toast.show({ message: errorMessage(error), type: 'error' });
@@ -58,7 +60,7 @@ export function RemovalRequestDialog({ open, onClose, businessId, cityName, prof
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Request removal">
+    <Dialog open={open} onClose={onClose} title={t('Request removal')}>
       <form
         className="form"
         onSubmit={(event) => {
@@ -67,17 +69,17 @@ export function RemovalRequestDialog({ open, onClose, businessId, cityName, prof
         }}
       >
         <fieldset className="choice-list">
-          <legend className="field__label">Why should this listing be removed? *</legend>
+          <legend className="field__label">{t('Why should this listing be removed? *')}</legend>
           {removalReasons.map((reason) => (
             <label key={reason} className="choice">
-              <input type="checkbox" checked={reasons.includes(reason)} onChange={() => toggle(reason)} /> {removalReasonLabels[reason]}
+              <input type="checkbox" checked={reasons.includes(reason)} onChange={() => toggle(reason)} /> {t(removalReasonLabels[reason])}
             </label>
           ))}
         </fieldset>
         {reasons.includes('duplicate') && (
           <div className="field">
             <label className="field__label" htmlFor="duplicate-of">
-              Duplicate of
+              {t('Duplicate of')}
             </label>
             <input id="duplicate-of" className="input" value={duplicateOf} onChange={(event) => setDuplicateOf(event.target.value)} />
           </div>
@@ -85,19 +87,19 @@ export function RemovalRequestDialog({ open, onClose, businessId, cityName, prof
         {reasons.includes('moved') && (
           <div className="field">
             <label className="field__label" htmlFor="url-of-listing">
-              URL of the new listing
+              {t('URL of the new listing')}
             </label>
             <input id="url-of-listing" className="input" value={urlOfListing} onChange={(event) => setUrlOfListing(event.target.value)} />
           </div>
         )}
         <div className="field">
           <label className="field__label" htmlFor="removal-info">
-            Additional information
+            {t('Additional information')}
           </label>
           <textarea id="removal-info" className="input textarea" rows={3} value={additionalInfo} onChange={(event) => setAdditionalInfo(event.target.value)} />
         </div>
         <Button type="submit" isLoading={sending}>
-          Submit
+          {t('Submit')}
         </Button>
       </form>
     </Dialog>
@@ -120,12 +122,13 @@ interface SuggestEditProps extends Omit<ListingRequestProps, 'profileUrl'> {
   current: SuggestEditCurrent;
 }
 
-const tenDigits = z.union([z.literal(''), z.string().regex(/^\d{5} \d{5}$/, 'Please enter a 10-digit phone number')]);
+const WEBSITE_INVALID: string = msg('Please enter a full web address, like https://example.in');
+const tenDigits = z.union([z.literal(''), z.string().regex(/^\d{5} \d{5}$/, msg('Please enter a 10-digit phone number'))]);
 const SuggestEditFormSchema = z.object({
-  name: z.string().trim().min(1, BUSINESS_NAME_REQUIRED).max(120, 'Please keep the name under 120 characters'),
+  name: z.string().trim().min(1, BUSINESS_NAME_REQUIRED).max(120, msg('Please keep the name under 120 characters')),
   phone: tenDigits,
   alternatePhone: tenDigits,
-  website: z.union([z.literal(''), httpUrl('Please enter a full web address, like https://example.in')]),
+  website: z.union([z.literal(''), httpUrl(WEBSITE_INVALID)]),
   street: boundedText(200),
   suite: boundedText(200),
   city: boundedText(100),
@@ -135,7 +138,7 @@ const SuggestEditFormSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^\d{6}$/, 'Please enter a valid 6-digit PIN code'),
+      .regex(/^\d{6}$/, msg('Please enter a valid 6-digit PIN code')),
   ]),
   permanentlyClosed: z.boolean(),
   category: z.string().max(64),
@@ -170,6 +173,7 @@ export function suggestedChanges(values: SuggestEditValues, current: SuggestEdit
  * field. Blank means unchanged; clearing is an explicit "remove" tick.
  */
 export function SuggestEditDialog({ open, onClose, businessId, cityName, current }: SuggestEditProps) {
+  const t = useT();
   const toast = useToast();
   const [serverError, setServerError] = useState<string>();
   const mains = useMainCategories();
@@ -195,11 +199,11 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
 
   async function submit(values: SuggestEditValues) {
     setServerError(undefined);
-    if (hoursProblems.length) return setServerError('Please fix the opening hours first');
+    if (hoursProblems.length) return setServerError(t('Please fix the opening hours first'));
     const categoryTitle = mains.data?.find((category) => category._id === values.category)?.title;
     try {
       await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current, { hours: hours ?? undefined, categoryTitle }) });
-      toast.show({ message: 'Thanks! Your suggestion was sent for review' });
+      toast.show({ message: t('Thanks! Your suggestion was sent for review') });
       onClose();
     } catch (error) {
       setServerError(errorMessage(error));
@@ -207,17 +211,17 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Suggest an edit">
+    <Dialog open={open} onClose={onClose} title={t('Suggest an edit')}>
       <Form schema={SuggestEditFormSchema} onSubmit={submit} options={{ defaultValues: defaults }}>
         {({ register, control, formState }) => (
           <>
             <FormAlert message={serverError} />
-            <InputField label="Business name" registration={register('name')} error={formState.errors.name} required />
+            <InputField label={t('Business name')} registration={register('name')} error={formState.errors.name} required />
             <Controller
               control={control}
               name="phone"
               render={({ field, fieldState }) => (
-                <FieldWrapper id="suggest-phone" label="Phone" hint="+91, 10 digits" error={fieldState.error}>
+                <FieldWrapper id="suggest-phone" label={t('Phone')} hint={t('+91, 10 digits')} error={fieldState.error}>
                   <PhoneInput id="suggest-phone" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={fieldState.error ? true : undefined} />
                 </FieldWrapper>
               )}
@@ -226,43 +230,43 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
               control={control}
               name="alternatePhone"
               render={({ field, fieldState }) => (
-                <FieldWrapper id="suggest-alternate-phone" label="Add another phone" error={fieldState.error}>
+                <FieldWrapper id="suggest-alternate-phone" label={t('Add another phone')} error={fieldState.error}>
                   <PhoneInput id="suggest-alternate-phone" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={fieldState.error ? true : undefined} />
                 </FieldWrapper>
               )}
             />
             {Boolean(current.alternatePhones?.length) && (
               <label className="choice">
-                <input type="checkbox" {...register('removeAlternatePhones')} /> Remove the other numbers ({current.alternatePhones!.map(formatIndianPhone).join(', ')})
+                <input type="checkbox" {...register('removeAlternatePhones')} /> {t('Remove the other numbers ({numbers})', { numbers: current.alternatePhones!.map(formatIndianPhone).join(', ') })}
               </label>
             )}
-            <InputField label="Website" type="url" registration={register('website')} error={formState.errors.website} />
+            <InputField label={t('Website')} type="url" registration={register('website')} error={formState.errors.website} />
             {current.website && (
               <label className="choice">
-                <input type="checkbox" {...register('removeWebsite')} /> Remove the website
+                <input type="checkbox" {...register('removeWebsite')} /> {t('Remove the website')}
               </label>
             )}
             <fieldset className="form__group">
-              <legend className="field__label">Address</legend>
-              <InputField label="Street" registration={register('street')} error={formState.errors.street} />
-              <InputField label="Building, floor or shop no." registration={register('suite')} error={formState.errors.suite} />
+              <legend className="field__label">{t('Address')}</legend>
+              <InputField label={t('Street')} registration={register('street')} error={formState.errors.street} />
+              <InputField label={t('Building, floor or shop no.')} registration={register('suite')} error={formState.errors.suite} />
               {current.address?.suite && (
                 <label className="choice">
-                  <input type="checkbox" {...register('removeSuite')} /> Remove the building, floor or shop no.
+                  <input type="checkbox" {...register('removeSuite')} /> {t('Remove the building, floor or shop no.')}
                 </label>
               )}
               <div className="form__row">
-                <InputField label="City" registration={register('city')} error={formState.errors.city} />
-                <InputField label="State" registration={register('state')} error={formState.errors.state} />
+                <InputField label={t('City')} registration={register('city')} error={formState.errors.city} />
+                <InputField label={t('State')} registration={register('state')} error={formState.errors.state} />
               </div>
-              <InputField label="PIN code" inputMode="numeric" maxLength={6} registration={register('zipCode')} error={formState.errors.zipCode} />
+              <InputField label={t('PIN code')} inputMode="numeric" maxLength={6} registration={register('zipCode')} error={formState.errors.zipCode} />
             </fieldset>
             <div className="field">
               <label className="field__label" htmlFor="suggest-category">
-                Category
+                {t('Category')}
               </label>
               <select id="suggest-category" className="input" {...register('category')}>
-                <option value="">{mains.isPending ? 'Loading categories…' : 'Select a category'}</option>
+                <option value="">{mains.isPending ? t('Loading categories…') : t('Select a category')}</option>
                 {(mains.data ?? []).map((category) => (
                   <option key={category._id} value={category._id}>
                     {category.title}
@@ -271,22 +275,22 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
               </select>
             </div>
             <fieldset className="form__group">
-              <legend className="field__label">Opening hours</legend>
+              <legend className="field__label">{t('Opening hours')}</legend>
               <label className="choice">
                 <input
                   type="checkbox"
                   checked={hours !== null}
                   onChange={(event) => setHours(event.target.checked ? (current.workingHours?.length ? current.workingHours : defaultWorkingHours()) : null)}
                 />{' '}
-                The opening hours are wrong
+                {t('The opening hours are wrong')}
               </label>
               {hours && <HoursEditor hours={hours} onChange={setHours} />}
             </fieldset>
             <label className="choice">
-              <input type="checkbox" {...register('permanentlyClosed')} /> This business is permanently closed
+              <input type="checkbox" {...register('permanentlyClosed')} /> {t('This business is permanently closed')}
             </label>
             <Button type="submit" isLoading={formState.isSubmitting}>
-              Send suggestion
+              {t('Send suggestion')}
             </Button>
           </>
         )}

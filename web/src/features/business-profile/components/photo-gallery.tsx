@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../utils/cn';
 import { ChevronLeftIcon, ChevronRightIcon, GridIcon } from '../../../components/ui/icons';
 import { CameraIcon, CarouselIcon } from './profile-icons';
-import { countOf } from '../../../lib/format';
+import { useT, type Translate } from '../../../i18n';
 
 /** How many photos the business page shows before 'View All' (spec 3 §2.9). */
 export const GALLERY_PREVIEW_COUNT = 6;
@@ -33,11 +33,11 @@ interface OverlayState {
 }
 
 /** The business's photos then the reviewers', with alt texts that say which is which. */
-function photoList({ own, fromReviews }: GalleryPhotos, businessName: string): Photo[] {
+function photoList({ own, fromReviews }: GalleryPhotos, businessName: string, t: Translate): Photo[] {
   const total = own.length + fromReviews.length;
   return [
-    ...own.map((key, index) => ({ key, alt: `${businessName}, photo ${index + 1} of ${total}` })),
-    ...fromReviews.map((key, index) => ({ key, alt: `${businessName}, photo ${own.length + index + 1} of ${total}, from a review` })),
+    ...own.map((key, index) => ({ key, alt: t('{name}, photo {number} of {total}', { name: businessName, number: index + 1, total }) })),
+    ...fromReviews.map((key, index) => ({ key, alt: t('{name}, photo {number} of {total}, from a review', { name: businessName, number: own.length + index + 1, total }) })),
   ];
 }
 
@@ -45,11 +45,12 @@ const wrap = (index: number, length: number) => ((index % length) + length) % le
 
 /** 'No Images Available' (spec 3 §2.9). */
 function NoPhotos() {
+  const t = useT();
   return (
     <div className="gallery-empty">
       <CameraIcon size={28} />
-      <p className="gallery-empty__title">No Images Available</p>
-      <p className="empty-state">This business hasn&apos;t uploaded any photos yet.</p>
+      <p className="gallery-empty__title">{t('No Images Available')}</p>
+      <p className="empty-state">{t("This business hasn't uploaded any photos yet.")}</p>
     </div>
   );
 }
@@ -70,14 +71,15 @@ interface PhotoGalleryProps {
  * closes the viewer.
  */
 export function PhotoGallery({ photos, businessName, preview = true, onReport }: PhotoGalleryProps) {
+  const t = useT();
   const [overlay, setOverlay] = useState<OverlayState | null>(null);
-  const list = photoList(photos, businessName);
+  const list = photoList(photos, businessName, t);
   if (!list.length) return <NoPhotos />;
   const shown = preview ? list.slice(0, GALLERY_PREVIEW_COUNT) : list;
 
   return (
     <>
-      <ul className="gallery-grid" aria-label={`Photos of ${businessName}`}>
+      <ul className="gallery-grid" aria-label={t('Photos of {name}', { name: businessName })}>
         {shown.map((photo, index) => {
           const isViewAll = preview && index === GALLERY_PREVIEW_COUNT - 1 && list.length > GALLERY_PREVIEW_COUNT;
           return (
@@ -88,7 +90,7 @@ export function PhotoGallery({ photos, businessName, preview = true, onReport }:
                 onClick={() => setOverlay(isViewAll ? { mode: 'grid', viewing: null, fromGallery: true } : { mode: 'grid', viewing: index, fromGallery: false })}
               >
                 <img src={uploadUrl(photo.key)} alt={isViewAll ? '' : photo.alt} loading="lazy" />
-                {isViewAll && <span className="gallery-grid__more">View All ({list.length})</span>}
+                {isViewAll && <span className="gallery-grid__more">{t('View All ({count})', { count: list.length })}</span>}
               </button>
             </li>
           );
@@ -117,6 +119,7 @@ function GalleryOverlay({ state, onChange, businessName, ...rest }: GalleryOverl
 }
 
 function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlayProps & { state: OverlayState }) {
+  const t = useT();
   const stageRef = useRef<HTMLDivElement>(null);
   const returnTo = useRef<number | null>(null);
   const viewing = state.viewing;
@@ -155,26 +158,26 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
   }
 
   const featured = [
-    { label: 'Business photos', count: photos.own.length, first: 0 },
-    { label: 'Review photos', count: photos.fromReviews.length, first: photos.own.length },
+    { label: t('Business photos'), count: photos.own.length, first: 0 },
+    { label: t('Review photos'), count: photos.fromReviews.length, first: photos.own.length },
   ].filter((group) => group.count > 0);
 
   return (
     <div className="gallery-overlay__body" onKeyDown={onKeyDown}>
       <div className="gallery-overlay__bar">
-        <p className="gallery-overlay__count">{countOf(list.length, 'photo')}</p>
+        <p className="gallery-overlay__count">{t('{count, plural, one {# photo} other {# photos}}', { count: list.length })}</p>
         {viewing === null ? (
-          <div className="segmented" role="group" aria-label="Gallery layout">
+          <div className="segmented" role="group" aria-label={t('Gallery layout')}>
             {(['grid', 'carousel'] as const).map((mode) => (
               <button key={mode} type="button" className="segmented__option" aria-pressed={state.mode === mode} onClick={() => onChange({ ...state, mode })}>
                 {mode === 'grid' ? <GridIcon size={16} /> : <CarouselIcon size={16} />}
-                {mode === 'grid' ? 'Grid' : 'Carousel'}
+                {mode === 'grid' ? t('Grid') : t('Carousel')}
               </button>
             ))}
           </div>
         ) : (
           <Button variant="secondary" size="sm" icon={<ChevronLeftIcon size={16} />} onClick={backToGallery}>
-            Back to Gallery
+            {t('Back to Gallery')}
           </Button>
         )}
       </div>
@@ -182,20 +185,18 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
       {viewing === null ? (
         <>
           {state.mode === 'grid' && featured.length > 1 && (
-            <ul className="gallery-featured" aria-label="Photo groups">
+            <ul className="gallery-featured" aria-label={t('Photo groups')}>
               {featured.map((group) => (
                 <li key={group.label}>
                   <button type="button" className="gallery-featured__tile" onClick={() => open(group.first)}>
                     <img src={uploadUrl(list[group.first]?.key)} alt="" />
-                    <span>
-                      {group.label} ({group.count})
-                    </span>
+                    <span>{t('{label} ({count})', { label: group.label, count: group.count })}</span>
                   </button>
                 </li>
               ))}
             </ul>
           )}
-          <ul className={cn(state.mode === 'grid' ? 'gallery-overlay__grid' : 'gallery-overlay__carousel')} aria-label="All photos">
+          <ul className={cn(state.mode === 'grid' ? 'gallery-overlay__grid' : 'gallery-overlay__carousel')} aria-label={t('All photos')}>
             {list.map((photo, index) => (
               <li key={`${photo.key}-${index}`}>
                 <button type="button" className="gallery-overlay__photo" data-gallery-index={index} onClick={() => open(index)}>
@@ -207,7 +208,7 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
         </>
       ) : (
         <div className="photo-viewer">
-          <ul className="photo-viewer__thumbs" aria-label="Thumbnails">
+          <ul className="photo-viewer__thumbs" aria-label={t('Thumbnails')}>
             {list.map((photo, index) => (
               <li key={`${photo.key}-${index}`}>
                 <button
@@ -219,23 +220,23 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
                   }}
                   onClick={() => show(index)}
                 >
-                  <img src={uploadUrl(photo.key)} alt={`Show photo ${index + 1}`} loading="lazy" />
+                  <img src={uploadUrl(photo.key)} alt={t('Show photo {number}', { number: index + 1 })} loading="lazy" />
                 </button>
               </li>
             ))}
           </ul>
-          <div className="photo-viewer__stage" ref={stageRef} tabIndex={-1} role="group" aria-roledescription="carousel" aria-label="Photo viewer">
+          <div className="photo-viewer__stage" ref={stageRef} tabIndex={-1} role="group" aria-roledescription="carousel" aria-label={t('Photo viewer')}>
             <img className="photo-viewer__image" src={uploadUrl(list[viewing]?.key)} alt={list[viewing]?.alt ?? ''} />
             <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" onClick={() => show(viewing - 1)}>
               <ChevronLeftIcon size={24} />
-              <span className="visually-hidden">Previous photo</span>
+              <span className="visually-hidden">{t('Previous photo')}</span>
             </button>
             <button type="button" className="photo-viewer__nav photo-viewer__nav--next" onClick={() => show(viewing + 1)}>
               <ChevronRightIcon size={24} />
-              <span className="visually-hidden">Next photo</span>
+              <span className="visually-hidden">{t('Next photo')}</span>
             </button>
             <p className="photo-viewer__counter" aria-live="polite">
-              {viewing + 1} of {list.length}
+              {t('{number} of {total}', { number: viewing + 1, total: list.length })}
             </p>
           </div>
         </div>
@@ -250,7 +251,7 @@ function OverlayBody({ state, onChange, photos, list, onReport }: GalleryOverlay
             onReport();
           }}
         >
-          Report an issue with this image/photos
+          {t('Report an issue with this image/photos')}
         </button>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { yearsInBusiness } from '@shared/business/format';
-import { openStatus } from '@shared/business/open-status';
-import { closureText, isTemporarilyClosed, upcomingClosure } from '@shared/business/special-hours';
+import { openStatus, openStatusMessage } from '@shared/business/open-status';
+import { closureMessage } from '@shared/business/localized-days';
+import { isTemporarilyClosed, upcomingClosure } from '@shared/business/special-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
@@ -14,7 +15,7 @@ import { BookmarkIcon, ChatIcon, CheckIcon, DirectionsIcon, FlagIcon, PencilIcon
 import { RatingStars } from './rating-stars';
 import { trackTap } from '../api/track';
 import { DistanceAway } from './listing-location';
-import { countOf } from '../../../lib/format';
+import { useLocale, useT } from '../../../i18n';
 
 const HINT_EVERY_MS = 6000;
 const HINT_FOR_MS = 3000;
@@ -68,8 +69,11 @@ interface ProfileHeaderProps {
 
 /** The top of a business profile: cover, logo, name, labels, rating, open-now line and every action. */
 export function ProfileHeader({ business, now, following, followPending, saved, isOwner, onAction, askNote }: ProfileHeaderProps) {
+  const t = useT();
+  const locale = useLocale();
   const hintVisible = useBlinkingHint();
   const status = openStatus(business.workingHours ?? [], now, business);
+  const statusMessage = openStatusMessage(business.workingHours ?? [], now, business, locale);
   // A closure running today, or one announced: said at the top, with the owner's note.
   const closure = business.permanentlyClosed ? undefined : isTemporarilyClosed(business, now) ? business.temporaryClosure : upcomingClosure(business, now);
   const years = yearsInBusiness(business.establishmentYear, now);
@@ -85,7 +89,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
       <div className="container">
         <div className="business-hero__body">
           {business.logo ? (
-            <img className="business-hero__logo" src={uploadUrl(business.logo)} alt={`${business.name} logo`} />
+            <img className="business-hero__logo" src={uploadUrl(business.logo)} alt={t('{name} logo', { name: business.name })} />
           ) : (
             <Avatar name={business.name} size="xl" decorative className="business-hero__logo" />
           )}
@@ -93,7 +97,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
             <h1 className="business-hero__name">{business.name}</h1>
             <div className="business-hero__meta">
               <ClaimedLabel unclaimed={business.unclaimed} />
-              {years ? <span>{countOf(years, 'Year')} in Business</span> : null}
+              {years ? <span>{t('{count, plural, one {# Year} other {# Years}} in Business', { count: years })}</span> : null}
               <span>
                 <MapPinIcon size={14} /> {business.address?.city || business.cityNameFormatted}
               </span>
@@ -103,12 +107,12 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
             {business.permanentlyClosed ? (
               <p className="open-status open-status--closed" data-testid="open-status">
                 <ClockIcon size={16} />
-                Permanently closed
+                {t('Permanently closed')}
               </p>
             ) : (
               <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
                 <ClockIcon size={16} />
-                {status.text}
+                {t(statusMessage.id, statusMessage.values)}
               </p>
             )}
           </div>
@@ -116,19 +120,19 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
         {closure && (
           <div className={cn('alert closure-banner', isTemporarilyClosed(business, now) ? 'alert--warning' : 'alert--info')} role="status" data-testid="closure-banner">
             <p>
-              <strong>{closureText(closure, now)}.</strong>
+              <strong>{t(closureMessage(closure, now, locale).id, closureMessage(closure, now, locale).values)}.</strong>
               {closure.note ? ` ${closure.note}` : ''}
             </p>
           </div>
         )}
 
         {askNote}
-        <div className="business-actions" aria-label="Actions" role="group">
+        <div className="business-actions" aria-label={t('Actions')} role="group">
           <Button variant={following ? 'secondary' : 'primary'} aria-pressed={following} isLoading={followPending} icon={following ? <CheckIcon /> : <PlusIcon />} onClick={() => onAction('follow')}>
-            {following ? 'Following' : 'Follow'}
+            {following ? t('Following') : t('Follow')}
           </Button>
           <Button variant="outline" className={cn(saved && 'btn--saved')} aria-pressed={saved} icon={<BookmarkIcon />} onClick={() => onAction('save')}>
-            {saved ? 'Saved' : 'Save'}
+            {saved ? t('Saved') : t('Save')}
           </Button>
           <Button
             variant="outline"
@@ -138,41 +142,42 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
               onAction('share');
             }}
           >
-            Share
+            {t('Share')}
           </Button>
           <Button variant="outline" icon={<ChatIcon />} onClick={() => onAction('ask')}>
-            Ask
+            {t('Ask')}
           </Button>
           {phone && (
             <a className="btn btn--outline btn--md" href={`tel:${phone.replace(/[^\d+]/g, '')}`} onClick={() => trackTap(business._id, 'call')}>
               <PhoneIcon />
-              Call
+              {t('Call')}
             </a>
           )}
           <a className="btn btn--outline btn--md" href={mapLinks(business).directions} target="_blank" rel="noopener noreferrer" onClick={() => trackTap(business._id, 'directions')}>
             <DirectionsIcon />
-            Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('Get Directions')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
         </div>
 
         <div className="business-more-actions">
           <span className="hint-anchor">
             <Button variant="ghost" size="sm" icon={<PencilIcon size={16} />} onClick={() => onAction('suggest')}>
-              Suggest an edit
+              {t('Suggest an edit')}
             </Button>
             <span className={cn('hint-bubble', hintVisible && 'hint-bubble--visible')} aria-hidden="true">
-              Know something we don&apos;t? Suggest an edit.
+              {t("Know something we don't? Suggest an edit.")}
             </span>
           </span>
           <Button variant="ghost" size="sm" onClick={() => onAction('removal')}>
-            Request removal
+            {t('Request removal')}
           </Button>
           <Button variant="ghost" size="sm" icon={<FlagIcon size={16} />} onClick={() => onAction('report')}>
-            Report
+            {t('Report')}
           </Button>
           {isOwner && (
             <ButtonLink variant="ghost" size="sm" icon={<PencilIcon size={16} />} to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName })}>
-              Edit your listing
+              {t('Edit your listing')}
             </ButtonLink>
           )}
         </div>

@@ -1,9 +1,11 @@
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n';
 
 /** The profile's shape while the listing loads: cover, logo, name, actions, tabs and cards. */
 export function ProfileSkeleton() {
+  const t = useT();
   return (
-    <LoadingRegion label="Loading business…" className="business-profile">
+    <LoadingRegion label={t('Loading business…')} className="business-profile">
       <div className="business-hero">
         <Skeleton className="business-hero__cover" />
         <div className="container">

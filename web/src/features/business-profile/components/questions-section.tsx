@@ -7,11 +7,13 @@ import { FieldWrapper, Form } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddQuestion, useAnswerQuestion, useQuestions } from '../api/questions';
+import { msg, useT } from '../../../i18n';
 
-const QUESTION_RULES = ['Ask about the company, its products or services.', 'Keep it clear and concise.', 'No marketing or promotional content.', 'No links or URLs.'];
+const QUESTION_RULES = [msg('Ask about the company, its products or services.'), msg('Keep it clear and concise.'), msg('No marketing or promotional content.'), msg('No links or URLs.')];
 
 /** The owner's (or an admin's) answer box under an unanswered question. */
 function AnswerBox({ question, businessId }: { question: QuestionResponse; businessId: string }) {
+  const t = useT();
   const toast = useToast();
   const answer = useAnswerQuestion(businessId);
   const [text, setText] = useState('');
@@ -23,16 +25,16 @@ function AnswerBox({ question, businessId }: { question: QuestionResponse; busin
         if (!text.trim()) return;
         answer.mutate(
           { id: question._id, answer: text.trim() },
-          { onSuccess: () => toast.show({ message: 'Answer posted' }), onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) },
+          { onSuccess: () => toast.show({ message: t('Answer posted') }), onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }) },
         );
       }}
     >
       <label className="visually-hidden" htmlFor={`answer-${question._id}`}>
-        Answer to {question.question}
+        {t('Answer to {question}', { question: question.question })}
       </label>
-      <textarea id={`answer-${question._id}`} className="input textarea" rows={2} value={text} onChange={(event) => setText(event.target.value)} placeholder="Write an answer" />
+      <textarea id={`answer-${question._id}`} className="input textarea" rows={2} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('Write an answer')} />
       <Button type="submit" size="sm" isLoading={answer.isPending}>
-        Post answer
+        {t('Post answer')}
       </Button>
     </form>
   );
@@ -40,6 +42,7 @@ function AnswerBox({ question, businessId }: { question: QuestionResponse; busin
 
 /** 'Faqs': the listing's questions and answers, and the Post Your Question drawer (spec 1 §2, §5). */
 export function QuestionsSection({ businessId, cityName, canAnswer }: { businessId: string; cityName: string; canAnswer: boolean }) {
+  const t = useT();
   const requireSignIn = useRequireSignIn();
   const questions = useQuestions(businessId);
   const addQuestion = useAddQuestion(businessId);
@@ -47,7 +50,7 @@ export function QuestionsSection({ businessId, cityName, canAnswer }: { business
   const [posted, setPosted] = useState<'ok' | string | null>(null);
 
   function openDrawer() {
-    requireSignIn({ title: 'Log in to ask a question', action: () => setDrawerOpen(true) });
+    requireSignIn({ title: t('Log in to ask a question'), action: () => setDrawerOpen(true) });
   }
 
   return (
@@ -55,12 +58,12 @@ export function QuestionsSection({ businessId, cityName, canAnswer }: { business
       <div className="card__heading-row">
         <div>
           <h2 id="faqs-title" className="card__title">
-            Faqs
+            {t('Faqs')}
           </h2>
-          <p className="card__subtitle">Question &amp; Answers</p>
+          <p className="card__subtitle">{t('Question & Answers')}</p>
         </div>
         <Button variant="outline" onClick={openDrawer}>
-          Post Your Question
+          {t('Post Your Question')}
         </Button>
       </div>
       {questions.data?.length ? (
@@ -68,16 +71,16 @@ export function QuestionsSection({ businessId, cityName, canAnswer }: { business
           {questions.data.map((question) => (
             <details key={question._id} className="accordion__item">
               <summary className="accordion__summary">{question.question}</summary>
-              <p className="accordion__content">{question.answer ?? 'Not answered yet.'}</p>
+              <p className="accordion__content">{question.answer ?? t('Not answered yet.')}</p>
               {canAnswer && !question.answer && <AnswerBox question={question} businessId={businessId} />}
             </details>
           ))}
         </div>
       ) : (
-        <p className="empty-state">No questions yet. Be the first to ask.</p>
+        <p className="empty-state">{t('No questions yet. Be the first to ask.')}</p>
       )}
 
-      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Post Your Question" variant="drawer">
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('Post Your Question')} variant="drawer">
         <Form
           schema={AddQuestionSchema}
           options={{ defaultValues: { businessId, cityName, question: '' } }}
@@ -93,7 +96,7 @@ export function QuestionsSection({ businessId, cityName, canAnswer }: { business
         >
           {({ register, formState, watch }) => (
             <>
-              <FieldWrapper id="question-text" label="Your question" hint="Less than 200 Characters*" required error={formState.errors.question}>
+              <FieldWrapper id="question-text" label={t('Your question')} hint={t('Less than 200 Characters*')} required error={formState.errors.question}>
                 <textarea id="question-text" className="input textarea" rows={5} maxLength={QUESTION_MAX_LENGTH} aria-required {...register('question')} />
               </FieldWrapper>
               <p className="field__hint" aria-live="polite">
@@ -101,20 +104,20 @@ export function QuestionsSection({ businessId, cityName, canAnswer }: { business
               </p>
               <ul className="rules-list">
                 {QUESTION_RULES.map((rule) => (
-                  <li key={rule}>{rule}</li>
+                  <li key={rule}>{t(rule)}</li>
                 ))}
               </ul>
               <Button type="submit" isLoading={addQuestion.isPending}>
-                Post Question
+                {t('Post Question')}
               </Button>
             </>
           )}
         </Form>
       </Dialog>
 
-      <Dialog open={posted !== null} onClose={() => setPosted(null)} title={posted === 'ok' ? 'Question Posted!' : 'Oops...'}>
-        <p>{posted === 'ok' ? 'Your question has been submitted successfully.' : posted}</p>
-        <Button onClick={() => setPosted(null)}>OK</Button>
+      <Dialog open={posted !== null} onClose={() => setPosted(null)} title={posted === 'ok' ? t('Question Posted!') : t('Oops...')}>
+        <p>{posted === 'ok' ? t('Your question has been submitted successfully.') : posted}</p>
+        <Button onClick={() => setPosted(null)}>{t('OK')}</Button>
       </Dialog>
     </section>
   );

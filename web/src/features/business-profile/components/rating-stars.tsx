@@ -4,7 +4,7 @@ import { ratingStars } from '@shared/business/format';
 import { StarIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
-import { countOf } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 interface RatingStarsProps {
   businessId: string;
@@ -19,6 +19,7 @@ interface RatingStarsProps {
  * the review form with that rating.
  */
 export function RatingStars({ businessId, slug, cityName, rating }: RatingStarsProps) {
+  const t = useT();
   const [hovered, setHovered] = useState(0);
   const fills = ratingStars(rating.average);
   return (
@@ -31,7 +32,7 @@ export function RatingStars({ businessId, slug, cityName, rating }: RatingStarsP
           </linearGradient>
         </defs>
       </svg>
-      <div className="stars__row" role="group" aria-label="Rate this business" onMouseLeave={() => setHovered(0)}>
+      <div className="stars__row" role="group" aria-label={t('Rate this business')} onMouseLeave={() => setHovered(0)}>
         {fills.map((fill, index) => (
           <Link
             key={index}
@@ -40,7 +41,7 @@ export function RatingStars({ businessId, slug, cityName, rating }: RatingStarsP
             onMouseEnter={() => setHovered(index + 1)}
             onFocus={() => setHovered(index + 1)}
             onBlur={() => setHovered(0)}
-            aria-label={`Rate ${index + 1} out of 5`}
+            aria-label={t('Rate {stars} out of 5', { stars: index + 1 })}
           >
             <StarIcon size={20} />
           </Link>
@@ -49,10 +50,10 @@ export function RatingStars({ businessId, slug, cityName, rating }: RatingStarsP
       <span className="stars__summary">
         {rating.count ? (
           <>
-            <strong>{rating.average.toFixed(1)}</strong> · {countOf(rating.count, 'Review')}
+            <strong>{rating.average.toFixed(1)}</strong> · {t('{count, plural, one {# Review} other {# Reviews}}', { count: rating.count })}
           </>
         ) : (
-          'No reviews yet'
+          t('No reviews yet')
         )}
       </span>
     </div>

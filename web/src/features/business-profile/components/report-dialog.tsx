@@ -4,23 +4,25 @@ import { Form } from '../../../components/ui/form';
 import { ReportFormFields } from '../../../components/report-form-fields';
 import { useToast } from '../../../components/ui/toast';
 import { useReportBusiness } from '../api/report-business';
+import { useT } from '../../../i18n';
 
 /** Reports a problem with the listing: a type and a comment of at least 5 characters (spec 1 §5). */
 export function ReportDialog({ open, onClose, businessId }: { open: boolean; onClose: () => void; businessId: string }) {
+  const t = useT();
   const toast = useToast();
   const report = useReportBusiness();
   return (
-    <Dialog open={open} onClose={onClose} title="Report this business">
+    <Dialog open={open} onClose={onClose} title={t('Report this business')}>
       <Form
         schema={BusinessReportSchema}
         options={{ defaultValues: { businessId, comment: '' } }}
         onSubmit={(values) =>
           report.mutate(values, {
             onSuccess: () => {
-              toast.show({ message: 'Thank you for your report. Our team will review it shortly.' });
+              toast.show({ message: t('Thank you for your report. Our team will review it shortly.') });
               onClose();
             },
-            onError: () => toast.show({ message: 'Something went wrong. Please try again later.', type: 'error' }),
+            onError: () => toast.show({ message: t('Something went wrong. Please try again later.'), type: 'error' }),
           })
         }
       >

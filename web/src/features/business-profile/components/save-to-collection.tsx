@@ -9,11 +9,13 @@ import { ImagesUploader } from '../../../components/gallery-uploader';
 import { useCollections, useCreateCollection, useToggleSaved } from '../api/collections';
 import { CheckIcon } from './profile-icons';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n';
 
 const COLLECTION_MAX_IMAGES = 10;
 
 /** Save to collection: the user's collections with a save toggle, and a form to create one (spec 1 §2, §5). */
 export function SaveToCollectionDialog({ open, onClose, userId, businessId, cityName }: { open: boolean; onClose: () => void; userId: string; businessId: string; cityName: string }) {
+  const t = useT();
   const toast = useToast();
   const collections = useCollections(userId);
   const create = useCreateCollection(userId);
@@ -21,12 +23,12 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
   const [creating, setCreating] = useState(false);
 
   const save = (collectionId: string) =>
-    toggle.mutate({ collectionId, cityName }, { onSuccess: (result) => toast.show({ message: result.message }), onError: () => toast.show({ message: 'Error saving business', type: 'error' }) });
+    toggle.mutate({ collectionId, cityName }, { onSuccess: (result) => toast.show({ message: result.message }), onError: () => toast.show({ message: t('Error saving business'), type: 'error' }) });
 
   return (
-    <Dialog open={open} onClose={onClose} title="Save to collection">
+    <Dialog open={open} onClose={onClose} title={t('Save to collection')}>
       {collections.isPending ? (
-        <LoadingRegion label="Loading your collections…" className="collection-choices">
+        <LoadingRegion label={t('Loading your collections…')} className="collection-choices">
           <Skeleton height="3.25rem" />
           <Skeleton height="3.25rem" />
         </LoadingRegion>
@@ -39,13 +41,11 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
                 <button type="button" className={cn('collection-choice', saved && 'collection-choice--saved')} aria-pressed={saved} onClick={() => save(collection._id)}>
                   <span className="collection-choice__text">
                     <strong>{collection.name}</strong>
-                    <span>
-                      {collection.businessCount} saved · {collection.public ? 'Public' : 'Private'}
-                    </span>
+                    <span>{collection.public ? t('{count} saved · Public', { count: collection.businessCount }) : t('{count} saved · Private', { count: collection.businessCount })}</span>
                   </span>
                   {saved && (
                     <span className="collection-choice__saved">
-                      <CheckIcon size={16} /> Saved
+                      <CheckIcon size={16} /> {t('Saved')}
                     </span>
                   )}
                 </button>
@@ -54,7 +54,7 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
           })}
         </ul>
       ) : (
-        <p className="empty-state">No collections yet</p>
+        <p className="empty-state">{t('No collections yet')}</p>
       )}
       {creating ? (
         <Form
@@ -66,29 +66,29 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
                 setCreating(false);
                 save(collection._id);
               },
-              onError: () => toast.show({ message: 'Failed to create collection', type: 'error' }),
+              onError: () => toast.show({ message: t('Failed to create collection'), type: 'error' }),
             })
           }
         >
           {({ register, formState, watch, setValue }) => (
             <>
-              <FieldWrapper id="collection-name" label="Collection name" required error={formState.errors.name}>
+              <FieldWrapper id="collection-name" label={t('Collection name')} required error={formState.errors.name}>
                 <input id="collection-name" className="input" aria-required {...register('name')} />
               </FieldWrapper>
-              <FieldWrapper id="collection-description" label="Description (optional)">
+              <FieldWrapper id="collection-description" label={t('Description (optional)')}>
                 <textarea id="collection-description" className="input textarea" rows={2} {...register('description')} />
               </FieldWrapper>
               <div className="field">
                 <span className="field__label">
-                  Images{' '}
+                  {t('Images')}{' '}
                   <span className="field__required" aria-hidden="true">
                     *
                   </span>
                 </span>
                 <ImagesUploader
                   kind="collection"
-                  label="Collection images"
-                  altStem="Collection"
+                  label={t('Collection images')}
+                  altStem={t('Collection')}
                   max={COLLECTION_MAX_IMAGES}
                   images={watch('images') ?? []}
                   describedBy={formState.errors.images ? 'collection-images-error' : undefined}
@@ -101,23 +101,23 @@ export function SaveToCollectionDialog({ open, onClose, userId, businessId, city
                 )}
               </div>
               <fieldset className="choice-list">
-                <legend className="field__label">Privacy</legend>
+                <legend className="field__label">{t('Privacy')}</legend>
                 <label className="choice">
-                  <input type="radio" checked={watch('public') !== false} onChange={() => setValue('public', true)} /> Public
+                  <input type="radio" checked={watch('public') !== false} onChange={() => setValue('public', true)} /> {t('Public')}
                 </label>
                 <label className="choice">
-                  <input type="radio" checked={watch('public') === false} onChange={() => setValue('public', false)} /> Private
+                  <input type="radio" checked={watch('public') === false} onChange={() => setValue('public', false)} /> {t('Private')}
                 </label>
               </fieldset>
               <Button type="submit" isLoading={create.isPending} disabled={!watch('name')?.trim()}>
-                Save
+                {t('Save')}
               </Button>
             </>
           )}
         </Form>
       ) : (
         <Button variant="outline" onClick={() => setCreating(true)}>
-          Create new collection
+          {t('Create new collection')}
         </Button>
       )}
     </Dialog>

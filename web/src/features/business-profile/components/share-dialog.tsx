@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
+import { useT } from '../../../i18n';
 
 const COPIED_FEEDBACK_MS = 2000;
 
 /** Share a listing: copy the link, email, messaging app, Facebook, LinkedIn, X/Twitter, or the device's own share sheet. */
 export function ShareDialog({ open, onClose, url, title }: { open: boolean; onClose: () => void; url: string; title: string }) {
+  const t = useT();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -16,9 +18,9 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
   }, [copied]);
 
   const encodedUrl = encodeURIComponent(url);
-  const text = encodeURIComponent(`${title} on Sbiz`);
+  const text = encodeURIComponent(t('{title} on Sbiz', { title }));
   const targets = [
-    { label: 'Email', href: `mailto:?subject=${text}&body=${encodedUrl}` },
+    { label: t('Email'), href: `mailto:?subject=${text}&body=${encodedUrl}` },
     { label: 'WhatsApp', href: `https://wa.me/?text=${text}%20${encodedUrl}` },
     { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
     { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}` },
@@ -29,31 +31,31 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.show({ message: 'Link copied!' });
+      toast.show({ message: t('Link copied!') });
     } catch {
-      toast.show({ message: 'Failed to copy', type: 'error' });
+      toast.show({ message: t('Failed to copy'), type: 'error' });
     }
   }
 
   async function deviceShare() {
-    if (!navigator.share) return toast.show({ message: 'Share not supported', type: 'warning' });
+    if (!navigator.share) return toast.show({ message: t('Share not supported'), type: 'warning' });
     try {
       await navigator.share({ title, url });
-      toast.show({ message: 'Shared successfully!' });
+      toast.show({ message: t('Shared successfully!') });
     } catch {
-      toast.show({ message: 'Share failed', type: 'error' });
+      toast.show({ message: t('Share failed'), type: 'error' });
     }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Share this business">
+    <Dialog open={open} onClose={onClose} title={t('Share this business')}>
       <div className="share">
         <label className="field__label" htmlFor="share-url">
-          Link
+          {t('Link')}
         </label>
         <div className="share__copy">
           <input id="share-url" className="input" value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Button onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</Button>
+          <Button onClick={() => void copy()}>{copied ? t('Copied') : t('Copy')}</Button>
         </div>
         <ul className="share__targets">
           {targets.map((target) => (
@@ -65,7 +67,7 @@ export function ShareDialog({ open, onClose, url, title }: { open: boolean; onCl
           ))}
           <li>
             <Button variant="outline" onClick={() => void deviceShare()}>
-              More options
+              {t('More options')}
             </Button>
           </li>
         </ul>

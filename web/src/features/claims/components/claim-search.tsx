@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useClaimBusiness, useMyClaims, useUnclaimedListings } from '../api/claims';
+import { Trans, useT } from '../../../i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,6 +28,7 @@ interface ClaimSearchProps {
  * then yours and shows as Claimed.
  */
 export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) {
+  const t = useT();
   const { isSignedIn } = useSession();
   const toast = useToast();
   const [cityName, setCityName] = useState(pathSegmentToCity(initialCity));
@@ -46,7 +48,7 @@ export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) 
       { businessId: card._id },
       {
         onSuccess: (answer) => toast.show({ message: answer.message }),
-        onError: (error) => toast.show({ message: errorMessage(error, 'Could not send your claim'), type: 'error' }),
+        onError: (error) => toast.show({ message: errorMessage(error, t('Could not send your claim')), type: 'error' }),
       },
     );
   }
@@ -55,19 +57,19 @@ export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) 
   return (
     <section id="claim" className="card claim-search" aria-labelledby="claim-search-title">
       <h2 id="claim-search-title" className="card__title">
-        Already listed? Claim your business
+        {t('Already listed? Claim your business')}
       </h2>
-      <p className="field__hint">Many businesses are on Sbiz before their owners are. Find yours, claim it, and once an admin confirms, it is yours to manage.</p>
+      <p className="field__hint">{t('Many businesses are on Sbiz before their owners are. Find yours, claim it, and once an admin confirms, it is yours to manage.')}</p>
       <form className="claim-search__form" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label className="field__label" htmlFor="claim-search-name">
-            Listing name
+            {t('Listing name')}
           </label>
-          <input id="claim-search-name" className="input" type="search" value={name} maxLength={80} placeholder="e.g. Sharma Sweets" onChange={(event) => setName(event.target.value)} />
+          <input id="claim-search-name" className="input" type="search" value={name} maxLength={80} placeholder={t('e.g. Sharma Sweets')} onChange={(event) => setName(event.target.value)} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="claim-search-city">
-            Located in
+            {t('Located in')}
           </label>
           {renderCityInput({ id: 'claim-search-city', value: cityName, onChange: setCityName })}
         </div>
@@ -75,12 +77,12 @@ export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) 
       <div aria-live="polite" aria-busy={results.isFetching || undefined}>
         {find && city && results.data && !cards.length ? (
           <p className="empty-state">
-            No unclaimed listing called “{find}” in {city}. Not listed yet? <a href="#add-business">Add it below</a>, free.
+            <Trans id="No unclaimed listing called “{name}” in {city}. Not listed yet? <0>Add it below</0>, free." values={{ name: find, city }} components={{ 0: <a href="#add-business" /> }} />
           </p>
         ) : null}
         {results.isError ? (
           <p className="alert alert--error" role="alert">
-            {errorMessage(results.error, 'Could not search the listings. Please try again.')}
+            {errorMessage(results.error, t('Could not search the listings. Please try again.'))}
           </p>
         ) : null}
         {cards.length ? (
@@ -97,15 +99,15 @@ export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) 
                   </div>
                   {status ? (
                     <span className={status === 'rejected' ? 'badge badge--danger' : 'badge badge--warning'}>
-                      {status === 'rejected' ? 'Claim declined' : status === 'approved' ? 'Approved' : 'Claim pending review'}
+                      {status === 'rejected' ? t('Claim declined') : status === 'approved' ? t('Approved') : t('Claim pending review')}
                     </span>
                   ) : isSignedIn ? (
                     <Button size="sm" isLoading={claim.isPending && claim.variables?.businessId === card._id} disabled={claim.isPending} onClick={() => claimListing(card)}>
-                      Claim<span className="visually-hidden"> {card.name}</span>
+                      <Trans id="Claim<0> {name}</0>" values={{ name: card.name }} components={{ 0: <span className="visually-hidden" /> }} />
                     </Button>
                   ) : (
                     <ButtonLink size="sm" variant="outline" to={paths.auth.login.getHref(here)}>
-                      Log in to claim<span className="visually-hidden"> {card.name}</span>
+                      <Trans id="Log in to claim<0> {name}</0>" values={{ name: card.name }} components={{ 0: <span className="visually-hidden" /> }} />
                     </ButtonLink>
                   )}
                 </li>

@@ -10,13 +10,15 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
 import { useClaims, useDecideClaim } from '../api/claims';
+import { msg, Trans, useT } from '../../../i18n';
 
-const COLUMNS = ['Business Name', 'City', 'Claimed By', 'Claim Date', 'Status', 'Action'] as const;
-const statusLabels: Record<ClaimStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const COLUMNS = [msg('Business Name'), msg('City'), msg('Claimed By'), msg('Claim Date'), msg('Status'), msg('Action')] as const;
+const statusLabels: Record<ClaimStatus, string> = { pending: msg('Pending'), approved: msg('Approved'), rejected: msg('Rejected') };
 const statusTone: Record<ClaimStatus, string> = { pending: 'badge--warning', approved: 'badge--success', rejected: 'badge--danger' };
 
 /** /admin-portal/edit-requests, beside the edit requests: claims of unclaimed listings, to approve or reject. */
 export function ClaimsTable() {
+  const t = useT();
   const toast = useToast();
   const [status, setStatus] = useState<ClaimStatus | ''>('pending');
   const claims = useClaims(status);
@@ -27,35 +29,35 @@ export function ClaimsTable() {
     decide.mutate(
       { id: row._id, decision },
       {
-        onSuccess: () => toast.show({ message: decision === 'approve' ? `${row.business.name} now belongs to ${row.claimant.firstName}` : 'Claim rejected' }),
-        onError: (error) => toast.show({ message: errorMessage(error, decision === 'approve' ? 'Approval failed' : 'Rejection failed'), type: 'error' }),
+        onSuccess: () => toast.show({ message: decision === 'approve' ? t('{business} now belongs to {name}', { business: row.business.name, name: row.claimant.firstName }) : t('Claim rejected') }),
+        onError: (error) => toast.show({ message: errorMessage(error, decision === 'approve' ? t('Approval failed') : t('Rejection failed')), type: 'error' }),
       },
     );
 
   return (
     <AdminTable
-      title="Business Claims"
+      title={t('Business Claims')}
       titleId="claims-title"
       headingLevel={2}
       filters={
         <label className="claims-filter">
-          <span>Show</span>
+          <span>{t('Show')}</span>
           <select className="input" value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus | '')}>
-            <option value="">All claims</option>
+            <option value="">{t('All claims')}</option>
             {claimStatuses.map((value) => (
               <option key={value} value={value}>
-                {statusLabels[value]}
+                {t(statusLabels[value])}
               </option>
             ))}
           </select>
         </label>
       }
-      columns={COLUMNS}
+      columns={COLUMNS.map((column) => t(column))}
       rows={claims.isPending ? undefined : (rows ?? [])}
       busy={claims.isFetching}
-      loadingLabel="Loading claims…"
-      error={claims.isError ? <LoadError error={claims.error} what="the claims" onRetry={() => void claims.refetch()} /> : null}
-      empty={{ title: status ? `No ${statusLabels[status].toLowerCase()} claims.` : 'No claims yet.' }}
+      loadingLabel={t('Loading claims…')}
+      error={claims.isError ? <LoadError error={claims.error} what={t('the claims')} onRetry={() => void claims.refetch()} /> : null}
+      empty={{ title: status === 'pending' ? t('No pending claims.') : status === 'approved' ? t('No approved claims.') : status === 'rejected' ? t('No rejected claims.') : t('No claims yet.') }}
       rowKey={(row) => row._id}
       renderRow={(row) => (
         <tr className="data-table__row">
@@ -70,7 +72,7 @@ export function ClaimsTable() {
           </td>
           <td>{formatIndiaDate(row.createdAt)}</td>
           <td>
-            <span className={`badge ${statusTone[row.status]}`}>{statusLabels[row.status]}</span>
+            <span className={`badge ${statusTone[row.status]}`}>{t(statusLabels[row.status])}</span>
           </td>
           <td>
             {row.status === 'pending' ? (
@@ -81,7 +83,7 @@ export function ClaimsTable() {
                   isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'approve'}
                   disabled={decide.isPending}
                 >
-                  Approve<span className="visually-hidden"> the claim of {row.business.name}</span>
+                  <Trans id="Approve<0> the claim of {name}</0>" values={{ name: row.business.name }} components={{ 0: <span className="visually-hidden" /> }} />
                 </Button>
                 <Button
                   size="sm"
@@ -90,7 +92,7 @@ export function ClaimsTable() {
                   isLoading={decide.isPending && decide.variables?.id === row._id && decide.variables.decision === 'reject'}
                   disabled={decide.isPending}
                 >
-                  Reject<span className="visually-hidden"> the claim of {row.business.name}</span>
+                  <Trans id="Reject<0> the claim of {name}</0>" values={{ name: row.business.name }} components={{ 0: <span className="visually-hidden" /> }} />
                 </Button>
               </div>
             ) : (
@@ -103,7 +105,7 @@ export function ClaimsTable() {
         claims.hasNextPage ? (
           <div className="button-row">
             <Button variant="outline" onClick={() => void claims.fetchNextPage()} isLoading={claims.isFetchingNextPage}>
-              Load more
+              {t('Load more')}
             </Button>
           </div>
         ) : null

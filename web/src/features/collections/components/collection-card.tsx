@@ -2,7 +2,7 @@ import { Link } from '../../../lib/router';
 import type { CollectionResponse } from '@shared/schemas/collection';
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';
-import { countOf } from '../../../lib/format';
+import { Trans, useT } from '../../../i18n';
 
 interface CollectionCardProps {
   collection: CollectionResponse & { businesses?: { _id: string; name: string }[] };
@@ -16,6 +16,7 @@ const cityLabel = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (le
 
 /** A collection as a card: cover, name, how many businesses, by whom; it opens the collection page. */
 export function CollectionCard({ collection, showVisibility = false, headingLevel = 3 }: CollectionCardProps) {
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   const cover = uploadUrl(collection.images[0]);
   const owner = collection.owner;
@@ -28,14 +29,14 @@ export function CollectionCard({ collection, showVisibility = false, headingLeve
           <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
         </Heading>
         <p className="collection-tile__meta">
-          {countOf(collection.businessCount, 'business', 'businesses')}
+          {t('{count, plural, one {# business} other {# businesses}}', { count: collection.businessCount })}
           {collection.cityName ? ` · ${cityLabel(collection.cityName)}` : ''}
-          {showVisibility && <span className={`badge ${collection.public ? 'badge--success' : ''}`}>{collection.public ? 'Public' : 'Private'}</span>}
+          {showVisibility && <span className={`badge ${collection.public ? 'badge--success' : ''}`}>{collection.public ? t('Public') : t('Private')}</span>}
         </p>
         {preview.length > 0 && <p className="collection-tile__preview">{preview.map((business) => business.name).join(' · ')}</p>}
         {owner && (
           <p className="collection-tile__owner">
-            by <Link to={paths.users.profile.getHref({ slug: owner.slug })}>{`${owner.firstName} ${owner.lastName}`.trim()}</Link>
+            <Trans id="by <0>{name}</0>" values={{ name: `${owner.firstName} ${owner.lastName}`.trim() }} components={{ 0: <Link to={paths.users.profile.getHref({ slug: owner.slug })} /> }} />
           </p>
         )}
       </div>
@@ -47,7 +48,7 @@ export function CollectionCard({ collection, showVisibility = false, headingLeve
 export function CollectionGrid({
   collections,
   showVisibility,
-  empty = 'No collections yet',
+  empty,
   headingLevel,
 }: {
   collections: CollectionCardProps['collection'][];
@@ -55,7 +56,8 @@ export function CollectionGrid({
   empty?: string;
   headingLevel?: CollectionCardProps['headingLevel'];
 }) {
-  if (collections.length === 0) return <p className="empty-state">{empty}</p>;
+  const t = useT();
+  if (collections.length === 0) return <p className="empty-state">{empty ?? t('No collections yet')}</p>;
   return (
     <ul className="collection-grid">
       {collections.map((collection) => (

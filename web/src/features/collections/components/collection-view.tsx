@@ -10,7 +10,8 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useMoreCollectionBusinesses, useRemoveFromCollection, useUpdateCollection, type CollectionDetail } from '../api/collections';
-import { countOf } from '../../../lib/format';
+import { Trans, useT } from '../../../i18n';
+import { useMessageText } from '../../../lib/message-text';
 
 interface CollectionViewProps {
   collection: CollectionDetail;
@@ -20,6 +21,7 @@ interface CollectionViewProps {
 
 /** A collection page: its cover, name, owner and businesses; the owner can rename it, switch it public/private and remove businesses. */
 export function CollectionView({ collection, cursor, viewerId }: CollectionViewProps) {
+  const t = useT();
   const more = useMoreCollectionBusinesses(collection._id, viewerId, cursor);
   const businesses = [...collection.businesses, ...(more.data?.pages.flatMap((page) => page.data.businesses) ?? [])];
   const nextCursor = more.data ? more.data.pages.at(-1)?.cursor : cursor;
@@ -31,24 +33,24 @@ export function CollectionView({ collection, cursor, viewerId }: CollectionViewP
       <header className="card collection-view__head">
         {cover && <img className="collection-view__cover" src={cover} alt="" />}
         <div className="collection-view__text">
-          <p className="page__eyebrow">{collection.public ? 'Public collection' : 'Private collection · only you can see it'}</p>
+          <p className="page__eyebrow">{collection.public ? t('Public collection') : t('Private collection · only you can see it')}</p>
           <h1 className="page__title">{collection.name}</h1>
           {collection.description && <p className="collection-view__description">{collection.description}</p>}
-          <p className="collection-tile__meta">{countOf(collection.businessCount, 'business', 'businesses')}</p>
+          <p className="collection-tile__meta">{t('{count, plural, one {# business} other {# businesses}}', { count: collection.businessCount })}</p>
           {owner && (
             <p className="collection-view__owner">
               <Avatar name={ownerName} image={owner.image} size="sm" decorative />
               <span>
-                by <Link to={paths.users.profile.getHref({ slug: owner.slug })}>{ownerName}</Link>
+                <Trans id="by <0>{name}</0>" values={{ name: ownerName }} components={{ 0: <Link to={paths.users.profile.getHref({ slug: owner.slug })} /> }} />
               </span>
             </p>
           )}
         </div>
       </header>
       {collection.isOwner && <CollectionSettings collection={collection} />}
-      <h2 className="section-title">Businesses</h2>
+      <h2 className="section-title">{t('Businesses')}</h2>
       {businesses.length === 0 ? (
-        <p className="empty-state">{collection.isOwner ? 'No businesses saved yet. Use Save on a business profile to add one.' : 'No businesses saved yet.'}</p>
+        <p className="empty-state">{collection.isOwner ? t('No businesses saved yet. Use Save on a business profile to add one.') : t('No businesses saved yet.')}</p>
       ) : (
         <ul className="collection-businesses">
           {businesses.map((business) => (
@@ -60,7 +62,7 @@ export function CollectionView({ collection, cursor, viewerId }: CollectionViewP
       )}
       {nextCursor && (
         <Button variant="outline" className="load-more" isLoading={more.isFetching} onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}>
-          Show more businesses
+          {t('Show more businesses')}
         </Button>
       )}
     </div>
@@ -68,6 +70,7 @@ export function CollectionView({ collection, cursor, viewerId }: CollectionViewP
 }
 
 function SavedBusiness({ business, collectionId, canRemove }: { business: BusinessResponse; collectionId: string; canRemove: boolean }) {
+  const t = useT();
   const remove = useRemoveFromCollection(collectionId);
   const toast = useToast();
   const logo = uploadUrl(business.logo);
@@ -94,7 +97,7 @@ function SavedBusiness({ business, collectionId, canRemove }: { business: Busine
           size="sm"
           icon={<TrashIcon size={16} />}
           isLoading={remove.isPending}
-          aria-label={`Remove ${business.name} from this collection`}
+          aria-label={t('Remove {name} from this collection', { name: business.name })}
           onClick={() =>
             remove.mutate(business._id, {
               onSuccess: (answer) => toast.show({ message: answer.message }),
@@ -102,7 +105,7 @@ function SavedBusiness({ business, collectionId, canRemove }: { business: Busine
             })
           }
         >
-          Remove
+          {t('Remove')}
         </Button>
       )}
     </article>
@@ -114,6 +117,8 @@ const RenameSchema = AddCollectionSchema.pick({ name: true });
 
 /** The owner's controls: rename, and switch between public and private. */
 function CollectionSettings({ collection }: { collection: CollectionDetail }) {
+  const t = useT();
+  const text = useMessageText();
   const update = useUpdateCollection(collection._id);
   const toast = useToast();
   const save = (changes: { name?: string; public?: boolean }, done: string) =>
@@ -125,18 +130,18 @@ function CollectionSettings({ collection }: { collection: CollectionDetail }) {
   return (
     <section className="card collection-settings" aria-labelledby="collection-settings-title">
       <h2 id="collection-settings-title" className="section-title">
-        Manage this collection
+        {t('Manage this collection')}
       </h2>
       <Form
         className="collection-settings__rename"
         schema={RenameSchema}
         // The name is checked as it is typed, and Rename waits for a valid, changed name.
         options={{ mode: 'onChange', defaultValues: { name: collection.name } }}
-        onSubmit={({ name }) => save({ name }, 'Collection renamed')}
+        onSubmit={({ name }) => save({ name }, t('Collection renamed'))}
       >
         {({ register, watch, formState: { errors, isValid } }) => (
           <>
-            <label htmlFor="collection-name">Name</label>
+            <label htmlFor="collection-name">{t('Name')}</label>
             <div className="collection-settings__row">
               <input
                 id="collection-name"
@@ -147,25 +152,25 @@ function CollectionSettings({ collection }: { collection: CollectionDetail }) {
                 {...register('name')}
               />
               <Button type="submit" disabled={!isValid || watch('name').trim() === collection.name} isLoading={update.isPending && update.variables?.name !== undefined}>
-                Rename
+                {t('Rename')}
               </Button>
             </div>
             {errors.name && (
               <p id="collection-name-error" className="field__error" role="alert">
-                {errors.name.message}
+                {text(errors.name.message ?? '')}
               </p>
             )}
           </>
         )}
       </Form>
       <div className="collection-settings__visibility">
-        <p>{collection.public ? 'Public: anyone can see it, and it is listed in Public collections.' : 'Private: only you can see it.'}</p>
+        <p>{collection.public ? t('Public: anyone can see it, and it is listed in Public collections.') : t('Private: only you can see it.')}</p>
         <Button
           variant="outline"
           isLoading={update.isPending && update.variables?.public !== undefined}
-          onClick={() => save({ public: !collection.public }, collection.public ? 'The collection is now private' : 'The collection is now public')}
+          onClick={() => save({ public: !collection.public }, collection.public ? t('The collection is now private') : t('The collection is now public'))}
         >
-          {collection.public ? 'Make private' : 'Make public'}
+          {collection.public ? t('Make private') : t('Make public')}
         </Button>
       </div>
     </section>

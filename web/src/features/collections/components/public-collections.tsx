@@ -1,17 +1,19 @@
 import { Button } from '../../../components/ui/button';
 import { usePublicCollections } from '../api/collections';
 import { CollectionGrid } from './collection-card';
+import { useT } from '../../../i18n';
 
 /** /sb-public-collections: everyone's public collections, newest first, 12 at a time. */
 export function PublicCollections() {
+  const t = useT();
   const collections = usePublicCollections();
-  if (collections.isPending) return <p className="empty-state">Loading collections…</p>;
+  if (collections.isPending) return <p className="empty-state">{t('Loading collections…')}</p>;
   if (collections.isError) {
     return (
       <div>
-        <p className="alert alert--error">Could not load collections. Please try again.</p>
+        <p className="alert alert--error">{t('Could not load collections. Please try again.')}</p>
         <Button variant="outline" onClick={() => void collections.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -22,7 +24,7 @@ export function PublicCollections() {
       <CollectionGrid collections={collections.data.pages.flatMap((page) => page.data)} headingLevel={2} />
       {collections.hasNextPage && (
         <Button variant="outline" className="load-more" onClick={() => void collections.fetchNextPage()} isLoading={collections.isFetchingNextPage}>
-          Show more collections
+          {t('Show more collections')}
         </Button>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/access-denied';
 import { Link } from '../../../lib/router';
-import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
+import { paymentMethodLabels, weekDays, type PaymentMethod, type WeekDay } from '@shared/business/enums';
 import { pathSegmentToCity } from '@shared/business/format';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
@@ -14,40 +14,43 @@ import { cn } from '../../../utils/cn';
 import type { EditRequestRow } from '@shared/schemas/business';
 import { useDecideEditRequest, useEditRequest, useEditRequests } from '../api/edit-requests';
 import { editRequestDiffRows } from '../edit-request-diff';
+import { weekDayName } from '@shared/business/localized-days';
+import { msg, Trans, useLocale, useT, type Translate } from '../../../i18n';
+import { useMessageText } from '../../../lib/message-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const COLUMNS = ['Business Name', 'City', 'Requested By', 'Request Date', 'Status', 'Action'] as const;
+const COLUMNS = [msg('Business Name'), msg('City'), msg('Requested By'), msg('Request Date'), msg('Status'), msg('Action')] as const;
 
 /** Pending, Approved, or (anything else) Rejected, as spec 1 §3 reads the status. */
-const statusLabel = (status: EditRequestRow['status']) => (status === 'pending' ? 'Pending' : status === 'approved' ? 'Approved' : 'Rejected');
+const statusLabel = (status: EditRequestRow['status']) => (status === 'pending' ? msg('Pending') : status === 'approved' ? msg('Approved') : msg('Rejected'));
 const statusTone = (status: EditRequestRow['status']) => (status === 'approved' ? 'badge--success' : status === 'pending' ? 'badge--warning' : 'badge--danger');
 
 const fieldLabels: Record<string, string> = {
-  name: 'Business name',
-  description: 'Description',
-  website: 'Website',
-  establishmentYear: 'Established in',
-  contact: 'Contact',
-  socialMedia: 'Social media',
-  address: 'Address',
-  workingHours: 'Working hours',
-  paymentTypes: 'Payment methods',
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-  email: 'Email',
-  phone: 'Phone',
-  alternateEmails: 'Alternate emails',
-  alternatePhones: 'Alternate phones',
-  street: 'Street',
-  suite: 'Suite',
-  city: 'City',
-  state: 'State',
-  zipCode: 'PIN code',
-  country: 'Country',
-  permanentlyClosed: 'Permanently closed',
-  categories: 'Category',
+  name: msg('Business name'),
+  description: msg('Description'),
+  website: msg('Website'),
+  establishmentYear: msg('Established in'),
+  contact: msg('Contact'),
+  socialMedia: msg('Social media'),
+  address: msg('Address'),
+  workingHours: msg('Working hours'),
+  paymentTypes: msg('Payment methods'),
+  seoTitle: msg('SEO title'),
+  seoDescription: msg('SEO description'),
+  email: msg('Email'),
+  phone: msg('Phone'),
+  alternateEmails: msg('Alternate emails'),
+  alternatePhones: msg('Alternate phones'),
+  street: msg('Street'),
+  suite: msg('Suite'),
+  city: msg('City'),
+  state: msg('State'),
+  zipCode: msg('PIN code'),
+  country: msg('Country'),
+  permanentlyClosed: msg('Permanently closed'),
+  categories: msg('Category'),
 };
-const labelOf = (key: string) => fieldLabels[key] ?? key.replace(/([A-Z])/g, ' $1').replace(/^./, (letter) => letter.toUpperCase());
+const labelOf = (key: string, t: Translate) => (fieldLabels[key] ? t(fieldLabels[key]) : key.replace(/([A-Z])/g, ' $1').replace(/^./, (letter) => letter.toUpperCase()));
 
 interface HoursEntry {
   day?: string;
@@ -67,18 +70,21 @@ function itemName(item: unknown): string {
 
 /** One requested value, readable: hours as day lines, payment methods by name, objects as labelled lines. */
 function FieldValue({ field, value }: { field: string; value: unknown }): ReactNode {
+  const t = useT();
+  const locale = useLocale();
   if (field === 'workingHours' && Array.isArray(value)) {
     return (
       <ul className="plain-list">
         {(value as HoursEntry[]).map((entry, index) => (
           <li key={index}>
-            {entry.day}: {entry.closed ? 'Closed' : `${entry.open} – ${entry.close}`}
+            {(weekDays as readonly string[]).includes(entry.day ?? '') ? weekDayName(entry.day as WeekDay, locale) : entry.day}: {entry.closed ? t('Closed') : `${entry.open} – ${entry.close}`}
           </li>
         ))}
       </ul>
     );
   }
-  if (field === 'paymentTypes' && Array.isArray(value)) return <span>{value.map((type: string) => paymentMethodLabels[type as PaymentMethod] ?? type).join(', ')}</span>;
+  if (field === 'paymentTypes' && Array.isArray(value))
+    return <span>{value.map((type: string) => (paymentMethodLabels[type as PaymentMethod] ? t(paymentMethodLabels[type as PaymentMethod]) : type)).join(', ')}</span>;
   if (field === 'description' && typeof value === 'string') {
     // Sanitised on the server when the request was made.
     return <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} />;
@@ -89,7 +95,7 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
       <dl className="facts facts--nested">
         {Object.entries(value as Record<string, unknown>).map(([key, entry]) => (
           <div key={key} className="facts__row">
-            <dt>{labelOf(key)}</dt>
+            <dt>{labelOf(key, t)}</dt>
             <dd>
               <FieldValue field={key} value={entry} />
             </dd>
@@ -101,10 +107,12 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
   return <span>{value === '' || value === null || value === undefined ? '—' : String(value)}</span>;
 }
 
-const errorText = (error: unknown) => errorMessage(error, 'Could not load this request. Please try again.');
+const errorText = (error: unknown) => errorMessage(error, msg('Could not load this request. Please try again.'));
 
 /** Business Edit Requests (spec 1 §2 Admin screens): the table, a detail panel, Approve and Reject. */
 export function EditRequestsTable() {
+  const t = useT();
+  const text = useMessageText();
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [title, setTitle] = useState('');
@@ -127,24 +135,24 @@ export function EditRequestsTable() {
       { id: open._id, decision },
       {
         onSuccess: () => {
-          toast.show({ message: decision === 'approve' ? 'Edit request approved' : 'Edit request rejected' });
+          toast.show({ message: decision === 'approve' ? t('Edit request approved') : t('Edit request rejected') });
           setOpenId(null);
         },
-        onError: () => toast.show({ message: decision === 'approve' ? 'Approval failed' : 'Rejection failed', type: 'error' }),
+        onError: () => toast.show({ message: decision === 'approve' ? t('Approval failed') : t('Rejection failed'), type: 'error' }),
       },
     );
 
   return (
     <AdminTable
-      title="Business Edit Requests"
+      title={t('Business Edit Requests')}
       titleId="edit-requests-title"
-      search={{ label: 'Search by business name', value: search, onChange: setSearch }}
-      columns={COLUMNS}
+      search={{ label: t('Search by business name'), value: search, onChange: setSearch }}
+      columns={COLUMNS.map((column) => t(column))}
       rows={requests.isPending ? undefined : (rows ?? [])}
       busy={requests.isFetching}
-      loadingLabel="Loading edit requests…"
-      error={requests.isError ? <LoadError error={requests.error} what="the edit requests" onRetry={() => void requests.refetch()} /> : null}
-      empty={{ title: title ? `No edit requests for “${title}”.` : 'No edit requests.', hint: title ? 'Try adjusting your search' : undefined }}
+      loadingLabel={t('Loading edit requests…')}
+      error={requests.isError ? <LoadError error={requests.error} what={t('the edit requests')} onRetry={() => void requests.refetch()} /> : null}
+      empty={{ title: title ? t('No edit requests for “{search}”.', { search: title }) : t('No edit requests.'), hint: title ? t('Try adjusting your search') : undefined }}
       rowKey={(request) => request._id}
       renderRow={(request) => (
         <tr className={cn('data-table__row', openId === request._id && 'data-table__row--open')}>
@@ -155,11 +163,11 @@ export function EditRequestsTable() {
           </td>
           <td>{formatIndiaDate(request.createdAt)}</td>
           <td>
-            <span className={cn('badge', statusTone(request.status))}>{statusLabel(request.status)}</span>
+            <span className={cn('badge', statusTone(request.status))}>{t(statusLabel(request.status))}</span>
           </td>
           <td>
             <Button size="sm" variant="outline" onClick={() => setOpenId(request._id)}>
-              View<span className="visually-hidden"> request for {request.businessDetails.name}</span>
+              <Trans id="View<0> request for {name}</0>" values={{ name: request.businessDetails.name }} components={{ 0: <span className="visually-hidden" /> }} />
             </Button>
           </td>
         </tr>
@@ -168,46 +176,52 @@ export function EditRequestsTable() {
         requests.hasNextPage && (
           <div className="button-row">
             <Button variant="outline" onClick={() => void requests.fetchNextPage()} isLoading={requests.isFetchingNextPage}>
-              Load more
+              {t('Load more')}
             </Button>
           </div>
         )
       }
     >
-      <Dialog open={openId !== null} onClose={() => setOpenId(null)} title="Requested changes" variant="drawer">
+      <Dialog open={openId !== null} onClose={() => setOpenId(null)} title={t('Requested changes')} variant="drawer">
         {openId !== null &&
           !open &&
           (detail.isError ? (
             <p className="alert alert--error" role="alert">
-              {errorText(detail.error)}
+              {text(errorText(detail.error))}
             </p>
           ) : (
-            <p aria-busy="true">Loading the request…</p>
+            <p aria-busy="true">{t('Loading the request…')}</p>
           ))}
         {open && (
           <div className="edit-request-detail">
             <p>
               <strong>{open.businessDetails.name}</strong> · {open.businessDetails.address.street || pathSegmentToCity(open.cityName)}{' '}
-              <span className={cn('badge', statusTone(open.status))}>{statusLabel(open.status)}</span>
+              <span className={cn('badge', statusTone(open.status))}>{t(statusLabel(open.status))}</span>
             </p>
             {open.businessDetails.slug && (
               <p>
                 <Link to={paths.business.profile.getHref({ city: open.cityName, slug: open.businessDetails.slug })} target="_blank" rel="noopener">
-                  Open the current profile<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('Open the current profile')}
+                  <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                 </Link>
               </p>
             )}
             <p className="field__hint">
-              Requested by {open.requestedBy.firstName} {open.requestedBy.lastName}
-              {open.requestedBy.email ? ` (${open.requestedBy.email})` : ''} on {formatIndiaDate(open.createdAt)}
+              {open.requestedBy.email
+                ? t('Requested by {name} ({email}) on {date}', {
+                    name: `${open.requestedBy.firstName} ${open.requestedBy.lastName}`,
+                    email: open.requestedBy.email,
+                    date: formatIndiaDate(open.createdAt),
+                  })
+                : t('Requested by {name} on {date}', { name: `${open.requestedBy.firstName} ${open.requestedBy.lastName}`, date: formatIndiaDate(open.createdAt) })}
             </p>
             <table className="data-table edit-request-diff">
-              <caption className="visually-hidden">Each requested change beside what the listing shows now</caption>
+              <caption className="visually-hidden">{t('Each requested change beside what the listing shows now')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">Proposed</th>
+                  <th scope="col">{t('Field')}</th>
+                  <th scope="col">{t('Now')}</th>
+                  <th scope="col">{t('Proposed')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -215,11 +229,11 @@ export function EditRequestsTable() {
                   const [field = row.path, key] = row.path.split('.');
                   return (
                     <tr key={row.path}>
-                      <th scope="row">{key ? `${labelOf(field)}: ${labelOf(key)}` : labelOf(field)}</th>
+                      <th scope="row">{key ? t('{field}: {part}', { field: labelOf(field, t), part: labelOf(key, t) }) : labelOf(field, t)}</th>
                       <td className="edit-request-diff__current">
                         <FieldValue field={key ?? field} value={row.current} />
                       </td>
-                      <td className="edit-request-diff__proposed">{row.removed ? <em>Remove this</em> : <FieldValue field={key ?? field} value={row.proposed} />}</td>
+                      <td className="edit-request-diff__proposed">{row.removed ? <em>{t('Remove this')}</em> : <FieldValue field={key ?? field} value={row.proposed} />}</td>
                     </tr>
                   );
                 })}
@@ -228,10 +242,10 @@ export function EditRequestsTable() {
             {open.status === 'pending' && (
               <div className="button-row">
                 <Button onClick={() => act('approve')} isLoading={decide.isPending && decide.variables?.decision === 'approve'} disabled={decide.isPending}>
-                  Approve
+                  {t('Approve')}
                 </Button>
                 <Button variant="danger" onClick={() => act('reject')} isLoading={decide.isPending && decide.variables?.decision === 'reject'} disabled={decide.isPending}>
-                  Reject
+                  {t('Reject')}
                 </Button>
               </div>
             )}

@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
-import {
-  isOpenReplyKind,
-  isRatedKind,
-  reactionLabels,
-  reactionTypes,
-  reviewTagLabel,
-  REVIEW_CARD_IMAGES,
-  REVIEW_TEXT_CUT,
-  reviewMessages,
-  spamReasonLabels,
-  spamReasons,
-  type ReactionType,
-  type SpamReason,
-} from '@shared/reviews/constants';
+import { isOpenReplyKind, isRatedKind, reactionTypes, REVIEW_CARD_IMAGES, REVIEW_TEXT_CUT, reviewMessages, spamReasons, type ReactionType, type SpamReason } from '@shared/reviews/constants';
 import type { ReviewResponse } from '@shared/schemas/review';
 import { uploadUrl } from '@shared/uploads';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
@@ -22,7 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { countOf, formatCount, formatIndiaDate } from '../../../lib/format';
+import { formatIndiaDate } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { reactionText, spamReasonText, tagText } from '../review-text';
 import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
 import { blockReview, deleteReview, reactOnReview, replyToReview, reportReview, useReviewMutation } from '../api/review-actions';
@@ -36,6 +25,7 @@ interface ReviewCardProps {
 
 /** One review (spec 2 §2.4): author, stars, text with Read more, photos, reactions, replies and the options menu. */
 export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
+  const t = useT();
   const { user, isSignedIn, isAdmin } = useSession();
   const toast = useToast();
   const requireSignIn = useRequireSignIn();
@@ -82,43 +72,47 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
   }
 
   return (
-    <article className={`card review-card${review.status === 'blocked' ? ' review-card--blocked' : ''}`} aria-label={`Review by ${name}`}>
+    <article className={`card review-card${review.status === 'blocked' ? ' review-card--blocked' : ''}`} aria-label={t('Review by {name}', { name })}>
       <header className="review-card__head">
         <Avatar name={name} image={review.user.image} />
         <div className="review-card__who">
           {review.user.slug ? <Link to={paths.users.profile.getHref({ slug: review.user.slug })}>{name}</Link> : <span>{name}</span>}
           <span className="review-card__meta">
-            {countOf(review.user.followers, 'follower')} · {formatCount(review.user.following)} following · {formatIndiaDate(review.createdAt)}
+            {t('{followers, plural, one {# follower} other {# followers}} · {following, number} following · {date}', {
+              followers: review.user.followers,
+              following: review.user.following,
+              date: formatIndiaDate(review.createdAt),
+            })}
           </span>
         </div>
         <details className="review-card__menu">
-          <summary aria-label="Review options">⋯</summary>
+          <summary aria-label={t('Review options')}>⋯</summary>
           <div className="review-card__menu-list">
             {/* A blocked review stays: only an admin deletes it. */}
             {((isAuthor && review.status !== 'blocked') || isAdmin) && (
               <button type="button" onClick={() => remove.mutate(undefined, { onSuccess: (result) => toast.show({ message: result.message }) })}>
-                Delete
+                {t('Delete')}
               </button>
             )}
             {isAdmin && (
               <button type="button" onClick={() => block.mutate(review.status !== 'blocked')}>
-                {review.status === 'blocked' ? 'Unblock' : 'Block'}
+                {review.status === 'blocked' ? t('Unblock') : t('Block')}
               </button>
             )}
-            <button type="button" onClick={() => requireSignIn({ title: 'Log in to report this review', action: () => setReporting(true) })}>
-              Report
+            <button type="button" onClick={() => requireSignIn({ title: t('Log in to report this review'), action: () => setReporting(true) })}>
+              {t('Report')}
             </button>
           </div>
         </details>
       </header>
-      {review.status === 'blocked' && <p className="alert alert--warning">This review is blocked by our moderators and is visible only to you.</p>}
+      {review.status === 'blocked' && <p className="alert alert--warning">{t('This review is blocked by our moderators and is visible only to you.')}</p>}
       {isRatedKind(review.kind) && review.rating ? <Stars rating={review.rating} /> : null}
       {review.title && <h3 className="review-card__title">{review.title}</h3>}
       <p className="review-card__text">
         {text}{' '}
         {long && (
           <button type="button" className="link-button" onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Show less' : 'Read more'}
+            {expanded ? t('Show less') : t('Read more')}
           </button>
         )}
       </p>
@@ -126,7 +120,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
         <ul className="review-card__tags">
           {review.tags.map((tag) => (
             <li key={tag} className="chip">
-              {reviewTagLabel(tag)}
+              {tagText[tag] ? t(tagText[tag]) : tag}
             </li>
           ))}
         </ul>
@@ -135,7 +129,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
         <ul className="review-card__images">
           {review.images.slice(0, REVIEW_CARD_IMAGES).map((key, index) => (
             <li key={key}>
-              <img src={uploadUrl(key)} alt={`Photo ${index + 1} from ${name}'s review`} loading="lazy" />
+              <img src={uploadUrl(key)} alt={t("Photo {number} from {name}'s review", { number: index + 1, name })} loading="lazy" />
             </li>
           ))}
         </ul>
@@ -150,10 +144,10 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
               className={`chip${mine ? ' chip--on' : ''}`}
               aria-pressed={mine}
               disabled={isAuthor}
-              title={isAuthor ? reviewMessages.ownReaction : undefined}
-              onClick={() => requireSignIn({ title: 'Log in to react to this review', action: () => toggleReaction(type), resume: () => toggleReaction(type, true) })}
+              title={isAuthor ? t(reviewMessages.ownReaction) : undefined}
+              onClick={() => requireSignIn({ title: t('Log in to react to this review'), action: () => toggleReaction(type), resume: () => toggleReaction(type, true) })}
             >
-              {reactionLabels[type]} {reactions[type].length > 0 && <span>{reactions[type].length}</span>}
+              {t(reactionText[type])} {reactions[type].length > 0 && <span>{reactions[type].length}</span>}
             </button>
           );
         })}
@@ -163,7 +157,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
           {review.replies.map((item) => (
             <li key={item._id}>
               <strong>{`${item.user.firstName} ${item.user.lastName}`.trim()}</strong>
-              {item.owner && <span className="badge">Owner</span>} <span className="review-card__meta">{formatIndiaDate(item.timestamp)}</span>
+              {item.owner && <span className="badge">{t('Owner')}</span>} <span className="review-card__meta">{formatIndiaDate(item.timestamp)}</span>
               <p className="review-card__text">{item.content}</p>
             </li>
           ))}
@@ -171,22 +165,22 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
       )}
       {mayReply && !replying && (
         <button type="button" className="link-button" onClick={() => setReplying(true)}>
-          Reply?
+          {t('Reply?')}
         </button>
       )}
       {replying && (
         <div className="review-card__reply-form">
           <label className="field">
-            <span className="field__label">Your reply</span>
+            <span className="field__label">{t('Your reply')}</span>
             <textarea className="input" rows={2} maxLength={2000} value={replyText} onChange={(event) => setReplyText(event.target.value)} />
           </label>
           <Button size="sm" onClick={sendReply} disabled={reply.isPending || !replyText.trim()}>
-            Send reply
+            {t('Send reply')}
           </Button>
         </div>
       )}
       {reporting && (
-        <div className="review-card__reply-form" role="group" aria-label="Report this review">
+        <div className="review-card__reply-form" role="group" aria-label={t('Report this review')}>
           {spamReasons.map((reason) => (
             <Button
               key={reason}
@@ -200,7 +194,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
                 })
               }
             >
-              {spamReasonLabels[reason]}
+              {t(spamReasonText[reason])}
             </Button>
           ))}
         </div>

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { addReviewSchemas, isRatedKind, reviewTagLabel, reviewTagsByKind, reviewWording, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
+import { addReviewSchemas, isRatedKind, reviewTagsByKind, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { UploadField } from '../../../components/ui/upload-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddReview } from '../api/review-actions';
 import { StarPicker } from './stars';
+import { useT } from '../../../i18n';
+import { useMessageText } from '../../../lib/message-text';
+import { tagText, wordingText } from '../review-text';
 
 interface ReviewDialogProps {
   kind: ReviewKind;
@@ -24,6 +27,8 @@ const targetBody = (kind: ReviewKind, targetId: string, cityName?: string) =>
 
 /** The review form (spec 1 §2, spec 2 §5): stars with their labels, headline, experience, tags and photos with upload progress. */
 export function ReviewDialog({ kind, targetId, targetName, cityName, initialRating, open, onClose, onSubmitted }: ReviewDialogProps) {
+  const t = useT();
+  const text = useMessageText();
   const [rating, setRating] = useState(initialRating);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -36,7 +41,7 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
   const uploading = Object.values(busySlots).some(Boolean);
   const trackBusy = (slot: string) => (busy: boolean) => setBusySlots((all) => ({ ...all, [slot]: busy }));
   const withTitle = kind === 'business';
-  const wording = reviewWording[kind];
+  const wording = wordingText[kind];
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +54,7 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
       ...targetBody(kind, targetId, cityName),
     };
     const parsed = addReviewSchemas[kind].safeParse(body);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Please check the form');
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('Please check the form'));
     setProblem('');
     submit.mutate(body, {
       onSuccess: () => {
@@ -60,40 +65,40 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
         onSubmitted?.();
         onClose();
       },
-      onError: (error) => setProblem(errorMessage(error, 'There was an issue submitting your review. Please try again.')),
+      onError: (error) => setProblem(errorMessage(error, t('There was an issue submitting your review. Please try again.'))),
     });
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Review ${targetName}`} className="review-dialog">
+    <Dialog open={open} onClose={onClose} title={t('Review {name}', { name: targetName })} className="review-dialog">
       <form className="review-form" onSubmit={onSubmit} noValidate>
         {isRatedKind(kind) && <StarPicker value={rating} onChange={setRating} />}
         {withTitle && (
           <label className="field">
-            <span className="field__label">Headline</span>
-            <input className="input" value={title} maxLength={150} onChange={(event) => setTitle(event.target.value)} placeholder={wording.headline} />
+            <span className="field__label">{t('Headline')}</span>
+            <input className="input" value={title} maxLength={150} onChange={(event) => setTitle(event.target.value)} placeholder={t(wording.headline)} />
           </label>
         )}
         <label className="field">
-          <span className="field__label">Your experience</span>
-          <textarea className="input" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} placeholder={wording.experience} />
+          <span className="field__label">{t('Your experience')}</span>
+          <textarea className="input" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} placeholder={t(wording.experience)} />
         </label>
         <fieldset className="review-form__tags">
-          <legend className="field__label">Tags</legend>
+          <legend className="field__label">{t('Tags')}</legend>
           {(reviewTagsByKind[kind] as readonly ReviewTag[]).map((tag) => (
             <label key={tag} className="chip">
               <input type="checkbox" checked={tags.includes(tag)} onChange={(event) => setTags((all) => (event.target.checked ? [...all, tag] : all.filter((item) => item !== tag)))} />
-              {reviewTagLabel(tag)}
+              {t(tagText[tag])}
             </label>
           ))}
         </fieldset>
         <fieldset className="review-form__photos">
-          <legend className="field__label">Photos (up to {REVIEW_MAX_IMAGES})</legend>
+          <legend className="field__label">{t('Photos (up to {max})', { max: REVIEW_MAX_IMAGES })}</legend>
           {photos.map((photo, index) => (
             <UploadField
               key={photo}
               kind="review"
-              label={`Photo ${index + 1}`}
+              label={t('Photo {number}', { number: index + 1 })}
               value={photo}
               onBusyChange={trackBusy(photo)}
               onChange={(key) => setPhotos((all) => (key ? all.map((entry) => (entry === photo ? key : entry)) : all.filter((entry) => entry !== photo)))}
@@ -102,7 +107,7 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
           {photos.length < REVIEW_MAX_IMAGES && (
             <UploadField
               kind="review"
-              label={photos.length ? 'Add another photo' : 'Add a photo'}
+              label={photos.length ? t('Add another photo') : t('Add a photo')}
               value={null}
               onBusyChange={trackBusy('new')}
               onChange={(key) => {
@@ -113,11 +118,11 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
         </fieldset>
         {problem && (
           <p className="field__error" role="alert">
-            {problem}
+            {text(problem)}
           </p>
         )}
         <Button type="submit" disabled={submit.isPending || uploading}>
-          {submit.isPending ? 'Submitting…' : 'Submit review'}
+          {submit.isPending ? t('Submitting…') : t('Submit review')}
         </Button>
       </form>
     </Dialog>

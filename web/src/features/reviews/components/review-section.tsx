@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../../lib/router';
-import { isRatedKind, ownReviewMessage, starLabels, type ReviewKind } from '@shared/reviews/constants';
+import { isRatedKind, type ReviewKind } from '@shared/reviews/constants';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
@@ -10,7 +10,8 @@ import type { ReviewFilter } from '@shared/schemas/review';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { Stars } from './stars';
-import { countOf } from '../../../lib/format';
+import { msg, Trans, useT } from '../../../i18n';
+import { starText, wordingText } from '../review-text';
 
 // The review form (zod, react-hook-form, the photo uploader) loads when a visitor starts a review.
 const ReviewDialog = lazy(() => import('./review-dialog').then((module) => ({ default: module.ReviewDialog })));
@@ -30,9 +31,9 @@ export interface ReviewSectionProps {
 }
 
 const filters: { value: ReviewFilter; label: string }[] = [
-  { value: 'all', label: 'All Reviews' },
-  { value: 'positive', label: 'Positive Reviews' },
-  { value: 'image', label: 'Reviews with Photos' },
+  { value: 'all', label: msg('All Reviews') },
+  { value: 'positive', label: msg('Positive Reviews') },
+  { value: 'image', label: msg('Reviews with Photos') },
 ];
 
 /**
@@ -42,6 +43,7 @@ const filters: { value: ReviewFilter; label: string }[] = [
  * it in with their kind and id.
  */
 export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, preview = false, onShowAll }: ReviewSectionProps) {
+  const t = useT();
   const { user } = useSession();
   const requireSignIn = useRequireSignIn();
   const [filter, setFilter] = useState<ReviewFilter>('all');
@@ -55,7 +57,7 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
   const totalPages = summary ? Math.max(1, Math.ceil(summary.total / summary.limit)) : 1;
 
   function openDialog(rating: number) {
-    requireSignIn({ title: `Log in to review ${targetName}`, action: () => setDialogRating(rating) });
+    requireSignIn({ title: t('Log in to review {name}', { name: targetName }), action: () => setDialogRating(rating) });
   }
 
   function choose(next: ReviewFilter) {
@@ -64,17 +66,17 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
   }
 
   return (
-    <section className="review-section" aria-label="Reviews">
+    <section className="review-section" aria-label={t('Reviews')}>
       <div className="card review-summary">
         {rated && summary && (
           <div className="review-summary__score">
             <strong className="review-summary__average">{summary.average.toFixed(1)}</strong>
             <Stars rating={summary.average} />
-            <span>{countOf(summary.total, 'review')}</span>
+            <span>{t('{count, plural, one {# review} other {# reviews}}', { count: summary.total })}</span>
           </div>
         )}
         {rated && summary && (
-          <ul className="review-summary__bars" aria-label="Reviews per star">
+          <ul className="review-summary__bars" aria-label={t('Reviews per star')}>
             {(['5', '4', '3', '2', '1'] as const).map((star) => (
               <li key={star}>
                 <span>{star}★</span>
@@ -87,36 +89,43 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
           </ul>
         )}
         {viewerOwnsTarget ? (
-          <p className="review-summary__write empty-state">{ownReviewMessage(kind)}.</p>
+          <p className="review-summary__write empty-state">{t(wordingText[kind].ownReview)}.</p>
         ) : (
           <div className="review-summary__write">
             {rated && (
-              <div className="review-summary__stars" role="group" aria-label="Rate and review">
-                {starLabels.map((label, index) => (
-                  <button key={label} type="button" className="star-button" title={label} aria-label={`Rate ${index + 1} of 5: ${label}`} onClick={() => openDialog(index + 1)}>
+              <div className="review-summary__stars" role="group" aria-label={t('Rate and review')}>
+                {starText.map((label, index) => (
+                  <button
+                    key={label}
+                    type="button"
+                    className="star-button"
+                    title={t(label)}
+                    aria-label={t('Rate {stars} of 5: {label}', { stars: index + 1, label: t(label) })}
+                    onClick={() => openDialog(index + 1)}
+                  >
                     <StarIcon size={26} aria-hidden="true" />
                   </button>
                 ))}
               </div>
             )}
-            <Button onClick={() => openDialog(0)}>Write a review</Button>
+            <Button onClick={() => openDialog(0)}>{t('Write a review')}</Button>
           </div>
         )}
       </div>
 
       {!preview && (
-        <div className="review-filters" role="group" aria-label="Filter reviews">
+        <div className="review-filters" role="group" aria-label={t('Filter reviews')}>
           {filters.map((option) => (
             <button key={option.value} type="button" className={`chip${filter === option.value ? ' chip--on' : ''}`} aria-pressed={filter === option.value} onClick={() => choose(option.value)}>
-              {option.label}
+              {t(option.label)}
             </button>
           ))}
         </div>
       )}
 
-      {reviews.isPending && <p className="empty-state">Loading reviews...</p>}
+      {reviews.isPending && <p className="empty-state">{t('Loading reviews...')}</p>}
       {summary?.mine && <ReviewCard review={summary.mine} viewerOwnsTarget={viewerOwnsTarget} />}
-      {summary && summary.data.length === 0 && !summary.mine && <p className="empty-state">No reviews yet. Be the first to review {targetName}.</p>}
+      {summary && summary.data.length === 0 && !summary.mine && <p className="empty-state">{t('No reviews yet. Be the first to review {name}.', { name: targetName })}</p>}
       {summary && (
         <div className="review-list">
           {(preview ? summary.data.slice(0, 2) : summary.data).map((review) => (
@@ -130,26 +139,27 @@ export function ReviewSection({ kind, targetId, targetName, cityName, ownerId, p
           summary.total > 2 &&
           onShowAll && (
             <Button variant="outline" onClick={onShowAll}>
-              See all {countOf(summary.total, 'review')}
+              {t('See all {count, plural, one {# review} other {# reviews}}', { count: summary.total })}
             </Button>
           )
         : totalPages > 1 && (
-            <nav className="review-pager" aria-label="Review pages">
+            <nav className="review-pager" aria-label={t('Review pages')}>
               <Button variant="outline" size="sm" disabled={page <= 1 || reviews.isFetching} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('Previous')}
               </Button>
-              <span>
-                Page {page} of {totalPages}
-              </span>
+              <span>{t('Page {page} of {total}', { page, total: totalPages })}</span>
               <Button variant="outline" size="sm" disabled={page >= totalPages || reviews.isFetching} onClick={() => setPage(page + 1)}>
-                Next
+                {t('Next')}
               </Button>
-              {reviews.isFetching && <span className="empty-state">Loading reviews...</span>}
+              {reviews.isFetching && <span className="empty-state">{t('Loading reviews...')}</span>}
             </nav>
           )}
 
       <p className="review-disclaimer">
-        Reviews are checked automatically and by our team before and after they are published. <Link to={paths.transparencyReport.getHref()}>Read our transparency report</Link>
+        <Trans
+          id="Reviews are checked automatically and by our team before and after they are published. <0>Read our transparency report</0>"
+          components={{ 0: <Link to={paths.transparencyReport.getHref()} /> }}
+        />
       </p>
 
       {dialogRating !== null && (

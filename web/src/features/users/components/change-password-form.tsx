@@ -8,14 +8,16 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/password';
+import { msg, useT } from '../../../i18n';
 
 const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirm: z.string().max(128) }).refine((values) => values.newPassword === values.confirm, {
-  message: 'The passwords do not match',
+  message: msg('The passwords do not match'),
   path: ['confirm'],
 });
 
 /** Changes the password; the current one is required. */
 export function ChangePasswordForm() {
+  const t = useT();
   const toast = useToast();
   const change = useChangePassword();
   // A fresh form after a change: the fields empty out and their touched state with them.
@@ -23,7 +25,7 @@ export function ChangePasswordForm() {
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title" className="card__title">
-        Password
+        {t('Password')}
       </h2>
       <Form
         key={formKey}
@@ -36,7 +38,7 @@ export function ChangePasswordForm() {
             {
               onSuccess: () => {
                 setFormKey((key) => key + 1);
-                toast.show({ message: 'Your password was changed' });
+                toast.show({ message: t('Your password was changed') });
               },
             },
           )
@@ -45,15 +47,15 @@ export function ChangePasswordForm() {
         {({ register, formState }) => (
           <>
             <FormAlert message={change.error ? errorMessage(change.error) : undefined} />
-            <PasswordField label="Current password" autoComplete="current-password" required registration={register('currentPassword')} error={formState.errors.currentPassword} />
-            <PasswordField label="New password" autoComplete="new-password" required registration={register('newPassword')} error={formState.errors.newPassword} />
-            <PasswordField label="Confirm new password" autoComplete="new-password" required registration={register('confirm')} error={formState.errors.confirm} />
+            <PasswordField label={t('Current password')} autoComplete="current-password" required registration={register('currentPassword')} error={formState.errors.currentPassword} />
+            <PasswordField label={t('New password')} autoComplete="new-password" required registration={register('newPassword')} error={formState.errors.newPassword} />
+            <PasswordField label={t('Confirm new password')} autoComplete="new-password" required registration={register('confirm')} error={formState.errors.confirm} />
             <div className="form__actions">
               <Button type="submit" isLoading={change.isPending}>
-                Change password
+                {t('Change password')}
               </Button>
               <Link className="text-link" to={paths.auth.forgotPassword.getHref()}>
-                Forgot password?
+                {t('Forgot password?')}
               </Link>
             </div>
           </>

@@ -3,14 +3,16 @@ import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useFollowedBusinesses } from '../api/people';
+import { useT } from '../../../i18n';
 
 /** The businesses a member follows, as links to their profiles. */
 export function FollowedBusinesses({ userId }: { userId: string }) {
+  const t = useT();
   const followed = useFollowedBusinesses(userId);
-  if (followed.isPending) return <p className="empty-state">Loading…</p>;
-  if (followed.isError) return <p className="alert alert--error">Could not load the businesses you follow. Please try again.</p>;
+  if (followed.isPending) return <p className="empty-state">{t('Loading…')}</p>;
+  if (followed.isError) return <p className="alert alert--error">{t('Could not load the businesses you follow. Please try again.')}</p>;
   const businesses = followed.data.pages.flatMap((page) => page.data);
-  if (businesses.length === 0) return <p className="empty-state">You are not following any business yet. Use Follow on a business profile.</p>;
+  if (businesses.length === 0) return <p className="empty-state">{t('You are not following any business yet. Use Follow on a business profile.')}</p>;
   return (
     <>
       <ul className="member-list">
@@ -31,7 +33,7 @@ export function FollowedBusinesses({ userId }: { userId: string }) {
       </ul>
       {followed.hasNextPage && (
         <Button variant="outline" onClick={() => void followed.fetchNextPage()} isLoading={followed.isFetchingNextPage}>
-          Show more
+          {t('Show more')}
         </Button>
       )}
     </>

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { memberName } from './member-header';
-import { countOf } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 interface MemberListProps {
   members: PublicMember[];
@@ -16,6 +16,7 @@ interface MemberListProps {
 
 /** People as cards linking to their /sb-user page, with a 'Show more' for the next page. */
 export function MemberList({ members, empty, hasMore, isLoadingMore, onLoadMore }: MemberListProps) {
+  const t = useT();
   if (members.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <>
@@ -27,14 +28,14 @@ export function MemberList({ members, empty, hasMore, isLoadingMore, onLoadMore 
               <Link to={paths.users.profile.getHref({ slug: member.slug })} className="member-list__name">
                 {memberName(member)}
               </Link>
-              <span className="member-list__meta">{countOf(member.followersCount, 'follower')}</span>
+              <span className="member-list__meta">{t('{count, plural, one {# follower} other {# followers}}', { count: member.followersCount })}</span>
             </span>
           </li>
         ))}
       </ul>
       {hasMore && (
         <Button variant="outline" onClick={onLoadMore} isLoading={isLoadingMore}>
-          Show more
+          {t('Show more')}
         </Button>
       )}
     </>
