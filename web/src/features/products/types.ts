@@ -7,6 +7,8 @@ export type { ProductCard };
 export interface Titled {
   _id: string;
   title: string;
+  /** The Hindi title, where the API sends one (categoryTitle picks it on Hindi pages). */
+  titleHi?: string | null;
   slug?: string;
 }
 

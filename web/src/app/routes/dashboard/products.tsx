@@ -5,13 +5,15 @@ import { DiscountManager } from '../../../features/products/components/discounts
 import { LeadsInbox } from '../../../features/products/components/leads-inbox';
 import { MyProducts } from '../../../features/products/components/my-products';
 import { ProductWizard } from '../../../features/products/components/product-wizard';
+import { useT } from '../../../i18n';
 
 /** /dashboard/add-product: the nine-tab product wizard. */
 export function AddProductRoute() {
+  const t = useT();
   return (
     <>
-      <Head title="Add Product" />
-      <OwnersOnly title="Add Product" why="Products are sold by a business on Sbiz. Add your business first, then list its products here.">
+      <Head title={t('Add Product')} />
+      <OwnersOnly title={t('Add Product')} why={t('Products are sold by a business on Sbiz. Add your business first, then list its products here.')}>
         <ProductWizard />
       </OwnersOnly>
     </>
@@ -20,10 +22,11 @@ export function AddProductRoute() {
 
 /** /dashboard/edit-product/{id}: the product edit screen. */
 export function EditProductRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   return (
     <>
-      <Head title="Edit Product" />
+      <Head title={t('Edit Product')} />
       <ProductWizard key={id} productId={id} />
     </>
   );
@@ -31,10 +34,11 @@ export function EditProductRoute() {
 
 /** /dashboard/my-products. */
 export function MyProductsRoute() {
+  const t = useT();
   return (
     <>
-      <Head title="My Products" />
-      <OwnersOnly title="My Products" why="Products are sold by a business on Sbiz. Add your business first, then list its products here.">
+      <Head title={t('My Products')} />
+      <OwnersOnly title={t('My Products')} why={t('Products are sold by a business on Sbiz. Add your business first, then list its products here.')}>
         <MyProducts />
       </OwnersOnly>
     </>
@@ -43,9 +47,10 @@ export function MyProductsRoute() {
 
 /** /dashboard/leads: the seller's inquiries. */
 export function LeadsRoute() {
+  const t = useT();
   return (
     <>
-      <Head title="Leads" />
+      <Head title={t('Leads')} />
       <LeadsInbox />
     </>
   );
@@ -53,9 +58,10 @@ export function LeadsRoute() {
 
 /** /dashboard/discounts: the owner's discount codes. */
 export function DiscountsRoute() {
+  const t = useT();
   return (
     <>
-      <Head title="Discounts" />
+      <Head title={t('Discounts')} />
       <DiscountManager />
     </>
   );

@@ -10,16 +10,17 @@ import { useBrowsingCity } from '../../../lib/preferences';
 import type { PagePrefetch } from '../../ssr/page-data';
 
 /** The server's data for a product page: its one read, the Product JSON-LD with an INR offer, 404 or 410. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
   const answer = await queryClient.ensureQueryData(productBySlugQuery(params.slug ?? ''));
   if (!answer) return { status: 404 };
   const { data: product, seller } = answer;
-  if (product.status === 'suspended' && !('images' in product)) return { status: 410, title: 'Product Removed / No Longer Available' };
+  if (product.status === 'suspended' && !('images' in product)) return { status: 410, title: t('Product Removed / No Longer Available') };
   const business = product.businesses[0];
   const canonicalPath = paths.products.detail.getHref({ city: business?.cityName ?? params.city ?? '', slug: product.slug });
   const absolute = (key: string) => new URL(uploadUrl(key) ?? key, url.origin).href;
   const images = product.images.map(absolute);
-  const description = product.seoDescription || product.shortDescription || `${product.title} from ${business?.name ?? 'a seller'} on Sbiz: price, specifications and quotes.`;
+  const description =
+    product.seoDescription || product.shortDescription || t('{product} from {seller} on Sbiz: price, specifications and quotes.', { product: product.title, seller: business?.name ?? t('a seller') });
   return {
     title: product.seoTitle || `${product.title} | ${business?.name ?? 'Sbiz'}`,
     description,

@@ -4,6 +4,8 @@ import { cityNameOf } from '../../../features/location/components/city-button';
 import { productSearchParamsFromUrl, productSearchQuery } from '../../../features/products/api/product';
 import { ProductSearch } from '../../../features/products/components/product-search';
 import type { PagePrefetch } from '../../ssr/page-data';
+import { useLocale, useT } from '../../../i18n';
+import { cityNameIn } from '@shared/i18n/city-names';
 
 const titleOf = (text: string) =>
   text
@@ -29,14 +31,28 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 
 /** /in/{city}/search/products?find=&category=&subcat=&subsubCat=&productCategoryId=: product search results. */
 export function ProductSearchRoute() {
+  const t = useT();
+  const locale = useLocale();
   const { city = '' } = useParams();
   const [params] = useSearchParams();
   const find = params.get('find')?.trim() ?? '';
   const inCategory = ['category', 'subcat', 'subsubCat', 'productCategoryId'].some((name) => params.get(name));
-  const heading = find ? `${inCategory ? titleOf(find) : `Results for “${find}”`} in ${cityNameOf(city)}` : `Products in ${cityNameOf(city)}`;
+  const cityName = cityNameIn(city, cityNameOf(city), locale);
+  const heading = find
+    ? inCategory
+      ? t('{what} in {city}', { what: titleOf(find), city: cityName })
+      : t('Results for “{find}” in {city}', { find, city: cityName })
+    : t('Products in {city}', { city: cityName });
   return (
     <>
-      <Head title={heading} description={`Find ${find ? titleOf(find).toLowerCase() : 'products'} from sellers in ${cityNameOf(city)}: prices, specifications and quotes.`} />
+      <Head
+        title={heading}
+        description={
+          find
+            ? t('Find {what} from sellers in {city}: prices, specifications and quotes.', { what: titleOf(find).toLowerCase(), city: cityName })
+            : t('Find products from sellers in {city}: prices, specifications and quotes.', { city: cityName })
+        }
+      />
       <ProductSearch city={city} heading={heading} />
     </>
   );
@@ -44,11 +60,14 @@ export function ProductSearchRoute() {
 
 /** /in/{city}/sb-products: every product of a city. */
 export function CityProductsRoute() {
+  const t = useT();
+  const locale = useLocale();
   const { city = '' } = useParams();
-  const heading = `Products in ${cityNameOf(city)}`;
+  const cityName = cityNameIn(city, cityNameOf(city), locale);
+  const heading = t('Products in {city}', { city: cityName });
   return (
     <>
-      <Head title={heading} description={`Products from local sellers in ${cityNameOf(city)}: prices, specifications and quotes on Sbiz.`} />
+      <Head title={heading} description={t('Products from local sellers in {city}: prices, specifications and quotes on Sbiz.', { city: cityName })} />
       <ProductSearch city={city} heading={heading} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n';
 
 /** The signed cursors of the pages visited so far: the last one is the page shown (none: the first page). */
 export function useCursorPages() {
@@ -12,13 +13,13 @@ export function useCursorPages() {
   };
 }
 
-/** Back and forth through a cursor-paged list (GET /products/all, /leads/inbox): a button only where there is a page to go to. */
+/** Back and forth through a cursor-paged list (GET /products/all, /leads/inbox): a button only where there is a page to go to. The texts are translated ones. */
 export function CursorPager({
   pages,
   nextCursor,
   label,
-  previousText = 'Previous',
-  nextText = 'Next',
+  previousText,
+  nextText,
 }: {
   pages: ReturnType<typeof useCursorPages>;
   nextCursor: string | null | undefined;
@@ -26,17 +27,18 @@ export function CursorPager({
   previousText?: string;
   nextText?: string;
 }) {
+  const t = useT();
   if (!pages.hasPrevious && !nextCursor) return null;
   return (
     <nav className="pagination" aria-label={label}>
       {pages.hasPrevious ? (
         <Button variant="outline" size="sm" onClick={pages.previous}>
-          {previousText}
+          {previousText ?? t('Previous')}
         </Button>
       ) : null}
       {nextCursor ? (
         <Button variant="outline" size="sm" onClick={() => pages.next(nextCursor)}>
-          {nextText}
+          {nextText ?? t('Next')}
         </Button>
       ) : null}
     </nav>

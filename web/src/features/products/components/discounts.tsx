@@ -10,8 +10,9 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { addDiscount, deleteDiscount, useBusinessChoices, useDiscounts } from '../api/wizard';
+import { msg, Trans, useT } from '../../../i18n';
 
-const typeLabels: Record<(typeof discountTypes)[number], string> = { flat: 'Flat amount (₹)', percent: 'Percent off (%)' };
+const typeLabels: Record<(typeof discountTypes)[number], string> = { flat: msg('Flat amount (₹)'), percent: msg('Percent off (%)') };
 
 /**
  * /dashboard/discounts: an owner's discount codes, per business, the form
@@ -19,6 +20,7 @@ const typeLabels: Record<(typeof discountTypes)[number], string> = { flat: 'Flat
  * wizard's Price tab; the product page shows 'Flat ₹{amount}' or '{amount}% Off'.
  */
 export function DiscountManager() {
+  const t = useT();
   const { user } = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -30,7 +32,7 @@ export function DiscountManager() {
   const create = useMutation({
     mutationFn: addDiscount,
     onSuccess: () => {
-      toast.show({ message: 'Discount created successfully' });
+      toast.show({ message: t('Discount created successfully') });
       setCreated((count) => count + 1);
       void queryClient.invalidateQueries({ queryKey: ['discounts'] });
     },
@@ -39,36 +41,36 @@ export function DiscountManager() {
   const remove = useMutation({
     mutationFn: deleteDiscount,
     onSuccess: () => {
-      toast.show({ message: 'Discount deleted successfully' });
+      toast.show({ message: t('Discount deleted successfully') });
       void queryClient.invalidateQueries({ queryKey: ['discounts'] });
     },
     onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
   });
 
-  if (businesses.isPending || discounts.isPending) return <Spinner label="Loading discounts" />;
+  if (businesses.isPending || discounts.isPending) return <Spinner label={t('Loading discounts')} />;
   const owned = businesses.data?.data ?? [];
   const nameOf = new Map(owned.map((business) => [business._id, business.name]));
   return (
     <div className="container dashboard-page">
       <div className="dashboard-page__head">
-        <h1>Discounts</h1>
+        <h1>{t('Discounts')}</h1>
         <ButtonLink variant="outline" to={paths.dashboard.myProducts.getHref()}>
-          My Products
+          {t('My Products')}
         </ButtonLink>
       </div>
       {owned.length === 0 ? (
         <div className="empty-state">
-          <h2>No Business Found</h2>
-          <p>Please add a business first before creating a discount</p>
-          <ButtonLink to={paths.dashboard.business.getHref()}>Add New Business</ButtonLink>
+          <h2>{t('No Business Found')}</h2>
+          <p>{t('Please add a business first before creating a discount')}</p>
+          <ButtonLink to={paths.dashboard.business.getHref()}>{t('Add New Business')}</ButtonLink>
         </div>
       ) : (
         <section className="discount-form" aria-labelledby="discount-form-title">
-          <h2 id="discount-form-title">New discount</h2>
+          <h2 id="discount-form-title">{t('New discount')}</h2>
           <Form key={created} schema={AddDiscountSchema} options={{ defaultValues: { businessId: owned[0]!._id, type: 'flat' } }} onSubmit={(values) => create.mutate(values)}>
             {({ register, formState: { errors } }) => (
               <div className="discount-form__fields">
-                <FieldWrapper id={businessId} label="Business" required error={errors.businessId}>
+                <FieldWrapper id={businessId} label={t('Business')} required error={errors.businessId}>
                   <select id={businessId} className="input" aria-required {...register('businessId')}>
                     {owned.map((business) => (
                       <option key={business._id} value={business._id}>
@@ -77,19 +79,19 @@ export function DiscountManager() {
                     ))}
                   </select>
                 </FieldWrapper>
-                <InputField label="Code" required placeholder="DIWALI10" maxLength={30} registration={register('code')} error={errors.code} hint="Letters, digits, - and _" />
-                <FieldWrapper id={typeId} label="Type" required error={errors.type}>
+                <InputField label={t('Code')} required placeholder="DIWALI10" maxLength={30} registration={register('code')} error={errors.code} hint={t('Letters, digits, - and _')} />
+                <FieldWrapper id={typeId} label={t('Type')} required error={errors.type}>
                   <select id={typeId} className="input" aria-required {...register('type')}>
                     {discountTypes.map((type) => (
                       <option key={type} value={type}>
-                        {typeLabels[type]}
+                        {t(typeLabels[type])}
                       </option>
                     ))}
                   </select>
                 </FieldWrapper>
-                <InputField label="Amount" type="number" min={0} step="any" inputMode="decimal" required registration={register('amount', { valueAsNumber: true })} error={errors.amount} />
+                <InputField label={t('Amount')} type="number" min={0} step="any" inputMode="decimal" required registration={register('amount', { valueAsNumber: true })} error={errors.amount} />
                 <Button type="submit" isLoading={create.isPending}>
-                  Create discount
+                  {t('Create discount')}
                 </Button>
               </div>
             )}
@@ -97,7 +99,7 @@ export function DiscountManager() {
         </section>
       )}
       <section className="discount-list" aria-labelledby="discount-list-title">
-        <h2 id="discount-list-title">Your discounts</h2>
+        <h2 id="discount-list-title">{t('Your discounts')}</h2>
         {discounts.isError ? <p className="alert alert--error">{errorMessage(discounts.error)}</p> : null}
         {discounts.data?.length ? (
           <ul className="dashboard-rows">
@@ -106,7 +108,7 @@ export function DiscountManager() {
                 <div>
                   <strong className="discount-code">{discount.code}</strong>
                   <p className="muted">
-                    {discount.label} · {nameOf.get(discount.businessId) ?? 'Another of your businesses'}
+                    {discount.label} · {nameOf.get(discount.businessId) ?? t('Another of your businesses')}
                   </p>
                 </div>
                 <Button
@@ -114,16 +116,16 @@ export function DiscountManager() {
                   size="sm"
                   isLoading={remove.isPending && remove.variables === discount._id}
                   onClick={() => {
-                    if (window.confirm(`Delete ${discount.code}? Products that offer it will stop showing it.`)) remove.mutate(discount._id);
+                    if (window.confirm(t('Delete {code}? Products that offer it will stop showing it.', { code: discount.code }))) remove.mutate(discount._id);
                   }}
                 >
-                  Delete<span className="visually-hidden"> {discount.code}</span>
+                  <Trans id="Delete<0> {code}</0>" values={{ code: discount.code }} components={{ 0: <span className="visually-hidden" /> }} />
                 </Button>
               </li>
             ))}
           </ul>
         ) : discounts.data ? (
-          <p className="empty-state">No discounts yet. Create one above, then pick it in a product&apos;s Price tab.</p>
+          <p className="empty-state">{t("No discounts yet. Create one above, then pick it in a product's Price tab.")}</p>
         ) : null}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../i18n';
 
 // The form brings zod and react-hook-form: load them only with the card, after the page itself.
 const LeadForm = lazy(async () => ({ default: (await import('./lead-form')).LeadForm }));
@@ -9,12 +10,13 @@ const LeadForm = lazy(async () => ({ default: (await import('./lead-form')).Lead
  * category's top products (POST /leads/add), who see them in their leads.
  */
 export function LeadCard({ categoryId, category }: { categoryId: string; category: string }) {
+  const t = useT();
   return (
     <aside className="lead-card" aria-labelledby="lead-card-title">
       <h2 id="lead-card-title" className="lead-card__title">
-        Get the List of Top {category}
+        {t('Get the List of Top {category}', { category })}
       </h2>
-      <p className="muted">Tell us how to reach you: sellers of {category.toLowerCase()} send you their best prices.</p>
+      <p className="muted">{t('Tell us how to reach you: sellers of {category} send you their best prices.', { category: category.toLowerCase() })}</p>
       <Suspense fallback={<div className="lead-card__fields lead-card__fields--loading" aria-busy="true" />}>
         <LeadForm categoryId={categoryId} />
       </Suspense>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Form, InputField } from '../../../components/ui/form';
 import { useToast } from '../../../components/ui/toast';
 import { sendLead } from '../api/inquiries';
+import { useT } from '../../../i18n';
 
 /** The card asks for who to reach; the category is the page's. */
 const LeadCardSchema = AddLeadSchema.pick({ name: true, email: true, phone: true });
@@ -13,6 +14,7 @@ const LEAD_SUCCESS_MS = 1500;
 
 /** The lead card's form: name, email and mobile number, sent with the page's category (POST /leads/add). */
 export function LeadForm({ categoryId }: { categoryId: string }) {
+  const t = useT();
   const toast = useToast();
   const send = useMutation({ mutationFn: sendLead });
   // A sent lead clears the card: a new key mounts an empty form.
@@ -26,21 +28,21 @@ export function LeadForm({ categoryId }: { categoryId: string }) {
           { ...values, category: categoryId },
           {
             onSuccess: () => {
-              toast.show({ message: 'Contact details submitted successfully', duration: LEAD_SUCCESS_MS });
+              toast.show({ message: t('Contact details submitted successfully'), duration: LEAD_SUCCESS_MS });
               setSent((count) => count + 1);
             },
-            onError: () => toast.show({ message: 'Failed to submit contact details.', type: 'error' }),
+            onError: () => toast.show({ message: t('Failed to submit contact details.'), type: 'error' }),
           },
         )
       }
     >
       {({ register, formState: { errors } }) => (
         <div className="lead-card__fields">
-          <InputField label="Name" autoComplete="name" required registration={register('name')} error={errors.name} />
-          <InputField label="Email" type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
-          <InputField label="Mobile number" type="tel" autoComplete="tel" placeholder="98200 12345" required registration={register('phone')} error={errors.phone} />
+          <InputField label={t('Name')} autoComplete="name" required registration={register('name')} error={errors.name} />
+          <InputField label={t('Email')} type="email" autoComplete="email" required registration={register('email')} error={errors.email} />
+          <InputField label={t('Mobile number')} type="tel" autoComplete="tel" placeholder="98200 12345" required registration={register('phone')} error={errors.phone} />
           <Button type="submit" isLoading={send.isPending}>
-            Get Best Deal
+            {t('Get Best Deal')}
           </Button>
         </div>
       )}

@@ -11,9 +11,12 @@ import { useSession } from '../../../lib/session-context';
 import { deleteProduct, useProductList } from '../api/product';
 import { CursorPager, useCursorPages } from './cursor-pager';
 import { priceText } from './product-card';
+import { useLocale, useT } from '../../../i18n';
 
 /** /dashboard/my-products: the owner's products with edit, view and delete, 10 per page. */
 export function MyProducts() {
+  const t = useT();
+  const locale = useLocale();
   const { user } = useSession();
   const pages = useCursorPages();
   const list = useProductList({ userId: user?._id }, pages.cursor);
@@ -22,7 +25,7 @@ export function MyProducts() {
   const remove = useMutation({
     mutationFn: deleteProduct,
     onSuccess: () => {
-      toast.show({ message: 'Product deleted successfully' });
+      toast.show({ message: t('Product deleted successfully') });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
     onError: (error) => toast.show({ message: errorMessage(error), type: 'error' }),
@@ -30,16 +33,16 @@ export function MyProducts() {
   return (
     <div className="container dashboard-page">
       <div className="dashboard-page__head">
-        <h1>My Products</h1>
+        <h1>{t('My Products')}</h1>
         <div className="dashboard-row__actions">
           <ButtonLink variant="outline" to={paths.dashboard.discounts.getHref()}>
-            Discounts
+            {t('Discounts')}
           </ButtonLink>
-          <ButtonLink to={paths.dashboard.addProduct.getHref()}>Add Product</ButtonLink>
+          <ButtonLink to={paths.dashboard.addProduct.getHref()}>{t('Add Product')}</ButtonLink>
         </div>
       </div>
-      {list.isPending ? <Spinner label="Loading products" /> : null}
-      {list.data && !list.data.data.length ? <p className="empty-state">You have not added any products yet.</p> : null}
+      {list.isPending ? <Spinner label={t('Loading products')} /> : null}
+      {list.data && !list.data.data.length ? <p className="empty-state">{t('You have not added any products yet.')}</p> : null}
       <ul className="dashboard-rows">
         {list.data?.data.map((product) => (
           <li key={product._id} className="dashboard-row dashboard-row--media">
@@ -47,31 +50,32 @@ export function MyProducts() {
             <div>
               <Link to={paths.products.detail.getHref({ city: product.cityName, slug: product.slug })}>{product.title}</Link>
               <p className="muted">
-                {priceText(product.price, product.units)} · {product.business.name} · {product.views ?? 0} views{product.status === 'suspended' ? ' · Suspended by an admin' : ''}
+                {priceText(product.price, product.units, t, locale)} · {product.business.name} · {t('{count, plural, one {# view} other {# views}}', { count: product.views ?? 0 })}
+                {product.status === 'suspended' ? ` · ${t('Suspended by an admin')}` : ''}
               </p>
             </div>
             <div className="dashboard-row__actions">
               <ButtonLink size="sm" variant="outline" to={paths.dashboard.editProduct.getHref({ id: product._id })}>
-                Edit
+                {t('Edit')}
               </ButtonLink>
               <ButtonLink size="sm" variant="ghost" to={paths.products.detail.getHref({ city: product.cityName, slug: product.slug })}>
-                View
+                {t('View')}
               </ButtonLink>
               <Button
                 size="sm"
                 variant="danger"
                 isLoading={remove.isPending && remove.variables === product._id}
                 onClick={() => {
-                  if (window.confirm(`Delete “${product.title}”?`)) remove.mutate(product._id);
+                  if (window.confirm(t('Delete “{title}”?', { title: product.title }))) remove.mutate(product._id);
                 }}
               >
-                Delete
+                {t('Delete')}
               </Button>
             </div>
           </li>
         ))}
       </ul>
-      <CursorPager pages={pages} nextCursor={list.data?.nextCursor} label="Pages" />
+      <CursorPager pages={pages} nextCursor={list.data?.nextCursor} label={t('Pages')} />
     </div>
   );
 }

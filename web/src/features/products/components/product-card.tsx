@@ -4,16 +4,22 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatRupees } from '../../../lib/format';
+import { useLocale, useT, type Translate } from '../../../i18n';
+import type { Locale } from '@shared/i18n/locales';
+import { unitNameIn } from '../unit-names';
 import type { ProductCard as Card } from '../types';
 
-/** A product's price with its units ('₹120 / Kg'), or 'Price on request'. */
-export function priceText(price: number | null, units: string): string {
-  if (price === null) return 'Price on request';
-  return `${formatRupees(price)} ${units.startsWith('per ') ? units : `/ ${units}`}`;
+/** A product's price with its units ('₹120 / Kg'), or 'Price on request', in `t`'s language. */
+export function priceText(price: number | null, units: string, t: Translate, locale: Locale): string {
+  if (price === null) return t('Price on request');
+  if (units.startsWith('per ')) return units === 'per unit' ? t('{price} per unit', { price: formatRupees(price, locale) }) : `${formatRupees(price, locale)} ${units}`;
+  return `${formatRupees(price, locale)} / ${unitNameIn(units, locale)}`;
 }
 
 /** A product card of search results, lists and the profile tab: image, title, price, seller and 'View Product'; `withSpecs` adds its first specifications as a table (the profile tab). */
 export function ProductCard({ product, withSpecs = false }: { product: Card; withSpecs?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
   const href = paths.products.detail.getHref({ city: product.cityName, slug: product.slug });
   return (
     <article className="product-card">
@@ -25,13 +31,13 @@ export function ProductCard({ product, withSpecs = false }: { product: Card; wit
           <Link to={href}>{product.title}</Link>
         </h3>
         <p className="product-card__price">
-          {priceText(product.price, product.units)}
+          {priceText(product.price, product.units, t, locale)}
           {product.discount ? <span className="product-card__discount">{product.discount.label}</span> : null}
         </p>
         <p className="product-card__seller">{product.business.name}</p>
         {withSpecs && product.specs?.length ? (
           <table className="spec-table product-card__specs">
-            <caption className="visually-hidden">Specifications of {product.title}</caption>
+            <caption className="visually-hidden">{t('Specifications of {title}', { title: product.title })}</caption>
             <tbody>
               {product.specs.map((row) => (
                 <tr key={row.label}>
@@ -42,18 +48,19 @@ export function ProductCard({ product, withSpecs = false }: { product: Card; wit
             </tbody>
           </table>
         ) : null}
-        {product.outOfStock ? <p className="product-card__stock">Out of stock</p> : null}
+        {product.outOfStock ? <p className="product-card__stock">{t('Out of stock')}</p> : null}
         <ButtonLink to={href} size="sm" variant="outline">
-          View Product
+          {t('View Product')}
         </ButtonLink>
       </div>
     </article>
   );
 }
 
-/** A grid of product cards, or the empty message. */
-export function ProductGrid({ products, empty = 'No products found', withSpecs = false }: { products: Card[]; empty?: string; withSpecs?: boolean }) {
-  if (!products.length) return <p className="empty-state">{empty}</p>;
+/** A grid of product cards, or the empty message (translated; 'No products found' by default). */
+export function ProductGrid({ products, empty, withSpecs = false }: { products: Card[]; empty?: string; withSpecs?: boolean }) {
+  const t = useT();
+  if (!products.length) return <p className="empty-state">{empty ?? t('No products found')}</p>;
   return (
     <ul className="product-grid">
       {products.map((product) => (

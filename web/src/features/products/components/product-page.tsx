@@ -14,7 +14,9 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { countOf, formatRupees, formatViews } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
+import { msg, Trans, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 import { countProductView, productBySlugQuery, useProductList } from '../api/product';
 import type { ProductDetail, Seller } from '../types';
 import { InquiryForm } from './inquiry-form';
@@ -25,33 +27,35 @@ import { SpecificationsTable } from './specifications-table';
 
 /** Shown instead of the page when an admin has suspended the product (spec 2 §2.3). */
 function ProductRemoved() {
-  return <StatusPage icon={<PackageIcon size={48} />} title="Product Removed / No Longer Available" text="This product has been removed and is no longer available on Sbiz." />;
+  const t = useT();
+  return <StatusPage icon={<PackageIcon size={48} />} title={t('Product Removed / No Longer Available')} text={t('This product has been removed and is no longer available on Sbiz.')} />;
 }
 
 function DiscountCard({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const locale = useLocale();
   const discount = product.discount;
   if (!discount) return null;
   const percent = discountPercent(discount, product.price ?? undefined);
   return (
-    <aside className="discount-card" aria-label="Discount">
+    <aside className="discount-card" aria-label={t('Discount')}>
       <p className="discount-card__label">{discount.label}</p>
-      {percent !== undefined ? <p>Save {percent}%</p> : null}
+      {percent !== undefined ? <p>{t('Save {percent}%', { percent: String(percent) })}</p> : null}
       {product.price !== null ? (
-        <p>
-          Pay {formatRupees(discountedPrice(discount, product.price))} instead of {formatRupees(product.price)}
-        </p>
+        <p>{t('Pay {price} instead of {original}', { price: formatRupees(discountedPrice(discount, product.price), locale), original: formatRupees(product.price, locale) })}</p>
       ) : null}
       <p>
-        Use code <strong className="discount-card__code">{discount.code}</strong>
+        <Trans id="Use code <0>{code}</0>" values={{ code: discount.code }} components={{ 0: <strong className="discount-card__code" /> }} />
       </p>
     </aside>
   );
 }
 
 function SellerCard({ seller }: { seller: Seller }) {
+  const t = useT();
   return (
     <section className="product-section seller-card" aria-labelledby="seller-title">
-      <h2 id="seller-title">Seller</h2>
+      <h2 id="seller-title">{t('Seller')}</h2>
       <div className="seller-card__head">
         {seller.logo ? <img src={uploadUrl(seller.logo)} alt="" className="seller-card__logo" /> : <StoreIcon size={32} />}
         <div>
@@ -64,20 +68,22 @@ function SellerCard({ seller }: { seller: Seller }) {
       {seller.phone ? <p>{formatIndianPhone(seller.phone)}</p> : null}
       {seller.rating.count ? (
         <p>
-          {seller.rating.average.toFixed(1)} ★ ({countOf(seller.rating.count, 'review')})
+          {seller.rating.average.toFixed(1)} ★ ({t('{count, plural, one {# review} other {# reviews}}', { count: seller.rating.count })})
         </p>
       ) : null}
-      {seller.establishmentYear ? <p>In business since {seller.establishmentYear}</p> : null}
+      {seller.establishmentYear ? <p>{t('In business since {year}', { year: String(seller.establishmentYear) })}</p> : null}
     </section>
   );
 }
 
+/** `title` is an English message, shown translated. */
 function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof useProductList>[0] }) {
+  const t = useT();
   const list = useProductList(scope);
   if (!list.data?.data.length) return null;
   return (
-    <section className="product-section" aria-label={title}>
-      <h2>{title}</h2>
+    <section className="product-section" aria-label={t(title)}>
+      <h2>{t(title)}</h2>
       <ProductGrid products={list.data.data} />
     </section>
   );
@@ -85,6 +91,8 @@ function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof
 
 /** The product page: /in/{city}/product/{slug} (spec 2 §2.3). `reviews` renders the review section, composed by the route, for the loaded product. */
 export function ProductPage({ slug, reviews, buyerCity }: { slug: string; reviews?: (product: { _id: string; title: string; userId: string }) => ReactNode; buyerCity?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const query = useQuery(productBySlugQuery(slug));
   const toast = useToast();
   const requireSignIn = useRequireSignIn();
@@ -99,12 +107,12 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
   if (query.isPending) return <PageSpinner />;
   if (query.error || query.data === null) {
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
-    const heading = query.data === null ? 'Product not found' : forbidden ? "You don't have access" : 'Something went wrong';
+    const heading = query.data === null ? t('Product not found') : forbidden ? t("You don't have access") : t('Something went wrong');
     return (
       <div className="status-page">
         <Head title={heading} />
         <h1>{heading}</h1>
-        {query.data === null ? <p>The product you are looking for does not exist.</p> : forbidden ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
+        {query.data === null ? <p>{t('The product you are looking for does not exist.')}</p> : forbidden ? null : <Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}
       </div>
     );
   }
@@ -119,7 +127,7 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
       if (navigator.share) await navigator.share({ title: product!.title, url });
       else {
         await navigator.clipboard.writeText(url);
-        toast.show({ message: 'Link copied!' });
+        toast.show({ message: t('Link copied!') });
       }
     } catch {
       // The visitor closed the share sheet.
@@ -129,12 +137,12 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
   return (
     <div className="product-page container">
       <Head title={product.seoTitle || `${product.title} | ${business.name}`} description={product.seoDescription || product.shortDescription} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to={paths.products.list.getHref({ city: business.cityName })}>Products</Link>
+      <nav aria-label={t('Breadcrumb')} className="breadcrumb">
+        <Link to={paths.products.list.getHref({ city: business.cityName })}>{t('Products')}</Link>
         {leaf ? (
           <>
             {' / '}
-            <Link to={paths.search.products.getHref({ city: business.cityName, productCategoryId: leaf._id })}>{leaf.title}</Link>
+            <Link to={paths.search.products.getHref({ city: business.cityName, productCategoryId: leaf._id })}>{categoryTitle(leaf, locale)}</Link>
           </>
         ) : null}
       </nav>
@@ -143,32 +151,32 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
         <div className="product-page__summary">
           <h1 className="product-page__title">{product.title}</h1>
           {product.shortDescription ? <p className="product-page__short">{product.shortDescription}</p> : null}
-          <p className="product-page__price">{priceText(product.price, product.units)}</p>
-          {product.outOfStock ? <p className="product-page__stock">Out of stock</p> : <p className="product-page__stock product-page__stock--in">In stock</p>}
-          {product.sku ? <p className="muted">SKU: {product.sku}</p> : null}
+          <p className="product-page__price">{priceText(product.price, product.units, t, locale)}</p>
+          {product.outOfStock ? <p className="product-page__stock">{t('Out of stock')}</p> : <p className="product-page__stock product-page__stock--in">{t('In stock')}</p>}
+          {product.sku ? <p className="muted">{t('SKU: {sku}', { sku: product.sku })}</p> : null}
           <p className="muted product-page__views">
-            <EyeIcon size={16} /> {formatViews(product.views)}
+            <EyeIcon size={16} /> {t('{count, plural, one {# view} other {# views}}', { count: product.views })}
           </p>
           <DiscountCard product={product} />
           <ul className="product-notices">
-            <li>Free 30-day returns</li>
+            <li>{t('Free 30-day returns')}</li>
             <li>
-              Free delivery <span className="muted">(not delivered by the product provider)</span>
+              <Trans id="Free delivery <0>(not delivered by the product provider)</0>" components={{ 0: <span className="muted" /> }} />
             </li>
           </ul>
           <div className="product-page__actions">
             <ButtonLink to={paths.dashboard.messages.getHref({ businessId: business.businessId, cityName: business.cityName, productId: product._id })} icon={<MessageIcon />}>
-              Ask
+              {t('Ask')}
             </ButtonLink>
             <Button variant="outline" onClick={() => void share()}>
-              Share
+              {t('Share')}
             </Button>
-            <Button variant="ghost" onClick={() => requireSignIn({ title: 'Log in to report this seller', action: () => setReporting(true) })}>
-              Report seller
+            <Button variant="ghost" onClick={() => requireSignIn({ title: t('Log in to report this seller'), action: () => setReporting(true) })}>
+              {t('Report seller')}
             </Button>
             {product.websiteUrl ? (
               <a className="button button--ghost button--md" href={product.websiteUrl} target="_blank" rel="nofollow noopener noreferrer">
-                Website
+                {t('Website')}
               </a>
             ) : null}
           </div>
@@ -178,13 +186,13 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
         <div className="product-page__main">
           <SpecificationsTable product={product} />
           <section className="product-section" aria-labelledby="product-description">
-            <h2 id="product-description">Description</h2>
+            <h2 id="product-description">{t('Description')}</h2>
             {/* Sanitised on the server before it was stored. */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.productDescription }} />
           </section>
           {product.documents.length ? (
             <section className="product-section" aria-labelledby="product-documents">
-              <h2 id="product-documents">Product Catalog</h2>
+              <h2 id="product-documents">{t('Product Catalog')}</h2>
               <ul className="document-list">
                 {product.documents.map((document) => (
                   <li key={document.key}>
@@ -204,8 +212,8 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
           {seller ? <SellerCard seller={seller} /> : null}
         </div>
       </div>
-      <RelatedList title="More Products From This Seller" scope={{ userId: product.userId, exclude: product._id }} />
-      {leaf ? <RelatedList title="Related Products" scope={{ productCategoryId: leaf._id, exclude: product._id }} /> : null}
+      <RelatedList title={msg('More Products From This Seller')} scope={{ userId: product.userId, exclude: product._id }} />
+      {leaf ? <RelatedList title={msg('Related Products')} scope={{ productCategoryId: leaf._id, exclude: product._id }} /> : null}
       <ReportSellerDialog open={reporting} onClose={() => setReporting(false)} productId={product._id} />
     </div>
   );

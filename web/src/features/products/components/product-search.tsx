@@ -4,18 +4,21 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { productSearchParamsFromUrl, useProductSearch } from '../api/product';
 import { ProductGrid } from './product-card';
-import { countOf } from '../../../lib/format';
+import { msg, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** The sidebar's price bands, in rupees. */
 const PRICE_BANDS = [
-  { label: 'Under ₹500', max: 500 },
-  { label: '₹500 – ₹5,000', min: 500, max: 5000 },
-  { label: '₹5,000 – ₹50,000', min: 5000, max: 50000 },
-  { label: 'Over ₹50,000', min: 50000 },
+  { label: msg('Under ₹500'), max: 500 },
+  { label: msg('₹500 – ₹5,000'), min: 500, max: 5000 },
+  { label: msg('₹5,000 – ₹50,000'), min: 5000, max: 50000 },
+  { label: msg('Over ₹50,000'), min: 50000 },
 ] as const;
 
 /** Product results of a city with the filter sidebar and pagination: /in/{city}/search/products and /in/{city}/sb-products. */
 export function ProductSearch({ city, heading }: { city: string; heading: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const query = productSearchParamsFromUrl(city, params);
   const results = useProductSearch(query);
@@ -36,9 +39,9 @@ export function ProductSearch({ city, heading }: { city: string; heading: string
     <div className="product-search container">
       <h1 className="product-search__heading">{heading}</h1>
       <div className="product-search__layout">
-        <aside className="filter-sidebar" aria-label="Filters">
+        <aside className="filter-sidebar" aria-label={t('Filters')}>
           <section>
-            <h2>Price</h2>
+            <h2>{t('Price')}</h2>
             <ul>
               {PRICE_BANDS.map((entry, index) => (
                 <li key={entry.label}>
@@ -49,26 +52,26 @@ export function ProductSearch({ city, heading }: { city: string; heading: string
                       checked={band === index}
                       onChange={() => update({ minPrice: 'min' in entry ? String(entry.min) : undefined, maxPrice: 'max' in entry ? String(entry.max) : undefined })}
                     />{' '}
-                    {entry.label}
+                    {t(entry.label)}
                   </label>
                 </li>
               ))}
             </ul>
           </section>
           <section>
-            <h2>Availability</h2>
+            <h2>{t('Availability')}</h2>
             <label className="choice">
-              <input type="checkbox" checked={query.inStock === 'true'} onChange={(event) => update({ inStock: event.target.checked ? 'true' : undefined })} /> In stock only
+              <input type="checkbox" checked={query.inStock === 'true'} onChange={(event) => update({ inStock: event.target.checked ? 'true' : undefined })} /> {t('In stock only')}
             </label>
           </section>
           {results.data?.facets.categories.length ? (
             <section>
-              <h2>Categories</h2>
+              <h2>{t('Categories')}</h2>
               <ul>
                 {results.data.facets.categories.map((facet) => (
                   <li key={facet._id}>
                     <Link to={paths.search.products.getHref({ city, productCategoryId: facet._id })}>
-                      {facet.title} <span className="muted">({facet.count})</span>
+                      {categoryTitle(facet, locale)} <span className="muted">({facet.count})</span>
                     </Link>
                   </li>
                 ))}
@@ -76,28 +79,26 @@ export function ProductSearch({ city, heading }: { city: string; heading: string
             </section>
           ) : null}
           <Button variant="ghost" size="sm" onClick={() => update({ minPrice: undefined, maxPrice: undefined, inStock: undefined })}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         </aside>
         <div className="product-search__results" aria-busy={results.isFetching}>
-          {results.isPending ? <Spinner label="Loading products" /> : null}
-          {results.isError ? <p className="empty-state">No data available</p> : null}
+          {results.isPending ? <Spinner label={t('Loading products')} /> : null}
+          {results.isError ? <p className="empty-state">{t('No data available')}</p> : null}
           {results.data ? (
             <>
-              <p className="muted">{countOf(results.data.pagination.total, 'product')}</p>
-              <ProductGrid products={results.data.data} empty="No products found in this category" />
+              <p className="muted">{t('{count, plural, one {# product} other {# products}}', { count: results.data.pagination.total })}</p>
+              <ProductGrid products={results.data.data} empty={t('No products found in this category')} />
             </>
           ) : null}
           {pagination && pagination.totalPages > 1 ? (
-            <nav className="pagination" aria-label="Pages">
+            <nav className="pagination" aria-label={t('Pages')}>
               <Button variant="outline" size="sm" disabled={pagination.page <= 1} onClick={() => update({ page: String(pagination.page - 1) })}>
-                Previous
+                {t('Previous')}
               </Button>
-              <span>
-                Page {pagination.page} of {pagination.totalPages}
-              </span>
+              <span>{t('Page {page} of {total}', { page: String(pagination.page), total: String(pagination.totalPages) })}</span>
               <Button variant="outline" size="sm" disabled={pagination.page >= pagination.totalPages} onClick={() => update({ page: String(pagination.page + 1) })}>
-                Next
+                {t('Next')}
               </Button>
             </nav>
           ) : null}

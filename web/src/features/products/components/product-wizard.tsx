@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '../../../lib/router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERROR_SUMMARY_LIMIT, productTabLabels, productTabs, tabCompletion, tabOfField, type ProductTab } from '@shared/products/completion';
+import { ERROR_SUMMARY_LIMIT, productTabs, tabCompletion, tabOfField, type ProductTab } from '@shared/products/completion';
 import { conditionalSpecGroups, specChoices, specGroupKeys, specGroupLabels, specLabel, standardSpecKeys } from '@shared/products/specifications';
 import { DEFAULT_UNIT, productUnits } from '@shared/products/units';
 import {
@@ -29,7 +29,11 @@ import { addProduct, deleteProductImage, productByIdQuery, updateProduct } from 
 import { useBusinessChoices, useDiscounts, useProductCategorySuggestions } from '../api/wizard';
 import type { ProductDetail, Titled } from '../types';
 import { TextInput, WizardField } from './wizard-fields';
-import { countOf } from '../../../lib/format';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
+import { productTabLabels } from '../i18n';
+import { specChoiceIn, specGroupIn, specLabelIn } from '../spec-labels';
+import { unitNameIn } from '../unit-names';
 
 interface Values {
   title: string;
@@ -129,14 +133,17 @@ const fieldId = (field: string) => `product-${field.split('.')[0]}`;
 
 /** /dashboard/add-product and the edit screen: nine tabs in any order, each showing whether it is complete (spec 3 §2.4). */
 export function ProductWizard({ productId }: { productId?: string }) {
+  const t = useT();
   const editing = Boolean(productId);
   const existing = useQuery({ ...productByIdQuery(productId ?? ''), enabled: editing });
-  if (editing && existing.isPending) return <PageSpinner label="Loading product data..." />;
-  if (editing && existing.isError) return <p className="container empty-state">Failed to load product data.</p>;
+  if (editing && existing.isPending) return <PageSpinner label={t('Loading product data...')} />;
+  if (editing && existing.isError) return <p className="container empty-state">{t('Failed to load product data.')}</p>;
   return <WizardForm productId={productId} initial={existing.data ? valuesOf(existing.data) : EMPTY} />;
 }
 
 function WizardForm({ productId, initial }: { productId?: string; initial: Values }) {
+  const t = useT();
+  const locale = useLocale();
   const editing = Boolean(productId);
   const navigate = useNavigate();
   const toast = useToast();
@@ -165,7 +172,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         if (kind === 'product-image') setValues((current) => ({ ...current, images: [...current.images, key].slice(0, MAX_PRODUCT_IMAGES) }));
         else setValues((current) => ({ ...current, documents: [...current.documents, { name: file.name.slice(0, 200), type: file.type, size: file.size, key }] }));
       } catch (error) {
-        toast.show({ message: errorMessage(error, 'Upload failed'), type: 'error' });
+        toast.show({ message: errorMessage(error, t('Upload failed')), type: 'error' });
       } finally {
         setUploads(({ [name]: _done, ...rest }) => rest);
       }
@@ -174,7 +181,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
 
   function addImages(files: File[]) {
     const room = MAX_PRODUCT_IMAGES - values.images.length;
-    if (room <= 0) return toast.show({ message: 'Maximum number of images reached.', type: 'warning' });
+    if (room <= 0) return toast.show({ message: t('Maximum number of images reached.'), type: 'warning' });
     // Files beyond 10 are dropped (spec 3 §5).
     void upload('product-image', files.slice(0, room));
   }
@@ -185,9 +192,9 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
       try {
         const answer = await deleteProductImage(productId!, savedImages.indexOf(key));
         setSavedImages(answer.data.images);
-        toast.show({ message: 'Image removed successfully.' });
+        toast.show({ message: t('Image removed successfully.') });
       } catch {
-        return toast.show({ message: 'Failed to remove image. Please try again.', type: 'error' });
+        return toast.show({ message: t('Failed to remove image. Please try again.'), type: 'error' });
       }
     }
     set(
@@ -198,8 +205,8 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
 
   async function submit() {
     if (!values.images.length) {
-      toast.show({ message: 'Please upload at least one image', type: 'error' });
-      setProblems([{ tab: 'images', field: 'images', message: 'At least one image is required' }]);
+      toast.show({ message: t('Please upload at least one image'), type: 'error' });
+      setProblems([{ tab: 'images', field: 'images', message: t('At least one image is required') }]);
       return;
     }
     const payload = payloadOf(values, editing);
@@ -207,7 +214,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
     if (!parsed.success) {
       const found = parsed.error.issues.map((issue) => {
         const field = issue.path.map(String).join('.') || 'title';
-        return { tab: tabOfField(field), field, message: issue.message };
+        return { tab: tabOfField(field), field, message: t(issue.message) };
       });
       setProblems(found);
       return;
@@ -217,10 +224,10 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
     try {
       if (editing) {
         await updateProduct(productId!, parsed.data);
-        toast.show({ message: 'Product has been updated successfully' });
+        toast.show({ message: t('Product has been updated successfully') });
       } else {
         await addProduct(parsed.data as Parameters<typeof addProduct>[0]);
-        toast.show({ message: 'Product has been created successfully.' });
+        toast.show({ message: t('Product has been created successfully.') });
       }
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       if (!editing) {
@@ -228,7 +235,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         void navigate(paths.dashboard.myProducts.getHref());
       }
     } catch (error) {
-      toast.show({ message: editing ? 'Failed to update product. Please try again.' : 'Failed to create product. Please try again.', type: 'error' });
+      toast.show({ message: editing ? t('Failed to update product. Please try again.') : t('Failed to create product. Please try again.'), type: 'error' });
       setProblems([{ tab, field: 'title', message: errorMessage(error) }]);
     } finally {
       setSubmitting(false);
@@ -238,10 +245,10 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
   const pending = Object.entries(uploads);
   return (
     <div className="container product-wizard">
-      <h1>{editing ? 'Edit Product' : 'Add Product'}</h1>
+      <h1>{editing ? t('Edit Product') : t('Add Product')}</h1>
       {problems.length ? (
         <div className="error-summary" role="alert" aria-labelledby="wizard-errors">
-          <h2 id="wizard-errors">Please fix {problems.length === 1 ? 'this error' : `these ${countOf(problems.length, 'error')}`}</h2>
+          <h2 id="wizard-errors">{problems.length === 1 ? t('Please fix this error') : t('Please fix these {count} errors', { count: String(problems.length) })}</h2>
           <ul>
             {problems.slice(0, ERROR_SUMMARY_LIMIT).map((problem, at) => (
               <li key={`${problem.field}-${at}`}>
@@ -252,14 +259,14 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
                     jumpTo(problem);
                   }}
                 >
-                  {productTabLabels[problem.tab]}: {problem.message}
+                  {t(productTabLabels[problem.tab])}: {problem.message}
                 </a>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      <div className="wizard-tabs" role="tablist" aria-label="Product sections">
+      <div className="wizard-tabs" role="tablist" aria-label={t('Product sections')}>
         {productTabs.map((name) => {
           const done = completion[name];
           return (
@@ -274,8 +281,8 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
               onClick={() => setTab(name)}
             >
               {done ? <CheckCircleIcon size={16} /> : <AlertCircleIcon size={16} />}
-              <span>{productTabLabels[name]}</span>
-              <span className="visually-hidden">{done ? ' (complete)' : ' (incomplete)'}</span>
+              <span>{t(productTabLabels[name])}</span>
+              <span className="visually-hidden"> {done ? t('(complete)') : t('(incomplete)')}</span>
             </button>
           );
         })}
@@ -283,11 +290,17 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
       <section id="wizard-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className="wizard-panel">
         {tab === 'basic-info' ? (
           <>
-            <WizardField id="product-title" label="Product name" required error={errorOf('title')}>
+            <WizardField id="product-title" label={t('Product name')} required error={errorOf('title')}>
               <TextInput id="product-title" value={values.title} maxLength={150} onChange={(value) => set('title', value)} error={errorOf('title')} />
             </WizardField>
             {!editing ? (
-              <WizardField id="product-shortDescription" label="Short description" required error={errorOf('shortDescription')} hint={`${values.shortDescription.length}/${SHORT_DESCRIPTION_MAX}`}>
+              <WizardField
+                id="product-shortDescription"
+                label={t('Short description')}
+                required
+                error={errorOf('shortDescription')}
+                hint={`${values.shortDescription.length}/${SHORT_DESCRIPTION_MAX}`}
+              >
                 <TextInput
                   id="product-shortDescription"
                   value={values.shortDescription}
@@ -299,18 +312,18 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
             ) : null}
             <div className="field">
               <span className="field__label" id="product-description-label">
-                Description *
+                {t('Description')} *
               </span>
               <RichTextEditor
                 id="product-productDescription"
-                label="Description"
+                label={t('Description')}
                 value={values.productDescription}
                 onChange={(html) => set('productDescription', html)}
                 invalid={Boolean(errorOf('productDescription'))}
               />
               {errorOf('productDescription') ? <p className="field__error">{errorOf('productDescription')}</p> : null}
             </div>
-            <WizardField id="product-websiteUrl" label="Website URL" error={errorOf('websiteUrl')}>
+            <WizardField id="product-websiteUrl" label={t('Website URL')} error={errorOf('websiteUrl')}>
               <TextInput id="product-websiteUrl" type="url" value={values.websiteUrl} onChange={(value) => set('websiteUrl', value)} error={errorOf('websiteUrl')} placeholder="https://" />
             </WizardField>
           </>
@@ -318,21 +331,23 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         {tab === 'business' ? <BusinessTab value={values.business} onChange={(business) => setValues((current) => ({ ...current, business, discount: '' }))} error={errorOf('businesses')} /> : null}
         {tab === 'pricing' ? (
           <>
-            <WizardField id="product-price" label="Price (₹)" required error={errorOf('price')}>
+            <WizardField id="product-price" label={t('Price (₹)')} required error={errorOf('price')}>
               <TextInput id="product-price" type="number" min={0} step={0.01} inputMode="decimal" value={values.price} onChange={(value) => set('price', value)} error={errorOf('price')} />
             </WizardField>
-            <WizardField id="product-units" label="Units" required error={errorOf('units')}>
+            <WizardField id="product-units" label={t('Units')} required error={errorOf('units')}>
               <select id="product-units" className="input" value={values.units} onChange={(event) => set('units', event.target.value)}>
                 {productUnits.map((unit) => (
-                  <option key={unit}>{unit}</option>
+                  <option key={unit} value={unit}>
+                    {unitNameIn(unit, locale)}
+                  </option>
                 ))}
               </select>
             </WizardField>
-            <WizardField id="product-sku" label="SKU" error={errorOf('sku')}>
+            <WizardField id="product-sku" label={t('SKU')} error={errorOf('sku')}>
               <TextInput id="product-sku" value={values.sku} maxLength={100} onChange={(value) => set('sku', value)} />
             </WizardField>
             <label className="choice">
-              <input type="checkbox" checked={values.outOfStock} onChange={(event) => set('outOfStock', event.target.checked)} /> Out of stock
+              <input type="checkbox" checked={values.outOfStock} onChange={(event) => set('outOfStock', event.target.checked)} /> {t('Out of stock')}
             </label>
             <DiscountPicker businessId={values.business?.businessId} value={values.discount} onChange={(discount) => set('discount', discount)} error={errorOf('discount')} />
           </>
@@ -341,10 +356,10 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
           <>
             <WizardField
               id="product-images"
-              label={`Images (${values.images.length}/${MAX_PRODUCT_IMAGES})`}
+              label={t('Images ({count}/{max})', { count: String(values.images.length), max: String(MAX_PRODUCT_IMAGES) })}
               required
               error={errorOf('images')}
-              hint="JPEG, PNG, WebP or GIF, up to 5 MB each, at most 10."
+              hint={t('JPEG, PNG, WebP or GIF, up to 5 MB each, at most 10.')}
             >
               <input
                 id="product-images"
@@ -363,15 +378,15 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
               <ul className="wizard-images">
                 {values.images.map((key, position) => (
                   <li key={key}>
-                    <img src={uploadUrl(key)} alt={`Product image ${position + 1}`} />
-                    <Button size="sm" variant="danger" icon={<TrashIcon />} onClick={() => void removeImage(position)} aria-label={`Remove image ${position + 1}`}>
-                      Remove
+                    <img src={uploadUrl(key)} alt={t('Product image {number}', { number: String(position + 1) })} />
+                    <Button size="sm" variant="danger" icon={<TrashIcon />} onClick={() => void removeImage(position)} aria-label={t('Remove image {number}', { number: String(position + 1) })}>
+                      {t('Remove')}
                     </Button>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="empty-state">No Images Available</p>
+              <p className="empty-state">{t('No Images Available')}</p>
             )}
           </>
         ) : null}
@@ -381,10 +396,10 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         ) : null}
         {tab === 'more-specifications' ? (
           <>
-            {values.extraSpecifications.length === 0 ? <p className="empty-state">No Custom Specifications Added</p> : null}
+            {values.extraSpecifications.length === 0 ? <p className="empty-state">{t('No Custom Specifications Added')}</p> : null}
             {values.extraSpecifications.map((row, at) => (
               <div key={at} className="extra-spec">
-                <WizardField id={at === 0 ? 'product-extraSpecifications' : `extra-title-${at}`} label={`Title ${at + 1}`}>
+                <WizardField id={at === 0 ? 'product-extraSpecifications' : `extra-title-${at}`} label={t('Title {number}', { number: String(at + 1) })}>
                   <TextInput
                     id={at === 0 ? 'product-extraSpecifications' : `extra-title-${at}`}
                     value={row.title}
@@ -397,7 +412,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
                     }
                   />
                 </WizardField>
-                <WizardField id={`extra-value-${at}`} label={`Value ${at + 1}`}>
+                <WizardField id={`extra-value-${at}`} label={t('Value {number}', { number: String(at + 1) })}>
                   <TextInput
                     id={`extra-value-${at}`}
                     value={row.value}
@@ -421,12 +436,12 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
                     )
                   }
                 >
-                  Remove
+                  {t('Remove')}
                 </Button>
               </div>
             ))}
             <Button variant="outline" onClick={() => set('extraSpecifications', [...values.extraSpecifications, { title: '', value: '' }])}>
-              Add specification
+              {t('Add specification')}
             </Button>
           </>
         ) : null}
@@ -434,9 +449,9 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
           <>
             <WizardField
               id="product-documents"
-              label={`Documents (${values.documents.length}/${MAX_PRODUCT_DOCUMENTS})`}
+              label={t('Documents ({count}/{max})', { count: String(values.documents.length), max: String(MAX_PRODUCT_DOCUMENTS) })}
               error={errorOf('documents')}
-              hint="Brochures, price lists, certificates: any document up to 10 MB."
+              hint={t('Brochures, price lists, certificates: any document up to 10 MB.')}
             >
               <input
                 id="product-documents"
@@ -448,13 +463,13 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
                   const files = [...(event.target.files ?? [])];
                   event.target.value = '';
                   const room = MAX_PRODUCT_DOCUMENTS - values.documents.length;
-                  if (files.length > room) toast.show({ message: 'Maximum number of documents (20) reached', type: 'warning' });
+                  if (files.length > room) toast.show({ message: t('Maximum number of documents (20) reached'), type: 'warning' });
                   void upload('product-document', files.slice(0, Math.max(0, room)));
                 }}
               />
             </WizardField>
             <UploadProgress pending={pending} />
-            {values.documents.length === 0 ? <p className="empty-state">No document selected</p> : null}
+            {values.documents.length === 0 ? <p className="empty-state">{t('No document selected')}</p> : null}
             <ul className="document-list">
               {values.documents.map((document, at) => (
                 <li key={document.key}>
@@ -471,9 +486,9 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
                         values.documents.filter((_, i) => i !== at),
                       )
                     }
-                    aria-label={`Remove ${document.name}`}
+                    aria-label={t('Remove {name}', { name: document.name })}
                   >
-                    Remove
+                    {t('Remove')}
                   </Button>
                 </li>
               ))}
@@ -482,13 +497,17 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
         ) : null}
         {tab === 'seo' ? (
           <>
-            <WizardField id="product-seoTitle" label="SEO title" hint={`${values.seoTitle.length}/${SEO_TITLE_ADVISED.max} (${SEO_TITLE_ADVISED.min}-${SEO_TITLE_ADVISED.max} advised)`}>
+            <WizardField
+              id="product-seoTitle"
+              label={t('SEO title')}
+              hint={t('{count}/{max} ({min}-{max} advised)', { count: String(values.seoTitle.length), min: String(SEO_TITLE_ADVISED.min), max: String(SEO_TITLE_ADVISED.max) })}
+            >
               <TextInput id="product-seoTitle" value={values.seoTitle} maxLength={200} onChange={(value) => set('seoTitle', value)} />
             </WizardField>
             <WizardField
               id="product-seoDescription"
-              label="SEO description"
-              hint={`${values.seoDescription.length}/${SEO_DESCRIPTION_ADVISED.max} (${SEO_DESCRIPTION_ADVISED.min}-${SEO_DESCRIPTION_ADVISED.max} advised)`}
+              label={t('SEO description')}
+              hint={t('{count}/{max} ({min}-{max} advised)', { count: String(values.seoDescription.length), min: String(SEO_DESCRIPTION_ADVISED.min), max: String(SEO_DESCRIPTION_ADVISED.max) })}
             >
               <textarea id="product-seoDescription" className="input textarea" rows={3} maxLength={500} value={values.seoDescription} onChange={(event) => set('seoDescription', event.target.value)} />
             </WizardField>
@@ -497,13 +516,13 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
       </section>
       <div className="wizard-nav">
         <Button variant="outline" disabled={index === 0} onClick={() => setTab(productTabs[index - 1]!)}>
-          Previous
+          {t('Previous')}
         </Button>
         {index < productTabs.length - 1 ? (
-          <Button onClick={() => setTab(productTabs[index + 1]!)}>Next</Button>
+          <Button onClick={() => setTab(productTabs[index + 1]!)}>{t('Next')}</Button>
         ) : (
           <Button isLoading={submitting} disabled={submitting || pending.length > 0} onClick={() => void submit()}>
-            {editing ? (submitting ? 'Updating...' : 'Update Product') : submitting ? 'Submitting...' : 'Submit Product'}
+            {editing ? (submitting ? t('Updating...') : t('Update Product')) : submitting ? t('Submitting...') : t('Submit Product')}
           </Button>
         )}
       </div>
@@ -512,13 +531,14 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
 }
 
 function UploadProgress({ pending }: { pending: Array<[string, number]> }) {
+  const t = useT();
   if (!pending.length) return null;
   return (
     <ul className="upload-progress">
       {pending.map(([name, percent]) => (
         <li key={name}>
           <span>{name.replace(/-\d+$/, '')}</span>
-          <progress max={100} value={percent} aria-label={`Uploading ${name.replace(/-\d+$/, '')}`} /> {percent}%
+          <progress max={100} value={percent} aria-label={t('Uploading {file}', { file: name.replace(/-\d+$/, '') })} /> {percent}%
         </li>
       ))}
     </ul>
@@ -526,6 +546,7 @@ function UploadProgress({ pending }: { pending: Array<[string, number]> }) {
 }
 
 function BusinessTab({ value, onChange, error }: { value: Values['business']; onChange: (business: Values['business']) => void; error?: string }) {
+  const t = useT();
   const { user, isAdmin } = useSession();
   const [search, setSearch] = useState('');
   const [cityName, setCityName] = useState(value?.cityName ?? '');
@@ -535,24 +556,24 @@ function BusinessTab({ value, onChange, error }: { value: Values['business']; on
   if (!isAdmin && choices.isSuccess && !businesses.length && !debounced) {
     return (
       <div className="empty-state" id="product-businesses">
-        <h2>No Business Found</h2>
-        <p>Please add a business first before creating a product</p>
-        <ButtonLink to={paths.dashboard.business.getHref()}>Add New Business</ButtonLink>
+        <h2>{t('No Business Found')}</h2>
+        <p>{t('Please add a business first before creating a product')}</p>
+        <ButtonLink to={paths.dashboard.business.getHref()}>{t('Add New Business')}</ButtonLink>
       </div>
     );
   }
   return (
     <>
       {isAdmin ? (
-        <WizardField id="product-admin-city" label="City (admin: any active business in it)">
+        <WizardField id="product-admin-city" label={t('City (admin: any active business in it)')}>
           <TextInput id="product-admin-city" value={cityName} onChange={setCityName} placeholder="mumbai" />
         </WizardField>
       ) : null}
-      <WizardField id="product-businesses" label="Search your businesses" error={error}>
-        <TextInput id="product-businesses" value={search} onChange={setSearch} error={error} placeholder="Type a business name" />
+      <WizardField id="product-businesses" label={t('Search your businesses')} error={error}>
+        <TextInput id="product-businesses" value={search} onChange={setSearch} error={error} placeholder={t('Type a business name')} />
       </WizardField>
       <fieldset className="choice-list">
-        <legend className="field__label">Business *</legend>
+        <legend className="field__label">{t('Business')} *</legend>
         {businesses.map((business) => (
           <label key={business._id} className="choice">
             <input
@@ -565,31 +586,32 @@ function BusinessTab({ value, onChange, error }: { value: Values['business']; on
           </label>
         ))}
       </fieldset>
-      {value ? <p>Selected: {value.name}</p> : null}
+      {value ? <p>{t('Selected: {name}', { name: value.name })}</p> : null}
     </>
   );
 }
 
 function DiscountPicker({ businessId, value, onChange, error }: { businessId?: string; value: string; onChange: (id: string) => void; error?: string }) {
+  const t = useT();
   const discounts = useDiscounts();
   const mine = (discounts.data ?? []).filter((discount) => discount.businessId === businessId);
   return (
     <WizardField
       id="product-discount"
-      label="Discount"
+      label={t('Discount')}
       error={error}
       hint={
         businessId ? (
           <Link to={paths.dashboard.discounts.getHref()} target="_blank">
-            Create or see your discount codes
+            {t('Create or see your discount codes')}
           </Link>
         ) : (
-          'Choose the business first to see its discounts.'
+          t('Choose the business first to see its discounts.')
         )
       }
     >
       <select id="product-discount" className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">No discount</option>
+        <option value="">{t('No discount')}</option>
         {mine.map((discount) => (
           <option key={discount._id} value={discount._id}>
             {discount.code} · {discount.label}
@@ -604,30 +626,32 @@ function DiscountPicker({ businessId, value, onChange, error }: { businessId?: s
 const CATEGORY_SUGGESTIONS = 10;
 
 function CategoryPicker({ value, onChange, error }: { value: Titled[]; onChange: (categories: Titled[]) => void; error?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), 300);
   const suggestions = useProductCategorySuggestions(debounced);
   const chosen = new Set(value.map((category) => category._id));
   return (
     <>
-      <WizardField id="product-productCategory" label="Product categories" required error={error}>
-        <TextInput id="product-productCategory" value={text} onChange={setText} error={error} placeholder="Type to search categories..." />
+      <WizardField id="product-productCategory" label={t('Product categories')} required error={error}>
+        <TextInput id="product-productCategory" value={text} onChange={setText} error={error} placeholder={t('Type to search categories...')} />
       </WizardField>
-      {!debounced ? <p className="muted">Type to search categories...</p> : null}
+      {!debounced ? <p className="muted">{t('Type to search categories...')}</p> : null}
       <ul className="category-suggestions">
         {(suggestions.data ?? []).slice(0, CATEGORY_SUGGESTIONS).map((category) => (
           <li key={category._id}>
-            <Button size="sm" variant="outline" disabled={chosen.has(category._id)} onClick={() => onChange([...value, { _id: category._id, title: category.title }])}>
-              {category.title}
+            <Button size="sm" variant="outline" disabled={chosen.has(category._id)} onClick={() => onChange([...value, { _id: category._id, title: category.title, titleHi: category.titleHi }])}>
+              {categoryTitle(category, locale)}
             </Button>
           </li>
         ))}
       </ul>
-      <ul className="chosen-categories" aria-label="Chosen categories">
+      <ul className="chosen-categories" aria-label={t('Chosen categories')}>
         {value.map((category) => (
           <li key={category._id} className="chip">
-            {category.title}
-            <button type="button" aria-label={`Remove ${category.title}`} onClick={() => onChange(value.filter((entry) => entry._id !== category._id))}>
+            {categoryTitle(category, locale)}
+            <button type="button" aria-label={t('Remove {name}', { name: categoryTitle(category, locale) })} onClick={() => onChange(value.filter((entry) => entry._id !== category._id))}>
               ×
             </button>
           </li>
@@ -638,18 +662,22 @@ function CategoryPicker({ value, onChange, error }: { value: Titled[]; onChange:
 }
 
 function SpecificationsEditor({ titles, value, onChange }: { titles: string[]; value: Record<string, string>; onChange: (value: Record<string, string>) => void }) {
+  const t = useT();
+  const locale = useLocale();
   const groups = useMemo(() => conditionalSpecGroups(titles), [titles]);
   const standard = new Set<string>(standardSpecKeys);
   const field = (key: string, first = false) => {
     const id = first ? 'product-specifications' : `spec-${key}`;
     const choices = specChoices[key];
     return (
-      <WizardField key={key} id={id} label={specLabel(key)}>
+      <WizardField key={key} id={id} label={specLabelIn(key, specLabel(key), locale)}>
         {choices ? (
           <select id={id} className="input" value={value[key] ?? ''} onChange={(event) => onChange({ ...value, [key]: event.target.value })}>
-            <option value="">Not specified</option>
+            <option value="">{t('Not specified')}</option>
             {choices.map((choice) => (
-              <option key={choice}>{choice}</option>
+              <option key={choice} value={choice}>
+                {specChoiceIn(choice, locale)}
+              </option>
             ))}
           </select>
         ) : (
@@ -663,7 +691,7 @@ function SpecificationsEditor({ titles, value, onChange }: { titles: string[]; v
       <div className="spec-grid">{standardSpecKeys.map((key, at) => field(key, at === 0))}</div>
       {groups.map((group) => (
         <fieldset key={group} className="spec-group">
-          <legend>{specGroupLabels[group]}</legend>
+          <legend>{specGroupIn(group, specGroupLabels[group], locale)}</legend>
           <div className="spec-grid">{specGroupKeys[group].filter((key) => !standard.has(key)).map((key) => field(key))}</div>
         </fieldset>
       ))}

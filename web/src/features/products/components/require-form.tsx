@@ -9,7 +9,8 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sendRequestForQuotes } from '../api/inquiries';
 import { UnitSelect } from './unit-select';
-import { countOf } from '../../../lib/format';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** How long the success message stays before the form can be used again (spec 2 §8: shown 1.5 s). */
 const SUCCESS_MS = 1500;
@@ -18,7 +19,7 @@ const DEFAULT_UNIT = 'Pieces';
 
 interface RequireFormProps {
   /** The main business categories to pick from. */
-  categories: ReadonlyArray<{ _id: string; title: string }>;
+  categories: ReadonlyArray<{ _id: string; title: string; titleHi?: string | null }>;
   /** The city the visitor browses, in its display form. */
   defaultCity: string;
   /** The signed-in user's name and email, to start from. */
@@ -41,6 +42,8 @@ interface RequireFormProps {
  * that city, who answer from their leads inbox.
  */
 export function RequireForm({ categories, defaultCity, person, renderCityInput }: RequireFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const toast = useToast();
   const categoryId = useId();
   const cityId = useId();
@@ -50,17 +53,17 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
   return (
     <section className="card require-form" aria-labelledby="require-form-title">
       <h2 id="require-form-title" className="card__title">
-        Tell us what you need
+        {t('Tell us what you need')}
       </h2>
       {sent !== null ? (
         <div className="require-form__sent" role="status">
           <CheckCircleIcon size={32} />
           <p>
-            <strong>{requireFormMessages.success}</strong>
+            <strong>{t(requireFormMessages.success)}</strong>
           </p>
-          <p>Your request went to {countOf(sent, 'business', 'businesses')}. They will call or email you with their quotes.</p>
+          <p>{t('Your request went to {count, plural, one {# business} other {# businesses}}. They will call or email you with their quotes.', { count: sent })}</p>
           <Button variant="outline" onClick={() => setSent(null)}>
-            Send another request
+            {t('Send another request')}
           </Button>
         </div>
       ) : (
@@ -73,7 +76,7 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
                 toast.show({ message: answer.message, duration: SUCCESS_MS });
                 setSent(answer.recipients);
               },
-              onError: (error) => toast.show({ message: errorMessage(error, requireFormMessages.failure), type: 'error' }),
+              onError: (error) => toast.show({ message: errorMessage(error, t(requireFormMessages.failure)), type: 'error' }),
             })
           }
         >
@@ -81,19 +84,19 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
             return (
               <>
                 <InputField
-                  label="What do you need?"
-                  placeholder="e.g. Catering for 200 guests, office chairs, AC repair"
+                  label={t('What do you need?')}
+                  placeholder={t('e.g. Catering for 200 guests, office chairs, AC repair')}
                   required
                   maxLength={200}
                   registration={register('need')}
                   error={errors.need}
                 />
                 <div className="require-form__row">
-                  <InputField label="Quantity" type="number" min={1} step={1} required registration={register('quantity')} error={errors.quantity as FieldError | undefined} />
+                  <InputField label={t('Quantity')} type="number" min={1} step={1} required registration={register('quantity')} error={errors.quantity as FieldError | undefined} />
                   <UnitSelect registration={register('unit')} error={errors.unit} />
                 </div>
                 <div className="require-form__row">
-                  <FieldWrapper id={categoryId} label="Category" required error={errors.category}>
+                  <FieldWrapper id={categoryId} label={t('Category')} required error={errors.category}>
                     <select
                       id={categoryId}
                       className="input"
@@ -102,15 +105,15 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
                       aria-describedby={describedBy(categoryId, { error: errors.category })}
                       {...register('category')}
                     >
-                      <option value="">Choose a category</option>
+                      <option value="">{t('Choose a category')}</option>
                       {categories.map((category) => (
                         <option key={category._id} value={category._id}>
-                          {category.title}
+                          {categoryTitle(category, locale)}
                         </option>
                       ))}
                     </select>
                   </FieldWrapper>
-                  <FieldWrapper id={cityId} label="City" required error={errors.cityName}>
+                  <FieldWrapper id={cityId} label={t('City')} required error={errors.cityName}>
                     <Controller
                       control={control}
                       name="cityName"
@@ -130,19 +133,19 @@ export function RequireForm({ categories, defaultCity, person, renderCityInput }
                     />
                   </FieldWrapper>
                 </div>
-                <FieldWrapper id={detailsId} label="Details (optional)" error={errors.details}>
-                  <textarea id={detailsId} className="input textarea" rows={3} maxLength={1000} placeholder="Dates, sizes, brands, budget…" {...register('details')} />
+                <FieldWrapper id={detailsId} label={t('Details (optional)')} error={errors.details}>
+                  <textarea id={detailsId} className="input textarea" rows={3} maxLength={1000} placeholder={t('Dates, sizes, brands, budget…')} {...register('details')} />
                 </FieldWrapper>
                 <fieldset className="require-form__contact">
-                  <legend>Your contact details</legend>
-                  <InputField label="Your name" autoComplete="name" required maxLength={100} registration={register('name')} error={errors.name} />
+                  <legend>{t('Your contact details')}</legend>
+                  <InputField label={t('Your name')} autoComplete="name" required maxLength={100} registration={register('name')} error={errors.name} />
                   <div className="require-form__row">
-                    <InputField label="Email" type="email" autoComplete="email" required maxLength={254} registration={register('email')} error={errors.email} />
-                    <InputField label="Mobile number" type="tel" autoComplete="tel" placeholder="98200 12345" required maxLength={16} registration={register('phone')} error={errors.phone} />
+                    <InputField label={t('Email')} type="email" autoComplete="email" required maxLength={254} registration={register('email')} error={errors.email} />
+                    <InputField label={t('Mobile number')} type="tel" autoComplete="tel" placeholder="98200 12345" required maxLength={16} registration={register('phone')} error={errors.phone} />
                   </div>
                 </fieldset>
                 <Button type="submit" size="lg" isLoading={send.isPending} block>
-                  Get quotes
+                  {t('Get quotes')}
                 </Button>
               </>
             );

@@ -2,16 +2,20 @@ import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { productUnits } from '@shared/products/units';
 import { FieldWrapper } from '../../../components/ui/form';
+import { useLocale, useT } from '../../../i18n';
+import { unitNameIn } from '../unit-names';
 
 /** The 'Unit' select of the quote forms (a product inquiry, a request for quotes). */
 export function UnitSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+  const t = useT();
+  const locale = useLocale();
   const id = useId();
   return (
-    <FieldWrapper id={id} label="Unit" required error={error}>
+    <FieldWrapper id={id} label={t('Unit')} required error={error}>
       <select id={id} className="input" aria-required {...registration}>
         {productUnits.map((unit) => (
           <option key={unit} value={unit}>
-            {unit}
+            {unitNameIn(unit, locale)}
           </option>
         ))}
       </select>
