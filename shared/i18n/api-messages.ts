@@ -75,7 +75,7 @@ const has = (id: string) => Object.prototype.hasOwnProperty.call(hindiMessages, 
  * name', a rate limit's noun): such a value that is itself a message is
  * translated. Others (a field's name, a number, a key) stay as they came.
  */
-const WORD_PLACEHOLDERS = new Set(['label', 'noun', 'what', 'unit']);
+const WORD_PLACEHOLDERS = new Set(['label', 'noun', 'what', 'unit', 'known']);
 const translatedValue = (i18n: I18n, name: string, value: string) => (WORD_PLACEHOLDERS.has(name) && has(value) ? i18n._(value) : value);
 
 function exact(message: string): string | undefined {

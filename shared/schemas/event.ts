@@ -90,7 +90,7 @@ const id = (message: string) => z.string({ error: message }).trim().min(1, messa
 export const InnerSlotSchema = z.object({ startTime: time, endTime: time });
 export const ScheduleSlotSchema = z.object({
   day: z.union([z.enum(weekDayNames), z.literal('')]).optional(),
-  innerSlots: z.array(InnerSlotSchema).min(1, eventMessages.slotRequired).max(12, 'At most 12 time slots per day'),
+  innerSlots: z.array(InnerSlotSchema).min(1, eventMessages.slotRequired).max(12, msg('At most 12 time slots per day')),
 });
 
 export const RecurringScheduleSchema = z
@@ -98,32 +98,32 @@ export const RecurringScheduleSchema = z
     reccuringType: z.enum(recurringPatterns, { error: eventMessages.patternRequired }),
     startDate: calendarDate(eventMessages.startDateRequired),
     endDate: calendarDate(eventMessages.endDateRequired),
-    slot: z.array(ScheduleSlotSchema).max(7, 'At most one slot list per week day').default([]),
+    slot: z.array(ScheduleSlotSchema).max(7, msg('At most one slot list per week day')).default([]),
   })
   .superRefine((schedule, ctx) => {
     if (schedule.endDate < schedule.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: eventMessages.endBeforeStart });
     if (schedule.reccuringType === 'weekly') {
       const days = schedule.slot.filter((slot) => slot.day);
       if (!days.length) ctx.addIssue({ code: 'custom', path: ['slot'], message: eventMessages.weeklyDayRequired });
-      if (new Set(days.map((slot) => slot.day)).size !== days.length) ctx.addIssue({ code: 'custom', path: ['slot'], message: 'Each week day may appear only once' });
+      if (new Set(days.map((slot) => slot.day)).size !== days.length) ctx.addIssue({ code: 'custom', path: ['slot'], message: msg('Each week day may appear only once') });
     } else if (!schedule.slot.length) {
       ctx.addIssue({ code: 'custom', path: ['slot'], message: eventMessages.slotRequired });
     }
     // A schedule spans at most a year: discovery looks back that far for running events.
     if (Date.parse(schedule.endDate) - Date.parse(schedule.startDate) > 366 * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'A recurring schedule can run for at most one year' });
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: msg('A recurring schedule can run for at most one year') });
     }
   });
 export type RecurringScheduleInput = z.infer<typeof RecurringScheduleSchema>;
 
 export const TicketSchema = z.object({
   _id: z.string().trim().max(64).optional(),
-  name: z.string({ error: eventMessages.ticketNameRequired }).trim().min(1, eventMessages.ticketNameRequired).max(100, 'Ticket name must be less than 100 characters'),
+  name: z.string({ error: eventMessages.ticketNameRequired }).trim().min(1, eventMessages.ticketNameRequired).max(100, msg('Ticket name must be less than 100 characters')),
   quantity: z.coerce.number({ error: eventMessages.ticketQuantity }).int(eventMessages.ticketQuantity).min(1, eventMessages.ticketQuantity).max(TICKET_QUANTITY_MAX, eventMessages.ticketQuantity),
   price: z.coerce
     .number({ error: eventMessages.ticketPrice })
     .min(0, eventMessages.ticketPrice)
-    .max(10_000_000, 'Price is too high')
+    .max(10_000_000, msg('Price is too high'))
     .transform((price) => Math.round(price * 100) / 100),
   currency: z.enum(currencies, { error: `Currency must be one of ${currencies.join(', ')}` }).default(DEFAULT_TICKET_CURRENCY),
   instructions: boundedText(500).optional(),
@@ -133,10 +133,13 @@ export type TicketInput = z.infer<typeof TicketSchema>;
 export const DiscountSchema = z
   .object({
     code: boundedText(40).optional(),
-    type: z.enum(['flat', 'percent'], { error: 'Discount type must be flat or percent' }),
-    amount: z.coerce.number({ error: 'Discount amount must be a number' }).positive('Discount amount must be more than 0').max(1_000_000, 'Discount amount is too high'),
+    type: z.enum(['flat', 'percent'], { error: msg('Discount type must be flat or percent') }),
+    amount: z.coerce
+      .number({ error: msg('Discount amount must be a number') })
+      .positive(msg('Discount amount must be more than 0'))
+      .max(1_000_000, msg('Discount amount is too high')),
   })
-  .refine((discount) => discount.type === 'flat' || discount.amount <= 100, { message: 'A percent discount is at most 100', path: ['amount'] });
+  .refine((discount) => discount.type === 'flat' || discount.amount <= 100, { message: msg('A percent discount is at most 100'), path: ['amount'] });
 
 const optionalText = (max: number, message?: string) =>
   z
@@ -173,7 +176,7 @@ export const SaveEventSchema = z
     state: z
       .string()
       .trim()
-      .max(80, 'Please keep this under 80 characters')
+      .max(80, msg('Please keep this under 80 characters'))
       .transform((state) => indianStateOf(state) ?? state)
       .optional(),
     country: optionalText(80),
@@ -188,9 +191,9 @@ export const SaveEventSchema = z
       .max(10_000, eventMessages.notesLong)
       .refine((html) => plainTextLength(html) <= NOTES_MAX, eventMessages.notesLong)
       .optional(),
-    eventType: id('Please select an event category').optional(),
-    eventSubCat: z.union([id('Please select an event sub category'), z.literal('')]).optional(),
-    eventFormat: z.union([z.enum(eventFormats, { error: 'Please choose an event format from the list' }), z.literal('')]).optional(),
+    eventType: id(msg('Please select an event category')).optional(),
+    eventSubCat: z.union([id(msg('Please select an event sub category')), z.literal('')]).optional(),
+    eventFormat: z.union([z.enum(eventFormats, { error: msg('Please choose an event format from the list') }), z.literal('')]).optional(),
     listingType: z.enum(listingTypes, { error: eventMessages.listingTypeRequired }),
     tickets: z.array(TicketSchema).min(1, eventMessages.ticketRequired).max(TICKETS_MAX, `At most ${TICKETS_MAX} ticket types`),
     discount: DiscountSchema.nullable().optional(),
@@ -222,7 +225,7 @@ export const SaveEventSchema = z
       if (event.start && event.end && Date.parse(event.end) <= Date.parse(event.start)) issue('end', eventMessages.endBeforeStart);
       // A single event lasts at most 31 days: discovery looks back that far for running events.
       if (event.start && event.end && Date.parse(event.end) - Date.parse(event.start) > 31 * 86_400_000)
-        issue('end', 'A single event can last at most 31 days; use a recurring schedule for longer runs');
+        issue('end', msg('A single event can last at most 31 days; use a recurring schedule for longer runs'));
     }
   });
 export type SaveEventInput = z.infer<typeof SaveEventSchema>;
@@ -236,39 +239,60 @@ const isoDay = (name: string) =>
 
 /** GET /events/all. */
 export const EventListQuerySchema = z.object({
-  city: z.string().trim().min(1).max(80, 'city is too long').optional(),
+  city: z.string().trim().min(1).max(80, msg('city is too long')).optional(),
   dateFilter: z.enum([...dateFilters, 'custom'], { error: `dateFilter must be one of ${dateFilters.join(', ')}` }).default('future'),
   startDate: isoDay('startDate').optional(),
   endDate: isoDay('endDate').optional(),
   interested: flag.optional(),
   isGoing: flag.optional(),
-  userId: z.string().trim().min(1).max(64, 'userId is too long').optional(),
+  userId: z.string().trim().min(1).max(64, msg('userId is too long')).optional(),
   /** With userId: only the events this business of the host organizes (the business profile's Events tab). */
-  businessId: z.string().trim().min(1).max(64, 'businessId is too long').optional(),
-  eventType: z.string().trim().min(1).max(64, 'eventType is too long').optional(),
-  eventSubCat: z.string().trim().min(1).max(64, 'eventSubCat is too long').optional(),
-  sortBy: z.enum(['views', 'start'], { error: 'sortBy must be views or start' }).default('start'),
-  page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
+  businessId: z.string().trim().min(1).max(64, msg('businessId is too long')).optional(),
+  eventType: z.string().trim().min(1).max(64, msg('eventType is too long')).optional(),
+  eventSubCat: z.string().trim().min(1).max(64, msg('eventSubCat is too long')).optional(),
+  sortBy: z.enum(['views', 'start'], { error: msg('sortBy must be views or start') }).default('start'),
+  page: z.coerce
+    .number({ error: msg('page must be a whole number') })
+    .int(msg('page must be a whole number'))
+    .min(1, msg('page must be at least 1'))
+    .max(1000, msg('page must be at most 1000'))
+    .default(1),
   limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .number({ error: msg('limit must be a whole number') })
+    .int(msg('limit must be a whole number'))
+    .min(1, msg('limit must be at least 1'))
     .default(EVENTS_PAGE_SIZE)
     .transform((limit) => Math.min(limit, 50)),
 });
 export type EventListQuery = z.infer<typeof EventListQuerySchema>;
 
-export const EventIdPathSchema = z.object({ id: z.string().trim().min(1).max(64, 'id is too long') });
-export const EventSlugQuerySchema = z.object({ slug: z.string({ error: 'slug is required' }).trim().min(1, 'slug is required').max(120, 'slug is too long') });
+export const EventIdPathSchema = z.object({ id: z.string().trim().min(1).max(64, msg('id is too long')) });
+export const EventSlugQuerySchema = z.object({
+  slug: z
+    .string({ error: msg('slug is required') })
+    .trim()
+    .min(1, msg('slug is required'))
+    .max(120, msg('slug is too long')),
+});
 /** How a user marks an event: PATCH /events/addInterest or /events/addGoing (spec 3 §4). */
 export const markKinds = ['interested', 'going'] as const;
 export type MarkKind = (typeof markKinds)[number];
 export const EventMarkBodySchema = z.object({
-  eventId: z.string({ error: 'eventId is required' }).trim().min(1, 'eventId is required').max(64, 'eventId is too long'),
+  eventId: z
+    .string({ error: msg('eventId is required') })
+    .trim()
+    .min(1, msg('eventId is required'))
+    .max(64, msg('eventId is too long')),
   /** Sent by the web as the spec says; the caller's own id is used whatever it says. */
   userId: z.string().max(64).optional(),
 });
-export const SubCatsQuerySchema = z.object({ parentId: z.string({ error: 'parentId is required' }).trim().min(1, 'parentId is required').max(64, 'parentId is too long') });
+export const SubCatsQuerySchema = z.object({
+  parentId: z
+    .string({ error: msg('parentId is required') })
+    .trim()
+    .min(1, msg('parentId is required'))
+    .max(64, msg('parentId is too long')),
+});
 
 /** An event as the API returns it (spec 3 §3 field names). */
 export interface EventResponse {
@@ -306,8 +330,9 @@ export interface EventResponse {
   featured: boolean;
   tickets: Array<TicketInput & { _id: string }>;
   eventCategory: 'single' | 'recurring';
-  eventType?: { _id: string; name: string };
-  eventSubCat?: { _id: string; name: string };
+  /** The category and sub category, with their Hindi names where they have them (issue #28). */
+  eventType?: { _id: string; name: string; nameHi?: string };
+  eventSubCat?: { _id: string; name: string; nameHi?: string };
   eventFormat?: string;
   listingType: (typeof listingTypes)[number];
   discount?: z.infer<typeof DiscountSchema> | null;

@@ -8,6 +8,7 @@ import { searchTypes, type SearchType } from '../search/types';
 import type { ArticleSuggestion } from './article';
 import type { GeoPoint } from '../geo/location';
 import { latitudeSchema, longitudeSchema, radiusKmSchema, refineVisitorPosition } from './location';
+import { msg } from '../i18n/catalog';
 
 /**
  * Header search, business listings and the home lists (spec 1 §2 Header,
@@ -15,14 +16,14 @@ import { latitudeSchema, longitudeSchema, radiusKmSchema, refineVisitorPosition 
  * and build them in the web; their messages are what a client sees on a 400.
  */
 
-export const SEARCH_QUERY_REQUIRED = 'Please type something to search for';
-export const SEARCH_QUERY_NO_WORDS = 'Please type a letter or a number to search for';
-export const LOCATION_REQUIRED = 'Please select a location';
+export const SEARCH_QUERY_REQUIRED = msg('Please type something to search for');
+export const SEARCH_QUERY_NO_WORDS = msg('Please type a letter or a number to search for');
+export const LOCATION_REQUIRED = msg('Please select a location');
 export { searchTypes, type SearchType };
 
-export const CITY_NAME_REQUIRED = 'cityName is required: choose a city first';
-export const SORT_DISTANCE_NEEDS_POSITION = 'sort=distance needs your position: send lat and lng';
-export const RADIUS_NEEDS_POSITION = 'radiusKm needs your position: send lat and lng';
+export const CITY_NAME_REQUIRED = msg('cityName is required: choose a city first');
+export const SORT_DISTANCE_NEEDS_POSITION = msg('sort=distance needs your position: send lat and lng');
+export const RADIUS_NEEDS_POSITION = msg('radiusKm needs your position: send lat and lng');
 
 const searchTypeAliases: Record<string, SearchType> = {
   business: 'business',
@@ -50,9 +51,9 @@ export const HOME_LIST_MAX_LIMIT = 30;
 /** A page size: a whole number of at least 1; anything above the maximum is served as the maximum. */
 export const clampedLimit = (fallback: number, max: number) =>
   z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .number({ error: msg('limit must be a whole number') })
+    .int(msg('limit must be a whole number'))
+    .min(1, msg('limit must be at least 1'))
     .default(fallback)
     .transform((limit) => Math.min(limit, max));
 
@@ -116,7 +117,7 @@ export const SearchQuerySchema = z
       .min(1, SEARCH_QUERY_REQUIRED)
       .max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`)
       .refine((query) => searchWords(query).length > 0, SEARCH_QUERY_NO_WORDS),
-    location: z.string({ error: LOCATION_REQUIRED }).trim().min(1, LOCATION_REQUIRED).max(80, 'location is too long'),
+    location: z.string({ error: LOCATION_REQUIRED }).trim().min(1, LOCATION_REQUIRED).max(80, msg('location is too long')),
     type: z
       .string()
       .trim()
@@ -138,7 +139,7 @@ export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
 export const ListingsQuerySchema = z
   .object({
-    cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),
+    cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, msg('cityName is too long')),
     category: id('category').optional(),
     subcat: id('subcat').optional(),
     subsubCategoryId: id('subsubCategoryId').optional(),
@@ -146,21 +147,30 @@ export const ListingsQuerySchema = z
     find: z.string().trim().max(MAX_QUERY_LENGTH, `find must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
     title: z.string().trim().max(MAX_QUERY_LENGTH, `title must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
     openNow: flag('openNow').optional(),
-    rating: z.coerce.number({ error: 'rating must be a number from 0 to 5' }).min(0, 'rating must be a number from 0 to 5').max(5, 'rating must be a number from 0 to 5').optional(),
-    paymentTypes: list<PaymentMethod>('payment type', (entry) => parsePaymentTypes(entry)[0], Object.values(paymentMethodLabels).join(', ')).optional(),
-    days: list<WeekDay>('day', (entry) => dayLookup.get(entry.toLowerCase()), 'Monday to Sunday').optional(),
-    timeBands: list<TimeBandId>('time band', (entry) => timeBandIds.find((band) => band === entry.toLowerCase()), timeBandIds.join(', ')).optional(),
+    rating: z.coerce
+      .number({ error: msg('rating must be a number from 0 to 5') })
+      .min(0, msg('rating must be a number from 0 to 5'))
+      .max(5, msg('rating must be a number from 0 to 5'))
+      .optional(),
+    paymentTypes: list<PaymentMethod>(msg('payment type'), (entry) => parsePaymentTypes(entry)[0], Object.values(paymentMethodLabels).join(', ')).optional(),
+    days: list<WeekDay>('day', (entry) => dayLookup.get(entry.toLowerCase()), msg('Monday to Sunday')).optional(),
+    timeBands: list<TimeBandId>(msg('time band'), (entry) => timeBandIds.find((band) => band === entry.toLowerCase()), timeBandIds.join(', ')).optional(),
     claimed: flag('claimed').optional(),
-    priceRanges: list<PriceBandId>('price range', (entry) => priceBandIds.find((band) => band === entry), priceBandIds.join(', ')).optional(),
-    businessTypes: list<BusinessTypeId>('business type', (entry) => businessTypeIds.find((type) => type === entry.toLowerCase()), businessTypeIds.join(', ')).optional(),
+    priceRanges: list<PriceBandId>(msg('price range'), (entry) => priceBandIds.find((band) => band === entry), priceBandIds.join(', ')).optional(),
+    businessTypes: list<BusinessTypeId>(msg('business type'), (entry) => businessTypeIds.find((type) => type === entry.toLowerCase()), businessTypeIds.join(', ')).optional(),
     /** Only active listings are ever listed; the admin forms send status=active. */
     sort: z.enum(listingSortIds, { error: `sort must be one of ${listingSortIds.join(', ')}` }).default('relevance'),
-    status: z.literal('active', { error: 'Only active listings can be listed: use status=active or leave it out' }).optional(),
-    page: z.coerce.number({ error: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(10_000, 'page must be at most 10000').default(1),
+    status: z.literal('active', { error: msg('Only active listings can be listed: use status=active or leave it out') }).optional(),
+    page: z.coerce
+      .number({ error: msg('page must be a whole number') })
+      .int(msg('page must be a whole number'))
+      .min(1, msg('page must be at least 1'))
+      .max(10_000, msg('page must be at most 10000'))
+      .default(1),
     limit: clampedLimit(LISTINGS_DEFAULT_LIMIT, LISTINGS_MAX_LIMIT),
     exact: exactFlag(),
     /** Parts of what the search understood that the visitor switched off (a chip's ×). */
-    ignore: list<UnderstoodPart>('understood part', (entry) => understoodParts.find((part) => part === entry), understoodParts.join(', ')).optional(),
+    ignore: list<UnderstoodPart>(msg('understood part'), (entry) => understoodParts.find((part) => part === entry), understoodParts.join(', ')).optional(),
     /** The visitor's position: cards then carry distanceKm, and sort=distance lists the nearest first. */
     lat: latitudeSchema.optional(),
     lng: longitudeSchema.optional(),
@@ -178,13 +188,15 @@ export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 export type ListingsPageScope = Pick<ListingsQuery, 'cityName' | 'find' | 'category' | 'subcat' | 'subsubCategoryId' | 'exact'> & { ignore?: string };
 
 export const CityListQuerySchema = z.object({
-  cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, 'cityName is too long'),
+  cityName: z.string({ error: CITY_NAME_REQUIRED }).trim().min(1, CITY_NAME_REQUIRED).max(80, msg('cityName is too long')),
   limit: clampedLimit(HOME_LIST_DEFAULT_LIMIT, HOME_LIST_MAX_LIMIT),
 });
 
 interface Titled {
   _id: string;
   title?: string;
+  /** The category's Hindi title, where the taxonomy has one (issue #28). */
+  titleHi?: string;
 }
 
 /** A listing as cards show it (spec 3 §2.10) and as the filters read it. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { msg } from '../i18n/catalog';
 
 /** Two category trees: businesses (categories → subcategories → subsub) and products (pcategories → psubcategories → psubsub → product-categories). */
 export const taxonomyTrees = ['business', 'product'] as const;
@@ -18,21 +19,26 @@ export const directParentLevelOf: Record<CategoryLevel, ParentLevel | undefined>
 /** The most a list answers at once: the spec's clients ask for limit=100000000 to mean "all", which is clamped rather than refused. */
 export const MAX_CATEGORY_LIMIT = 1000;
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').default(1);
+const page = z.coerce
+  .number({ error: msg('page must be a number') })
+  .int(msg('page must be a whole number'))
+  .min(1, msg('page must be at least 1'))
+  .max(100_000, msg('page is too large'))
+  .default(1);
 const limit = (fallback: number) =>
   z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .number({ error: msg('limit must be a number') })
+    .int(msg('limit must be a whole number'))
+    .min(1, msg('limit must be at least 1'))
     .default(fallback)
     .transform((value) => Math.min(value, MAX_CATEGORY_LIMIT));
 const title = z
   .string()
   .trim()
-  .max(120, 'title must be at most 120 characters')
+  .max(120, msg('title must be at most 120 characters'))
   .optional()
   .transform((text) => text || undefined);
-const status = z.enum(['active', 'inactive'], { error: 'status must be active or inactive' }).optional();
+const status = z.enum(['active', 'inactive'], { error: msg('status must be active or inactive') }).optional();
 const requiredId = (name: string) =>
   z
     .string({ error: `${name} is required` })
@@ -44,7 +50,7 @@ const requiredId = (name: string) =>
 export const CategoryPageQuerySchema = z.object({
   title,
   status,
-  active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
+  active: z.enum(['true', 'false'], { error: msg('active must be true or false') }).optional(),
   page,
   limit: limit(50),
 });
@@ -52,7 +58,7 @@ export type CategoryPageQuery = z.infer<typeof CategoryPageQuerySchema>;
 
 /** GET /categories/all and /pcategories/all: also popular=true (the home grid, in order); up to a thousand at once. */
 export const MainCategoryQuerySchema = CategoryPageQuerySchema.extend({
-  popular: z.enum(['true', 'false'], { error: 'popular must be true or false' }).optional(),
+  popular: z.enum(['true', 'false'], { error: msg('popular must be true or false') }).optional(),
   limit: limit(MAX_CATEGORY_LIMIT),
 });
 
@@ -64,7 +70,7 @@ export const ProductCategoryListQuerySchema = LevelListQuerySchema.extend({
   parentSubSub: z
     .string()
     .trim()
-    .max(200, 'parentSubSub is too long')
+    .max(200, msg('parentSubSub is too long'))
     .optional()
     .transform((text) => text || undefined),
 });
@@ -81,19 +87,19 @@ export const CategoryDescriptionQuerySchema = z.object({
   cityName: z
     .string()
     .trim()
-    .max(120, 'cityName is too long')
+    .max(120, msg('cityName is too long'))
     .optional()
     .transform((text) => text || undefined),
 });
 
 /** The admin forms send status as the radio's boolean (spec 3 §4) or as a word. */
 const statusInput = z
-  .union([z.boolean(), z.enum(['true', 'false', 'active', 'inactive'])], { error: 'status must be active or inactive' })
+  .union([z.boolean(), z.enum(['true', 'false', 'active', 'inactive'])], { error: msg('status must be active or inactive') })
   .transform((value): 'active' | 'inactive' => (value === true || value === 'true' || value === 'active' ? 'active' : 'inactive'));
 const idList = (message: string) =>
   z
     .array(z.string().trim().min(1).max(200), { error: message })
-    .max(20, 'Choose at most 20 parent categories')
+    .max(20, msg('Choose at most 20 parent categories'))
     .transform((ids) => [...new Set(ids)]);
 
 /** The most a category title (English or Hindi) may have. */
@@ -102,13 +108,24 @@ export const MAX_CATEGORY_TITLE = 120;
 export const MAX_CATEGORY_DESCRIPTION = 20_000;
 
 const categoryFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(MAX_CATEGORY_TITLE, `Title must be at most ${MAX_CATEGORY_TITLE} characters`),
-  description: z.string({ error: 'description must be text' }).max(MAX_CATEGORY_DESCRIPTION, 'Description is too long'),
+  title: z
+    .string({ error: msg('Title is required') })
+    .trim()
+    .min(1, msg('Title is required'))
+    .max(MAX_CATEGORY_TITLE, `Title must be at most ${MAX_CATEGORY_TITLE} characters`),
+  description: z.string({ error: msg('description must be text') }).max(MAX_CATEGORY_DESCRIPTION, msg('Description is too long')),
   /** The Hindi title (issue #28): category names are data, shown on Hindi pages; an admin may leave it empty. */
-  titleHi: z.string({ error: 'titleHi must be text' }).trim().max(MAX_CATEGORY_TITLE, `Hindi title must be at most ${MAX_CATEGORY_TITLE} characters`),
-  descriptionHi: z.string({ error: 'descriptionHi must be text' }).max(MAX_CATEGORY_DESCRIPTION, 'Hindi description is too long'),
+  titleHi: z
+    .string({ error: msg('titleHi must be text') })
+    .trim()
+    .max(MAX_CATEGORY_TITLE, `Hindi title must be at most ${MAX_CATEGORY_TITLE} characters`),
+  descriptionHi: z.string({ error: msg('descriptionHi must be text') }).max(MAX_CATEGORY_DESCRIPTION, msg('Hindi description is too long')),
   status: statusInput,
-  image: z.string({ error: 'image must be an upload key' }).trim().min(1, 'image must be an upload key').max(500, 'image must be an upload key'),
+  image: z
+    .string({ error: msg('image must be an upload key') })
+    .trim()
+    .min(1, msg('image must be an upload key'))
+    .max(500, msg('image must be an upload key')),
 };
 
 /** Left empty: no Hindi (on an update, the stored Hindi is removed). */
@@ -141,48 +158,48 @@ export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
 
 /** A main category's update may also flag it popular (the home grid and `popular=true` lists, newly flagged ones last). */
 export const MainCategoryUpdateSchema = CategoryUpdateSchema.extend({
-  popular: z.boolean({ error: 'popular must be true or false' }).optional(),
+  popular: z.boolean({ error: msg('popular must be true or false') }).optional(),
 });
 
 /** A sub category names its main categories (several are allowed). */
 export const SubCategoryInputSchema = CategoryInputSchema.extend({
-  parentCategories: idList('Please select a parent category').refine((ids) => ids.length > 0, 'Please select a parent category'),
+  parentCategories: idList(msg('Please select a parent category')).refine((ids) => ids.length > 0, msg('Please select a parent category')),
 });
 export const SubCategoryUpdateSchema = CategoryUpdateSchema.extend({
-  parentCategories: idList('Please select a parent category')
-    .refine((ids) => ids.length > 0, 'Please select a parent category')
+  parentCategories: idList(msg('Please select a parent category'))
+    .refine((ids) => ids.length > 0, msg('Please select a parent category'))
     .optional(),
 });
 
 /** A sub-sub category sits under sub categories (parentSub), and names their main categories too (parent). */
 export const SubSubCategoryInputSchema = CategoryInputSchema.extend({
-  parent: idList('parent must be a list of category ids').default([]),
-  parentSub: idList('Please select a sub category').refine((ids) => ids.length > 0, 'Please select a sub category'),
+  parent: idList(msg('parent must be a list of category ids')).default([]),
+  parentSub: idList(msg('Please select a sub category')).refine((ids) => ids.length > 0, msg('Please select a sub category')),
 });
 export const SubSubCategoryUpdateSchema = CategoryUpdateSchema.extend({
-  parent: idList('parent must be a list of category ids').optional(),
-  parentSub: idList('Please select a sub category')
-    .refine((ids) => ids.length > 0, 'Please select a sub category')
+  parent: idList(msg('parent must be a list of category ids')).optional(),
+  parentSub: idList(msg('Please select a sub category'))
+    .refine((ids) => ids.length > 0, msg('Please select a sub category'))
     .optional(),
 });
 
 /** A product category sits under sub-sub categories (parentSubSub), and names their sub and main categories too. */
 export const ProductCategoryInputSchema = CategoryInputSchema.extend({
-  parent: idList('parent must be a list of category ids').default([]),
-  parentSub: idList('parentSub must be a list of category ids').default([]),
-  parentSubSub: idList('Please select a sub sub category').refine((ids) => ids.length > 0, 'Please select a sub sub category'),
+  parent: idList(msg('parent must be a list of category ids')).default([]),
+  parentSub: idList(msg('parentSub must be a list of category ids')).default([]),
+  parentSubSub: idList(msg('Please select a sub sub category')).refine((ids) => ids.length > 0, msg('Please select a sub sub category')),
 });
 export const ProductCategoryUpdateSchema = CategoryUpdateSchema.extend({
-  parent: idList('parent must be a list of category ids').optional(),
-  parentSub: idList('parentSub must be a list of category ids').optional(),
-  parentSubSub: idList('Please select a sub sub category')
-    .refine((ids) => ids.length > 0, 'Please select a sub sub category')
+  parent: idList(msg('parent must be a list of category ids')).optional(),
+  parentSub: idList(msg('parentSub must be a list of category ids')).optional(),
+  parentSubSub: idList(msg('Please select a sub sub category'))
+    .refine((ids) => ids.length > 0, msg('Please select a sub sub category'))
     .optional(),
 });
 
 /** The parent lists a category form can send, by level (spec 3 §3). */
 export type CategoryParentField = 'parentCategories' | 'parent' | 'parentSub' | 'parentSubSub';
-const parentIds = z.array(z.string().trim().min(1).max(200)).max(20, 'Choose at most 20 parent categories').optional();
+const parentIds = z.array(z.string().trim().min(1).max(200)).max(20, msg('Choose at most 20 parent categories')).optional();
 
 /**
  * The admin category form of every level (spec 3 §4, §7), checked in the browser before it sends: 'Title is required',

@@ -7,6 +7,7 @@ import { entityConfig } from '../client';
 import { transactWrite, type WriteOperation } from '../transact';
 import { CategoryLinkEntity } from './category-link';
 import { UniqueClaimEntity } from './unique-claim';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** The parentId of a main category. */
 export const ROOT = 'root';
@@ -185,7 +186,7 @@ export async function createCategory(input: NewCategory): Promise<CategoryItem> 
       { Put: UniqueClaimEntity.create({ scope: 'categorySlug', value: `${input.tree}:${input.slug}`, ownerId: categoryId }).params() },
       ...parentLevelsOf[input.level].flatMap((level) => parentWrites(asChild, level, parents[level] ?? [], true)),
     ],
-    (failed) => (failed === 1 ? 'A category with this title already exists' : 'A parent category was not found'),
+    (failed) => (failed === 1 ? msg('A category with this title already exists') : msg('A parent category was not found')),
   );
   const stored = await getCategory(input.tree, categoryId);
   if (!stored) throw new Error(`Category ${categoryId} vanished after creation`);
@@ -242,7 +243,7 @@ export async function updateCategory(current: CategoryItem, changes: CategoryCha
     .set({ ...given, ...parentLists, ...parentId });
   const update = (removed.length > 0 ? patch.remove(removed) : patch).where((attributes, { eq }) => eq(attributes.updatedAt, current.updatedAt));
   await transactWrite([{ Update: update.params() }, ...edgeWrites], (failed) =>
-    failed === 0 ? 'This category was changed by someone else. Reload it and try again.' : 'A parent category was not found',
+    failed === 0 ? msg('This category was changed by someone else. Reload it and try again.') : msg('A parent category was not found'),
   );
   const stored = await getCategory(current.tree, current.categoryId);
   if (!stored) throw new Error(`Category ${current.categoryId} vanished after an update`);

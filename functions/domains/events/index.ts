@@ -17,6 +17,7 @@ import {
 import { listEvents } from './event-list';
 import { canEditEvent, canSeeEvent, toEventResponse } from './event-response';
 import { ORGANIZER_ONLY, eventContent } from './event-save';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** A visible event (drafts only to their host and admins), else 404. */
 async function loadEvent(eventId: string, caller: Caller | undefined): Promise<EventItem> {
@@ -66,7 +67,7 @@ export const eventsRoutes: DomainRoutes<'events'> = {
     query: SubCatsQuerySchema,
     handler: async ({ query }) => {
       const parent = await getEventCategory(query.parentId);
-      if (!parent || parent.parentId !== '') throw new NotFoundError('Event category not found');
+      if (!parent || parent.parentId !== '') throw new NotFoundError(msg('Event category not found'));
       return { data: (await listEventSubCategories(parent.categoryId)).map(categoryRef) };
     },
   }),

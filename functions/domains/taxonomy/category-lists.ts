@@ -3,6 +3,7 @@ import { getCategories, getCategory, listCategoriesAtLevel, parentsAt, type Cate
 import { NotFoundError } from '../../lib/errors';
 import { directParentLevelOf, type CategoryLevel, type CategoryPageQuery, type CategoryPageResponse, type TaxonomyTree } from '../../../shared/schemas/taxonomy';
 import { toCategoryResponse } from './category-response';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** The status a list is narrowed to: status=active|inactive, or active=true|false. */
 function wantedStatus(query: Pick<CategoryPageQuery, 'status' | 'active'>): CategoryItem['status'] | undefined {
@@ -61,7 +62,7 @@ export async function mainCategoryPage(tree: TaxonomyTree, query: CategoryPageQu
  */
 export async function childCategoryPage(tree: TaxonomyTree, parentId: string, parentLevel: CategoryLevel, childLevel: CategoryLevel, query: CategoryPageQuery): Promise<CategoryPageResponse> {
   const [parent, childIds] = await Promise.all([getCategory(tree, parentId), listChildIds(tree, parentId, childLevel)]);
-  if (!parent || parent.level !== parentLevel) throw new NotFoundError('Category not found');
+  if (!parent || parent.level !== parentLevel) throw new NotFoundError(msg('Category not found'));
   if (isFiltered(query)) return categoryPage(await getCategories(tree, childIds), query);
   const { items: pageIds, pagination } = pageOf(childIds, query);
   return { data: (await getCategories(tree, pageIds)).map((item) => toCategoryResponse(item)), pagination };

@@ -5,12 +5,13 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { parentLevelsOf, type CategoryInput, type CategoryLevel, type CategoryUpdate, type TaxonomyTree } from '../../../shared/schemas/taxonomy';
 import { slugify } from '../../../shared/slug';
 import { isOwnUploadKey } from '../../../shared/uploads';
+import { msg } from '../../../shared/i18n/catalog';
 
-const SLUG_TAKEN = 'A category with this title already exists';
+const SLUG_TAKEN = msg('A category with this title already exists');
 
 /** An image must be the admin's own upload of kind 'category' (spec 3 §5: one image file). */
 function checkImage(image: string | null | undefined, caller: Caller) {
-  if (image && !isOwnUploadKey(image, caller.sub, 'category')) throw new BadRequestError('Upload the category image first: it is not one of your uploads');
+  if (image && !isOwnUploadKey(image, caller.sub, 'category')) throw new BadRequestError(msg('Upload the category image first: it is not one of your uploads'));
 }
 
 /** Every named parent must exist at its level; answers the direct parents, whose slugs name a clashing child. */
@@ -33,7 +34,7 @@ export async function addCategory(tree: TaxonomyTree, level: CategoryLevel, inpu
   checkImage(input.image, caller);
   const parentItems = await checkParents(tree, level, parents);
   const slug = slugify(input.title);
-  if (!slug) throw new BadRequestError('Title must contain letters or digits');
+  if (!slug) throw new BadRequestError(msg('Title must contain letters or digits'));
   const firstParent = parentItems[parentItems.length - 1];
   const candidates = firstParent ? [slug, `${slug}-${firstParent.slug}`] : [slug];
   const fields = {
@@ -60,7 +61,7 @@ export async function addCategory(tree: TaxonomyTree, level: CategoryLevel, inpu
 /** Changes a category of this tree and level from an admin form; its slug stays (links keep working). */
 export async function changeCategory(tree: TaxonomyTree, level: CategoryLevel, categoryId: string, changes: CategoryUpdate, parents: CategoryParents, caller: Caller): Promise<CategoryItem> {
   const current = await getCategory(tree, categoryId);
-  if (!current || current.level !== level) throw new NotFoundError('Category not found');
+  if (!current || current.level !== level) throw new NotFoundError(msg('Category not found'));
   checkImage(changes.image, caller);
   await checkParents(tree, level, parents);
   const description = changes.description === undefined ? undefined : sanitizeRichText(changes.description);

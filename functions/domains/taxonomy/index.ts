@@ -35,6 +35,7 @@ import { describeCategoryInCity } from './category-description';
 import { categoryPage, childCategoryPage, childLevelOf, mainCategoryPage } from './category-lists';
 import { toCategoryDetail, toTitledCategory } from './category-response';
 import { addCategory, changeCategory } from './category-writes';
+import { msg } from '../../../shared/i18n/catalog';
 
 /** Main categories, with their query forms (popular=true&status=active, limit&active, title and page). */
 const mainList = (tree: TaxonomyTree) => defineRoute({ query: MainCategoryQuerySchema, handler: ({ query }) => mainCategoryPage(tree, query) });
@@ -49,7 +50,7 @@ const bySlug = (tree: TaxonomyTree) =>
     query: CategorySlugQuerySchema,
     handler: async ({ query }) => {
       const category = await findCategoryBySlug(tree, query.slug);
-      if (!category) throw new NotFoundError('Category not found');
+      if (!category) throw new NotFoundError(msg('Category not found'));
       return { data: [await toCategoryDetail(category)] };
     },
   });
@@ -60,8 +61,8 @@ const description = (tree: TaxonomyTree) =>
     query: CategoryDescriptionQuerySchema,
     handler: async ({ query }): Promise<CategoryDescriptionResponse> => {
       const [category, city] = await Promise.all([getCategory(tree, query.id), query.cityName ? getCityBySlug(slugify(query.cityName)) : undefined]);
-      if (!category) throw new NotFoundError('Category not found');
-      if (query.cityName && !city) throw new NotFoundError('City not found');
+      if (!category) throw new NotFoundError(msg('Category not found'));
+      if (query.cityName && !city) throw new NotFoundError(msg('City not found'));
       const childLevel = childLevelOf(category.level);
       const children = childLevel ? await getCategories(tree, (await listChildIds(tree, category.categoryId, childLevel)).slice(0, 5)) : [];
       return {
