@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useT } from '../i18n';
+import { intlLocale, type Locale } from '@shared/i18n/locales';
+import { useLocale, useT } from '../i18n';
 
 export interface ChartSeries {
   label: string;
@@ -21,6 +22,15 @@ interface LineChartProps {
 
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
+/** Month and week-day names for the axis and the legend in a language other than English (uPlot's own are English). */
+function dateNames(locale: Locale): uPlot.DateNames {
+  const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) => dates.map((date) => new Intl.DateTimeFormat(intlLocale[locale], { ...options, timeZone: 'UTC' }).format(date));
+  const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 1)));
+  // 2024-01-07 was a Sunday, uPlot's first week day.
+  const days = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 7 + day)));
+  return { MMMM: names({ month: 'long' }, months), MMM: names({ month: 'short' }, months), WWWW: names({ weekday: 'long' }, days), WWW: names({ weekday: 'short' }, days) };
+}
+
 /**
  * A small line chart (uPlot, about 50 kB, loaded only with the pages that draw one:
  * admin analytics and owner insights). It follows its container's width; the numbers it draws are also in
@@ -29,6 +39,7 @@ const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 export function LineChart({ days, series, label, height = 180 }: LineChartProps) {
   const holder = useRef<HTMLDivElement>(null);
   const t = useT();
+  const locale = useLocale();
   const dayLabel = t('Day');
 
   useEffect(() => {
@@ -39,6 +50,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
         width: Math.max(240, element.clientWidth),
         height,
         legend: { show: true },
+        ...(locale === 'en' ? {} : { fmtDate: (template: string) => uPlot.fmtDate(template, dateNames(locale)) }),
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(1, max)] } },
         axes: [
@@ -56,7 +68,7 @@ export function LineChart({ days, series, label, height = 180 }: LineChartProps)
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series, height, dayLabel]);
+  }, [days, series, height, dayLabel, locale]);
 
   return (
     <figure className="line-chart">
