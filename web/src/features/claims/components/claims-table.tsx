@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
 import { useClaims, useDecideClaim } from '../api/claims';
-import { msg, Trans, useT } from '../../../i18n';
+import { msg, Trans, useLocale, useT } from '../../../i18n';
 
 const COLUMNS = [msg('Business Name'), msg('City'), msg('Claimed By'), msg('Claim Date'), msg('Status'), msg('Action')] as const;
 const statusLabels: Record<ClaimStatus, string> = { pending: msg('Pending'), approved: msg('Approved'), rejected: msg('Rejected') };
@@ -20,6 +20,7 @@ const statusTone: Record<ClaimStatus, string> = { pending: 'badge--warning', app
 export function ClaimsTable() {
   const t = useT();
   const toast = useToast();
+  const locale = useLocale();
   const [status, setStatus] = useState<ClaimStatus | ''>('pending');
   const claims = useClaims(status);
   const decide = useDecideClaim();
@@ -70,7 +71,7 @@ export function ClaimsTable() {
             {row.claimant.email ? <span className="muted"> · {row.claimant.email}</span> : null}
             {row.note ? <span className="claims-table__note">“{row.note}”</span> : null}
           </td>
-          <td>{formatIndiaDate(row.createdAt)}</td>
+          <td>{formatIndiaDate(row.createdAt, 'short', locale)}</td>
           <td>
             <span className={`badge ${statusTone[row.status]}`}>{t(statusLabels[row.status])}</span>
           </td>
@@ -96,7 +97,7 @@ export function ClaimsTable() {
                 </Button>
               </div>
             ) : (
-              <span className="muted">{row.decidedAt ? formatIndiaDate(row.decidedAt) : '—'}</span>
+              <span className="muted">{row.decidedAt ? formatIndiaDate(row.decidedAt, 'short', locale) : '—'}</span>
             )}
           </td>
         </tr>

@@ -113,6 +113,7 @@ const errorText = (error: unknown) => errorMessage(error, msg('Could not load th
 export function EditRequestsTable() {
   const t = useT();
   const text = useMessageText();
+  const locale = useLocale();
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [title, setTitle] = useState('');
@@ -161,7 +162,7 @@ export function EditRequestsTable() {
           <td className="wrap-anywhere">
             {request.requestedBy.firstName} {request.requestedBy.lastName}
           </td>
-          <td>{formatIndiaDate(request.createdAt)}</td>
+          <td>{formatIndiaDate(request.createdAt, 'short', locale)}</td>
           <td>
             <span className={cn('badge', statusTone(request.status))}>{t(statusLabel(request.status))}</span>
           </td>
@@ -211,9 +212,9 @@ export function EditRequestsTable() {
                 ? t('Requested by {name} ({email}) on {date}', {
                     name: `${open.requestedBy.firstName} ${open.requestedBy.lastName}`,
                     email: open.requestedBy.email,
-                    date: formatIndiaDate(open.createdAt),
+                    date: formatIndiaDate(open.createdAt, 'short', locale),
                   })
-                : t('Requested by {name} on {date}', { name: `${open.requestedBy.firstName} ${open.requestedBy.lastName}`, date: formatIndiaDate(open.createdAt) })}
+                : t('Requested by {name} on {date}', { name: `${open.requestedBy.firstName} ${open.requestedBy.lastName}`, date: formatIndiaDate(open.createdAt, 'short', locale) })}
             </p>
             <table className="data-table edit-request-diff">
               <caption className="visually-hidden">{t('Each requested change beside what the listing shows now')}</caption>

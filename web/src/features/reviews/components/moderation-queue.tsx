@@ -1,7 +1,7 @@
 import { spamReasons } from '@shared/schemas/review';
 import { Button } from '../../../components/ui/button';
 import { formatIndiaDate } from '../../../lib/format';
-import { Trans, useT } from '../../../i18n';
+import { Trans, useLocale, useT } from '../../../i18n';
 import { spamReasonText } from '../review-text';
 import { useModerationDecision, useModerationQueue } from '../api/moderation';
 
@@ -9,6 +9,7 @@ import { useModerationDecision, useModerationQueue } from '../api/moderation';
 export function ModerationQueue() {
   const t = useT();
   const queue = useModerationQueue();
+  const locale = useLocale();
   const decision = useModerationDecision();
   if (queue.isPending) return <p className="empty-state">{t('Loading reviews...')}</p>;
   if (queue.isError) return <p className="alert alert--error">{t('Could not load the reported reviews.')}</p>;
@@ -20,7 +21,7 @@ export function ModerationQueue() {
           <p>
             <Trans
               id="{count, plural, one {<0>#</0> report} other {<0>#</0> reports}} · last {date}"
-              values={{ count: entry.reportCount, date: formatIndiaDate(entry.lastReportedAt) }}
+              values={{ count: entry.reportCount, date: formatIndiaDate(entry.lastReportedAt, 'short', locale) }}
               components={{ 0: <strong /> }}
             />
           </p>

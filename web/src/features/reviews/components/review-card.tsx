@@ -10,7 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { reactionText, spamReasonText, tagText } from '../review-text';
 import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/session-context';
@@ -27,6 +27,7 @@ interface ReviewCardProps {
 export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
   const t = useT();
   const { user, isSignedIn, isAdmin } = useSession();
+  const locale = useLocale();
   const toast = useToast();
   const requireSignIn = useRequireSignIn();
   const [expanded, setExpanded] = useState(false);
@@ -81,7 +82,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
             {t('{followers, plural, one {# follower} other {# followers}} · {following, number} following · {date}', {
               followers: review.user.followers,
               following: review.user.following,
-              date: formatIndiaDate(review.createdAt),
+              date: formatIndiaDate(review.createdAt, 'short', locale),
             })}
           </span>
         </div>
@@ -157,7 +158,7 @@ export function ReviewCard({ review, viewerOwnsTarget }: ReviewCardProps) {
           {review.replies.map((item) => (
             <li key={item._id}>
               <strong>{`${item.user.firstName} ${item.user.lastName}`.trim()}</strong>
-              {item.owner && <span className="badge">{t('Owner')}</span>} <span className="review-card__meta">{formatIndiaDate(item.timestamp)}</span>
+              {item.owner && <span className="badge">{t('Owner')}</span>} <span className="review-card__meta">{formatIndiaDate(item.timestamp, 'short', locale)}</span>
               <p className="review-card__text">{item.content}</p>
             </li>
           ))}
