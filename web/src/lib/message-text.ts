@@ -1,26 +1,34 @@
-import { useCallback } from 'react';
-import { translateMessage } from '@shared/i18n/api-messages';
+import { LinguiContext } from '@lingui/react';
+import { use } from 'react';
+import { messageTranslator } from '@shared/i18n/message-translator';
 import { splitLocale, type Locale } from '@shared/i18n/locales';
-import { translate, useLocale, useT } from '../i18n';
+import { translate } from '../i18n';
 
 /**
  * Messages that arrive as English text at run time (issue #28): a schema's
  * validation message, an API error, a client-side failure marked with
- * `msg()`. The catalogs translate those they know (`t(message)`), and
- * `translateMessage` the API's and the schemas' (numbers included). Hindi
- * passes through unchanged, so translating twice does no harm.
+ * `msg()`. They are translated where they are shown, with the page's own
+ * catalog: an exact message, or one with values in it matched against the
+ * catalog's messages with placeholders ('Title must be at most {max}
+ * characters'). Hindi passes through unchanged, so translating twice does no
+ * harm. (The API's translateMessage does the same with the whole Hindi
+ * catalog, which the browser loads only on a Hindi page, in its own chunk.)
  */
-const localized = (message: string, locale: Locale, catalog: (message: string) => string) => (locale === 'en' || !message ? message : translateMessage(catalog(message), locale));
+const same = (message: string) => message;
 
 /** For a render: `const text = useMessageText(); text(error.message)`. */
 export function useMessageText(): (message: string) => string {
-  const t = useT();
-  const locale = useLocale();
-  return useCallback((message: string) => localized(message, locale, (id) => t(id)), [t, locale]);
+  const i18n = use(LinguiContext)?.i18n;
+  // English, or outside a provider (a unit test): the message is already in the page's language.
+  return !i18n || i18n.locale === 'en' ? same : messageTranslator(i18n);
 }
 
 /** The page's language in the browser; English on the server, which has no window. */
 export const browserLocale = (): Locale => (typeof window === 'undefined' ? 'en' : splitLocale(window.location.pathname).locale);
 
-/** Outside a render, in the browser (a failed request, an upload refused): the message in the page's language. */
-export const localizeMessage = (message: string): string => localized(message, browserLocale(), (id) => translate(id));
+/**
+ * Outside a render, in the browser (a failed request, an upload refused): a
+ * message of the catalogs in the page's language. One with values in it is
+ * translated where it is shown (`useMessageText`).
+ */
+export const localizeMessage = (message: string): string => (browserLocale() === 'en' || !message ? message : translate(message));
