@@ -19,8 +19,6 @@ export default {
   Back: 'वापस',
   Previous: 'पिछला',
   Search: 'खोजें',
-  Yes: 'हाँ',
-  No: 'नहीं',
   'Show more': 'और देखें',
   Remove: 'हटाएँ',
   View: 'देखें',
