@@ -13,6 +13,8 @@ import { UploadField } from '../../../components/ui/upload-field';
 import { paths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useBlogCategories, useSaveArticle } from '../api/articles';
+import { useLocale, useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 
 /** The form's values: tags are typed comma-separated and become the API's list on submit. */
 const ArticleFormSchema = SaveArticleSchema.extend({
@@ -58,6 +60,8 @@ const defaultsOf = (article: ArticleResponse | undefined, businessId: string): A
  * city. Validated with the API's own schema; the server sanitises the body.
  */
 export function ArticleEditor({ userId, article }: { userId: string; article?: ArticleResponse }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
   const businesses = useOwnBusinesses(userId);
@@ -66,9 +70,9 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
   const form = useForm<ArticleFormInput, unknown, ArticleFormOutput>({ resolver: zodResolver(ArticleFormSchema), mode: 'onTouched', values: defaultsOf(article, businesses.data?.[0]?._id ?? '') });
   const { errors } = form.formState;
 
-  if (businesses.isPending || categories.isPending) return <p role="status">Loading…</p>;
+  if (businesses.isPending || categories.isPending) return <p role="status">{t('Loading…')}</p>;
   if (!article && !businesses.data?.length) {
-    return <p className="empty-state">Add your business first: articles are written for one of your businesses.</p>;
+    return <p className="empty-state">{t('Add your business first: articles are written for one of your businesses.')}</p>;
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -84,7 +88,7 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
   return (
     <form className="form article-editor card" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={save.isError ? errorMessage(save.error) : undefined} />
-      <FieldWrapper id="article-business" label="Business" error={errors.businessId} required>
+      <FieldWrapper id="article-business" label={t('Business')} error={errors.businessId} required>
         <select
           id="article-business"
           className="input"
@@ -101,13 +105,13 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
           ))}
         </select>
       </FieldWrapper>
-      <InputField label="Title" registration={form.register('title')} error={errors.title} required maxLength={150} />
-      <FieldWrapper id="article-category" label="Blog category" error={errors.blogCategoryId} required>
+      <InputField label={t('Title')} registration={form.register('title')} error={errors.title} required maxLength={150} />
+      <FieldWrapper id="article-category" label={t('Blog category')} error={errors.blogCategoryId} required>
         <select id="article-category" className="input" aria-required="true" aria-describedby={describedBy('article-category', { error: errors.blogCategoryId })} {...form.register('blogCategoryId')}>
-          <option value="">Select a category</option>
+          <option value="">{t('Select a category')}</option>
           {categories.data?.map((category) => (
             <option key={category._id} value={category._id}>
-              {category.name}
+              {categoryName(category, locale)}
             </option>
           ))}
         </select>
@@ -119,15 +123,15 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
           <div className="article-editor__cover">
             <UploadField
               kind="cover"
-              label="Cover image"
+              label={t('Cover image')}
               shape="wide"
               value={field.value || null}
               onChange={(key) => field.onChange(key ?? '')}
-              hint="Shown on the blog card and at the top of the article."
+              hint={t('Shown on the blog card and at the top of the article.')}
             />
             {fieldState.error && (
               <p className="field__error" role="alert">
-                {fieldState.error.message}
+                {fieldState.error.message && t(fieldState.error.message)}
               </p>
             )}
           </div>
@@ -137,10 +141,10 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
         control={form.control}
         name="body"
         render={({ field, fieldState }) => (
-          <FieldWrapper id="article-body" label="Article" error={fieldState.error} required>
+          <FieldWrapper id="article-body" label={t('Article')} error={fieldState.error} required>
             <RichTextEditor
               id="article-body"
-              label="Article"
+              label={t('Article')}
               value={field.value}
               onChange={field.onChange}
               invalid={Boolean(fieldState.error)}
@@ -149,14 +153,19 @@ export function ArticleEditor({ userId, article }: { userId: string; article?: A
           </FieldWrapper>
         )}
       />
-      <InputField label="Tags" registration={form.register('tags')} error={errors.tags} hint={`Comma-separated, up to ${ARTICLE_MAX_TAGS}: e.g. wedding, catering, pune`} />
-      <InputField label="City" registration={form.register('city')} error={errors.city} hint="The city the article is about; the business's city when left empty." maxLength={80} />
+      <InputField
+        label={t('Tags')}
+        registration={form.register('tags')}
+        error={errors.tags}
+        hint={t('Comma-separated, up to {max}: e.g. wedding, catering, pune', { max: String(ARTICLE_MAX_TAGS) })}
+      />
+      <InputField label={t('City')} registration={form.register('city')} error={errors.city} hint={t("The city the article is about; the business's city when left empty.")} maxLength={80} />
       <div className="form__actions">
         <Button variant="outline" onClick={() => void navigate(paths.dashboard.articles.getHref())}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" isLoading={save.isPending}>
-          {article ? 'Update article' : 'Publish article'}
+          {article ? t('Update article') : t('Publish article')}
         </Button>
       </div>
     </form>

@@ -7,13 +7,17 @@ import { MapPinIcon, StarIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { countArticleView } from '../api/articles';
 import { ArticleAuthorLine, ArticleGrid, ArticleMeta } from './article-card';
+import { useLocale, useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 
 /** The business beside its article: logo, name, rating, address and a link to its profile. */
 function BusinessCard({ business }: { business: NonNullable<ArticlePageResponse['business']> }) {
+  const t = useT();
+  const locale = useLocale();
   const href = paths.business.profile.getHref({ city: business.cityName, slug: business.slug });
   return (
     <section className="card article-business" aria-labelledby="article-business-name">
-      <p className="article-business__eyebrow">Written by</p>
+      <p className="article-business__eyebrow">{t('Written by')}</p>
       <div className="article-business__head">
         <span className="article-author__logo article-author__logo--large" aria-hidden="true">
           {business.logo ? <img src={uploadUrl(business.logo)} alt="" /> : business.name.slice(0, 1)}
@@ -24,7 +28,7 @@ function BusinessCard({ business }: { business: NonNullable<ArticlePageResponse[
           </h2>
           {business.rating.count > 0 && (
             <p className="article-business__rating">
-              <StarIcon size={14} aria-hidden="true" /> {business.rating.average.toFixed(1)} ({business.rating.count.toLocaleString('en-IN')} ratings)
+              <StarIcon size={14} aria-hidden="true" /> {business.rating.average.toFixed(1)} ({t('{count, plural, other {# ratings}}', { count: business.rating.count })})
             </p>
           )}
         </div>
@@ -35,7 +39,7 @@ function BusinessCard({ business }: { business: NonNullable<ArticlePageResponse[
         </p>
       )}
       <ButtonLink to={href} variant="outline" block>
-        View Business
+        {t('View Business')}
       </ButtonLink>
     </section>
   );
@@ -47,23 +51,26 @@ function BusinessCard({ business }: { business: NonNullable<ArticlePageResponse[
  * section (composed by the route from the reviews feature); related articles.
  */
 export function ArticleView({ page, reviews, editHref }: { page: ArticlePageResponse; reviews?: ReactNode; editHref?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const { data: article, business, related } = page;
+  const category = categoryName(article.blogCategory, locale);
   // One view per visit.
   useEffect(() => {
     void countArticleView(article._id);
   }, [article._id]);
   return (
     <div className="article-page">
-      <nav aria-label="Breadcrumb" className="blog-breadcrumbs">
+      <nav aria-label={t('Breadcrumb')} className="blog-breadcrumbs">
         <ol>
           <li>
-            <Link to={paths.home.getHref()}>Home</Link>
+            <Link to={paths.home.getHref()}>{t('Home')}</Link>
           </li>
           <li>
-            <Link to={paths.blog.list.getHref()}>Blog</Link>
+            <Link to={paths.blog.list.getHref()}>{t('Blog')}</Link>
           </li>
           <li>
-            <Link to={paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })}>{article.blogCategory.name}</Link>
+            <Link to={paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })}>{category}</Link>
           </li>
         </ol>
       </nav>
@@ -71,7 +78,7 @@ export function ArticleView({ page, reviews, editHref }: { page: ArticlePageResp
         <article className="article">
           <header className="article__head">
             <Link className="article-card__category" to={paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })}>
-              {article.blogCategory.name}
+              {category}
             </Link>
             <h1 className="article__title">{article.title}</h1>
             <div className="article__byline">
@@ -79,7 +86,7 @@ export function ArticleView({ page, reviews, editHref }: { page: ArticlePageResp
               <ArticleMeta article={article} />
               {editHref && (
                 <ButtonLink to={editHref} variant="outline" size="sm">
-                  Edit article
+                  {t('Edit article')}
                 </ButtonLink>
               )}
             </div>
@@ -87,7 +94,7 @@ export function ArticleView({ page, reviews, editHref }: { page: ArticlePageResp
           {article.coverImage && <img className="article__cover" src={uploadUrl(article.coverImage)} alt="" />}
           <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
           {article.tags.length > 0 && (
-            <ul className="article__tags" aria-label="Tags">
+            <ul className="article__tags" aria-label={t('Tags')}>
               {article.tags.map((tag) => (
                 <li key={tag}>
                   <Link className="article__tag" to={paths.blog.list.getHref({ find: tag })}>
@@ -104,7 +111,7 @@ export function ArticleView({ page, reviews, editHref }: { page: ArticlePageResp
       {related.length > 0 && (
         <section className="article-related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="blog-section-title">
-            More in {article.blogCategory.name}
+            {t('More in {category}', { category })}
           </h2>
           <ArticleGrid articles={related} headingLevel={3} />
         </section>

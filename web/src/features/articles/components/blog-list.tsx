@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { useArticles, type ArticleFilters } from '../api/articles';
 import { ArticleGrid, LoadMoreArticles } from './article-card';
+import { msg, Trans, useLocale, useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 
 /** The /blog page's one call: the first page of articles, with the categories for the filter. */
 export const blogListFilters = (blogCategoryId: string | undefined, find: string | undefined) => ({
@@ -21,6 +23,8 @@ export const blogListFilters = (blogCategoryId: string | undefined, find: string
  * the search box, blog cards newest first (or best match) and 'Load more'.
  */
 export function BlogList({ blogCategoryId, find }: { blogCategoryId?: string; find?: string }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [text, setText] = useState(find ?? '');
   const filters: ArticleFilters & { withCategories: 'true' } = blogListFilters(blogCategoryId, find);
@@ -40,19 +44,19 @@ export function BlogList({ blogCategoryId, find }: { blogCategoryId?: string; fi
         }}
       >
         <label className="visually-hidden" htmlFor="blog-find">
-          Search articles
+          {t('Search articles')}
         </label>
-        <input id="blog-find" type="search" className="blog-search__input" placeholder="Search articles…" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
+        <input id="blog-find" type="search" className="blog-search__input" placeholder={t('Search articles…')} value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
         <Button type="submit" icon={<SearchIcon size={16} />}>
-          Search
+          {t('Search')}
         </Button>
       </form>
 
-      <nav aria-label="Blog categories">
+      <nav aria-label={t('Blog categories')}>
         <ul className="category-chips blog-categories">
           <li>
             <Link className={cn('category-chip', !blogCategoryId && 'category-chip--active')} aria-current={!blogCategoryId ? 'page' : undefined} to={paths.blog.list.getHref({ find })}>
-              All
+              {t('All')}
             </Link>
           </li>
           {categories.map((entry) => (
@@ -62,7 +66,7 @@ export function BlogList({ blogCategoryId, find }: { blogCategoryId?: string; fi
                 aria-current={entry._id === blogCategoryId ? 'page' : undefined}
                 to={paths.blog.list.getHref({ blogCategoryId: entry._id, find })}
               >
-                {entry.name}
+                {categoryName(entry, locale)}
               </Link>
             </li>
           ))}
@@ -71,26 +75,26 @@ export function BlogList({ blogCategoryId, find }: { blogCategoryId?: string; fi
 
       {(find || category) && (
         <p className="blog-summary" role="status">
-          {find ? (
-            <>
-              Results for <strong>“{find}”</strong>
-            </>
+          {find && category ? (
+            <Trans id="Results for <0>“{find}”</0> in <1>{category}</1>" values={{ find, category: categoryName(category, locale) }} components={{ 0: <strong />, 1: <strong /> }} />
+          ) : find ? (
+            <Trans id="Results for <0>“{find}”</0>" values={{ find }} components={{ 0: <strong /> }} />
+          ) : category ? (
+            <strong>{categoryName(category, locale)}</strong>
           ) : null}
-          {find && category ? ' in ' : null}
-          {category ? <strong>{category.name}</strong> : null}
           {' · '}
-          <Link to={paths.blog.list.getHref()}>Clear</Link>
+          <Link to={paths.blog.list.getHref()}>{t('Clear')}</Link>
         </p>
       )}
 
       {articles.isPending ? (
         <div className="events-loading" role="status">
-          <Spinner size="sm" /> Loading articles…
+          <Spinner size="sm" /> {t('Loading articles…')}
         </div>
       ) : articles.isError ? (
-        <LoadError error={articles.error} what="the articles" onRetry={() => void articles.refetch()} />
+        <LoadError error={articles.error} what={msg('the articles')} onRetry={() => void articles.refetch()} />
       ) : list.length === 0 ? (
-        <p className="empty-state">{find ? `No articles match “${find}”.` : 'No articles in this category yet.'}</p>
+        <p className="empty-state">{find ? t('No articles match “{find}”.', { find }) : t('No articles in this category yet.')}</p>
       ) : (
         <>
           <ArticleGrid articles={list} />

@@ -7,9 +7,13 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteArticle, useMyArticles } from '../api/articles';
 import { ArticleMeta } from './article-card';
+import { useLocale, useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 
 /** /dashboard/articles: the author's articles with view, edit and delete (delete asks once more). */
 export function MyArticles() {
+  const t = useT();
+  const locale = useLocale();
   const articles = useMyArticles();
   const remove = useDeleteArticle();
   const toast = useToast();
@@ -17,7 +21,7 @@ export function MyArticles() {
   if (articles.isPending) {
     return (
       <div className="events-loading" role="status">
-        <Spinner size="sm" /> Loading your articles…
+        <Spinner size="sm" /> {t('Loading your articles…')}
       </div>
     );
   }
@@ -25,9 +29,9 @@ export function MyArticles() {
   if (!list.length) {
     return (
       <div className="events-empty">
-        <p className="events-empty__title">No articles yet</p>
-        <p className="events-empty__text">Share your know-how: guides and tips bring customers to your business.</p>
-        <ButtonLink to={paths.dashboard.addArticle.getHref()}>Write your first article</ButtonLink>
+        <p className="events-empty__title">{t('No articles yet')}</p>
+        <p className="events-empty__text">{t('Share your know-how: guides and tips bring customers to your business.')}</p>
+        <ButtonLink to={paths.dashboard.addArticle.getHref()}>{t('Write your first article')}</ButtonLink>
       </div>
     );
   }
@@ -50,26 +54,26 @@ export function MyArticles() {
                 <Link to={paths.blog.post.getHref({ slug: article.slug })}>{article.title}</Link>
               </h2>
               <p className="my-event__meta">
-                {article.blogCategory.name} · {article.business.name}
+                {categoryName(article.blogCategory, locale)} · {article.business.name}
               </p>
               <ArticleMeta article={article} />
             </div>
             <div className="my-event__actions">
-              <ButtonLink to={paths.dashboard.editArticle.getHref({ id: article._id })} variant="outline" size="sm" aria-label={`Edit ${article.title}`}>
-                Edit
+              <ButtonLink to={paths.dashboard.editArticle.getHref({ id: article._id })} variant="outline" size="sm" aria-label={t('Edit {name}', { name: article.title })}>
+                {t('Edit')}
               </ButtonLink>
               {confirming === article._id ? (
                 <>
                   <Button variant="danger" size="sm" isLoading={remove.isPending} onClick={() => void onDelete(article._id)}>
-                    Yes, delete
+                    {t('Yes, delete')}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => setConfirming(null)}>
-                    Keep
+                    {t('Keep')}
                   </Button>
                 </>
               ) : (
-                <Button variant="ghost" size="sm" aria-label={`Delete ${article.title}`} onClick={() => setConfirming(article._id)}>
-                  Delete
+                <Button variant="ghost" size="sm" aria-label={t('Delete {name}', { name: article.title })} onClick={() => setConfirming(article._id)}>
+                  {t('Delete')}
                 </Button>
               )}
             </div>
@@ -79,7 +83,7 @@ export function MyArticles() {
       {articles.hasNextPage && (
         <div className="blog-more">
           <Button variant="outline" isLoading={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
-            Load more
+            {t('Load more')}
           </Button>
         </div>
       )}
