@@ -7,7 +7,8 @@ import { uploadUrl } from '@shared/uploads';
 import { MapPinIcon, StarIcon } from './ui/icons';
 import { paths } from '../config/paths';
 import { cn } from '../utils/cn';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** The first line of a card's address: suite and street, else the city. */
 function addressLine(address: BusinessCardData['address']): string {
@@ -44,9 +45,11 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
   const cover = uploadUrl(card.media.headerImage ?? card.media.gallery[0] ?? card.logo);
   // Special days and a temporary closure ride on the card ('Temporarily closed, opens on 16 Dec at 9:00 AM', 'Closed for Diwali, …').
   const status = openStatus(card.workingHours, now, card);
-  const category = card.subCategoryId[0]?.title ?? card.categories[0]?.title;
-  const Heading = `h${headingLevel}` as const;
   const t = useT();
+  const locale = useLocale();
+  const named = [card.subCategoryId[0], card.categories[0]].find((entry) => entry?.title);
+  const category = named?.title ? categoryTitle({ title: named.title, titleHi: named.titleHi }, locale) : undefined;
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="business-card">
       <Link to={href} className="business-card__media" tabIndex={-1} aria-hidden="true">

@@ -4,8 +4,8 @@ import { encode } from 'uqr';
 import { Head } from '../../components/ui/head';
 import { CalendarIcon, MapPinIcon, MessageIcon, SmartphoneIcon, StarIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
-import { msg, useT } from '../../i18n';
-import { getStaticPageQueryOptions, useStaticPage } from '../../features/home/api/home-content';
+import { msg, useLocale, useT } from '../../i18n';
+import { getStaticPageQueryOptions, staticPageIn, useStaticPage } from '../../features/home/api/home-content';
 import type { PagePrefetch } from '../ssr/page-data';
 
 const TITLE = msg('Sbiz on your phone');
@@ -54,14 +54,16 @@ function QrCode({ text, label }: { text: string; label: string }) {
 export function AppsRoute() {
   const origin = useQuery(siteOriginQueryOptions()).data ?? '';
   const content = useStaticPage(CONTENT_SLUG);
-  const intro = content.data?.content;
   const t = useT();
+  const locale = useLocale();
+  const page = content.data ? staticPageIn(content.data, locale) : undefined;
+  const intro = page?.content;
   return (
     <div className="container page apps-page">
       <Head title={t(TITLE)} description={t(DESCRIPTION)} />
       <section className="apps-hero">
         <div className="apps-hero__text">
-          <h1 className="page__title">{content.data?.title ?? t(TITLE)}</h1>
+          <h1 className="page__title">{page?.title ?? t(TITLE)}</h1>
           {/* Sanitised on the server before it is stored. */}
           {intro ? <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} /> : <p className="claim__lead">{t(DESCRIPTION)}</p>}
           <ul className="store-badges" aria-label={t('Get the app')}>

@@ -2,7 +2,8 @@ import { useLocation } from '../../lib/router';
 import { plainText } from '@shared/business/format';
 import { Head } from '../../components/ui/head';
 import { PageSpinner } from '../../components/ui/spinner';
-import { getStaticPageQueryOptions, useStaticPage } from '../../features/home/api/home-content';
+import { getStaticPageQueryOptions, staticPageIn, useStaticPage } from '../../features/home/api/home-content';
+import { useLocale } from '../../i18n';
 import type { PagePrefetch } from '../ssr/page-data';
 import { NotFoundRoute } from './not-found';
 
@@ -19,14 +20,16 @@ export const prefetch: PagePrefetch = async ({ url, queryClient }) => {
 export function StaticPageRoute() {
   const slug = slugOf(useLocation().pathname);
   const page = useStaticPage(slug);
+  const locale = useLocale();
   if (page.isPending) return <PageSpinner />;
   if (!page.data) return <NotFoundRoute />;
+  const { title, content } = staticPageIn(page.data, locale);
   return (
     <article className="container page static-page">
-      <Head title={page.data.title} description={plainText(page.data.content)} />
-      <h1 className="page__title">{page.data.title}</h1>
+      <Head title={title} description={plainText(content)} />
+      <h1 className="page__title">{title}</h1>
       {/* Sanitised on the server before it is stored. */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: page.data.content }} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: content }} />
     </article>
   );
 }

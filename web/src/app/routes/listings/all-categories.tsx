@@ -9,7 +9,8 @@ import { api } from '../../../lib/api-client';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import type { PagePrefetch } from '../../ssr/page-data';
-import { msg, useT } from '../../../i18n';
+import { msg, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** Sub categories listed on each card before 'View all'. */
 const SUBS_PER_CARD = 6;
@@ -32,6 +33,7 @@ export function AllCategoriesRoute() {
   const { city = '' } = useParams();
   const categories = useQuery(allCategoriesQuery);
   const t = useT();
+  const locale = useLocale();
   const cityName = cityNameOf(city);
   const heading = t('All categories in {cityName}', { cityName });
   return (
@@ -54,13 +56,13 @@ export function AllCategoriesRoute() {
               <li key={category._id} className="category-card">
                 <Link to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })} className="category-card__head">
                   {category.image && <img src={uploadUrl(category.image)} alt="" loading="lazy" className="category-card__image" />}
-                  <h2 className="category-card__title">{category.title}</h2>
+                  <h2 className="category-card__title">{categoryTitle(category, locale)}</h2>
                 </Link>
                 {subs.length > 0 && (
                   <ul className="link-stack">
                     {subs.slice(0, SUBS_PER_CARD).map((sub) => (
                       <li key={sub._id}>
-                        <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{sub.title}</Link>
+                        <Link to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>{categoryTitle(sub, locale)}</Link>
                       </li>
                     ))}
                   </ul>
@@ -68,7 +70,7 @@ export function AllCategoriesRoute() {
                 {subs.length > SUBS_PER_CARD && (
                   <Link className="text-link category-card__more" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })}>
                     {t('View all {count}', { count: subs.length })}
-                    <span className="visually-hidden"> {t('kinds of {category}', { category: category.title })}</span>
+                    <span className="visually-hidden"> {t('kinds of {category}', { category: categoryTitle(category, locale) })}</span>
                   </Link>
                 )}
               </li>

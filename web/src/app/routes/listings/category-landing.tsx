@@ -12,7 +12,8 @@ import { getChildCategoriesQueryOptions } from '../../../api/get-categories';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import type { ListingsPageScope } from '@shared/schemas/search';
 import { NotFoundRoute } from '../not-found';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** The listings query parameter of a category's level. */
 function scopeOf(category: CategoryDetailResponse, cityName: string): ListingsPageScope {
@@ -25,7 +26,7 @@ function scopeOf(category: CategoryDetailResponse, cityName: string): ListingsPa
  * The server's data for a category in a city: the category, then the first
  * page of its listings (as the URL's filters ask), and a BreadcrumbList.
  */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t, locale }) => {
   const slug = params.categorySlug ?? params.slug ?? '';
   const city = params.city ?? '';
   const category = await queryClient.ensureQueryData(getCategoryBySlugQueryOptions(slug));
@@ -37,7 +38,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) =>
     category.hasChild ? queryClient.prefetchQuery(getChildCategoriesQueryOptions(category.level === 'main' ? 'sub' : 'subsub', category._id)) : undefined,
   ]);
   // A category with nothing listed in the city is a thin page: kept out of search indexes (and the sitemap) until it lists something.
-  return { ...categoryPageHead(url, category.title, city, t), noindex: queryClient.getQueryData(listings.queryKey)?.data.length === 0 };
+  return { ...categoryPageHead(url, categoryTitle(category, locale), city, t), noindex: queryClient.getQueryData(listings.queryKey)?.data.length === 0 };
 };
 
 function CategoryListings({ slug }: { slug: string }) {
@@ -47,18 +48,22 @@ function CategoryListings({ slug }: { slug: string }) {
   const childLevel = category.data?.level === 'main' ? 'sub' : 'subsub';
   const children = useQuery({ ...getChildCategoriesQueryOptions(childLevel, category.data?._id ?? ''), enabled: Boolean(category.data?.hasChild) });
   const t = useT();
+  const locale = useLocale();
   if (category.isPending) return <PageSpinner />;
   if (!category.data || category.data.level === 'leaf') return <NotFoundRoute />;
   const cityName = cityNameOf(city);
-  const heading = t('{category} in {cityName}', { category: category.data.title, cityName });
+  const title = categoryTitle(category.data, locale);
+  // English lower-cases a category inside a sentence ('The best restaurants'); Hindi has no case.
+  const inSentence = title.toLowerCase();
+  const heading = t('{category} in {cityName}', { category: title, cityName });
   const intro = (
     <>
       {children.data && children.data.length > 0 && (
-        <ul className="category-chips" aria-label={t('Kinds of {category}', { category: category.data.title.toLowerCase() })}>
+        <ul className="category-chips" aria-label={t('Kinds of {category}', { category: inSentence })}>
           {children.data.map((child) => (
             <li key={child._id}>
               <Link className="category-chip" to={paths.city.subCategoryLanding.getHref({ city, slug: child.slug })}>
-                {child.title}
+                {categoryTitle(child, locale)}
               </Link>
             </li>
           ))}
@@ -69,13 +74,13 @@ function CategoryListings({ slug }: { slug: string }) {
   // The category's text for this city is long: it follows the results, so the listings come first.
   const about = description.data ? (
     <section className="listings-page__about" aria-labelledby="category-about">
-      <h2 id="category-about">{t('About {category} in {cityName}', { category: category.data.title.toLowerCase(), cityName })}</h2>
+      <h2 id="category-about">{t('About {category} in {cityName}', { category: inSentence, cityName })}</h2>
       <div className="prose" dangerouslySetInnerHTML={{ __html: description.data }} />
     </section>
   ) : undefined;
   return (
     <>
-      <Head title={heading} description={t('The best {category} in {cityName}, with ratings, opening hours and contact details.', { category: category.data.title.toLowerCase(), cityName })} />
+      <Head title={heading} description={t('The best {category} in {cityName}, with ratings, opening hours and contact details.', { category: inSentence, cityName })} />
       <ListingResults scope={scopeOf(category.data, city)} heading={heading} intro={intro} about={about} />
     </>
   );

@@ -12,7 +12,8 @@ import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
 import { LeadCard } from '../../../features/products/components/lead-card';
 import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
 const SUB_PAGE_SIZE = 50;
@@ -89,7 +90,7 @@ const hasCardItems = (sub: CategoryResponse) => sub.level === 'sub' && sub.hasCh
  * children and their cards' items, so the HTML carries the whole page; 404 when there is none.
  * /categories/{category} names no city: the server renders the default one, as the browser's first render does.
  */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t, locale }) => {
   const category = await queryClient.ensureQueryData(categoryBySlugQuery(params.slug ?? params.category ?? ''));
   if (!category) return { status: 404 };
   const city = params.city ?? selectedLocation.fallback;
@@ -99,7 +100,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) =>
     ...(children.pages[0]?.data ?? []).filter(hasCardItems).map((sub) => queryClient.prefetchQuery(cardItemsQuery(sub))),
   ]);
   // A category with no products in the city is a thin page: kept out of search indexes (and the sitemap) until one is listed.
-  return { ...categoryPageHead(url, category.title, params.city, t), noindex: !hasProducts };
+  return { ...categoryPageHead(url, categoryTitle(category, locale), params.city, t), noindex: !hasProducts };
 };
 
 /** Does the city have at least one product in this category (at its level)? One product is asked for. */
@@ -114,16 +115,18 @@ function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse })
   const items = useQuery({ ...cardItemsQuery(sub), enabled: hasCardItems(sub) });
   const shown = items.data?.slice(0, ITEMS_PER_CARD) ?? [];
   const t = useT();
+  const locale = useLocale();
+  const subTitle = categoryTitle(sub, locale);
   return (
     <li className="category-card">
       <Link to={childCategoryHref(city, sub)} className="category-card__head">
-        <h2 className="category-card__title">{sub.title}</h2>
+        <h2 className="category-card__title">{subTitle}</h2>
       </Link>
       {shown.length > 0 && (
         <ul className="link-stack">
           {shown.map((item) => (
             <li key={item._id}>
-              <Link to={childCategoryHref(city, item)}>{item.title}</Link>
+              <Link to={childCategoryHref(city, item)}>{categoryTitle(item, locale)}</Link>
             </li>
           ))}
         </ul>
@@ -131,7 +134,7 @@ function SubCategoryCard({ city, sub }: { city: string; sub: CategoryResponse })
       {(items.data?.length ?? 0) > ITEMS_PER_CARD && (
         <Link className="text-link category-card__more" to={childCategoryHref(city, sub)}>
           {t('View more')}
-          <span className="visually-hidden"> {t('in {category}', { category: sub.title })}</span>
+          <span className="visually-hidden"> {t('in {category}', { category: subTitle })}</span>
         </Link>
       )}
     </li>
@@ -147,25 +150,23 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
   const list = subs.data?.pages.flatMap((page) => page.data) ?? [];
   const explore = productSearchHref(city, category);
   const t = useT();
-  const lowerTitle = category.title.toLowerCase();
+  const name = categoryTitle(category, useLocale());
+  const lowerName = name.toLowerCase();
   return (
     <div className="container page">
-      <Head
-        title={t('{category}: suppliers and products', { category: category.title })}
-        description={t('Find {category} suppliers, manufacturers and products near you on Sbiz.', { category: lowerTitle })}
-      />
+      <Head title={t('{category}: suppliers and products', { category: name })} description={t('Find {category} suppliers, manufacturers and products near you on Sbiz.', { category: lowerName })} />
       <section className="category-hero">
-        <h1 className="category-hero__title">{category.title}</h1>
+        <h1 className="category-hero__title">{name}</h1>
         <p>
-          {t('Compare {category} from sellers across India.', { category: lowerTitle })}{' '}
+          {t('Compare {category} from sellers across India.', { category: lowerName })}{' '}
           <Link className="text-link" to={explore}>
-            {t('Explore all {category}', { category: category.title })}
+            {t('Explore all {category}', { category: name })}
           </Link>
         </p>
         <ButtonLink to={explore}>{t('Explore businesses')}</ButtonLink>
         <label className="field category-hero__search">
           <span className="field__label">{t('Search sub categories')}</span>
-          <input className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('Search in {category}', { category: category.title })} />
+          <input className="input" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('Search in {category}', { category: name })} />
         </label>
       </section>
       {subs.isPending ? (

@@ -3,6 +3,7 @@ import type { BusinessCard } from '@shared/schemas/search';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { getMainCategories } from '../../../api/get-categories';
 import { api } from '../../../lib/api-client';
+import type { Locale } from '@shared/i18n/locales';
 import { homeSectionCategories } from '../sections';
 
 /** A tile of the home grid and mosaic (spec 3 §3 Home category entry). */
@@ -32,6 +33,15 @@ export interface StaticPage {
   slug: string;
   title: string;
   content: string;
+  /** The page in Hindi, where it has one (issue #28: a page's text is data, not a catalog message). */
+  titleHi?: string;
+  contentHi?: string;
+}
+
+/** A static page's title and HTML in a language: the Hindi where the page has it, else the English. */
+export function staticPageIn(page: StaticPage, locale: Locale): { title: string; content: string } {
+  const hindi = locale === 'hi';
+  return { title: (hindi && page.titleHi?.trim()) || page.title, content: (hindi && page.contentHi?.trim()) || page.content };
 }
 
 const CONTENT_STALE_MS = 10 * 60_000;

@@ -4,24 +4,26 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { popularTabs, TAB_SUBS_SHOWN } from '../sections';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 function SubCategoryLinks({ category, city }: { category: CategoryResponse; city: string }) {
   const subs = category.subCategories ?? [];
   const t = useT();
+  const locale = useLocale();
   if (!subs.length) return <p className="muted">{t('No subcategories found')}</p>;
   return (
     <ul className="link-chips">
       {subs.slice(0, TAB_SUBS_SHOWN).map((sub) => (
         <li key={sub._id}>
           <Link className="link-chip" to={paths.city.subCategoryLanding.getHref({ city, slug: sub.slug })}>
-            {sub.title}
+            {categoryTitle(sub, locale)}
           </Link>
         </li>
       ))}
       <li>
         <Link className="link-chip link-chip--more" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.slug })}>
-          {t('All {category}', { category: category.title })}
+          {t('All {category}', { category: categoryTitle(category, locale) })}
         </Link>
       </li>
     </ul>
@@ -35,6 +37,7 @@ export function PopularCategoryTabs({ mains, city }: { mains: CategoryResponse[]
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const t = useT();
+  const locale = useLocale();
   if (!tabs.length) return null;
   const active = Math.min(selected, tabs.length - 1);
 
@@ -68,7 +71,7 @@ export function PopularCategoryTabs({ mains, city }: { mains: CategoryResponse[]
             className={cn('tabs__tab', index === active && 'tabs__tab--active')}
             onClick={() => setSelected(index)}
           >
-            {category.title}
+            {categoryTitle(category, locale)}
           </button>
         ))}
       </div>

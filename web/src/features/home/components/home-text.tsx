@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
-import { useStaticPage } from '../api/home-content';
-import { msg, useT } from '../../../i18n';
+import { staticPageIn, useStaticPage } from '../api/home-content';
+import { msg, useLocale, useT } from '../../../i18n';
 
 /** The six fixed service blurbs under the home text (spec 3 §2.10), each opening its category (or sub category) in the city. */
 const SERVICE_BLURBS = [
@@ -20,12 +20,14 @@ const SERVICE_BLURBS = [
 
 /** The marketing text from the static page 'home', then the six service blurbs. */
 export function HomeText({ city }: { city: string }) {
-  const page = useStaticPage('home');
+  const found = useStaticPage('home');
   const t = useT();
+  const locale = useLocale();
+  const page = found.data ? staticPageIn(found.data, locale) : undefined;
   return (
-    <section className="home-section home-text" aria-label={page.data?.title ?? t('About Sbiz')}>
+    <section className="home-section home-text" aria-label={page?.title ?? t('About Sbiz')}>
       {/* The page brings its own headings; sanitised on the server before it is stored. */}
-      {page.data && <div className="prose home-text__content" dangerouslySetInnerHTML={{ __html: page.data.content }} />}
+      {page && <div className="prose home-text__content" dangerouslySetInnerHTML={{ __html: page.content }} />}
       <ul className="service-blurbs">
         {SERVICE_BLURBS.map((blurb) => (
           <li key={blurb.slug} className="service-blurb">

@@ -1,7 +1,8 @@
 import { Link } from '../../../lib/router';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, searchHref } from '../../../lib/search-links';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** How many ways out an empty search offers. */
 const SUGGESTIONS_SHOWN = 6;
@@ -12,9 +13,10 @@ const SUGGESTIONS_SHOWN = 6;
  * suggestions) or, when there are none, what people in India search for.
  */
 export function NoMatches({ find, city }: { find: string; city: string }) {
+  const locale = useLocale();
   const suggestions = useSearchSuggestions(find, city, 'business');
   const trending = useTrending('business');
-  const categories = (suggestions.data?.options ?? []).slice(0, SUGGESTIONS_SHOWN).map((option) => ({ key: option._id, label: option.title, href: categoryOptionHref(city, option) }));
+  const categories = (suggestions.data?.options ?? []).slice(0, SUGGESTIONS_SHOWN).map((option) => ({ key: option._id, label: categoryTitle(option, locale), href: categoryOptionHref(city, option) }));
   const popular = (trending.data ?? []).slice(0, SUGGESTIONS_SHOWN).map((item) => ({ key: item._id, label: item.name, href: searchHref('business', city, item.query) }));
   const links = categories.length ? categories : popular;
   const t = useT();

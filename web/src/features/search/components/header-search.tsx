@@ -9,7 +9,8 @@ import { useBrowsingCity, useSearchType } from '../../../lib/preferences';
 import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
 import { understoodChips } from './search-understood';
-import { msg, Trans, useT } from '../../../i18n';
+import { msg, Trans, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** The header search waits this long after the last key (spec 1 §9). */
 const DEBOUNCE_MS = 500;
@@ -58,6 +59,7 @@ export function HeaderSearch() {
   const { city } = useBrowsingCity();
   const navigate = useNavigate();
   const t = useT();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   // A results page's own query, shown in the box when the page is opened by URL or a link; a category's page
   // carries its slug as `find`, which is no one's typed text.
@@ -96,7 +98,7 @@ export function HeaderSearch() {
         image: uploadUrl(product.image),
         href: paths.products.detail.getHref({ city: product.cityName, slug: product.slug }),
       })),
-      ...data.options.map((option) => ({ id: `option-${option._id}`, group: 'Categories' as const, label: option.title, href: categoryOptionHref(city, option) })),
+      ...data.options.map((option) => ({ id: `option-${option._id}`, group: 'Categories' as const, label: categoryTitle(option, locale), href: categoryOptionHref(city, option) })),
       ...(data.events as Array<{ _id: string; title: string; slug: string }>).map((event) => ({
         id: `event-${event._id}`,
         group: 'Events' as const,
@@ -112,7 +114,7 @@ export function HeaderSearch() {
       })),
       ...trendingItems(randomTrending),
     ];
-  }, [text, results.data, trending.data, randomTrending, type, city]);
+  }, [text, results.data, trending.data, randomTrending, type, city, locale]);
 
   // What the list says about the query itself: the spelling it searched instead, or that nothing matched.
   const answered = text.trim() && results.data && results.data.businesses.length + results.data.options.length + results.data.events.length + results.data.articles.length;
@@ -126,7 +128,7 @@ export function HeaderSearch() {
           : { kind: 'none' as const, value: query, alternatives: randomTrending.length > 0 };
   // What the query was understood as, in the words of the results page's chips ('Salons · Near you · Top rated'): the suggestions are already ordered by it.
   const understood = text.trim() ? results.data?.understood : undefined;
-  const understoodParts = understood ? [...(understood.categories ?? []).map((category) => category.title), ...understoodChips(understood, t).map((chip) => chip.label)] : [];
+  const understoodParts = understood ? [...(understood.categories ?? []).map((category) => categoryTitle(category, locale)), ...understoodChips(understood, t).map((chip) => chip.label)] : [];
   const showList = open && (suggestions.length > 0 || notice !== null);
   const go = (href: string) => {
     setOpen(false);

@@ -1,7 +1,8 @@
 import type { SearchUnderstood, UnderstoodPart } from '@shared/schemas/search';
 import { Link, useSearchParams } from '../../../lib/router';
 import { CloseIcon } from '../../../components/ui/icons';
-import { Trans, translate, useT, type Translate } from '../../../i18n';
+import { Trans, translate, useLocale, useT, type Translate } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /**
  * The chips of what the search understood, in reading order, each with the part of it that its × switches off.
@@ -46,6 +47,7 @@ export function hrefExact(params: URLSearchParams): string {
 export function SearchUnderstanding({ find, correctedQuery, understood }: { find?: string; correctedQuery?: string; understood?: SearchUnderstood }) {
   const [params] = useSearchParams();
   const t = useT();
+  const locale = useLocale();
   const chips = understoodChips(understood, t);
   // The categories the words named ('दवाई की दुकान' → Chemists): shown, not removable (without them the words would be searched as names).
   const categories = understood?.categories ?? [];
@@ -66,7 +68,7 @@ export function SearchUnderstanding({ find, correctedQuery, understood }: { find
         <ul className="filter-chips" aria-label={t('Understood from your search')}>
           {categories.map((category) => (
             <li key={category._id}>
-              <span className="filter-chip filter-chip--understood">{category.title}</span>
+              <span className="filter-chip filter-chip--understood">{categoryTitle(category, locale)}</span>
             </li>
           ))}
           {chips.map((chip) => (
