@@ -6,13 +6,15 @@ import { categoryLevels, type CategoryLevelKey } from '../../../features/admin-t
 import { CategoryFormPage } from '../../../features/admin-taxonomy/components/category-form';
 import { CategoryTable } from '../../../features/admin-taxonomy/components/category-table';
 import { AdminPortalNav } from './portal-nav';
+import { useT } from '../../../i18n';
 
 /** /admin-portal/{level}: one level's categories in the generic list. */
 function CategoryListScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   return (
     <div className="container page admin-page">
-      <Head title={`${categoryLevels[levelKey].listTitle} (admin)`} />
+      <Head title={t('{title} (admin)', { title: t(categoryLevels[levelKey].listTitle) })} />
       <AdminPortalNav />
       <div className="card">
         <CategoryTable levelKey={levelKey} parent={searchParams.get('parent') ?? undefined} />
@@ -23,20 +25,21 @@ function CategoryListScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
 
 /** /admin-portal/{level}/add-category[/{slug}]?parent=&page=: the add or edit form. */
 function CategoryFormScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
+  const t = useT();
   const level = categoryLevels[levelKey];
   const { slug } = useParams();
   const [searchParams] = useSearchParams();
   const category = useAdminCategory(level, slug);
   const page = Number(searchParams.get('page')) || undefined;
-  const title = slug ? (category.data?.title ?? 'Category') : level.newTitle;
+  const title = slug ? (category.data?.title ?? t('Category')) : t(level.newTitle);
   return (
     <div className="container page admin-page">
-      <Head title={`${title} (admin)`} />
+      <Head title={t('{title} (admin)', { title })} />
       <AdminPortalNav />
       {slug && category.isPending ? (
-        <Spinner label="Loading the category…" />
+        <Spinner label={t('Loading the category…')} />
       ) : slug && !category.data ? (
-        <p className="alert alert--error">This category was not found.</p>
+        <p className="alert alert--error">{t('This category was not found.')}</p>
       ) : (
         <CategoryFormPage key={slug ?? 'new'} levelKey={levelKey} category={category.data ?? undefined} queryParent={searchParams.get('parent') ?? undefined} page={page} />
       )}

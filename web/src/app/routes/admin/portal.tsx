@@ -3,32 +3,34 @@ import { Head } from '../../../components/ui/head';
 import { ClipboardIcon, GridIcon, InboxIcon, MessageIcon, StarIcon, StoreIcon, TrendingUpIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { categoryLevelGroups, categoryLevels } from '../../../features/admin-taxonomy/api/category-levels';
+import { msg, useT } from '../../../i18n';
 
 const moderation = [
-  { label: 'Business Edit Requests', description: 'Approve or reject owners’ changes to their listings.', to: paths.admin.editRequests.getHref(), icon: ClipboardIcon },
-  { label: 'Contact Us Messages', description: 'Read messages from the contact form and mark them Checked or Left.', to: paths.admin.contactUs.getHref(), icon: MessageIcon },
-  { label: 'Listings', description: 'Find a listing by name and city; suspend or restore it.', to: paths.admin.listings.getHref(), icon: StoreIcon },
-  { label: 'Reviews moderation', description: 'Approve, hide or remove reported reviews.', to: paths.admin.reviews.getHref(), icon: StarIcon },
-  { label: 'Today’s Analytics', description: 'Searches, contributions, views and sign-ins today, with 30-day charts.', to: paths.admin.analytics.getHref(), icon: TrendingUpIcon },
+  { label: msg('Business Edit Requests'), description: msg('Approve or reject owners’ changes to their listings.'), to: paths.admin.editRequests.getHref(), icon: ClipboardIcon },
+  { label: msg('Contact Us Messages'), description: msg('Read messages from the contact form and mark them Checked or Left.'), to: paths.admin.contactUs.getHref(), icon: MessageIcon },
+  { label: msg('Listings'), description: msg('Find a listing by name and city; suspend or restore it.'), to: paths.admin.listings.getHref(), icon: StoreIcon },
+  { label: msg('Reviews moderation'), description: msg('Approve, hide or remove reported reviews.'), to: paths.admin.reviews.getHref(), icon: StarIcon },
+  { label: msg('Today’s Analytics'), description: msg('Searches, contributions, views and sign-ins today, with 30-day charts.'), to: paths.admin.analytics.getHref(), icon: TrendingUpIcon },
 ];
 
 /** /admin-portal: the hub linking every admin screen (spec 3 §2.5). */
 export function AdminPortalRoute() {
+  const t = useT();
   return (
     <div className="container page admin-page">
-      <Head title="Admin Portal" />
-      <h1 className="page__title">Admin Portal</h1>
+      <Head title={t('Admin Portal')} />
+      <h1 className="page__title">{t('Admin Portal')}</h1>
       <section aria-labelledby="hub-moderation" className="admin-hub__section">
         <h2 id="hub-moderation" className="admin-hub__heading">
-          <InboxIcon size={20} /> Moderation and insight
+          <InboxIcon size={20} /> {t('Moderation and insight')}
         </h2>
         <ul className="admin-hub__grid">
           {moderation.map(({ label, description, to, icon: Icon }) => (
             <li key={to} className="card admin-hub__card">
               <Link to={to} className="admin-hub__link">
-                <Icon size={20} /> {label}
+                <Icon size={20} /> {t(label)}
               </Link>
-              <p className="admin-hub__text">{description}</p>
+              <p className="admin-hub__text">{t(description)}</p>
             </li>
           ))}
         </ul>
@@ -36,7 +38,7 @@ export function AdminPortalRoute() {
       {categoryLevelGroups.map((group) => (
         <section key={group.title} aria-labelledby={`hub-${group.title}`} className="admin-hub__section">
           <h2 id={`hub-${group.title}`} className="admin-hub__heading">
-            <GridIcon size={20} /> {group.title}
+            <GridIcon size={20} /> {t(group.title)}
           </h2>
           <ul className="admin-hub__grid">
             {group.levels.map((key) => {
@@ -44,10 +46,10 @@ export function AdminPortalRoute() {
               return (
                 <li key={key} className="card admin-hub__card">
                   <Link to={level.paths.list.getHref()} className="admin-hub__link">
-                    {level.listTitle}
+                    {t(level.listTitle)}
                   </Link>
                   <Link to={level.paths.form.getHref()} className="admin-hub__add">
-                    Add {level.newTitle.replace(/^New /, '')}
+                    {t(level.addTitle)}
                   </Link>
                 </li>
               );

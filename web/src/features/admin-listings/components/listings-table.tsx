@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { pathSegmentToCity } from '@shared/business/format';
+import { cityNameIn } from '@shared/i18n/city-names';
 import { listingStatusMessages, type AdminListingRow, type ListingStatus } from '@shared/schemas/admin-listings';
 import { AdminTable } from '../../../components/ui/admin-table';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +9,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { msg, translate, useLocale, useT, Trans } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDate } from '../../../lib/format';
 import { cn } from '../../../utils/cn';
 import { useAdminListings, useSetListingStatus } from '../api/admin-listings';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const COLUMNS = ['Business Name', 'City', 'Added', 'Status', 'Action'] as const;
+const COLUMNS = [msg('Business Name'), msg('City'), msg('Added'), msg('Status'), msg('Action')] as const;
 
-const statusLabel: Record<ListingStatus, string> = { active: 'Active', suspended: 'Suspended' };
+const statusLabel: Record<ListingStatus, string> = { active: msg('Active'), suspended: msg('Suspended') };
 const statusTone: Record<ListingStatus, string> = { active: 'badge--success', suspended: 'badge--danger' };
 
 /**
@@ -25,6 +27,8 @@ const statusTone: Record<ListingStatus, string> = { active: 'badge--success', su
  * removed' and it leaves search) or restore it.
  */
 export function ListingsTable() {
+  const t = useT();
+  const locale = useLocale();
   const toast = useToast();
   const [name, setName] = useState('');
   const [city, setCity] = useState('');
@@ -40,58 +44,60 @@ export function ListingsTable() {
       { id: row._id, status },
       {
         onSuccess: () => {
-          toast.show({ message: listingStatusMessages[status] });
+          toast.show({ message: translate(listingStatusMessages[status]) });
           setConfirming(null);
         },
-        onError: (error) => toast.show({ message: errorMessage(error, 'Could not change the listing. Try again.'), type: 'error' }),
+        onError: (error) => toast.show({ message: errorMessage(error, msg('Could not change the listing. Try again.')), type: 'error' }),
       },
     );
 
   return (
     <AdminTable
-      title="Listings"
+      title={t('Listings')}
       titleId="admin-listings-title"
-      search={{ label: 'Search by business name', value: name, onChange: setName, maxLength: 100 }}
+      search={{ label: t('Search by business name'), value: name, onChange: setName, maxLength: 100 }}
       filters={
         <label className="search-input">
-          <span className="visually-hidden">City</span>
-          <input className="input" type="search" placeholder="City (all cities)" maxLength={100} value={city} onChange={(event) => setCity(event.target.value)} />
+          <span className="visually-hidden">{t('City')}</span>
+          <input className="input" type="search" placeholder={t('City (all cities)')} maxLength={100} value={city} onChange={(event) => setCity(event.target.value)} />
         </label>
       }
-      columns={COLUMNS}
+      columns={COLUMNS.map((column) => t(column))}
       rows={listings.isPending ? undefined : (rows ?? [])}
       busy={listings.isFetching}
-      loadingLabel="Loading listings…"
-      error={listings.isError ? errorMessage(listings.error, 'Could not load the listings. Please try again.') : null}
-      empty={{ title: 'No data available', hint: 'Names match from their first letters; try fewer letters or another city' }}
+      loadingLabel={t('Loading listings…')}
+      error={listings.isError ? errorMessage(listings.error, msg('Could not load the listings. Please try again.')) : null}
+      empty={{ title: t('No data available'), hint: t('Names match from their first letters; try fewer letters or another city') }}
       rowKey={(row) => row._id}
       renderRow={(row) => (
         <tr className={cn('data-table__row', row.status === 'suspended' && 'data-table__row--muted')}>
           <td className="wrap-anywhere">
             <Link to={paths.business.profile.getHref({ city: row.cityName, slug: row.slug })} target="_blank" rel="noopener">
               {row.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </Link>
-            {row.unclaimed && <span className="badge badge--info admin-listings__tag">Unclaimed</span>}
+            {row.unclaimed && <span className="badge badge--info admin-listings__tag">{t('Unclaimed')}</span>}
           </td>
-          <td>{pathSegmentToCity(row.cityName)}</td>
-          <td>{row.createdAt ? formatIndiaDate(row.createdAt) : '—'}</td>
+          <td>{cityNameIn(row.cityName, pathSegmentToCity(row.cityName), locale)}</td>
+          <td>{row.createdAt ? formatIndiaDate(row.createdAt, 'short', locale) : '—'}</td>
           <td>
-            <span className={cn('badge', statusTone[row.status])}>{statusLabel[row.status]}</span>
+            <span className={cn('badge', statusTone[row.status])}>{t(statusLabel[row.status])}</span>
           </td>
           <td>
             <div className="button-row">
               {row.status === 'active' ? (
                 <Button size="sm" variant="danger" onClick={() => setConfirming(row)}>
-                  Suspend<span className="visually-hidden"> {row.name}</span>
+                  {t('Suspend')}
+                  <span className="visually-hidden"> {row.name}</span>
                 </Button>
               ) : (
                 <Button size="sm" variant="outline" isLoading={setStatus.isPending && setStatus.variables?.id === row._id} onClick={() => change(row, 'active')}>
-                  Restore<span className="visually-hidden"> {row.name}</span>
+                  {t('Restore')}
+                  <span className="visually-hidden"> {row.name}</span>
                 </Button>
               )}
               <Link className="btn btn--outline btn--sm" to={paths.dashboard.insights.getHref({ businessId: row._id })}>
-                Insights<span className="visually-hidden"> of {row.name}</span>
+                <Trans id="Insights<0> of {name}</0>" values={{ name: row.name }} components={{ 0: <span className="visually-hidden" /> }} />
               </Link>
             </div>
           </td>
@@ -101,24 +107,28 @@ export function ListingsTable() {
         listings.hasNextPage && (
           <div className="button-row">
             <Button variant="outline" onClick={() => void listings.fetchNextPage()} isLoading={listings.isFetchingNextPage}>
-              Load more
+              {t('Load more')}
             </Button>
           </div>
         )
       }
     >
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Suspend this listing?">
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={t('Suspend this listing?')}>
         {confirming && (
           <div className="admin-listings__confirm">
             <p className="wrap-anywhere">
-              <strong>{confirming.name}</strong> ({pathSegmentToCity(confirming.cityName)}) will leave search and the city lists, and its page will say it has been removed. You can restore it later.
+              <Trans
+                id="<0>{name}</0> ({city}) will leave search and the city lists, and its page will say it has been removed. You can restore it later."
+                values={{ name: confirming.name, city: cityNameIn(confirming.cityName, pathSegmentToCity(confirming.cityName), locale) }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             <div className="button-row">
               <Button variant="outline" onClick={() => setConfirming(null)}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button variant="danger" isLoading={setStatus.isPending} onClick={() => change(confirming, 'suspended')}>
-                Suspend listing
+                {t('Suspend listing')}
               </Button>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import type { TaxonomyTree } from '@shared/schemas/taxonomy';
+import { msg } from '@shared/i18n/catalog';
 import { paths } from '../../../config/paths';
 
 /** The seven admin category screens, named as in config/paths (admin.*). */
@@ -26,6 +27,8 @@ export interface CategoryLevelConfig {
   listTitle: string;
   /** The form's heading when creating ('New Sub Category'). */
   newTitle: string;
+  /** The hub's link to the form ('Add Sub Category'). */
+  addTitle: string;
   listEndpoint: string;
   addEndpoint: string;
   updateEndpoint: (id: string) => string;
@@ -48,23 +51,24 @@ const businessPreview = (key: 'category' | 'subcat' | 'subsubCategoryId') => (ci
 const productPreview = (key: 'category' | 'subcat' | 'subsubCat' | 'productCategoryId') => (city: string, category: { _id: string; slug: string }) =>
   paths.search.products.getHref({ city, [key]: category._id, find: category.slug });
 
-const mainParents = (optionsEndpoint: string): ParentField => ({ field: 'parent', label: 'Parent Categories', optionsEndpoint, required: false });
+const mainParents = (optionsEndpoint: string): ParentField => ({ field: 'parent', label: msg('Parent Categories'), optionsEndpoint, required: false });
 
 /** Every level's endpoints (spec 3 §7 'Taxonomy (admin)'), parents, tabs and paths. */
 export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   categories: {
     key: 'categories',
     tree: 'business',
-    listTitle: 'All Categories',
-    newTitle: 'New Category',
+    listTitle: msg('All Categories'),
+    newTitle: msg('New Category'),
+    addTitle: msg('Add Category'),
     listEndpoint: '/categories/all',
     addEndpoint: '/categories/add',
     updateEndpoint: (id) => `/categories/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/categories/getCatBySlug',
     parents: [],
     tabs: [
-      { label: 'Subcategories', levelKey: 'subCategories', endpoint: byParentPath('/subcategories/subCatByParent') },
-      { label: 'Sub Sub-categories', levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByMainParent', 'parent') },
+      { label: msg('Subcategories'), levelKey: 'subCategories', endpoint: byParentPath('/subcategories/subCatByParent') },
+      { label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByMainParent', 'parent') },
     ],
     siblings: () => ({ endpoint: '/categories/all' }),
     preview: businessPreview('category'),
@@ -73,14 +77,15 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   subCategories: {
     key: 'subCategories',
     tree: 'business',
-    listTitle: 'All Sub Categories',
-    newTitle: 'New Sub Category',
+    listTitle: msg('All Sub Categories'),
+    newTitle: msg('New Sub Category'),
+    addTitle: msg('Add Sub Category'),
     listEndpoint: '/subcategories/all',
     addEndpoint: '/subcategories/add',
     updateEndpoint: (id) => `/subcategories/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/categories/getCatBySlug',
-    parents: [{ field: 'parentCategories', label: 'Parent Categories', optionsEndpoint: '/categories/all', required: true }],
-    tabs: [{ label: 'Sub Sub-categories', levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByParent', 'parentSub') }],
+    parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/categories/all', required: true }],
+    tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByParent', 'parentSub') }],
     siblings: siblingsOr('/subcategories/all', byParentPath('/subcategories/subCatByParent')),
     preview: businessPreview('subcat'),
     paths: paths.admin.subCategories,
@@ -88,13 +93,14 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   subSubCategories: {
     key: 'subSubCategories',
     tree: 'business',
-    listTitle: 'All Sub Sub Categories',
-    newTitle: 'New Sub Sub Category',
+    listTitle: msg('All Sub Sub Categories'),
+    newTitle: msg('New Sub Sub Category'),
+    addTitle: msg('Add Sub Sub Category'),
     listEndpoint: '/subsub/all',
     addEndpoint: '/subsub/add',
     updateEndpoint: (id) => `/subsub/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/categories/getCatBySlug',
-    parents: [mainParents('/categories/all'), { field: 'parentSub', label: 'Sub Categories', optionsEndpoint: '/subcategories/all', required: true }],
+    parents: [mainParents('/categories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/subcategories/all', required: true }],
     tabs: [],
     siblings: siblingsOr('/subsub/all', byParentQuery('/subsub/subsubCatByParent', 'parentSub')),
     preview: businessPreview('subsubCategoryId'),
@@ -103,14 +109,15 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   productMainCategories: {
     key: 'productMainCategories',
     tree: 'product',
-    listTitle: 'All product Categories',
-    newTitle: 'New Category',
+    listTitle: msg('All product Categories'),
+    newTitle: msg('New Category'),
+    addTitle: msg('Add Category'),
     listEndpoint: '/pcategories/all',
     addEndpoint: '/pcategories/add',
     updateEndpoint: (id) => `/pcategories/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/pcategories/getCatBySlug',
     parents: [],
-    tabs: [{ label: 'Subcategories', levelKey: 'productSubCategories', endpoint: byParentPath('/psubcategories/subCatByParent') }],
+    tabs: [{ label: msg('Subcategories'), levelKey: 'productSubCategories', endpoint: byParentPath('/psubcategories/subCatByParent') }],
     siblings: () => ({ endpoint: '/pcategories/all' }),
     preview: productPreview('category'),
     paths: paths.admin.productMainCategories,
@@ -118,14 +125,15 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   productSubCategories: {
     key: 'productSubCategories',
     tree: 'product',
-    listTitle: 'product Sub Categories',
-    newTitle: 'New Sub Category',
+    listTitle: msg('product Sub Categories'),
+    newTitle: msg('New Sub Category'),
+    addTitle: msg('Add Sub Category'),
     listEndpoint: '/psubcategories/all',
     addEndpoint: '/psubcategories/add',
     updateEndpoint: (id) => `/psubcategories/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/pcategories/getCatBySlug',
-    parents: [{ field: 'parentCategories', label: 'Parent Categories', optionsEndpoint: '/pcategories/all', required: true }],
-    tabs: [{ label: 'Sub Sub-categories', levelKey: 'productSubSubCategories', endpoint: byParentQuery('/psubsub/subsubCatByParent', 'parentSub') }],
+    parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/pcategories/all', required: true }],
+    tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'productSubSubCategories', endpoint: byParentQuery('/psubsub/subsubCatByParent', 'parentSub') }],
     siblings: siblingsOr('/psubcategories/all', byParentPath('/psubcategories/subCatByParent')),
     preview: productPreview('subcat'),
     paths: paths.admin.productSubCategories,
@@ -133,14 +141,15 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   productSubSubCategories: {
     key: 'productSubSubCategories',
     tree: 'product',
-    listTitle: 'product Sub-sub categories',
-    newTitle: 'New Sub Sub Category',
+    listTitle: msg('product Sub-sub categories'),
+    newTitle: msg('New Sub Sub Category'),
+    addTitle: msg('Add Sub Sub Category'),
     listEndpoint: '/psubsub/all',
     addEndpoint: '/psubsub/add',
     updateEndpoint: (id) => `/psubsub/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/pcategories/getCatBySlug',
-    parents: [mainParents('/pcategories/all'), { field: 'parentSub', label: 'Sub Categories', optionsEndpoint: '/psubcategories/all', required: true }],
-    tabs: [{ label: 'Product categories', levelKey: 'productCategories', endpoint: byParentQuery('/product-categories/all', 'parentSubSub') }],
+    parents: [mainParents('/pcategories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: true }],
+    tabs: [{ label: msg('Product categories'), levelKey: 'productCategories', endpoint: byParentQuery('/product-categories/all', 'parentSubSub') }],
     siblings: siblingsOr('/psubsub/all', byParentQuery('/psubsub/subsubCatByParent', 'parentSub')),
     preview: productPreview('subsubCat'),
     paths: paths.admin.productSubSubCategories,
@@ -148,16 +157,17 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
   productCategories: {
     key: 'productCategories',
     tree: 'product',
-    listTitle: 'product categories',
-    newTitle: 'New Product Category',
+    listTitle: msg('product categories'),
+    newTitle: msg('New Product Category'),
+    addTitle: msg('Add Product Category'),
     listEndpoint: '/product-categories/all',
     addEndpoint: '/product-categories/add',
     updateEndpoint: (id) => `/product-categories/update/${encodeURIComponent(id)}`,
     bySlugEndpoint: '/pcategories/getCatBySlug',
     parents: [
       mainParents('/pcategories/all'),
-      { field: 'parentSub', label: 'Sub Categories', optionsEndpoint: '/psubcategories/all', required: false },
-      { field: 'parentSubSub', label: 'Sub Sub Categories', optionsEndpoint: '/psubsub/all', required: true },
+      { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: false },
+      { field: 'parentSubSub', label: msg('Sub Sub Categories'), optionsEndpoint: '/psubsub/all', required: true },
     ],
     tabs: [],
     siblings: siblingsOr('/product-categories/all', byParentQuery('/product-categories/all', 'parentSubSub')),
@@ -168,6 +178,6 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
 
 /** The hub's groups: the business tree, then the product tree. */
 export const categoryLevelGroups: Array<{ title: string; levels: CategoryLevelKey[] }> = [
-  { title: 'Business categories', levels: ['categories', 'subCategories', 'subSubCategories'] },
-  { title: 'Product categories', levels: ['productMainCategories', 'productSubCategories', 'productSubSubCategories', 'productCategories'] },
+  { title: msg('Business categories'), levels: ['categories', 'subCategories', 'subSubCategories'] },
+  { title: msg('Product categories'), levels: ['productMainCategories', 'productSubCategories', 'productSubSubCategories', 'productCategories'] },
 ];

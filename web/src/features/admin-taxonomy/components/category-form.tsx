@@ -8,6 +8,7 @@ import { MultiSelect } from '../../../components/ui/multi-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { UploadField } from '../../../components/ui/upload-field';
+import { msg, translate, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useSelectedLocation } from '../../../lib/preferences';
 import { cn } from '../../../utils/cn';
@@ -31,10 +32,11 @@ function parentsOf(category: CategoryDetailResponse | null | undefined, level: C
 }
 
 function ParentPicker({ parent, value, onChange, error }: { parent: ParentField; value: string[]; onChange: (value: string[]) => void; error?: string }) {
+  const t = useT();
   const options = useCategoryOptions(parent.optionsEndpoint);
   return (
     <MultiSelect
-      label={parent.label}
+      label={t(parent.label)}
       required={parent.required}
       options={(options.data ?? []).map((option) => ({ value: option._id, label: option.title }))}
       value={value}
@@ -58,6 +60,7 @@ interface CategoryFormProps {
  * updating stays on the page.
  */
 export function CategoryForm({ levelKey, category, queryParent }: CategoryFormProps) {
+  const t = useT();
   const level = categoryLevels[levelKey];
   const toast = useToast();
   const navigate = useNavigate();
@@ -74,14 +77,14 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
       {
         onSuccess: () => {
           if (category) {
-            toast.show({ message: 'Category updated successfully' });
+            toast.show({ message: translate('Category updated successfully') });
             return;
           }
-          toast.show({ message: 'Category Added successfully' });
+          toast.show({ message: translate('Category Added successfully') });
           // Back to the list (not history -1, which may leave the site or reload the page and lose the toast).
           void navigate(level.paths.list.getHref());
         },
-        onError: (error) => toast.show({ message: errorMessage(error, 'Operation failed'), type: 'error' }),
+        onError: (error) => toast.show({ message: errorMessage(error, msg('Operation failed')), type: 'error' }),
       },
     );
   };
@@ -105,20 +108,20 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
     >
       {({ register, control, watch, formState: { errors } }) => (
         <>
-          <InputField label="Title" required maxLength={120} registration={register('title')} error={errors.title} />
+          <InputField label={t('Title')} required maxLength={120} registration={register('title')} error={errors.title} />
 
           <Controller
             control={control}
             name="status"
             render={({ field }) => (
               <fieldset className="field">
-                <legend className="field__label">Status</legend>
+                <legend className="field__label">{t('Status')}</legend>
                 <div className="radio-row">
                   <label className="radio">
-                    <input type="radio" name={field.name} checked={field.value} onChange={() => field.onChange(true)} /> Active
+                    <input type="radio" name={field.name} checked={field.value} onChange={() => field.onChange(true)} /> {t('Active')}
                   </label>
                   <label className="radio">
-                    <input type="radio" name={field.name} checked={!field.value} onChange={() => field.onChange(false)} /> Inactive
+                    <input type="radio" name={field.name} checked={!field.value} onChange={() => field.onChange(false)} /> {t('Inactive')}
                   </label>
                 </div>
               </fieldset>
@@ -127,7 +130,7 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
 
           {canBePopular && (
             <label className="radio field">
-              <input type="checkbox" {...register('popular')} /> Popular (shown first, on the home grid and in popular lists)
+              <input type="checkbox" {...register('popular')} /> {t('Popular (shown first, on the home grid and in popular lists)')}
             </label>
           )}
 
@@ -142,14 +145,14 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
 
           <div className="field">
             <span className="field__label" id={`${formId}-description-label`}>
-              Description
+              {t('Description')}
             </span>
             <Controller
               control={control}
               name="description"
               render={({ field }) => (
-                <Suspense fallback={<Spinner label="Loading the editor…" />}>
-                  <RichTextEditor id={`${formId}-description`} label="Description" value={field.value} onChange={field.onChange} />
+                <Suspense fallback={<Spinner label={t('Loading the editor…')} />}>
+                  <RichTextEditor id={`${formId}-description`} label={t('Description')} value={field.value} onChange={field.onChange} />
                 </Suspense>
               )}
             />
@@ -160,13 +163,22 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
             name="image"
             render={({ field }) => {
               const title = watch('title');
-              return <UploadField kind="category" label="Category Image" value={field.value} onChange={field.onChange} previewAlt={title ? `${title} image` : 'Category image'} shape="wide" />;
+              return (
+                <UploadField
+                  kind="category"
+                  label={t('Category Image')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  previewAlt={title ? t('{title} image', { title }) : t('Category image')}
+                  shape="wide"
+                />
+              );
             }}
           />
 
           <div className="category-form__actions">
             <Button type="submit" isLoading={save.isPending}>
-              {save.isPending ? 'Saving...' : category ? 'Update Category' : 'Add Category'}
+              {save.isPending ? t('Saving...') : category ? t('Update Category') : t('Add Category')}
             </Button>
           </div>
         </>
@@ -177,10 +189,11 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
 
 /** The form's page: heading, badge, id and Preview, tabs, and the siblings on the left when editing. */
 export function CategoryFormPage({ levelKey, category, queryParent, page }: CategoryFormProps & { page?: number }) {
+  const t = useT();
   const level = categoryLevels[levelKey];
   const [location] = useSelectedLocation();
   const [tab, setTab] = useState(0);
-  const tabs = ['Category Details', ...(category ? level.tabs.map((child) => child.label) : [])];
+  const tabs = [t('Category Details'), ...(category ? level.tabs.map((child) => t(child.label)) : [])];
   const siblingParent = queryParent && queryParent !== category?._id ? queryParent : (category?.parentIds[0] ?? undefined);
   const siblings = level.siblings(level.parents.length > 0 ? siblingParent : undefined);
   const childTab = category && tab > 0 ? level.tabs[tab - 1] : undefined;
@@ -188,29 +201,29 @@ export function CategoryFormPage({ levelKey, category, queryParent, page }: Cate
   return (
     <div className={cn('category-page', category && 'category-page--editing')}>
       {category && (
-        <aside className="category-page__siblings" aria-label="Categories beside this one">
-          <CategoryTable levelKey={levelKey} source={siblings} type="list" title="Categories" parent={siblingParent} activeSlug={category.slug} />
+        <aside className="category-page__siblings" aria-label={t('Categories beside this one')}>
+          <CategoryTable levelKey={levelKey} source={siblings} type="list" title={t('Categories')} parent={siblingParent} activeSlug={category.slug} />
         </aside>
       )}
       <section className="card category-page__main" aria-labelledby="category-heading">
         <div className="category-page__heading">
           <h1 id="category-heading" className="card__title">
-            {category ? category.title : level.newTitle}
+            {category ? category.title : t(level.newTitle)}
           </h1>
           {category && (
             <>
               <CategoryStatusBadge status={category.status} long />
-              <span className="category-page__id">ID: {category._id}</span>
+              <span className="category-page__id">{t('ID: {id}', { id: category._id })}</span>
               <a href={level.preview(location, category)} target="_blank" rel="noopener noreferrer" className="btn btn--outline btn--sm">
-                Preview
+                {t('Preview')}
               </a>
             </>
           )}
           <Link to={level.paths.list.getHref(page ? { page } : {})} className="category-page__back">
-            Back to {level.listTitle}
+            {t('Back to {list}', { list: t(level.listTitle) })}
           </Link>
         </div>
-        <div role="tablist" aria-label="Category sections" className="tabs">
+        <div role="tablist" aria-label={t('Category sections')} className="tabs">
           {tabs.map((label, index) => (
             <button
               key={label}
@@ -228,7 +241,7 @@ export function CategoryFormPage({ levelKey, category, queryParent, page }: Cate
         </div>
         <div role="tabpanel" id="category-tab-panel" aria-labelledby={`category-tab-${tab}`} className="category-page__panel">
           {childTab && category ? (
-            <CategoryTable levelKey={childTab.levelKey} source={childTab.endpoint(category._id)} title={childTab.label} type="list" parent={category._id} />
+            <CategoryTable levelKey={childTab.levelKey} source={childTab.endpoint(category._id)} title={t(childTab.label)} type="list" parent={category._id} />
           ) : (
             <CategoryForm key={category?._id ?? 'new'} levelKey={levelKey} category={category} queryParent={queryParent} />
           )}

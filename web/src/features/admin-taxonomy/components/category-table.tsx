@@ -1,17 +1,20 @@
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { AdminList, type AdminListColumn } from '../../../components/ui/admin-list';
+import { useMemo } from 'react';
+import { useT, type Translate } from '../../../i18n';
 import { categoryLevels, type CategoryLevelKey } from '../api/category-levels';
 
 /** 'Active' or 'deactivated', as the spec's lists show a category's status (spec 3 §4). */
 export function CategoryStatusBadge({ status, long = false }: { status: CategoryResponse['status']; long?: boolean }) {
+  const t = useT();
   const active = status === 'active';
-  return <span className={active ? 'badge badge--success' : 'badge badge--danger'}>{active ? 'Active' : long ? 'Deactivated' : 'deactivated'}</span>;
+  return <span className={active ? 'badge badge--success' : 'badge badge--danger'}>{active ? t('Active') : long ? t('Deactivated') : t('deactivated')}</span>;
 }
 
-const columns: AdminListColumn<CategoryResponse>[] = [
-  { header: 'Title', cell: (category) => <span className="admin-list__text">{category.title}</span> },
-  { header: 'Slug', cell: (category) => <span className="admin-list__text admin-list__muted">{category.slug}</span> },
-  { header: 'Status', cell: (category) => <CategoryStatusBadge status={category.status} /> },
+const columnsIn = (t: Translate): AdminListColumn<CategoryResponse>[] => [
+  { header: t('Title'), cell: (category) => <span className="admin-list__text">{category.title}</span> },
+  { header: t('Slug'), cell: (category) => <span className="admin-list__text admin-list__muted">{category.slug}</span> },
+  { header: t('Status'), cell: (category) => <CategoryStatusBadge status={category.status} /> },
 ];
 
 interface CategoryTableProps {
@@ -26,10 +29,12 @@ interface CategoryTableProps {
 
 /** One level's categories in the generic admin list; rows open the level's form. */
 export function CategoryTable({ levelKey, source, title, type = 'table', parent, activeSlug }: CategoryTableProps) {
+  const t = useT();
   const level = categoryLevels[levelKey];
+  const columns = useMemo(() => columnsIn(t), [t]);
   return (
     <AdminList<CategoryResponse>
-      title={title ?? level.listTitle}
+      title={title ?? t(level.listTitle)}
       endpoint={source?.endpoint ?? level.listEndpoint}
       params={source?.params}
       type={type}
