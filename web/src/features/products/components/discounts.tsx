@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { addDiscount, deleteDiscount, useBusinessChoices, useDiscounts } from '../api/wizard';
 import { msg, Trans, useT } from '../../../i18n';
+import { discountText } from '../i18n';
 
 const typeLabels: Record<(typeof discountTypes)[number], string> = { flat: msg('Flat amount (₹)'), percent: msg('Percent off (%)') };
 
@@ -108,7 +109,7 @@ export function DiscountManager() {
                 <div>
                   <strong className="discount-code">{discount.code}</strong>
                   <p className="muted">
-                    {discount.label} · {nameOf.get(discount.businessId) ?? t('Another of your businesses')}
+                    {discountText(t, discount)} · {nameOf.get(discount.businessId) ?? t('Another of your businesses')}
                   </p>
                 </div>
                 <Button

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../lib/format';
 import { useLocale, useT, type Translate } from '../../../i18n';
 import type { Locale } from '@shared/i18n/locales';
 import { unitNameIn } from '../unit-names';
+import { discountText, specLabelText } from '../i18n';
 import type { ProductCard as Card } from '../types';
 
 /** A product's price with its units ('₹120 / Kg'), or 'Price on request', in `t`'s language. */
@@ -32,7 +33,7 @@ export function ProductCard({ product, withSpecs = false }: { product: Card; wit
         </h3>
         <p className="product-card__price">
           {priceText(product.price, product.units, t, locale)}
-          {product.discount ? <span className="product-card__discount">{product.discount.label}</span> : null}
+          {product.discount ? <span className="product-card__discount">{discountText(t, product.discount)}</span> : null}
         </p>
         <p className="product-card__seller">{product.business.name}</p>
         {withSpecs && product.specs?.length ? (
@@ -41,7 +42,7 @@ export function ProductCard({ product, withSpecs = false }: { product: Card; wit
             <tbody>
               {product.specs.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
+                  <th scope="row">{specLabelText(row.label, locale)}</th>
                   <td>{row.value}</td>
                 </tr>
               ))}

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { msg, Trans, useLocale, useT } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
+import { discountText } from '../i18n';
 import { countProductView, productBySlugQuery, useProductList } from '../api/product';
 import type { ProductDetail, Seller } from '../types';
 import { InquiryForm } from './inquiry-form';
@@ -39,7 +40,7 @@ function DiscountCard({ product }: { product: ProductDetail }) {
   const percent = discountPercent(discount, product.price ?? undefined);
   return (
     <aside className="discount-card" aria-label={t('Discount')}>
-      <p className="discount-card__label">{discount.label}</p>
+      <p className="discount-card__label">{discountText(t, discount)}</p>
       {percent !== undefined ? <p>{t('Save {percent}%', { percent: String(percent) })}</p> : null}
       {product.price !== null ? (
         <p>{t('Pay {price} instead of {original}', { price: formatRupees(discountedPrice(discount, product.price), locale), original: formatRupees(product.price, locale) })}</p>

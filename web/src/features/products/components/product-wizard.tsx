@@ -31,7 +31,7 @@ import type { ProductDetail, Titled } from '../types';
 import { TextInput, WizardField } from './wizard-fields';
 import { useLocale, useT } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
-import { productTabLabels } from '../i18n';
+import { discountText, productTabLabels } from '../i18n';
 import { specChoiceIn, specGroupIn, specLabelIn } from '../spec-labels';
 import { unitNameIn } from '../unit-names';
 
@@ -614,7 +614,7 @@ function DiscountPicker({ businessId, value, onChange, error }: { businessId?: s
         <option value="">{t('No discount')}</option>
         {mine.map((discount) => (
           <option key={discount._id} value={discount._id}>
-            {discount.code} · {discount.label}
+            {discount.code} · {discountText(t, discount)}
           </option>
         ))}
       </select>

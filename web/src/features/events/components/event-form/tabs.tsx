@@ -125,7 +125,7 @@ function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set'
   const discounts = useDiscounts();
   const mine = (discounts.data ?? []).filter((discount) => !values.businessId || discount.businessId === values.businessId);
   const chosen = values.discountType ? discountKey({ code: values.discountCode, type: values.discountType, amount: values.discountAmount }) : '';
-  const options: Array<[string, string]> = mine.map((discount) => [discountKey(discount), discountOption(discount.code, discount.label)]);
+  const options: Array<[string, string]> = mine.map((discount) => [discountKey(discount), discountOption(discount.code, text.discount(discount))]);
   // An event's discount that is no longer among the owner's (deleted since) stays shown until changed.
   if (values.discountType && !options.some(([key]) => key === chosen)) {
     options.unshift([chosen, discountOption(values.discountCode, text.discount({ type: values.discountType, amount: Number(values.discountAmount) }))]);
