@@ -7,6 +7,7 @@ import { slugify } from '../../shared/slug';
 import { holidaysToPick } from '../../shared/business/holidays';
 import { addIndiaDays, indiaDay } from '../../shared/time/india';
 import type { AddBusinessInput } from '../../shared/schemas/business';
+import { businessTaxonomyRows, categoryRef } from './data/taxonomy-rows';
 import { seededLocation } from './locations';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -16,6 +17,9 @@ const slot = (day: WeekDay, open: string, close: string): WorkingHourSlot => ({ 
 // Special days and a closure (issue #27 §4) fall after the day of seeding, so the demo always shows them.
 const seedDay = indiaDay(Date.now());
 const [nextHoliday, secondHoliday] = holidaysToPick(seedDay).concat(holidaysToPick(`${Number(seedDay.slice(0, 4)) + 1}-01-01`));
+const businessCategories = new Map(businessTaxonomyRows().map((row) => [row.categoryId, row]));
+/** A seeded category's reference, with its Hindi title. */
+const seededCategory = (categoryId: string) => categoryRef(businessCategories.get(categoryId)!);
 const photos = (from: number, count: number) => Array.from({ length: count }, (_, index) => `/seed/photo-${((from + index) % 8) + 1}.svg`);
 
 /** A handful of complete, realistic listings owned by the demo owner, so every profile block has something to show. */
@@ -39,9 +43,9 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
       ...(nextHoliday ? [{ date: nextHoliday.date, label: nextHoliday.name, closed: false, slots: [{ open: '11:00', close: '16:00' }] }] : []),
       ...(secondHoliday ? [{ date: secondHoliday.date, label: secondHoliday.name, closed: true, slots: [] }] : []),
     ],
-    categories: [{ _id: 'restaurant', title: 'Restaurant' }],
-    subCategoryId: [{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant' }],
-    subsubCategoryId: [{ _id: 'restaurant--vegetarian-restaurant--thali', title: 'Thali' }],
+    categories: [seededCategory('restaurant')],
+    subCategoryId: [seededCategory('restaurant--vegetarian-restaurant')],
+    subsubCategoryId: [seededCategory('restaurant--vegetarian-restaurant--thali')],
     amenities: [
       { amenityId: 'parking', title: 'Parking', subAmenities: [{ _id: 'parking-two-wheeler-parking', title: 'Two-wheeler parking' }] },
       { amenityId: 'air-conditioning', title: 'Air Conditioning', subAmenities: [{ _id: 'air-conditioning-fully-air-conditioned', title: 'Fully air-conditioned' }] },
@@ -84,7 +88,7 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     address: { street: 'Linking Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050', country: 'India' },
     workingHours: allWeek.map((day) => slot(day, '18:00', '03:00')),
     specialHours: [{ date: addIndiaDays(seedDay, 2), label: 'Staff day off', closed: true, slots: [] }],
-    categories: [{ _id: 'restaurant', title: 'Restaurant' }],
+    categories: [seededCategory('restaurant')],
     paymentTypes: ['cash', 'upi', 'phonepe'],
   },
   {
@@ -99,7 +103,7 @@ const listings: Array<AddBusinessInput & { team?: Array<[string, string, string]
     address: { street: '100 Feet Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', zipCode: '560038', country: 'India' },
     workingHours: defaultWorkingHours(),
     temporaryClosure: { from: seedDay, until: addIndiaDays(seedDay, 14), note: 'Closed for floor renovation; online yoga classes continue.' },
-    categories: [{ _id: 'fitness', title: 'Fitness' }],
+    categories: [seededCategory('fitness')],
     paymentTypes: ['upi', 'credit', 'debit', 'banktransfer'],
     pricing: [{ units: 1, unit: 'month', minPrice: 2500, maxPrice: 4500, currency: 'INR', title: 'Monthly membership' }],
   },

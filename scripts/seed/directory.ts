@@ -38,7 +38,7 @@ import {
   type HoursShape,
   type ListingKind,
 } from './data/directory';
-import { businessTaxonomyRows } from './data/taxonomy-rows';
+import { businessTaxonomyRows, categoryRef } from './data/taxonomy-rows';
 
 /** The seed `npm start` uses; change it and every generated listing changes. */
 export const DIRECTORY_SEED = 2026;
@@ -87,7 +87,7 @@ export interface DirectoryOptions {
   taxonomy?: readonly SeedCategory[];
 }
 
-type Titled = { _id: string; title: string };
+type Titled = { _id: string; title: string; titleHi?: string };
 interface ResolvedKind {
   kind: ListingKind;
   main: Titled;
@@ -148,7 +148,7 @@ export function resolveListingKinds(taxonomy: readonly SeedCategory[], kinds: re
   const find = (title: string, level: SeedCategory['level'], parentId: string, what: string) => {
     const row = taxonomy.find((candidate) => candidate.level === level && candidate.parentId === parentId && candidate.title === title);
     if (!row) throw new Error(`The directory listing kind ${what} names the ${level} category "${title}", which the business taxonomy does not have`);
-    const reference = { _id: row.categoryId, title: row.title };
+    const reference = categoryRef(row);
     if (!AddBusinessSchema.shape.subsubCategoryId.safeParse([reference]).success) {
       throw new Error(`The directory listing kind ${what} names the ${level} category "${title}", whose id ${row.categoryId} a listing cannot store (shared/schemas/business.ts)`);
     }

@@ -4,7 +4,7 @@ import { forEachConcurrently } from '../../functions/lib/concurrency';
 import type { ProductUnit } from '../../shared/products/units';
 import { slugify } from '../../shared/slug';
 import { productLeavesFor } from './data/product-sellers';
-import { categoryImagePath, productTaxonomyRows } from './data/taxonomy-rows';
+import { categoryImagePath, categoryRef, productTaxonomyRows } from './data/taxonomy-rows';
 import { directoryListings } from './directory';
 import { randomFor } from './random';
 
@@ -39,7 +39,7 @@ export async function seedDemoProducts(): Promise<number> {
     ids
       .map((id) => byId.get(id))
       .filter((row) => row !== undefined)
-      .map((row) => ({ _id: row.categoryId, title: row.title, slug: row.slug }));
+      .map((row) => ({ ...categoryRef(row), slug: row.slug }));
   const sellers = directoryListings().filter((_, index) => index % SELLER_EVERY === 0);
   let created = 0;
   await forEachConcurrently(sellers, 4, async (listing) => {

@@ -15,7 +15,7 @@ import type { ProductItem } from '../../functions/data/entities/product';
 import { productListRecords, productSearchRecords, type ProductCategories } from '../../shared/search/product-entries';
 import { slugify } from '../../shared/slug';
 import { brandWords } from './data/directory';
-import { categoryImagePath, productTaxonomyRows } from './data/taxonomy-rows';
+import { categoryImagePath, categoryRef, productTaxonomyRows } from './data/taxonomy-rows';
 import { listingRandom, scaleBusinesses, scaleCity, scaleKinds, SCALE_OWNER, type ScaleBusiness, type ScaleContext } from './scale';
 import type { Random } from './random';
 
@@ -36,7 +36,7 @@ export interface ScaleProductContext {
 /** The leaves of the product taxonomy with their parents titled, as a product stores them. */
 export function productLeaves(rows: readonly SeedCategory[] = productTaxonomyRows()): ScaleProductContext['leaves'] {
   const byId = new Map(rows.map((row) => [row.categoryId, row]));
-  const titled = (ids: readonly string[]) => ids.flatMap((id) => (byId.get(id) ? [{ _id: id, title: byId.get(id)!.title, slug: byId.get(id)!.slug }] : []));
+  const titled = (ids: readonly string[]) => ids.flatMap((id) => (byId.get(id) ? [{ ...categoryRef(byId.get(id)!), slug: byId.get(id)!.slug }] : []));
   return rows
     .filter((row) => row.level === 'leaf' && row.status === 'active')
     .map((leaf) => ({

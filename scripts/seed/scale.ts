@@ -24,7 +24,7 @@ import { businessSearchRecords, listingRecords } from '../../shared/search/index
 import { slugify } from '../../shared/slug';
 import { auspicious, brandWords, cityProfiles, firstNames, hoursShapes, listingKinds, paymentProfiles, surnames, type CityProfile, type HoursShapeName } from './data/directory';
 import { indianPlaces } from './data/india-places';
-import { businessTaxonomyRows } from './data/taxonomy-rows';
+import { businessTaxonomyRows, categoryRef } from './data/taxonomy-rows';
 import { mulberry32, type Random } from './random';
 import { seededLocation } from './locations';
 
@@ -42,6 +42,7 @@ const between = (random: Random, low: number, high: number) => low + Math.floor(
 interface Titled {
   _id: string;
   title: string;
+  titleHi?: string;
 }
 
 /** A kind of listing: where it is filed, how it is named, its hours and what it does. */
@@ -55,7 +56,7 @@ export interface ScaleKind {
   does: string;
 }
 
-const titled = (row: SeedCategory): Titled => ({ _id: row.categoryId, title: row.title });
+const titled = (row: SeedCategory): Titled => categoryRef(row);
 
 /** Opening hours of the generic kinds, by main category; 'shop' otherwise. */
 const hoursOfMain: Record<string, HoursShapeName> = {

@@ -148,6 +148,8 @@ export function searchRecords(document: SearchDocument): SearchRecord[] {
 interface Titled {
   _id: string;
   title?: string;
+  /** The category's Hindi title, stored beside the English when the taxonomy has one (issue #28). */
+  titleHi?: string;
 }
 
 /** A listing as stored (the business entity's attributes) or as the scale seeder builds it. */
@@ -177,7 +179,8 @@ export interface IndexableBusiness {
   location?: BusinessLocation | null;
 }
 
-const titled = (list: Titled[] | null | undefined): Titled[] => (list ?? []).filter((entry) => entry && typeof entry._id === 'string').map(({ _id, title }) => ({ _id, ...(title ? { title } : {}) }));
+const titled = (list: Titled[] | null | undefined): Titled[] =>
+  (list ?? []).filter((entry) => entry && typeof entry._id === 'string').map(({ _id, title, titleHi }) => ({ _id, ...(title ? { title } : {}), ...(titleHi ? { titleHi } : {}) }));
 
 /** The locality shown under a suggestion: the last part of the street ("FC Road, Deccan Gymkhana" → "Deccan Gymkhana"), else the city. */
 export function areaOf(address: IndexableBusiness['address']): string | undefined {

@@ -19,6 +19,8 @@ export const ANY_CITY = '_any';
 interface Titled {
   _id: string;
   title: string;
+  /** The category's Hindi title, where the taxonomy has one (issue #28). */
+  titleHi?: string;
   slug?: string;
 }
 
@@ -93,7 +95,7 @@ export function productCard(product: IndexableProduct): ProductCard {
     cityName: product.cityName,
     business: { _id: product.businessId, name: product.businessName, slug: product.businessSlug, cityName: product.cityName },
     userId: product.userId,
-    category: leaf ? { _id: leaf._id, title: leaf.title, ...(leaf.slug ? { slug: leaf.slug } : {}) } : null,
+    category: leaf ? { _id: leaf._id, title: leaf.title, ...(leaf.titleHi ? { titleHi: leaf.titleHi } : {}), ...(leaf.slug ? { slug: leaf.slug } : {}) } : null,
     categoryIds: productCategoryIds(product),
     rating: { average: product.ratingAverage ?? 0, count: product.ratingCount ?? 0 },
     discount: product.discount ? { ...product.discount, label: discountLabel(product.discount) } : null,

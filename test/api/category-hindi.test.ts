@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putCities } from '../../functions/data/entities/city';
 import { seedContent } from '../../scripts/seed/content';
 import { seedEventCategories } from '../../scripts/seed/events';
 import { seedTaxonomy } from '../../scripts/seed/taxonomy';
 import type { CategoryDetailResponse, CategoryResponse } from '../../shared/schemas/taxonomy';
+import { slugify } from '../../shared/slug';
+import { listingBody } from '../fixtures/listing';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
 
 // Category names, event category names and static pages in Hindi (issue #28): data beside the English, never through t().
@@ -16,6 +19,7 @@ const run = Date.now().toString(36);
 beforeAll(async () => {
   api = await startHarness();
   await Promise.all([seedTaxonomy(), seedEventCategories(), seedContent()]);
+  await putCities([{ slug: 'pune', name: 'Pune', nameKey: 'pune', aliases: ['Poona'], stateId: 'MH', stateName: 'Maharashtra', latitude: 18.51957, longitude: 73.85535, popularRank: 7 }]);
   visitor = await api.signUp();
   const candidate = await api.signUp();
   await promoteToAdmin(candidate.user._id);
@@ -132,5 +136,97 @@ describe('an admin’s Hindi title', () => {
     // 120 characters are allowed.
     expect((await add('/categories/add', { title: `Just Right ${run}`, titleHi: 'क'.repeat(120) })).status).toBe(201);
     expect((await get('/categories/getCatBySlug?slug=restaurant')).body.data[0].titleHi).toBe('रेस्टोरेंट');
+  });
+});
+
+describe('categories copied into listings, products and events', () => {
+  const RICE = 'agriculture-and-food-products--rice-and-grains--basmati-rice--1121-basmati-rice';
+  let owner: Session;
+  let businessId: string;
+  beforeAll(async () => {
+    owner = await api.signUp({ firstName: 'Kesar', lastName: 'Owner' });
+  });
+
+  it('carry the Hindi title on a listing, from the taxonomy and not from the form', async () => {
+    const created = await add(
+      '/businesses/add',
+      listingBody({
+        name: `Hindi Thali House ${run}`,
+        cityName: 'Pune',
+        categories: [{ _id: 'restaurant', title: 'Restaurant' }],
+        subCategoryId: [{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', titleHi: 'कुछ भी' }],
+        subsubCategoryId: [{ _id: 'not-a-category', title: 'Something else' }],
+      }),
+      owner,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    businessId = created.body._id;
+    expect(created.body.categories).toEqual([{ _id: 'restaurant', title: 'Restaurant', titleHi: 'रेस्टोरेंट' }]);
+    expect(created.body.subCategoryId).toEqual([{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', titleHi: 'शाकाहारी रेस्टोरेंट' }]);
+    expect(created.body.subsubCategoryId).toEqual([{ _id: 'not-a-category', title: 'Something else' }]);
+
+    const moved = await update(`/businesses/update/${businessId}`, { categories: [{ _id: 'fitness', title: 'Fitness' }] }, owner);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.categories).toEqual([{ _id: 'fitness', title: 'Fitness', titleHi: 'फ़िटनेस' }]);
+    expect(moved.body.data.subCategoryId).toEqual([{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', titleHi: 'शाकाहारी रेस्टोरेंट' }]);
+  });
+
+  it('carry the Hindi titles on a product, at every level', async () => {
+    const image = (await add('/uploads/presign', { kind: 'product-image', contentType: 'image/png', size: 2048, filename: 'photo.png' }, owner)).body.key as string;
+    const created = await add(
+      '/products/add',
+      {
+        title: `Kesar Basmati ${run}`,
+        shortDescription: 'Aged two years',
+        productDescription: '<p>Aged.</p>',
+        businesses: [{ businessId, cityName: 'Pune' }],
+        price: 140,
+        units: 'Kg',
+        images: [image],
+        productCategory: [RICE],
+        specifications: { brandName: 'Kesar' },
+      },
+      owner,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body.data[0] ?? created.body.data;
+    expect(product).toMatchObject({
+      parent: [{ title: 'Agriculture & Food Products', titleHi: 'कृषि और खाद्य उत्पाद' }],
+      parentSub: [{ title: 'Rice & Grains', titleHi: 'चावल और अनाज' }],
+      parentSubSub: [{ title: 'Basmati Rice', titleHi: 'बासमती चावल' }],
+      productCategory: [{ _id: RICE, title: '1121 Basmati Rice', titleHi: '1121 बासमती चावल' }],
+    });
+  });
+
+  it('carry the Hindi names on an event', async () => {
+    const at = (days: number, hour: number) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
+    const created = await add(
+      '/events/add',
+      {
+        businessId,
+        name: `Sufi Evening ${run}`,
+        description: '<p>Qawwali under the stars, chai after.</p>',
+        eventCategory: 'single',
+        start: at(7, 0),
+        end: at(7, 2),
+        timezone: 'IST',
+        platform: 'physical',
+        locationName: 'Baithak Studio',
+        address: 'College Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        listingType: 'public',
+        eventType: 'concerts',
+        eventSubCat: `concerts--${slugify('Sufi & Qawwali')}`,
+        tickets: [{ name: 'General', quantity: 40, price: 300, currency: 'INR' }],
+      },
+      owner,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      eventType: { _id: 'concerts', name: 'Concerts', nameHi: 'कॉन्सर्ट' },
+      eventSubCat: { name: 'Sufi & Qawwali', nameHi: 'सूफ़ी और क़व्वाली' },
+    });
   });
 });

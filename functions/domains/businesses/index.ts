@@ -49,6 +49,7 @@ import { canManage, toBusinessProfileResponse, toBusinessResponse, toEditRequest
 import { claimRoutes } from './claims';
 import { countListingVisit, insightRoutes } from './insights';
 import { generateDescription } from './generate-content';
+import { withHindiCategoryTitles } from './category-refs';
 import { locationToStore } from '../../lib/geo/business-location';
 import { localityCentre } from './locality-centre';
 import type { BusinessLocation, GeoPoint } from '../../../shared/geo/location';
@@ -144,7 +145,14 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
       await assertKnownCity(fields.cityName);
       const placed = await locationToStore(location, { zipCode: fields.address?.zipCode, ...centresOf(fields.cityName, fields.address) });
       const business = await createBusiness(
-        { ...fields, ...(temporaryClosure ? { temporaryClosure } : {}), ...newListingImages(fields, caller!), ...sanitizedDescription(fields.description), ...(placed ? { location: placed } : {}) },
+        {
+          ...fields,
+          ...(await withHindiCategoryTitles(fields)),
+          ...(temporaryClosure ? { temporaryClosure } : {}),
+          ...newListingImages(fields, caller!),
+          ...sanitizedDescription(fields.description),
+          ...(placed ? { location: placed } : {}),
+        },
         caller!.sub,
       );
       return reply(201, await respond(business, caller));
@@ -184,6 +192,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         business,
         {
           ...fields,
+          ...(await withHindiCategoryTitles(fields)),
           ...savedImages(body, business, caller!),
           ...sanitizedDescription(fields.description),
           ...(status ? { status } : {}),

@@ -37,10 +37,11 @@ async function categoryOf(body: SaveEventInput) {
   if (!body.eventType) return {};
   const category = await getEventCategory(body.eventType);
   if (!category || category.parentId !== '') throw new BadRequestError(msg('Please select an event category from the list'));
-  if (!body.eventSubCat) return { eventTypeId: category.categoryId, eventTypeName: category.name };
+  const main = { eventTypeId: category.categoryId, eventTypeName: category.name, ...(category.nameHi ? { eventTypeNameHi: category.nameHi } : {}) };
+  if (!body.eventSubCat) return main;
   const sub = await getEventCategory(body.eventSubCat);
   if (!sub || sub.parentId !== category.categoryId) throw new BadRequestError(msg('The sub category does not belong to the chosen event category'));
-  return { eventTypeId: category.categoryId, eventTypeName: category.name, eventSubCatId: sub.categoryId, eventSubCatName: sub.name };
+  return { ...main, eventSubCatId: sub.categoryId, eventSubCatName: sub.name, ...(sub.nameHi ? { eventSubCatNameHi: sub.nameHi } : {}) };
 }
 
 /**

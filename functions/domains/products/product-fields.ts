@@ -1,5 +1,5 @@
 import { getBusinessById, type BusinessItem } from '../../data/entities/business';
-import { getCategories } from '../../data/entities/category';
+import { getCategories, type CategoryItem } from '../../data/entities/category';
 import { getDiscount } from '../../data/entities/discount';
 import type { ProductItem, ProductUpdate } from '../../data/entities/product';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -28,6 +28,14 @@ export async function loadSellerBusiness(businessId: string, caller: Caller): Pr
   return business;
 }
 
+/** A category as a product stores it: its id, titles (the Hindi one where there is one, issue #28) and slug. */
+const categoryRef = (category: CategoryItem) => ({
+  _id: category.categoryId,
+  title: category.title,
+  ...(category.titleHi ? { titleHi: category.titleHi } : {}),
+  slug: category.slug,
+});
+
 /** The chosen product categories (leaf level, active) with their parents, titled. */
 export async function resolveCategories(ids: readonly string[]): Promise<ProductCategories> {
   const leaves = await getCategories('product', ids);
@@ -35,13 +43,12 @@ export async function resolveCategories(ids: readonly string[]): Promise<Product
   if (usable.length !== ids.length) throw new BadRequestError(msg('Please choose product categories from the list'));
   const parentIds = [...new Set(usable.flatMap((leaf) => [...leaf.mainIds, ...leaf.subIds, ...leaf.subsubIds]))];
   const parents = await getCategories('product', parentIds);
-  const titled = (level: string, allowed: Set<string>) =>
-    parents.filter((parent) => parent.level === level && allowed.has(parent.categoryId)).map((parent) => ({ _id: parent.categoryId, title: parent.title, slug: parent.slug }));
+  const titled = (level: string, allowed: Set<string>) => parents.filter((parent) => parent.level === level && allowed.has(parent.categoryId)).map(categoryRef);
   return {
     parent: titled('main', new Set(usable.flatMap((leaf) => leaf.mainIds))),
     parentSub: titled('sub', new Set(usable.flatMap((leaf) => leaf.subIds))),
     parentSubSub: titled('subsub', new Set(usable.flatMap((leaf) => leaf.subsubIds))),
-    productCategory: usable.map((leaf) => ({ _id: leaf.categoryId, title: leaf.title, slug: leaf.slug })),
+    productCategory: usable.map(categoryRef),
   };
 }
 

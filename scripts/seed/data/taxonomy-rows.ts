@@ -95,5 +95,8 @@ export function taxonomyRows(tree: TaxonomyTree, outline: string, details: Recor
   });
 }
 
+/** A seeded category as listings and products store a reference to it: id and titles (the Hindi one too, issue #28). */
+export const categoryRef = (row: Pick<SeedCategory, 'categoryId' | 'title' | 'titleHi'>) => ({ _id: row.categoryId, title: row.title, ...(row.titleHi ? { titleHi: row.titleHi } : {}) });
+
 export const businessTaxonomyRows = () => taxonomyRows('business', businessOutline, businessMainDetails, popularCategoryTitles);
 export const productTaxonomyRows = () => taxonomyRows('product', productOutline, productMainDetails, popularProductCategoryTitles);
