@@ -216,7 +216,7 @@ export default {
   'Filters ({count})': 'फ़िल्टर ({count})',
   '{count, plural, other {#+ businesses}}': '{count, plural, other {#+ बिज़नेस}}',
   '{count, plural, one {# business} other {# businesses}}': '{count, plural, one {# बिज़नेस} other {# बिज़नेस}}',
-  'Sort by': 'क्रम',
+  'Sort by': 'क्रम से लगाएँ',
   'Show map': 'मैप दिखाएँ',
   'Hide map': 'मैप छिपाएँ',
   'Loading businesses…': 'बिज़नेस लोड हो रहे हैं…',

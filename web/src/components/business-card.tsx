@@ -1,5 +1,5 @@
 import { Link } from '../lib/router';
-import { openStatus } from '@shared/business/open-status';
+import { openStatus, openStatusMessage } from '@shared/business/open-status';
 import { ratingStars } from '@shared/business/format';
 import { formatDistance } from '@shared/geo/location';
 import type { BusinessCard as BusinessCardData } from '@shared/schemas/search';
@@ -47,6 +47,8 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
   const status = openStatus(card.workingHours, now, card);
   const t = useT();
   const locale = useLocale();
+  // The same status in the page's language (its English is status.text).
+  const statusText = openStatusMessage(card.workingHours, now, card, locale);
   const named = [card.subCategoryId[0], card.categories[0]].find((entry) => entry?.title);
   const category = named?.title ? categoryTitle({ title: named.title, titleHi: named.titleHi }, locale) : undefined;
   const Heading = `h${headingLevel}` as const;
@@ -77,7 +79,7 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
         <p className="business-card__meta">
           {/* Read at the server's minute and again at the browser's: the list's clock corrects it right after hydration. */}
           <span className={cn('open-status', `open-status--${status.tone}`)} suppressHydrationWarning>
-            {status.text}
+            {t(statusText.id, statusText.values)}
           </span>
           {card.distanceKm !== undefined && (
             <span className="business-card__distance">
