@@ -299,7 +299,7 @@ export default {
   'Search products': 'प्रोडक्ट खोजें',
   'Search events': 'इवेंट खोजें',
   'Search articles': 'लेख खोजें',
-  'Search for businesses, services, categories…': 'बिज़नेस, सेवाएँ, कैटेगरी खोजें…',
+  'Search for businesses, services, categories…': 'बिज़नेस, सेवा या कैटेगरी खोजें…',
   'Search products…': 'प्रोडक्ट खोजें…',
   'Search events…': 'इवेंट खोजें…',
   'Search articles…': 'लेख खोजें…',
