@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import { useT } from '../../i18n';
 import { paths } from '../../config/paths';
-import { GlobeIcon } from '../../components/ui/icons';
+import { LanguageMenu, LanguageSuggestion } from './language-menu';
 import { SmartLink } from '../../components/ui/smart-link';
 import { useFooterGroups, type FooterGroup } from '../../features/home/api/home-content';
 import { NARROW_SCREEN, useMediaQuery } from '../../hooks/use-media-query';
@@ -70,11 +70,10 @@ export function Footer() {
           <Link to={paths.pages.contactUs.getHref()} className="site-footer__contact">
             {t('Contact Us')}
           </Link>
-          <p className="site-footer__language">
-            <GlobeIcon size={16} /> <span lang="en">English</span>
-          </p>
+          <LanguageMenu />
         </div>
       </div>
+      <LanguageSuggestion />
     </footer>
   );
 }
