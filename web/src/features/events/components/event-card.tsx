@@ -5,7 +5,8 @@ import { CalendarIcon, EyeIcon, MapPinIcon } from '../../../components/ui/icons'
 import { paths } from '../../../config/paths';
 import { cn } from '../../../utils/cn';
 import { clipAtWord, plainText } from '@shared/business/format';
-import { useT, type Translate } from '../../../i18n';
+import { useLocale, useT, type Translate } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 import { useEventText } from '../i18n';
 
 /** English, for text that leaves the page in no particular language. */
@@ -29,6 +30,7 @@ const FALLBACK_BANNER = '/seed/cover-1.svg';
  */
 export function EventCard({ event, look = 'tile', actions, badge }: { event: EventResponse; look?: 'tile' | 'row'; actions?: React.ReactNode; badge?: string }) {
   const t = useT();
+  const locale = useLocale();
   const text = useEventText();
   const tile = text.tile(event.start);
   const banner = uploadUrl(event.banner ?? event.images[0]) ?? FALLBACK_BANNER;
@@ -66,7 +68,7 @@ export function EventCard({ event, look = 'tile', actions, badge }: { event: Eve
           <span>
             <EyeIcon aria-hidden="true" /> {t('{count, plural, one {# view} other {# views}}', { count: event.views })}
           </span>
-          {event.eventType && <span className="badge">{event.eventType.name}</span>}
+          {event.eventType && <span className="badge">{categoryName(event.eventType, locale)}</span>}
           {event.paid ? <span className="badge badge--info">{t('Paid')}</span> : <span className="badge badge--success">{t('Free')}</span>}
           {event.eventCategory === 'recurring' && <span className="badge">{t('Recurring')}</span>}
         </p>

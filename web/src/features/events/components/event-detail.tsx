@@ -17,6 +17,7 @@ import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
 import { msg, useLocale, useT } from '../../../i18n';
 import { intlLocale } from '@shared/i18n/locales';
+import { categoryName } from '@shared/i18n/category-title';
 import { eventFormatText, platformLabels, recordedPlatformText, useEventText, type EventText } from '../i18n';
 import { TicketsDialog } from './tickets-dialog';
 
@@ -77,6 +78,7 @@ function Schedule({ event, now }: { event: EventResponse; now: Date }) {
  */
 export function EventDetail({ event, reviews }: { event: EventResponse; reviews?: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   const text = useEventText();
   const toast = useToast();
   const [booking, setBooking] = useState(false);
@@ -125,7 +127,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
           <div className="event-detail__heading">
             <h1 className="event-detail__title">{event.name}</h1>
             <p className="badge-list">
-              {event.eventType && <span className="badge">{event.eventType.name}</span>}
+              {event.eventType && <span className="badge">{categoryName(event.eventType, locale)}</span>}
               <span className="badge badge--info">{t(platformLabels[event.platform])}</span>
               {event.paid && <span className="badge badge--success">{t('Paid Event')}</span>}
               {event.eventCategory === 'recurring' && <span className="badge">{t('Recurring')}</span>}
@@ -268,7 +270,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
               <h2 id="event-category">{t('Event Category')}</h2>
               <dl className="event-facts">
                 <dt>{t('Category')}</dt>
-                <dd>{[event.eventType?.name, event.eventSubCat?.name].filter(Boolean).join(' · ') || t('Not set')}</dd>
+                <dd>{[event.eventType, event.eventSubCat].flatMap((category) => (category ? [categoryName(category, locale)] : [])).join(' · ') || t('Not set')}</dd>
                 <dt>{t('Format')}</dt>
                 <dd>{event.eventFormat ? eventFormatText(t, event.eventFormat) : t('Not set')}</dd>
                 <dt>{t('Platform')}</dt>
