@@ -100,8 +100,13 @@ export function contentItems(): Item[] {
   businessTaxonomyRows()
     .filter((row) => row.level === 'main')
     .slice(0, 16)
-    .forEach(({ title, categoryId, slug, image }, order) =>
-      items.push({ kind: 'homeCategory', contentId: `home-${slugify(title)}`, order, body: { title, categoryId: { _id: categoryId, slug }, image: image ?? `/seed/photo-${(order % 8) + 1}.svg` } }),
+    .forEach(({ title, titleHi, categoryId, slug, image }, order) =>
+      items.push({
+        kind: 'homeCategory',
+        contentId: `home-${slugify(title)}`,
+        order,
+        body: { title, ...(titleHi ? { titleHi } : {}), categoryId: { _id: categoryId, slug }, image: image ?? `/seed/photo-${(order % 8) + 1}.svg` },
+      }),
     );
   advertisements.forEach(({ alt, url }, order) =>
     items.push({ kind: 'advertisement', contentId: `ad-${order + 1}`, order, body: { image: `/seed/ad-${order + 1}.svg`, position: 'homepage_top', alt, url } }),

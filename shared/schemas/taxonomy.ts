@@ -286,5 +286,6 @@ export interface CategoryPageResponse {
 
 /** GET …/getDescByCategoryId. */
 export interface CategoryDescriptionResponse {
-  data: { _id: string; title: string; titleHi?: string; cityName: string | null; description: string };
+  /** descriptionHi: the same text in Hindi, for a category with a Hindi title (issue #28). */
+  data: { _id: string; title: string; titleHi?: string; cityName: string | null; description: string; descriptionHi?: string };
 }

@@ -46,7 +46,14 @@ describe('the seeded categories in Hindi', () => {
     expect(tailors).toMatchObject({ title: 'Tailors', titleHi: 'दर्ज़ी' });
     const thali = (await get('/categories/getCatBySlug?slug=thali')).body.data[0] as CategoryDetailResponse;
     expect(thali).toMatchObject({ titleHi: 'थाली', parent: [{ title: 'Restaurant', titleHi: 'रेस्टोरेंट' }], parentSub: [{ titleHi: 'शाकाहारी रेस्टोरेंट' }] });
-    expect((await get('/pcategories/getDescByCategoryId?id=agriculture-and-food-products')).body.data).toMatchObject({ titleHi: 'कृषि और खाद्य उत्पाद' });
+    expect((await get('/pcategories/getDescByCategoryId?id=agriculture-and-food-products')).body.data).toMatchObject({
+      titleHi: 'कृषि और खाद्य उत्पाद',
+      descriptionHi: expect.stringContaining('<p>देखें: चावल और अनाज, '),
+    });
+    const inPune = (await get('/categories/getDescByCategoryId?id=restaurant&cityName=pune')).body.data;
+    expect(inPune.descriptionHi).toContain('<p>Pune में रेस्टोरेंट ढूंढ रहे हैं?');
+    expect(inPune.descriptionHi).toContain('लोकप्रिय विकल्प: शाकाहारी रेस्टोरेंट, मल्टी-क्यूज़ीन रेस्टोरेंट, कैफ़े, फ़ास्ट फ़ूड और मिठाई की दुकान।');
+    expect(inPune.description).toContain('Looking for Restaurant in Pune?');
     // A list's title filter finds a category by its Hindi title too.
     expect((await listed('/subcategories/all?title=' + encodeURIComponent('डेंटिस्ट'))).map((category) => category.title)).toEqual(['Dentists']);
   });
@@ -56,6 +63,11 @@ describe('the seeded categories in Hindi', () => {
     const concerts = categories.find((category) => category._id === 'concerts')!;
     expect(concerts.nameHi).toBe('कॉन्सर्ट');
     expect(concerts.subCategories.find((sub) => sub.name === 'Sufi & Qawwali')).toMatchObject({ nameHi: 'सूफ़ी और क़व्वाली' });
+  });
+
+  it('names the home grid’s tiles in Hindi', async () => {
+    const tiles = (await get('/homeCat/all')).body.data as Array<{ title: string; titleHi?: string }>;
+    expect(tiles.find((tile) => tile.title === 'Doctors')).toMatchObject({ titleHi: 'डॉक्टर' });
   });
 
   it('gives the seeded static pages a Hindi title and body', async () => {

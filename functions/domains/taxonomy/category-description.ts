@@ -35,3 +35,37 @@ export function describeCategoryInCity(category: CategoryItem, city: CityItem | 
         ];
   return paragraphs.filter(Boolean).join('');
 }
+
+/** "क, ख, ग और घ" */
+function listedHindi(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}` : (items[0] ?? '');
+}
+
+/**
+ * The same text in Hindi (issue #28), for a category that has a Hindi title:
+ * its Hindi title, its children's (the English where one has none) and its
+ * Hindi description. City and state names stay as the city list writes them.
+ * Undefined for a category without a Hindi title.
+ */
+export function describeCategoryInCityHindi(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): string | undefined {
+  if (!category.titleHi) return undefined;
+  const title = escapeHtml(category.titleHi);
+  const where = city ? escapeHtml(city.name) : 'भारत';
+  const region = city ? `${escapeHtml(city.name)}, ${escapeHtml(city.stateName)}` : 'भारत';
+  const choices = listedHindi(children.slice(0, 5).map((child) => escapeHtml(child.titleHi || child.title)));
+  const paragraphs =
+    category.tree === 'business'
+      ? [
+          `<p>${where} में ${title} ढूंढ रहे हैं? Sbiz पर ${region} के ${title} के लोकल बिज़नेस पते, फ़ोन नंबर, खुलने के समय, फ़ोटो और असली ग्राहकों के रिव्यू के साथ मिलते हैं, ताकि आप उनकी तुलना कर सकें और देख सकें कि अभी कौन खुला है।</p>`,
+          choices && `<p>लोकप्रिय विकल्प: ${choices}।</p>`,
+          category.descriptionHi,
+          `<p>किसी बिज़नेस से सवाल पूछें, रास्ता जानें या लिस्टिंग परिवार और दोस्तों के साथ शेयर करें। ${where} में ${title} का बिज़नेस चलाते हैं? उसे Sbiz पर मुफ़्त लिस्ट करें।</p>`,
+        ]
+      : [
+          `<p>Sbiz पर ${where} में निर्माताओं, थोक और खुदरा विक्रेताओं से ${title} ख़रीदें। रुपयों में दाम की तुलना करें, स्पेसिफ़िकेशन देखें और विक्रेताओं से कोटेशन मांगें।</p>`,
+          choices && `<p>देखें: ${choices}।</p>`,
+          category.descriptionHi,
+          `<p>${title} बेचते हैं? अपने प्रोडक्ट Sbiz पर मुफ़्त जोड़ें और ${region} के ख़रीदारों तक पहुंचें।</p>`,
+        ];
+  return paragraphs.filter(Boolean).join('');
+}

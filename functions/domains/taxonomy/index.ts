@@ -31,7 +31,7 @@ import {
   type TaxonomyTree,
 } from '../../../shared/schemas/taxonomy';
 import { slugify } from '../../../shared/slug';
-import { describeCategoryInCity } from './category-description';
+import { describeCategoryInCity, describeCategoryInCityHindi } from './category-description';
 import { categoryPage, childCategoryPage, childLevelOf, mainCategoryPage } from './category-lists';
 import { toCategoryDetail, toTitledCategory } from './category-response';
 import { addCategory, changeCategory } from './category-writes';
@@ -65,8 +65,9 @@ const description = (tree: TaxonomyTree) =>
       if (query.cityName && !city) throw new NotFoundError(msg('City not found'));
       const childLevel = childLevelOf(category.level);
       const children = childLevel ? await getCategories(tree, (await listChildIds(tree, category.categoryId, childLevel)).slice(0, 5)) : [];
+      const descriptionHi = describeCategoryInCityHindi(category, city, children);
       return {
-        data: { ...toTitledCategory(category), cityName: city?.name ?? null, description: describeCategoryInCity(category, city, children) },
+        data: { ...toTitledCategory(category), cityName: city?.name ?? null, description: describeCategoryInCity(category, city, children), ...(descriptionHi ? { descriptionHi } : {}) },
       };
     },
   });

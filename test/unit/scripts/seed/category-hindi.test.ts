@@ -55,6 +55,16 @@ describe('the Hindi of the seeded categories (issue #28)', () => {
   });
 });
 
+describe('the home grid’s tiles', () => {
+  it('carry their category’s Hindi title', () => {
+    const tiles = contentItems()
+      .filter((item) => item.kind === 'homeCategory')
+      .map((item) => item.body as { title: string; titleHi?: string });
+    expect(tiles.length).toBeGreaterThan(10);
+    for (const tile of tiles) expect(tile.titleHi, tile.title).toBe(categoryTitleHindi[tile.title]);
+  });
+});
+
 describe('the Hindi of the seeded static pages', () => {
   const pages = contentItems()
     .filter((item) => item.kind === 'staticPage')
