@@ -43,7 +43,7 @@ async function sendDigest(userId: string, sendOn: string, entries: DigestEntryIt
   try {
     const shown = unread.slice(-DIGEST_LINES).reverse();
     const links = { origin: siteOrigin(), unsubscribeToken: await signUnsubscribeToken(userId, 'all', now.getTime()) };
-    await sendEmail(composeDigestEmail({ email: user.email, firstName: user.firstName }, shown, links, unread.length - shown.length));
+    await sendEmail(composeDigestEmail({ email: user.email, firstName: user.firstName, locale: preferences.language }, shown, links, unread.length - shown.length));
     return true;
   } catch (error) {
     await unmarkDigestSent(userId, sendOn);

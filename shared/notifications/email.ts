@@ -1,14 +1,15 @@
+import { msg } from '../i18n/catalog';
 import type { NotificationKind } from '../schemas/notifications';
 
 /** What each switch is about, as the settings page and the mails name it. */
 export const notificationKindLabels: Record<NotificationKind, string> = {
-  leads: 'Leads and quote requests',
-  reviews: 'Reviews and replies',
-  questions: 'Questions and answers',
-  followers: 'New followers',
-  moderation: 'Claims and suggested edits',
-  events: 'Changes to events you marked',
-  messages: 'Messages waiting for your reply',
+  leads: msg('Leads and quote requests'),
+  reviews: msg('Reviews and replies'),
+  questions: msg('Questions and answers'),
+  followers: msg('New followers'),
+  moderation: msg('Claims and suggested edits'),
+  events: msg('Changes to events you marked'),
+  messages: msg('Messages waiting for your reply'),
 };
 
 /** The pages a mail links to, with the same shapes as web/src/config/paths.ts (shared/ may not import web/). */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { msg } from '../i18n/catalog';
+import { LOCALES, type Locale } from '../i18n/locales';
 
 /**
  * The contract of the notification centre (issue #27): what a notification is,
@@ -94,12 +95,17 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 
 const channelSwitches = z.object({ inApp: z.boolean(), email: z.boolean() }).strict();
 
-/** `GET`/`PATCH /users/notificationPreferences`: one switch per kind and channel, and the daily digest. */
+/** The language a person's notification mails are written in (issue #28). */
+const mailLanguage = z.enum(LOCALES, { error: msg('Please choose English or Hindi') });
+
+/** `GET`/`PATCH /users/notificationPreferences`: one switch per kind and channel, the daily digest and the mails' language. */
 export const NotificationPreferencesSchema = z
   .object({
     kinds: z.object(Object.fromEntries(notificationKinds.map((kind) => [kind, channelSwitches])) as Record<NotificationKind, typeof channelSwitches>).strict(),
     /** "One mail a day instead of one each time", sent at 9:00 IST. */
     dailyDigest: z.boolean(),
+    /** The language of the mails: 'en' or 'hi'. */
+    language: mailLanguage,
   })
   .strict();
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
@@ -113,14 +119,16 @@ export const NotificationPreferencesPatchSchema = z
       .strict()
       .optional(),
     dailyDigest: z.boolean().optional(),
+    language: mailLanguage.optional(),
   })
   .strict();
 export type NotificationPreferencesPatch = z.infer<typeof NotificationPreferencesPatchSchema>;
 
-/** Everything on, mail one at a time: what a user has before choosing. */
+/** Everything on, mail one at a time, in English: what a user has before choosing. */
 export const defaultNotificationPreferences: NotificationPreferences = {
   kinds: Object.fromEntries(notificationKinds.map((kind) => [kind, { inApp: true, email: true }])) as NotificationPreferences['kinds'],
   dailyDigest: false,
+  language: 'en' satisfies Locale,
 };
 
 /** `POST /notifications/unsubscribe?token=` (RFC 8058 one-click): no sign-in, the signed token says who and what. */

@@ -1,5 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNotification } from '../../functions/data/entities/notification';
 import { startHarness, type Harness } from './harness';
+
+// The mails go to this test's own outbox folder (the handlers and the stream poller run in this process).
+const outbox = mkdtempSync(join(tmpdir(), 'sbiz-hindi-outbox-'));
+process.env.OUTBOX_DIR = outbox;
 
 /**
  * The API speaks the caller's language (issue #28): with `Accept-Language: hi`
@@ -15,7 +24,10 @@ beforeAll(async () => {
   member = await api.signUp({ firstName: 'Hindi', lastName: 'Reader' });
   other = await api.signUp({ firstName: 'Other', lastName: 'Member' });
 });
-afterAll(() => api.stop());
+afterAll(async () => {
+  await api.stop();
+  rmSync(outbox, { recursive: true, force: true });
+});
 
 async function call(method: string, path: string, options: { token?: string; body?: unknown; language?: string } = {}) {
   const response = await fetch(`${api.url}/api${path}`, {
@@ -68,5 +80,49 @@ describe('API messages in Hindi', () => {
       const missing = await call('GET', '/users/getBySlug?slug=nobody-by-this-name', { language });
       expect(missing).toMatchObject({ status: 404, body: { message: 'User not found' } });
     }
+  });
+});
+
+describe('notification mails in the language of the preferences', () => {
+  const mailsTo = (email: string | undefined) =>
+    readdirSync(outbox)
+      .sort()
+      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === email);
+
+  it('stores the language of the mails and refuses one we do not write, in the caller’s language', async () => {
+    const token = member.tokens.access.token;
+    const changed = await call('PATCH', '/users/notificationPreferences', { token, body: { language: 'hi' } });
+    expect(changed.status).toBe(200);
+    expect((changed.body as unknown as { preferences: { language: string } }).preferences.language).toBe('hi');
+    const refused = await call('PATCH', '/users/notificationPreferences', { token, body: { language: 'fr' }, language: 'hi' });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'कृपया English या हिन्दी चुनें' } });
+    await call('PATCH', '/users/notificationPreferences', { token, body: { language: 'en' } });
+  });
+
+  it('mails a person who chose Hindi in Hindi, and others in English', async () => {
+    const hindiReader = await api.signUp({ firstName: 'Meera' });
+    await call('PATCH', '/users/notificationPreferences', { token: hindiReader.tokens.access.token, body: { language: 'hi' } });
+    const englishReader = await api.signUp({ firstName: 'Tom' });
+    for (const session of [hindiReader, englishReader]) {
+      await createNotification({
+        userId: session.user._id,
+        notificationId: `test:${randomUUID()}`,
+        kind: 'reviews',
+        event: 'review',
+        feed: 'inApp',
+        actorName: 'Asha K.',
+        subjectName: 'Shree Sagar Sweets',
+        link: '/dashboard/reviews',
+      });
+    }
+    await api.poller.drain();
+    const [hindi] = mailsTo(hindiReader.user.email);
+    expect(hindi?.text).toContain('नमस्ते Meera,');
+    expect(hindi?.subject).toContain('Shree Sagar Sweets');
+    expect(hindi?.subject).not.toContain('reviewed');
+    const [english] = mailsTo(englishReader.user.email);
+    expect(english).toMatchObject({ subject: 'Asha K. reviewed Shree Sagar Sweets' });
+    expect(english?.text).toContain('Hi Tom,');
   });
 });

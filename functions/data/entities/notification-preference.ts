@@ -24,6 +24,8 @@ export const NotificationPreferenceEntity = new Entity(
       userId: { type: 'string', required: true, readOnly: true },
       ...switchAttributes,
       dailyDigest: { type: 'boolean' },
+      /** The language of the mails (issue #28); English when never chosen. */
+      language: { type: ['en', 'hi'] as const },
       updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString() },
     },
     indexes: {

@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesPatch,
 } from '../../../shared/schemas/notifications';
+import { isLocale } from '../../../shared/i18n/locales';
 import { NotificationPreferenceEntity, switchAttribute } from '../../data/entities/notification-preference';
 
 type StoredPreferences = Partial<Record<string, unknown>>;
@@ -25,7 +26,8 @@ function fromItem(item: StoredPreferences | undefined): NotificationPreferences 
     ]),
   ) as NotificationPreferences['kinds'];
   const dailyDigest = typeof item?.dailyDigest === 'boolean' ? item.dailyDigest : defaultNotificationPreferences.dailyDigest;
-  return { kinds, dailyDigest };
+  const language = isLocale(item?.language) ? item.language : defaultNotificationPreferences.language;
+  return { kinds, dailyDigest, language };
 }
 
 /** A user's notification preferences; the defaults (everything on, one mail each time) when they never chose. */
@@ -41,7 +43,7 @@ export function wants(preferences: NotificationPreferences, kind: NotificationKi
 
 /** Sets only the switches a validated patch names (one update), and answers the preferences as they now are. */
 export async function saveNotificationPreferences(userId: string, patch: NotificationPreferencesPatch): Promise<NotificationPreferences> {
-  const changes: Record<string, boolean> = {};
+  const changes: Record<string, boolean | string> = {};
   for (const kind of notificationKinds) {
     for (const channel of notificationChannels) {
       const value = patch.kinds?.[kind]?.[channel];
@@ -49,6 +51,7 @@ export async function saveNotificationPreferences(userId: string, patch: Notific
     }
   }
   if (typeof patch.dailyDigest === 'boolean') changes.dailyDigest = patch.dailyDigest;
+  if (patch.language) changes.language = patch.language;
   const { data } = await NotificationPreferenceEntity.upsert({ userId, ...changes }).go({ response: 'all_new' });
   return fromItem(data);
 }

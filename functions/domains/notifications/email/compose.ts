@@ -4,6 +4,9 @@ import { notificationEmailPaths, notificationKindLabels } from '../../../../shar
 import type { NotificationResponse } from '../../../../shared/schemas/notifications';
 import type { OutgoingEmail } from '../../../lib/mailer';
 import { escapeHtml } from '../../../lib/site-origin';
+import { DEFAULT_LOCALE, htmlLang, type Locale } from '../../../../shared/i18n/locales';
+import type { Translate } from '../../../../shared/i18n/translate';
+import { mailTranslator } from './mail-language';
 
 /** What a mail says about one notification. */
 export type MailedNotification = Pick<NotificationResponse, 'kind' | 'event' | 'actorName' | 'subjectName' | 'excerpt' | 'link' | 'createdAt'>;
@@ -11,6 +14,8 @@ export type MailedNotification = Pick<NotificationResponse, 'kind' | 'event' | '
 export interface Recipient {
   email: string;
   firstName?: string;
+  /** The language of the mail: the one in the person's notification preferences; English when absent. */
+  locale?: Locale;
 }
 
 interface Links {
@@ -33,18 +38,36 @@ export function unsubscribeHeaders(links: Links): Record<string, string> {
   };
 }
 
-const greeting = (recipient: Recipient) => recipient.firstName?.trim() || 'there';
+/** A message with its links: `<0>…</0>` and `<1>…</1>` become the anchors, the rest is escaped. */
+function withLinks(message: string, hrefs: readonly string[]): string {
+  return message
+    .split(/(<\/?\d+>)/)
+    .map((part) => {
+      const tag = /^<(\/?)(\d+)>$/.exec(part);
+      if (!tag) return escapeHtml(part);
+      const href = hrefs[Number(tag[2])];
+      if (href === undefined) return '';
+      return tag[1] ? '</a>' : `<a href="${escapeHtml(href)}">`;
+    })
+    .join('');
+}
+
+const greeting = (recipient: Recipient, t: Translate) => {
+  const name = recipient.firstName?.trim();
+  return name ? t('Hi {name},', { name }) : t('Hi there,');
+};
 
 /** A layout every notification mail shares: the body, then why the mail came and how to stop it. */
-function layout(recipient: Recipient, links: Links, body: { text: string; html: string }, why: string) {
+function layout(recipient: Recipient, links: Links, body: { text: string; html: string }, why: string, t: Translate, locale: Locale) {
   const settings = `${links.origin}${notificationEmailPaths.settings}`;
   const unsubscribe = `${links.origin}${notificationEmailPaths.unsubscribe(links.unsubscribeToken)}`;
-  const text = `Hi ${greeting(recipient)},\n\n${body.text}\n\n--\n${why}\nChoose what we email you: ${settings}\nUnsubscribe: ${unsubscribe}\n\nSbiz`;
+  const hello = greeting(recipient, t);
+  const text = `${hello}\n\n${body.text}\n\n--\n${why}\n${t('Choose what we email you: {url}', { url: settings })}\n${t('Unsubscribe: {url}', { url: unsubscribe })}\n\nSbiz`;
   const html =
-    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">` +
-    `<p>Hi ${escapeHtml(greeting(recipient))},</p>${body.html}` +
+    `<!doctype html><html lang="${htmlLang[locale]}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">` +
+    `<p>${escapeHtml(hello)}</p>${body.html}` +
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px">` +
-    `<p style="font-size:13px;color:#4b5563">${escapeHtml(why)} <a href="${escapeHtml(settings)}">Choose what we email you</a> or <a href="${escapeHtml(unsubscribe)}">unsubscribe</a>.</p>` +
+    `<p style="font-size:13px;color:#4b5563">${escapeHtml(why)} ${withLinks(t('<0>Choose what we email you</0> or <1>unsubscribe</1>.'), [settings, unsubscribe])}</p>` +
     `<p style="font-size:13px;color:#4b5563">Sbiz</p></body></html>`;
   return { text, html };
 }
@@ -55,38 +78,54 @@ function quoted(excerpt: string | undefined) {
     : { text: '', html: '' };
 }
 
-/** The mail for one notification: its sentence as the subject, the excerpt, a link to it, and how to stop such mails. */
+/** A notification's sentence in the mail's language (describe.ts's own English without a catalog). */
+const sentenceOf = (notification: MailedNotification, locale: Locale) => describeNotification(notification, locale === DEFAULT_LOCALE ? undefined : mailTranslator(locale));
+
+/**
+ * The mail for one notification, in the recipient's language (issue #28): its
+ * sentence as the subject, the excerpt, a link to it, and how to stop such mails.
+ */
 export function composeNotificationEmail(recipient: Recipient, notification: MailedNotification, links: Links): OutgoingEmail {
+  const locale = recipient.locale ?? DEFAULT_LOCALE;
+  const t = mailTranslator(locale);
   // A subject is one line, whatever a name holds.
-  const sentence = describeNotification(notification).replace(/\s+/g, ' ');
+  const sentence = sentenceOf(notification, locale).replace(/\s+/g, ' ');
   const open = `${links.origin}${notification.link}`;
   const excerpt = quoted(notification.excerpt);
   const { text, html } = layout(
     recipient,
     links,
     {
-      text: `${sentence}.${excerpt.text}\n\nOpen it on Sbiz: ${open}`,
-      html: `<p style="font-size:16px;overflow-wrap:anywhere"><strong>${escapeHtml(sentence)}</strong></p>${excerpt.html}<p><a href="${escapeHtml(open)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Open it on Sbiz</a></p>`,
+      text: `${t('{sentence}.', { sentence })}${excerpt.text}\n\n${t('Open it on Sbiz: {url}', { url: open })}`,
+      html: `<p style="font-size:16px;overflow-wrap:anywhere"><strong>${escapeHtml(sentence)}</strong></p>${excerpt.html}<p><a href="${escapeHtml(open)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(t('Open it on Sbiz'))}</a></p>`,
     },
-    `You get this mail because email about ${notificationKindLabels[notification.kind].toLowerCase()} is on.`,
+    t('You get this mail because email about {kind} is on.', { kind: t(notificationKindLabels[notification.kind]).toLowerCase() }),
+    t,
+    locale,
   );
   return { to: recipient.email, subject: sentence, text, html, headers: unsubscribeHeaders(links) };
 }
 
-/** The daily digest: one mail listing the day's notifications, each with its link. */
+/** The daily digest, in the recipient's language: one mail listing the day's notifications, each with its link. */
 export function composeDigestEmail(recipient: Recipient, notifications: readonly MailedNotification[], links: Links, more = 0): OutgoingEmail {
+  const locale = recipient.locale ?? DEFAULT_LOCALE;
+  const t = mailTranslator(locale);
   const count = notifications.length + more;
-  const subject = count === 1 ? 'Your Sbiz day: 1 new notification' : `Your Sbiz day: ${count} new notifications`;
+  const subject = t('{count, plural, one {Your Sbiz day: # new notification} other {Your Sbiz day: # new notifications}}', { count });
   const all = `${links.origin}${notificationLinks.notifications()}`;
-  const moreText = more > 0 ? { text: `\n\n…and ${more} more: ${all}`, html: `<p><a href="${escapeHtml(all)}">…and ${more} more on Sbiz</a></p>` } : { text: '', html: '' };
-  const lines = notifications.map((notification) => ({ sentence: describeNotification(notification), excerpt: notification.excerpt, url: `${links.origin}${notification.link}` }));
+  const moreText =
+    more > 0
+      ? { text: `\n\n${t('…and {count} more: {url}', { count: more, url: all })}`, html: `<p><a href="${escapeHtml(all)}">${escapeHtml(t('…and {count} more on Sbiz', { count: more }))}</a></p>` }
+      : { text: '', html: '' };
+  const lines = notifications.map((notification) => ({ sentence: sentenceOf(notification, locale), excerpt: notification.excerpt, url: `${links.origin}${notification.link}` }));
+  const intro = t('Here is what happened since your last digest:');
   const { text, html } = layout(
     recipient,
     links,
     {
-      text: `Here is what happened since your last digest:\n\n${lines.map((line) => `- ${line.sentence}${line.excerpt ? `: “${line.excerpt}”` : ''}\n  ${line.url}`).join('\n')}${moreText.text}`,
+      text: `${intro}\n\n${lines.map((line) => `- ${line.sentence}${line.excerpt ? `: “${line.excerpt}”` : ''}\n  ${line.url}`).join('\n')}${moreText.text}`,
       html:
-        `<p>Here is what happened since your last digest:</p><ul style="padding-left:20px">` +
+        `<p>${escapeHtml(intro)}</p><ul style="padding-left:20px">` +
         lines
           .map(
             (line) =>
@@ -95,7 +134,9 @@ export function composeDigestEmail(recipient: Recipient, notifications: readonly
           .join('') +
         `</ul>${moreText.html}`,
     },
-    'You get this mail because you chose one mail a day instead of one each time. Unsubscribing from it stops all notification email.',
+    t('You get this mail because you chose one mail a day instead of one each time. Unsubscribing from it stops all notification email.'),
+    t,
+    locale,
   );
   return { to: recipient.email, subject, text, html, headers: unsubscribeHeaders(links) };
 }

@@ -79,7 +79,7 @@ export async function deliverNotificationEmail(notification: MailableNotificatio
   // A retried record counts again: it can only make the day's limit come sooner, never let more through.
   if (!(await countUse(dailyMails, notification.userId, now.getTime())).allowed) return 'daily-limit';
   const links = { origin: siteOrigin(), unsubscribeToken: await signUnsubscribeToken(notification.userId, notification.kind, now.getTime()) };
-  await sendEmail(composeNotificationEmail({ email: user.email, firstName: user.firstName }, notification, links));
+  await sendEmail(composeNotificationEmail({ email: user.email, firstName: user.firstName, locale: preferences.language }, notification, links));
   await markThrottledMailSent(notification.userId, topic);
   return 'sent';
 }

@@ -1,0 +1,16 @@
+import { hindiMessages } from '../../../../shared/i18n/compiled/hi.generated';
+import { DEFAULT_LOCALE, type Locale } from '../../../../shared/i18n/locales';
+import { createI18n, translatorOf, type Translate } from '../../../../shared/i18n/translate';
+
+const translators = new Map<Locale, Translate>();
+
+/**
+ * The translate function of a mail's language (issue #28): a person's
+ * notification mails are written in the language of their notification
+ * preferences. One instance per language, made on first use.
+ */
+export function mailTranslator(locale: Locale = DEFAULT_LOCALE): Translate {
+  let translator = translators.get(locale);
+  if (!translator) translators.set(locale, (translator = translatorOf(createI18n(locale, locale === DEFAULT_LOCALE ? undefined : hindiMessages))));
+  return translator;
+}
