@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsDemo } from './accounts';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
 import { checkPage } from './page-checks';
 
 let browser: Browser;
@@ -164,7 +164,15 @@ describe('suggesting an edit', () => {
   it("results offer sorts and say 'Showing results for …' for a typo; the sign-up error goes when the email changes", async () => {
     const { page, context } = await newVisitor(browser);
     await page.goto('/in/mumbai/search/sb?find=resturant');
-    await expect.poll(visible(page, 'Showing results for'), { timeout: 15_000 }).toBe(true);
+    // This once failed on CI and never since: on a failure, say what the API answered and what the page shows.
+    await expect
+      .poll(visible(page, 'Showing results for'), { timeout: 15_000 })
+      .toBe(true)
+      .catch(async (error: unknown) => {
+        const answer = await (await fetch(new URL('/api/businesses/all?cityName=mumbai&find=resturant', baseUrl()))).text();
+        const shown = (await page.locator('main').first().textContent())?.slice(0, 500);
+        throw new Error(`${String(error)}\nThe API answered: ${answer.slice(0, 800)}\nThe page shows: ${shown}`);
+      });
     await page.getByLabel('Sort by').selectOption('rating');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
     await checkPage(page, 'results-corrected', () => page.locator('.business-card').first().waitFor({ timeout: 15_000 }));
