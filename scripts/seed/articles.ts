@@ -3,6 +3,7 @@ import { createArticle, getArticleById } from '../../functions/data/entities/art
 import { putBlogCategories } from '../../functions/data/entities/blog-category';
 import { findBusinessBySlug, type BusinessItem } from '../../functions/data/entities/business';
 import { slugify } from '../../shared/slug';
+import { blogCategoryHindi } from './data/category-hindi';
 import { directoryListings } from './directory';
 
 /** The blog categories, in display order; ids are their slugs. */
@@ -22,7 +23,7 @@ type BlogCategoryName = (typeof blogCategories)[number];
 
 /** Writes the blog categories (idempotent). */
 export async function seedBlogCategories() {
-  await putBlogCategories(blogCategories.map((name, index) => ({ categoryId: slugify(name), name, slug: slugify(name), order: String(index).padStart(3, '0') })));
+  await putBlogCategories(blogCategories.map((name, index) => ({ categoryId: slugify(name), name, nameHi: blogCategoryHindi[name], slug: slugify(name), order: String(index).padStart(3, '0') })));
 }
 
 interface DemoArticle {
@@ -483,6 +484,7 @@ export async function seedArticles(now = new Date()): Promise<number> {
       coverImage: coverOf(index),
       blogCategoryId: slugify(article.category),
       blogCategoryName: article.category,
+      blogCategoryNameHi: blogCategoryHindi[article.category],
       blogCategorySlug: slugify(article.category),
       tags: article.tags,
       cityName: business.cityName,

@@ -19,6 +19,7 @@ export interface IndexableArticle {
   coverImage?: string;
   blogCategoryId: string;
   blogCategoryName: string;
+  blogCategoryNameHi?: string;
   blogCategorySlug: string;
   tags?: string[];
   cityName: string;
@@ -69,7 +70,12 @@ export function articleCard(article: IndexableArticle): ArticleCard {
     slug: article.slug,
     excerpt: excerptOf(article.body),
     ...(article.coverImage ? { coverImage: article.coverImage } : {}),
-    blogCategory: { _id: article.blogCategoryId, name: article.blogCategoryName, slug: article.blogCategorySlug },
+    blogCategory: {
+      _id: article.blogCategoryId,
+      name: article.blogCategoryName,
+      ...(article.blogCategoryNameHi ? { nameHi: article.blogCategoryNameHi } : {}),
+      slug: article.blogCategorySlug,
+    },
     tags: article.tags ?? [],
     cityName: article.cityName,
     business: {

@@ -129,6 +129,8 @@ export interface BusinessPostsResponse {
 export interface BlogCategory {
   _id: string;
   name: string;
+  /** The Hindi name, where there is one (shared/i18n/category-title.ts picks it on Hindi pages). */
+  nameHi?: string;
   slug: string;
 }
 
@@ -147,7 +149,7 @@ export interface ArticleCard {
   slug: string;
   excerpt: string;
   coverImage?: string;
-  blogCategory: { _id: string; name: string; slug: string };
+  blogCategory: BlogCategory;
   tags: string[];
   cityName: string;
   business: ArticleAuthor;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putCities } from '../../functions/data/entities/city';
+import { seedBlogCategories } from '../../scripts/seed/articles';
 import { seedContent } from '../../scripts/seed/content';
 import { seedEventCategories } from '../../scripts/seed/events';
 import { seedTaxonomy } from '../../scripts/seed/taxonomy';
@@ -18,7 +19,7 @@ const run = Date.now().toString(36);
 
 beforeAll(async () => {
   api = await startHarness();
-  await Promise.all([seedTaxonomy(), seedEventCategories(), seedContent()]);
+  await Promise.all([seedTaxonomy(), seedEventCategories(), seedContent(), seedBlogCategories()]);
   await putCities([{ slug: 'pune', name: 'Pune', nameKey: 'pune', aliases: ['Poona'], stateId: 'MH', stateName: 'Maharashtra', latitude: 18.51957, longitude: 73.85535, popularRank: 7 }]);
   visitor = await api.signUp();
   const candidate = await api.signUp();
@@ -208,6 +209,18 @@ describe('categories copied into listings, products and events', () => {
       parentSubSub: [{ title: 'Basmati Rice', titleHi: 'बासमती चावल' }],
       productCategory: [{ _id: RICE, title: '1121 Basmati Rice', titleHi: '1121 बासमती चावल' }],
     });
+  });
+
+  it('carry the Hindi name on an article, as the blog categories list has it', async () => {
+    const categories = (await get('/blogs/getBlogCategories')).body.data as Array<{ _id: string; name: string; nameHi?: string }>;
+    expect(categories.find((category) => category._id === 'food-and-dining')).toMatchObject({ name: 'Food & Dining', nameHi: 'खाना और रेस्टोरेंट' });
+    const created = await add(
+      '/blogs/add',
+      { businessId, title: `Thali trail ${run}`, blogCategoryId: 'food-and-dining', body: '<p>Six thalis in one afternoon, and a verdict on the best dal.</p>', tags: ['thali'] },
+      owner,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.blogCategory).toEqual({ _id: 'food-and-dining', name: 'Food & Dining', nameHi: 'खाना और रेस्टोरेंट', slug: 'food-and-dining' });
   });
 
   it('carry the Hindi names on an event', async () => {

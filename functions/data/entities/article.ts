@@ -28,6 +28,8 @@ export const ArticleEntity = new Entity(
       coverImage: { type: 'string' },
       blogCategoryId: { type: 'string', required: true },
       blogCategoryName: { type: 'string', required: true },
+      /** The category's Hindi name, copied with the English one where the category has it (issue #28). */
+      blogCategoryNameHi: { type: 'string' },
       blogCategorySlug: { type: 'string', required: true },
       tags: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
       /** Lower-case, hyphenated city segment. */
@@ -57,7 +59,19 @@ export type ArticleItem = EntityItem<typeof ArticleEntity>;
 /** What a save writes: everything but identity, author and the stream's counters. */
 export type ArticleContent = Pick<
   ArticleItem,
-  'title' | 'body' | 'coverImage' | 'blogCategoryId' | 'blogCategoryName' | 'blogCategorySlug' | 'tags' | 'cityName' | 'businessName' | 'businessSlug' | 'businessCityName' | 'businessLogo'
+  | 'title'
+  | 'body'
+  | 'coverImage'
+  | 'blogCategoryId'
+  | 'blogCategoryName'
+  | 'blogCategoryNameHi'
+  | 'blogCategorySlug'
+  | 'tags'
+  | 'cityName'
+  | 'businessName'
+  | 'businessSlug'
+  | 'businessCityName'
+  | 'businessLogo'
 >;
 
 const ID_PATTERN = /^[0-9a-f]{10}$/;
@@ -98,11 +112,17 @@ export async function createArticle(input: ArticleContent & { businessId: string
  * when it is gone.
  */
 export async function updateArticle(previous: ArticleItem, content: ArticleContent): Promise<ArticleItem | undefined> {
-  const { coverImage, businessLogo, ...required } = content;
-  const cleared = (['coverImage', 'businessLogo'] as const).filter((name) => content[name] === undefined && previous[name] !== undefined);
+  const { coverImage, businessLogo, blogCategoryNameHi, ...required } = content;
+  const cleared = (['coverImage', 'businessLogo', 'blogCategoryNameHi'] as const).filter((name) => content[name] === undefined && previous[name] !== undefined);
   try {
     let patch = ArticleEntity.patch({ articleId: previous.articleId })
-      .set({ ...required, ...(coverImage ? { coverImage } : {}), ...(businessLogo ? { businessLogo } : {}), updatedAt: new Date().toISOString() })
+      .set({
+        ...required,
+        ...(coverImage ? { coverImage } : {}),
+        ...(businessLogo ? { businessLogo } : {}),
+        ...(blogCategoryNameHi ? { blogCategoryNameHi } : {}),
+        updatedAt: new Date().toISOString(),
+      })
       .where(({ updatedAt }, { eq }) => eq(updatedAt, previous.updatedAt));
     if (cleared.length) patch = patch.remove([...cleared]);
     const { data } = await patch.go({ response: 'all_new' });

@@ -12,6 +12,8 @@ export const BlogCategoryEntity = new Entity(
     attributes: {
       categoryId: { type: 'string', required: true, readOnly: true },
       name: { type: 'string', required: true },
+      /** The Hindi name (issue #28), when there is one: category names are data, shown on Hindi pages. */
+      nameHi: { type: 'string' },
       slug: { type: 'string', required: true },
       order: { type: 'string', required: true, readOnly: true },
     },

@@ -40,6 +40,7 @@ export async function articleContent(body: SaveArticle, caller: Caller, previous
     coverImage: body.coverImage,
     blogCategoryId: category.categoryId,
     blogCategoryName: category.name,
+    blogCategoryNameHi: category.nameHi,
     blogCategorySlug: category.slug,
     tags: body.tags,
     cityName: normaliseCityName(body.city || business.cityName),

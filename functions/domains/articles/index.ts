@@ -26,7 +26,7 @@ const RELATED_COUNT = 3;
 
 const toResponse = (article: ArticleItem, canEdit: boolean): ArticleResponse => ({ ...articleCard(article), body: article.body, authorId: article.authorId, canEdit });
 
-const toCategory = (item: BlogCategoryItem): BlogCategory => ({ _id: item.categoryId, name: item.name, slug: item.slug });
+const toCategory = (item: BlogCategoryItem): BlogCategory => ({ _id: item.categoryId, name: item.name, ...(item.nameHi ? { nameHi: item.nameHi } : {}), slug: item.slug });
 
 async function loadArticle(articleId: string): Promise<ArticleItem> {
   const article = await getArticleById(articleId);

@@ -1327,6 +1327,20 @@ export const mainDescriptionHindi: Readonly<Record<TaxonomyTree, Readonly<Record
   },
 };
 
+/** The Hindi names of the seeded blog categories (scripts/seed/articles.ts), keyed by the English name. */
+export const blogCategoryHindi: Readonly<Record<string, string>> = {
+  'Food & Dining': 'खाना और रेस्टोरेंट',
+  Weddings: 'शादियां',
+  'Home Services': 'घरेलू सेवाएं',
+  'Health & Fitness': 'सेहत और फ़िटनेस',
+  'Business & Finance': 'बिज़नेस और फ़ाइनेंस',
+  'Beauty & Wellness': 'ब्यूटी और वेलनेस',
+  'Travel & Stays': 'यात्रा और ठहरना',
+  'Education & Careers': 'पढ़ाई और करियर',
+  Pets: 'पालतू जानवर',
+  'Real Estate & Interiors': 'प्रॉपर्टी और इंटीरियर',
+};
+
 /** The Hindi names of the seeded event categories and sub categories (scripts/seed/events.ts), keyed by the English name. */
 export const eventCategoryHindi: Readonly<Record<string, string>> = {
   Concerts: 'कॉन्सर्ट',

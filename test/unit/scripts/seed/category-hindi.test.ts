@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { categoryTitleHindi, eventCategoryHindi, mainDescriptionHindi } from '../../../../scripts/seed/data/category-hindi';
+import { blogCategoryHindi, categoryTitleHindi, eventCategoryHindi, mainDescriptionHindi } from '../../../../scripts/seed/data/category-hindi';
 import { businessTaxonomyRows, productTaxonomyRows } from '../../../../scripts/seed/data/taxonomy-rows';
 import { sanitizeRichText } from '../../../../functions/lib/rich-text';
 import { MAX_CATEGORY_TITLE } from '../../../../shared/schemas/taxonomy';
@@ -8,6 +8,7 @@ import { MAX_CATEGORY_TITLE } from '../../../../shared/schemas/taxonomy';
 vi.stubEnv('TABLE_NAME', 'category-hindi-test');
 const { eventTaxonomy } = await import('../../../../scripts/seed/events');
 const { contentItems } = await import('../../../../scripts/seed/content');
+const { blogCategories } = await import('../../../../scripts/seed/articles');
 
 const rows = [...businessTaxonomyRows(), ...productTaxonomyRows()];
 /** Hindi in Devanagari (digits, Latin abbreviations such as 'Fe 500' and punctuation may stand beside it). */
@@ -52,6 +53,13 @@ describe('the Hindi of the seeded categories (issue #28)', () => {
     const names = eventTaxonomy.flatMap(([main, subs]) => [main, ...subs]);
     expect(names.filter((name) => !eventCategoryHindi[name]?.match(DEVANAGARI))).toEqual([]);
     expect(Object.keys(eventCategoryHindi).filter((name) => !names.includes(name))).toEqual([]);
+  });
+});
+
+describe('the Hindi of the seeded blog categories', () => {
+  it('names every one, and no other', () => {
+    expect(blogCategories.filter((name) => !blogCategoryHindi[name]?.match(DEVANAGARI))).toEqual([]);
+    expect(Object.keys(blogCategoryHindi).filter((name) => !(blogCategories as readonly string[]).includes(name))).toEqual([]);
   });
 });
 
