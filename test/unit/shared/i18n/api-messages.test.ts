@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compilePattern, translateMessage } from '../../../../shared/i18n/api-messages';
+import { translateMessage } from '../../../../shared/i18n/api-messages';
 import { hindiMessages } from '../../../../shared/i18n/compiled/hi.generated';
 
 // The compiled catalog is generated (npm run gen:i18n); these read the Hindi it holds for the API's messages.
@@ -30,6 +30,8 @@ describe('translateMessage', () => {
     expect(translateMessage('Too many sign-ups from your network. Please try again in 12 minutes.', 'hi')).toBe('आपके नेटवर्क से साइन अप की सीमा पूरी हो गई। कृपया 12 मिनट बाद फिर से कोशिश करें।');
     expect(translateMessage('slug is too long', 'hi')).toBe('slug बहुत लंबा है');
     expect(translateMessage('Unknown field: business', 'hi')).toBe('अनजान फ़ील्ड: business');
+    expect(translateMessage('lat must be a number between -90 and 90', 'hi')).toBe('lat -90 और 90 के बीच की संख्या होनी चाहिए');
+    expect(translateMessage("Unknown payment type 'Bitcoin': use Cash, UPI", 'hi')).toBe("अनजान पेमेंट का तरीका 'Bitcoin': इनमें से चुनें: Cash, UPI");
   });
 
   it('keeps the field a generic message is about', () => {
@@ -39,17 +41,5 @@ describe('translateMessage', () => {
 
   it('leaves a message it does not know in English', () => {
     expect(translateMessage('No route for GET /nowhere', 'hi')).toBe('No route for GET /nowhere');
-  });
-});
-
-describe('compilePattern', () => {
-  it('captures the values of a message', () => {
-    const pattern = compilePattern('{name} must be a number between -{bound} and {bound}')!;
-    expect(pattern.regex.exec('lat must be a number between -90 and 90')?.slice(1)).toEqual(['lat', '90', '90']);
-  });
-
-  it('skips ids without simple placeholders', () => {
-    expect(compilePattern('Collection not found')).toBeUndefined();
-    expect(compilePattern('{count, plural, one {# review} other {# reviews}}')).toBeUndefined();
   });
 });
