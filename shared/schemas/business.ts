@@ -269,9 +269,19 @@ export const EditRequestsQuerySchema = z.object({
 export const editRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 export type EditRequestStatus = (typeof editRequestStatuses)[number];
 
-/** A listing as the API returns it (spec 1 §3 field names). */
-export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo' | 'location'> {
+/** A category a listing is filed under, as the API returns it: the form's `_id` and `title`, and the taxonomy's Hindi title where it has one (issue #28). */
+export interface BusinessCategoryRef {
   _id: string;
+  title?: string;
+  titleHi?: string;
+}
+
+/** A listing as the API returns it (spec 1 §3 field names). */
+export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo' | 'location' | 'categories' | 'subCategoryId' | 'subsubCategoryId'> {
+  _id: string;
+  categories?: BusinessCategoryRef[];
+  subCategoryId?: BusinessCategoryRef[];
+  subsubCategoryId?: BusinessCategoryRef[];
   /** Where the listing is: the owner's pin, else its PIN code's or city's centre. */
   location?: BusinessLocation;
   slug: string;
