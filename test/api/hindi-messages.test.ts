@@ -125,4 +125,14 @@ describe('notification mails in the language of the preferences', () => {
     expect(english).toMatchObject({ subject: 'Asha K. reviewed Shree Sagar Sweets' });
     expect(english?.text).toContain('Hi Tom,');
   });
+
+  it('sends a password reset asked for in Hindi in Hindi, linking to the Hindi page', async () => {
+    const forgetful = await api.signUp({ firstName: 'Kavya' });
+    const asked = await call('POST', '/auth/forgotPassword', { body: { email: forgetful.user.email }, language: 'hi' });
+    expect(asked.status).toBe(200);
+    const [mail] = mailsTo(forgetful.user.email);
+    expect(mail).toMatchObject({ subject: 'अपना Sbiz पासवर्ड रीसेट करें' });
+    expect(mail?.text).toContain('नमस्ते Kavya,');
+    expect(mail?.text).toMatch(/\/hi\/reset-password\?token=/);
+  });
 });

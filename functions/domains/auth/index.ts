@@ -1,7 +1,7 @@
 import { countLogin } from '../../data/entities/daily-analytics';
 import { createUser, findUserByEmail, getUserById, updateUser, type UserItem } from '../../data/entities/user';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
+import { createDomainHandler, defineRoute, reply, requestLocale, type DomainRoutes } from '../../lib/http';
 import { toUserResponse } from '../../data/responses/user-response';
 import { newUserSlug } from '../../lib/user-slug';
 import {
@@ -133,9 +133,10 @@ export const authRoutes: DomainRoutes<'auth'> = {
   // Emails a single-use reset link. The answer is the same whether or not the email has an account; requests are limited per address and per email (manifest rateLimit).
   'POST /auth/forgotPassword': defineRoute({
     body: ForgotPasswordSchema,
-    handler: async ({ body }) => {
+    handler: async ({ body, event }) => {
       const user = await findUserByEmail(body.email);
-      if (user) await emailResetLink(user);
+      // In the language the request was made in (issue #28): the mail and the page its link opens.
+      if (user) await emailResetLink(user, requestLocale(event));
       return { message: FORGOT_PASSWORD_SENT };
     },
   }),

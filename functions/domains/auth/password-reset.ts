@@ -6,6 +6,8 @@ import { sendEmail } from '../../lib/mailer';
 import { escapeHtml, siteOrigin } from '../../lib/site-origin';
 import { signingKey } from '../../lib/tokens';
 import { PASSWORD_RESET_MINUTES, RESET_LINK_INVALID } from '../../../shared/schemas/auth';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../../../shared/i18n/locales';
+import { mailTranslator } from '../../lib/mail-language';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
 
@@ -32,17 +34,21 @@ async function resetIdOf(token: string): Promise<string> {
   return resetId;
 }
 
-/** Creates a single-use link for the user (voiding the earlier ones) and emails it. */
-export async function emailResetLink(user: UserItem) {
+/** Creates a single-use link for the user (voiding the earlier ones) and emails it, in `locale` (the request's language), linking to that language's page. */
+export async function emailResetLink(user: UserItem, locale: Locale = DEFAULT_LOCALE) {
+  const t = mailTranslator(locale);
   const origin = siteOrigin();
   const token = await tokenFor(await createPasswordReset(user.userId, LIFETIME_MS));
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  const name = user.firstName || 'there';
+  const link = `${origin}${localizePath(`/reset-password?token=${encodeURIComponent(token)}`, locale)}`;
+  const name = user.firstName?.trim();
+  const hello = name ? t('Hi {name},', { name }) : t('Hi there,');
+  const asked = t('Someone (hopefully you) asked to reset the password of your Sbiz account.');
+  const expires = t('The link works once and expires in {minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.', { minutes: PASSWORD_RESET_MINUTES });
   await sendEmail({
     to: user.email,
-    subject: 'Reset your Sbiz password',
-    text: `Hi ${name},\n\nSomeone (hopefully you) asked to reset the password of your Sbiz account. Open this link to choose a new one:\n\n${link}\n\nThe link works once and expires in ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays the same.\n\nSbiz`,
-    html: `<p>Hi ${escapeHtml(name)},</p><p>Someone (hopefully you) asked to reset the password of your Sbiz account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and expires in ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays the same.</p><p>Sbiz</p>`,
+    subject: t('Reset your Sbiz password'),
+    text: `${hello}\n\n${t('Someone (hopefully you) asked to reset the password of your Sbiz account. Open this link to choose a new one:')}\n\n${link}\n\n${expires}\n\nSbiz`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('Choose a new password'))}</a></p><p>${escapeHtml(expires)}</p><p>Sbiz</p>`,
   });
 }
 

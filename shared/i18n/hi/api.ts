@@ -536,4 +536,12 @@ export default {
   'One mail a day instead of one each time, at 9:00 IST': 'हर बार की जगह दिन में एक ईमेल, सुबह 9:00 बजे (IST)',
   'Language of e-mails': 'ईमेल की भाषा',
   'Every email has an unsubscribe link that switches its kind off in one click.': 'हर ईमेल में अनसब्सक्राइब का लिंक होता है, जिससे एक क्लिक में उस तरह के ईमेल बंद हो जाते हैं।',
+  // The password reset mail (functions/domains/auth/password-reset.ts), in the language of the request.
+  'Reset your Sbiz password': 'अपना Sbiz पासवर्ड रीसेट करें',
+  'Someone (hopefully you) asked to reset the password of your Sbiz account.': 'किसी ने (उम्मीद है कि आपने) आपके Sbiz अकाउंट का पासवर्ड रीसेट करने को कहा है।',
+  'Someone (hopefully you) asked to reset the password of your Sbiz account. Open this link to choose a new one:':
+    'किसी ने (उम्मीद है कि आपने) आपके Sbiz अकाउंट का पासवर्ड रीसेट करने को कहा है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+  'Choose a new password': 'नया पासवर्ड चुनें',
+  'The link works once and expires in {minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.':
+    'यह लिंक एक ही बार काम करता है और {minutes} मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।',
 } satisfies Catalog;

@@ -6,7 +6,7 @@ import type { OutgoingEmail } from '../../../lib/mailer';
 import { escapeHtml } from '../../../lib/site-origin';
 import { DEFAULT_LOCALE, htmlLang, type Locale } from '../../../../shared/i18n/locales';
 import type { Translate } from '../../../../shared/i18n/translate';
-import { mailTranslator } from './mail-language';
+import { mailTranslator } from '../../../lib/mail-language';
 
 /** What a mail says about one notification. */
 export type MailedNotification = Pick<NotificationResponse, 'kind' | 'event' | 'actorName' | 'subjectName' | 'excerpt' | 'link' | 'createdAt'>;
