@@ -112,4 +112,10 @@ export const apiMessageWords = [
   msg('article'),
   msg('event'),
   msg('units'),
+  // What an upload is, in 'Upload the {what} first'.
+  msg('image'),
+  msg('document'),
+  msg('logo'),
+  msg('cover'),
+  msg('gallery'),
 ];

@@ -143,6 +143,11 @@ export default {
   article: 'लेख',
   event: 'इवेंट',
   units: 'यूनिट',
+  image: 'इमेज',
+  document: 'डॉक्यूमेंट',
+  logo: 'लोगो',
+  cover: 'कवर इमेज',
+  gallery: 'गैलरी',
 
   // Accounts and sign-in.
   'Password is required': 'पासवर्ड ज़रूरी है',
