@@ -123,6 +123,7 @@ export function articleSearchRecords(article: IndexableArticle): SearchRecord[] 
       cityName: article.cityName,
       ...(article.coverImage ? { logo: article.coverImage } : {}),
       category: article.blogCategoryName,
+      ...(article.blogCategoryNameHi ? { categoryHi: article.blogCategoryNameHi } : {}),
       parentId: article.blogCategoryId,
       area: article.businessName.slice(0, 60),
       // Finds the article's card in the site-wide list.

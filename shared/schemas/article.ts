@@ -196,5 +196,7 @@ export interface ArticleSuggestion {
   slug: string;
   coverImage?: string;
   category?: string;
+  /** Its category's Hindi name, where there is one (issue #28; categoryTitle picks it on Hindi pages). */
+  categoryHi?: string;
   businessName?: string;
 }

@@ -241,6 +241,8 @@ export interface BusinessSuggestion {
   rating: { count: number; average: number };
   /** The listing's main category title. */
   category?: string;
+  /** Its category's Hindi name, where there is one (issue #28; categoryTitle picks it on Hindi pages). */
+  categoryHi?: string;
   /** Its locality, from the street address. */
   area?: string;
   /** Whether the name matched, or only a category. */
@@ -276,6 +278,8 @@ export interface EventSuggestion {
   cityName: string;
   banner?: string;
   category?: string;
+  /** Its category's Hindi name, where there is one (issue #28; categoryTitle picks it on Hindi pages). */
+  categoryHi?: string;
   categoryId?: string;
   area?: string;
   start: string;
@@ -291,6 +295,8 @@ export interface ProductSuggestion {
   /** The first image (upload key or site path). */
   image?: string;
   category?: string;
+  /** Its category's Hindi name, where there is one (issue #28; categoryTitle picks it on Hindi pages). */
+  categoryHi?: string;
   /** The seller's name. */
   seller?: string;
 }

@@ -74,6 +74,8 @@ export interface SearchRecord {
   ratingAverage?: number;
   ratingCount?: number;
   category?: string;
+  /** The Hindi of `category`, where there is one (issue #28). */
+  categoryHi?: string;
   area?: string;
   /** The listing's rank key: finds its city-wide listing record. */
   rank?: string;
@@ -270,6 +272,7 @@ export function businessSearchDocument(business: IndexableBusiness): SearchDocum
       ratingAverage: business.ratingAverage ?? 0,
       ratingCount: business.ratingCount ?? 0,
       ...(titled(business.categories)[0]?.title ? { category: titled(business.categories)[0]!.title } : {}),
+      ...(titled(business.categories)[0]?.title && titled(business.categories)[0]?.titleHi ? { categoryHi: titled(business.categories)[0]!.titleHi } : {}),
       ...(areaOf(business.address) ? { area: areaOf(business.address) } : {}),
       rank,
       ...(business.location ? { lat: business.location.lat, lng: business.location.lng } : {}),
@@ -391,6 +394,7 @@ export interface IndexableEvent {
   locationName?: string;
   eventTypeId?: string;
   eventTypeName?: string;
+  eventTypeNameHi?: string;
   eventSubCatName?: string;
 }
 
@@ -414,6 +418,7 @@ export function eventSearchRecords(event: IndexableEvent): SearchRecord[] {
       cityName: event.cityName,
       ...(event.banner ? { logo: event.banner } : {}),
       ...(event.eventTypeName ? { category: event.eventTypeName } : {}),
+      ...(event.eventTypeName && event.eventTypeNameHi ? { categoryHi: event.eventTypeNameHi } : {}),
       ...(event.eventTypeId ? { parentId: event.eventTypeId } : {}),
       ...(event.locationName ? { area: event.locationName.slice(0, 60) } : {}),
       startsAt: event.startsAt,

@@ -146,6 +146,7 @@ export function productSearchRecords(product: IndexableProduct): SearchRecord[] 
   if (!isProductListed(product)) return [];
   const rank = productRank(product);
   const leaf = product.categories?.productCategory[0]?.title;
+  const leafHi = product.categories?.productCategory[0]?.titleHi;
   const categoryTitles = product.categories ? [...product.categories.productCategory, ...product.categories.parentSubSub].map((entry) => entry.title) : [];
   return searchRecords({
     kind: 'product',
@@ -162,6 +163,7 @@ export function productSearchRecords(product: IndexableProduct): SearchRecord[] 
       ratingAverage: product.ratingAverage ?? 0,
       ratingCount: product.ratingCount ?? 0,
       ...(leaf ? { category: leaf } : {}),
+      ...(leaf && leafHi ? { categoryHi: leafHi } : {}),
       area: product.businessName.slice(0, 60),
       rank,
     },

@@ -182,6 +182,11 @@ describe('categories copied into listings, products and events', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.categories).toEqual([{ _id: 'fitness', title: 'Fitness', titleHi: 'फ़िटनेस' }]);
     expect(moved.body.data.subCategoryId).toEqual([{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', titleHi: 'शाकाहारी रेस्टोरेंट' }]);
+    // The header search's suggestion names the listing's category in Hindi too.
+    await api.poller.drain();
+    const found = await get(`/search?query=${encodeURIComponent(`Hindi Thali House ${run}`)}&location=Pune&type=business`);
+    expect(found.status, JSON.stringify(found.body)).toBe(200);
+    expect(found.body.businesses.find((business: { _id: string }) => business._id === businessId)).toMatchObject({ category: 'Fitness', categoryHi: 'फ़िटनेस' });
   });
 
   it('carry the Hindi titles on a product, at every level', async () => {

@@ -43,6 +43,7 @@ export const SearchIndexEntity = new Entity(
       lat: { type: 'number' },
       lng: { type: 'number' },
       category: optionalText,
+      categoryHi: optionalText,
       area: optionalText,
       rank: optionalText,
       level: { type: ['main', 'sub', 'subsub'] as const },

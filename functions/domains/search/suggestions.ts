@@ -41,6 +41,7 @@ const nameSuggestion = ({ item }: Hit): BusinessSuggestion => ({
   ...(item.logo ? { logo: item.logo } : {}),
   rating: { count: item.ratingCount ?? 0, average: item.ratingAverage ?? 0 },
   ...(item.category ? { category: item.category } : {}),
+  ...(item.category && item.categoryHi ? { categoryHi: item.categoryHi } : {}),
   ...(item.area ? { area: item.area } : {}),
   ...(item.lat !== undefined && item.lng !== undefined ? { location: { lat: item.lat, lng: item.lng } } : {}),
   matchedOn: 'name',
@@ -54,6 +55,7 @@ const categorySuggestion = (card: BusinessCard): BusinessSuggestion => ({
   ...(card.logo ? { logo: card.logo } : {}),
   rating: card.rating,
   ...(card.categories[0]?.title ? { category: card.categories[0].title } : {}),
+  ...(card.categories[0]?.title && card.categories[0].titleHi ? { categoryHi: card.categories[0].titleHi } : {}),
   ...(areaOf(card.address) ? { area: areaOf(card.address) } : {}),
   ...(card.location ? { location: card.location } : {}),
   matchedOn: 'category',
@@ -72,6 +74,7 @@ const eventSuggestion = ({ item }: Hit): EventSuggestion => ({
   cityName: item.cityName ?? '',
   ...(item.logo ? { banner: item.logo } : {}),
   ...(item.category ? { category: item.category } : {}),
+  ...(item.category && item.categoryHi ? { categoryHi: item.categoryHi } : {}),
   ...(item.parentId ? { categoryId: item.parentId } : {}),
   ...(item.area ? { area: item.area } : {}),
   start: item.startsAt ?? '',
@@ -88,6 +91,7 @@ const productSuggestion = ({ item }: Hit): ProductSuggestion => ({
   cityName: item.cityName ?? '',
   ...(item.logo ? { image: item.logo } : {}),
   ...(item.category ? { category: item.category } : {}),
+  ...(item.category && item.categoryHi ? { categoryHi: item.categoryHi } : {}),
   ...(item.area ? { seller: item.area } : {}),
 });
 
@@ -97,6 +101,7 @@ const articleSuggestion = ({ item }: Hit): ArticleSuggestion => ({
   slug: item.slug,
   ...(item.logo ? { coverImage: item.logo } : {}),
   ...(item.category ? { category: item.category } : {}),
+  ...(item.category && item.categoryHi ? { categoryHi: item.categoryHi } : {}),
   ...(item.area ? { businessName: item.area } : {}),
 });
 
