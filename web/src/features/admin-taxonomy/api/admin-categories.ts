@@ -37,8 +37,11 @@ export function useCategoryOptions(endpoint: string, params?: Record<string, str
 /** The JSON body of the admin forms (spec 3 §7, sent as JSON with the image as an upload key). */
 export interface CategoryFormBody {
   title: string;
+  /** The Hindi title and description (issue #28); blank means none (an update removes them). */
+  titleHi?: string;
   status: boolean;
   description: string;
+  descriptionHi?: string;
   image?: string | null;
   parentCategories?: string[];
   parent?: string[];

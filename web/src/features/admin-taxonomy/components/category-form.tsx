@@ -98,8 +98,10 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
       options={{
         defaultValues: {
           title: category?.title ?? '',
+          titleHi: category?.titleHi ?? '',
           status: category ? category.status === 'active' : true,
           description: category?.description ?? '',
+          descriptionHi: category?.descriptionHi ?? '',
           image: category?.image ?? null,
           popular: category?.popular ?? false,
           ...parentsOf(category, level, queryParent),
@@ -109,6 +111,14 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
       {({ register, control, watch, formState: { errors } }) => (
         <>
           <InputField label={t('Title')} required maxLength={120} registration={register('title')} error={errors.title} />
+          <InputField
+            label={t('Title in Hindi')}
+            lang="hi"
+            maxLength={120}
+            registration={register('titleHi')}
+            error={errors.titleHi}
+            hint={t('Shown on Hindi pages; leave it blank to show the English title there.')}
+          />
 
           <Controller
             control={control}
@@ -153,6 +163,21 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
               render={({ field }) => (
                 <Suspense fallback={<Spinner label={t('Loading the editor…')} />}>
                   <RichTextEditor id={`${formId}-description`} label={t('Description')} value={field.value} onChange={field.onChange} />
+                </Suspense>
+              )}
+            />
+          </div>
+
+          <div className="field">
+            <span className="field__label" id={`${formId}-description-hi-label`}>
+              {t('Description in Hindi')}
+            </span>
+            <Controller
+              control={control}
+              name="descriptionHi"
+              render={({ field }) => (
+                <Suspense fallback={<Spinner label={t('Loading the editor…')} />}>
+                  <RichTextEditor id={`${formId}-description-hi`} label={t('Description in Hindi')} value={field.value ?? ''} onChange={field.onChange} />
                 </Suspense>
               )}
             />
