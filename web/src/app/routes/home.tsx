@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from '../../lib/router';
-import { Trans, useT, type Translate } from '../../i18n';
+import { Trans, useLocale, useT, type Translate } from '../../i18n';
 import { Head } from '../../components/ui/head';
 import { AdBanner } from '../../features/home/components/ad-banner';
 import { BusinessCarousel } from '../../features/home/components/business-carousel';
@@ -55,8 +55,9 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
 export function HomeRoute() {
   const { city: urlCity } = useParams();
   const { city, chosen } = useBrowsingCity();
-  const cityName = cityNameOf(city);
   const t = useT();
+  const locale = useLocale();
+  const cityName = cityNameOf(city, locale);
   // Before a city is chosen the sections show the default city's listings under its name, but the page claims no city.
   const placeName = chosen ? cityName : t('India');
   const homeCategories = useHomeCategories();

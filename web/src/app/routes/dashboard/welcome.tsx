@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { completionPercent } from '@shared/business/completion';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { CheckCircleIcon, MapPinIcon, StarIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
 import { paths, safeRedirect } from '../../../config/paths';
 import { useSelectedLocation } from '../../../lib/preferences';
@@ -21,6 +21,7 @@ export function WelcomeRoute() {
   const [city] = useSelectedLocation();
   const [pickingCity, setPickingCity] = useState(false);
   const t = useT();
+  const locale = useLocale();
   if (!user) return null;
   return (
     <div className="container page welcome">
@@ -45,13 +46,13 @@ export function WelcomeRoute() {
             <MapPinIcon size={22} />
             <div>
               <h3>{t('Pick your city')}</h3>
-              <p>{t('Listings, events and products follow the city you choose. You are viewing {city}.', { city: cityNameOf(city) })}</p>
+              <p>{t('Listings, events and products follow the city you choose. You are viewing {city}.', { city: cityNameOf(city, locale) })}</p>
               <div className="welcome__actions">
                 <Button variant="outline" onClick={() => setPickingCity(true)}>
                   {t('Change city')}
                 </Button>
                 <ButtonLink variant="ghost" to={paths.city.home.getHref({ city })}>
-                  {t('Explore {city}', { city: cityNameOf(city) })}
+                  {t('Explore {city}', { city: cityNameOf(city, locale) })}
                 </ButtonLink>
               </div>
             </div>

@@ -34,7 +34,7 @@ export function AllCategoriesRoute() {
   const categories = useQuery(allCategoriesQuery);
   const t = useT();
   const locale = useLocale();
-  const cityName = cityNameOf(city);
+  const cityName = cityNameOf(city, locale);
   const heading = t('All categories in {cityName}', { cityName });
   return (
     <div className="container page">

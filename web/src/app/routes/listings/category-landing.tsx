@@ -51,7 +51,7 @@ function CategoryListings({ slug }: { slug: string }) {
   const locale = useLocale();
   if (category.isPending) return <PageSpinner />;
   if (!category.data || category.data.level === 'leaf') return <NotFoundRoute />;
-  const cityName = cityNameOf(city);
+  const cityName = cityNameOf(city, locale);
   const title = categoryTitle(category.data, locale);
   // English lower-cases a category inside a sentence ('The best restaurants'); Hindi has no case.
   const inSentence = title.toLowerCase();

@@ -7,7 +7,8 @@ import { cityNameOf } from '../../../features/location/components/city-button';
 import { SearchUnderstanding } from '../../../features/search/components/search-understood';
 import type { PagePrefetch } from '../../ssr/page-data';
 import type { ListingsPageScope } from '@shared/schemas/search';
-import { useT, type Translate } from '../../../i18n';
+import { useLocale, useT, type Translate } from '../../../i18n';
+import type { Locale } from '@shared/i18n/locales';
 
 /** The words of a slug or search text, as a heading shows them ('chartered-accountants' → 'Chartered Accountants'). */
 const titleOf = (text: string) =>
@@ -17,7 +18,7 @@ const titleOf = (text: string) =>
     .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 /** What a search URL asks for: the listings' scope and the page's heading (the same on the server and in the browser). */
-function searchOf(city: string, params: URLSearchParams, t: Translate): { scope: ListingsPageScope; heading: string; find: string } {
+function searchOf(city: string, params: URLSearchParams, t: Translate, locale: Locale): { scope: ListingsPageScope; heading: string; find: string } {
   const find = params.get('find')?.trim() ?? '';
   const scope = {
     cityName: city,
@@ -30,7 +31,7 @@ function searchOf(city: string, params: URLSearchParams, t: Translate): { scope:
   const inCategory = Boolean(scope.category || scope.subcat || scope.subsubCategoryId);
   // A category link carries the category's slug in `find` for the heading; the category itself is the filter.
   const text = inCategory ? undefined : find || undefined;
-  const cityName = cityNameOf(city);
+  const cityName = cityNameOf(city, locale);
   const heading = !find
     ? t('Businesses in {cityName}', { cityName })
     : inCategory
@@ -40,8 +41,8 @@ function searchOf(city: string, params: URLSearchParams, t: Translate): { scope:
 }
 
 /** The server's data for a search: the first page of results, as the URL's filters ask. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
-  const { scope } = searchOf(params.city ?? '', url.searchParams, t);
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, t, locale }) => {
+  const { scope } = searchOf(params.city ?? '', url.searchParams, t, locale);
   await queryClient.prefetchQuery(getListingsQueryOptions(scope, filtersFromParams(url.searchParams), pageFromParams(url.searchParams)));
   // Each search is its own page: the canonical link keeps what was searched for. Result pages stay out of search indexes.
   return { canonicalPath: url.pathname + url.search, noindex: true };
@@ -52,8 +53,9 @@ export function SearchResultsRoute() {
   const { city = '' } = useParams();
   const [params] = useSearchParams();
   const t = useT();
-  const { scope, heading, find } = searchOf(city, params, t);
-  const cityName = cityNameOf(city);
+  const locale = useLocale();
+  const { scope, heading, find } = searchOf(city, params, t, locale);
+  const cityName = cityNameOf(city, locale);
   const description = find
     ? t('Find the best {what} in {cityName}: ratings, opening hours, contact details and prices.', { what: titleOf(find).toLowerCase(), cityName })
     : t('Find the best businesses in {cityName}: ratings, opening hours, contact details and prices.', { cityName });

@@ -5,7 +5,6 @@ import { productSearchParamsFromUrl, productSearchQuery } from '../../../feature
 import { ProductSearch } from '../../../features/products/components/product-search';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { useLocale, useT } from '../../../i18n';
-import { cityNameIn } from '@shared/i18n/city-names';
 
 const titleOf = (text: string) =>
   text
@@ -37,7 +36,7 @@ export function ProductSearchRoute() {
   const [params] = useSearchParams();
   const find = params.get('find')?.trim() ?? '';
   const inCategory = ['category', 'subcat', 'subsubCat', 'productCategoryId'].some((name) => params.get(name));
-  const cityName = cityNameIn(city, cityNameOf(city), locale);
+  const cityName = cityNameOf(city, locale);
   const heading = find
     ? inCategory
       ? t('{what} in {city}', { what: titleOf(find), city: cityName })
@@ -63,7 +62,7 @@ export function CityProductsRoute() {
   const t = useT();
   const locale = useLocale();
   const { city = '' } = useParams();
-  const cityName = cityNameIn(city, cityNameOf(city), locale);
+  const cityName = cityNameOf(city, locale);
   const heading = t('Products in {city}', { city: cityName });
   return (
     <>

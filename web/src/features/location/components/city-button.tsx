@@ -4,9 +4,17 @@ import { MapPinIcon } from '../../../components/ui/icons';
 import { selectedLocation, useBrowsingCity, useUrlCity } from '../../../lib/preferences';
 import { LocationModal } from './location-modal';
 import { pageNeedsCity } from '../city-pages';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { cityNameIn } from '@shared/i18n/city-names';
+import type { Locale } from '@shared/i18n/locales';
 
-export const cityNameOf = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+/** A city's name from its slug, in the page's language when it has a Hindi name ('pune' → 'Pune', on a Hindi page 'पुणे'). */
+export const cityNameOf = (slug: string, locale: Locale = 'en') =>
+  cityNameIn(
+    slug,
+    slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    locale,
+  );
 
 /** The header's city: shows the chosen city and opens the picker, which opens by itself on a page that needs a city when none was ever chosen. */
 export function CityButton() {
@@ -16,6 +24,7 @@ export function CityButton() {
   const urlCity = useUrlCity();
   const [open, setOpen] = useState(false);
   const t = useT();
+  const locale = useLocale();
   // The picker opens by itself on a page that needs a city its URL does not name, until a city is chosen.
   // It opens after hydration (the server cannot know the stored city) as a top-layer modal, so nothing moves under it.
   const needsCity = !urlCity && pageNeedsCity(pathname);
@@ -33,7 +42,7 @@ export function CityButton() {
         <span>
           <span className="visually-hidden">{t('City:')} </span>
           {/* The URL's city first: the server renders it too. Until a city is chosen, the header says so rather than name the default. */}
-          {chosen ? cityNameOf(city) : t('Choose city')}
+          {chosen ? cityNameOf(city, locale) : t('Choose city')}
         </span>
       </button>
       <LocationModal open={open} onClose={() => setOpen(false)} />
