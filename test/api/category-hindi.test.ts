@@ -189,7 +189,13 @@ describe('categories copied into listings, products and events', () => {
     expect(found.body.businesses.find((business: { _id: string }) => business._id === businessId)).toMatchObject({ category: 'Fitness', categoryHi: 'फ़िटनेस' });
   });
 
-  it('carry the Hindi titles on a product, at every level', async () => {
+  it('carry the Hindi titles on a product, at every level, and on the leads its category brings', async () => {
+    const leaf = await add('/product-categories/add', {
+      title: `Kesar Rice ${run}`,
+      titleHi: 'केसर चावल',
+      parentSubSub: ['agriculture-and-food-products--rice-and-grains--basmati-rice'],
+    });
+    expect(leaf.status, JSON.stringify(leaf.body)).toBe(201);
     const image = (await add('/uploads/presign', { kind: 'product-image', contentType: 'image/png', size: 2048, filename: 'photo.png' }, owner)).body.key as string;
     const created = await add(
       '/products/add',
@@ -201,7 +207,7 @@ describe('categories copied into listings, products and events', () => {
         price: 140,
         units: 'Kg',
         images: [image],
-        productCategory: [RICE],
+        productCategory: [RICE, leaf.body.data._id],
         specifications: { brandName: 'Kesar' },
       },
       owner,
@@ -212,8 +218,17 @@ describe('categories copied into listings, products and events', () => {
       parent: [{ title: 'Agriculture & Food Products', titleHi: 'कृषि और खाद्य उत्पाद' }],
       parentSub: [{ title: 'Rice & Grains', titleHi: 'चावल और अनाज' }],
       parentSubSub: [{ title: 'Basmati Rice', titleHi: 'बासमती चावल' }],
-      productCategory: [{ _id: RICE, title: '1121 Basmati Rice', titleHi: '1121 बासमती चावल' }],
+      productCategory: [
+        { _id: RICE, title: '1121 Basmati Rice', titleHi: '1121 बासमती चावल' },
+        { _id: leaf.body.data._id, title: `Kesar Rice ${run}`, titleHi: 'केसर चावल' },
+      ],
     });
+    // A buyer's lead for the new category reaches its one seller, naming the category in Hindi too.
+    await api.poller.drain();
+    const lead = await api.call('POST', '/leads/add', { body: { name: 'Sunita', email: 'sunita@example.in', phone: '9988776655', category: leaf.body.data._id } });
+    expect(lead.status, JSON.stringify(lead.body)).toBe(201);
+    const inbox = await api.call('GET', '/leads/inbox', { token: token(owner) });
+    expect(inbox.body.data[0]).toMatchObject({ kind: 'lead', category: { _id: leaf.body.data._id, title: `Kesar Rice ${run}`, titleHi: 'केसर चावल' } });
   });
 
   it('carry the Hindi name on an article, as the blog categories list has it', async () => {

@@ -36,6 +36,8 @@ export const SellerInboxEntity = new Entity(
       businessId: { type: 'string', readOnly: true },
       categoryId: { type: 'string', readOnly: true },
       categoryTitle: { type: 'string', readOnly: true },
+      /** The category's Hindi title, where it has one (issue #28). */
+      categoryTitleHi: { type: 'string', readOnly: true },
     },
     indexes: {
       byRecipient: { pk: { field: 'pk', composite: ['recipientId'] }, sk: { field: 'sk', composite: ['createdAt', 'itemId'] } },

@@ -309,6 +309,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
           ...(caller ? { buyerId: caller.sub } : {}),
           categoryId: category.categoryId,
           categoryTitle: category.title,
+          ...(category.titleHi ? { categoryTitleHi: category.titleHi } : {}),
         })),
       );
       countBusinessEvent('leadCreated');
@@ -341,6 +342,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
           businessId,
           categoryId: category.categoryId,
           categoryTitle: category.title,
+          ...(category.titleHi ? { categoryTitleHi: category.titleHi } : {}),
         })),
       );
       countBusinessEvent('quoteRequested');

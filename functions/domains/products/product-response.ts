@@ -79,5 +79,5 @@ export const toInboxResponse = (item: SellerInboxItem) => ({
   need: item.need ?? '',
   product: item.productId ? { _id: item.productId, title: item.productTitle ?? '', slug: item.productSlug ?? '', cityName: item.productCity ?? '' } : null,
   businessId: item.businessId ?? null,
-  category: item.categoryId ? { _id: item.categoryId, title: item.categoryTitle ?? '' } : null,
+  category: item.categoryId ? { _id: item.categoryId, title: item.categoryTitle ?? '', ...(item.categoryTitleHi ? { titleHi: item.categoryTitleHi } : {}) } : null,
 });
