@@ -182,11 +182,23 @@ describe('categories copied into listings, products and events', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.categories).toEqual([{ _id: 'fitness', title: 'Fitness', titleHi: 'फ़िटनेस' }]);
     expect(moved.body.data.subCategoryId).toEqual([{ _id: 'restaurant--vegetarian-restaurant', title: 'Vegetarian Restaurant', titleHi: 'शाकाहारी रेस्टोरेंट' }]);
+    // A suggested change of category, once an admin approves it, carries the Hindi title too; the same categories are no change.
+    expect(await add('/businesses/submitEditRequest', { businessId, requestedFields: { categories: [{ _id: 'fitness', title: 'Fitness' }] } }, visitor)).toMatchObject({
+      status: 400,
+      body: { message: 'This listing already shows these details' },
+    });
+    const suggested = await add('/businesses/submitEditRequest', { businessId, requestedFields: { categories: [{ _id: 'beauty-and-spa', title: 'Beauty & Spa' }] } }, visitor);
+    expect(suggested.status, JSON.stringify(suggested.body)).toBe(201);
+    expect((await add(`/businesses/approveEditRequest/${suggested.body.data._id}`, {})).status).toBe(200);
+    const profile = await get(`/businesses/getBySlug?slug=${created.body.slug}&location=pune`);
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    expect(profile.body.data.categories).toEqual([{ _id: 'beauty-and-spa', title: 'Beauty & Spa', titleHi: 'ब्यूटी और स्पा' }]);
+
     // The header search's suggestion names the listing's category in Hindi too.
     await api.poller.drain();
     const found = await get(`/search?query=${encodeURIComponent(`Hindi Thali House ${run}`)}&location=Pune&type=business`);
     expect(found.status, JSON.stringify(found.body)).toBe(200);
-    expect(found.body.businesses.find((business: { _id: string }) => business._id === businessId)).toMatchObject({ category: 'Fitness', categoryHi: 'फ़िटनेस' });
+    expect(found.body.businesses.find((business: { _id: string }) => business._id === businessId)).toMatchObject({ category: 'Beauty & Spa', categoryHi: 'ब्यूटी और स्पा' });
   });
 
   it('carry the Hindi titles on a product, at every level, and on the leads its category brings', async () => {

@@ -213,7 +213,12 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     handler: async ({ body, caller }) => {
       const business = await loadBusiness(body.businessId);
       // Stored as a difference from the listing, so the admin sees (and approves) only real changes.
-      const { changes, removedFields } = changedListingFields(business, { ...body.requestedFields, ...sanitizedDescription(body.requestedFields.description) }, body.removedFields);
+      // Categories get their Hindi titles first, as a save would store them, so unchanged ones compare equal.
+      const { changes, removedFields } = changedListingFields(
+        business,
+        { ...body.requestedFields, ...(await withHindiCategoryTitles(body.requestedFields)), ...sanitizedDescription(body.requestedFields.description) },
+        body.removedFields,
+      );
       if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError(msg('This listing already shows these details'));
       const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields: withEntryIds(changes), removedFields });
       return reply(201, { message: 'Request Sent Successfully', data: { _id: request.requestId, status: request.status } });
