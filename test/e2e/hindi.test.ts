@@ -21,33 +21,43 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Names that are the same in Hindi interfaces: the brand, the chat's name, other companies' names. */
-const NAMES = new Set([
-  'Sbiz',
-  'Ask',
-  'Facebook',
-  'Instagram',
-  'X',
-  'LinkedIn',
-  'YouTube',
-  'WhatsApp',
-  'Google',
-  'Play',
-  'App',
-  'Store',
-  'English',
-  'OpenStreetMap',
-  'Leaflet',
-  'PIN',
-  'OTP',
-  'QR',
-  'UPI',
-  'GST',
-  'AM',
-  'PM',
-  'km',
-  'm',
-]);
+/** Words Hindi interfaces keep in Latin letters: the brand, the chat's name, other companies' and formats' names, AM and PM. */
+const NAMES = new Set(
+  [
+    'Sbiz',
+    'Ask',
+    'Facebook',
+    'Instagram',
+    'X',
+    'LinkedIn',
+    'YouTube',
+    'WhatsApp',
+    'Google',
+    'Play',
+    'App',
+    'Store',
+    'English',
+    'OpenStreetMap',
+    'Leaflet',
+    'SEO',
+    'JPEG',
+    'JPG',
+    'PNG',
+    'WebP',
+    'PDF',
+    'MB',
+    'KB',
+    'PIN',
+    'OTP',
+    'QR',
+    'UPI',
+    'GST',
+    'AM',
+    'PM',
+    'km',
+    'm',
+  ].map((name) => name.toLowerCase()),
+);
 
 /** Every string in a JSON value. */
 function stringsOf(value: unknown, into: Set<string>): Set<string> {
@@ -99,30 +109,53 @@ async function englishInterfaceText(page: Page, recorded: Set<string>): Promise<
     }
     return texts;
   });
-  const lowerContent = [...content].map((text) => text.toLowerCase());
+  // Rich text arrives as HTML and is shown as its text.
+  const lowerContent = [...content]
+    .flatMap((text) => [
+      text,
+      text
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ])
+    .map((text) => text.toLowerCase());
   const contentWords = new Set(lowerContent.flatMap((text) => text.match(/[a-z]+/g) ?? []));
-  const isContent = (text: string) => {
-    const lower = text.toLowerCase();
-    if (lowerContent.some((item) => item.includes(lower))) return true;
-    // A name drawn from its parts ('Rohan M.', 'Pune, Maharashtra'): short, and every word is the data's.
+  // A name drawn from two fields ('Swati Kale' from first and last name): a few words, each the data's.
+  const inContent = (piece: string) => {
+    const lower = piece.toLowerCase();
     const words = lower.match(/[a-z]+/g) ?? [];
-    return words.length <= 4 && words.every((word) => contentWords.has(word) || word.length === 1);
+    return lowerContent.some((item) => item.includes(lower)) || (words.length <= 3 && words.every((word) => contentWords.has(word)));
   };
-  return [
-    ...new Set(
-      found.filter((text) => {
-        const latinWords = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !NAMES.has(word));
-        return latinWords.length > 0 && !isContent(text);
-      }),
-    ),
-  ];
+  // Allowed on its own: a kept name, initials of an avatar ('SK'), a time or a number.
+  const allowed = (piece: string) => (piece.match(/[A-Za-z]+/g) ?? []).every((word) => NAMES.has(word.toLowerCase())) || /^[A-Z]{1,2}$/.test(piece);
+  const trimmed = (piece: string) => piece.replace(/^[\s\p{P}\p{S}\d]+|[\s\p{P}\p{S}]+$/gu, '');
+  // Latin runs between Hindi words; a run that is not the data's as a whole may join several fields ('FC Road, Camp, Pune').
+  const isContent = (text: string) =>
+    text
+      .replace(/…$/, '')
+      .split(/[\u0900-\u097F\u200c\u200d]+/)
+      .map(trimmed)
+      .filter((run) => /[A-Za-z]{2,}/.test(run))
+      .every(
+        (run) =>
+          allowed(run) ||
+          inContent(run) ||
+          run
+            .split(/\s*[,·|:–—]\s*|\s+-\s+/)
+            .map(trimmed)
+            .filter(Boolean)
+            .every((piece) => allowed(piece) || inContent(piece)),
+      );
+  return [...new Set(found.filter((text) => !isContent(text)))];
 }
 
 async function expectHindiPage(page: Page, recorded: Set<string>, path: string) {
   expect(await page.evaluate(() => document.documentElement.lang), path).toBe('hi');
   // Settle: lazy parts (the type-ahead's chunks, a carousel) render after hydration.
   await page.waitForLoadState('networkidle');
-  expect(await englishInterfaceText(page, recorded), `English interface text on ${path}`).toEqual([]);
+  const english = await englishInterfaceText(page, recorded);
+  expect(english, `English interface text on ${path}: ${english.join(' | ')}`).toEqual([]);
 }
 
 const PUBLIC_PAGES = [
@@ -138,7 +171,7 @@ const PUBLIC_PAGES = [
   '/hi/sb-public-collections',
   '/hi/login',
   '/hi/signup',
-  '/hi/contact-us',
+  '/hi/sb/contact-us',
 ];
 
 const SIGNED_IN_PAGES = ['/hi/dashboard', '/hi/dashboard/business', '/hi/dashboard/messages', '/hi/dashboard/notifications', '/hi/dashboard/settings/notifications'];
@@ -163,6 +196,18 @@ describe('the site in Hindi', () => {
       expect(head.alternates['x-default']).toBe(head.alternates['en-IN']);
     }
     await checkPage(page, `hindi${path.replace(/[/?=%]+/g, '-')}`);
+    await context.close();
+  });
+
+  it('the check itself finds the interface text of the English twin, and not its user content', async () => {
+    const { page, context } = await newVisitor(browser);
+    const recorded = recordUserContent(page);
+    await page.goto('/in/pune/sbiz/shree-sagar-veg-restaurant');
+    await page.waitForLoadState('networkidle');
+    const english = await englishInterfaceText(page, recorded);
+    expect(english).toEqual(expect.arrayContaining(['Write a review']));
+    expect(english.length).toBeGreaterThan(20);
+    expect(english).not.toContain('Shree Sagar Veg Restaurant');
     await context.close();
   });
 
