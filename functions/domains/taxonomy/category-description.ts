@@ -1,5 +1,6 @@
 import type { CityItem } from '../../data/entities/city';
 import type { CategoryItem } from '../../data/entities/category';
+import { cityNameIn } from '../../../shared/i18n/city-names';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -44,19 +45,20 @@ function listedHindi(items: string[]): string {
 /**
  * The same text in Hindi (issue #28), for a category that has a Hindi title:
  * its Hindi title, its children's (the English where one has none) and its
- * Hindi description. City and state names stay as the city list writes them.
- * Undefined for a category without a Hindi title.
+ * Hindi description; the city by its Hindi name where it has one (a smaller
+ * town keeps its English name), without the state. Undefined for a category
+ * without a Hindi title.
  */
 export function describeCategoryInCityHindi(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): string | undefined {
   if (!category.titleHi) return undefined;
   const title = escapeHtml(category.titleHi);
-  const where = city ? escapeHtml(city.name) : 'भारत';
-  const region = city ? `${escapeHtml(city.name)}, ${escapeHtml(city.stateName)}` : 'भारत';
+  const where = city ? escapeHtml(cityNameIn(city.slug, city.name, 'hi')) : 'भारत';
+  const region = where;
   const choices = listedHindi(children.slice(0, 5).map((child) => escapeHtml(child.titleHi || child.title)));
   const paragraphs =
     category.tree === 'business'
       ? [
-          `<p>${where} में ${title} ढूंढ रहे हैं? Sbiz पर ${region} के ${title} के लोकल बिज़नेस पते, फ़ोन नंबर, खुलने के समय, फ़ोटो और असली ग्राहकों के रिव्यू के साथ मिलते हैं, ताकि आप उनकी तुलना कर सकें और देख सकें कि अभी कौन खुला है।</p>`,
+          `<p>${where} में ${title} ढूंढ रहे हैं? Sbiz पर ${region} भर के ${title} मिलते हैं, पते, फ़ोन नंबर, खुलने के समय, फ़ोटो और असली ग्राहकों के रिव्यू के साथ, ताकि आप उनकी तुलना कर सकें और देख सकें कि अभी कौन खुला है।</p>`,
           choices && `<p>लोकप्रिय विकल्प: ${choices}।</p>`,
           category.descriptionHi,
           `<p>किसी बिज़नेस से सवाल पूछें, रास्ता जानें या लिस्टिंग परिवार और दोस्तों के साथ शेयर करें। ${where} में ${title} का बिज़नेस चलाते हैं? उसे Sbiz पर मुफ़्त लिस्ट करें।</p>`,
