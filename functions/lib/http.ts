@@ -142,7 +142,8 @@ function translatedBody(body: unknown, locale: Locale): unknown {
 
 /** Errors below 500 are shown as they are (in the request's language); anything else is logged and becomes a generic 500. */
 function errorResponse(error: unknown, locale: Locale): APIGatewayProxyResult {
-  const language: Record<string, string> = locale === DEFAULT_LOCALE ? {} : { 'Content-Language': locale };
+  // A cache keeps an error apart per language: its message is translated.
+  const language: Record<string, string> = { Vary: 'Accept-Language', ...(locale === DEFAULT_LOCALE ? {} : { 'Content-Language': locale }) };
   const respond = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => toResponse(statusCode, translatedBody(body, locale), { ...headers, ...language });
   if (error instanceof TooManyRequestsError && error.retryAfterSeconds) return respond(429, error.toJSON(), { 'Retry-After': String(error.retryAfterSeconds) });
   if (error instanceof HttpError) return respond(error.statusCode, error.toJSON());
