@@ -52,7 +52,7 @@ describe('the seeded categories in Hindi', () => {
       descriptionHi: expect.stringContaining('<p>देखें: चावल और अनाज, '),
     });
     const inPune = (await get('/categories/getDescByCategoryId?id=restaurant&cityName=pune')).body.data;
-    expect(inPune.descriptionHi).toContain('<p>पुणे में रेस्टोरेंट ढूंढ रहे हैं? Sbiz पर पुणे भर के रेस्टोरेंट मिलते हैं, पते, फ़ोन नंबर');
+    expect(inPune.descriptionHi).toContain('<p>पुणे में रेस्टोरेंट ढूंढ रहे हैं? Sbiz पर पुणे भर के रेस्टोरेंट मिलते हैं, पते, फ़ोन नंबर, खुलने का समय');
     expect(inPune.descriptionHi).toContain('लोकप्रिय विकल्प: शाकाहारी रेस्टोरेंट, मल्टी-क्यूज़ीन रेस्टोरेंट, कैफ़े, फ़ास्ट फ़ूड और मिठाई की दुकान।');
     expect(inPune.description).toContain('Looking for Restaurant in Pune?');
     // A list's title filter finds a category by its Hindi title too.
