@@ -4,9 +4,10 @@
  * (Latin digits in Hindi too), durations, discounts and ticket prices.
  */
 import { useMemo } from 'react';
-import { EVENT_ZONE, type EventFormat, type ListingType, type RecurringPattern, type WeekDayName } from '@shared/events/constants';
+import { EVENT_ZONE, type EventFormat, type ListingType, type RecurringPattern } from '@shared/events/constants';
 import type { RecurringSchedule } from '@shared/events/recurrence';
 import { intlLocale, type Locale } from '@shared/i18n/locales';
+import { weekDayLabels } from '@shared/i18n/week-days';
 import { msg, useLocale, useT, type Translate } from '../../i18n';
 
 export const listingTypeLabels: Record<ListingType, string> = { public: msg('Public'), private: msg('Private'), 'invite-only': msg('Invite only'), draft: msg('Draft') };
@@ -14,17 +15,8 @@ export const recordedPlatformLabels: Record<string, string> = { youtube: msg('Yo
 export const recordedPlatformText = (t: Translate, id: string) => (recordedPlatformLabels[id] ? t(recordedPlatformLabels[id]) : id);
 export const platformLabels = { physical: msg('In person'), online: msg('Online'), recorded: msg('Recorded') } as const;
 export const patternLabels: Record<RecurringPattern, string> = { daily: msg('Daily'), weekly: msg('Weekly'), monthly: msg('Monthly') };
-export const weekDayLabels: Record<WeekDayName, string> = {
-  Monday: msg('Monday'),
-  Tuesday: msg('Tuesday'),
-  Wednesday: msg('Wednesday'),
-  Thursday: msg('Thursday'),
-  Friday: msg('Friday'),
-  Saturday: msg('Saturday'),
-  Sunday: msg('Sunday'),
-};
 /** A week day's name in the page's language ('' and unknown names are left as they are). */
-export const weekDayLabel = (t: Translate, day: string) => (day in weekDayLabels ? t(weekDayLabels[day as WeekDayName]) : day);
+export const weekDayLabel = (t: Translate, day: string) => (day in weekDayLabels ? t(weekDayLabels[day as keyof typeof weekDayLabels]) : day);
 
 /** The spec's format labels, as eventFormatLabel writes them in English. */
 export const eventFormatLabels: Record<EventFormat, string> = {

@@ -3,6 +3,7 @@
  * so a filtered, paged list is a link. One value at a time per section:
  * choosing another replaces it.
  */
+import { weekDayLabels } from '@shared/i18n/week-days';
 import { paymentMethodLabels, paymentMethods, weekDays, type PaymentMethod, type WeekDay } from '@shared/business/enums';
 import { businessTypes, listingSortIds, priceBands, timeBands, type BusinessTypeId, type ListingSortId, type PriceBandId, type TimeBandId } from '@shared/search/filters';
 import { msg, translate, type Translate } from '../../i18n';
@@ -51,15 +52,6 @@ export const businessTypeLabels: Record<BusinessTypeId, string> = {
   technology: msg('Technology'),
   entertainment: msg('Entertainment'),
   other: msg('Other'),
-};
-export const weekDayLabels: Record<WeekDay, string> = {
-  Monday: msg('Monday'),
-  Tuesday: msg('Tuesday'),
-  Wednesday: msg('Wednesday'),
-  Thursday: msg('Thursday'),
-  Friday: msg('Friday'),
-  Saturday: msg('Saturday'),
-  Sunday: msg('Sunday'),
 };
 export const sortLabels: Record<ListingSortId, string> = { relevance: msg('Relevance'), rating: msg('Rating'), reviews: msg('Most reviewed'), distance: msg('Distance') };
 /** The payment methods' names: the generic ones translated, the brands as they are. */
@@ -155,3 +147,5 @@ export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
+
+export { weekDayLabels };
