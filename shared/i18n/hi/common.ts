@@ -135,7 +135,7 @@ export default {
   'Join Sbiz to discover local businesses, share reviews and list your own business for free.': 'Sbiz से जुड़ें: आस-पास के बिज़नेस खोजें, रिव्यू शेयर करें और अपना बिज़नेस मुफ़्त में लिस्ट करें।',
   'First name': 'पहला नाम',
   'Last name': 'सरनेम',
-  'At least {count} characters.': 'कम से कम {count} अक्षर।',
+  'At least {count, plural, one {# character} other {# characters}}.': 'कम से कम {count, plural, one {# अक्षर} other {# अक्षर}}।',
   'Create account': 'अकाउंट बनाएँ',
   'Creating your account…': 'आपका अकाउंट बन रहा है…',
   'Already have an account? <0>Log in</0>': 'पहले से अकाउंट है? <0>लॉग इन करें</0>',

@@ -245,9 +245,11 @@ export default {
   'Gallery images': 'गैलरी की फ़ोटो',
   Business: 'बिज़नेस',
   'SEO title': 'SEO शीर्षक',
-  '{count} characters (aim for 50-60): {advice, select, short {short} good {good} other {long}}': '{count} अक्षर (50-60 रखें): {advice, select, short {छोटा है} good {ठीक है} other {लंबा है}}',
+  '{count, plural, one {# character} other {# characters}} (aim for 50-60): {advice, select, short {short} good {good} other {long}}':
+    '{count, plural, one {# अक्षर} other {# अक्षर}} (50-60 रखें): {advice, select, short {छोटा है} good {ठीक है} other {लंबा है}}',
   'SEO description': 'SEO ब्यौरा',
-  '{count} characters (aim for 150-160): {advice, select, short {short} good {good} other {long}}': '{count} अक्षर (150-160 रखें): {advice, select, short {छोटा है} good {ठीक है} other {लंबा है}}',
+  '{count, plural, one {# character} other {# characters}} (aim for 150-160): {advice, select, short {short} good {good} other {long}}':
+    '{count, plural, one {# अक्षर} other {# अक्षर}} (150-160 रखें): {advice, select, short {छोटा है} good {ठीक है} other {लंबा है}}',
   'Your changes go to the Sbiz team for approval. Requests can change the name, description, website, year established, contact details, social links, address, working hours, payment methods and SEO text.':
     'आपके बदलाव मंज़ूरी के लिए Sbiz टीम के पास जाते हैं। अनुरोध से नाम, ब्यौरा, वेबसाइट, स्थापना वर्ष, संपर्क जानकारी, सोशल लिंक, पता, खुलने का समय, भुगतान के तरीके और SEO टेक्स्ट बदले जा सकते हैं।',
   'Setup progress': 'सेटअप की प्रगति',

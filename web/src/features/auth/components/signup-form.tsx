@@ -37,7 +37,7 @@ export function SignupForm({ onSuccess, redirectTo }: SignupFormProps) {
             label={t('Password')}
             autoComplete="new-password"
             required
-            hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
+            hint={t('At least {count, plural, one {# character} other {# characters}}.', { count: PASSWORD_MIN_LENGTH })}
             registration={register('password', clearsServerError)}
             error={formState.errors.password}
           />

@@ -700,14 +700,14 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     seo: (
       <>
         {text('seoTitle', t('SEO title'), {
-          hint: t('{count} characters (aim for 50-60): {advice, select, short {short} good {good} other {long}}', {
+          hint: t('{count, plural, one {# character} other {# characters}} (aim for 50-60): {advice, select, short {short} good {good} other {long}}', {
             count: (draft.seoTitle ?? '').length,
             advice: seoTitleAdvice(draft.seoTitle ?? ''),
           }),
         })}
         <Field
           label={t('SEO description')}
-          hint={t('{count} characters (aim for 150-160): {advice, select, short {short} good {good} other {long}}', {
+          hint={t('{count, plural, one {# character} other {# characters}} (aim for 150-160): {advice, select, short {short} good {good} other {long}}', {
             count: (draft.seoDescription ?? '').length,
             advice: seoDescriptionAdvice(draft.seoDescription ?? ''),
           })}

@@ -248,7 +248,7 @@ function WizardForm({ productId, initial }: { productId?: string; initial: Value
       <h1>{editing ? t('Edit Product') : t('Add Product')}</h1>
       {problems.length ? (
         <div className="error-summary" role="alert" aria-labelledby="wizard-errors">
-          <h2 id="wizard-errors">{problems.length === 1 ? t('Please fix this error') : t('Please fix these {count} errors', { count: String(problems.length) })}</h2>
+          <h2 id="wizard-errors">{t('{count, plural, one {Please fix this error} other {Please fix these # errors}}', { count: problems.length })}</h2>
           <ul>
             {problems.slice(0, ERROR_SUMMARY_LIMIT).map((problem, at) => (
               <li key={`${problem.field}-${at}`}>
