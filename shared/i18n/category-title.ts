@@ -19,3 +19,8 @@ export function categoryName(category: { name: string; nameHi?: string | null },
 export function categoryDescription(category: { description?: string; descriptionHi?: string | null }, locale: Locale): string | undefined {
   return (locale === 'hi' && category.descriptionHi?.trim()) || category.description;
 }
+
+/** A search suggestion's category (its English `category`, its Hindi `categoryHi`) in a language: the Hindi where there is one, else the English. */
+export function suggestionCategory(suggestion: { category?: string; categoryHi?: string | null }, locale: Locale): string | undefined {
+  return (locale === 'hi' && suggestion.categoryHi?.trim()) || suggestion.category;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryDescription, categoryName, categoryTitle } from '../../../../shared/i18n/category-title';
+import { categoryDescription, categoryName, categoryTitle, suggestionCategory } from '../../../../shared/i18n/category-title';
 
 describe('categoryTitle', () => {
   it('shows the Hindi title on Hindi pages, the English one on English pages', () => {
@@ -22,5 +22,12 @@ describe('categoryTitle', () => {
     expect(categoryDescription({ description: '<p>Gyms</p>', descriptionHi: '<p>जिम</p>' }, 'hi')).toBe('<p>जिम</p>');
     expect(categoryDescription({ description: '<p>Gyms</p>' }, 'hi')).toBe('<p>Gyms</p>');
     expect(categoryDescription({}, 'en')).toBeUndefined();
+  });
+
+  it('picks a search suggestion’s Hindi category on Hindi pages', () => {
+    expect(suggestionCategory({ category: 'Salons', categoryHi: 'सैलून' }, 'hi')).toBe('सैलून');
+    expect(suggestionCategory({ category: 'Salons', categoryHi: 'सैलून' }, 'en')).toBe('Salons');
+    expect(suggestionCategory({ category: 'Salons' }, 'hi')).toBe('Salons');
+    expect(suggestionCategory({}, 'hi')).toBeUndefined();
   });
 });

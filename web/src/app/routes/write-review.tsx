@@ -12,7 +12,8 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSelectedLocation } from '../../lib/preferences';
 import { useSession } from '../../lib/session-context';
 import type { PagePrefetch } from '../ssr/page-data';
-import { msg, Trans, useT } from '../../i18n';
+import { msg, Trans, useLocale, useT } from '../../i18n';
+import { suggestionCategory } from '@shared/i18n/category-title';
 
 const TITLE = msg('Write a review');
 const DESCRIPTION = msg('Review a business you have visited: pick it, rate it and tell others what it was like.');
@@ -48,6 +49,7 @@ function BusinessPicker({ onPick }: { onPick: (business: Picked) => void }) {
   const businesses = debounced ? (results.data?.businesses ?? []) : [];
   const city = pathSegmentToCity(location);
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="card write-review__picker" aria-labelledby="pick-title">
       <h2 id="pick-title" className="card__title">
@@ -74,7 +76,7 @@ function BusinessPicker({ onPick }: { onPick: (business: Picked) => void }) {
         {businesses.length ? (
           <ul className="write-review__results">
             {businesses.map((business) => {
-              const detail = [business.category, business.area].filter(Boolean).join(' · ');
+              const detail = [suggestionCategory(business, locale), business.area].filter(Boolean).join(' · ');
               return (
                 <li key={business._id}>
                   <button type="button" className="write-review__result" onClick={() => onPick({ _id: business._id, name: business.name, slug: business.slug, cityName: business.cityName, detail })}>

@@ -88,5 +88,6 @@ export interface InboxItem {
   need: string;
   product: { _id: string; title: string; slug: string; cityName: string } | null;
   businessId: string | null;
-  category: { _id: string; title: string } | null;
+  /** The category asked about; titleHi is its Hindi title, where there is one (issue #28). */
+  category: { _id: string; title: string; titleHi?: string } | null;
 }

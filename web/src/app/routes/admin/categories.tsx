@@ -6,7 +6,8 @@ import { categoryLevels, type CategoryLevelKey } from '../../../features/admin-t
 import { CategoryFormPage } from '../../../features/admin-taxonomy/components/category-form';
 import { CategoryTable } from '../../../features/admin-taxonomy/components/category-table';
 import { AdminPortalNav } from './portal-nav';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** /admin-portal/{level}: one level's categories in the generic list. */
 function CategoryListScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
@@ -26,12 +27,13 @@ function CategoryListScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
 /** /admin-portal/{level}/add-category[/{slug}]?parent=&page=: the add or edit form. */
 function CategoryFormScreen({ levelKey }: { levelKey: CategoryLevelKey }) {
   const t = useT();
+  const locale = useLocale();
   const level = categoryLevels[levelKey];
   const { slug } = useParams();
   const [searchParams] = useSearchParams();
   const category = useAdminCategory(level, slug);
   const page = Number(searchParams.get('page')) || undefined;
-  const title = slug ? (category.data?.title ?? t('Category')) : t(level.newTitle);
+  const title = slug ? (category.data ? categoryTitle(category.data, locale) : t('Category')) : t(level.newTitle);
   return (
     <div className="container page admin-page">
       <Head title={t('{title} (admin)', { title })} />

@@ -11,14 +11,17 @@ import { ReviewSection } from '../../../features/reviews/components/review-secti
 import type { PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 import { useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 
 /** The server's data for an article: its one call, the Article and BreadcrumbList JSON-LD, or 404. */
-export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) => {
+export const prefetch: PagePrefetch = async ({ params, url, queryClient, locale, t }) => {
   const page = await queryClient.ensureQueryData(getArticlePageQueryOptions(params.slug ?? ''));
   if (!page) return { status: 404 };
   const { data: article } = page;
   const at = (path: string) => new URL(path, url.origin).href;
   const canonicalPath = paths.blog.post.getHref({ slug: article.slug });
+  // The breadcrumb is in the page's language: the category's Hindi name on a Hindi page.
+  const category = categoryName(article.blogCategory, locale);
   const image = article.coverImage ? at(uploadUrl(article.coverImage) ?? article.coverImage) : undefined;
   return {
     title: article.title,
@@ -35,12 +38,12 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient, t }) =>
         dateModified: article.updatedAt,
         author: { name: article.business.name, url: at(paths.business.profile.getHref({ city: article.business.cityName, slug: article.business.slug })) },
         keywords: article.tags,
-        section: article.blogCategory.name,
+        section: category,
       }),
       breadcrumbJsonLd([
         { name: t('Home'), url: at(paths.home.getHref()) },
         { name: t('Blog'), url: at(paths.blog.list.getHref()) },
-        { name: article.blogCategory.name, url: at(paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })) },
+        { name: category, url: at(paths.blog.list.getHref({ blogCategoryId: article.blogCategory._id })) },
         { name: article.title, url: at(canonicalPath) },
       ]),
     ],

@@ -6,6 +6,7 @@ import { getArticlesQueryOptions } from '../../../features/articles/api/articles
 import { BlogList, blogListFilters } from '../../../features/articles/components/blog-list';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { msg, useT } from '../../../i18n';
+import { categoryName } from '@shared/i18n/category-title';
 
 const DESCRIPTION = msg('Guides and tips from local businesses across India: food, weddings, home services, health, money and more.');
 const TITLE = msg('Blog: guides from local businesses');
@@ -13,13 +14,14 @@ const TITLE = msg('Blog: guides from local businesses');
 const filtersOf = (params: URLSearchParams) => ({ blogCategoryId: params.get('blogCategoryId')?.trim() || undefined, find: params.get('find')?.trim().slice(0, 100) || undefined });
 
 /** The server's data for /blog: its one call (the first page of articles with the categories) and a BreadcrumbList. */
-export const prefetch: PagePrefetch = async ({ url, queryClient, t }) => {
+export const prefetch: PagePrefetch = async ({ url, queryClient, locale, t }) => {
   const { blogCategoryId, find } = filtersOf(url.searchParams);
   const first = await queryClient.fetchInfiniteQuery(getArticlesQueryOptions(blogListFilters(blogCategoryId, find))).catch(() => undefined);
   const category = first?.pages[0]?.categories?.find((entry) => entry._id === blogCategoryId);
+  const name = category && categoryName(category, locale);
   const at = (path: string) => new URL(path, url.origin).href;
   return {
-    title: category ? t('{category} articles', { category: category.name }) : t(TITLE),
+    title: name ? t('{category} articles', { category: name }) : t(TITLE),
     description: t(DESCRIPTION),
     // Searches are not pages of their own; a category is.
     canonicalPath: category ? paths.blog.list.getHref({ blogCategoryId: category._id }) : paths.blog.list.getHref(),
@@ -27,7 +29,7 @@ export const prefetch: PagePrefetch = async ({ url, queryClient, t }) => {
       breadcrumbJsonLd([
         { name: t('Home'), url: at(paths.home.getHref()) },
         { name: t('Blog'), url: at(paths.blog.list.getHref()) },
-        ...(category ? [{ name: category.name, url: at(paths.blog.list.getHref({ blogCategoryId: category._id })) }] : []),
+        ...(category && name ? [{ name, url: at(paths.blog.list.getHref({ blogCategoryId: category._id })) }] : []),
       ]),
     ],
   };

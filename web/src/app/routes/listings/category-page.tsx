@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
-import type { CategoryDetailResponse, CategoryPageResponse, CategoryResponse } from '@shared/schemas/taxonomy';
+import type { CategoryDescriptionResponse, CategoryDetailResponse, CategoryPageResponse, CategoryResponse } from '@shared/schemas/taxonomy';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -13,7 +13,7 @@ import { LeadCard } from '../../../features/products/components/lead-card';
 import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 import { useLocale, useT } from '../../../i18n';
-import { categoryTitle } from '@shared/i18n/category-title';
+import { categoryDescription, categoryTitle } from '@shared/i18n/category-title';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
 const SUB_PAGE_SIZE = 50;
@@ -57,12 +57,11 @@ const categoryBySlugQuery = (slug: string) =>
         .catch(nullWhenNotFound),
   });
 
-/** The category's text for a city. */
+/** The category's text for a city, in English and (where there is one) Hindi: the page picks with categoryDescription. */
 const descriptionQuery = (categoryId: string, city: string) =>
   queryOptions({
     queryKey: ['pcategories', 'description', categoryId, city],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { description: string } }>('/pcategories/getDescByCategoryId', { params: { id: categoryId, cityName: city }, signal }).then((answer) => answer.data.description),
+    queryFn: ({ signal }) => api.get<CategoryDescriptionResponse>('/pcategories/getDescByCategoryId', { params: { id: categoryId, cityName: city }, signal }).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 
@@ -145,12 +144,13 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
   const [text, setText] = useState('');
   // A cleared search box reloads the unfiltered first page (spec 2 §2.2).
   const title = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const description = useQuery(descriptionQuery(category._id, city));
+  const locale = useLocale();
+  const description = useQuery({ ...descriptionQuery(category._id, city), select: (data) => categoryDescription(data, locale) });
   const subs = useInfiniteQuery(childrenQuery(category, title));
   const list = subs.data?.pages.flatMap((page) => page.data) ?? [];
   const explore = productSearchHref(city, category);
   const t = useT();
-  const name = categoryTitle(category, useLocale());
+  const name = categoryTitle(category, locale);
   const lowerName = name.toLowerCase();
   return (
     <div className="container page">
@@ -194,7 +194,7 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
           )}
         </>
       )}
-      <LeadCard categoryId={category._id} category={category.title} />
+      <LeadCard categoryId={category._id} category={name} />
       {description.data && <div className="prose category-description" dangerouslySetInnerHTML={{ __html: description.data }} />}
     </div>
   );

@@ -8,7 +8,8 @@ import { MultiSelect } from '../../../components/ui/multi-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { UploadField } from '../../../components/ui/upload-field';
-import { msg, translate, useT } from '../../../i18n';
+import { msg, translate, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useSelectedLocation } from '../../../lib/preferences';
 import { cn } from '../../../utils/cn';
@@ -33,12 +34,13 @@ function parentsOf(category: CategoryDetailResponse | null | undefined, level: C
 
 function ParentPicker({ parent, value, onChange, error }: { parent: ParentField; value: string[]; onChange: (value: string[]) => void; error?: string }) {
   const t = useT();
+  const locale = useLocale();
   const options = useCategoryOptions(parent.optionsEndpoint);
   return (
     <MultiSelect
       label={t(parent.label)}
       required={parent.required}
-      options={(options.data ?? []).map((option) => ({ value: option._id, label: option.title }))}
+      options={(options.data ?? []).map((option) => ({ value: option._id, label: categoryTitle(option, locale) }))}
       value={value}
       onChange={onChange}
       error={error}
@@ -215,6 +217,7 @@ export function CategoryForm({ levelKey, category, queryParent }: CategoryFormPr
 /** The form's page: heading, badge, id and Preview, tabs, and the siblings on the left when editing. */
 export function CategoryFormPage({ levelKey, category, queryParent, page }: CategoryFormProps & { page?: number }) {
   const t = useT();
+  const locale = useLocale();
   const level = categoryLevels[levelKey];
   const [location] = useSelectedLocation();
   const [tab, setTab] = useState(0);
@@ -233,7 +236,7 @@ export function CategoryFormPage({ levelKey, category, queryParent, page }: Cate
       <section className="card category-page__main" aria-labelledby="category-heading">
         <div className="category-page__heading">
           <h1 id="category-heading" className="card__title">
-            {category ? category.title : t(level.newTitle)}
+            {category ? categoryTitle(category, locale) : t(level.newTitle)}
           </h1>
           {category && (
             <>

@@ -1,7 +1,9 @@
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { AdminList, type AdminListColumn } from '../../../components/ui/admin-list';
 import { useMemo } from 'react';
-import { useT, type Translate } from '../../../i18n';
+import { useLocale, useT, type Translate } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
+import type { Locale } from '@shared/i18n/locales';
 import { categoryLevels, type CategoryLevelKey } from '../api/category-levels';
 
 /** 'Active' or 'deactivated', as the spec's lists show a category's status (spec 3 §4). */
@@ -11,8 +13,9 @@ export function CategoryStatusBadge({ status, long = false }: { status: Category
   return <span className={active ? 'badge badge--success' : 'badge badge--danger'}>{active ? t('Active') : long ? t('Deactivated') : t('deactivated')}</span>;
 }
 
-const columnsIn = (t: Translate): AdminListColumn<CategoryResponse>[] => [
-  { header: t('Title'), cell: (category) => <span className="admin-list__text">{category.title}</span> },
+// On a Hindi page the title column shows the Hindi title where the category has one.
+const columnsIn = (t: Translate, locale: Locale): AdminListColumn<CategoryResponse>[] => [
+  { header: t('Title'), cell: (category) => <span className="admin-list__text">{categoryTitle(category, locale)}</span> },
   { header: t('Slug'), cell: (category) => <span className="admin-list__text admin-list__muted">{category.slug}</span> },
   { header: t('Status'), cell: (category) => <CategoryStatusBadge status={category.status} /> },
 ];
@@ -31,7 +34,8 @@ interface CategoryTableProps {
 export function CategoryTable({ levelKey, source, title, type = 'table', parent, activeSlug }: CategoryTableProps) {
   const t = useT();
   const level = categoryLevels[levelKey];
-  const columns = useMemo(() => columnsIn(t), [t]);
+  const locale = useLocale();
+  const columns = useMemo(() => columnsIn(t, locale), [t, locale]);
   return (
     <AdminList<CategoryResponse>
       title={title ?? t(level.listTitle)}

@@ -12,7 +12,8 @@ import { addressLine, mapLinks } from './profile-header';
 import { DirectionsIcon } from './profile-icons';
 import { trackTap } from '../api/track';
 import { DistanceAway, ListingMap } from './listing-location';
-import { Trans, useT } from '../../../i18n';
+import { Trans, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 const TEAM_PREVIEW = 4;
 const AMENITIES_PREVIEW = 6;
@@ -77,11 +78,12 @@ interface InfoTabProps {
 /** The Info tab (spec 1 §2): hours, description, photos, amenities, pricing, team, awards, reviews, and the facts beside them. */
 export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos, reviews }: InfoTabProps) {
   const t = useT();
+  const locale = useLocale();
   const [allAmenities, setAllAmenities] = useState(false);
   const amenities = business.amenities ?? [];
   const shownAmenities = allAmenities ? amenities : amenities.slice(0, AMENITIES_PREVIEW);
   const expertise = [...(business.categories ?? []), ...(business.subCategoryId ?? []), ...(business.subsubCategoryId ?? [])]
-    .map((entry) => entry.title)
+    .map((entry) => (entry.title ? categoryTitle({ title: entry.title, titleHi: entry.titleHi }, locale) : undefined))
     .filter((title): title is string => Boolean(title));
   const contact = business.contact ?? {};
   const phones = [contact.phone, ...(contact.alternatePhones ?? [])].filter((phone): phone is string => Boolean(phone));

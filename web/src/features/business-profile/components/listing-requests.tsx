@@ -14,7 +14,8 @@ import { PhoneInput } from '../../../components/ui/phone-input';
 import { HoursEditor } from '../../../components/hours-editor';
 import { useMainCategories } from '../../../api/get-categories';
 import { defaultWorkingHours, validateWorkingHours, type WorkingHours } from '@shared/business/working-hours';
-import { msg, useT } from '../../../i18n';
+import { msg, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 interface ListingRequestProps {
   open: boolean;
@@ -174,6 +175,7 @@ export function suggestedChanges(values: SuggestEditValues, current: SuggestEdit
  */
 export function SuggestEditDialog({ open, onClose, businessId, cityName, current }: SuggestEditProps) {
   const t = useT();
+  const locale = useLocale();
   const toast = useToast();
   const [serverError, setServerError] = useState<string>();
   const mains = useMainCategories();
@@ -200,9 +202,10 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
   async function submit(values: SuggestEditValues) {
     setServerError(undefined);
     if (hoursProblems.length) return setServerError(t('Please fix the opening hours first'));
-    const categoryTitle = mains.data?.find((category) => category._id === values.category)?.title;
+    // The request stores the category's English title; the taxonomy adds its Hindi one.
+    const englishTitle = mains.data?.find((category) => category._id === values.category)?.title;
     try {
-      await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current, { hours: hours ?? undefined, categoryTitle }) });
+      await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current, { hours: hours ?? undefined, categoryTitle: englishTitle }) });
       toast.show({ message: t('Thanks! Your suggestion was sent for review') });
       onClose();
     } catch (error) {
@@ -269,7 +272,7 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
                 <option value="">{mains.isPending ? t('Loading categories…') : t('Select a category')}</option>
                 {(mains.data ?? []).map((category) => (
                   <option key={category._id} value={category._id}>
-                    {category.title}
+                    {categoryTitle(category, locale)}
                   </option>
                 ))}
               </select>

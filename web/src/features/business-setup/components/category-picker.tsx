@@ -1,6 +1,7 @@
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { useChildCategories, useMainCategories } from '../../../api/get-categories';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 type Chosen = Array<{ _id: string; title?: string }>;
 
@@ -11,6 +12,7 @@ export interface CategoryPickerValue {
 }
 
 function Choices({ legend, options, chosen, onChange }: { legend: string; options: CategoryResponse[]; chosen: Chosen; onChange: (chosen: Chosen) => void }) {
+  const locale = useLocale();
   if (!options.length) return null;
   return (
     <fieldset className="choice-list choice-list--columns">
@@ -20,7 +22,7 @@ function Choices({ legend, options, chosen, onChange }: { legend: string; option
         return (
           <label key={option._id} className="choice">
             <input type="checkbox" checked={has} onChange={() => onChange(has ? chosen.filter((entry) => entry._id !== option._id) : [...chosen, { _id: option._id, title: option.title }])} />{' '}
-            {option.title}
+            {categoryTitle(option, locale)}
           </label>
         );
       })}

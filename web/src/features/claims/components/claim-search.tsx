@@ -9,9 +9,17 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useClaimBusiness, useMyClaims, useUnclaimedListings } from '../api/claims';
-import { Trans, useT } from '../../../i18n';
+import { Trans, useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
+import type { Locale } from '@shared/i18n/locales';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** The card's main category in the page's language (the Hindi title where there is one). */
+const mainCategory = (card: BusinessCard, locale: Locale) => {
+  const category = card.categories[0];
+  return category?.title ? categoryTitle({ title: category.title, titleHi: category.titleHi }, locale) : undefined;
+};
 
 const addressLine = (card: BusinessCard) => [card.address.street, card.address.city || pathSegmentToCity(card.cityName)].filter(Boolean).join(', ');
 
@@ -29,6 +37,7 @@ interface ClaimSearchProps {
  */
 export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) {
   const t = useT();
+  const locale = useLocale();
   const { isSignedIn } = useSession();
   const toast = useToast();
   const [cityName, setCityName] = useState(pathSegmentToCity(initialCity));
@@ -95,7 +104,7 @@ export function ClaimSearch({ initialCity, renderCityInput }: ClaimSearchProps) 
                     <Link to={paths.business.profile.getHref({ city: card.cityName, slug: card.slug })} className="claim-search__name">
                       {card.name}
                     </Link>
-                    <span className="muted">{[card.categories[0]?.title, addressLine(card)].filter(Boolean).join(' · ')}</span>
+                    <span className="muted">{[mainCategory(card, locale), addressLine(card)].filter(Boolean).join(' · ')}</span>
                   </div>
                   {status ? (
                     <span className={status === 'rejected' ? 'badge badge--danger' : 'badge badge--warning'}>

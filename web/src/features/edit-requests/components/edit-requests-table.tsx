@@ -16,6 +16,7 @@ import { useDecideEditRequest, useEditRequest, useEditRequests } from '../api/ed
 import { editRequestDiffRows } from '../edit-request-diff';
 import { weekDayName } from '@shared/business/localized-days';
 import { msg, Trans, useLocale, useT, type Translate } from '../../../i18n';
+import type { Locale } from '@shared/i18n/locales';
 import { useMessageText } from '../../../lib/message-text';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -60,9 +61,11 @@ interface HoursEntry {
 }
 
 /** A list entry by its name: categories and amenities are objects with a title. */
-function itemName(item: unknown): string {
+function itemName(item: unknown, locale: Locale): string {
   if (item && typeof item === 'object') {
-    const { title, name, _id } = item as { title?: unknown; name?: unknown; _id?: unknown };
+    const { title, titleHi, name, _id } = item as { title?: unknown; titleHi?: unknown; name?: unknown; _id?: unknown };
+    // A category carries its Hindi title where the taxonomy has one (issue #28).
+    if (locale === 'hi' && typeof titleHi === 'string' && titleHi.trim()) return titleHi;
     return String(title ?? name ?? _id ?? '');
   }
   return String(item);
@@ -89,7 +92,7 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
     // Sanitised on the server when the request was made.
     return <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} />;
   }
-  if (Array.isArray(value)) return <span>{value.map(itemName).join(', ') || '—'}</span>;
+  if (Array.isArray(value)) return <span>{value.map((item) => itemName(item, locale)).join(', ') || '—'}</span>;
   if (value && typeof value === 'object') {
     return (
       <dl className="facts facts--nested">

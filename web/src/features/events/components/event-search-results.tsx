@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { getEventsQueryOptions, useEvents } from '../api/get-events';
 import { eventSearchQueryOptions, useEventSearch } from '../api/search-events';
 import { EventCard } from './event-card';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { suggestionCategory } from '@shared/i18n/category-title';
 import { useEventText } from '../i18n';
 
 /**
@@ -25,6 +26,7 @@ const categoryQuery = (city: string, eventMainId?: string, eventSubId?: string) 
 
 export function EventSearchResults({ city, find, eventMainId, eventSubId }: { city: string; find: string; eventMainId?: string; eventSubId?: string }) {
   const t = useT();
+  const locale = useLocale();
   const dates = useEventText();
   const text = find.trim();
   const matches = useEventSearch(city, text);
@@ -65,7 +67,7 @@ export function EventSearchResults({ city, find, eventMainId, eventSubId }: { ci
                     {dates.date(event.start)} · {dates.time(event.start)}
                   </p>
                   {event.area && <p className="event-card__meta">{event.area}</p>}
-                  {event.category && <span className="badge">{event.category}</span>}
+                  {event.category && <span className="badge">{suggestionCategory(event, locale)}</span>}
                 </div>
               </article>
             </li>

@@ -10,6 +10,8 @@ import { homeSectionCategories } from '../sections';
 export interface HomeCategory {
   _id: string;
   title: string;
+  /** The tile's title in Hindi, where it has one (issue #28; categoryTitle picks it on Hindi pages). */
+  titleHi?: string;
   image: string;
   categoryId: { _id: string; slug: string };
 }

@@ -7,7 +7,8 @@ import { AlertTriangleIcon, GridIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { selectedLocation } from '../../../lib/preferences';
 import type { HomeCategory } from '../api/home-content';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 /** The grid shows the first eleven home categories (eight under 768 px, in CSS) and an All Categories tile (spec 1 §2). */
 export const HOME_GRID_SIZE = 11;
@@ -21,6 +22,7 @@ export function CategoryGrid({ categories, city, cityPicker }: { categories: Hom
   const [warning, setWarning] = useState(false);
   const [picker, setPicker] = useState(false);
   const t = useT();
+  const locale = useLocale();
   const needsLocation = (event: MouseEvent) => {
     if (selectedLocation.isStored()) return;
     event.preventDefault();
@@ -33,7 +35,7 @@ export function CategoryGrid({ categories, city, cityPicker }: { categories: Hom
           <li key={category._id} className="category-grid__item">
             <Link className="category-tile" to={paths.city.categoryLanding.getHref({ city, categorySlug: category.categoryId.slug })} onClick={needsLocation}>
               <img className="category-tile__image" src={uploadUrl(category.image)} alt="" width={96} height={72} loading="lazy" />
-              <span className="category-tile__title">{category.title}</span>
+              <span className="category-tile__title">{categoryTitle(category, locale)}</span>
             </Link>
           </li>
         ))}

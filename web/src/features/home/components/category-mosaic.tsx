@@ -1,7 +1,8 @@
 import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../lib/router';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { categoryTitle } from '@shared/i18n/category-title';
 import type { HomeCategory } from '../api/home-content';
 
 /** 'Top Picks For You' takes the first ten home categories; 'You Might also Like These' the 12th to the 16th (spec 1 §2, 3 §2.10). */
@@ -11,12 +12,13 @@ const ALSO_LIKE = { from: 11, to: 16 } as const;
 function MosaicTile({ category, city, gradient }: { category: HomeCategory; city: string; gradient?: boolean }) {
   const href = paths.search.businesses.getHref({ city, category: category.categoryId._id, find: category.categoryId.slug });
   const t = useT();
+  const locale = useLocale();
   return (
     <li className={gradient ? 'mosaic__item mosaic__item--gradient' : 'mosaic__item'}>
       <Link className="mosaic__tile" to={href} target="_blank" rel="noopener">
         <img src={uploadUrl(category.image)} alt="" loading="lazy" width={400} height={300} />
         <span className="mosaic__title">
-          {category.title}
+          {categoryTitle(category, locale)}
           <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </span>
       </Link>

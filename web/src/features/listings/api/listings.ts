@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
 import type { GeoPoint } from '@shared/geo/location';
-import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import type { CategoryDescriptionResponse, CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import { categoryDescription } from '@shared/i18n/category-title';
+import { useLocale } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
 import type { ListingFilterState } from '../filter-state';
 
@@ -60,11 +62,13 @@ export function useCategoryBySlug(slug: string) {
   return useQuery(getCategoryBySlugQueryOptions(slug));
 }
 
-/** GET /categories/getDescByCategoryId: the category's text for this city. */
+/** GET /categories/getDescByCategoryId: the category's text for this city, in the page's language (the Hindi where there is one). */
 export function useCategoryDescription(categoryId: string | undefined, cityName: string) {
+  const locale = useLocale();
   return useQuery({
     queryKey: ['categories', 'description', categoryId, cityName],
-    queryFn: ({ signal }) => api.get<{ data: { description: string } }>('/categories/getDescByCategoryId', { params: { id: categoryId, cityName }, signal }).then((answer) => answer.data.description),
+    queryFn: ({ signal }) => api.get<CategoryDescriptionResponse>('/categories/getDescByCategoryId', { params: { id: categoryId, cityName }, signal }).then((answer) => answer.data),
+    select: (data) => categoryDescription(data, locale),
     enabled: Boolean(categoryId),
     staleTime: 10 * 60_000,
   });

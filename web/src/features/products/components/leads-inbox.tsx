@@ -10,6 +10,7 @@ import { CursorPager, useCursorPages } from './cursor-pager';
 import type { InboxItem } from '../types';
 import { msg, Trans, useLocale, useT } from '../../../i18n';
 import { unitNameIn } from '../unit-names';
+import { categoryTitle } from '@shared/i18n/category-title';
 
 const inboxKindLabels: Record<InboxItem['kind'], string> = { quote: msg('Quote request'), lead: msg('Lead'), rfq: msg('Request for quotes') };
 
@@ -52,10 +53,10 @@ export function LeadsInbox() {
             {item.kind === 'rfq' ? (
               <p className="dashboard-row__text">
                 {t('Needs {wanted} {unit} of {need}', { wanted: String(item.wanted ?? ''), unit: unitNameIn(item.unit, locale), need: item.need })}
-                {item.category ? ` · ${item.category.title}` : ''}
+                {item.category ? ` · ${categoryTitle(item.category, locale)}` : ''}
               </p>
             ) : null}
-            {item.kind === 'lead' && item.category ? <p>{t('Asked for the list of top {category}', { category: item.category.title })}</p> : null}
+            {item.kind === 'lead' && item.category ? <p>{t('Asked for the list of top {category}', { category: categoryTitle(item.category, locale) })}</p> : null}
             {item.message ? <p className="dashboard-row__text">{item.message}</p> : null}
             <div className="dashboard-row__actions">
               {item.buyerId && item.businessId ? (

@@ -10,7 +10,7 @@ import { useSearchSuggestions, useTrending } from '../../../api/search';
 import { categoryOptionHref, pickRandom, searchHref } from '../../../lib/search-links';
 import { understoodChips } from './search-understood';
 import { msg, Trans, useLocale, useT } from '../../../i18n';
-import { categoryTitle } from '@shared/i18n/category-title';
+import { categoryTitle, suggestionCategory } from '@shared/i18n/category-title';
 
 /** The header search waits this long after the last key (spec 1 §9). */
 const DEBOUNCE_MS = 500;
@@ -86,7 +86,7 @@ export function HeaderSearch() {
         id: `business-${business._id}`,
         group: 'Businesses' as const,
         label: business.name,
-        detail: [business.category, business.area].filter(Boolean).join(' · '),
+        detail: [suggestionCategory(business, locale), business.area].filter(Boolean).join(' · '),
         image: uploadUrl(business.logo),
         href: paths.business.profile.getHref({ city: business.cityName, slug: business.slug }),
       })),
@@ -94,7 +94,7 @@ export function HeaderSearch() {
         id: `product-${product._id}`,
         group: 'Products' as const,
         label: product.title,
-        detail: [product.category, product.seller].filter(Boolean).join(' · '),
+        detail: [suggestionCategory(product, locale), product.seller].filter(Boolean).join(' · '),
         image: uploadUrl(product.image),
         href: paths.products.detail.getHref({ city: product.cityName, slug: product.slug }),
       })),
@@ -109,7 +109,7 @@ export function HeaderSearch() {
         id: `article-${article._id}`,
         group: 'Articles' as const,
         label: article.title,
-        detail: [article.category, article.businessName].filter(Boolean).join(' · '),
+        detail: [suggestionCategory(article, locale), article.businessName].filter(Boolean).join(' · '),
         href: paths.blog.post.getHref({ slug: article.slug }),
       })),
       ...trendingItems(randomTrending),
