@@ -7,9 +7,10 @@ import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api, nullWhenNotFound } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
 import { LeadCard } from '../../../features/products/components/lead-card';
+import { productCategoryBySlugQuery } from '../../../features/products/api/product';
 import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 import { useLocale, useT } from '../../../i18n';
@@ -47,15 +48,7 @@ async function childCategoryPage(parent: CategoryDetailResponse, page: number, t
 }
 
 /** A product category by its id or slug (null when there is none). */
-const categoryBySlugQuery = (slug: string) =>
-  queryOptions({
-    queryKey: ['pcategories', 'by-slug', slug],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal })
-        .then((answer) => answer.data[0] ?? null)
-        .catch(nullWhenNotFound),
-  });
+const categoryBySlugQuery = productCategoryBySlugQuery;
 
 /** The category's text for a city, in English and (where there is one) Hindi: the page picks with categoryDescription. */
 const descriptionQuery = (categoryId: string, city: string) =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddProductInput, UpdateProductInput } from '@shared/schemas/product';
 import { api, nullWhenNotFound } from '../../../lib/api-client';
+import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import type { ProductDetail, ProductPage, ProductSearchResponse, Seller } from '../types';
 
 /**
@@ -87,3 +88,15 @@ export const addProduct = (input: AddProductInput) => api.post<{ data: ProductDe
 export const updateProduct = (id: string, input: UpdateProductInput) => api.patch<{ data: ProductDetail; message: string }>(`/products/update/${encodeURIComponent(id)}`, input);
 export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/delete/${encodeURIComponent(id)}`);
 export const deleteProductImage = (id: string, index: number) => api.patch<{ data: ProductDetail; message: string }>(`/products/deleteProductImageByIndex/${encodeURIComponent(id)}`, { index });
+
+/** GET /pcategories/getCatBySlug: a product category of any level by its id or slug (null when there is none). */
+export function productCategoryBySlugQuery(slug: string) {
+  return queryOptions({
+    queryKey: ['pcategories', 'by-slug', slug],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal })
+        .then((answer) => answer.data[0] ?? null)
+        .catch(nullWhenNotFound),
+  });
+}
