@@ -45,10 +45,11 @@ export async function searchProducts(citySlug: string, query: ProductSearchQuery
   }
   const { cards, complete } = candidates;
   const start = (query.page - 1) * query.limit;
-  const facets = new Map<string, { _id: string; title: string; count: number }>();
+  const facets = new Map<string, { _id: string; title: string; titleHi?: string; count: number }>();
   for (const card of cards) {
     if (!card.category) continue;
-    const facet = facets.get(card.category._id) ?? { _id: card.category._id, title: card.category.title, count: 0 };
+    // A facet names its category in Hindi too, where the taxonomy has it (issue #28).
+    const facet = facets.get(card.category._id) ?? { _id: card.category._id, title: card.category.title, ...(card.category.titleHi ? { titleHi: card.category.titleHi } : {}), count: 0 };
     facet.count += 1;
     facets.set(card.category._id, facet);
   }

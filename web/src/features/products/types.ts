@@ -66,7 +66,7 @@ export interface ProductPage {
 export interface ProductSearchResponse {
   data: ProductCard[];
   pagination: { page: number; limit: number; total: number; totalPages: number; capped: boolean };
-  facets: { categories: Array<{ _id: string; title: string; count: number }> };
+  facets: { categories: Array<{ _id: string; title: string; titleHi?: string; count: number }> };
 }
 
 export type { Discount } from '../../api/get-discounts';
