@@ -13,7 +13,6 @@ import { categoryName } from '@shared/i18n/category-title';
 /** The business beside its article: logo, name, rating, address and a link to its profile. */
 function BusinessCard({ business }: { business: NonNullable<ArticlePageResponse['business']> }) {
   const t = useT();
-  const locale = useLocale();
   const href = paths.business.profile.getHref({ city: business.cityName, slug: business.slug });
   return (
     <section className="card article-business" aria-labelledby="article-business-name">
