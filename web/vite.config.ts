@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { browserEnglishCatalog, precompileMessages } from '../scripts/i18n/precompile-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -52,12 +53,9 @@ const reviewSection =
 export default defineConfig({
   root: webRoot,
   publicDir: fromWeb('./public'),
-  plugins: [react(), findAppShell()],
+  plugins: [precompileMessages(), react(), findAppShell()],
   resolve: {
-    alias: {
-      '@shared': fromWeb('../shared'),
-      '@': fromWeb('./src'),
-    },
+    alias: [{ find: '@shared', replacement: fromWeb('../shared') }, { find: '@', replacement: fromWeb('./src') }, browserEnglishCatalog],
   },
   build: {
     outDir: fromWeb('./dist'),

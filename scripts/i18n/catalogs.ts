@@ -29,6 +29,13 @@ export interface FoundMessage {
   id: string;
   /** 'web/src/…/file.tsx:12', the first place it is used. */
   at: string;
+  /**
+   * A call that translates its literal where it stands (`t('…')`, `translate('…')`): the browser's build
+   * compiles it there (precompileMessages). A `msg('…')` or `<Trans id>` is looked up in the catalog.
+   */
+  inPlace: boolean;
+  /** Where the literal is in the source text: [start, end). */
+  span: [number, number];
 }
 
 function sourceFiles(dir: string): string[] {
@@ -45,17 +52,19 @@ const literalText = (node: ts.Node | undefined) => (node && (ts.isStringLiteral(
 export function messagesInSource(path: string, text: string): FoundMessage[] {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: FoundMessage[] = [];
-  const add = (id: string | undefined, node: ts.Node) => {
-    if (id === undefined) return;
-    found.push({ id, at: `${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}` });
+  const add = (id: string | undefined, node: ts.Node, literal: ts.Node | undefined, inPlace: boolean) => {
+    if (id === undefined || !literal) return;
+    found.push({ id, at: `${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`, inPlace, span: [literal.getStart(file), literal.getEnd()] });
   };
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATING_CALLS.has(node.expression.text)) add(literalText(node.arguments[0]), node);
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATING_CALLS.has(node.expression.text)) {
+      add(literalText(node.arguments[0]), node, node.arguments[0], node.expression.text !== 'msg');
+    }
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(file) === 'Trans') {
       for (const attribute of node.attributes.properties) {
         if (ts.isJsxAttribute(attribute) && attribute.name.getText(file) === 'id') {
           const value = attribute.initializer;
-          add(value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : undefined, attribute);
+          add(value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : undefined, attribute, value, false);
         }
       }
     }
@@ -65,15 +74,23 @@ export function messagesInSource(path: string, text: string): FoundMessage[] {
   return found;
 }
 
-/** Every message the code translates, each once, with where it is first used. */
+/** Every message the code translates, each once, with where it is first used; and those some code looks up by id (msg, Trans). */
 export function usedMessages(): Map<string, string> {
+  return scanMessages().used;
+}
+
+function scanMessages(): { used: Map<string, string>; lookedUp: Set<string> } {
   const used = new Map<string, string>();
+  const lookedUp = new Set<string>();
   for (const dir of SOURCE_DIRS) {
     for (const path of sourceFiles(dir)) {
-      for (const { id, at } of messagesInSource(path, readFileSync(join(ROOT, path), 'utf8'))) if (!used.has(id)) used.set(id, at);
+      for (const { id, at, inPlace } of messagesInSource(path, readFileSync(join(ROOT, path), 'utf8'))) {
+        if (!used.has(id)) used.set(id, at);
+        if (!inPlace) lookedUp.add(id);
+      }
     }
   }
-  return used;
+  return { used, lookedUp };
 }
 
 /** The Hindi catalogs, merged, with the file each message is in; a message in two files is reported. */
@@ -120,11 +137,13 @@ export interface CatalogReport {
   broken: string[];
   duplicates: string[];
   en: string;
+  /** The English the browser loads: only messages looked up by id; its build compiles the rest in place. */
+  enBrowser: string;
   hi: string;
 }
 
 /** Plain text compiles to an array too: Lingui warns about (and skips) a message that is a bare string. */
-const compiled = (message: string) => {
+export const compiled = (message: string) => {
   const result = compileMessage(message);
   return typeof result === 'string' ? [result] : result;
 };
@@ -140,7 +159,7 @@ const render = (comment: string, name: string, messages: Array<[string, unknown]
 
 /** Checks the catalogs and renders the compiled files' text. */
 export async function buildCatalogs(): Promise<CatalogReport> {
-  const used = usedMessages();
+  const { used, lookedUp } = scanMessages();
   const { hindi, duplicates } = await hindiCatalogs();
   const ids = [...used.keys()].sort();
   const missing = ids.filter((id) => !hindi.has(id)).map((id) => ({ id, at: used.get(id)! }));
@@ -175,6 +194,11 @@ export async function buildCatalogs(): Promise<CatalogReport> {
     broken,
     duplicates,
     en: render('from the messages used in the code', 'englishMessages', english),
+    enBrowser: render(
+      'from the messages the code looks up by id (msg, Trans)',
+      'englishMessages',
+      english.filter(([id]) => lookedUp.has(id)),
+    ),
     hi: render('from shared/i18n/hi/*.ts', 'hindiMessages', hindiCompiled),
   };
 }

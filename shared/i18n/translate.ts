@@ -31,8 +31,24 @@ export function createI18n(locale: Locale, hindi?: Messages): I18n {
   });
 }
 
-/** The instance's translate function, bound. */
+/** A message the browser's build compiled where it is used (scripts/i18n/precompile-plugin.ts). */
+interface PrecompiledMessage {
+  id: string;
+  message: Messages[string];
+}
+
+/**
+ * The instance's translate function, bound. In the browser a message with
+ * placeholders arrives compiled (the build replaced its literal): it joins
+ * the catalog, unless the catalog has it already (its Hindi).
+ */
 export const translatorOf =
   (i18n: I18n): Translate =>
-  (message, values) =>
-    i18n._(message, values);
+  (message, values) => {
+    const given = message as string | PrecompiledMessage;
+    if (typeof given === 'string') return i18n._(given, values);
+    const catalog = i18n.messages;
+    // Written into the catalog without Lingui's change event: the message is the same for every render.
+    if (!Object.prototype.hasOwnProperty.call(catalog, given.id)) catalog[given.id] = given.message;
+    return i18n._(given.id, values);
+  };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogs, COMPILED_DIR, messagesInSource, placeholdersOf } from '../../../scripts/i18n/catalogs';
+import { precompileMessagesIn } from '../../../scripts/i18n/precompile-plugin';
 import { createI18n, translatorOf } from '../../../shared/i18n/translate';
 import { englishMessages } from '../../../shared/i18n/compiled/en.generated';
 
@@ -23,6 +24,7 @@ describe('the message catalogs (issue #28)', () => {
 
   it('are compiled: shared/i18n/compiled is what `npm run gen:i18n` writes today', () => {
     expect(readFileSync(join(COMPILED_DIR, 'en.generated.ts'), 'utf8')).toBe(report.en);
+    expect(readFileSync(join(COMPILED_DIR, 'en-browser.generated.ts'), 'utf8')).toBe(report.enBrowser);
     expect(readFileSync(join(COMPILED_DIR, 'hi.generated.ts'), 'utf8')).toBe(report.hi);
   });
 });
@@ -37,13 +39,16 @@ describe('finding messages', () => {
       "  return <p title={t('Reviews of {name}', { name })}>{t(tabs[0].label)}<Trans id=\"Read our <0>terms</0>\" components={{ 0: <a /> }} />{t(`Plain`)}{other('Not this')}</p>;",
       '}',
     ].join('\n');
-    expect(messagesInSource('web/src/x.tsx', source).map(({ id, at }) => [id, at])).toEqual([
-      ['Overview', 'web/src/x.tsx:1'],
-      ['Saved', 'web/src/x.tsx:4'],
-      ['Reviews of {name}', 'web/src/x.tsx:5'],
-      ['Read our <0>terms</0>', 'web/src/x.tsx:5'],
-      ['Plain', 'web/src/x.tsx:5'],
+    const found = messagesInSource('web/src/x.tsx', source);
+    expect(found.map(({ id, at, inPlace }) => [id, at, inPlace])).toEqual([
+      ['Overview', 'web/src/x.tsx:1', false],
+      ['Saved', 'web/src/x.tsx:4', true],
+      ['Reviews of {name}', 'web/src/x.tsx:5', true],
+      ['Read our <0>terms</0>', 'web/src/x.tsx:5', false],
+      ['Plain', 'web/src/x.tsx:5', true],
     ]);
+    // Each span is the literal itself, quotes included.
+    expect(found.map(({ span }) => source.slice(...span))).toEqual(["'Overview'", "'Saved'", "'Reviews of {name}'", '"Read our <0>terms</0>"', '`Plain`']);
   });
 
   it('names a message’s placeholders, plural ones included', () => {
@@ -75,5 +80,16 @@ describe('translating', () => {
     expect(t(plural, { count: 1 })).toBe('1 रिव्यू');
     expect(t(plural, { count: 123456 })).toBe('1,23,456 रिव्यू');
     expect(t('Not translated yet')).toBe('Not translated yet');
+  });
+
+  it('translates a message the browser build compiled in place, in English and in Hindi', () => {
+    const source = "const a = t('Reviews of {name}', { name }); const b = t('Plain'); const c = msg('Kept {x}');";
+    const output = precompileMessagesIn('web/src/y.ts', source)!.code;
+    expect(output).toBe('const a = t({ id: "Reviews of {name}", message: ["Reviews of ",["name"]] }, { name }); const b = t(\'Plain\'); const c = msg(\'Kept {x}\');');
+    const precompiled = { id: 'Reviews of {name}', message: ['Reviews of ', ['name']] } as unknown as string;
+    expect(translatorOf(createI18n('en'))(precompiled, { name: 'Asha' })).toBe('Reviews of Asha');
+    const hindi = translatorOf(createI18n('hi', { 'Reviews of {name}': [['name'], ' के रिव्यू'] } as never));
+    expect(hindi(precompiled, { name: 'Asha' })).toBe('Asha के रिव्यू');
+    expect(precompileMessagesIn('web/src/z.ts', "const d = t('Nothing to compile');")).toBeUndefined();
   });
 });
