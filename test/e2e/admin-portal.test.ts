@@ -55,8 +55,8 @@ describe('an admin runs the taxonomy', () => {
     await page.waitForURL('**/admin-portal/categories/add-category');
     await page.getByRole('button', { name: 'Add Category' }).click();
     await seen(page, 'Title is required');
-    await page.getByLabel('Title').fill(title);
-    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.type('Kites, manja and spools for Makar Sankranti.');
     await page.getByLabel('Category Image').setInputFiles(png('kite.png'));
     // Uploaded: the field now offers Change and Remove.
@@ -109,7 +109,7 @@ describe('an admin runs the taxonomy', () => {
 
     // A sub category under it, from the Subcategories tab's parent.
     await page.goto('/admin-portal/subcategories/add-category');
-    await page.getByLabel('Title').fill(`Kite Shops ${suffix}`);
+    await page.getByLabel('Title', { exact: true }).fill(`Kite Shops ${suffix}`);
     await page.getByRole('searchbox', { name: 'Search Parent Categories' }).fill(title);
     await page.getByRole('group', { name: 'Parent Categories options' }).getByLabel(title).check();
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -117,7 +117,7 @@ describe('an admin runs the taxonomy', () => {
 
     // A sub-sub category under the sub category.
     await page.goto('/admin-portal/sub-sub-categories/add-category');
-    await page.getByLabel('Title').fill(`Fighter Kites ${suffix}`);
+    await page.getByLabel('Title', { exact: true }).fill(`Fighter Kites ${suffix}`);
     await page.getByRole('searchbox', { name: 'Search Sub Categories' }).fill(`Kite Shops ${suffix}`);
     await page.getByRole('group', { name: 'Sub Categories options' }).getByLabel(`Kite Shops ${suffix}`).check();
     await page.getByRole('button', { name: 'Add Category' }).click();

@@ -82,7 +82,7 @@ describe("the spec's gaps (3.17)", () => {
     await logIn(page, owner.email, owner.password, '/dashboard/add-event');
     await page.getByLabel('Organizer Page').selectOption({ label: 'Shree Sagar Veg Restaurant (Pune)' });
     await page.getByLabel('Event Name').fill('Discount select check');
-    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.type('An evening of live music in Kothrud, with filter coffee and snacks from our kitchen.');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const select = page.getByLabel('Discount', { exact: true });
@@ -209,7 +209,7 @@ describe('admin taxonomy lists (3.12)', () => {
 
     // 3.16: the category form's Status group lines up with its Title field (no fieldset frame or inset).
     await page.goto('/admin-portal/categories/add-category');
-    const title = page.getByLabel('Title');
+    const title = page.getByLabel('Title', { exact: true });
     const status = page.getByRole('group', { name: 'Status' });
     await expect.poll(() => status.isVisible(), { timeout: 15_000 }).toBe(true);
     const [titleBox, statusBox] = [await title.boundingBox(), await status.boundingBox()];
