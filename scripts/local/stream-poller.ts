@@ -57,6 +57,8 @@ interface ShardState {
   iterator?: string;
   closed: boolean;
   parentId?: string;
+  /** The last read found nothing. */
+  idle?: boolean;
 }
 
 /**
@@ -156,6 +158,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       throw error;
     }
     const records = response.Records ?? [];
+    state.idle = !records.length;
     if (!records.length) {
       state.iterator = response.NextShardIterator;
       return 0;
@@ -172,11 +175,26 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   // Shards are found before returning, so a 'latest' poller sees every write made after it started.
   await discoverShards();
   let lastDiscovery = Date.now();
+  /**
+   * On a table whose file was copied in (npm start's first start, seeded elsewhere), DynamoDB Local hands out
+   * next-iterators that stay empty after the shard's first empty read, though new records arrive: an idle
+   * shard's iterator is taken afresh from its checkpoint before each read, as a new iterator does see them
+   * (one local call per shard per pass; a drain then means the records were read).
+   */
+  async function refreshIdleIterators() {
+    for (const [shardId, state] of shards) {
+      const checkpoint = checkpoints[shardId];
+      if (state.closed || !state.idle || (!checkpoint && options.startAt === 'latest')) continue;
+      state.iterator = await iteratorFor(shardId, checkpoint);
+    }
+  }
+
   async function pass() {
     if (Date.now() - lastDiscovery > 2000) {
       await discoverShards();
       lastDiscovery = Date.now();
     }
+    await refreshIdleIterators();
     let delivered = 0;
     for (const [shardId, state] of shards) {
       // A child shard waits until its parent is read to the end, so one item's changes arrive in order (as on AWS).
