@@ -92,6 +92,16 @@ export const directParentsOf = (category: Pick<CategoryItem, 'level' | 'mainIds'
   return level ? parentsAt(category, level) : [];
 };
 
+/** A category as a search option: its id, titles, slug, level and direct parent. */
+export const categoryOptionOf = (category: CategoryItem) => ({
+  _id: category.categoryId,
+  title: category.title,
+  ...(category.titleHi ? { titleHi: category.titleHi } : {}),
+  slug: category.slug,
+  level: category.level,
+  parentId: directParentsOf(category)[0] ?? null,
+});
+
 /** What is this category? */
 export async function getCategory(tree: TaxonomyTree, categoryId: string): Promise<CategoryItem | undefined> {
   const { data } = await entityOf(tree).get({ tree, categoryId }).go();

@@ -1,6 +1,6 @@
 import type { TreeCategoryOption } from '../../../shared/schemas/search';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
-import { directParentsOf } from '../../data/entities/category';
+import { categoryOptionOf } from '../../data/entities/category';
 import { eventCategories, productCategories } from './spelling-vocabulary';
 
 /** Broad categories before narrow ones among equally good matches (the broad page holds the narrow one's results too). */
@@ -9,17 +9,7 @@ const levelOrder: Record<TreeCategoryOption['level'], number> = { main: 0, sub: 
 /** Every product and event category as an option, read from the taxonomies this container keeps (no read per keystroke). */
 async function treeCategories(tree: TreeCategoryOption['tree'], now: number): Promise<TreeCategoryOption[]> {
   if (tree === 'product') {
-    return (await productCategories(now))
-      .filter((category) => category.status === 'active')
-      .map((category) => ({
-        _id: category.categoryId,
-        title: category.title,
-        ...(category.titleHi ? { titleHi: category.titleHi } : {}),
-        slug: category.slug,
-        level: category.level,
-        parentId: directParentsOf(category)[0] ?? null,
-        tree,
-      }));
+    return (await productCategories(now)).filter((category) => category.status === 'active').map((category) => ({ ...categoryOptionOf(category), tree }));
   }
   return (await eventCategories(now)).map((category) => ({
     _id: category.categoryId,

@@ -7,7 +7,7 @@ import type { PhraseMatcher } from '../../../shared/search/phrases';
 import { correctWith, displayQuery, singularOf, type Correction } from '../../../shared/search/spelling';
 import { searchWords } from '../../../shared/search/text';
 import { placeMatcher, understandQuery, type MatchedPlace, type Understanding } from '../../../shared/search/understand';
-import { directParentsOf } from '../../data/entities/category';
+import { categoryOptionOf } from '../../data/entities/category';
 import type { CategoryOption, SearchUnderstood, UnderstoodPart } from '../../../shared/schemas/search';
 import { businessCategories, cachedForCity, cityLocalities, correctQuery, spellingIndex, type VocabularyKind } from './spelling-vocabulary';
 
@@ -39,14 +39,7 @@ const categoriesByTitle = async (): Promise<Map<string, CategoryOption[]>> => {
   const byTitle = new Map<string, CategoryOption[]>();
   for (const category of [...mains, ...rest]) {
     if (category.status !== 'active' || category.level === 'leaf') continue;
-    const option: CategoryOption = {
-      _id: category.categoryId,
-      title: category.title,
-      ...(category.titleHi ? { titleHi: category.titleHi } : {}),
-      slug: category.slug,
-      level: category.level,
-      parentId: directParentsOf(category)[0] ?? null,
-    };
+    const option: CategoryOption = { ...categoryOptionOf(category), level: category.level };
     byTitle.set(category.title.toLowerCase(), [...(byTitle.get(category.title.toLowerCase()) ?? []), option]);
   }
   titleIndex = { source: taxonomy, byTitle };
