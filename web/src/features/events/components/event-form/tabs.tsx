@@ -304,6 +304,10 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
+  // The online event's link and the recording's link are one field under two labels.
+  const linkField = (label: string) => (
+    <TextField id="event-link" label={label} required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />
+  );
   return (
     <div className="form-grid">
       <fieldset className="choice-group" id="event-location-type" tabIndex={-1}>
@@ -358,19 +362,7 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
           )}
         </>
       )}
-      {values.locationType === 'online' && (
-        <TextField
-          id="event-link"
-          label={t('Event Link')}
-          required
-          type="url"
-          inputMode="url"
-          value={values.link}
-          error={errorOf('event-link')}
-          onChange={(link) => set({ link })}
-          placeholder="https://"
-        />
-      )}
+      {values.locationType === 'online' && linkField(t('Event Link'))}
       {values.locationType === 'recorded' && (
         <>
           <SelectField
@@ -383,17 +375,7 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
             error={errorOf('event-link-platform')}
             onChange={(linkPlatform) => set({ linkPlatform })}
           />
-          <TextField
-            id="event-link"
-            label={t('Video link')}
-            required
-            type="url"
-            inputMode="url"
-            value={values.link}
-            error={errorOf('event-link')}
-            onChange={(link) => set({ link })}
-            placeholder="https://"
-          />
+          {linkField(t('Video link'))}
         </>
       )}
     </div>
