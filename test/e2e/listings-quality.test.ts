@@ -163,15 +163,35 @@ describe('suggesting an edit', () => {
 
   it("results offer sorts and say 'Showing results for …' for a typo; the sign-up error goes when the email changes", async () => {
     const { page, context } = await newVisitor(browser);
+    // This fails now and then on CI only: on a failure, say what each listings answer the page got held, and what the results show.
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/businesses/all')) return;
+      void response
+        .json()
+        .then((body: Record<string, unknown>) => answers.push(`${response.status()} ${response.url()} ${JSON.stringify({ ...body, data: undefined })}`))
+        .catch(() => answers.push(`${response.status()} ${response.url()} (no JSON)`));
+    });
     await page.goto('/in/mumbai/search/sb?find=resturant');
-    // This once failed on CI and never since: on a failure, say what the API answered and what the page shows.
     await expect
       .poll(visible(page, 'Showing results for'), { timeout: 15_000 })
       .toBe(true)
       .catch(async (error: unknown) => {
-        const answer = await (await fetch(new URL('/api/businesses/all?cityName=mumbai&find=resturant', baseUrl()))).text();
-        const shown = (await page.locator('main').first().textContent())?.slice(0, 500);
-        throw new Error(`${String(error)}\nThe API answered: ${answer.slice(0, 800)}\nThe page shows: ${shown}`);
+        const answer = (await (await fetch(new URL('/api/businesses/all?cityName=mumbai&find=resturant', baseUrl()))).json()) as Record<string, unknown>;
+        const shown = await page.locator('.listings-page__results').first().innerText();
+        const html = await page.locator('.listings-page__results').first().innerHTML();
+        const served = await (await fetch(new URL('/in/mumbai/search/sb?find=resturant', baseUrl()))).text();
+        await screenshot(page, 'results-corrected-failure');
+        throw new Error(
+          [
+            String(error),
+            `Asked again, the API answers: ${JSON.stringify({ ...answer, data: undefined })}`,
+            `The page got: ${answers.join('\n') || 'no listings answer in the browser'}`,
+            `The results show: ${shown.slice(0, 600)}`,
+            `Their HTML: ${html.slice(0, 1500)}`,
+            `Served again, the page ${served.includes('Showing results for') ? 'says' : 'does not say'} 'Showing results for'`,
+          ].join('\n'),
+        );
       });
     await page.getByLabel('Sort by').selectOption('rating');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
