@@ -219,6 +219,7 @@ export const routes = [
   { method: 'PATCH', path: '/events/addGoing', domain: 'events', access: 'user' },
   { method: 'POST', path: '/events/add', domain: 'events', access: 'user' },
   { method: 'PATCH', path: '/events/update/{id}', domain: 'events', access: 'user' },
+  { method: 'PATCH', path: '/events/cancel/{id}', domain: 'events', access: 'user' },
   // admin portal (#15): the rest of both taxonomies' forms, contact-us messages, today's analytics
   { method: 'GET', path: '/subsub/all', domain: 'taxonomy', access: 'public' },
   { method: 'POST', path: '/subsub/add', domain: 'taxonomy', access: 'admin' },

@@ -66,6 +66,10 @@ export const eventMessages = {
   listingTypeRequired: msg('Listing type is required'),
   eventEnded: msg('This event has already occurred. You can still view details but can no longer mark interest or attendance.'),
   notFound: msg('Event not found'),
+  cancelled: msg('This event has been cancelled'),
+  cancelledNoMarks: msg('This event has been cancelled, so it no longer takes interest or attendance.'),
+  cancelledNoEdits: msg('A cancelled event cannot be edited. Duplicate it to schedule it again.'),
+  endedNoCancel: msg('This event has already ended, so it cannot be cancelled.'),
 } as const;
 
 export const NAME_MIN = 3;
@@ -340,8 +344,18 @@ export interface EventResponse {
   businessDetails: { _id: string; name: string; slug: string; cityName: string; logo?: string };
   reccuring?: RecurringScheduleInput;
   canEdit: boolean;
+  /** When the host or an admin cancelled it; a cancelled event takes no marks and shows no tickets. */
+  cancelledAt?: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** PATCH /events/cancel/{id}: the event as it is now; `alreadyCancelled` when an earlier call had cancelled it. */
+export interface CancelEventResponse {
+  success: true;
+  message: string;
+  alreadyCancelled: boolean;
+  data: EventResponse;
 }
 
 export interface EventListResponse {

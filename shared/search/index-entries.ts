@@ -396,14 +396,15 @@ export interface IndexableEvent {
   eventTypeName?: string;
   eventTypeNameHi?: string;
   eventSubCatName?: string;
+  cancelledAt?: string;
 }
 
 /** Sorts later starts first, so upcoming events come before past ones in a partition. */
 const LATEST_FIRST = 9_999_999_999_999;
 
-/** The search records of an event: public events only, filed in their city, the category id as `parentId`. */
+/** The search records of an event: public events that are not cancelled, filed in their city, the category id as `parentId`. */
 export function eventSearchRecords(event: IndexableEvent): SearchRecord[] {
-  if (event.listingType !== 'public') return [];
+  if (event.listingType !== 'public' || event.cancelledAt) return [];
   const order = `${String(LATEST_FIRST - Date.parse(event.startsAt)).padStart(13, '0')}#${event.eventId}`;
   return searchRecords({
     kind: 'event',

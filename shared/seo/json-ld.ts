@@ -187,6 +187,8 @@ export interface EventJsonLdInput {
   /** Ticket prices in rupees; none means a free event. */
   tickets?: Array<{ name: string; price: number }>;
   paid: boolean;
+  /** Cancelled by its host: marked EventCancelled, its original dates kept (as schema.org asks). */
+  cancelled?: boolean;
 }
 
 /** An instant as ISO 8601 with the India offset, e.g. 2026-11-25T18:30:00+05:30: no time-zone library, as json-ld is on every public page. */
@@ -214,7 +216,7 @@ export function eventJsonLd(input: EventJsonLdInput): JsonLd {
     image: input.images,
     startDate: istIso(input.start),
     endDate: istIso(input.end),
-    eventStatus: `${CONTEXT}/EventScheduled`,
+    eventStatus: `${CONTEXT}/${input.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
     eventAttendanceMode: `${CONTEXT}/${input.online ? 'OnlineEventAttendanceMode' : 'OfflineEventAttendanceMode'}`,
     location: input.online ? withoutEmpty({ '@type': 'VirtualLocation', url: input.link || input.url }) : place,
     organizer: input.organizer ? { '@type': 'Organization', name: input.organizer.name, url: input.organizer.url } : undefined,

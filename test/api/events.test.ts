@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordCommands, scansAmong } from './command-recorder';
 import { putCities } from '../../functions/data/entities/city';
+import { getEventById } from '../../functions/data/entities/event';
 import { seedEventCategories } from '../../scripts/seed/events';
 import { eventMessages } from '../../shared/schemas/event';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
@@ -442,5 +443,82 @@ describe('search', () => {
     });
     expect(commands).toContain('QueryCommand');
     expect(scansAmong(commands)).toEqual([]);
+  });
+});
+
+describe('cancelling an event', () => {
+  it('only its host or an admin cancels it: the record stays, marked cancelled; it leaves the city list and search, takes no marks or edits, and tells who marked it once', async () => {
+    clock('2026-03-11T10:00:00');
+    [owner, stranger, admin] = await Promise.all([login(owner), login(stranger), login(admin)]);
+    const fan = await api.signUp({ firstName: 'Tara', lastName: 'Fan' });
+    const late = await api.signUp({ firstName: 'Om', lastName: 'Late' });
+    await putCities([{ slug: 'nashik', name: 'Nashik', nameKey: 'nashik', aliases: [], stateId: 'MH', stateName: 'Maharashtra', latitude: 19.99727, longitude: 73.79096, popularRank: 0 }]);
+    const event = await addEvent(eventBody('Godavari Lantern Walk', '2026-03-20T18:00:00', '2026-03-20T21:00:00', { city: 'Nashik' }));
+    expect((await api.call('PATCH', '/events/addGoing', { token: token(fan), body: { eventId: event._id } })).status).toBe(200);
+    expect((await api.call('PATCH', '/events/addInterest', { token: token(stranger), body: { eventId: event._id } })).status).toBe(200);
+    await api.poller.drain();
+    const lanternSearch = async () => (await api.call('GET', '/search?query=lantern&location=Nashik&type=events')).body.events.map((found: { title: string }) => found.title);
+    expect(await lanternSearch()).toEqual(['Godavari Lantern Walk']);
+    const cityList = async () => (await api.call('GET', '/events/all?city=nashik&dateFilter=this_month')).body.data.map((found: { _id: string }) => found._id);
+    expect(await cityList()).toContain(event._id);
+
+    expect((await api.call('PATCH', `/events/cancel/${event._id}`)).status).toBe(401);
+    const foreign = await api.call('PATCH', `/events/cancel/${event._id}`, { token: token(stranger) });
+    expect(foreign).toMatchObject({ status: 403, body: { message: 'Only the owner of the organizing business or an admin can do this' } });
+    expect((await api.call('GET', `/events/${event._id}`)).body.data.cancelledAt).toBeUndefined();
+    expect((await api.call('PATCH', '/events/cancel/not-an-event', { token: token(owner) })).status).toBe(404);
+
+    const cancelled = await api.call('PATCH', `/events/cancel/${event._id}`, { token: token(owner) });
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { message: eventMessages.cancelled, alreadyCancelled: false, data: { _id: event._id, cancelledAt: ist('2026-03-11T10:00:00').toISOString(), goingCount: 1 } },
+    });
+    clock('2026-03-11T10:05:00');
+    const again = await api.call('PATCH', `/events/cancel/${event._id}`, { token: token(owner) });
+    expect(again).toMatchObject({ status: 200, body: { alreadyCancelled: true, data: { cancelledAt: cancelled.body.data.cancelledAt } } });
+
+    // Kept, and said so wherever it is read.
+    const bySlug = await api.call('GET', `/events/getEventBySlug?slug=${event.slug}`);
+    expect(bySlug).toMatchObject({ status: 200, body: { data: { name: 'Godavari Lantern Walk', cancelledAt: cancelled.body.data.cancelledAt } } });
+    expect(await cityList()).not.toContain(event._id);
+    const hosts = await api.call('GET', `/events/all?userId=${owner.user._id}&dateFilter=any_date`, { token: token(owner) });
+    expect(hosts.body.data.find((found: { _id: string }) => found._id === event._id)).toMatchObject({ cancelledAt: cancelled.body.data.cancelledAt });
+    const fans = await api.call('GET', '/events/all?isGoing=true&dateFilter=any_date', { token: token(fan) });
+    expect(fans.body.data).toEqual([expect.objectContaining({ _id: event._id, cancelledAt: cancelled.body.data.cancelledAt })]);
+
+    const mark = await api.call('PATCH', '/events/addGoing', { token: token(late), body: { eventId: event._id } });
+    expect(mark).toMatchObject({ status: 400, body: { message: eventMessages.cancelledNoMarks } });
+    const edit = await api.call('PATCH', `/events/update/${event._id}`, {
+      token: token(owner),
+      body: eventBody('Godavari Lantern Walk', '2026-03-21T18:00:00', '2026-03-21T21:00:00', { city: 'Nashik' }),
+    });
+    expect(edit).toMatchObject({ status: 400, body: { message: eventMessages.cancelledNoEdits } });
+    expect((await api.call('GET', `/events/${event._id}`)).body.data).toMatchObject({ goingCount: 1, interestedCount: 1, start: event.start });
+
+    await api.poller.drain();
+    expect(await lanternSearch()).toEqual([]);
+    const cancellationsOf = async (session: Session) =>
+      ((await api.call('GET', '/notifications', { token: token(session) })).body.notifications as Array<{ event: string; subjectName?: string }>).filter((note) => note.event === 'event-cancelled');
+    // A retried stream record of the cancellation adds nothing.
+    const { eventNotificationsReactor } = await import('../../functions/streams/reactors/notifications');
+    const { cancelledAt: _cancelledAt, ...before } = (await getEventById(event._id))!;
+    await eventNotificationsReactor.react({ kind: 'MODIFY', entity: 'event', oldItem: before, newItem: (await getEventById(event._id))! });
+    for (const marked of [fan, stranger]) expect(await cancellationsOf(marked)).toEqual([expect.objectContaining({ subjectName: 'Godavari Lantern Walk' })]);
+    expect(await cancellationsOf(owner)).toEqual([]);
+    expect(await cancellationsOf(late)).toEqual([]);
+  });
+
+  it('lets an admin cancel any event, and refuses one that has ended', async () => {
+    clock('2026-03-11T10:00:00');
+    [owner, admin] = await Promise.all([login(owner), login(admin)]);
+    const upcoming = await addEvent(eventBody('Ram Navami Procession', '2026-03-26T08:00:00', '2026-03-26T12:00:00'));
+    const byAdmin = await api.call('PATCH', `/events/cancel/${upcoming._id}`, { token: token(admin) });
+    expect(byAdmin).toMatchObject({ status: 200, body: { alreadyCancelled: false, data: { cancelledAt: expect.any(String) } } });
+    const over = await addEvent(eventBody('Morning Raga', '2026-03-11T10:30:00', '2026-03-11T11:30:00'));
+    clock('2026-03-11T12:00:00');
+    owner = await login(owner);
+    const ended = await api.call('PATCH', `/events/cancel/${over._id}`, { token: token(owner) });
+    expect(ended).toMatchObject({ status: 400, body: { message: eventMessages.endedNoCancel } });
+    expect((await api.call('GET', `/events/${over._id}`)).body.data.cancelledAt).toBeUndefined();
   });
 });

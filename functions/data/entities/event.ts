@@ -80,6 +80,8 @@ export const EventEntity = new Entity(
       businessCityName: { type: 'string', required: true },
       businessLogo: { type: 'string' },
       duplicateOf: { type: 'string' },
+      /** When the host (or an admin) cancelled it: the record stays, its page says so, and it no longer takes marks. */
+      cancelledAt: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
     },
@@ -101,7 +103,7 @@ export const EventEntity = new Entity(
 export type EventItem = EntityItem<typeof EventEntity>;
 export type NewEvent = Omit<Parameters<typeof EventEntity.create>[0], 'slug' | 'eventId' | 'createdAt' | 'updatedAt'> & { eventId?: string };
 /** What an update replaces: every content attribute (the counters and identity stay). */
-export type EventContent = Omit<NewEvent, 'eventId' | 'views' | 'interestedCount' | 'goingCount' | 'featured' | 'duplicateOf'>;
+export type EventContent = Omit<NewEvent, 'eventId' | 'views' | 'interestedCount' | 'goingCount' | 'featured' | 'duplicateOf' | 'cancelledAt'>;
 
 /** Which event has this id? */
 export async function getEventById(eventId: string): Promise<EventItem | undefined> {
@@ -253,10 +255,30 @@ export async function addEventView(eventId: string): Promise<boolean> {
   }
 }
 
-/** The update moving a mark counter by one, only while the event has not ended (for use in a transaction). */
+/** The update moving a mark counter by one, only while the event has not ended and is not cancelled (for use in a transaction). */
 export function markCounterOperation(eventId: string, counter: 'interestedCount' | 'goingCount', now: Date) {
   return EventEntity.patch({ eventId })
     .add({ [counter]: 1 })
-    .where(({ endsAt }, { gte }) => gte(endsAt, now.toISOString()))
+    .where(({ endsAt, cancelledAt }, { gte, notExists }) => `${gte(endsAt, now.toISOString())} AND ${notExists(cancelledAt)}`)
     .params();
+}
+
+/**
+ * Marks the event cancelled (the record stays). Only the first cancellation
+ * writes: a second one finds `cancelledAt` set and answers 'already'; 'missing'
+ * when there is no such event.
+ */
+export async function cancelEvent(eventId: string, now: Date): Promise<{ result: 'cancelled' | 'already'; event: EventItem } | { result: 'missing' }> {
+  const at = now.toISOString();
+  try {
+    const { data } = await EventEntity.patch({ eventId })
+      .set({ cancelledAt: at, updatedAt: at })
+      .where(({ cancelledAt }, { notExists }) => notExists(cancelledAt))
+      .go({ response: 'all_new' });
+    return { result: 'cancelled', event: data };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const existing = await getEventById(eventId);
+    return existing ? { result: 'already', event: existing } : { result: 'missing' };
+  }
 }

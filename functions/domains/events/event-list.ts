@@ -32,7 +32,8 @@ async function candidates(query: EventListQuery, caller: Caller | undefined, win
   }
   const city = normaliseCityName(query.city ?? DEFAULT_CITY);
   const events = window.endedOnly ? await listCityEventsBefore(city, window.to ?? now) : await listCityEventsInWindow(city, window);
-  return events.filter((event) => event.listingType === 'public');
+  // A cancelled event leaves the city's lists; its host's list and the lists of those who marked it keep it, marked cancelled.
+  return events.filter((event) => event.listingType === 'public' && !event.cancelledAt);
 }
 
 const startOf = (event: EventItem) => event.startsAt;

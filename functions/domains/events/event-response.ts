@@ -63,6 +63,7 @@ export function toEventResponse(event: EventItem, caller: Caller | undefined, ma
     },
     ...(event.reccuring ? { reccuring: event.reccuring as RecurringScheduleInput } : {}),
     canEdit: canEditEvent(event, caller),
+    ...(event.cancelledAt ? { cancelledAt: event.cancelledAt } : {}),
     createdAt: event.createdAt,
     updatedAt: event.updatedAt,
   };

@@ -1,4 +1,4 @@
-import { addEventView, createEvent, findEventBySlug, getEventById, updateEvent, type EventItem } from '../../data/entities/event';
+import { addEventView, cancelEvent, createEvent, findEventBySlug, getEventById, updateEvent, type EventItem } from '../../data/entities/event';
 import { getEventCategory, listEventCategories, listEventSubCategories, type EventCategoryItem } from '../../data/entities/event-category';
 import { markEvent, marksOf } from '../../data/entities/event-mark';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -11,6 +11,7 @@ import {
   SaveEventSchema,
   SubCatsQuerySchema,
   eventMessages,
+  type CancelEventResponse,
   type EventCategoryResponse,
   type MarkKind,
 } from '../../../shared/schemas/event';
@@ -36,11 +37,16 @@ const categoryRef = (item: EventCategoryItem) => ({ _id: item.categoryId, name: 
 
 const markMessages: Record<MarkKind, string> = { interested: 'Marked Interested!', going: 'Marked As Going, Add event to Calendar!' };
 
-/** Marks the event for the caller (never for another user): idempotent, refused once the event has ended. */
+/** Marks the event for the caller (never for another user): idempotent, refused once the event has ended or was cancelled. */
 async function mark(eventId: string, caller: Caller, kind: MarkKind) {
   const event = await loadEvent(eventId, caller);
+  if (event.cancelledAt) throw new BadRequestError(eventMessages.cancelledNoMarks);
   const result = await markEvent(event.eventId, caller.sub, kind, new Date());
-  if (result === 'ended') throw new BadRequestError(eventMessages.eventEnded);
+  if (result === 'ended') {
+    // The transaction refuses both; a cancellation that landed since the read above is named as such.
+    const now = await getEventById(event.eventId);
+    throw new BadRequestError(now?.cancelledAt ? eventMessages.cancelledNoMarks : eventMessages.eventEnded);
+  }
   return { success: true, message: markMessages[kind], alreadyMarked: result === 'already', data: await respond((await getEventById(event.eventId)) ?? event, caller) };
 }
 
@@ -130,10 +136,26 @@ export const eventsRoutes: DomainRoutes<'events'> = {
     handler: async ({ path, body, caller }) => {
       const previous = await loadEvent(path.id, caller);
       if (!canEditEvent(previous, caller)) throw new ForbiddenError(ORGANIZER_ONLY);
+      if (previous.cancelledAt) throw new BadRequestError(eventMessages.cancelledNoEdits);
       const content = await eventContent(body, caller!, new Date(), previous);
       const updated = await updateEvent(path.id, content, previous);
       if (!updated) throw new NotFoundError(eventMessages.notFound);
       return { success: true, message: 'Event updated successfully!', data: await respond(updated, caller) };
+    },
+  }),
+
+  // Cancels the event: its host or an admin only. The record stays (marks, reviews, the page saying so); the
+  // notifications reactor tells everyone who marked it. Cancelling again answers the same, changing nothing.
+  'PATCH /events/cancel/{id}': defineRoute({
+    path: EventIdPathSchema,
+    handler: async ({ path, caller }): Promise<CancelEventResponse> => {
+      const event = await loadEvent(path.id, caller);
+      if (!canEditEvent(event, caller)) throw new ForbiddenError(ORGANIZER_ONLY);
+      const now = new Date();
+      if (!event.cancelledAt && Date.parse(event.endsAt) < now.getTime()) throw new BadRequestError(eventMessages.endedNoCancel);
+      const cancelled = await cancelEvent(event.eventId, now);
+      if (cancelled.result === 'missing') throw new NotFoundError(eventMessages.notFound);
+      return { success: true, message: eventMessages.cancelled, alreadyCancelled: cancelled.result === 'already', data: await respond(cancelled.event, caller) };
     },
   }),
 };

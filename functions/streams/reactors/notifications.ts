@@ -277,9 +277,10 @@ const MARK_PAGE = 100;
 
 /**
  * An event the recipient marked going or interested was changed (when,
- * where, what) or cancelled (deleted, or taken back to a draft). Everyone who
- * marked it hears once per change (the change is named by the event's
- * updatedAt), its host never.
+ * where, what) or cancelled (by its host or an admin, deleted, or taken back
+ * to a draft). Everyone who marked it hears once per change (the change is
+ * named by the event's updatedAt; a cancellation by the event alone), its
+ * host never. A cancelled event's later writes tell nobody anything more.
  */
 export const eventNotificationsReactor: StreamReactor = {
   name: 'notifications-events',
@@ -287,8 +288,8 @@ export const eventNotificationsReactor: StreamReactor = {
   async react(change) {
     const before = change.oldItem as unknown as EventItem | undefined;
     const after = change.newItem as unknown as EventItem | undefined;
-    if (!before || (before.listingType === 'draft' && after?.listingType === 'draft')) return;
-    const cancelled = change.kind === 'REMOVE' || (after?.listingType === 'draft' && before.listingType !== 'draft');
+    if (!before || before.cancelledAt || (before.listingType === 'draft' && after?.listingType === 'draft')) return;
+    const cancelled = change.kind === 'REMOVE' || Boolean(after?.cancelledAt) || (after?.listingType === 'draft' && before.listingType !== 'draft');
     const changed = !cancelled && change.kind === 'MODIFY' && after && attendanceFields.some((field) => before[field] !== after[field]);
     if (!cancelled && !changed) return;
     const event = after ?? before;

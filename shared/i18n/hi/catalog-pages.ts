@@ -554,4 +554,19 @@ export default {
   'Yes, delete': 'हाँ, डिलीट करें',
   Keep: 'रहने दें',
   'Delete {name}': '{name} डिलीट करें',
+  'This event has been cancelled': 'यह इवेंट रद्द हो गया है',
+  'This event has been cancelled, so it no longer takes interest or attendance.': 'यह इवेंट रद्द हो गया है, इसलिए अब इसमें दिलचस्पी या जाना मार्क नहीं किया जा सकता।',
+  'A cancelled event cannot be edited. Duplicate it to schedule it again.': 'रद्द हुआ इवेंट एडिट नहीं हो सकता। इसे फिर से रखने के लिए इसकी कॉपी बनाएँ।',
+  'This event has already ended, so it cannot be cancelled.': 'यह इवेंट खत्म हो चुका है, इसलिए इसे रद्द नहीं किया जा सकता।',
+  'It will not take place; Going, Interested and tickets are closed.': 'यह अब नहीं होगा; जाना, दिलचस्पी और टिकट बंद हैं।',
+  Cancelled: 'रद्द',
+  'Cancel {name}': '{name} रद्द करें',
+  'Cancel event': 'इवेंट रद्द करें',
+  'Cancel this event?': 'यह इवेंट रद्द करें?',
+  '"{name}" will be marked cancelled on its page and taken off the event lists and search. This cannot be undone.':
+    '"{name}" के पेज पर इसे रद्द दिखाया जाएगा और इसे इवेंट की सूचियों और सर्च से हटा दिया जाएगा। यह बदला नहीं जा सकता।',
+  '{count, plural, one {# person who marked it Going or Interested will be notified.} other {# people who marked it Going or Interested will be notified.}}':
+    '{count, plural, one {इसे जाना या दिलचस्पी मार्क करने वाले # व्यक्ति को सूचना भेजी जाएगी।} other {इसे जाना या दिलचस्पी मार्क करने वाले # लोगों को सूचना भेजी जाएगी।}}',
+  'Keep event': 'इवेंट रहने दें',
+  'Yes, cancel event': 'हाँ, इवेंट रद्द करें',
 } satisfies Catalog;

@@ -131,6 +131,13 @@ describe('eventJsonLd', () => {
     expect(data.location).toEqual({ '@type': 'VirtualLocation', url: 'https://meet.example.com/x' });
     expect(data.offers).toEqual([expect.objectContaining({ name: 'Early bird', price: '499.00', priceCurrency: 'INR' }), expect.objectContaining({ name: 'VIP', price: '2500.00' })]);
   });
+
+  it('marks a cancelled event EventCancelled, keeping its dates; any other event is EventScheduled', () => {
+    expect(eventJsonLd({ ...event, online: true }).eventStatus).toBe('https://schema.org/EventScheduled');
+    const cancelled = eventJsonLd({ ...event, online: true, cancelled: true });
+    expect(cancelled).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled', startDate: '2026-11-25T18:30:00+05:30' });
+    expect(eventOccurrencesJsonLd({ ...event, online: true, cancelled: true }, [{ start: new Date(event.start), end: new Date(event.end) }])[0]!.eventStatus).toBe('https://schema.org/EventCancelled');
+  });
 });
 
 describe('eventOccurrencesJsonLd', () => {

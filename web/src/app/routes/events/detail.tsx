@@ -35,6 +35,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient }) => {
     organizer: { name: event.businessDetails.name, url: at(paths.business.profile.getHref({ city: event.businessDetails.cityName, slug: event.businessDetails.slug })) },
     tickets: event.tickets.map((ticket) => ({ name: ticket.name, price: ticket.price })),
     paid: event.paid,
+    cancelled: Boolean(event.cancelledAt),
   };
   // A recurring event is marked up date by date (its span is not one event), from the next one on.
   const schedule = event.reccuring;

@@ -44,12 +44,17 @@ export function EventCard({ event, look = 'tile', actions, badge }: { event: Eve
             <strong>{tile.day}</strong>
           </span>
         )}
-        {badge && <span className="event-card__badge">{badge}</span>}
+        {badge && !event.cancelledAt && <span className="event-card__badge">{badge}</span>}
       </div>
       <div className="event-card__body">
         <h3 className="event-card__title">
           <Link to={eventHref(event)}>{event.name}</Link>
         </h3>
+        {event.cancelledAt && (
+          <p className="badge badge--danger event-card__cancelled" data-testid="event-cancelled">
+            {t('This event has been cancelled')}
+          </p>
+        )}
         {look === 'row' && <p className="event-card__text">{clipAtWord(plainText(event.description), 140)}</p>}
         <p className="event-card__meta">
           <CalendarIcon aria-hidden="true" />

@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { countEventView } from '../api/count-view';
 import { AddToCalendar } from './add-to-calendar';
+import { CancelEventButton } from './cancel-event-button';
 import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
 import { msg, useLocale, useT } from '../../../i18n';
@@ -84,6 +85,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
   const [booking, setBooking] = useState(false);
   const now = new Date();
   const ended = hasEnded(event, now);
+  const cancelled = Boolean(event.cancelledAt);
   // A recurring event's header shows its next date (or its last, once over).
   const shown = nextOccurrence({ ...event, reccuring: event.reccuring }, now);
   const tile = text.tile(shown.start);
@@ -157,7 +159,12 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
               <EyeIcon />
               <span>{t('{count, plural, one {# view} other {# views}}', { count: event.views })}</span>
             </p>
-            {ended && (
+            {cancelled && (
+              <p className="alert alert--error event-detail__cancelled" role="note" data-testid="event-cancelled">
+                <strong>{t('This event has been cancelled')}</strong> {t('It will not take place; Going, Interested and tickets are closed.')}
+              </p>
+            )}
+            {ended && !cancelled && (
               <p className="alert alert--warning" role="note">
                 {t('This event has already occurred. You can still view details but can no longer mark interest or attendance.')}
               </p>
@@ -167,7 +174,9 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
               <Button variant="outline" onClick={() => void share()}>
                 {t('Share')}
               </Button>
-              <AddToCalendar event={event} url={detailUrl} />
+              {!cancelled && <AddToCalendar event={event} url={detailUrl} />}
+              {/* The host's (or an admin's) way to call it off, beside the dashboard's list. */}
+              {event.canEdit && !cancelled && !ended && <CancelEventButton event={event} />}
             </div>
           </div>
         </header>
@@ -223,9 +232,11 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
                 ))}
               </ul>
               {event.discount && <p className="ticket-info__discount">{text.discount(event.discount)}</p>}
-              <Button disabled={ended} onClick={() => setBooking(true)}>
-                {t('Book Tickets')}
-              </Button>
+              {!cancelled && (
+                <Button disabled={ended} onClick={() => setBooking(true)}>
+                  {t('Book Tickets')}
+                </Button>
+              )}
             </section>
             {reviews}
           </div>
@@ -283,7 +294,7 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
           </aside>
         </div>
       </div>
-      <TicketsDialog event={event} open={booking} onClose={() => setBooking(false)} />
+      <TicketsDialog event={event} open={booking && !cancelled} onClose={() => setBooking(false)} />
     </article>
   );
 }

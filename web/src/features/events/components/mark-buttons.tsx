@@ -11,6 +11,7 @@ import { useT } from '../../../i18n';
  * Interested and Going (spec 3 §4): each is disabled once the user is in
  * its list ('Interested', 'You are Going'), and both once the event ended.
  * Visitors are told to log in; failures are only logged (spec 3 §8).
+ * A cancelled event offers neither (its notice says why).
  * `successMessages` are English messages (marked with msg), shown translated.
  */
 export function MarkButtons({ event, ended, successMessages, size = 'md' }: { event: EventResponse; ended: boolean; successMessages: Record<MarkKind, string>; size?: 'sm' | 'md' }) {
@@ -37,6 +38,7 @@ export function MarkButtons({ event, ended, successMessages, size = 'md' }: { ev
   }
 
   const pendingKind = mark.isPending ? mark.variables?.kind : undefined;
+  if (event.cancelledAt) return null;
   return (
     <div className="mark-buttons">
       {/* Unmarked, both are outlined: a filled Going read as already chosen to a signed-out visitor. */}

@@ -6,11 +6,12 @@ import { paths } from '../../../config/paths';
 import { useEvents } from '../api/get-events';
 import { eventHref, eventPlace } from './event-card';
 import { EventsPagination } from './pagination';
+import { CancelEventButton } from './cancel-event-button';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { listingTypeLabels, useEventText } from '../i18n';
 
-/** /dashboard/events: the user's own events (every date, drafts included) with edit, duplicate and view. */
+/** /dashboard/events: the user's own events (every date, drafts included) with edit, duplicate, view and cancel. */
 export function MyEvents({ userId }: { userId: string }) {
   const t = useT();
   const text = useEventText();
@@ -48,22 +49,26 @@ export function MyEvents({ userId }: { userId: string }) {
               <p>{eventPlace(event, t)}</p>
               <p className="badge-list">
                 <span className="badge">{t(listingTypeLabels[event.listingType])}</span>
-                {hasEnded(event, now) && <span className="badge">{t('Ended')}</span>}
+                {event.cancelledAt ? <span className="badge badge--danger">{t('Cancelled')}</span> : hasEnded(event, now) && <span className="badge">{t('Ended')}</span>}
                 <span className="badge badge--info">
                   {t('{going} going · {interested} interested · {views} views', { going: String(event.goingCount), interested: String(event.interestedCount), views: String(event.views) })}
                 </span>
               </p>
             </div>
             <div className="dashboard-row__actions">
-              <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ updatedId: event._id })} aria-label={t('Edit {name}', { name: event.name })}>
-                {t('Edit')}
-              </ButtonLink>
+              {/* A cancelled event is not edited (the server refuses); it can be duplicated to schedule it again. */}
+              {!event.cancelledAt && (
+                <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ updatedId: event._id })} aria-label={t('Edit {name}', { name: event.name })}>
+                  {t('Edit')}
+                </ButtonLink>
+              )}
               <ButtonLink size="sm" variant="outline" to={paths.dashboard.addEvent.getHref({ duplicateId: event._id })} aria-label={t('Duplicate {name}', { name: event.name })}>
                 {t('Duplicate')}
               </ButtonLink>
               <Link className="btn btn--ghost btn--sm" to={eventHref(event)} aria-label={t('View {name}', { name: event.name })}>
                 {t('View')}
               </Link>
+              {!event.cancelledAt && !hasEnded(event, now) && <CancelEventButton event={event} />}
             </div>
           </li>
         ))}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelEventResponse } from '@shared/schemas/event';
+import { api } from '../../../lib/api-client';
+
+/** PATCH /events/cancel/{id}: the host (or an admin) cancels the event; it stays, marked cancelled. */
+export function cancelEvent(eventId: string) {
+  return api.patch<CancelEventResponse>(`/events/cancel/${encodeURIComponent(eventId)}`, {});
+}
+
+/** Cancels, then refetches every event list and read (the card, the detail and the lists all show it cancelled). */
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEvent,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['events', 'slug', answer.data.slug], answer.data);
+      return queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
