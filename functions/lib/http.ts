@@ -5,7 +5,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { routes as manifestRoutes, resourcePath, type Access, type Domain, type DomainRouteKey, type RateLimitSpec, type RouteSpec } from '../manifest';
+import { routes as manifestRoutes, resourcePath, type Access, type Domain, type DomainRouteKey, type RateLimitSpec, type Route, type RouteKey, type RouteSpec } from '../manifest';
 import { env } from './config';
 import { INVALID_CURSOR } from './cursor';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
@@ -20,11 +20,19 @@ import { msg } from '../../shared/i18n/catalog';
 /** The signed-in caller, when a valid Bearer token came with the request. */
 export type Caller = AccessClaims;
 
-export interface RouteInput<B, Q, P> {
+/** The caller a route's handler receives: always there behind a `user` or `admin` gate, maybe there on a `public` route. */
+export type CallerOf<A extends Access> = A extends 'public' ? Caller | undefined : Caller;
+
+/** The caller type of a manifest route, from its access level. */
+export type RouteCaller<K extends RouteKey> = CallerOf<Extract<Route, { method: MethodOf<K>; path: PathOf<K> }>['access']>;
+type MethodOf<K extends string> = K extends `${infer M} ${string}` ? M : never;
+type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+
+export interface RouteInput<B, Q, P, C extends Caller | undefined = Caller | undefined> {
   body: B;
   query: Q;
   path: P;
-  caller: Caller | undefined;
+  caller: C;
   event: APIGatewayProxyEvent;
 }
 
@@ -46,23 +54,25 @@ export function reply(statusCode: number, body: unknown) {
 /** A route's input schema: classic zod, or zod/mini where the browser shares it (the login form). */
 type InputSchema<T> = z.core.$ZodType<T>;
 
-export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
+export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, C extends Caller | undefined = Caller | undefined> {
   body?: InputSchema<B>;
   query?: InputSchema<Q>;
   path?: InputSchema<P>;
-  handler: (input: RouteInput<B, Q, P>) => Promise<RouteResult>;
+  handler: (input: RouteInput<B, Q, P, C>) => Promise<RouteResult>;
 }
 
 /**
  * Declares a route's input schemas and its handler. The handler receives
- * parsed, typed input; bad input never reaches it.
+ * parsed, typed input; bad input never reaches it. Its caller's type comes
+ * from where the definition is used: in a `DomainRoutes` entry it is the
+ * manifest route's (`Caller` behind a `user` or `admin` gate).
  */
-export function defineRoute<B = undefined, Q = undefined, P = undefined>(definition: RouteDefinition<B, Q, P>): RouteDefinition<B, Q, P> {
+export function defineRoute<B = undefined, Q = undefined, P = undefined, C extends Caller | undefined = Caller | undefined>(definition: RouteDefinition<B, Q, P, C>): RouteDefinition<B, Q, P, C> {
   return definition;
 }
 
-// The implementations of a domain: exactly the manifest's routes for it, no more, no fewer.
-export type DomainRoutes<D extends Domain> = { [K in DomainRouteKey<D>]: RouteDefinition<any, any, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+// The implementations of a domain: exactly the manifest's routes for it, no more, no fewer, each given the caller its access level guarantees.
+export type DomainRoutes<D extends Domain> = { [K in DomainRouteKey<D>]: RouteDefinition<any, any, any, RouteCaller<K>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function parseJsonBody(event: APIGatewayProxyEvent): unknown {
   if (!event.body) return {};

@@ -96,13 +96,13 @@ export const articlesRoutes: DomainRoutes<'articles'> = {
   // The caller's own articles (the dashboard's list), newest first.
   'GET /blogs/getUserBlogs': defineRoute({
     query: MyArticlesQuerySchema,
-    handler: async ({ query, caller }) => readListPage(articleListPartition.author(caller!.sub), {}, query.limit, query.cursor),
+    handler: async ({ query, caller }) => readListPage(articleListPartition.author(caller.sub), {}, query.limit, query.cursor),
   }),
 
   // The editor's load: the owner of the article's business or an admin.
   'GET /blogs/{id}': defineRoute({
     path: ArticleIdPathSchema,
-    handler: async ({ path, caller }) => ({ data: toResponse(await loadEditableArticle(path.id, caller!), true) }),
+    handler: async ({ path, caller }) => ({ data: toResponse(await loadEditableArticle(path.id, caller), true) }),
   }),
 
   // Counts one view: a view record the stream counts exactly once.
@@ -119,8 +119,8 @@ export const articlesRoutes: DomainRoutes<'articles'> = {
   'POST /blogs/add': defineRoute({
     body: SaveArticleSchema,
     handler: async ({ body, caller }) => {
-      const content = await articleContent(body, caller!);
-      const article = await createArticle({ ...content, businessId: body.businessId, authorId: caller!.sub });
+      const content = await articleContent(body, caller);
+      const article = await createArticle({ ...content, businessId: body.businessId, authorId: caller.sub });
       return reply(201, { success: true, message: articleMessages.created, data: toResponse(article, true) });
     },
   }),
@@ -129,8 +129,8 @@ export const articlesRoutes: DomainRoutes<'articles'> = {
     path: ArticleIdPathSchema,
     body: SaveArticleSchema,
     handler: async ({ path, body, caller }) => {
-      const previous = await loadEditableArticle(path.id, caller!);
-      const updated = await updateArticle(previous, await articleContent(body, caller!, previous));
+      const previous = await loadEditableArticle(path.id, caller);
+      const updated = await updateArticle(previous, await articleContent(body, caller, previous));
       if (!updated) throw new NotFoundError(articleMessages.notFound);
       return { success: true, message: articleMessages.updated, data: toResponse(updated, true) };
     },
@@ -139,7 +139,7 @@ export const articlesRoutes: DomainRoutes<'articles'> = {
   'DELETE /blogs/delete/{id}': defineRoute({
     path: ArticleIdPathSchema,
     handler: async ({ path, caller }) => {
-      await loadEditableArticle(path.id, caller!);
+      await loadEditableArticle(path.id, caller);
       if (!(await deleteArticle(path.id))) throw new NotFoundError(articleMessages.notFound);
       return { success: true, message: articleMessages.deleted };
     },

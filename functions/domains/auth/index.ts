@@ -116,7 +116,7 @@ export const authRoutes: DomainRoutes<'auth'> = {
   'PATCH /auth/changePassword': defineRoute({
     body: ChangePasswordSchema,
     handler: async ({ body, caller }) => {
-      const user = await getUserById(caller!.sub);
+      const user = await getUserById(caller.sub);
       if (!user) throw new NotFoundError(msg('User not found'));
       await assertNotThrottled(user.email);
       if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
@@ -125,7 +125,7 @@ export const authRoutes: DomainRoutes<'auth'> = {
       }
       await clearFailedLogins(user.email);
       await updateUser(user.userId, { passwordHash: await hashPassword(body.newPassword) });
-      await endAllSessions(user.userId, caller!.sid);
+      await endAllSessions(user.userId, caller.sid);
       return { message: 'Password changed' };
     },
   }),

@@ -47,7 +47,7 @@ export const claimRoutes = {
       const business = await getBusinessById(body.businessId);
       if (!business || business.status !== 'active') throw new NotFoundError(claimMessages.businessNotFound);
       if (!business.unclaimed) throw new ConflictError(claimMessages.alreadyClaimed);
-      const claim = await createClaim(business, caller!.sub, body.note);
+      const claim = await createClaim(business, caller.sub, body.note);
       const [row] = await claimRows([claim]);
       return reply(201, { message: claimMessages.submitted, data: row });
     },
@@ -55,7 +55,7 @@ export const claimRoutes = {
 
   // The caller's own claims, newest first: the claim page marks the listings they are waiting on.
   'GET /claims/mine': defineRoute({
-    handler: async ({ caller }) => ({ data: await claimRows(await listClaimsByUser(caller!.sub)) }),
+    handler: async ({ caller }) => ({ data: await claimRows(await listClaimsByUser(caller.sub)) }),
   }),
 
   // The admin table, newest first, optionally one status only.
@@ -81,7 +81,7 @@ export const claimRoutes = {
       const claim = await loadClaim(path.id);
       const business = await getBusinessById(claim.businessId);
       if (!business) throw new ConflictError(msg('The business no longer exists'));
-      await approveClaim(claim, business, caller!.sub);
+      await approveClaim(claim, business, caller.sub);
       return { message: 'approved', status: 'approved' };
     },
   }),
@@ -91,7 +91,7 @@ export const claimRoutes = {
     path: ClaimIdPathSchema,
     handler: async ({ path, caller }) => {
       await loadClaim(path.id);
-      await rejectClaim(path.id, caller!.sub);
+      await rejectClaim(path.id, caller.sub);
       return { message: 'rejected', status: 'rejected' };
     },
   }),

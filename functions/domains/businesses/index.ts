@@ -72,7 +72,7 @@ async function loadBusiness(businessId: string): Promise<BusinessItem> {
 }
 
 /** Loads a listing the caller may manage (owner or admin), else 403. */
-async function loadManagedBusiness(businessId: string, caller: Caller | undefined): Promise<BusinessItem> {
+async function loadManagedBusiness(businessId: string, caller: Caller): Promise<BusinessItem> {
   const business = await loadBusiness(businessId);
   if (!canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can do this'));
   return business;
@@ -149,11 +149,11 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
           ...fields,
           ...(await withHindiCategoryTitles(fields)),
           ...(temporaryClosure ? { temporaryClosure } : {}),
-          ...newListingImages(fields, caller!),
+          ...newListingImages(fields, caller),
           ...sanitizedDescription(fields.description),
           ...(placed ? { location: placed } : {}),
         },
-        caller!.sub,
+        caller.sub,
       );
       return reply(201, await respond(business, caller));
     },
@@ -180,7 +180,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         ...fields
       } = body;
       // The form always sends status 'active'; only a change of status is an admin's decision.
-      if (status !== undefined && status !== business.status && caller!.role !== 'admin') throw new ForbiddenError(msg('Only an admin can suspend or restore a business'));
+      if (status !== undefined && status !== business.status && caller.role !== 'admin') throw new ForbiddenError(msg('Only an admin can suspend or restore a business'));
       // The city is part of the listing's address (/in/{city}/sbiz/{slug}); moving it would break every link to it.
       if (cityName !== undefined && normaliseCityName(cityName) !== business.cityName) {
         throw new BadRequestError(msg('The city of a listing cannot be changed; add the business again in its new city'));
@@ -193,7 +193,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         {
           ...fields,
           ...(await withHindiCategoryTitles(fields)),
-          ...savedImages(body, business, caller!),
+          ...savedImages(body, business, caller),
           ...sanitizedDescription(fields.description),
           ...(status ? { status } : {}),
           ...(placed ? { location: placed } : {}),
@@ -220,7 +220,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         body.removedFields,
       );
       if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError(msg('This listing already shows these details'));
-      const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller!.sub, requestedFields: withEntryIds(changes), removedFields });
+      const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller.sub, requestedFields: withEntryIds(changes), removedFields });
       return reply(201, { message: 'Request Sent Successfully', data: { _id: request.requestId, status: request.status } });
     },
   }),
@@ -244,7 +244,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: BusinessRefSchema,
     handler: async ({ body, caller }) => {
       await loadBusiness(body.businessId);
-      const result = await toggleFollow({ targetType: 'business', targetId: body.businessId, followerId: caller!.sub });
+      const result = await toggleFollow({ targetType: 'business', targetId: body.businessId, followerId: caller.sub });
       return { following: result === 'followed', message: result === 'followed' ? 'Following' : 'Unfollowed' };
     },
   }),
@@ -267,8 +267,8 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
   'GET /businesses/getUserBusiness': defineRoute({
     query: UserBusinessesQuerySchema,
     handler: async ({ query, caller }) => {
-      const userId = query.userId ?? caller!.sub;
-      if (caller!.sub !== userId && caller!.role !== 'admin') throw new ForbiddenError(msg('You can only list your own businesses'));
+      const userId = query.userId ?? caller.sub;
+      if (caller.sub !== userId && caller.role !== 'admin') throw new ForbiddenError(msg('You can only list your own businesses'));
       const { items, total } = await listBusinessesByOwner(userId, query);
       return {
         data: await Promise.all(items.map((business) => respond(business, caller))),
@@ -320,7 +320,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     handler: async ({ path, caller }) => {
       const request = await getEditRequest(path.id);
       if (!request) throw new NotFoundError(EDIT_REQUEST_NOT_FOUND);
-      await approveEditRequest(request, caller!.sub);
+      await approveEditRequest(request, caller.sub);
       return { message: 'approved', status: 'approved' };
     },
   }),
@@ -330,7 +330,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     path: IdPathSchema,
     handler: async ({ path, caller }) => {
       if (!(await getEditRequest(path.id))) throw new NotFoundError(EDIT_REQUEST_NOT_FOUND);
-      await rejectEditRequest(path.id, caller!.sub);
+      await rejectEditRequest(path.id, caller.sub);
       return { message: 'rejected', status: 'rejected' };
     },
   }),

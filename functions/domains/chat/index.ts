@@ -41,7 +41,7 @@ export const chatRoutes: DomainRoutes<'chat'> = {
     path: z.object({ businessId: chatId }),
     body: GetContextsSchema,
     handler: async ({ path, caller }): Promise<ChatContextsResponse> => {
-      const callerId = caller!.sub;
+      const callerId = caller.sub;
       const [business, user] = await Promise.all([getBusinessById(path.businessId), getUserById(callerId)]);
       if (!business || business.status === 'suspended') throw new NotFoundError(msg('Business not found'));
       if (business.ownerId === callerId) throw new BadRequestError(msg("You can't message your own business"));
@@ -62,8 +62,8 @@ export const chatRoutes: DomainRoutes<'chat'> = {
     path: z.object({ conversationId: chatId }),
     query: OlderMessagesQuerySchema,
     handler: async ({ path, query, caller }): Promise<OlderMessagesResponse> => {
-      await loadParticipantConversation(caller!.sub, path.conversationId);
-      const page = await readMessagePage(caller!.sub, path.conversationId, { cursor: query.cursor, limit: query.limit });
+      await loadParticipantConversation(caller.sub, path.conversationId);
+      const page = await readMessagePage(caller.sub, path.conversationId, { cursor: query.cursor, limit: query.limit });
       return { messages: page.messages.map(toChatMessage), olderCursor: page.olderCursor };
     },
   }),
@@ -73,8 +73,8 @@ export const chatRoutes: DomainRoutes<'chat'> = {
     path: z.object({ conversationId: chatId }),
     query: SearchMessagesQuerySchema,
     handler: async ({ path, query, caller }): Promise<SearchMessagesResponse> => {
-      await loadParticipantConversation(caller!.sub, path.conversationId);
-      const member = await getConversationMember(caller!.sub, path.conversationId);
+      await loadParticipantConversation(caller.sub, path.conversationId);
+      const member = await getConversationMember(caller.sub, path.conversationId);
       const found = await searchMessages(path.conversationId, query.query.toLowerCase(), {
         after: member?.clearedAt,
         limit: SEARCH_MAX_RESULTS,
@@ -89,7 +89,7 @@ export const chatRoutes: DomainRoutes<'chat'> = {
   'DELETE /chat/deleteConversation': defineRoute({
     body: DeleteConversationSchema,
     handler: async ({ body, caller }) => {
-      const callerId = caller!.sub;
+      const callerId = caller.sub;
       const conversationId = conversationIdToDelete(callerId, body);
       const conversation = await getConversation(conversationId);
       if (!conversation || !isParticipant(conversation, callerId)) throw new ForbiddenError(NO_ACCESS);

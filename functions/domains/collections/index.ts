@@ -84,8 +84,8 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
   'POST /collections/add': defineRoute({
     body: AddCollectionSchema,
     handler: async ({ body, caller }) => {
-      assertOwnNewKeys(body.images, new Set(), caller!, 'collection');
-      const collection = await createCollection({ ...body, ownerId: caller!.sub });
+      assertOwnNewKeys(body.images, new Set(), caller, 'collection');
+      const collection = await createCollection({ ...body, ownerId: caller.sub });
       return reply(201, { data: await respond(collection) });
     },
   }),
@@ -98,7 +98,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
     handler: async ({ path, query, caller }) => {
       const collection = await getCollection(path.collectionId);
       if (!collection) throw new NotFoundError(msg('Collection not found'));
-      if (collection.ownerId !== caller!.sub) throw new ForbiddenError(msg('You can only save businesses to your own collections'));
+      if (collection.ownerId !== caller.sub) throw new ForbiddenError(msg('You can only save businesses to your own collections'));
       if (!(await getBusinessById(query.businessId))) throw new NotFoundError(msg('Business not found'));
       const result = await toggleSavedBusiness(collection, query.businessId);
       return { saved: result === 'saved', message: result === 'saved' ? 'Business saved successfully' : 'Business removed from collection' };
@@ -109,7 +109,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
   'POST /collections/checkBusinessInCollections': defineRoute({
     body: CheckBusinessInCollectionsSchema,
     handler: async ({ body, caller }) => {
-      const collectionIds = await collectionsOfUserHolding(caller!.sub, body.businessId);
+      const collectionIds = await collectionsOfUserHolding(caller.sub, body.businessId);
       return { exists: collectionIds.length > 0, collectionIds };
     },
   }),
@@ -160,8 +160,8 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
     path: CollectionPathSchema,
     body: UpdateCollectionSchema,
     handler: async ({ path, body, caller }) => {
-      const collection = await ownCollection(path.collectionId, caller!);
-      const updated = await updateOwnCollection(collection, caller!.sub, body);
+      const collection = await ownCollection(path.collectionId, caller);
+      const updated = await updateOwnCollection(collection, caller.sub, body);
       if (!updated) throw new NotFoundError(msg('Collection not found'));
       return { data: await respond(updated), message: 'Collection updated' };
     },
@@ -172,7 +172,7 @@ export const collectionsRoutes: DomainRoutes<'collections'> = {
     path: CollectionPathSchema,
     query: RemoveBusinessQuerySchema,
     handler: async ({ path, query, caller }) => {
-      const collection = await ownCollection(path.collectionId, caller!);
+      const collection = await ownCollection(path.collectionId, caller);
       const removed = await removeSavedBusiness(collection.collectionId, query.businessId);
       return { removed, message: removed ? 'Business removed from collection' : 'That business was not in this collection' };
     },

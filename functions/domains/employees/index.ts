@@ -9,13 +9,13 @@ import { toEmployeeResponse } from '../../data/responses/employee-response';
 import { msg } from '../../../shared/i18n/catalog';
 
 /** Team changes are for the business's owner or an admin. */
-async function assertManages(businessId: string, caller: Caller | undefined) {
+async function assertManages(businessId: string, caller: Caller) {
   const business = await getBusinessById(businessId);
   if (!business) throw new NotFoundError(msg('Business not found'));
   if (!canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can manage its team'));
 }
 
-async function loadManagedEmployee(employeeId: string, caller: Caller | undefined) {
+async function loadManagedEmployee(employeeId: string, caller: Caller) {
   const employee = await findEmployee(employeeId);
   if (!employee) throw new NotFoundError(msg('Team member not found'));
   await assertManages(employee.businessId, caller);
@@ -34,7 +34,7 @@ export const employeesRoutes: DomainRoutes<'employees'> = {
     body: AddEmployeeSchema,
     handler: async ({ body, caller }) => {
       await assertManages(body.businessId, caller);
-      assertOwnNewKeys([body.image], new Set(), caller!, 'profile');
+      assertOwnNewKeys([body.image], new Set(), caller, 'profile');
       return reply(201, { data: toEmployeeResponse(await addEmployee(body)) });
     },
   }),
@@ -45,7 +45,7 @@ export const employeesRoutes: DomainRoutes<'employees'> = {
     body: UpdateEmployeeSchema,
     handler: async ({ path, body, caller }) => {
       const employee = await loadManagedEmployee(path.id, caller);
-      assertOwnNewKeys([body.image], new Set([employee.image].filter((key): key is string => Boolean(key))), caller!, 'profile');
+      assertOwnNewKeys([body.image], new Set([employee.image].filter((key): key is string => Boolean(key))), caller, 'profile');
       const updated = await updateEmployee(employee, body);
       if (!updated) throw new NotFoundError(msg('Team member not found'));
       return { data: toEmployeeResponse(updated) };

@@ -20,21 +20,21 @@ export const notificationsRoutes: DomainRoutes<'notifications'> = {
   'GET /notifications': defineRoute({
     query: NotificationsQuerySchema,
     handler: async ({ query, caller }): Promise<NotificationsPage> => {
-      const page = await listNotifications(caller!.sub, { limit: query.limit, cursor: await readCursor(query.cursor) });
+      const page = await listNotifications(caller.sub, { limit: query.limit, cursor: await readCursor(query.cursor) });
       return { notifications: page.items.map(toNotificationResponse), nextCursor: await signCursor(page.cursor) };
     },
   }),
 
   // How many of the caller's notifications are unread: the bell's number.
   'GET /notifications/unreadCount': defineRoute({
-    handler: async ({ caller }) => ({ count: await countUnreadNotifications(caller!.sub) }),
+    handler: async ({ caller }) => ({ count: await countUnreadNotifications(caller.sub) }),
   }),
 
   // Marks some ({ ids }) or all ({ all: true }) of the caller's notifications read; another person's ids change nothing.
   'PATCH /notifications/markRead': defineRoute({
     body: MarkNotificationsReadSchema,
     handler: async ({ body, caller }) => {
-      const userId = caller!.sub;
+      const userId = caller.sub;
       const updated = 'all' in body ? await markAllNotificationsRead(userId) : await markNotificationsRead(userId, body.ids);
       const count = await countUnreadNotifications(userId);
       // The user's other tabs show the same count; best effort, as a missed push is read again on reconnect.

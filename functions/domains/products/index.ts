@@ -64,7 +64,7 @@ async function loadProduct(productId: string): Promise<ProductItem> {
 }
 
 /** A product the caller may change (the seller or an admin), else 403. */
-async function loadManagedProduct(productId: string, caller: Caller | undefined): Promise<ProductItem> {
+async function loadManagedProduct(productId: string, caller: Caller): Promise<ProductItem> {
   const product = await loadProduct(productId);
   if (!canManageProduct(product, caller)) throw new ForbiddenError(msg('Only the owner of this product\u2019s business or an admin can do this'));
   return product;
@@ -145,9 +145,9 @@ export const productsRoutes: DomainRoutes<'products'> = {
   'POST /products/add': defineRoute({
     body: AddProductSchema,
     handler: async ({ body, caller }) => {
-      const business = await loadSellerBusiness(body.businesses[0]!.businessId, caller!);
+      const business = await loadSellerBusiness(body.businesses[0]!.businessId, caller);
       const { businesses: _businesses, parent: _parent, parentSub: _parentSub, parentSubSub: _parentSubSub, userId: _userId, ...fields } = body;
-      const changes = await productChanges(fields, business.businessId, caller!);
+      const changes = await productChanges(fields, business.businessId, caller);
       const product = await createProduct({
         ...changes,
         title: body.title,
@@ -157,7 +157,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
         businessSlug: business.slug,
         cityName: business.cityName,
         userId: business.ownerId,
-        createdBy: caller!.sub,
+        createdBy: caller.sub,
       });
       return reply(201, { message: 'Product has been created successfully.', data: toProductResponse(product) });
     },
@@ -169,10 +169,10 @@ export const productsRoutes: DomainRoutes<'products'> = {
     body: UpdateProductSchema,
     handler: async ({ path, body, caller }) => {
       const product = await loadManagedProduct(path.id, caller);
-      if (body.status !== undefined && body.status !== product.status && caller!.role !== 'admin') throw new ForbiddenError(msg('Only an admin can suspend or restore a product'));
+      if (body.status !== undefined && body.status !== product.status && caller.role !== 'admin') throw new ForbiddenError(msg('Only an admin can suspend or restore a product'));
       const movedTo = body.businesses?.[0]?.businessId;
-      const business = movedTo && movedTo !== product.businessId ? await loadSellerBusiness(movedTo, caller!) : undefined;
-      const changes = await productChanges(sentFields(body), business?.businessId ?? product.businessId, caller!, product);
+      const business = movedTo && movedTo !== product.businessId ? await loadSellerBusiness(movedTo, caller) : undefined;
+      const changes = await productChanges(sentFields(body), business?.businessId ?? product.businessId, caller, product);
       const updated = await updateProduct(
         path.id,
         {
@@ -226,7 +226,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
   'GET /discount/all': defineRoute({
     query: DiscountListQuerySchema,
     handler: async ({ query, caller }) => {
-      const discounts = await listDiscountsByOwner(caller!.sub);
+      const discounts = await listDiscountsByOwner(caller.sub);
       return { data: discounts.filter((discount) => !query.businessId || discount.businessId === query.businessId).map(toDiscountResponse) };
     },
   }),
@@ -235,7 +235,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
   'POST /discount/add': defineRoute({
     body: AddDiscountSchema,
     handler: async ({ body, caller }) => {
-      const business = await loadSellerBusiness(body.businessId, caller!);
+      const business = await loadSellerBusiness(body.businessId, caller);
       const discount = await createDiscount({ ...body, businessId: business.businessId, ownerId: business.ownerId });
       return reply(201, { message: 'Discount created successfully', data: toDiscountResponse(discount) });
     },
@@ -247,7 +247,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
     handler: async ({ path, caller }) => {
       const discount = await getDiscount(path.id);
       if (!discount) throw new NotFoundError(msg('Discount not found'));
-      if (caller!.role !== 'admin' && caller!.sub !== discount.ownerId) throw new ForbiddenError(msg('Only the owner of this discount\u2019s business or an admin can do this'));
+      if (caller.role !== 'admin' && caller.sub !== discount.ownerId) throw new ForbiddenError(msg('Only the owner of this discount\u2019s business or an admin can do this'));
       await deleteDiscount(discount);
       return { message: 'Discount deleted successfully' };
     },
@@ -354,7 +354,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
   'GET /leads/inbox': defineRoute({
     query: InboxQuerySchema,
     handler: async ({ query, caller }) => {
-      const page = await listInbox(caller!.sub, { limit: 20, cursor: await readCursor(query.cursor) });
+      const page = await listInbox(caller.sub, { limit: 20, cursor: await readCursor(query.cursor) });
       return { data: page.items.map(toInboxResponse), nextCursor: await signCursor(page.cursor) };
     },
   }),
@@ -365,7 +365,7 @@ export const productsRoutes: DomainRoutes<'products'> = {
     handler: async ({ path, caller }) => {
       const item = await getInboxItem(path.id);
       if (!item) throw new NotFoundError(msg('Inquiry not found'));
-      if (item.recipientId !== caller!.sub) throw new ForbiddenError(msg('This inquiry was sent to someone else'));
+      if (item.recipientId !== caller.sub) throw new ForbiddenError(msg('This inquiry was sent to someone else'));
       await markInboxItemRead(item);
       return { success: true };
     },

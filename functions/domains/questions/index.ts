@@ -31,7 +31,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
     handler: async ({ body, caller }) => {
       const business = await getBusinessById(body.businessId);
       if (!business) throw new NotFoundError(msg('Business not found'));
-      const question = await addQuestion({ businessId: business.businessId, question: body.question, askedBy: caller!.sub, cityName: business.cityName, ownerId: business.ownerId });
+      const question = await addQuestion({ businessId: business.businessId, question: body.question, askedBy: caller.sub, cityName: business.cityName, ownerId: business.ownerId });
       return reply(201, { message: 'Your question has been submitted successfully.', data: toQuestionResponse(question) });
     },
   }),
@@ -45,7 +45,7 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
       if (!question) throw new NotFoundError(msg('Question not found'));
       const business = await getBusinessById(question.businessId);
       if (!business || !canManage(business, caller)) throw new ForbiddenError(msg('Only the owner of this business or an admin can answer'));
-      const answered = await answerQuestion(question, body.answer, caller!.sub);
+      const answered = await answerQuestion(question, body.answer, caller.sub);
       if (!answered) throw new NotFoundError(msg('Question not found'));
       return { data: toQuestionResponse(answered) };
     },
@@ -56,8 +56,8 @@ export const questionsRoutes: DomainRoutes<'questions'> = {
   'GET /questions/owner': defineRoute({
     query: OwnerQuestionsQuerySchema,
     handler: async ({ query, caller }): Promise<OwnerQuestionsPage> => {
-      const ownerId = query.ownerId ?? caller!.sub;
-      if (ownerId !== caller!.sub && caller!.role !== 'admin') throw new ForbiddenError(msg("You don't have access to another owner's questions"));
+      const ownerId = query.ownerId ?? caller.sub;
+      if (ownerId !== caller.sub && caller.role !== 'admin') throw new ForbiddenError(msg("You don't have access to another owner's questions"));
       const page = await listOwnerQuestions(ownerId, query.limit, await readCursor(query.cursor));
       return { data: await ownerQuestionRows(page.data), nextCursor: await signCursor(page.cursor) };
     },

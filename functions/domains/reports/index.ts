@@ -19,11 +19,11 @@ export const reportsRoutes: DomainRoutes<'reports'> = {
         // Reporting a seller from a product page: filed against the product's business, naming the product.
         const product = await getProductById(body.productId);
         if (!product) throw new NotFoundError(msg('Product not found'));
-        await fileListingReport({ kind: 'report', businessId: product.businessId, productId: product.productId, reportedBy: caller!.sub, type: body.type, comment: body.comment });
+        await fileListingReport({ kind: 'report', businessId: product.businessId, productId: product.productId, reportedBy: caller.sub, type: body.type, comment: body.comment });
         return reply(201, { message: 'Report details submitted successfully.' });
       }
       await assertBusinessExists(body.businessId!);
-      await fileListingReport({ kind: 'report', businessId: body.businessId!, reportedBy: caller!.sub, type: body.type, comment: body.comment });
+      await fileListingReport({ kind: 'report', businessId: body.businessId!, reportedBy: caller.sub, type: body.type, comment: body.comment });
       return reply(201, { message: 'Thank you for your report. Our team will review it shortly.' });
     },
   }),
@@ -36,7 +36,7 @@ export const reportsRoutes: DomainRoutes<'reports'> = {
       await fileListingReport({
         kind: 'removal',
         businessId: body.businessId,
-        reportedBy: caller!.sub,
+        reportedBy: caller.sub,
         reasons: body.reasons,
         additionalInfo: body.additionalInfo,
         duplicateOf: body.duplicateOf,

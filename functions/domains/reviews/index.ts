@@ -35,7 +35,8 @@ import { resolveReviewTarget } from '../../data/review-targets';
 import { listApprovedReviews, toReviewResponses, toReviewUser } from '../../data/reviews';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteDefinition } from '../../lib/http';
+import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteCaller, type RouteDefinition } from '../../lib/http';
+import type { DomainRouteKey, RouteKey } from '../../manifest';
 import { countBusinessEvent } from '../../lib/observability';
 import { isTargetOwner, mayDelete, mayReply, maySee } from './review-rules';
 import { msg } from '../../../shared/i18n/catalog';
@@ -84,25 +85,31 @@ function targetIdOf(kind: ReviewKind, body: AddReviewInput): string {
   return (body as unknown as Record<string, string>)[reviewTargetFields[kind]]!;
 }
 
-/** The seven routes of one review base, all sharing the engine. */
+/** The seven routes every review base has, keyed without the base: 'POST /add', 'GET /getReviewsDetails', … */
+type BaseRouteKey = DomainRouteKey<'reviews'> extends infer K ? (K extends `${infer M} /eventRev${infer Rest}` ? `${M} ${Rest}` : never) : never;
+/** A base-less route key on all four bases, so its caller is missing if any base's route is public. */
+type OnEveryBase<K extends string> = K extends `${infer M} ${infer Rest}` ? `${M} ${(typeof reviewBases)[ReviewKind]}${Rest}` : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the routes of one base differ in their input and output types
-function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any, any>> {
+type ReviewBaseRoutes = { [K in BaseRouteKey]: RouteDefinition<any, any, any, RouteCaller<Extract<OnEveryBase<K>, RouteKey>>> };
+
+/** The seven routes of one review base, all sharing the engine. */
+function reviewRoutes(kind: ReviewKind): Record<string, ReviewBaseRoutes[BaseRouteKey]> {
   const base = reviewBases[kind];
-  return {
+  const routes: ReviewBaseRoutes = {
     // Writes a review: validated (spec 2 §5), scored for toxicity (nothing is stored above 0.7), one per author and target.
-    [`POST ${base}/add`]: defineRoute({
+    'POST /add': defineRoute({
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the lookup by a union key widens the schema; the route needs one input type
       body: addReviewSchemas[kind] as z.ZodType<AddReviewInput>,
       handler: async ({ body, caller }) => {
         const targetId = targetIdOf(kind, body);
-        const target = await loadReviewableTarget(kind, targetId, caller!);
-        if (isTargetOwner(target, caller!)) throw new ForbiddenError(ownReviewMessage(kind));
-        assertOwnReviewImages(body.images, caller!);
+        const target = await loadReviewableTarget(kind, targetId, caller);
+        if (isTargetOwner(target, caller)) throw new ForbiddenError(ownReviewMessage(kind));
+        assertOwnReviewImages(body.images, caller);
         if (isToxic(`${body.title ?? ''}\n${body.content}`)) throw new BadRequestError(TOXIC_REVIEW_MESSAGE);
         const review = await createOwnReview({
           kind,
           targetId,
-          userId: caller!.sub,
+          userId: caller.sub,
           ...(isRatedKind(kind) && 'rating' in body ? { rating: body.rating } : {}),
           title: body.title ?? '',
           content: body.content,
@@ -117,7 +124,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
     }),
 
     // A page of approved reviews (newest first; all, positive or with photos) with the rating summary; the author also gets their blocked review.
-    [`GET ${base}/getReviewsDetails`]: defineRoute({
+    'GET /getReviewsDetails': defineRoute({
       query: reviewsQuerySchemas[kind],
       handler: async ({ query, caller }): Promise<ReviewsDetailsResponse> => {
         const targetId = query[reviewTargetFields[kind]]!;
@@ -151,46 +158,46 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
     }),
 
     // Gives a reaction, or takes it back when given before: one per user and type, each its own item.
-    [`PATCH ${base}/reactOnReview`]: defineRoute({
+    'PATCH /reactOnReview': defineRoute({
       body: ReactOnReviewSchema,
       handler: async ({ body, caller }) => {
         const review = await loadReview(kind, body.reviewId, caller);
         // 'Helpful' on one's own words says nothing.
-        if (review.userId === caller!.sub) throw new BadRequestError(reviewMessages.ownReaction);
-        const result = await toggleReaction({ reviewId: body.reviewId, reactionType: body.reactionType, userId: caller!.sub });
+        if (review.userId === caller.sub) throw new BadRequestError(reviewMessages.ownReaction);
+        const result = await toggleReaction({ reviewId: body.reviewId, reactionType: body.reactionType, userId: caller.sub });
         return { reviewId: body.reviewId, reactionType: body.reactionType, reacted: result === 'added' };
       },
     }),
 
     // Replies to a review: admins; anyone on articles and events; the owner of the reviewed business (with the 'Owner' badge).
-    [`PATCH ${base}/reply/{reviewId}`]: defineRoute({
+    'PATCH /reply/{reviewId}': defineRoute({
       path: ReviewIdPathSchema,
       body: ReplySchema,
       handler: async ({ path, body, caller }) => {
         const review = await loadReview(kind, path.reviewId, caller);
         const target = await resolveReviewTarget(kind, review.targetId, caller);
-        if (!mayReply(kind, target, caller!)) throw new ForbiddenError(msg('Only an admin or the owner of this business can reply to its reviews'));
+        if (!mayReply(kind, target, caller)) throw new ForbiddenError(msg('Only an admin or the owner of this business can reply to its reviews'));
         if (isToxic(body.content)) throw new BadRequestError(TOXIC_REPLY_MESSAGE);
-        const author = await getUserById(caller!.sub);
+        const author = await getUserById(caller.sub);
         const stored = await addReply({
           reviewId: review.reviewId,
-          userId: caller!.sub,
+          userId: caller.sub,
           author: { firstName: author?.firstName ?? '', lastName: author?.lastName ?? '', slug: author?.slug ?? '', ...(author?.image ? { image: author.image } : {}) },
           content: body.content,
-          owner: isTargetOwner(target, caller!),
+          owner: isTargetOwner(target, caller),
         });
         return reply(201, { message: 'Reply added', data: { _id: stored.replyId, content: stored.content, timestamp: stored.createdAt, owner: stored.owner } });
       },
     }),
 
     // Deletes a review: its author (unless a moderator blocked it) or an admin. Its author may then review again.
-    [`DELETE ${base}/delete/{reviewId}`]: defineRoute({
+    'DELETE /delete/{reviewId}': defineRoute({
       path: ReviewIdPathSchema,
       handler: async ({ path, caller }) => {
         const review = await loadReview(kind, path.reviewId, caller);
-        if (!mayDelete(review, caller!)) throw new ForbiddenError(msg('Only the author of this review or an admin can delete it'));
+        if (!mayDelete(review, caller)) throw new ForbiddenError(msg('Only the author of this review or an admin can delete it'));
         // A blocked review stays: deleting it would free its author to post the same words again.
-        const keepBlocked = caller!.role !== 'admin';
+        const keepBlocked = caller.role !== 'admin';
         if (keepBlocked && review.status === 'blocked') throw new ForbiddenError(reviewMessages.blockedNoDelete);
         if (!(await deleteReview(review, { keepBlocked }))) throw new NotFoundError(reviewMessages.notFound);
         await removeFromModerationQueue(review.reviewId);
@@ -199,7 +206,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
     }),
 
     // An admin blocks a review (it leaves the lists and the rating) or unblocks it; blocking settles its reports.
-    [`PATCH ${base}/block/{reviewId}`]: defineRoute({
+    'PATCH /block/{reviewId}': defineRoute({
       path: ReviewIdPathSchema,
       body: BlockReviewSchema,
       handler: async ({ path, body, caller }) => {
@@ -212,16 +219,17 @@ function reviewRoutes(kind: ReviewKind): Record<string, RouteDefinition<any, any
     }),
 
     // Reports a review to the moderators, once per user, with a reason.
-    [`PATCH ${base}/spam`]: defineRoute({
+    'PATCH /spam': defineRoute({
       body: SpamReportSchema,
       handler: async ({ body, caller }) => {
         const review = await loadReview(kind, body.reviewId, caller);
-        if (review.userId === caller!.sub) throw new BadRequestError(msg('You cannot report your own review'));
-        await reportReview({ reviewId: review.reviewId, kind, userId: caller!.sub, reason: body.reason, ...(body.comment ? { comment: body.comment } : {}) });
+        if (review.userId === caller.sub) throw new BadRequestError(msg('You cannot report your own review'));
+        await reportReview({ reviewId: review.reviewId, kind, userId: caller.sub, reason: body.reason, ...(body.comment ? { comment: body.comment } : {}) });
         return { message: reviewMessages.reported };
       },
     }),
   };
+  return Object.fromEntries(Object.entries(routes).map(([key, route]) => [key.replace(' ', ` ${base}`), route]));
 }
 
 const businessNamesOf = async (reviews: readonly ReviewItem[]) => {

@@ -4,7 +4,7 @@ import { listChildIds } from '../../data/entities/category-link';
 import { findCategoryBySlug, getCategories, getCategory, listCategoriesAtLevel, type CategoryParents } from '../../data/entities/category';
 import { getCityBySlug } from '../../data/entities/city';
 import { NotFoundError } from '../../lib/errors';
-import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
+import { createDomainHandler, defineRoute, reply, type CallerOf, type DomainRoutes, type RouteDefinition } from '../../lib/http';
 import {
   CategoryDescriptionQuerySchema,
   CategoryPageQuerySchema,
@@ -73,20 +73,30 @@ const description = (tree: TaxonomyTree) =>
   });
 
 /** An admin form that adds a category of one level, its parents read from the body. */
-const addRoute = <B extends CategoryInput>(tree: TaxonomyTree, level: CategoryLevel, body: ZodType<B>, parentsOf: (body: B) => CategoryParents) =>
+const addRoute = <B extends CategoryInput>(
+  tree: TaxonomyTree,
+  level: CategoryLevel,
+  body: ZodType<B>,
+  parentsOf: (body: B) => CategoryParents,
+): RouteDefinition<B, undefined, undefined, CallerOf<'admin'>> =>
   defineRoute({
     body,
-    handler: async ({ body, caller }) => reply(201, { message: 'Category Added successfully', data: await toCategoryDetail(await addCategory(tree, level, body, parentsOf(body), caller!)) }),
+    handler: async ({ body, caller }) => reply(201, { message: 'Category Added successfully', data: await toCategoryDetail(await addCategory(tree, level, body, parentsOf(body), caller)) }),
   });
 
 /** An admin form that changes a category of one level; parents left out stay as they are. */
-const updateRoute = <B extends CategoryUpdate>(tree: TaxonomyTree, level: CategoryLevel, body: ZodType<B>, parentsOf: (body: B) => CategoryParents) =>
+const updateRoute = <B extends CategoryUpdate>(
+  tree: TaxonomyTree,
+  level: CategoryLevel,
+  body: ZodType<B>,
+  parentsOf: (body: B) => CategoryParents,
+): RouteDefinition<B, undefined, { id: string }, CallerOf<'admin'>> =>
   defineRoute({
     body,
     path: z.object({ id: z.string().min(1).max(200) }),
     handler: async ({ body, path, caller }) => ({
       message: 'Category updated successfully',
-      data: await toCategoryDetail(await changeCategory(tree, level, path.id, body, parentsOf(body), caller!)),
+      data: await toCategoryDetail(await changeCategory(tree, level, path.id, body, parentsOf(body), caller)),
     }),
   });
 

@@ -41,14 +41,14 @@ async function presignUpload(userId: string, body: PresignUploadInput): Promise<
 export const uploadsRoutes: DomainRoutes<'uploads'> = {
   'POST /uploads/presign': defineRoute({
     body: PresignUploadSchema,
-    handler: async ({ body, caller }) => presignUpload(caller!.sub, body),
+    handler: async ({ body, caller }) => presignUpload(caller.sub, body),
   }),
 
   // The spec's chat attachment upload: the same presign, of kind 'chat', with the URL the file will be served at.
   'POST /chat/upload': defineRoute({
     body: ChatUploadSchema,
     handler: async ({ body, caller }): Promise<ChatUploadResponse> => {
-      const upload = await presignUpload(caller!.sub, body);
+      const upload = await presignUpload(caller.sub, body);
       return { ...upload, imgUrl: uploadUrl(upload.key)! };
     },
   }),

@@ -43,8 +43,8 @@ export const usersRoutes: DomainRoutes<'users'> = {
     path: UserIdPathSchema,
     body: UpdateUserSchema,
     handler: async ({ path, body, caller }) => {
-      const isAdmin = caller?.role === 'admin';
-      if (caller?.sub !== path.userId && !isAdmin) throw new ForbiddenError(msg('You can only update your own profile'));
+      const isAdmin = caller.role === 'admin';
+      if (caller.sub !== path.userId && !isAdmin) throw new ForbiddenError(msg('You can only update your own profile'));
       if (body.role !== undefined && !isAdmin) throw new ForbiddenError(msg('Only an admin can change roles'));
       if (body.image && !isOwnUploadKey(body.image, caller.sub, 'profile') && !isAdmin) {
         throw new BadRequestError(msg('Upload the image first: the key is not one of your uploads'));
@@ -96,7 +96,7 @@ export const usersRoutes: DomainRoutes<'users'> = {
   'GET /users/followStatus': defineRoute({
     query: FollowStatusQuerySchema,
     handler: async ({ query, caller }) => ({
-      following: caller!.sub !== query.userId && (await isFollowing({ targetType: 'user', targetId: query.userId, followerId: caller!.sub })),
+      following: caller.sub !== query.userId && (await isFollowing({ targetType: 'user', targetId: query.userId, followerId: caller.sub })),
     }),
   }),
 
@@ -104,9 +104,9 @@ export const usersRoutes: DomainRoutes<'users'> = {
   'PATCH /users/followUser': defineRoute({
     body: z.object({ followeeId: z.string().min(1, msg('followeeId is required')).max(64) }),
     handler: async ({ body, caller }) => {
-      if (body.followeeId === caller!.sub) throw new BadRequestError(msg('You cannot follow yourself'));
+      if (body.followeeId === caller.sub) throw new BadRequestError(msg('You cannot follow yourself'));
       if (!(await getUserById(body.followeeId))) throw new NotFoundError(msg('User not found'));
-      const result = await toggleFollow({ targetType: 'user', targetId: body.followeeId, followerId: caller!.sub });
+      const result = await toggleFollow({ targetType: 'user', targetId: body.followeeId, followerId: caller.sub });
       return { following: result === 'followed' };
     },
   }),

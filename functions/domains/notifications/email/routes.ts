@@ -12,13 +12,13 @@ type SettingsRouteKey = 'GET /users/notificationPreferences' | 'PATCH /users/not
 export const notificationSettingsRoutes: Pick<DomainRoutes<'notifications'>, SettingsRouteKey> = {
   // The caller's switches: one per kind and channel, and the daily digest (defaults until they choose).
   'GET /users/notificationPreferences': defineRoute({
-    handler: async ({ caller }) => ({ preferences: await loadNotificationPreferences(caller!.sub) }),
+    handler: async ({ caller }) => ({ preferences: await loadNotificationPreferences(caller.sub) }),
   }),
 
   // Changes only the switches sent; answers them all as they now are.
   'PATCH /users/notificationPreferences': defineRoute({
     body: NotificationPreferencesPatchSchema,
-    handler: async ({ body, caller }) => ({ preferences: await saveNotificationPreferences(caller!.sub, body) }),
+    handler: async ({ body, caller }) => ({ preferences: await saveNotificationPreferences(caller.sub, body) }),
   }),
 
   /**
