@@ -481,4 +481,6 @@ export default {
   '{title} on Sbiz': 'Sbiz पर {title}',
   '{title} | Sbiz': '{title} | Sbiz',
   '{types}, up to {size} MB each. {used} of {max} used.': '{types}, हर फ़ाइल {size} MB तक। {max} में से {used} इस्तेमाल हुईं।',
+  'Show phone number': 'फ़ोन नंबर देखें',
+  'Show phone numbers': 'फ़ोन नंबर देखें',
 } satisfies Catalog;

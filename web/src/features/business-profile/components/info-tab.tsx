@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { employeeBandLabels, legalStatusLabels, paymentMethodLabels, priceUnitLabel } from '@shared/business/enums';
-import { formatIndianPhone, formatRupees, phoneHref } from '@shared/business/format';
+import { formatRupees } from '@shared/business/format';
 import type { BusinessResponse } from '@shared/schemas/business';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { addressLine, mapLinks } from './profile-header';
 import { DirectionsIcon } from './profile-icons';
 import { trackTap } from '../api/track';
 import { DistanceAway, ListingMap } from './listing-location';
+import { PhoneNumbers } from './phone-numbers';
 import { Trans, useLocale, useT } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
 
@@ -208,11 +209,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
           <dl className="facts">
             {phones.length > 0 && (
               <Fact term={phones.length > 1 ? t('Phones') : t('Phone')}>
-                {phones.map((phone) => (
-                  <a key={phone} className="facts__line" href={phoneHref(phone)} onClick={() => trackTap(business._id, 'call')}>
-                    {formatIndianPhone(phone)}
-                  </a>
-                ))}
+                <PhoneNumbers businessId={business._id} phones={phones} />
               </Fact>
             )}
             {emails.length > 0 && (
