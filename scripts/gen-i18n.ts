@@ -9,7 +9,6 @@ import { buildCatalogs, COMPILED_DIR } from './i18n/catalogs';
 
 const report = await buildCatalogs();
 writeFileSync(join(COMPILED_DIR, 'en.generated.ts'), report.en);
-writeFileSync(join(COMPILED_DIR, 'en-browser.generated.ts'), report.enBrowser);
 writeFileSync(join(COMPILED_DIR, 'hi.generated.ts'), report.hi);
 for (const { id, at } of report.missing) console.log(`no Hindi: ${JSON.stringify(id)} (${at})`);
 for (const { id, file } of report.unused) console.log(`unused: ${JSON.stringify(id)} in ${file}`);

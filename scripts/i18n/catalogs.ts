@@ -30,10 +30,11 @@ export interface FoundMessage {
   /** 'web/src/…/file.tsx:12', the first place it is used. */
   at: string;
   /**
-   * A call that translates its literal where it stands (`t('…')`, `translate('…')`): the browser's build
-   * compiles it there (precompileMessages). A `msg('…')` or `<Trans id>` is looked up in the catalog.
+   * How the code uses it: a call that translates its literal where it stands (`t('…')`, `translate('…')`),
+   * a message marked to be translated where it is shown (`msg('…')`), or a `<Trans id>`. The browser's
+   * build compiles each where it is written (precompileMessages), each in its own way.
    */
-  inPlace: boolean;
+  kind: 'call' | 'msg' | 'trans';
   /** Where the literal is in the source text: [start, end). */
   span: [number, number];
 }
@@ -52,19 +53,19 @@ const literalText = (node: ts.Node | undefined) => (node && (ts.isStringLiteral(
 export function messagesInSource(path: string, text: string): FoundMessage[] {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: FoundMessage[] = [];
-  const add = (id: string | undefined, node: ts.Node, literal: ts.Node | undefined, inPlace: boolean) => {
+  const add = (id: string | undefined, node: ts.Node, literal: ts.Node | undefined, kind: FoundMessage['kind']) => {
     if (id === undefined || !literal) return;
-    found.push({ id, at: `${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`, inPlace, span: [literal.getStart(file), literal.getEnd()] });
+    found.push({ id, at: `${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`, kind, span: [literal.getStart(file), literal.getEnd()] });
   };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATING_CALLS.has(node.expression.text)) {
-      add(literalText(node.arguments[0]), node, node.arguments[0], node.expression.text !== 'msg');
+      add(literalText(node.arguments[0]), node, node.arguments[0], node.expression.text === 'msg' ? 'msg' : 'call');
     }
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(file) === 'Trans') {
       for (const attribute of node.attributes.properties) {
         if (ts.isJsxAttribute(attribute) && attribute.name.getText(file) === 'id') {
           const value = attribute.initializer;
-          add(value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : undefined, attribute, value, false);
+          add(value && ts.isStringLiteral(value) ? value.text : value && ts.isJsxExpression(value) ? literalText(value.expression) : undefined, attribute, value, 'trans');
         }
       }
     }
@@ -74,23 +75,17 @@ export function messagesInSource(path: string, text: string): FoundMessage[] {
   return found;
 }
 
-/** Every message the code translates, each once, with where it is first used; and those some code looks up by id (msg, Trans). */
+/** Every message the code translates, each once, with where it is first used. */
 export function usedMessages(): Map<string, string> {
-  return scanMessages().used;
-}
-
-function scanMessages(): { used: Map<string, string>; lookedUp: Set<string> } {
   const used = new Map<string, string>();
-  const lookedUp = new Set<string>();
   for (const dir of SOURCE_DIRS) {
     for (const path of sourceFiles(dir)) {
-      for (const { id, at, inPlace } of messagesInSource(path, readFileSync(join(ROOT, path), 'utf8'))) {
+      for (const { id, at } of messagesInSource(path, readFileSync(join(ROOT, path), 'utf8'))) {
         if (!used.has(id)) used.set(id, at);
-        if (!inPlace) lookedUp.add(id);
       }
     }
   }
-  return { used, lookedUp };
+  return used;
 }
 
 /** The Hindi catalogs, merged, with the file each message is in; a message in two files is reported. */
@@ -136,9 +131,8 @@ export interface CatalogReport {
   /** Hindi that drops or invents a placeholder, or that does not parse. */
   broken: string[];
   duplicates: string[];
+  /** The English of the server and the Lambdas (the browser's build compiles each message where it is written). */
   en: string;
-  /** The English the browser loads: only messages looked up by id; its build compiles the rest in place. */
-  enBrowser: string;
   hi: string;
 }
 
@@ -159,7 +153,7 @@ const render = (comment: string, name: string, messages: Array<[string, unknown]
 
 /** Checks the catalogs and renders the compiled files' text. */
 export async function buildCatalogs(): Promise<CatalogReport> {
-  const { used, lookedUp } = scanMessages();
+  const used = usedMessages();
   const { hindi, duplicates } = await hindiCatalogs();
   const ids = [...used.keys()].sort();
   const missing = ids.filter((id) => !hindi.has(id)).map((id) => ({ id, at: used.get(id)! }));
@@ -194,11 +188,6 @@ export async function buildCatalogs(): Promise<CatalogReport> {
     broken,
     duplicates,
     en: render('from the messages used in the code', 'englishMessages', english),
-    enBrowser: render(
-      'from the messages the code looks up by id (msg, Trans)',
-      'englishMessages',
-      english.filter(([id]) => lookedUp.has(id)),
-    ),
     hi: render('from shared/i18n/hi/*.ts', 'hindiMessages', hindiCompiled),
   };
 }

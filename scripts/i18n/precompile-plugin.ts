@@ -1,12 +1,14 @@
 /**
  * The browser build's message compiler (issue #28), what Lingui's macro
- * does: each `t('…')` and `translate('…')` whose English has a placeholder
- * or a plural gets its compiled form where it stands,
- * `t({ id: '…', message: [compiled] })`, so an English page carries the
- * messages of the code it loads and no more. The browser then imports only
- * the messages that are looked up by id (`msg`, `<Trans>`):
- * compiled/en-browser.generated.ts. The server renderer and the Lambdas,
- * built without this plugin, read the whole English catalog.
+ * does: each message whose English has a placeholder or a plural gets its
+ * compiled form where it is written, so an English page carries the
+ * messages of the code it loads and no catalog at all:
+ * - `t('…')` and `translate('…')` become `t({ id: '…', message: [compiled] })`;
+ * - `msg('…')` becomes `msg('…', [compiled])`, which files it for the
+ *   translate function that later shows it;
+ * - `<Trans id="…">` gains `compiled={[compiled]}`.
+ * The server renderer and the Lambdas, built without this plugin, read the
+ * whole English catalog (compiled/en.generated.ts).
  */
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
@@ -14,20 +16,21 @@ import { compiled, messagesInSource } from './catalogs';
 
 const SOURCE = /\.(ts|tsx)$/;
 const SKIPPED = /node_modules|[\\/]shared[\\/]i18n[\\/](compiled|hi)[\\/]/;
-/** A cheap test before parsing: the file calls t or translate with a literal. */
-const MAY_TRANSLATE = /\b(t|translate)\(\s*['"`]/;
+/** A cheap test before parsing: the file calls t, translate or msg with a literal, or renders Trans. */
+const MAY_TRANSLATE = /\b(t|translate|msg)\(\s*['"`]|<Trans\b/;
 
 /** The module's code with its in-place messages compiled, or undefined when it has none to compile. */
 export function precompileMessagesIn(path: string, code: string): { code: string; map: ReturnType<MagicString['generateMap']> } | undefined {
   if (!MAY_TRANSLATE.test(code)) return undefined;
   const edited = new MagicString(code);
   let changed = false;
-  for (const { id, inPlace, span } of messagesInSource(path, code)) {
-    if (!inPlace) continue;
+  for (const { id, kind, span } of messagesInSource(path, code)) {
     const message = compiled(id);
     // Plain text needs nothing: its id is its English.
     if (message.length === 1 && message[0] === id) continue;
-    edited.overwrite(span[0], span[1], `{ id: ${JSON.stringify(id)}, message: ${JSON.stringify(message)} }`);
+    const literal = code.slice(...span);
+    const json = JSON.stringify(message);
+    edited.overwrite(span[0], span[1], kind === 'call' ? `{ id: ${JSON.stringify(id)}, message: ${json} }` : kind === 'msg' ? `${literal}, ${json}` : `${literal} compiled={${json}}`);
     changed = true;
   }
   return changed ? { code: edited.toString(), map: edited.generateMap({ hires: true, source: path }) } : undefined;
@@ -45,5 +48,5 @@ export function precompileMessages(): Plugin {
   };
 }
 
-/** The import of the whole English catalog (shared/i18n/translate.ts), answered in the browser by the looked-up messages only. */
-export const browserEnglishCatalog = { find: /^\.\/compiled\/en\.generated$/, replacement: './compiled/en-browser.generated' };
+/** The import of the whole English catalog (shared/i18n/translate.ts), answered in the browser by none: every message was compiled where it is written. */
+export const browserEnglishCatalog = { find: /^\.\/compiled\/en\.generated$/, replacement: './browser-english' };

@@ -6,6 +6,7 @@
  * English messages that hold a placeholder or a plural.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compiledInBrowser } from './catalog';
 import { englishMessages } from './compiled/en.generated';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from './locales';
 
@@ -38,17 +39,24 @@ interface PrecompiledMessage {
 }
 
 /**
- * The instance's translate function, bound. In the browser a message with
- * placeholders arrives compiled (the build replaced its literal): it joins
- * the catalog, unless the catalog has it already (its Hindi).
+ * Files a message the browser's build compiled where it is written into the
+ * instance's catalog, unless the catalog has it already (its Hindi): given
+ * with it (`t`, `<Trans>`), or filed earlier by `msg()`. Written without
+ * Lingui's change event: the message is the same for every render.
  */
+export function fileCompiled(i18n: I18n, id: string, compiled?: Messages[string]): void {
+  const catalog = i18n.messages;
+  if (Object.prototype.hasOwnProperty.call(catalog, id)) return;
+  const message = compiled ?? (compiledInBrowser.get(id) as Messages[string] | undefined);
+  if (message !== undefined) catalog[id] = message;
+}
+
+/** The instance's translate function, bound; it takes the messages the browser's build compiled in place. */
 export const translatorOf =
   (i18n: I18n): Translate =>
   (message, values) => {
     const given = message as string | PrecompiledMessage;
-    if (typeof given === 'string') return i18n._(given, values);
-    const catalog = i18n.messages;
-    // Written into the catalog without Lingui's change event: the message is the same for every render.
-    if (!Object.prototype.hasOwnProperty.call(catalog, given.id)) catalog[given.id] = given.message;
-    return i18n._(given.id, values);
+    const id = typeof given === 'string' ? given : given.id;
+    fileCompiled(i18n, id, typeof given === 'string' ? undefined : given.message);
+    return i18n._(id, values);
   };

@@ -8,7 +8,9 @@ import './lib/zod-jitless';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Messages } from '@lingui/core';
 import { createI18n } from '@shared/i18n/translate';
+import { provideHindiCityNames } from '@shared/i18n/city-names';
 import { splitLocale } from '@shared/i18n/locales';
 import { setBrowserI18n } from './i18n';
 import { App } from './app';
@@ -16,6 +18,14 @@ import { createAppRouter } from './app/router';
 import { loadEnv } from './config/env';
 import { pageState } from './config/page-state';
 import { createQueryClient } from './lib/react-query';
+import { provideMessageTranslator } from './lib/message-text';
+
+/** A Hindi page's chunk (shared/i18n/hindi.ts): its city names and message translator join the page's code; its catalog makes the page's instance. */
+function adoptHindi(hindi: typeof import('@shared/i18n/hindi')): Messages {
+  provideHindiCityNames(hindi.HINDI_CITY_NAMES);
+  provideMessageTranslator(hindi.messageTranslator);
+  return hindi.hindiMessages;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -34,7 +44,7 @@ const { locale } = splitLocale(window.location.pathname);
 const [, , hindi] = await Promise.all([
   loadEnv(),
   serverRendered ? router.ready : undefined,
-  locale === 'hi' ? import('@shared/i18n/compiled/hi.generated').then((module) => module.hindiMessages) : undefined,
+  locale === 'hi' ? import('@shared/i18n/hindi').then(adoptHindi) : undefined,
 ]);
 const i18n = createI18n(locale, hindi);
 setBrowserI18n(i18n);

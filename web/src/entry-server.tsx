@@ -19,8 +19,14 @@ import { DEFAULT_TITLE, documentTitle, metaDescription, socialTitle } from '@sha
 import { createStaticRouter, loadMatches, matchRoutes } from './lib/router';
 import { queryConfig } from './lib/react-query';
 import { createI18n, translatorOf } from '@shared/i18n/translate';
-import { hindiMessages } from '@shared/i18n/compiled/hi.generated';
+import { hindiMessages, HINDI_CITY_NAMES, messageTranslator } from '@shared/i18n/hindi';
+import { provideHindiCityNames } from '@shared/i18n/city-names';
+import { provideMessageTranslator } from './lib/message-text';
 import { hreflang, htmlLang, localizePath, LOCALES, splitLocale, type Locale } from '@shared/i18n/locales';
+
+// The server renders both languages: the Hindi page's extras are here from the start (the browser loads them with the catalog).
+provideHindiCityNames(HINDI_CITY_NAMES);
+provideMessageTranslator(messageTranslator);
 
 export interface RenderOptions {
   /** The built index.html (web/dist/index.html): its asset links and the ssr markers. */

@@ -1,6 +1,6 @@
 import type { CityItem } from '../../data/entities/city';
 import type { CategoryItem } from '../../data/entities/category';
-import { cityNameIn } from '../../../shared/i18n/city-names';
+import { hindiCityName } from '../../../shared/i18n/hindi-city-names';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -52,7 +52,7 @@ function listedHindi(items: string[]): string {
 export function describeCategoryInCityHindi(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): string | undefined {
   if (!category.titleHi) return undefined;
   const title = escapeHtml(category.titleHi);
-  const where = city ? escapeHtml(cityNameIn(city.slug, city.name, 'hi')) : 'भारत';
+  const where = city ? escapeHtml(hindiCityName(city.slug, city.name)) : 'भारत';
   const region = where;
   const choices = listedHindi(children.slice(0, 5).map((child) => escapeHtml(child.titleHi || child.title)));
   const paragraphs =

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogs, COMPILED_DIR, messagesInSource, placeholdersOf } from '../../../scripts/i18n/catalogs';
+import { buildCatalogs, COMPILED_DIR, compiled, messagesInSource, placeholdersOf } from '../../../scripts/i18n/catalogs';
 import { precompileMessagesIn } from '../../../scripts/i18n/precompile-plugin';
+import { msg } from '../../../shared/i18n/catalog';
 import { createI18n, translatorOf } from '../../../shared/i18n/translate';
 import { englishMessages } from '../../../shared/i18n/compiled/en.generated';
 
@@ -24,7 +25,6 @@ describe('the message catalogs (issue #28)', () => {
 
   it('are compiled: shared/i18n/compiled is what `npm run gen:i18n` writes today', () => {
     expect(readFileSync(join(COMPILED_DIR, 'en.generated.ts'), 'utf8')).toBe(report.en);
-    expect(readFileSync(join(COMPILED_DIR, 'en-browser.generated.ts'), 'utf8')).toBe(report.enBrowser);
     expect(readFileSync(join(COMPILED_DIR, 'hi.generated.ts'), 'utf8')).toBe(report.hi);
   });
 });
@@ -40,12 +40,12 @@ describe('finding messages', () => {
       '}',
     ].join('\n');
     const found = messagesInSource('web/src/x.tsx', source);
-    expect(found.map(({ id, at, inPlace }) => [id, at, inPlace])).toEqual([
-      ['Overview', 'web/src/x.tsx:1', false],
-      ['Saved', 'web/src/x.tsx:4', true],
-      ['Reviews of {name}', 'web/src/x.tsx:5', true],
-      ['Read our <0>terms</0>', 'web/src/x.tsx:5', false],
-      ['Plain', 'web/src/x.tsx:5', true],
+    expect(found.map(({ id, at, kind }) => [id, at, kind])).toEqual([
+      ['Overview', 'web/src/x.tsx:1', 'msg'],
+      ['Saved', 'web/src/x.tsx:4', 'call'],
+      ['Reviews of {name}', 'web/src/x.tsx:5', 'call'],
+      ['Read our <0>terms</0>', 'web/src/x.tsx:5', 'trans'],
+      ['Plain', 'web/src/x.tsx:5', 'call'],
     ]);
     // Each span is the literal itself, quotes included.
     expect(found.map(({ span }) => source.slice(...span))).toEqual(["'Overview'", "'Saved'", "'Reviews of {name}'", '"Read our <0>terms</0>"', '`Plain`']);
@@ -83,13 +83,33 @@ describe('translating', () => {
   });
 
   it('translates a message the browser build compiled in place, in English and in Hindi', () => {
-    const source = "const a = t('Reviews of {name}', { name }); const b = t('Plain'); const c = msg('Kept {x}');";
+    const source = "const a = t('Reviews of {name}', { name }); const b = t('Plain'); const c = msg('Kept {x}'); const d = msg('Also plain');";
     const output = precompileMessagesIn('web/src/y.ts', source)!.code;
-    expect(output).toBe('const a = t({ id: "Reviews of {name}", message: ["Reviews of ",["name"]] }, { name }); const b = t(\'Plain\'); const c = msg(\'Kept {x}\');');
+    expect(output).toBe(
+      'const a = t({ id: "Reviews of {name}", message: ["Reviews of ",["name"]] }, { name }); const b = t(\'Plain\'); const c = msg(\'Kept {x}\', ["Kept ",["x"]]); const d = msg(\'Also plain\');',
+    );
     const precompiled = { id: 'Reviews of {name}', message: ['Reviews of ', ['name']] } as unknown as string;
     expect(translatorOf(createI18n('en'))(precompiled, { name: 'Asha' })).toBe('Reviews of Asha');
     const hindi = translatorOf(createI18n('hi', { 'Reviews of {name}': [['name'], ' के रिव्यू'] } as never));
     expect(hindi(precompiled, { name: 'Asha' })).toBe('Asha के रिव्यू');
     expect(precompileMessagesIn('web/src/z.ts', "const d = t('Nothing to compile');")).toBeUndefined();
+  });
+
+  it('files a msg() message compiled in place for the translate function that later shows it (no catalog holds it)', () => {
+    const id = 'Marked {count, plural, one {# time} other {# times}} for {who}';
+    const marked = msg(id, compiled(id));
+    expect(Object.keys(englishMessages)).not.toContain(marked);
+    expect(translatorOf(createI18n('en'))(marked, { count: 2, who: 'Asha' })).toBe('Marked 2 times for Asha');
+    // Hindi from the catalog wins over the English compiled in place.
+    const hindi = translatorOf(createI18n('hi', { [marked]: [['who'], ' के लिए ', ['count']] } as never));
+    expect(hindi(marked, { count: 2, who: 'Asha' })).toBe('Asha के लिए 2');
+  });
+
+  it('gives <Trans id> its compiled message as a prop', () => {
+    const source = 'const v = <p><Trans id="Read our <0>terms</0>, {name}" values={{ name }} components={{ 0: <a /> }} /><Trans id="Plain text" /></p>;';
+    const output = precompileMessagesIn('web/src/w.tsx', source)!.code;
+    expect(output).toBe(
+      'const v = <p><Trans id="Read our <0>terms</0>, {name}" compiled={["Read our <0>terms</0>, ",["name"]]} values={{ name }} components={{ 0: <a /> }} /><Trans id="Plain text" /></p>;',
+    );
   });
 });

@@ -9,13 +9,12 @@
  *   t('{count, plural, one {# review} other {# reviews}}', { count });
  *   <Trans id="Read our <0>terms</0>" components={{ 0: <Link to="/terms" /> }} />
  */
-import { I18nProvider, LinguiContext, Trans } from '@lingui/react';
-import type { I18n } from '@lingui/core';
+import { I18nProvider, LinguiContext, Trans as LinguiTrans, type TransProps } from '@lingui/react';
+import type { I18n, Messages } from '@lingui/core';
 import { use, useMemo, type ReactNode } from 'react';
-import { createI18n, translatorOf, type Translate } from '@shared/i18n/translate';
+import { createI18n, fileCompiled, translatorOf, type Translate } from '@shared/i18n/translate';
 import type { Locale } from '@shared/i18n/locales';
 
-export { Trans };
 export { msg } from '@shared/i18n/catalog';
 export type { Translate } from '@shared/i18n/translate';
 
@@ -26,6 +25,12 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
 /** The page's instance; English outside a provider (a component rendered alone in a unit test). */
 function usePageI18n(): I18n {
   return use(LinguiContext)?.i18n ?? fallbackI18n();
+}
+
+/** Lingui's `<Trans>`, given the message the browser's build compiled where it is written (`compiled`). */
+export function Trans({ compiled, ...props }: TransProps & { compiled?: Messages[string] }) {
+  fileCompiled(usePageI18n(), props.id, compiled);
+  return <LinguiTrans {...props} />;
 }
 
 /** The page's translate function. */
@@ -51,7 +56,7 @@ export function setBrowserI18n(i18n: I18n) {
  * a toast). Renders use `useT()`: a server renders pages side by side, in
  * both languages.
  */
-export const translate: Translate = (message, values) => (browserI18n ? browserI18n._(message, values) : translatorOf(fallbackI18n())(message, values));
+export const translate: Translate = (message, values) => translatorOf(browserI18n ?? fallbackI18n())(message, values);
 
 let english: I18n | undefined;
 /** Before start-up (a unit test, a module's first evaluation), messages are English. */

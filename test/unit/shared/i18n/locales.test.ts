@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, preferredLocale, splitLocale } from '../../../../shared/i18n/locales';
-import { cityNameIn } from '../../../../shared/i18n/city-names';
+import { cityNameIn, provideHindiCityNames } from '../../../../shared/i18n/city-names';
+import { HINDI_CITY_NAMES } from '../../../../shared/i18n/hindi-city-names';
 
 describe('language paths (issue #28)', () => {
   it('reads the language off a path, and only a whole /hi segment', () => {
@@ -35,6 +36,9 @@ describe('language paths (issue #28)', () => {
   });
 
   it('names the larger cities in Hindi on Hindi pages and keeps other names as written', () => {
+    // Before the Hindi names are given (an English page in the browser), a city keeps its name.
+    expect(cityNameIn('pune', 'Pune', 'hi')).toBe('Pune');
+    provideHindiCityNames(HINDI_CITY_NAMES);
     expect(cityNameIn('pune', 'Pune', 'hi')).toBe('पुणे');
     expect(cityNameIn('pune', 'Pune', 'en')).toBe('Pune');
     expect(cityNameIn('sawantwadi', 'Sawantwadi', 'hi')).toBe('Sawantwadi');
