@@ -161,9 +161,10 @@ describe('suggesting an edit', () => {
     await context.close();
   });
 
-  it("results offer sorts and say 'Showing results for …' for a typo; the sign-up error goes when the email changes", async () => {
+  // This failed on 3 of 7 CI runs and never locally (issue #24's note): it is retried once, and each failure prints
+  // what each listings answer the page got held, what the results show, and what a fresh render says.
+  it("results offer sorts and say 'Showing results for …' for a typo; the sign-up error goes when the email changes", { retry: 1 }, async () => {
     const { page, context } = await newVisitor(browser);
-    // This fails now and then on CI only: on a failure, say what each listings answer the page got held, and what the results show.
     const answers: string[] = [];
     page.on('response', (response) => {
       if (!response.url().includes('/api/businesses/all')) return;
@@ -182,16 +183,16 @@ describe('suggesting an edit', () => {
         const html = await page.locator('.listings-page__results').first().innerHTML();
         const served = await (await fetch(new URL('/in/mumbai/search/sb?find=resturant', baseUrl()))).text();
         await screenshot(page, 'results-corrected-failure');
-        throw new Error(
-          [
-            String(error),
-            `Asked again, the API answers: ${JSON.stringify({ ...answer, data: undefined })}`,
-            `The page got: ${answers.join('\n') || 'no listings answer in the browser'}`,
-            `The results show: ${shown.slice(0, 600)}`,
-            `Their HTML: ${html.slice(0, 1500)}`,
-            `Served again, the page ${served.includes('Showing results for') ? 'says' : 'does not say'} 'Showing results for'`,
-          ].join('\n'),
-        );
+        // Printed as well as thrown: the test is retried once, and a retry that passes would hide what went wrong.
+        const report = [
+          `Asked again, the API answers: ${JSON.stringify({ ...answer, data: undefined })}`,
+          `The page got: ${answers.join('\n') || 'no listings answer in the browser'}`,
+          `The results show: ${shown.slice(0, 600)}`,
+          `Their HTML: ${html.slice(0, 1500)}`,
+          `Served again, the page ${served.includes('Showing results for') ? 'says' : 'does not say'} 'Showing results for'`,
+        ].join('\n');
+        console.error(`The 'resturant' search did not say 'Showing results for':\n${report}`);
+        throw new Error(`${String(error)}\n${report}`);
       });
     await page.getByLabel('Sort by').selectOption('rating');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('rating');
