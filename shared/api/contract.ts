@@ -9,8 +9,38 @@
 import type * as z from 'zod';
 import type { EditRequestResponse, EditRequestsPage, EditRequestsQuerySchema, IdPathSchema } from '../schemas/business';
 import type { BusinessCollectionsQuerySchema, BusinessCollectionsResponse, UserCollectionsQuerySchema, UserCollectionsResponse } from '../schemas/collection';
-import type { AddQuestionSchema, AnswerQuestionSchema, QuestionIdPathSchema, QuestionResponse, QuestionsQuerySchema } from '../schemas/listing-feedback';
+import type { AddQuestionSchema, AnswerQuestionSchema, OwnerQuestionsPage, OwnerQuestionsQuerySchema, QuestionIdPathSchema, QuestionResponse, QuestionsQuerySchema } from '../schemas/listing-feedback';
 import type { ModerationQuerySchema, ModerationQueuePage } from '../schemas/review';
+import type { AdminListingsQuerySchema, AdminListingsResponse, ListingStatus, ListingStatusSchema } from '../schemas/admin-listings';
+import type { DailyAnalytics, DailyAnalyticsQuerySchema, DailyAnalyticsSeries, TodayBusinessStats } from '../schemas/analytics';
+import type {
+  chatId,
+  ChatContextsResponse,
+  DeleteConversationSchema,
+  GetContextsSchema,
+  OlderMessagesQuerySchema,
+  OlderMessagesResponse,
+  ReplyStats,
+  SearchMessagesQuerySchema,
+  SearchMessagesResponse,
+} from '../schemas/chat';
+import type { ClaimBusinessSchema, ClaimIdPathSchema, ClaimRow, ClaimsPage, ClaimsQuerySchema, ClaimStatus } from '../schemas/claim';
+import type { ContactListQuerySchema, ContactListResponse, ContactMessageInputSchema, ContactMessageResponse, ContactStatusUpdateSchema } from '../schemas/contactus';
+import type {
+  MarkNotificationsReadSchema,
+  NotificationPreferences,
+  NotificationPreferencesPatchSchema,
+  NotificationsPage,
+  NotificationsQuerySchema,
+  UnsubscribeQuerySchema,
+} from '../schemas/notifications';
+
+/** A path of one `{id}` the handler reads with an inline schema. */
+type IdPath<K extends string = 'id'> = z.ZodObject<{ [P in K]: z.ZodString }>;
+/** A chat route's path: ids in the chat's own format. */
+type ChatPath<K extends string> = z.ZodObject<{ [P in K]: typeof chatId }>;
+/** The answer of a write that only says what happened. */
+type Said = { message: string };
 
 /** One route: the schemas of what it reads (query string, JSON body, path parameters) and what it answers. */
 export interface RouteContract {
@@ -29,6 +59,37 @@ export interface ApiContract {
   'GET /reviews/moderation': { query: typeof ModerationQuerySchema; response: ModerationQueuePage };
   'GET /businesses/getEditRequests': { query: typeof EditRequestsQuerySchema; response: EditRequestsPage };
   'GET /businesses/getEditRequest/{id}': { path: typeof IdPathSchema; response: EditRequestResponse };
+  'GET /questions/owner': { query: typeof OwnerQuestionsQuerySchema; response: OwnerQuestionsPage };
+
+  'GET /businesses/admin/listings': { query: typeof AdminListingsQuerySchema; response: AdminListingsResponse };
+  'PATCH /businesses/admin/status/{id}': { path: typeof IdPathSchema; body: typeof ListingStatusSchema; response: Said & { data: { _id: string; status: ListingStatus } } };
+
+  'GET /analytics/today': { response: DailyAnalytics };
+  'GET /analytics/daily': { query: typeof DailyAnalyticsQuerySchema; response: DailyAnalyticsSeries };
+  'GET /businesses/getTodayBusinessStats': { response: TodayBusinessStats };
+
+  'POST /businesses/getContexts/{businessId}': { path: ChatPath<'businessId'>; body: typeof GetContextsSchema; response: ChatContextsResponse };
+  'GET /chat/olderMessages/{conversationId}': { path: ChatPath<'conversationId'>; query: typeof OlderMessagesQuerySchema; response: OlderMessagesResponse };
+  'GET /chat/searchMessagesInConversation/{conversationId}': { path: ChatPath<'conversationId'>; query: typeof SearchMessagesQuerySchema; response: SearchMessagesResponse };
+  'GET /chat/responseTime/{businessId}': { path: ChatPath<'businessId'>; response: ReplyStats };
+  'DELETE /chat/deleteConversation': { body: typeof DeleteConversationSchema; response: Said & { conversationId: string } };
+
+  'GET /claims/mine': { response: { data: ClaimRow[] } };
+  'POST /claims/add': { body: typeof ClaimBusinessSchema; response: Said & { data: ClaimRow } };
+  'GET /claims/all': { query: typeof ClaimsQuerySchema; response: ClaimsPage };
+  'POST /claims/approve/{id}': { path: typeof ClaimIdPathSchema; response: { status: ClaimStatus } };
+  'POST /claims/reject/{id}': { path: typeof ClaimIdPathSchema; response: { status: ClaimStatus } };
+
+  'GET /contactus/all': { query: typeof ContactListQuerySchema; response: ContactListResponse };
+  'PATCH /contactus/update/{id}': { path: IdPath; body: typeof ContactStatusUpdateSchema; response: Said & { data: ContactMessageResponse } };
+  'POST /contactus/add': { body: typeof ContactMessageInputSchema; response: Said };
+
+  'GET /notifications': { query: typeof NotificationsQuerySchema; response: NotificationsPage };
+  'GET /notifications/unreadCount': { response: { count: number } };
+  'PATCH /notifications/markRead': { body: typeof MarkNotificationsReadSchema; response: { updated: number; count: number } };
+  'GET /users/notificationPreferences': { response: { preferences: NotificationPreferences } };
+  'PATCH /users/notificationPreferences': { body: typeof NotificationPreferencesPatchSchema; response: { preferences: NotificationPreferences } };
+  'POST /notifications/unsubscribe': { query: typeof UnsubscribeQuerySchema; response: Said & { unsubscribed: string } };
 }
 
 export type ApiRoute = keyof ApiContract;

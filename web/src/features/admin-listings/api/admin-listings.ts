@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminListingsResponse, ListingStatus } from '@shared/schemas/admin-listings';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 export interface ListingFilter {
   name: string;
@@ -10,7 +10,7 @@ export interface ListingFilter {
 
 /** GET /businesses/admin/listings?name=&city=&cursor=: listings whose name starts with `name`, in `city` or all, alphabetical. */
 export function getAdminListings({ name, city, cursor, signal }: ListingFilter & { cursor?: string; signal?: AbortSignal }) {
-  return api.get<AdminListingsResponse>('/businesses/admin/listings', { params: { name: name || undefined, city: city || undefined, cursor }, signal });
+  return apiRoute('GET /businesses/admin/listings', { query: { name: name || undefined, city: city || undefined, cursor } }, { signal });
 }
 
 export const adminListingsQueryOptions = (filter: ListingFilter) =>
@@ -27,7 +27,7 @@ export function useAdminListings(filter: ListingFilter) {
 
 /** PATCH /businesses/admin/status/{id}: suspend or restore a listing. */
 export function setListingStatus({ id, status }: { id: string; status: ListingStatus }) {
-  return api.patch<{ message: string; data: { _id: string; status: ListingStatus } }>(`/businesses/admin/status/${encodeURIComponent(id)}`, { status });
+  return apiRoute('PATCH /businesses/admin/status/{id}', { path: { id }, body: { status } });
 }
 
 /** Suspends or restores; the rows on screen take the new status at once (the finder's index follows through the stream). */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DailyAnalytics, DailyAnalyticsSeries, TodayBusinessStats } from '@shared/schemas/analytics';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { addIndiaDays, indiaDay } from '@shared/time/india';
 
 /** GET /analytics/today: the daily analytics object of the current India (IST) day. */
 export function getTodayAnalyticsQueryOptions() {
   return queryOptions({
     queryKey: ['analytics', 'today'],
-    queryFn: ({ signal }) => api.get<DailyAnalytics>('/analytics/today', { signal }),
+    queryFn: ({ signal }) => apiRoute('GET /analytics/today', {}, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -20,7 +19,7 @@ export function useTodayAnalytics() {
 export function getTodayBusinessStatsQueryOptions() {
   return queryOptions({
     queryKey: ['analytics', 'today-businesses'],
-    queryFn: ({ signal }) => api.get<TodayBusinessStats>('/businesses/getTodayBusinessStats', { signal }),
+    queryFn: ({ signal }) => apiRoute('GET /businesses/getTodayBusinessStats', {}, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -39,7 +38,7 @@ export function lastDays(days: number, now = new Date()) {
 export function getDailyAnalyticsQueryOptions(days: number) {
   return queryOptions({
     queryKey: ['analytics', 'daily', days],
-    queryFn: ({ signal }) => api.get<DailyAnalyticsSeries>('/analytics/daily', { params: lastDays(days), signal }),
+    queryFn: ({ signal }) => apiRoute('GET /analytics/daily', { query: lastDays(days) }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

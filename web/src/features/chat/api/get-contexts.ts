@@ -1,10 +1,9 @@
-import type { ChatContextsResponse } from '@shared/schemas/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** POST /businesses/getContexts/{businessId}: the chat with a business (messages, both cards, the owner). */
 export function getContexts(businessId: string, cityName: string, signal?: AbortSignal) {
-  return api.post<ChatContextsResponse>(`/businesses/getContexts/${encodeURIComponent(businessId)}`, { cityName }, { signal });
+  return apiRoute('POST /businesses/getContexts/{businessId}', { path: { businessId }, body: { cityName } }, { signal });
 }
 
 export const getContextsQueryOptions = (businessId: string, cityName: string) =>

@@ -1,10 +1,9 @@
-import type { ReplyStats } from '@shared/chat/reply-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /chat/responseTime/{businessId}: how quickly the business answers Ask (last 30 days). */
 export function getResponseTime(businessId: string, signal?: AbortSignal) {
-  return api.get<ReplyStats>(`/chat/responseTime/${encodeURIComponent(businessId)}`, { signal });
+  return apiRoute('GET /chat/responseTime/{businessId}', { path: { businessId } }, { signal });
 }
 
 export const getResponseTimeQueryOptions = (businessId: string) =>

@@ -1,7 +1,6 @@
-import type { OlderMessagesResponse } from '@shared/schemas/chat';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /chat/olderMessages/{conversationId}?cursor=: the page of messages before the (signed) cursor, oldest first. */
 export function getOlderMessages(conversationId: string, cursor: string) {
-  return api.get<OlderMessagesResponse>(`/chat/olderMessages/${encodeURIComponent(conversationId)}`, { params: { cursor } });
+  return apiRoute('GET /chat/olderMessages/{conversationId}', { path: { conversationId }, query: { cursor } });
 }

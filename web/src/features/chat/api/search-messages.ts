@@ -1,10 +1,9 @@
-import type { SearchMessagesResponse } from '@shared/schemas/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /chat/searchMessagesInConversation/{conversationId}?query=: a participant's matching messages. */
 export function searchMessages(conversationId: string, query: string, signal?: AbortSignal) {
-  return api.get<SearchMessagesResponse>(`/chat/searchMessagesInConversation/${encodeURIComponent(conversationId)}`, { params: { query }, signal });
+  return apiRoute('GET /chat/searchMessagesInConversation/{conversationId}', { path: { conversationId }, query: { query } }, { signal });
 }
 
 export const searchMessagesQueryOptions = (conversationId: string, query: string) =>

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimRow, ClaimsPage, ClaimStatus } from '@shared/schemas/claim';
+import type { ClaimStatus } from '@shared/schemas/claim';
 import type { ListingsResponse } from '@shared/schemas/search';
 import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** How many unclaimed listings one claim search shows. */
 export const CLAIM_SEARCH_LIMIT = 10;
@@ -20,7 +21,7 @@ export function useUnclaimedListings(cityName: string, find: string) {
 export function useMyClaims(enabled: boolean) {
   return useQuery({
     queryKey: ['claims', 'mine'],
-    queryFn: ({ signal }) => api.get<{ data: ClaimRow[] }>('/claims/mine', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /claims/mine', {}, { signal }).then((answer) => answer.data),
     enabled,
   });
 }
@@ -28,7 +29,7 @@ export function useMyClaims(enabled: boolean) {
 export function useClaimBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { businessId: string; note?: string }) => api.post<{ message: string; data: ClaimRow }>('/claims/add', input),
+    mutationFn: (input: { businessId: string; note?: string }) => apiRoute('POST /claims/add', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['claims', 'mine'] }),
   });
 }
@@ -37,7 +38,7 @@ export function useClaimBusiness() {
 export function getClaimsQueryOptions(status: ClaimStatus | '') {
   return infiniteQueryOptions({
     queryKey: ['claims', 'all', status],
-    queryFn: ({ signal, pageParam }) => api.get<ClaimsPage>('/claims/all', { params: { status: status || undefined, cursor: pageParam }, signal }),
+    queryFn: ({ signal, pageParam }) => apiRoute('GET /claims/all', { query: { status: status || undefined, cursor: pageParam } }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.cursor ?? undefined,
   });
@@ -50,7 +51,7 @@ export function useClaims(status: ClaimStatus | '') {
 export function useDecideClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) => api.post<{ status: ClaimStatus }>(`/claims/${decision}/${encodeURIComponent(id)}`),
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) => apiRoute(`POST /claims/${decision}/{id}`, { path: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['claims'] }),
   });
 }

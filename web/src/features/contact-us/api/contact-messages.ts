@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactListResponse, ContactMessageInput, ContactMessageResponse, ContactStatusUpdate } from '@shared/schemas/contactus';
-import { api } from '../../../lib/api-client';
+import type { ContactMessageInput, ContactStatusUpdate } from '@shared/schemas/contactus';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /contactus/all?query=&page=&limit=: the admin table. */
 export function getContactMessagesQueryOptions({ query = '', page = 1, limit = 200 }: { query?: string; page?: number; limit?: number } = {}) {
   return queryOptions({
     queryKey: ['contact-messages', query, page, limit],
-    queryFn: ({ signal }) => api.get<ContactListResponse>('/contactus/all', { params: { query: query || undefined, page, limit }, signal }),
+    queryFn: ({ signal }) => apiRoute('GET /contactus/all', { query: { query: query || undefined, page, limit } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useContactMessages(options: { query?: string; page?: number; lim
 
 /** PATCH /contactus/update/{id}: status, and messageOfLeft when Left. */
 export function updateContactMessage({ id, update }: { id: string; update: ContactStatusUpdate }) {
-  return api.patch<{ message: string; data: ContactMessageResponse }>(`/contactus/update/${encodeURIComponent(id)}`, update);
+  return apiRoute('PATCH /contactus/update/{id}', { path: { id }, body: update });
 }
 
 export function useUpdateContactMessage() {
@@ -32,7 +32,7 @@ export function useUpdateContactMessage() {
 
 /** POST /contactus/add: the public contact form. */
 export function sendContactMessage(input: ContactMessageInput) {
-  return api.post<{ message: string }>('/contactus/add', input);
+  return apiRoute('POST /contactus/add', { body: input });
 }
 
 export function useSendContactMessage() {

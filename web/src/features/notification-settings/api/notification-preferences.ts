@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences, NotificationPreferencesPatch } from '@shared/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import type { NotificationPreferencesPatch } from '@shared/schemas/notifications';
+import { apiRoute } from '../../../lib/api-route';
 
 const preferencesKey = ['notificationPreferences'] as const;
 
@@ -8,7 +8,7 @@ const preferencesKey = ['notificationPreferences'] as const;
 export const useNotificationPreferences = () =>
   useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => api.get<{ preferences: NotificationPreferences }>('/users/notificationPreferences', { signal }),
+    queryFn: ({ signal }) => apiRoute('GET /users/notificationPreferences', {}, { signal }),
     select: (answer) => answer.preferences,
   });
 
@@ -16,7 +16,7 @@ export const useNotificationPreferences = () =>
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: NotificationPreferencesPatch) => api.patch<{ preferences: NotificationPreferences }>('/users/notificationPreferences', patch),
+    mutationFn: (patch: NotificationPreferencesPatch) => apiRoute('PATCH /users/notificationPreferences', { body: patch }),
     onSuccess: (answer) => queryClient.setQueryData(preferencesKey, answer),
   });
 }
@@ -24,5 +24,5 @@ export function useSaveNotificationPreferences() {
 /** POST /notifications/unsubscribe?token=: no sign-in, the emailed token says who and what. */
 export const useUnsubscribe = () =>
   useMutation({
-    mutationFn: (token: string) => api.post<{ unsubscribed: string; message: string }>('/notifications/unsubscribe', undefined, { params: { token } }),
+    mutationFn: (token: string) => apiRoute('POST /notifications/unsubscribe', { query: { token } }),
   });

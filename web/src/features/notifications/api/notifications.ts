@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MarkNotificationsReadInput, NotificationsPage } from '@shared/schemas/notifications';
-import { api } from '../../../lib/api-client';
+import type { MarkNotificationsReadInput } from '@shared/schemas/notifications';
+import { apiRoute } from '../../../lib/api-route';
 import { useChatSocket } from '../../../lib/chat-socket';
 import { useSession } from '../../../lib/session-context';
 
@@ -12,7 +12,7 @@ const notificationsKey = ['notifications'] as const;
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...notificationsKey, 'list'],
-    queryFn: ({ pageParam, signal }) => api.get<NotificationsPage>('/notifications', { params: { limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => apiRoute('GET /notifications', { query: { limit: PAGE_SIZE, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -25,7 +25,7 @@ export function useUnreadNotificationCount() {
   return useQuery(
     queryOptions({
       queryKey: [...notificationsKey, 'unreadCount'],
-      queryFn: ({ signal }) => api.get<{ count: number }>('/notifications/unreadCount', { signal }),
+      queryFn: ({ signal }) => apiRoute('GET /notifications/unreadCount', {}, { signal }),
       enabled: isSignedIn,
       select: (answer) => answer.count,
     }),
@@ -36,7 +36,7 @@ export function useUnreadNotificationCount() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkNotificationsReadInput) => api.patch<{ updated: number; count: number }>('/notifications/markRead', input),
+    mutationFn: (input: MarkNotificationsReadInput) => apiRoute('PATCH /notifications/markRead', { body: input }),
     onSuccess: ({ count }) => {
       queryClient.setQueryData([...notificationsKey, 'unreadCount'], { count });
       return queryClient.invalidateQueries({ queryKey: notificationsKey });

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerQuestionsPage, QuestionResponse } from '@shared/schemas/listing-feedback';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 const PAGE_SIZE = 20;
 
@@ -8,7 +7,7 @@ const PAGE_SIZE = 20;
 export const ownerQuestionsQueryOptions = (ownerId?: string) =>
   infiniteQueryOptions({
     queryKey: ['questions', 'owner', ownerId ?? 'me'],
-    queryFn: ({ pageParam, signal }) => api.get<OwnerQuestionsPage>('/questions/owner', { params: { ownerId, limit: PAGE_SIZE, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => apiRoute('GET /questions/owner', { query: { ownerId, limit: PAGE_SIZE, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -19,7 +18,7 @@ export const useOwnerQuestions = (ownerId?: string) => useInfiniteQuery(ownerQue
 export function useAnswerOwnerQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; businessId: string; answer: string }) => api.patch<{ data: QuestionResponse }>(`/questions/answer/${encodeURIComponent(id)}`, { answer }),
+    mutationFn: ({ id, answer }: { id: string; businessId: string; answer: string }) => apiRoute('PATCH /questions/answer/{id}', { path: { id }, body: { answer } }),
     onSuccess: (_answer, { businessId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['questions', 'owner'] }),
