@@ -2,13 +2,15 @@
  * Owner insights (issue #27 §3): what a listing earned each India day. Every
  * metric is a counter on the business's day item, kept by the stream reactor
  * functions/streams/reactors/business-insights.ts; `ratingSum` is kept beside
- * `reviews` so that any period's average rating is their quotient. No zod
+ * `reviews` so that any period's average rating is their quotient. Both count
+ * down too: a deleted or blocked review leaves the day it was written, and an
+ * unfollow is counted (as `unfollows`) on its own day beside `follows`. No zod
  * here: the results page and the dashboard import these (the API's input
  * schemas are in shared/schemas/insights.ts).
  */
 import { msg } from '../i18n/catalog';
 
-export const insightMetrics = ['views', 'appearances', 'calls', 'directions', 'website', 'shares', 'follows', 'chats', 'quotes', 'leads', 'reviews'] as const;
+export const insightMetrics = ['views', 'appearances', 'calls', 'directions', 'website', 'shares', 'follows', 'unfollows', 'chats', 'quotes', 'leads', 'reviews'] as const;
 export type InsightMetric = (typeof insightMetrics)[number];
 
 /** What each metric is called on the page, in its table and in the CSV: English messages, shown with `t(label)`. */
@@ -20,11 +22,15 @@ export const insightMetricLabels: Record<InsightMetric, string> = {
   website: msg('Website taps'),
   shares: msg('Shares'),
   follows: msg('Follows'),
+  unfollows: msg('Unfollows'),
   chats: msg('Ask chats started'),
   quotes: msg('Quote requests'),
   leads: msg('Leads'),
   reviews: msg('Reviews'),
 };
+
+/** The metrics a listing is better off with less of: the dashboard shows their rise as bad news. */
+export const fewerIsBetter: ReadonlySet<InsightMetric> = new Set<InsightMetric>(['unfollows']);
 
 /**
  * The taps a visitor's browser reports through POST /businesses/track, and the

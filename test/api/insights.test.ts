@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessInsightDayEntity } from '../../functions/data/entities/business-insight';
+import { findAuthoredReview } from '../../functions/data/entities/review';
 import { businessInsightReactors } from '../../functions/streams/reactors/business-insights';
 import { INSIGHT_DAYS_MESSAGE, TRACK_EVENT_MESSAGE, type InsightsResponse } from '../../shared/schemas/insights';
 import { reviewTagsByKind } from '../../shared/schemas/review';
@@ -159,6 +160,30 @@ describe('the other counters', () => {
     expect(totals.reviews.current).toBe(2);
     expect(averageRating.current).toBe(3.5);
     expect(series.at(-1)).toMatchObject({ reviews: 2, averageRating: 3.5 });
+  });
+
+  it('counts down too: an unfollow on the day it happens, and a deleted review leaves the day it was written, once per record', async () => {
+    const follow = () => api.call('PATCH', '/businesses/followOrUnfollowBusiness', { token: token(stranger), body: { businessId, cityName: 'pune' } });
+    expect((await follow()).status).toBe(200);
+    const deleted = await findAuthoredReview(admin.user._id, 'business', businessId);
+    expect((await api.call('DELETE', `/reviews/delete/${deleted!.reviewId}`, { token: token(admin) })).status).toBe(200);
+    const { totals, averageRating, series } = await insights();
+    expect([totals.follows.current, totals.unfollows.current]).toEqual([1, 1]);
+    expect(series.at(-1)).toMatchObject({ follows: 1, unfollows: 1, reviews: 1, averageRating: 5 });
+    expect([totals.reviews.current, averageRating.current]).toEqual([1, 5]);
+
+    // A retried record of a changed rating (5 to 3) moves the day once; a change that is not the rating moves nothing.
+    const reviews = businessInsightReactors.find((reactor) => reactor.entity === 'review')!;
+    const kept = (await findAuthoredReview(stranger.user._id, 'business', businessId))!;
+    const rerated = { kind: 'MODIFY' as const, entity: 'review', oldItem: { ...kept }, newItem: { ...kept, rating: 3 }, sequenceNumber: `rerated-${businessId}` };
+    await reviews.react(rerated);
+    await reviews.react(rerated);
+    await reviews.react({ kind: 'MODIFY', entity: 'review', oldItem: { ...kept, rating: 3 }, newItem: { ...kept, rating: 3, helpful: 2 }, sequenceNumber: `liked-${businessId}` });
+    const after = await insights();
+    expect([after.totals.reviews.current, after.averageRating.current]).toEqual([1, 3]);
+    // Following again is another follow; the unfollow stays counted.
+    expect((await follow()).status).toBe(200);
+    expect((await insights()).series.at(-1)).toMatchObject({ follows: 2, unfollows: 1 });
   });
 
   it('counts an Ask chat started, a quote request and a request for quotes from their records; a category lead names no listing', async () => {

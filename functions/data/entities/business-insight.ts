@@ -31,6 +31,8 @@ export const BusinessInsightDayEntity = new Entity(
       website: counter,
       shares: counter,
       follows: counter,
+      /** Listing unfollows on the day they happened (issue #27: follows count down too). */
+      unfollows: counter,
       chats: counter,
       quotes: counter,
       leads: counter,

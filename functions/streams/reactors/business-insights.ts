@@ -51,18 +51,22 @@ async function applyOnce(reactor: string, change: EntityChange, counts: readonly
   }
 }
 
-/** A reactor that turns each new item of one entity into counts; `counts` answers nothing for items that count for no listing. */
-function insightReactor(entity: string, counts: (item: Item) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
+/** A reactor that turns each change of one entity into counts; `counts` answers nothing for changes that move no listing's numbers. */
+function changeReactor(entity: string, counts: (change: EntityChange) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
   const name = `business-insights-${entity}`;
   return {
     name,
     entity,
     async react(change) {
-      if (change.kind !== 'INSERT' || !change.newItem) return;
-      const found = await counts(change.newItem);
+      const found = await counts(change);
       if (found.length) await applyOnce(name, change, found);
     },
   };
+}
+
+/** A reactor that counts each new item of one entity (its later changes and its removal count nothing). */
+function insightReactor(entity: string, counts: (item: Item) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
+  return changeReactor(entity, (change) => (change.kind === 'INSERT' && change.newItem ? counts(change.newItem) : []));
 }
 
 const one = (businessId: unknown, day: string, increments: InsightIncrements): InsightCount[] => {
@@ -89,8 +93,16 @@ const appearancesReactor = insightReactor('businessAppearances', async (item) =>
   return ids.filter((_, index) => found[index]).map((businessId) => ({ businessId, day: item.day as string, increments: { appearances: 1 } }));
 });
 
-/** A new follower of a listing. */
-const followReactor = insightReactor('follow', (item) => (item.targetType === 'business' ? one(item.targetId, dayOf(item), { follows: 1 }) : []));
+/**
+ * A new follower of a listing counts on the day they followed; an unfollow
+ * counts as such on the day it happens (the follow it undoes stays on its own
+ * day), so follows minus unfollows is the period's net gain.
+ */
+const followReactor = changeReactor('follow', (change) => {
+  if (change.kind === 'INSERT' && change.newItem?.targetType === 'business') return one(change.newItem.targetId, dayOf(change.newItem), { follows: 1 });
+  if (change.kind === 'REMOVE' && change.oldItem?.targetType === 'business') return one(change.oldItem.targetId, indiaDay(Date.now()), { unfollows: 1 });
+  return [];
+});
 
 /** An Ask chat started with a listing (the conversation is created with its first message). */
 const chatReactor = insightReactor('conversation', (item) => one(item.businessId, dayOf(item), { chats: 1 }));
@@ -106,10 +118,26 @@ const inboxReactor = insightReactor('sellerInbox', (item) => {
   return [];
 });
 
-/** A new review of a listing, with its rating for the period's average. */
-const reviewReactor = insightReactor('review', (item) => {
-  if (item.kind !== 'business' || typeof item.rating !== 'number') return [];
-  return one(item.targetId, dayOf(item), { reviews: 1, ratingSum: item.rating });
+/** What one stored review adds to its listing's day: an approved, rated review of a listing counts with its rating. */
+function reviewContribution(review: Item | undefined): { reviews: number; ratingSum: number } {
+  if (!review || review.kind !== 'business' || review.status !== 'approved' || typeof review.rating !== 'number') return { reviews: 0, ratingSum: 0 };
+  return { reviews: 1, ratingSum: review.rating };
+}
+
+/**
+ * A listing's reviews and ratings on the day each review was written, as they
+ * stand: a new review adds itself, a deleted or blocked one takes itself back
+ * from that day (so the period's count and average are those of the reviews
+ * still shown), an unblocked one or a changed rating moves the day again.
+ */
+const reviewReactor = changeReactor('review', (change) => {
+  const review = change.newItem ?? change.oldItem;
+  if (!review) return [];
+  const after = reviewContribution(change.newItem);
+  const before = reviewContribution(change.oldItem);
+  const increments = { reviews: after.reviews - before.reviews, ratingSum: after.ratingSum - before.ratingSum };
+  if (!increments.reviews && !increments.ratingSum) return [];
+  return one(review.targetId, dayOf(review), increments);
 });
 
 /** Every counter of the owner's insights (issue #27 §3). */

@@ -90,6 +90,7 @@ export default {
   'Website taps': 'वेबसाइट पर टैप',
   Shares: 'शेयर',
   Follows: 'फ़ॉलो',
+  Unfollows: 'अनफ़ॉलो',
   'Ask chats started': 'शुरू हुई Ask चैट',
   'Quote requests': 'कोटेशन अनुरोध',
   Leads: 'लीड्स',

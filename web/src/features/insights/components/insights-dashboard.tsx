@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { insightMetricLabels, insightMetrics, insightPeriods, type InsightMetric, type InsightPeriod, type InsightsResponse } from '@shared/insights/metrics';
+import { fewerIsBetter, insightMetricLabels, insightMetrics, insightPeriods, type InsightMetric, type InsightPeriod, type InsightsResponse } from '@shared/insights/metrics';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/access-denied';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
@@ -44,11 +44,13 @@ function Summary({ insights }: { insights: InsightsResponse }) {
     <ul className="insights__tiles" aria-label={t('Totals for the period')}>
       {insightMetrics.map((metric) => {
         const total = insights.totals[metric];
+        // Green for good news: more views is up, more unfollows is down.
+        const better = total.change === null || total.change === 0 ? undefined : total.change > 0 !== fewerIsBetter.has(metric);
         return (
           <li key={metric} className="insights__tile">
             <span className="insights__label">{t(insightMetricLabels[metric])}</span>
             <span className="insights__value">{formatCount(total.current, locale)}</span>
-            <span className={total.change === null || total.change === 0 ? 'insights__change' : total.change > 0 ? 'insights__change insights__change--up' : 'insights__change insights__change--down'}>
+            <span className={better === undefined ? 'insights__change' : better ? 'insights__change insights__change--up' : 'insights__change insights__change--down'}>
               {changeText(total.change, total.current, t)}
               <span className="insights__previous"> · {t('{count} before', { count: formatCount(total.previous, locale) })}</span>
             </span>
