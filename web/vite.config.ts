@@ -45,6 +45,30 @@ function findAppShell(): Plugin {
   };
 }
 
+/**
+ * Names the built Devanagari fonts in index.html's server-rendered head
+ * (`<!--hindi-fonts:/assets/…woff2,…-->`), so that the renderer can preload
+ * them on Hindi pages (entry-server.tsx): fetched with the page instead of
+ * after the CSS, their text no longer reflows when they swap in. The server
+ * replaces the marker; English pages never load the fonts.
+ */
+function markHindiFonts(): Plugin {
+  return {
+    name: 'sbiz-hindi-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const fonts = Object.values(bundle ?? {})
+          .map((file) => file.fileName)
+          .filter((name) => /noto-sans-devanagari-devanagari-(400|600)-normal-[\w-]+\.woff2$/.test(name))
+          .sort();
+        return html.replace('<!--/ssr-head-->', () => `<!--hindi-fonts:${fonts.map((name) => `/${name}`).join(',')}-->\n    <!--/ssr-head-->`);
+      },
+    },
+  };
+}
+
 const listingKit =
   /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]skeleton\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
 const reviewSection =
@@ -53,7 +77,7 @@ const reviewSection =
 export default defineConfig({
   root: webRoot,
   publicDir: fromWeb('./public'),
-  plugins: [precompileMessages(), react(), findAppShell()],
+  plugins: [precompileMessages(), react(), findAppShell(), markHindiFonts()],
   resolve: {
     alias: [{ find: '@shared', replacement: fromWeb('../shared') }, { find: '@', replacement: fromWeb('./src') }, browserEnglishCatalog],
   },

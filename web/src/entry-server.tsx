@@ -79,8 +79,19 @@ function alternateLinks(path: string, origin: string): string[] {
   return [...LOCALES.map((locale) => `<link rel="alternate" hreflang="${hreflang[locale]}" href="${href(locale)}"/>`), `<link rel="alternate" hreflang="x-default" href="${href('en')}"/>`];
 }
 
+/**
+ * A Hindi page preloads the Devanagari fonts that the build named in the
+ * template (web/vite.config.ts, markHindiFonts): they arrive with the page,
+ * so its text does not shift when they swap in.
+ */
+function fontPreloads(template: string, locale: Locale): string[] {
+  if (locale !== 'hi') return [];
+  const fonts = /<!--hindi-fonts:([^>]*)-->/.exec(template)?.[1]?.split(',').filter(Boolean) ?? [];
+  return fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin/>`);
+}
+
 /** `url` is the page's URL without its language prefix; the canonical link and og:url point at the page in its own language. */
-function headTags(hoisted: string, head: PageHead, url: URL, locale: Locale): string {
+function headTags(hoisted: string, head: PageHead, url: URL, locale: Locale, template: string): string {
   const hoistedTitle = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
   const title = head.title ? socialTitle(head.title) : unescapeHtml(hoistedTitle ?? DEFAULT_TITLE);
   const description = metaDescription(head.description ?? unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? ''));
@@ -94,6 +105,7 @@ function headTags(hoisted: string, head: PageHead, url: URL, locale: Locale): st
     head.noindex ? '<meta name="robots" content="noindex, follow"/>' : '',
     hoisted,
     `<link rel="canonical" href="${escapeHtml(canonical)}"/>`,
+    ...fontPreloads(template, locale),
     ...(head.noindex ? [] : alternateLinks(canonicalPath, url.origin)),
     `<meta property="og:site_name" content="Sbiz"/>`,
     `<meta property="og:type" content="website"/>`,
@@ -158,7 +170,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const { hoisted, body } = splitHoisted(rendered);
   // Data, not a script: the Content-Security-Policy runs no inline script.
   const state = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson({ config: options.browserConfig, queryState: dehydrate(queryClient) })}</script>`;
-  const html = fillTemplate(options.template, { head: headTags(hoisted, head, url, locale), html: body, state }).replace(
+  const html = fillTemplate(options.template, { head: headTags(hoisted, head, url, locale, options.template), html: body, state }).replace(
     '<html lang="en-IN">',
     () => `<html lang="${locale === 'en' ? 'en-IN' : htmlLang[locale]}">`,
   );

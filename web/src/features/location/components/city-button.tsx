@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../../lib/router';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { selectedLocation, useBrowsingCity, useUrlCity } from '../../../lib/preferences';
-import { LocationModal } from './location-modal';
 import { pageNeedsCity } from '../city-pages';
 import { useLocale, useT } from '../../../i18n';
 import { cityNameIn } from '@shared/i18n/city-names';
@@ -15,6 +14,9 @@ export const cityNameOf = (slug: string, locale: Locale = 'en') =>
     slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),
     locale,
   );
+
+/** The city picker loads when it is first opened: most visits never open it. */
+const LocationModal = lazy(() => import('./location-modal').then((module) => ({ default: module.LocationModal })));
 
 /** The header's city: shows the chosen city and opens the picker, which opens by itself on a page that needs a city when none was ever chosen. */
 export function CityButton() {
@@ -45,7 +47,11 @@ export function CityButton() {
           {chosen ? cityNameOf(city, locale) : t('Choose city')}
         </span>
       </button>
-      <LocationModal open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <LocationModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
