@@ -105,12 +105,12 @@ export const eventsRoutes: DomainRoutes<'events'> = {
 
   'PATCH /events/addInterest': defineRoute({
     body: EventMarkBodySchema,
-    handler: async ({ body, caller }) => mark(body.eventId, caller!, 'interested'),
+    handler: async ({ body, caller }) => mark(body.eventId, caller, 'interested'),
   }),
 
   'PATCH /events/addGoing': defineRoute({
     body: EventMarkBodySchema,
-    handler: async ({ body, caller }) => mark(body.eventId, caller!, 'going'),
+    handler: async ({ body, caller }) => mark(body.eventId, caller, 'going'),
   }),
 
   // A new event organized by one of the caller's businesses (any business for an admin); also the duplicate of an existing one.
@@ -119,7 +119,7 @@ export const eventsRoutes: DomainRoutes<'events'> = {
     handler: async ({ body, caller }) => {
       const source = body.duplicateOf ? await loadEvent(body.duplicateOf, caller) : undefined;
       if (source && !canEditEvent(source, caller)) throw new ForbiddenError(ORGANIZER_ONLY);
-      const content = await eventContent(body, caller!, new Date(), undefined, source);
+      const content = await eventContent(body, caller, new Date(), undefined, source);
       const event = await createEvent({ ...content, ...(body.duplicateOf ? { duplicateOf: body.duplicateOf } : {}) });
       return reply(201, {
         success: true,
@@ -137,7 +137,7 @@ export const eventsRoutes: DomainRoutes<'events'> = {
       const previous = await loadEvent(path.id, caller);
       if (!canEditEvent(previous, caller)) throw new ForbiddenError(ORGANIZER_ONLY);
       if (previous.cancelledAt) throw new BadRequestError(eventMessages.cancelledNoEdits);
-      const content = await eventContent(body, caller!, new Date(), previous);
+      const content = await eventContent(body, caller, new Date(), previous);
       const updated = await updateEvent(path.id, content, previous);
       if (!updated) throw new NotFoundError(eventMessages.notFound);
       return { success: true, message: 'Event updated successfully!', data: await respond(updated, caller) };
