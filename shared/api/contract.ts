@@ -9,8 +9,54 @@
 import type * as z from 'zod';
 import type { EditRequestResponse, EditRequestsPage, EditRequestsQuerySchema, IdPathSchema } from '../schemas/business';
 import type { BusinessCollectionsQuerySchema, BusinessCollectionsResponse, UserCollectionsQuerySchema, UserCollectionsResponse } from '../schemas/collection';
-import type { AddQuestionSchema, AnswerQuestionSchema, OwnerQuestionsPage, OwnerQuestionsQuerySchema, QuestionIdPathSchema, QuestionResponse, QuestionsQuerySchema } from '../schemas/listing-feedback';
+import type {
+  AddQuestionSchema,
+  AnswerQuestionSchema,
+  BusinessReportSchema,
+  OwnerQuestionsPage,
+  OwnerQuestionsQuerySchema,
+  QuestionIdPathSchema,
+  QuestionResponse,
+  QuestionsQuerySchema,
+} from '../schemas/listing-feedback';
 import type { ModerationQuerySchema, ModerationQueuePage } from '../schemas/review';
+import type {
+  AddDiscountSchema,
+  AddLeadSchema,
+  AddProductSchema,
+  AddQuoteSchema,
+  DeleteImageByIndexSchema,
+  Discount,
+  DiscountListQuerySchema,
+  InboxIdPathSchema,
+  InboxItem,
+  InboxQuerySchema,
+  ProductBySlugQuerySchema,
+  ProductDetail,
+  ProductIdPathSchema,
+  ProductListQuerySchema,
+  ProductPage,
+  ProductSearchQuerySchema,
+  ProductSearchResponse,
+  RequireFormSchema,
+  Seller,
+  UpdateProductSchema,
+} from '../schemas/product';
+import type {
+  CategoryDescriptionQuerySchema,
+  CategoryDescriptionResponse,
+  CategoryDetailResponse,
+  CategoryPageQuerySchema,
+  CategoryPageResponse,
+  CategorySlugQuerySchema,
+  LevelListQuerySchema,
+  MainCategoryQuerySchema,
+  ProductCategoryListQuerySchema,
+  ProductSubCategoryParentPathSchema,
+  SubCategoryParentPathSchema,
+  SubSubByMainParentQuerySchema,
+  SubSubByParentQuerySchema,
+} from '../schemas/taxonomy';
 import type { AdminListingsQuerySchema, AdminListingsResponse, ListingStatus, ListingStatusSchema } from '../schemas/admin-listings';
 import type { DailyAnalytics, DailyAnalyticsQuerySchema, DailyAnalyticsSeries, TodayBusinessStats } from '../schemas/analytics';
 import type {
@@ -41,6 +87,13 @@ type IdPath<K extends string = 'id'> = z.ZodObject<{ [P in K]: z.ZodString }>;
 type ChatPath<K extends string> = z.ZodObject<{ [P in K]: typeof chatId }>;
 /** The answer of a write that only says what happened. */
 type Said = { message: string };
+/** The answer of a counted view. */
+type Counted = { success: boolean };
+/** A category by slug: a list whose first element is the category. */
+type CategoryBySlug = { query: typeof CategorySlugQuerySchema; response: { data: CategoryDetailResponse[] } };
+type CategoryDescription = { query: typeof CategoryDescriptionQuerySchema; response: CategoryDescriptionResponse };
+type MainCategories = { query: typeof MainCategoryQuerySchema; response: CategoryPageResponse };
+type LevelCategories = { query: typeof LevelListQuerySchema; response: CategoryPageResponse };
 
 /** One route: the schemas of what it reads (query string, JSON body, path parameters) and what it answers. */
 export interface RouteContract {
@@ -90,12 +143,53 @@ export interface ApiContract {
   'GET /users/notificationPreferences': { response: { preferences: NotificationPreferences } };
   'PATCH /users/notificationPreferences': { body: typeof NotificationPreferencesPatchSchema; response: { preferences: NotificationPreferences } };
   'POST /notifications/unsubscribe': { query: typeof UnsubscribeQuerySchema; response: Said & { unsubscribed: string } };
+
+  'GET /products/getProductBySlug': { query: typeof ProductBySlugQuerySchema; response: { data: ProductDetail; seller: Seller | null } };
+  'GET /products/{id}': { path: typeof ProductIdPathSchema; response: { data: ProductDetail } };
+  'GET /products/all': { query: typeof ProductListQuerySchema; response: ProductPage };
+  'GET /products/search': { query: typeof ProductSearchQuerySchema; response: ProductSearchResponse };
+  'PATCH /products/addView/{id}': { path: typeof ProductIdPathSchema; response: Counted };
+  'POST /products/add': { body: typeof AddProductSchema; response: Said & { data: ProductDetail } };
+  'PATCH /products/update/{id}': { path: typeof ProductIdPathSchema; body: typeof UpdateProductSchema; response: Said & { data: ProductDetail } };
+  'DELETE /products/delete/{id}': { path: typeof ProductIdPathSchema; response: Said };
+  'PATCH /products/deleteProductImageByIndex/{id}': { path: typeof ProductIdPathSchema; body: typeof DeleteImageByIndexSchema; response: Said & { data: ProductDetail } };
+  'GET /discount/all': { query: typeof DiscountListQuerySchema; response: { data: Discount[] } };
+  'POST /discount/add': { body: typeof AddDiscountSchema; response: { data: Discount } };
+  'DELETE /discount/delete/{id}': { path: typeof ProductIdPathSchema; response: Said };
+  'POST /quotes/add': { body: typeof AddQuoteSchema; response: Said };
+  'POST /leads/add': { body: typeof AddLeadSchema; response: Said };
+  'POST /leads/requestQuotes': { body: typeof RequireFormSchema; response: Said & { recipients: number } };
+  'GET /leads/inbox': { query: typeof InboxQuerySchema; response: { data: InboxItem[]; nextCursor: string | null } };
+  'PATCH /leads/markRead/{id}': { path: typeof InboxIdPathSchema; response: Counted };
+  'POST /report/add': { body: typeof BusinessReportSchema; response: Said };
+
+  'GET /categories/all': MainCategories;
+  'GET /categories/getCatBySlug': CategoryBySlug;
+  'GET /categories/getDescByCategoryId': CategoryDescription;
+  'GET /subcategories/all': LevelCategories;
+  'GET /subcategories/subCatByParent/{id}': { path: typeof SubCategoryParentPathSchema; query: typeof CategoryPageQuerySchema; response: CategoryPageResponse };
+  'GET /subsub/all': LevelCategories;
+  'GET /subsub/subsubCatByParent': { query: typeof SubSubByParentQuerySchema; response: CategoryPageResponse };
+  'GET /subsub/subsubCatByMainParent': { query: typeof SubSubByMainParentQuerySchema; response: CategoryPageResponse };
+  'GET /pcategories/all': MainCategories;
+  'GET /pcategories/getCatBySlug': CategoryBySlug;
+  'GET /pcategories/getDescByCategoryId': CategoryDescription;
+  'GET /psubcategories/all': LevelCategories;
+  'GET /psubcategories/subCatByParent/{parentId}': { path: typeof ProductSubCategoryParentPathSchema; query: typeof CategoryPageQuerySchema; response: CategoryPageResponse };
+  'GET /psubsub/all': LevelCategories;
+  'GET /psubsub/subsubCatByParent': { query: typeof SubSubByParentQuerySchema; response: CategoryPageResponse };
+  'GET /product-categories/all': { query: typeof ProductCategoryListQuerySchema; response: CategoryPageResponse };
 }
 
 export type ApiRoute = keyof ApiContract;
 /** What a route answers. */
 export type ApiResponse<R extends ApiRoute> = ApiContract[R]['response'];
 
-type Part<C, K extends 'query' | 'body' | 'path'> = C extends { [P in K]: z.ZodType } ? { [P in K]: z.input<C[K]> } : { [P in K]?: never };
+// A part whose fields are all optional (a filter) may be left out.
+type Part<C, K extends 'query' | 'body' | 'path'> = C extends { [P in K]: z.ZodType }
+  ? Partial<z.input<C[K]>> extends z.input<C[K]>
+    ? { [P in K]?: z.input<C[K]> }
+    : { [P in K]: z.input<C[K]> }
+  : { [P in K]?: never };
 /** What a call of a route sends: its query, body and path parameters as their schemas accept them. */
 export type ApiInput<R extends ApiRoute> = Part<ApiContract[R], 'query'> & Part<ApiContract[R], 'body'> & Part<ApiContract[R], 'path'>;

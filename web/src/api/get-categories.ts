@@ -1,12 +1,10 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
-import { api } from '../lib/api-client';
-
-type CategoryPage = { data: CategoryResponse[] };
+import { apiRoute } from '../lib/api-route';
 
 /** GET /categories/all: the active main categories, each with its sub categories. */
 export function getMainCategories(signal?: AbortSignal): Promise<CategoryResponse[]> {
-  return api.get<CategoryPage>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data);
+  return apiRoute('GET /categories/all', { query: { status: 'active', limit: 1000 } }, { signal }).then((answer) => answer.data);
 }
 
 export function getMainCategoriesQueryOptions() {
@@ -27,8 +25,8 @@ export function getChildCategoriesQueryOptions(level: 'sub' | 'subsub', parentId
     queryKey: ['categories', level, parentId],
     queryFn: ({ signal }) =>
       (level === 'sub'
-        ? api.get<CategoryPage>(`/subcategories/subCatByParent/${encodeURIComponent(parentId)}`, { params: { limit: 50, status: 'active' }, signal })
-        : api.get<CategoryPage>('/subsub/subsubCatByParent', { params: { parentSub: parentId, limit: 50, status: 'active' }, signal })
+        ? apiRoute('GET /subcategories/subCatByParent/{id}', { path: { id: parentId }, query: { limit: 50, status: 'active' } }, { signal })
+        : apiRoute('GET /subsub/subsubCatByParent', { query: { parentSub: parentId, limit: 50, status: 'active' } }, { signal })
       ).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });

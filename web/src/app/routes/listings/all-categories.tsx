@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/access-denied';
 import { Link, useParams } from '../../../lib/router';
-import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { uploadUrl } from '@shared/uploads';
 import { Head } from '../../../components/ui/head';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import type { PagePrefetch } from '../../ssr/page-data';
@@ -18,7 +17,7 @@ const SUBS_PER_CARD = 6;
 /** Every active main category with its sub categories: the page's one read. */
 const allCategoriesQuery = queryOptions({
   queryKey: ['categories', 'main', 'with-subs'],
-  queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>('/categories/all', { params: { status: 'active', limit: 1000 }, signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => apiRoute('GET /categories/all', { query: { status: 'active', limit: 1000 } }, { signal }).then((answer) => answer.data),
   staleTime: 10 * 60_000,
 });
 

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
-import type { CategoryDescriptionResponse, CategoryDetailResponse, CategoryPageResponse, CategoryResponse } from '@shared/schemas/taxonomy';
+import type { CategoryDetailResponse, CategoryPageResponse, CategoryResponse } from '@shared/schemas/taxonomy';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { selectedLocation, useBrowsingCity } from '../../../lib/preferences';
 import { LeadCard } from '../../../features/products/components/lead-card';
 import { productCategoryBySlugQuery } from '../../../features/products/api/product';
@@ -39,10 +39,10 @@ function childCategoryHref(city: string, child: CategoryResponse) {
 
 /** One page of a product category's children, by its level; a sub-sub's product categories come from the full list, filtered here. */
 async function childCategoryPage(parent: CategoryDetailResponse, page: number, title: string, signal: AbortSignal): Promise<CategoryPageResponse> {
-  const params = { limit: SUB_PAGE_SIZE, page, title: title || undefined, status: 'active' };
-  if (parent.level === 'main') return api.get<CategoryPageResponse>(`/psubcategories/subCatByParent/${encodeURIComponent(parent._id)}`, { params, signal });
-  if (parent.level === 'sub') return api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { ...params, parentSub: parent._id }, signal });
-  const all = await api.get<CategoryPageResponse>('/product-categories/all', { params: { limit: 1000, title: title || undefined, status: 'active' }, signal });
+  const query = { limit: SUB_PAGE_SIZE, page, title: title || undefined, status: 'active' } as const;
+  if (parent.level === 'main') return apiRoute('GET /psubcategories/subCatByParent/{parentId}', { path: { parentId: parent._id }, query }, { signal });
+  if (parent.level === 'sub') return apiRoute('GET /psubsub/subsubCatByParent', { query: { ...query, parentSub: parent._id } }, { signal });
+  const all = await apiRoute('GET /product-categories/all', { query: { limit: 1000, title: title || undefined, status: 'active' } }, { signal });
   const data = all.data.filter((leaf) => leaf.parentIds.includes(parent._id));
   return { ...all, data, pagination: { ...all.pagination, page: 1, totalPages: 1, total: data.length } };
 }
@@ -54,7 +54,7 @@ const categoryBySlugQuery = productCategoryBySlugQuery;
 const descriptionQuery = (categoryId: string, city: string) =>
   queryOptions({
     queryKey: ['pcategories', 'description', categoryId, city],
-    queryFn: ({ signal }) => api.get<CategoryDescriptionResponse>('/pcategories/getDescByCategoryId', { params: { id: categoryId, cityName: city }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /pcategories/getDescByCategoryId', { query: { id: categoryId, cityName: city } }, { signal }).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 
@@ -71,8 +71,7 @@ const childrenQuery = (parent: CategoryDetailResponse, title: string) =>
 const cardItemsQuery = (sub: CategoryResponse) =>
   queryOptions({
     queryKey: ['pcategories', 'subsub', sub._id],
-    queryFn: ({ signal }) =>
-      api.get<CategoryPageResponse>('/psubsub/subsubCatByParent', { params: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /psubsub/subsubCatByParent', { query: { parentSub: sub._id, limit: ITEMS_PER_CARD + 1, status: 'active' } }, { signal }).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 const hasCardItems = (sub: CategoryResponse) => sub.level === 'sub' && sub.hasChild;
@@ -98,7 +97,7 @@ export const prefetch: PagePrefetch = async ({ params, url, queryClient, t, loca
 /** Does the city have at least one product in this category (at its level)? One product is asked for. */
 async function cityHasProducts(city: string, category: Pick<CategoryResponse, '_id' | 'level'>): Promise<boolean> {
   const filter = { main: 'category', sub: 'subcat', subsub: 'subsubCat' }[category.level as string] ?? 'productCategoryId';
-  const found = await api.get<{ data: unknown[] }>('/products/search', { params: { cityName: city, [filter]: category._id, limit: 1 } });
+  const found = await apiRoute('GET /products/search', { query: { cityName: city, [filter]: category._id, limit: 1 } });
   return found.data.length > 0;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BusinessReportInput } from '@shared/schemas/listing-feedback';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** POST /report/add: tells the moderators what is wrong with the listing. */
 export function reportBusiness(input: BusinessReportInput) {
-  return api.post<{ message: string }>('/report/add', input);
+  return apiRoute('POST /report/add', { body: input });
 }
 
 export function useReportBusiness() {

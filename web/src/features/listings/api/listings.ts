@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
 import type { GeoPoint } from '@shared/geo/location';
-import type { CategoryDescriptionResponse, CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import { categoryDescription } from '@shared/i18n/category-title';
 import { useLocale } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { ListingFilterState } from '../filter-state';
 
 export const LISTINGS_PAGE_SIZE = 10;
@@ -67,7 +68,7 @@ export function useCategoryDescription(categoryId: string | undefined, cityName:
   const locale = useLocale();
   return useQuery({
     queryKey: ['categories', 'description', categoryId, cityName],
-    queryFn: ({ signal }) => api.get<CategoryDescriptionResponse>('/categories/getDescByCategoryId', { params: { id: categoryId, cityName }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /categories/getDescByCategoryId', { query: { id: categoryId ?? '', cityName } }, { signal }).then((answer) => answer.data),
     select: (data) => categoryDescription(data, locale),
     enabled: Boolean(categoryId),
     staleTime: 10 * 60_000,

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddProductInput, UpdateProductInput } from '@shared/schemas/product';
-import { api, nullWhenNotFound } from '../../../lib/api-client';
-import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
-import type { ProductDetail, ProductPage, ProductSearchResponse, Seller } from '../types';
+import { nullWhenNotFound } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /**
  * GET /products/getProductBySlug: the product page's one read (product, seller
@@ -12,7 +11,7 @@ import type { ProductDetail, ProductPage, ProductSearchResponse, Seller } from '
 export function productBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: ['products', 'slug', slug],
-    queryFn: ({ signal }) => api.get<{ data: ProductDetail; seller: Seller | null }>('/products/getProductBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
+    queryFn: ({ signal }) => apiRoute('GET /products/getProductBySlug', { query: { slug } }, { signal }).catch(nullWhenNotFound),
   });
 }
 
@@ -20,7 +19,7 @@ export function productBySlugQuery(slug: string) {
 export function productByIdQuery(id: string) {
   return queryOptions({
     queryKey: ['products', 'id', id],
-    queryFn: ({ signal }) => api.get<{ data: ProductDetail }>(`/products/${encodeURIComponent(id)}`, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /products/{id}', { path: { id } }, { signal }).then((answer) => answer.data),
   });
 }
 
@@ -29,7 +28,7 @@ export function useProductList(scope: { userId?: string; productCategoryId?: str
   const enabled = Boolean(scope.userId || scope.productCategoryId || scope.businessId);
   return useQuery({
     queryKey: ['products', 'list', scope, cursor ?? null],
-    queryFn: ({ signal }) => api.get<ProductPage>('/products/all', { params: { ...scope, cursor }, signal }),
+    queryFn: ({ signal }) => apiRoute('GET /products/all', { query: { ...scope, cursor } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -72,7 +71,7 @@ export function productSearchParamsFromUrl(cityName: string, params: URLSearchPa
 export function productSearchQuery(params: ProductSearchParams) {
   return queryOptions({
     queryKey: ['products', 'search', params],
-    queryFn: ({ signal }) => api.get<ProductSearchResponse>('/products/search', { params: { ...params, limit: 12 }, signal }),
+    queryFn: ({ signal }) => apiRoute('GET /products/search', { query: { ...params, limit: 12 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,20 +81,19 @@ export function useProductSearch(params: ProductSearchParams) {
 }
 
 /** PATCH /products/addView/{id}: once per page view; a failure is silent. */
-export const countProductView = (id: string) => api.patch(`/products/addView/${encodeURIComponent(id)}`).catch(() => undefined);
+export const countProductView = (id: string) => apiRoute('PATCH /products/addView/{id}', { path: { id } }).catch(() => undefined);
 
-export const addProduct = (input: AddProductInput) => api.post<{ data: ProductDetail; message: string }>('/products/add', input);
-export const updateProduct = (id: string, input: UpdateProductInput) => api.patch<{ data: ProductDetail; message: string }>(`/products/update/${encodeURIComponent(id)}`, input);
-export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/products/delete/${encodeURIComponent(id)}`);
-export const deleteProductImage = (id: string, index: number) => api.patch<{ data: ProductDetail; message: string }>(`/products/deleteProductImageByIndex/${encodeURIComponent(id)}`, { index });
+export const addProduct = (input: AddProductInput) => apiRoute('POST /products/add', { body: input });
+export const updateProduct = (id: string, input: UpdateProductInput) => apiRoute('PATCH /products/update/{id}', { path: { id }, body: input });
+export const deleteProduct = (id: string) => apiRoute('DELETE /products/delete/{id}', { path: { id } });
+export const deleteProductImage = (id: string, index: number) => apiRoute('PATCH /products/deleteProductImageByIndex/{id}', { path: { id }, body: { index } });
 
 /** GET /pcategories/getCatBySlug: a product category of any level by its id or slug (null when there is none). */
 export function productCategoryBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: ['pcategories', 'by-slug', slug],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CategoryDetailResponse[] }>('/pcategories/getCatBySlug', { params: { slug }, signal })
+      apiRoute('GET /pcategories/getCatBySlug', { query: { slug } }, { signal })
         .then((answer) => answer.data[0] ?? null)
         .catch(nullWhenNotFound),
   });

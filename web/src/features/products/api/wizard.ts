@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddDiscountInput } from '@shared/schemas/product';
 import { api } from '../../../lib/api-client';
-import type { Discount, Titled } from '../types';
+import { apiRoute } from '../../../lib/api-route';
 
 interface BusinessOption {
   _id: string;
@@ -25,13 +25,13 @@ export function useBusinessChoices(options: { userId?: string; search: string; a
 export function useProductCategorySuggestions(title: string) {
   return useQuery({
     queryKey: ['products', 'category-suggestions', title],
-    queryFn: ({ signal }) => api.get<{ data: Titled[] }>('/product-categories/all', { params: { title, limit: 1000 }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /product-categories/all', { query: { title, limit: 1000 } }, { signal }).then((answer) => answer.data),
     enabled: title.trim().length > 0,
   });
 }
 
 export { useDiscounts } from '../../../api/get-discounts';
 
-export const addDiscount = (input: AddDiscountInput) => api.post<{ data: Discount }>('/discount/add', input);
+export const addDiscount = (input: AddDiscountInput) => apiRoute('POST /discount/add', { body: input });
 /** DELETE /discount/delete/{id}: the products that offered it stop showing it. */
-export const deleteDiscount = (discountId: string) => api.delete<{ message: string }>(`/discount/delete/${encodeURIComponent(discountId)}`);
+export const deleteDiscount = (discountId: string) => apiRoute('DELETE /discount/delete/{id}', { path: { id: discountId } });
