@@ -123,6 +123,14 @@ describe('intent words are understood, not searched', () => {
     expect((await suggest('best halwai')).understood).toMatchObject({ sort: 'rating', categories: [{ title: 'Sweet Shops' }] });
   });
 
+  it("the type-ahead's name matches are open now too when the query asks for open now", async () => {
+    expect((await suggest('anand')).businesses.map((business) => business.name)).toContain('Anand Sweets');
+    const open = await suggest('anand open now');
+    expect(open.understood).toMatchObject({ openNow: true });
+    expect(open.businesses.map((business) => business.name)).not.toContain('Anand Sweets');
+    expect((await suggest('gupta open now')).businesses.map((business) => business.name)).toContain('Gupta Mithai Bhandar');
+  });
+
   it("'near me' is never corrected into a word ('wear') and the rest is searched", async () => {
     const found = await list('cafe near me');
     expect(names(found.data)).toEqual(['Brew Cafe']);

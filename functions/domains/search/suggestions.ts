@@ -1,5 +1,5 @@
 import type { SearchIndexItem } from '../../data/entities/search-index';
-import { readListingWindow, type ListingScope } from '../../data/entities/listing-index';
+import { getBusinessCardsById, readListingWindow, type ListingScope } from '../../data/entities/listing-index';
 import { meaningfulTokens } from '../../../shared/search/text';
 import { inLocality } from '../../../shared/search/understand';
 import { cardMatches, cheapestFirst } from './listings';
@@ -156,6 +156,18 @@ async function namedListings(citySlug: string, tokens: string[], { named = [], l
   return intents.best ? sortListings(cards, 'rating') : cards;
 }
 
+/**
+ * 'chai open now': name matches too are only those open now. The name index
+ * holds no hours, so their cards are read (one BatchGet of a few listings),
+ * and only when the query asked for open now.
+ */
+async function openNowOnly(businesses: BusinessSuggestion[], openNow: boolean, now: Date): Promise<BusinessSuggestion[]> {
+  if (!openNow || !businesses.length) return businesses;
+  const cards = await getBusinessCardsById(businesses.map((business) => business._id));
+  const open = new Set(cards.filter((card) => matchesFilters(card, { openNow: true }, now)).map((card) => card._id));
+  return businesses.filter((business) => open.has(business._id));
+}
+
 /** 'best salon': the suggested listings best rated first, as on the results page (the sort is stable). */
 const byRating = (businesses: BusinessSuggestion[]) => [...businesses].sort((a, b) => b.rating.average - a.rating.average || b.rating.count - a.rating.count);
 
@@ -174,7 +186,11 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     // Products are looked up only when the header searches products.
     type === 'products' ? matches(citySlug, 'product', searched, limit) : Promise.resolve([]),
   ]);
-  const nameMatches = nameHits.map(nameSuggestion).filter((business) => !locality || inLocality(business.area, locality));
+  const nameMatches = await openNowOnly(
+    nameHits.map(nameSuggestion).filter((business) => !locality || inLocality(business.area, locality)),
+    Boolean(intents.openNow),
+    now,
+  );
   const firstCards = await namedRead;
   const merged = [...new Map([...firstCards.map(categorySuggestion), ...nameMatches].map((business) => [business._id, business])).values()];
   const businesses = (intents.best && !intents.cheap ? byRating(merged) : merged).slice(0, limit);
