@@ -60,6 +60,13 @@ describe('the product results page for a word the lexicon reads as a category', 
     // The other words still narrow the category's products.
     expect(await titles('zafrani chawal')).toContain(`Zafrani Kesar Long Grain ${run}`);
     expect(await titles('qqxz chawal')).toEqual([]);
+
+    // The header's products toggle suggests what the results page lists.
+    const suggested = await suggest('chawal', 'products');
+    expect(suggested.products.map((product) => product.title)).toContain(`Zafrani Kesar Long Grain ${run}`);
+    expect(suggested.products.find((product) => product.title.endsWith(run))).toMatchObject({ seller: 'Mahakal Grain Store', cityName: 'ujjain', category: '1121 Basmati Rice' });
+    expect((await suggest('चावल', 'products')).products.map((product) => product.title)).toContain(`Zafrani Kesar Long Grain ${run}`);
+    expect((await suggest('qqxz chawal', 'products')).products).toEqual([]);
   });
 });
 

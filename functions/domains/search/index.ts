@@ -14,7 +14,7 @@ import { ProductSearchQuerySchema, type ProductSearchQuery } from '../../../shar
 import { resolveCitySlug } from './cities';
 import { listBusinesses, recentlyReviewed, recentlyViewed, topReviewed, type SearchText } from './listings';
 import { searchProducts } from './products';
-import { suggest, withSuggestionDistances } from './suggestions';
+import { productCardSuggestion, suggest, withSuggestionDistances } from './suggestions';
 import { treeOptions } from './tree-options';
 import { searchWords } from '../../../shared/search/text';
 import type { VocabularyKind } from './spelling-vocabulary';
@@ -27,6 +27,23 @@ const kindOfType: Record<SearchType, VocabularyKind> = { business: 'business', p
 const productLevelParam = { main: 'category', sub: 'subcat', subsub: 'subsubCat', leaf: 'productCategoryId' } as const;
 /** The category a product search is already in, if any. */
 const categoryOfQuery = (query: ProductSearchQuery) => query.productCategoryId ?? query.subsubCat ?? query.subcat ?? query.category;
+
+/**
+ * Titles need not use the lexicon's word ('chawal', 'dawai'): the products
+ * of the product category the words named, matching the other words.
+ * Undefined when the query names none, or is already in a category.
+ */
+async function productsOfNamedCategory(search: UnderstoodSearch, query: ProductSearchQuery) {
+  if (categoryOfQuery(query)) return undefined;
+  const [named] = await treeOptions(
+    'product',
+    [],
+    search.understanding.categories.map((category) => category.category),
+    1,
+  );
+  if (!named) return undefined;
+  return searchProducts(search.citySlug, { ...query, [productLevelParam[named.level]]: named._id, find: search.understanding.words.join(' ') || undefined });
+}
 
 const withUnderstood = <T extends object>(response: T, search: UnderstoodSearch): T => (search.understood ? { ...response, understood: search.understood } : response);
 
@@ -49,7 +66,7 @@ const foundAny = (response: SearchResponse) => [response.businesses, response.op
 async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
   const kind = kindOfType[query.type];
   const search = await understandSearch(query.query, await resolveCitySlug(query.location), kind, { lastIsPrefix: true });
-  const found = await suggestFound(query, search);
+  const found = await withNamedCategoryProducts(query, search, await suggestFound(query, search));
   if (query.type !== 'products' && query.type !== 'events') return found;
   // Products and events suggest their own tree's categories (issue #25 §3.17): those the lexicon named, then those whose titles
   // the words start (as corrected, when the answer is for a correction).
@@ -62,6 +79,13 @@ async function suggestUnderstood(query: SearchQuery): Promise<SearchResponse> {
     query.limit,
   );
   return { ...found, options };
+}
+
+/** The products toggle finds what the results page finds: 'chawal' suggests the Rice category's products when no title says chawal. */
+async function withNamedCategoryProducts(query: SearchQuery, search: UnderstoodSearch, found: SearchResponse): Promise<SearchResponse> {
+  if (query.type !== 'products' || found.products.length || !search.understanding.categories.length) return found;
+  const inCategory = await productsOfNamedCategory(search, { cityName: search.citySlug, page: 1, limit: query.limit });
+  return inCategory?.data.length ? { ...found, products: inCategory.data.map(productCardSuggestion) } : found;
 }
 
 /** The header's suggestions of listings, products, events and articles for an understood query (suggestUnderstood). */
@@ -165,19 +189,8 @@ export const searchRoutes: DomainRoutes<'search'> = {
       const asWritten = await searchProducts(search.citySlug, { ...query, find: find(search.words) });
       const asTyped = asWritten.pagination.total > 0 || !search.fallbackWords ? asWritten : await searchProducts(search.citySlug, { ...query, find: find(search.fallbackWords) });
       if (asTyped.pagination.total > 0 || !search.words.length) return asTyped;
-      // Titles need not use the lexicon's word ('chawal', 'dawai'): the named category's products, matching the other words.
-      const [named] = categoryOfQuery(query)
-        ? []
-        : await treeOptions(
-            'product',
-            [],
-            search.understanding.categories.map((category) => category.category),
-            1,
-          );
-      if (named) {
-        const inCategory = await searchProducts(search.citySlug, { ...query, [productLevelParam[named.level]]: named._id, find: find(search.understanding.words) });
-        if (inCategory.pagination.total > 0) return inCategory;
-      }
+      const inCategory = await productsOfNamedCategory(search, query);
+      if (inCategory && inCategory.pagination.total > 0) return inCategory;
       // Products have their own vocabulary: 'rice' stays rice.
       const correction = await correctSearch(search, 'product');
       if (!correction.changed) return asTyped;

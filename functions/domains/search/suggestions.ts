@@ -7,6 +7,7 @@ import { matchesFilters, sortListings } from '../../../shared/search/filters';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
 import type { ArticleSuggestion } from '../../../shared/schemas/article';
+import type { ProductCard } from '../../../shared/search/product-entries';
 import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { findMatches, type Hit } from '../../data/search-matching';
@@ -93,6 +94,18 @@ const productSuggestion = ({ item }: Hit): ProductSuggestion => ({
   ...(item.category ? { category: item.category } : {}),
   ...(item.category && item.categoryHi ? { categoryHi: item.categoryHi } : {}),
   ...(item.area ? { seller: item.area } : {}),
+});
+
+/** A product found through its category's list rather than the name index ('chawal' → the Rice category's products). */
+export const productCardSuggestion = (card: ProductCard): ProductSuggestion => ({
+  _id: card._id,
+  title: card.title,
+  slug: card.slug,
+  cityName: card.cityName,
+  ...(card.image ? { image: card.image } : {}),
+  ...(card.category ? { category: card.category.title } : {}),
+  ...(card.category?.titleHi ? { categoryHi: card.category.titleHi } : {}),
+  seller: card.business.name,
 });
 
 const articleSuggestion = ({ item }: Hit): ArticleSuggestion => ({
