@@ -19,7 +19,45 @@ import type {
   QuestionResponse,
   QuestionsQuerySchema,
 } from '../schemas/listing-feedback';
-import type { ModerationQuerySchema, ModerationQueuePage } from '../schemas/review';
+import type {
+  ArticleIdPathSchema,
+  ArticleListQuerySchema,
+  ArticleListResponse,
+  ArticlePageResponse,
+  ArticleResponse,
+  ArticleSlugQuerySchema,
+  BlogCategory,
+  MyArticlesQuerySchema,
+  SaveArticleSchema,
+} from '../schemas/article';
+import type {
+  AddCollectionSchema,
+  CollectionDetail,
+  CollectionDetailQuerySchema,
+  CollectionPage,
+  CollectionPathSchema,
+  CollectionResponse,
+  CollectionWithBusinesses,
+  PublicCollectionsQuerySchema,
+  RemoveBusinessQuerySchema,
+  SaveBusinessBodySchema,
+  SaveBusinessPathSchema,
+  SaveBusinessQuerySchema,
+  UpdateCollectionSchema,
+} from '../schemas/collection';
+import type {
+  BlockReviewSchema,
+  DismissReportsSchema,
+  ModerationQuerySchema,
+  ModerationQueuePage,
+  ReactOnReviewSchema,
+  ReplySchema,
+  ReviewerProfile,
+  ReviewerQuerySchema,
+  ReviewIdPathSchema,
+  SpamReportSchema,
+} from '../schemas/review';
+import type { ReactionType, reviewBases, ReviewKind } from '../reviews/constants';
 import type {
   AddDiscountSchema,
   AddLeadSchema,
@@ -103,7 +141,19 @@ export interface RouteContract {
   response: unknown;
 }
 
-export interface ApiContract {
+/** The routes every review base (business, product, article, event) has alike. */
+type ReviewBase = (typeof reviewBases)[ReviewKind];
+type ReviewBaseContract = { [B in ReviewBase as `PATCH ${B}/reactOnReview`]: { body: typeof ReactOnReviewSchema; response: { reviewId: string; reactionType: ReactionType; reacted: boolean } } } & {
+  [B in ReviewBase as `PATCH ${B}/reply/{reviewId}`]: {
+    path: typeof ReviewIdPathSchema;
+    body: typeof ReplySchema;
+    response: Said & { data: { _id: string; content: string; timestamp: string; owner: boolean } };
+  };
+} & { [B in ReviewBase as `DELETE ${B}/delete/{reviewId}`]: { path: typeof ReviewIdPathSchema; response: Said } } & {
+  [B in ReviewBase as `PATCH ${B}/block/{reviewId}`]: { path: typeof ReviewIdPathSchema; body: typeof BlockReviewSchema; response: Said & { reviewId: string; status: 'blocked' | 'approved' } };
+} & { [B in ReviewBase as `PATCH ${B}/spam`]: { body: typeof SpamReportSchema; response: Said } };
+
+export interface ApiContract extends ReviewBaseContract {
   'GET /collections/all': { query: typeof UserCollectionsQuerySchema; response: UserCollectionsResponse };
   'GET /collections/getPublicCollectionsByBusiness': { query: typeof BusinessCollectionsQuerySchema; response: BusinessCollectionsResponse };
   'GET /questions/all': { query: typeof QuestionsQuerySchema; response: { data: QuestionResponse[] } };
@@ -163,6 +213,31 @@ export interface ApiContract {
   'PATCH /leads/markRead/{id}': { path: typeof InboxIdPathSchema; response: Counted };
   'POST /report/add': { body: typeof BusinessReportSchema; response: Said };
 
+  'GET /blogs/all': { query: typeof ArticleListQuerySchema; response: ArticleListResponse };
+  'GET /blogs/getBlogCategories': { response: { data: BlogCategory[] } };
+  'GET /blogs/getBlogBySlug': { query: typeof ArticleSlugQuerySchema; response: ArticlePageResponse };
+  'GET /blogs/getUserBlogs': { query: typeof MyArticlesQuerySchema; response: ArticleListResponse };
+  'GET /blogs/{id}': { path: typeof ArticleIdPathSchema; response: { data: ArticleResponse } };
+  'PATCH /blogs/addView/{id}': { path: typeof ArticleIdPathSchema; response: Counted };
+  'POST /blogs/add': { body: typeof SaveArticleSchema; response: Counted & Said & { data: ArticleResponse } };
+  'PATCH /blogs/update/{id}': { path: typeof ArticleIdPathSchema; body: typeof SaveArticleSchema; response: Counted & Said & { data: ArticleResponse } };
+  'DELETE /blogs/delete/{id}': { path: typeof ArticleIdPathSchema; response: Counted & Said };
+
+  'GET /collections/public': { query: typeof PublicCollectionsQuerySchema; response: CollectionPage<CollectionWithBusinesses[]> };
+  'GET /collections/{collectionId}': { path: typeof CollectionPathSchema; query: typeof CollectionDetailQuerySchema; response: CollectionPage<CollectionDetail> };
+  'POST /collections/add': { body: typeof AddCollectionSchema; response: { data: CollectionResponse } };
+  'PATCH /collections/update/{collectionId}': { path: typeof CollectionPathSchema; body: typeof UpdateCollectionSchema; response: Said & { data: CollectionResponse } };
+  'PATCH /collections/saveBusiness/{collectionId}': {
+    path: typeof SaveBusinessPathSchema;
+    query: typeof SaveBusinessQuerySchema;
+    body: typeof SaveBusinessBodySchema;
+    response: Said & { saved: boolean };
+  };
+  'PATCH /collections/removeBusiness/{collectionId}': { path: typeof CollectionPathSchema; query: typeof RemoveBusinessQuerySchema; response: Said & { removed: boolean } };
+
+  'GET /reviews/getByUser': { query: typeof ReviewerQuerySchema; response: ReviewerProfile };
+  'PATCH /reviews/moderation/dismiss': { body: typeof DismissReportsSchema; response: Said };
+
   'GET /categories/all': MainCategories;
   'GET /categories/getCatBySlug': CategoryBySlug;
   'GET /categories/getDescByCategoryId': CategoryDescription;
@@ -186,7 +261,8 @@ export type ApiRoute = keyof ApiContract;
 export type ApiResponse<R extends ApiRoute> = ApiContract[R]['response'];
 
 // A part whose fields are all optional (a filter) may be left out.
-type Part<C, K extends 'query' | 'body' | 'path'> = C extends { [P in K]: z.ZodType }
+// Not distributive ([C]): spread over every route, the three parts' intersection is too large for the compiler.
+type Part<C, K extends 'query' | 'body' | 'path'> = [C] extends [{ [P in K]: z.ZodType }]
   ? Partial<z.input<C[K]>> extends z.input<C[K]>
     ? { [P in K]?: z.input<C[K]> }
     : { [P in K]: z.input<C[K]> }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { UserResponse } from './auth';
+import type { BusinessResponse } from './business';
 import { msg } from '../i18n/catalog';
 
 /** A new collection (spec 1 §5): a name and at least one image; public by default. */
@@ -98,3 +99,19 @@ export type UpdateCollectionInput = z.infer<typeof UpdateCollectionSchema>;
 
 /** `PATCH /collections/removeBusiness/{collectionId}?businessId`. */
 export const RemoveBusinessQuerySchema = SaveBusinessQuerySchema;
+
+/** A collection with its first businesses: the public collections' cards. */
+export interface CollectionWithBusinesses extends CollectionResponse {
+  businesses: BusinessResponse[];
+}
+
+/** `GET /collections/{collectionId}`: whether the viewer owns it, beside its businesses. */
+export interface CollectionDetail extends CollectionWithBusinesses {
+  isOwner: boolean;
+}
+
+/** A page of `GET /collections/public` or `GET /collections/{collectionId}`, with the signed cursor of the next. */
+export interface CollectionPage<T> {
+  data: T;
+  cursor: string | null;
+}

@@ -184,3 +184,9 @@ export interface ModerationQueuePage {
   data: (ModerationEntry & { review: ReviewResponse })[];
   nextCursor: string | null;
 }
+
+/** `GET /reviews/getByUser?slug=`: a reviewer's public profile and their reviews (a business's with its card). */
+export interface ReviewerProfile {
+  user: ReviewUser & { isFollowing: boolean };
+  reviews: (ReviewResponse & { business: { name: string; slug: string; cityName: string } | null })[];
+}

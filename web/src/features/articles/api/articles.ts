@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ArticleListResponse, ArticlePageResponse, ArticleResponse, BlogCategory, SaveArticleInput } from '@shared/schemas/article';
-import { api, nullWhenNotFound } from '../../../lib/api-client';
+import type { SaveArticleInput } from '@shared/schemas/article';
+import { nullWhenNotFound } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 export interface ArticleFilters {
   blogCategoryId?: string;
@@ -10,14 +11,14 @@ export interface ArticleFilters {
   limit?: number;
 }
 
-const clean = (filters: ArticleFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
+const clean = (filters: ArticleFilters) => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as ArticleFilters;
 
 /** GET /blogs/all, newest first (or best match for `find`), a page per signed cursor. */
 export function getArticlesQueryOptions(filters: ArticleFilters & { withCategories?: 'true' }) {
-  const params = clean(filters);
+  const params: ArticleFilters & { withCategories?: 'true' } = clean(filters);
   return infiniteQueryOptions({
     queryKey: ['articles', 'list', params],
-    queryFn: ({ pageParam, signal }) => api.get<ArticleListResponse>('/blogs/all', { params: { ...params, ...(pageParam ? { cursor: pageParam } : {}) }, signal }),
+    queryFn: ({ pageParam, signal }) => apiRoute('GET /blogs/all', { query: { ...params, ...(pageParam ? { cursor: pageParam } : {}) } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 60_000,
@@ -32,7 +33,7 @@ export function useArticles(filters: ArticleFilters, enabled = true) {
 export function getBlogCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['articles', 'categories'],
-    queryFn: ({ signal }) => api.get<{ data: BlogCategory[] }>('/blogs/getBlogCategories', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /blogs/getBlogCategories', {}, { signal }).then((answer) => answer.data),
     staleTime: 30 * 60_000,
   });
 }
@@ -45,7 +46,7 @@ export function useBlogCategories() {
 export function getArticlePageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['articles', 'page', slug],
-    queryFn: ({ signal }) => api.get<ArticlePageResponse>('/blogs/getBlogBySlug', { params: { slug }, signal }).catch(nullWhenNotFound),
+    queryFn: ({ signal }) => apiRoute('GET /blogs/getBlogBySlug', { query: { slug } }, { signal }).catch(nullWhenNotFound),
     staleTime: 60_000,
   });
 }
@@ -58,7 +59,7 @@ export function useArticlePage(slug: string) {
 export function useMyArticles() {
   return useInfiniteQuery({
     queryKey: ['articles', 'mine'],
-    queryFn: ({ pageParam, signal }) => api.get<ArticleListResponse>('/blogs/getUserBlogs', { params: pageParam ? { cursor: pageParam } : {}, signal }),
+    queryFn: ({ pageParam, signal }) => apiRoute('GET /blogs/getUserBlogs', { query: pageParam ? { cursor: pageParam } : {} }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -68,19 +69,17 @@ export function useMyArticles() {
 export function useArticleForEdit(articleId: string | undefined) {
   return useQuery({
     queryKey: ['articles', 'edit', articleId],
-    queryFn: ({ signal }) => api.get<{ data: ArticleResponse }>(`/blogs/${encodeURIComponent(articleId!)}`, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /blogs/{id}', { path: { id: articleId! } }, { signal }).then((answer) => answer.data),
     enabled: Boolean(articleId),
   });
 }
-
-type SaveAnswer = { success: boolean; message: string; data: ArticleResponse };
 
 /** POST /blogs/add or PATCH /blogs/update/{id}. */
 export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, articleId }: { body: SaveArticleInput; articleId?: string }) =>
-      articleId ? api.patch<SaveAnswer>(`/blogs/update/${encodeURIComponent(articleId)}`, body) : api.post<SaveAnswer>('/blogs/add', body),
+      articleId ? apiRoute('PATCH /blogs/update/{id}', { path: { id: articleId }, body }) : apiRoute('POST /blogs/add', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['articles'] }),
   });
 }
@@ -89,12 +88,12 @@ export function useSaveArticle() {
 export function useDeleteArticle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (articleId: string) => api.delete<{ success: boolean; message: string }>(`/blogs/delete/${encodeURIComponent(articleId)}`),
+    mutationFn: (articleId: string) => apiRoute('DELETE /blogs/delete/{id}', { path: { id: articleId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['articles'] }),
   });
 }
 
 /** PATCH /blogs/addView/{id} once per visit; a failure is silent. */
 export function countArticleView(articleId: string) {
-  return api.patch(`/blogs/addView/${encodeURIComponent(articleId)}`).catch(() => undefined);
+  return apiRoute('PATCH /blogs/addView/{id}', { path: { id: articleId } }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCollectionInput, CollectionResponse } from '@shared/schemas/collection';
+import type { AddCollectionInput } from '@shared/schemas/collection';
 import { businessCollectionsQueryOptions, collectionKeys, useMemberCollections } from '../../../api/collections';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** The signed-in user's own collections (all of them), under the same key as their member page. */
 export function useCollections(userId: string | undefined) {
@@ -17,7 +17,7 @@ export function usePublicCollectionsOf(businessId: string, enabled = true) {
 export function useCreateCollection(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddCollectionInput) => api.post<{ data: CollectionResponse }>('/collections/add', input).then((answer) => answer.data),
+    mutationFn: (input: AddCollectionInput) => apiRoute('POST /collections/add', { body: input }).then((answer) => answer.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collectionKeys.member(userId) }),
   });
 }
@@ -31,7 +31,7 @@ export function useToggleSaved(userId: string, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ collectionId, cityName }: { collectionId: string; cityName: string }) =>
-      api.patch<{ saved: boolean; message: string }>(`/collections/saveBusiness/${encodeURIComponent(collectionId)}`, { cityName }, { params: { businessId } }),
+      apiRoute('PATCH /collections/saveBusiness/{collectionId}', { path: { collectionId }, query: { businessId }, body: { cityName } }),
     onSuccess: (_answer, { collectionId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: collectionKeys.member(userId) }),

@@ -1,27 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollectionResponse, UpdateCollectionInput } from '@shared/schemas/collection';
-import type { BusinessResponse } from '@shared/schemas/business';
+import type { CollectionDetail, CollectionPage, UpdateCollectionInput } from '@shared/schemas/collection';
 import { collectionKeys } from '../../../api/collections';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
-export interface CollectionWithBusinesses extends CollectionResponse {
-  businesses: BusinessResponse[];
-}
-
-export interface CollectionDetail extends CollectionWithBusinesses {
-  isOwner: boolean;
-}
-
-interface Page<T> {
-  data: T;
-  cursor: string | null;
-}
+export type { CollectionDetail, CollectionWithBusinesses } from '@shared/schemas/collection';
 
 /** GET /collections/public: everyone's public collections, newest first (the first page is server-rendered). */
 export const publicCollectionsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: collectionKeys.public(),
-    queryFn: ({ pageParam, signal }) => api.get<Page<CollectionWithBusinesses[]>>('/collections/public', { params: { limit: 12, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) => apiRoute('GET /collections/public', { query: { limit: 12, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
@@ -34,7 +23,7 @@ export interface CollectionDenied {
 }
 
 const collectionPage = (collectionId: string, cursor: string | null, signal?: AbortSignal) =>
-  api.get<Page<CollectionDetail>>(`/collections/${encodeURIComponent(collectionId)}`, { params: { limit: 50, cursor: cursor ?? undefined }, signal });
+  apiRoute('GET /collections/{collectionId}', { path: { collectionId }, query: { limit: 50, cursor: cursor ?? undefined } }, { signal });
 
 /**
  * GET /collections/{id}: one collection with its first 50 businesses. Keyed by
@@ -43,7 +32,7 @@ const collectionPage = (collectionId: string, cursor: string | null, signal?: Ab
 export const collectionQueryOptions = (collectionId: string, viewerId: string | undefined) =>
   queryOptions({
     queryKey: collectionKeys.oneSeenBy(collectionId, viewerId),
-    queryFn: ({ signal }): Promise<Page<CollectionDetail> | CollectionDenied> =>
+    queryFn: ({ signal }): Promise<CollectionPage<CollectionDetail> | CollectionDenied> =>
       collectionPage(collectionId, null, signal).catch((error: unknown) => {
         if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return { denied: error.status };
         throw error;
@@ -73,7 +62,7 @@ function useRefreshCollection() {
 export function useUpdateCollection(collectionId: string) {
   const refresh = useRefreshCollection();
   return useMutation({
-    mutationFn: (changes: UpdateCollectionInput) => api.patch<{ data: CollectionResponse; message: string }>(`/collections/update/${encodeURIComponent(collectionId)}`, changes),
+    mutationFn: (changes: UpdateCollectionInput) => apiRoute('PATCH /collections/update/{collectionId}', { path: { collectionId }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +71,7 @@ export function useUpdateCollection(collectionId: string) {
 export function useRemoveFromCollection(collectionId: string) {
   const refresh = useRefreshCollection();
   return useMutation({
-    mutationFn: (businessId: string) => api.patch<{ removed: boolean; message: string }>(`/collections/removeBusiness/${encodeURIComponent(collectionId)}`, undefined, { params: { businessId } }),
+    mutationFn: (businessId: string) => apiRoute('PATCH /collections/removeBusiness/{collectionId}', { path: { collectionId }, query: { businessId } }),
     onSuccess: refresh,
   });
 }

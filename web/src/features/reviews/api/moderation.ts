@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewBases, type ModerationEntry } from '@shared/schemas/review';
-import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 
 /** GET /reviews/moderation: reported reviews, most reported first (admins). */
@@ -10,8 +9,8 @@ export const useModerationQueue = () => useQuery(getModerationQueueQueryOptions(
 
 /** Blocks the review (PATCH {base}/block/{id}) or dismisses its reports (PATCH /reviews/moderation/dismiss). */
 export function decide({ entry, decision }: { entry: ModerationEntry; decision: 'block' | 'dismiss' }) {
-  if (decision === 'dismiss') return api.patch('/reviews/moderation/dismiss', { reviewId: entry.reviewId });
-  return api.patch(`${reviewBases[entry.kind]}/block/${encodeURIComponent(entry.reviewId)}`, { blocked: true });
+  if (decision === 'dismiss') return apiRoute('PATCH /reviews/moderation/dismiss', { body: { reviewId: entry.reviewId } });
+  return apiRoute(`PATCH ${reviewBases[entry.kind]}/block/{reviewId}`, { path: { reviewId: entry.reviewId }, body: { blocked: true } });
 }
 
 export function useModerationDecision() {

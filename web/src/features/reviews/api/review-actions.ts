@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { POSITIVE_RATING, reviewBases, type ReactionType, type ReviewKind, type SpamReason } from '@shared/reviews/constants';
 import type { ReviewFilter, ReviewResponse, ReviewsDetailsResponse } from '@shared/schemas/review';
 import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { getReviews, getReviewsQueryOptions, reviewsOfTargetKey } from './get-reviews';
 
 /** POST {base}/add. */
@@ -11,27 +12,27 @@ export function addReview(kind: ReviewKind, body: Record<string, unknown>) {
 
 /** PATCH {base}/reactOnReview: gives the reaction, or takes it back. */
 export function reactOnReview(kind: ReviewKind, reviewId: string, reactionType: ReactionType) {
-  return api.patch<{ reacted: boolean }>(`${reviewBases[kind]}/reactOnReview`, { reviewId, reactionType });
+  return apiRoute(`PATCH ${reviewBases[kind]}/reactOnReview`, { body: { reviewId, reactionType } });
 }
 
 /** PATCH {base}/reply/{reviewId}. */
 export function replyToReview(kind: ReviewKind, reviewId: string, content: string) {
-  return api.patch(`${reviewBases[kind]}/reply/${encodeURIComponent(reviewId)}`, { content });
+  return apiRoute(`PATCH ${reviewBases[kind]}/reply/{reviewId}`, { path: { reviewId }, body: { content } });
 }
 
 /** DELETE {base}/delete/{reviewId}. */
 export function deleteReview(kind: ReviewKind, reviewId: string) {
-  return api.delete<{ message: string }>(`${reviewBases[kind]}/delete/${encodeURIComponent(reviewId)}`);
+  return apiRoute(`DELETE ${reviewBases[kind]}/delete/{reviewId}`, { path: { reviewId } });
 }
 
 /** PATCH {base}/block/{reviewId} (admins). */
 export function blockReview(kind: ReviewKind, reviewId: string, blocked: boolean) {
-  return api.patch(`${reviewBases[kind]}/block/${encodeURIComponent(reviewId)}`, { blocked });
+  return apiRoute(`PATCH ${reviewBases[kind]}/block/{reviewId}`, { path: { reviewId }, body: { blocked } });
 }
 
 /** PATCH {base}/spam: reports a review once. */
 export function reportReview(kind: ReviewKind, reviewId: string, reason: SpamReason) {
-  return api.patch<{ message: string }>(`${reviewBases[kind]}/spam`, { reviewId, reason });
+  return apiRoute(`PATCH ${reviewBases[kind]}/spam`, { body: { reviewId, reason } });
 }
 
 /** A review write that refreshes the target's lists and summary when done. */

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewResponse, ReviewUser } from '@shared/schemas/review';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
-export interface ReviewerProfile {
-  user: ReviewUser & { isFollowing: boolean };
-  reviews: (ReviewResponse & { business: { name: string; slug: string; cityName: string } | null })[];
-}
+export type { ReviewerProfile } from '@shared/schemas/review';
 
 /** GET /reviews/getByUser?slug=: a reviewer's public profile and their reviews. */
-export const getReviewer = (slug: string) => api.get<ReviewerProfile>(`/reviews/getByUser?slug=${encodeURIComponent(slug)}`);
+export const getReviewer = (slug: string) => apiRoute('GET /reviews/getByUser', { query: { slug } });
 
 export const getReviewerQueryOptions = (slug: string) => queryOptions({ queryKey: ['reviewer', slug], queryFn: () => getReviewer(slug) });
 
