@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from '../../lib/router';
 import { Trans, useT } from '../../i18n';
 import { paths } from '../../config/paths';
@@ -7,12 +8,14 @@ import { HeaderSearch } from '../../features/search/components/header-search';
 import { SmartphoneIcon, StoreIcon } from '../../components/ui/icons';
 import { CityButton } from '../../features/location/components/city-button';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useCollapsingHeader } from '../../hooks/use-collapsing-header';
 import { cn } from '../../utils/cn';
 import { Logo } from '../../components/layouts/logo';
 import { MessagesLink } from '../../components/layouts/unread-count';
-import { SignInMenu, UserMenu } from '../../components/layouts/user-menu';
+import { SignInMenu } from '../../components/layouts/sign-in-menu';
+
+/** The bell and the account menu load once someone is signed in: a visitor's first load carries neither. */
+const SignedInItems = lazy(() => import('./signed-in-items').then((module) => ({ default: module.SignedInItems })));
 
 /** The top menu (spec 1 §2 Header): what can be browsed in the chosen city. */
 function TopMenu() {
@@ -93,8 +96,13 @@ export function Header({ onSignOut }: { onSignOut: () => void }) {
           )}
           <FeedbackButton />
           {isSignedIn && <MessagesLink />}
-          {isSignedIn && <NotificationsBell />}
-          {isSignedIn ? <UserMenu onSignOut={onSignOut} /> : <SignInMenu />}
+          {isSignedIn ? (
+            <Suspense fallback={null}>
+              <SignedInItems onSignOut={onSignOut} />
+            </Suspense>
+          ) : (
+            <SignInMenu />
+          )}
         </nav>
       </div>
       <TopMenu />

@@ -1,11 +1,11 @@
-import { Link, NavLink, useLocation } from '../../lib/router';
-import { paths, safeRedirect } from '../../config/paths';
+import { Link, NavLink } from '../../lib/router';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-context';
 import { Avatar } from '../ui/avatar';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { dashboardLinks } from './dashboard-links';
 import { msg, useT } from '../../i18n';
-import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogOutIcon, ShieldIcon, UserIcon } from '../ui/icons';
+import { ChevronDownIcon, GlobeIcon, LayoutIcon, LogOutIcon, ShieldIcon } from '../ui/icons';
 
 /** The signed-in user's menu: who they are, their dashboard pages, the admin portal (admins) and Logout. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
@@ -79,40 +79,6 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             </li>
           </ul>
         </div>
-      )}
-    </DisclosureMenu>
-  );
-}
-
-/** For visitors: a Sign in button opening Login and Register. */
-export function SignInMenu() {
-  const location = useLocation();
-  const here = location.pathname === paths.home.path ? undefined : safeRedirect(`${location.pathname}${location.search}`);
-  const t = useT();
-  return (
-    <DisclosureMenu
-      triggerClassName="btn btn--primary btn--md sign-in__trigger"
-      trigger={
-        <>
-          <UserIcon size={18} />
-          {t('Sign in')}
-          <ChevronDownIcon size={16} />
-        </>
-      }
-    >
-      {() => (
-        <ul className="menu__list sign-in__list">
-          <li>
-            <Link to={paths.auth.login.getHref(here)} className="menu__item">
-              {t('Login')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.auth.signup.getHref(here)} className="menu__item">
-              {t('Register')}
-            </Link>
-          </li>
-        </ul>
       )}
     </DisclosureMenu>
   );
