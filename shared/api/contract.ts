@@ -7,7 +7,32 @@
  * Routes join as the web moves onto the typed client.
  */
 import type * as z from 'zod';
-import type { EditRequestResponse, EditRequestsPage, EditRequestsQuerySchema, IdPathSchema } from '../schemas/business';
+import type { AmenityResponse } from '../schemas/amenity';
+import type { AuthResponse, ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, RefreshSchema, RegisterSchema, ResetPasswordSchema, UpdateUserSchema, UserResponse } from '../schemas/auth';
+import type {
+  AddBusinessRequestSchema,
+  BusinessBySlugQuerySchema,
+  BusinessFollowersQuerySchema,
+  BusinessForEditBodySchema,
+  BusinessProfileResponse,
+  BusinessRefSchema,
+  BusinessResponse,
+  BusinessViewSchema,
+  EditRequestResponse,
+  EditRequestsPage,
+  EditRequestsQuerySchema,
+  GenerateContentQuerySchema,
+  IdPathSchema,
+  SaveBusinessSchema,
+  SubmitEditRequestSchema,
+  UserBusinessesQuerySchema,
+} from '../schemas/business';
+import type { FeedbackSchema } from '../schemas/content';
+import type { AddEmployeeSchema, EmployeeIdPathSchema, TeamMember, TeamQuerySchema, UpdateEmployeeSchema } from '../schemas/employee';
+import type { FollowStatusQuerySchema } from '../schemas/people';
+import type { CityListResponse, CityQuerySchema, FindLocationResponse, FindLocationSchema } from '../schemas/places';
+import type { SearchQuerySchema, SearchResponse } from '../schemas/search';
+import type { PresignedUpload, PresignUploadSchema } from '../schemas/uploads';
 import type { BusinessCollectionsQuerySchema, BusinessCollectionsResponse, UserCollectionsQuerySchema, UserCollectionsResponse } from '../schemas/collection';
 import type {
   AddQuestionSchema,
@@ -135,9 +160,9 @@ type LevelCategories = { query: typeof LevelListQuerySchema; response: CategoryP
 
 /** One route: the schemas of what it reads (query string, JSON body, path parameters) and what it answers. */
 export interface RouteContract {
-  query?: z.ZodType;
-  body?: z.ZodType;
-  path?: z.ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  path?: z.core.$ZodType;
   response: unknown;
 }
 
@@ -238,6 +263,42 @@ export interface ApiContract extends ReviewBaseContract {
   'GET /reviews/getByUser': { query: typeof ReviewerQuerySchema; response: ReviewerProfile };
   'PATCH /reviews/moderation/dismiss': { body: typeof DismissReportsSchema; response: Said };
 
+  'GET /auth/me': { response: { user: UserResponse } };
+  'POST /auth/login': { body: typeof LoginSchema; response: AuthResponse };
+  'POST /auth/register': { body: typeof RegisterSchema; response: AuthResponse };
+  // 204, no body.
+  'POST /auth/logout': { body: typeof RefreshSchema; response: void };
+  'POST /auth/forgotPassword': { body: typeof ForgotPasswordSchema; response: Said };
+  'POST /auth/resetPassword': { body: typeof ResetPasswordSchema; response: Said };
+  'PATCH /auth/changePassword': { body: typeof ChangePasswordSchema; response: Said };
+  'PATCH /users/update/{userId}': { path: IdPath<'userId'>; body: typeof UpdateUserSchema; response: { user: UserResponse } };
+  'GET /users/followStatus': { query: typeof FollowStatusQuerySchema; response: { following: boolean } };
+  'PATCH /users/followUser': { body: IdPath<'followeeId'>; response: { following: boolean } };
+  'POST /uploads/presign': { body: typeof PresignUploadSchema; response: PresignedUpload };
+
+  'GET /employee/all': { query: typeof TeamQuerySchema; response: { data: TeamMember[] } };
+  'POST /employee/add': { body: typeof AddEmployeeSchema; response: { data: TeamMember } };
+  'PATCH /employee/update/{id}': { path: typeof EmployeeIdPathSchema; body: typeof UpdateEmployeeSchema; response: { data: TeamMember } };
+  // 204, no body.
+  'DELETE /employee/delete/{id}': { path: typeof EmployeeIdPathSchema; response: void };
+
+  'GET /businesses/getBySlug': { query: typeof BusinessBySlugQuerySchema; response: BusinessProfileResponse };
+  'POST /businesses/{id}': { path: typeof IdPathSchema; body: typeof BusinessForEditBodySchema; response: { data: BusinessResponse } };
+  'POST /businesses/add': { body: typeof AddBusinessRequestSchema; response: BusinessResponse };
+  'PATCH /businesses/update/{id}': { path: typeof IdPathSchema; body: typeof SaveBusinessSchema; response: { data: BusinessResponse } };
+  'POST /businesses/submitEditRequest': { body: typeof SubmitEditRequestSchema; response: Said & { data: { _id: string; status: string } } };
+  'PATCH /businesses/businessViews': { body: typeof BusinessViewSchema; response: Counted };
+  'PATCH /businesses/followOrUnfollowBusiness': { body: typeof BusinessRefSchema; response: Said & { following: boolean } };
+  'GET /businesses/getBusinessFollowers': { query: typeof BusinessFollowersQuerySchema; response: { followers: UserResponse[] } };
+  'GET /businesses/getUserBusiness': { query: typeof UserBusinessesQuerySchema; response: { data: BusinessResponse[]; pagination: { page: number; limit: number; total: number } } };
+  'GET /businesses/generateContent': { query: typeof GenerateContentQuerySchema; response: { content: string } };
+  'GET /amenity/all': { response: { amenities: AmenityResponse[] } };
+
+  'GET /city/all': { query: typeof CityQuerySchema; response: CityListResponse };
+  'POST /city/findLocation': { body: typeof FindLocationSchema; response: FindLocationResponse };
+  'POST /feedback/add': { body: typeof FeedbackSchema; response: Said };
+  'GET /search': { query: typeof SearchQuerySchema; response: SearchResponse };
+
   'GET /categories/all': MainCategories;
   'GET /categories/getCatBySlug': CategoryBySlug;
   'GET /categories/getDescByCategoryId': CategoryDescription;
@@ -262,7 +323,7 @@ export type ApiResponse<R extends ApiRoute> = ApiContract[R]['response'];
 
 // A part whose fields are all optional (a filter) may be left out.
 // Not distributive ([C]): spread over every route, the three parts' intersection is too large for the compiler.
-type Part<C, K extends 'query' | 'body' | 'path'> = [C] extends [{ [P in K]: z.ZodType }]
+type Part<C, K extends 'query' | 'body' | 'path'> = [C] extends [{ [P in K]: z.core.$ZodType }]
   ? Partial<z.input<C[K]>> extends z.input<C[K]>
     ? { [P in K]?: z.input<C[K]> }
     : { [P in K]: z.input<C[K]> }

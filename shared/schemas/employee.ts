@@ -39,3 +39,12 @@ export interface EmployeeResponse {
   designation: string;
   image?: string;
 }
+
+/** A listing's team member as the API returns it (the Our Team tab and the setup form's team). */
+export interface TeamMember {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  image?: string;
+}

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CityResponse } from '@shared/schemas/places';
-import { api } from '../lib/api-client';
+import { apiRoute } from '../lib/api-route';
 
 /** GET /city/all: popular cities, or a name type-ahead. */
 export function getCities({ name, popular, limit, signal }: { name?: string; popular?: boolean; limit?: number; signal?: AbortSignal }) {
-  return api.get<{ data: CityResponse[] }>('/city/all', { params: { name, popular: popular ? 'true' : undefined, limit }, signal }).then((answer) => answer.data);
+  return apiRoute('GET /city/all', { query: { name, popular: popular ? 'true' : undefined, limit } }, { signal }).then((answer) => answer.data);
 }
 
 export function getCitiesQueryOptions(name: string) {

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
+import { apiRoute } from '../lib/api-route';
 
-export interface TeamMember {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  image?: string;
-}
+export type { TeamMember } from '@shared/schemas/employee';
 
 /** GET /employee/all: the listing's team. */
 export function getTeam({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {
-  return api.get<{ data: TeamMember[] }>('/employee/all', { params: { businessId }, signal }).then((answer) => answer.data);
+  return apiRoute('GET /employee/all', { query: { businessId } }, { signal }).then((answer) => answer.data);
 }
 
 export function getTeamQueryOptions(businessId: string) {

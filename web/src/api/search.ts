@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResponse, SearchType } from '@shared/schemas/search';
+import type { SearchType } from '@shared/schemas/search';
 import { api } from '../lib/api-client';
+import { apiRoute } from '../lib/api-route';
 
 export interface TrendingSearch {
   _id: string;
@@ -14,7 +15,7 @@ export interface TrendingSearch {
 export function useSearchSuggestions(query: string, location: string, type: SearchType) {
   return useQuery({
     queryKey: ['search', location, type, query],
-    queryFn: ({ signal }) => api.get<SearchResponse>('/search', { params: { query, location, type: type }, signal }),
+    queryFn: ({ signal }) => apiRoute('GET /search', { query: { query, location, type: type } }, { signal }),
     enabled: query.trim().length > 0,
     staleTime: 60_000,
     placeholderData: (previous) => previous,

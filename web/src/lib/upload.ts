@@ -1,7 +1,7 @@
 import { msg } from '@shared/i18n/catalog';
 import type { PresignedUpload, PresignUploadInput } from '@shared/schemas/uploads';
 import { uploadProblem, uploadRules, type UploadKind } from '@shared/uploads';
-import { api } from './api-client';
+import { apiRoute } from './api-route';
 import { localizeMessage } from './message-text';
 
 /** An upload the browser refused, S3 refused, or the network lost; `message` is ready to show. */
@@ -27,7 +27,7 @@ export type UploadProgress = (percent: number) => void;
 /** POST /uploads/presign: an S3 POST policy for one object of this kind. */
 export function presignUpload(kind: UploadKind, file: File, signal?: AbortSignal): Promise<PresignedUpload> {
   const input: PresignUploadInput = { kind, contentType: file.type, size: file.size, filename: file.name };
-  return api.post<PresignedUpload>('/uploads/presign', input, { signal });
+  return apiRoute('POST /uploads/presign', { body: input }, { signal });
 }
 
 /** Reads S3's `<Error><Code>…</Code><Message>…</Message></Error>` answer. */

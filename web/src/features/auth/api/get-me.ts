@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserResponse } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { QueryConfig } from '../../../lib/react-query';
 
 /** GET /auth/me: the signed-in user as the server knows them now. */
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<{ user: UserResponse }> {
-  return api.get<{ user: UserResponse }>('/auth/me', { signal });
+  return apiRoute('GET /auth/me', {}, { signal });
 }
 
 export function getMeQueryOptions() {

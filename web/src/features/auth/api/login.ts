@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginInput } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { MutationConfig } from '../../../lib/react-query';
 import { startSession } from '../../../lib/session';
 import { getMeQueryOptions } from './get-me';
 
 /** POST /auth/login: 401 'Invalid email or password', 429 when throttled. */
 export function login(input: LoginInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/login', input, { skipAuthRefresh: true });
+  return apiRoute('POST /auth/login', { body: input }, { skipAuthRefresh: true });
 }
 
 /** Signs in and keeps the session (user and tokens) in the browser. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { MutationConfig } from '../../../lib/react-query';
 import { endSession, sessionStore } from '../../../lib/session';
 
 /** POST /auth/logout: revokes the refresh token. */
 export function logout({ refreshToken }: { refreshToken: string }): Promise<void> {
-  return api.post<void>('/auth/logout', { refreshToken }, { skipAuthRefresh: true });
+  return apiRoute('POST /auth/logout', { body: { refreshToken } }, { skipAuthRefresh: true });
 }
 
 /**

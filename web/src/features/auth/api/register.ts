@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, RegisterInput } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { MutationConfig } from '../../../lib/react-query';
 import { startSession } from '../../../lib/session';
 import { getMeQueryOptions } from './get-me';
 
 /** POST /auth/register: 409 'Email is already registered', 400 on invalid input. */
 export function register(input: RegisterInput): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/register', input, { skipAuthRefresh: true });
+  return apiRoute('POST /auth/register', { body: input }, { skipAuthRefresh: true });
 }
 
 /** Creates the account and signs the new user in. */

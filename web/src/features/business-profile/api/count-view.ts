@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** PATCH /businesses/businessViews: counts one view of the listing; failures are not the visitor's problem. */
 export function countView(id: string, cityName: string) {
-  return api.patch('/businesses/businessViews', { id, cityName }).catch(() => undefined);
+  return apiRoute('PATCH /businesses/businessViews', { body: { id, cityName } }).catch(() => undefined);
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfileResponse } from '@shared/schemas/business';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { QueryConfig } from '../../../lib/react-query';
 
 /** GET /businesses/getBySlug: the listing behind /in/{location}/sbiz/{slug}, with all its profile shows above the fold. */
 export function getBusiness({ slug, location, signal }: { slug: string; location: string; signal?: AbortSignal }): Promise<BusinessProfileResponse | null> {
   // No such listing is an answer (null, the 404 page), not an error: the server renders it and the browser hydrates the same.
-  return api.get<BusinessProfileResponse>('/businesses/getBySlug', { params: { slug, location }, signal }).catch((error: unknown) => {
+  return apiRoute('GET /businesses/getBySlug', { query: { slug, location } }, { signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserResponse } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /businesses/getBusinessFollowers: who follows the listing. */
 export function getFollowers({ businessId, signal }: { businessId: string; signal?: AbortSignal }) {
-  return api.get<{ followers: UserResponse[] }>('/businesses/getBusinessFollowers', { params: { businessId }, signal }).then((answer) => answer.followers);
+  return apiRoute('GET /businesses/getBusinessFollowers', { query: { businessId } }, { signal }).then((answer) => answer.followers);
 }
 
 export function getFollowersQueryOptions(businessId: string) {

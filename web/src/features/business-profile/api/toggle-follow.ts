@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { getFollowersQueryOptions } from './get-followers';
 
 /** PATCH /businesses/followOrUnfollowBusiness: follows, or unfollows when already following. */
 export function toggleFollow({ businessId, cityName }: { businessId: string; cityName: string }) {
-  return api.patch<{ following: boolean }>('/businesses/followOrUnfollowBusiness', { businessId, cityName });
+  return apiRoute('PATCH /businesses/followOrUnfollowBusiness', { body: { businessId, cityName } });
 }
 
 export function useToggleFollow(businessId: string) {

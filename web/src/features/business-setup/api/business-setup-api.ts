@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessResponse, UpdateBusinessInput } from '@shared/schemas/business';
-import { api } from '../../../lib/api-client';
+import type { UpdateBusinessInput } from '@shared/schemas/business';
+import type { AmenityResponse } from '@shared/schemas/amenity';
+import { apiRoute } from '../../../lib/api-route';
 
 /** POST /businesses/{id}: the listing with every field, for its owner's setup form. */
 export function getBusinessForEdit({ businessId, cityName, signal }: { businessId: string; cityName?: string; signal?: AbortSignal }) {
-  return api.post<{ data: BusinessResponse }>(`/businesses/${encodeURIComponent(businessId)}`, { cityName }, { signal }).then((answer) => answer.data);
+  return apiRoute('POST /businesses/{id}', { path: { id: businessId }, body: { cityName } }, { signal }).then((answer) => answer.data);
 }
 
 export function getBusinessForEditQueryOptions(businessId: string) {
@@ -22,28 +23,24 @@ export interface UpdateBusinessVariables {
 
 /** PATCH /businesses/update/{id}. */
 export function updateBusiness({ businessId, changes }: UpdateBusinessVariables) {
-  return api.patch<{ data: BusinessResponse }>(`/businesses/update/${encodeURIComponent(businessId)}`, changes).then((answer) => answer.data);
+  return apiRoute('PATCH /businesses/update/{id}', { path: { id: businessId }, body: changes }).then((answer) => answer.data);
 }
 
 /** POST /businesses/submitEditRequest: in page mode 'business' a save asks an admin instead. */
 export function submitEditRequest(input: { businessId: string; cityName: string; requestedFields: UpdateBusinessInput }) {
-  return api.post<{ message: string }>('/businesses/submitEditRequest', input);
+  return apiRoute('POST /businesses/submitEditRequest', { body: input });
 }
 
 /** GET /businesses/generateContent: a description draft from the listing's own fields. */
 export function generateContent(businessId: string, cityName: string) {
-  return api.get<{ content: string }>('/businesses/generateContent', { params: { id: businessId, cityName } }).then((answer) => answer.content);
+  return apiRoute('GET /businesses/generateContent', { query: { id: businessId, cityName } }).then((answer) => answer.content);
 }
 
-export interface Amenity {
-  _id: string;
-  title: string;
-  subAmenities: Array<{ _id: string; title: string }>;
-}
+export type Amenity = AmenityResponse;
 
 /** GET /amenity/all. */
 export function getAmenities({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get<{ amenities: Amenity[] }>('/amenity/all', { signal }).then((answer) => answer.amenities);
+  return apiRoute('GET /amenity/all', {}, { signal }).then((answer) => answer.amenities);
 }
 
 export function useAmenities() {
@@ -52,10 +49,7 @@ export function useAmenities() {
 
 /** GET /businesses/getUserBusiness: the signed-in owner's listings. */
 export function getUserBusinesses({ userId, page = 1, limit = 10, search, signal }: { userId: string; page?: number; limit?: number; search?: string; signal?: AbortSignal }) {
-  return api.get<{ data: BusinessResponse[]; pagination: { page: number; limit: number; total: number } }>('/businesses/getUserBusiness', {
-    params: { userId, page, limit, search },
-    signal,
-  });
+  return apiRoute('GET /businesses/getUserBusiness', { query: { userId, page, limit, search } }, { signal });
 }
 
 export function getUserBusinessesQueryOptions(userId: string, { search = '', page = 1 }: { search?: string; page?: number } = {}) {

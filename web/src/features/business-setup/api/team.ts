@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { getTeamQueryOptions, type TeamMember } from '../../../api/get-team';
 
 export type TeamMemberInput = Pick<TeamMember, 'firstName' | 'lastName' | 'designation'> & { image?: string };
@@ -9,8 +9,11 @@ export function useTeamChanges(businessId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getTeamQueryOptions(businessId).queryKey });
   return {
-    add: useMutation({ mutationFn: (member: TeamMemberInput) => api.post('/employee/add', { ...member, businessId }), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, changes }: { id: string; changes: Partial<TeamMemberInput> }) => api.patch(`/employee/update/${encodeURIComponent(id)}`, changes), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete(`/employee/delete/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    add: useMutation({ mutationFn: (member: TeamMemberInput) => apiRoute('POST /employee/add', { body: { ...member, businessId } }), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, changes }: { id: string; changes: Partial<TeamMemberInput> }) => apiRoute('PATCH /employee/update/{id}', { path: { id }, body: changes }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => apiRoute('DELETE /employee/delete/{id}', { path: { id } }), onSuccess: refresh }),
   };
 }

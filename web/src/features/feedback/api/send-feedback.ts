@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FeedbackInput } from '@shared/schemas/content';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** POST /feedback/add: an improvement idea or a broken page, with details; a signed-in sender is recorded by the server. */
 export function sendFeedback(input: FeedbackInput) {
-  return api.post<{ message: string }>('/feedback/add', input);
+  return apiRoute('POST /feedback/add', { body: input });
 }
 
 export function useSendFeedback() {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { MapPinIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { useSelectedLocation } from '../../../lib/preferences';
 import { GEOLOCATION_UNKNOWN_ERROR as UNKNOWN_ERROR, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage } from '../../../lib/visitor-position';
 import { getCities, useCities } from '../../../api/get-cities';
@@ -120,7 +120,7 @@ function LocationPicker({ onClose }: { onClose: () => void }) {
 
   async function chooseNearest(coords: GeolocationCoordinates) {
     try {
-      const { nearestCity } = await api.post<{ nearestCity: CityResponse }>('/city/findLocation', { latitude: coords.latitude, longitude: coords.longitude });
+      const { nearestCity } = await apiRoute('POST /city/findLocation', { body: { latitude: coords.latitude, longitude: coords.longitude } });
       choose(nearestCity);
     } catch {
       toast.show({ message: translate(UNKNOWN_ERROR), type: 'error' });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** PATCH /auth/changePassword: needs the current password ('Current password is incorrect' otherwise). */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (input: ChangePasswordInput) => api.patch<{ message: string }>('/auth/changePassword', input) });
+  return useMutation({ mutationFn: (input: ChangePasswordInput) => apiRoute('PATCH /auth/changePassword', { body: input }) });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowedBusinessPage, MemberPage, PublicMember } from '@shared/schemas/people';
 import { api, ApiError } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { sessionStore } from '../../../lib/session';
 
 /** GET /users/getBySlug: a member's public profile with their follow counts (the one call above the fold of /sb-user). */
@@ -23,7 +24,7 @@ export const useMember = (slug: string) => useQuery(getMemberQueryOptions(slug))
 /** GET /users/followStatus: does the signed-in viewer follow this member? */
 const followStatusKey = (userId: string, viewerId: string | undefined) => ['member-follow-status', userId, viewerId] as const;
 
-export const getFollowStatus = (userId: string, signal?: AbortSignal) => api.get<{ following: boolean }>('/users/followStatus', { params: { userId }, signal }).then((answer) => answer.following);
+export const getFollowStatus = (userId: string, signal?: AbortSignal) => apiRoute('GET /users/followStatus', { query: { userId } }, { signal }).then((answer) => answer.following);
 
 export function useFollowStatus(userId: string, viewerId: string | undefined) {
   return useQuery({
@@ -37,7 +38,7 @@ export function useFollowStatus(userId: string, viewerId: string | undefined) {
 export function useToggleFollowMember(member: Pick<PublicMember, '_id' | 'slug'>, viewerId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.patch<{ following: boolean }>('/users/followUser', { followeeId: member._id }),
+    mutationFn: () => apiRoute('PATCH /users/followUser', { body: { followeeId: member._id } }),
     onSuccess: ({ following }) => {
       // The viewer read now, not at render: a follow resumed right after a login has no viewer in its closure.
       queryClient.setQueryData(followStatusKey(member._id, sessionStore.get()?.user._id ?? viewerId), following);

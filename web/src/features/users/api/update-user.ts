@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateUserInput, UserResponse } from '@shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { MutationConfig } from '../../../lib/react-query';
 import { sessionStore, updateSessionUser } from '../../../lib/session';
 
@@ -11,7 +11,7 @@ export interface UpdateUserVariables {
 
 /** PATCH /users/update/{userId}: answers the updated user. */
 export function updateUser({ userId, data }: UpdateUserVariables): Promise<{ user: UserResponse }> {
-  return api.patch<{ user: UserResponse }>(`/users/update/${encodeURIComponent(userId)}`, data);
+  return apiRoute('PATCH /users/update/{userId}', { path: { userId }, body: data });
 }
 
 /** Updates a user; when it is the signed-in user, the stored session follows. */
