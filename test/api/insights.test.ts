@@ -186,20 +186,22 @@ describe('the other counters', () => {
     expect((await insights()).series.at(-1)).toMatchObject({ follows: 2, unfollows: 1 });
   });
 
-  it('counts an Ask chat started, a quote request and a request for quotes from their records; a category lead names no listing', async () => {
+  it('counts an Ask chat started, a quote request, a request for quotes and a category lead from their records', async () => {
     const react = (entity: string, newItem: Record<string, unknown>, sequenceNumber: string) =>
       businessInsightReactors.find((reactor) => reactor.entity === entity)!.react({ kind: 'INSERT', entity, newItem, sequenceNumber: `${sequenceNumber}-${businessId}` });
     const createdAt = new Date().toISOString();
     await react('conversation', { conversationId: 'c-1', businessId, customerId: stranger.user._id, ownerId: owner.user._id, cityName: 'pune', createdAt }, 'chat');
     await react('sellerInbox', { kind: 'quote', recipientId: owner.user._id, itemId: 'q-1', businessId, productId: 'p-1', createdAt }, 'quote');
     await react('sellerInbox', { kind: 'rfq', recipientId: owner.user._id, itemId: 'r-1', businessId, createdAt }, 'rfq');
-    await react('sellerInbox', { kind: 'lead', recipientId: owner.user._id, itemId: 'l-1', categoryId: 'cat-1', createdAt }, 'lead');
+    await react('sellerInbox', { kind: 'lead', recipientId: owner.user._id, itemId: 'l-1', businessId, categoryId: 'cat-1', createdAt }, 'lead');
+    // A lead stored before leads named a listing counts nowhere.
+    await react('sellerInbox', { kind: 'lead', recipientId: owner.user._id, itemId: 'l-0', categoryId: 'cat-1', createdAt }, 'old-lead');
     // A conversation that changes later (its last message) is not another chat.
     await businessInsightReactors
       .find((reactor) => reactor.entity === 'conversation')!
       .react({ kind: 'MODIFY', entity: 'conversation', newItem: { businessId, createdAt }, sequenceNumber: `chat-modify-${businessId}` });
     const { totals } = await insights();
-    expect([totals.chats.current, totals.quotes.current, totals.leads.current]).toEqual([1, 1, 1]);
+    expect([totals.chats.current, totals.quotes.current, totals.leads.current]).toEqual([1, 1, 2]);
   });
 
   it('applies a retried stream record once', async () => {

@@ -359,6 +359,29 @@ describe('quotes, leads and the seller inbox', () => {
     expect(inbox.body.data[0]).toMatchObject({ kind: 'lead', name: 'Sunita', category: { _id: RICE, title: '1121 Basmati Rice' } });
   });
 
+  it("counts a category lead once in each recipient seller's listing insights, on its day", async () => {
+    await addProduct(owner, shop._id, { title: 'Insight Lead Rice' });
+    await addProduct(owner, shop._id, { title: 'Insight Lead Rice Two' });
+    await addProduct(rival, rivalShop._id, { title: 'Rival Lead Rice' });
+    await api.poller.drain();
+    const leadsOf = async (session: Session, businessId: string) => {
+      await api.poller.drain();
+      const answer = await api.call('GET', `/businesses/insights/${businessId}?days=7`, { token: token(session) });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return { total: answer.body.totals.leads.current as number, today: answer.body.series.at(-1) as { day: string; leads: number } };
+    };
+    const before = { owner: await leadsOf(owner, shop._id), rival: await leadsOf(rival, rivalShop._id) };
+    expect((await api.call('POST', '/leads/add', { body: { name: 'Farah', email: 'farah@example.in', phone: '9988776611', category: RICE } })).status).toBe(201);
+    const after = { owner: await leadsOf(owner, shop._id), rival: await leadsOf(rival, rivalShop._id) };
+    // Meera sells three rice products from one listing: still one lead for it.
+    expect(after.owner.total - before.owner.total).toBe(1);
+    expect(after.rival.total - before.rival.total).toBe(1);
+    expect(after.rival.today.leads - before.rival.today.leads).toBe(1);
+    // Each seller's inbox item names the listing it was counted for.
+    const inbox = await api.call('GET', '/leads/inbox', { token: token(rival) });
+    expect(inbox.body.data[0]).toMatchObject({ kind: 'lead', name: 'Farah' });
+  });
+
   it('reports a seller from a product page and still reports businesses', async () => {
     const product = await addProduct(owner, shop._id);
     expect((await api.call('POST', '/report/add', { body: { type: 'Other', comment: 'Fake seller', productId: product._id } })).status).toBe(401);

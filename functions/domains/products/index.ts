@@ -298,11 +298,14 @@ export const productsRoutes: DomainRoutes<'products'> = {
       const category = await getCategory('product', body.category);
       if (!category || category.status !== 'active') throw new NotFoundError(msg('Category not found'));
       const { cards } = await readProductListPage({ categoryId: category.categoryId }, { limit: LEAD_RECIPIENT_WINDOW, cursor: null });
-      const sellers = [...new Set(cards.map((card) => card.userId))].slice(0, MAX_LEAD_RECIPIENTS);
+      // Each seller once, with the listing of their best-placed product here: the lead counts in that listing's insights.
+      const sellers = new Map<string, string>();
+      for (const card of cards) if (sellers.size < MAX_LEAD_RECIPIENTS && !sellers.has(card.userId)) sellers.set(card.userId, card.business._id);
       await deliverToInboxes(
-        sellers.map((recipientId) => ({
+        [...sellers].map(([recipientId, businessId]) => ({
           recipientId,
           kind: 'lead' as const,
+          businessId,
           name: body.name,
           email: body.email,
           phone: body.phone,

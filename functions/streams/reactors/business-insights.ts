@@ -108,13 +108,16 @@ const followReactor = changeReactor('follow', (change) => {
 const chatReactor = insightReactor('conversation', (item) => one(item.businessId, dayOf(item), { chats: 1 }));
 
 /**
- * A seller's inbox item names the listing for a product's quote request and
- * for a request for quotes (/require-form, counted as a lead); the category
- * page's lead goes to sellers, not to one listing, so no listing counts it.
+ * A seller's inbox item names the listing for a product's quote request, for
+ * a request for quotes (/require-form) and for a category page's lead (the
+ * listing of the seller's best-placed product in the category): the last two
+ * count as leads. A lead reaches up to 20 sellers, one inbox item (so one
+ * stream record, applied once) each, so each recipient's listing counts it
+ * once. Items from before leads named a listing count nowhere.
  */
 const inboxReactor = insightReactor('sellerInbox', (item) => {
   if (item.kind === 'quote') return one(item.businessId, dayOf(item), { quotes: 1 });
-  if (item.kind === 'rfq') return one(item.businessId, dayOf(item), { leads: 1 });
+  if (item.kind === 'rfq' || item.kind === 'lead') return one(item.businessId, dayOf(item), { leads: 1 });
   return [];
 });
 
