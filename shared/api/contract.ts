@@ -27,17 +27,18 @@ import type {
   SubmitEditRequestSchema,
   UserBusinessesQuerySchema,
 } from '../schemas/business';
-import type { FeedbackSchema } from '../schemas/content';
+import type { Advertisement, AdvertisementsQuerySchema, FeedbackSchema, FooterGroup, HomeCategory, StaticPage, StaticPagesQuerySchema, TrendingQuerySchema, TrendingSearch } from '../schemas/content';
 import type { AddEmployeeSchema, EmployeeIdPathSchema, TeamMember, TeamQuerySchema, UpdateEmployeeSchema } from '../schemas/employee';
-import type { FollowStatusQuerySchema } from '../schemas/people';
+import type { FollowStatusQuerySchema, PublicMember } from '../schemas/people';
 import type { CityListResponse, CityQuerySchema, FindLocationResponse, FindLocationSchema } from '../schemas/places';
-import type { SearchQuerySchema, SearchResponse } from '../schemas/search';
+import type { BusinessCard, CityListQuerySchema, ListingsQuerySchema, ListingsResponse, SearchQuerySchema, SearchResponse } from '../schemas/search';
 import type { PresignedUpload, PresignUploadSchema } from '../schemas/uploads';
 import type { BusinessCollectionsQuerySchema, BusinessCollectionsResponse, UserCollectionsQuerySchema, UserCollectionsResponse } from '../schemas/collection';
 import type {
   AddQuestionSchema,
   AnswerQuestionSchema,
   BusinessReportSchema,
+  RemovalRequestSchema,
   OwnerQuestionsPage,
   OwnerQuestionsQuerySchema,
   QuestionIdPathSchema,
@@ -298,6 +299,20 @@ export interface ApiContract extends ReviewBaseContract {
   'POST /city/findLocation': { body: typeof FindLocationSchema; response: FindLocationResponse };
   'POST /feedback/add': { body: typeof FeedbackSchema; response: Said };
   'GET /search': { query: typeof SearchQuerySchema; response: SearchResponse };
+  'GET /businesses/all': { query: typeof ListingsQuerySchema; response: ListingsResponse };
+  'GET /businesses/getTopReviewedBusinesses': { query: typeof CityListQuerySchema; response: { data: BusinessCard[] } };
+  'GET /businesses/getRecentlyReviewedBusinesses': { query: typeof CityListQuerySchema; response: { data: BusinessCard[] } };
+  'GET /businesses/getRecentlyViewedBusinesses': { query: typeof CityListQuerySchema; response: { data: BusinessCard[] } };
+  'POST /businesses/approveEditRequest/{id}': { path: typeof IdPathSchema; response: Said };
+  'POST /businesses/rejectEditRequest/{id}': { path: typeof IdPathSchema; response: Said };
+  'POST /duplicate/add': { body: typeof RemovalRequestSchema; response: Said };
+  'GET /users/getBySlug': { query: IdPath<'slug'>; response: { user: PublicMember } };
+
+  'GET /homeCat/all': { response: { data: HomeCategory[] } };
+  'GET /advertisements/all': { query: typeof AdvertisementsQuerySchema; response: { data: Advertisement[] } };
+  'GET /footer/getFooters': { response: { data: FooterGroup[] } };
+  'GET /static-pages/all': { query: typeof StaticPagesQuerySchema; response: { results: StaticPage[] } };
+  'GET /trendingBusiness/all': { query: typeof TrendingQuerySchema; response: { data: TrendingSearch[] } };
 
   'GET /categories/all': MainCategories;
   'GET /categories/getCatBySlug': CategoryBySlug;

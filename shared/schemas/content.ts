@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { msg } from '../i18n/catalog';
+import type { SearchType } from '../search/types';
 
 export const feedbackIssueTypes = ['Page Broken', 'Need Changes', 'UI Suggestions'] as const;
 
@@ -17,3 +18,60 @@ export const FeedbackSchema = z.object({
 export type FeedbackInput = z.infer<typeof FeedbackSchema>;
 
 export const trendingTypes = ['business', 'products', 'events', 'articles'] as const;
+
+const contentLimit = z.coerce
+  .number()
+  .int()
+  .min(1, msg('limit must be at least 1'))
+  .default(10_000)
+  .transform((value) => Math.min(value, 10_000));
+
+/** `GET /advertisements/all`: the ads, of one position (homepage_top) or all. */
+export const AdvertisementsQuerySchema = z.object({ limit: contentLimit, position: z.string().max(40).optional() });
+/** `GET /static-pages/all`: one page by slug, or all. */
+export const StaticPagesQuerySchema = z.object({ slug: z.string().trim().min(1).max(80).optional() });
+/** `GET /trendingBusiness/all`: the trending searches of one search type. */
+export const TrendingQuerySchema = z.object({ type: z.enum(trendingTypes, { error: `type must be one of: ${trendingTypes.join(', ')}` }).default('business') });
+
+/** A tile of the home grid and mosaic (spec 3 §3 Home category entry). */
+export interface HomeCategory {
+  _id: string;
+  title: string;
+  /** The tile's title in Hindi, where it has one (issue #28; categoryTitle picks it on Hindi pages). */
+  titleHi?: string;
+  image: string;
+  categoryId: { _id: string; slug: string };
+}
+
+export interface Advertisement {
+  _id: string;
+  image: string;
+  position: string;
+  /** Where a click goes, when the ad has somewhere to go. */
+  url?: string;
+  alt?: string;
+}
+
+export interface FooterGroup {
+  _id: string;
+  title: string;
+  urls: Array<{ title: string; url: string }>;
+}
+
+export interface StaticPage {
+  slug: string;
+  title: string;
+  content: string;
+  /** The page in Hindi, where it has one (issue #28: a page's text is data, not a catalog message). */
+  titleHi?: string;
+  contentHi?: string;
+}
+
+/** A trending search (the header's and the home page's lists). */
+export interface TrendingSearch {
+  _id: string;
+  type: SearchType;
+  name: string;
+  query: string;
+  slug: string;
+}

@@ -1,15 +1,6 @@
-import * as z from 'zod';
 import { addFeedback, listSiteContent } from '../../data/entities/site-content';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
-import { FeedbackSchema, trendingTypes } from '../../../shared/schemas/content';
-import { msg } from '../../../shared/i18n/catalog';
-
-const limit = z.coerce
-  .number()
-  .int()
-  .min(1, msg('limit must be at least 1'))
-  .default(10_000)
-  .transform((value) => Math.min(value, 10_000));
+import { AdvertisementsQuerySchema, FeedbackSchema, StaticPagesQuerySchema, TrendingQuerySchema } from '../../../shared/schemas/content';
 
 /** A content item as the API shows it: its body, with its id. */
 const withId = (item: { contentId: string; body: unknown }): Record<string, unknown> & { _id: string } => ({ _id: item.contentId, ...(item.body as Record<string, unknown>) });
@@ -20,7 +11,7 @@ export const contentRoutes: DomainRoutes<'content'> = {
 
   // Advertisements, with their position (homepage_top).
   'GET /advertisements/all': defineRoute({
-    query: z.object({ limit, position: z.string().max(40).optional() }),
+    query: AdvertisementsQuerySchema,
     handler: async ({ query }) => {
       const ads = (await listSiteContent('advertisement')).map(withId);
       return { data: (query.position ? ads.filter((ad) => ad.position === query.position) : ads).slice(0, query.limit) };
@@ -32,7 +23,7 @@ export const contentRoutes: DomainRoutes<'content'> = {
 
   // Static pages, by slug (home, about-us, privacy-policy…): results[0].content is HTML.
   'GET /static-pages/all': defineRoute({
-    query: z.object({ slug: z.string().trim().min(1).max(80).optional() }),
+    query: StaticPagesQuerySchema,
     handler: async ({ query }) => {
       const pages = (await listSiteContent('staticPage')).map(withId);
       return { results: query.slug ? pages.filter((page) => page.slug === query.slug) : pages };
@@ -41,7 +32,7 @@ export const contentRoutes: DomainRoutes<'content'> = {
 
   // Trending searches for one search type.
   'GET /trendingBusiness/all': defineRoute({
-    query: z.object({ type: z.enum(trendingTypes, { error: `type must be one of: ${trendingTypes.join(', ')}` }).default('business') }),
+    query: TrendingQuerySchema,
     handler: async ({ query }) => {
       const trending = (await listSiteContent('trending')).map(withId);
       return { data: trending.filter((item) => item.type === query.type) };

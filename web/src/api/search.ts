@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchType } from '@shared/schemas/search';
-import { api } from '../lib/api-client';
 import { apiRoute } from '../lib/api-route';
 
-export interface TrendingSearch {
-  _id: string;
-  type: SearchType;
-  name: string;
-  query: string;
-  slug: string;
-}
+export type { TrendingSearch } from '@shared/schemas/content';
 
 /** GET /search: suggestions of four kinds for a query in a city. */
 export function useSearchSuggestions(query: string, location: string, type: SearchType) {
@@ -26,7 +19,7 @@ export function useSearchSuggestions(query: string, location: string, type: Sear
 export function getTrendingQueryOptions(type: SearchType) {
   return queryOptions({
     queryKey: ['trending', type],
-    queryFn: ({ signal }) => api.get<{ data: TrendingSearch[] }>('/trendingBusiness/all', { params: { type }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /trendingBusiness/all', { query: { type } }, { signal }).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import type { ClientFrame, ServerFrame } from '@shared/schemas/chat';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api } from './api-client';
+import { apiRoute } from './api-route';
 import { loadEnv } from '../config/env';
 import { useSession } from './session-context';
 import { sessionStore } from './session';
@@ -59,7 +59,7 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
       setStatus('connecting');
       const { websocketUrl } = await loadEnv();
       // An expired access token is refused at the handshake: a quick authenticated call refreshes it first.
-      if (attempt > 0) await api.get('/auth/me').catch(() => undefined);
+      if (attempt > 0) await apiRoute('GET /auth/me', {}).catch(() => undefined);
       const token = sessionStore.get()?.tokens.access.token;
       if (!token || stopped) return;
       const socket = new WebSocket(`${websocketUrl}${websocketUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);

@@ -4,14 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import * as z from 'zod';
 import { ARTICLE_MAX_TAGS, ArticleTagsSchema, SaveArticleSchema, articleMessages, type ArticleResponse } from '@shared/schemas/article';
-import type { BusinessResponse } from '@shared/schemas/business';
 import { Button } from '../../../components/ui/button';
 import { FieldWrapper, FormAlert, InputField, describedBy } from '../../../components/ui/form';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { useToast } from '../../../components/ui/toast';
 import { UploadField } from '../../../components/ui/upload-field';
 import { paths } from '../../../config/paths';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { useBlogCategories, useSaveArticle } from '../api/articles';
 import { useLocale, useT } from '../../../i18n';
 import { categoryName } from '@shared/i18n/category-title';
@@ -38,9 +38,7 @@ function useOwnBusinesses(userId: string) {
   return useQuery({
     queryKey: ['articles', 'businesses', userId],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: BusinessResponse[] }>('/businesses/getUserBusiness', { params: { userId, page: 1, limit: 100 }, signal })
-        .then((answer) => answer.data.filter((business) => business.status === 'active')),
+      apiRoute('GET /businesses/getUserBusiness', { query: { userId, page: 1, limit: 100 } }, { signal }).then((answer) => answer.data.filter((business) => business.status === 'active')),
   });
 }
 

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { api, errorMessage } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { HoursEditor } from '../../../components/hours-editor';
@@ -43,13 +44,15 @@ export function RemovalRequestDialog({ open, onClose, businessId, cityName, prof
   async function submit() {
     setSending(true);
     try {
-      await api.post('/duplicate/add', {
-        reasons: reasons.map((reason) => reason.toUpperCase()),
-        additionalInfo,
-        duplicateOf: reasons.includes('duplicate') ? duplicateOf : undefined,
-        urlOfListing: reasons.includes('moved') ? urlOfListing : undefined,
-        businessId,
-        cityName,
+      await apiRoute('POST /duplicate/add', {
+        body: {
+          reasons: reasons.map((reason) => reason.toUpperCase()),
+          additionalInfo,
+          duplicateOf: reasons.includes('duplicate') ? duplicateOf : undefined,
+          urlOfListing: reasons.includes('moved') ? urlOfListing : undefined,
+          businessId,
+          cityName,
+        },
       });
       toast.show({ message: t('Submitted successfully!') });
       onClose();

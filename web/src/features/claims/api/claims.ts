@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimStatus } from '@shared/schemas/claim';
-import type { ListingsResponse } from '@shared/schemas/search';
-import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 
 /** How many unclaimed listings one claim search shows. */
@@ -11,7 +9,7 @@ export const CLAIM_SEARCH_LIMIT = 10;
 export function useUnclaimedListings(cityName: string, find: string) {
   return useQuery({
     queryKey: ['claims', 'search', cityName, find],
-    queryFn: ({ signal }) => api.get<ListingsResponse>('/businesses/all', { params: { cityName, find, claimed: false, limit: CLAIM_SEARCH_LIMIT }, signal }),
+    queryFn: ({ signal }) => apiRoute('GET /businesses/all', { query: { cityName, find, claimed: 'false', limit: CLAIM_SEARCH_LIMIT } }, { signal }),
     enabled: cityName.trim().length > 0 && find.trim().length > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 
 /** GET /businesses/getEditRequests?title=&cursor=: one page of the admin table (rows without their fields). */
@@ -34,7 +33,7 @@ export function useEditRequest(id: string | null) {
 
 /** POST /businesses/approveEditRequest/{id} or rejectEditRequest/{id}. */
 export function decideEditRequest({ id, decision }: { id: string; decision: 'approve' | 'reject' }) {
-  return api.post<{ message: string }>(`/businesses/${decision}EditRequest/${encodeURIComponent(id)}`);
+  return apiRoute(`POST /businesses/${decision}EditRequest/{id}`, { path: { id } });
 }
 
 export function useDecideEditRequest() {

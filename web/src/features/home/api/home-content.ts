@@ -1,44 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessCard } from '@shared/schemas/search';
 import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { getMainCategories } from '../../../api/get-categories';
-import { api } from '../../../lib/api-client';
+import type { StaticPage } from '@shared/schemas/content';
+import { apiRoute } from '../../../lib/api-route';
 import type { Locale } from '@shared/i18n/locales';
 import { homeSectionCategories } from '../sections';
 
-/** A tile of the home grid and mosaic (spec 3 §3 Home category entry). */
-export interface HomeCategory {
-  _id: string;
-  title: string;
-  /** The tile's title in Hindi, where it has one (issue #28; categoryTitle picks it on Hindi pages). */
-  titleHi?: string;
-  image: string;
-  categoryId: { _id: string; slug: string };
-}
-
-export interface Advertisement {
-  _id: string;
-  image: string;
-  position: string;
-  /** Where a click goes, when the ad has somewhere to go. */
-  url?: string;
-  alt?: string;
-}
-
-export interface FooterGroup {
-  _id: string;
-  title: string;
-  urls: Array<{ title: string; url: string }>;
-}
-
-export interface StaticPage {
-  slug: string;
-  title: string;
-  content: string;
-  /** The page in Hindi, where it has one (issue #28: a page's text is data, not a catalog message). */
-  titleHi?: string;
-  contentHi?: string;
-}
+export type { Advertisement, FooterGroup, HomeCategory, StaticPage } from '@shared/schemas/content';
 
 /** A static page's title and HTML in a language: the Hindi where the page has it, else the English. */
 export function staticPageIn(page: StaticPage, locale: Locale): { title: string; content: string } {
@@ -54,7 +22,7 @@ export const HOME_TOP_POSITION = 'homepage_top';
 export function getHomeCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['home-categories'],
-    queryFn: ({ signal }) => api.get<{ data: HomeCategory[] }>('/homeCat/all', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /homeCat/all', {}, { signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -80,7 +48,7 @@ export function useHomeSectionCategories() {
 export function useHomeAdvertisements() {
   return useQuery({
     queryKey: ['advertisements', HOME_TOP_POSITION],
-    queryFn: ({ signal }) => api.get<{ data: Advertisement[] }>('/advertisements/all', { params: { limit: 10_000, position: HOME_TOP_POSITION }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /advertisements/all', { query: { limit: 10_000, position: HOME_TOP_POSITION } }, { signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -89,7 +57,7 @@ export function useHomeAdvertisements() {
 export function getFooterGroupsQueryOptions() {
   return queryOptions({
     queryKey: ['footer-groups'],
-    queryFn: ({ signal }) => api.get<{ data: FooterGroup[] }>('/footer/getFooters', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /footer/getFooters', {}, { signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -102,7 +70,7 @@ export function useFooterGroups() {
 export function getStaticPageQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['static-pages', slug],
-    queryFn: ({ signal }) => api.get<{ results: StaticPage[] }>('/static-pages/all', { params: { slug }, signal }).then((answer) => answer.results[0] ?? null),
+    queryFn: ({ signal }) => apiRoute('GET /static-pages/all', { query: { slug } }, { signal }).then((answer) => answer.results[0] ?? null),
     staleTime: CONTENT_STALE_MS,
   });
 }
@@ -118,7 +86,7 @@ type HomeList = 'getTopReviewedBusinesses' | 'getRecentlyViewedBusinesses';
 export function getHomeBusinessesQueryOptions(list: HomeList, cityName: string) {
   return queryOptions({
     queryKey: ['home-businesses', list, cityName],
-    queryFn: ({ signal }) => api.get<{ data: BusinessCard[] }>(`/businesses/${list}`, { params: { cityName, limit: 12 }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute(`GET /businesses/${list}`, { query: { cityName, limit: 12 } }, { signal }).then((answer) => answer.data),
     staleTime: 60_000,
   });
 }

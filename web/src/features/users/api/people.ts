@@ -10,8 +10,7 @@ export const getMemberQueryOptions = (slug: string) =>
     queryKey: ['member', slug],
     // No such member is an answer (null, the 404 page) that the server renders and the browser hydrates the same.
     queryFn: ({ signal }) =>
-      api
-        .get<{ user: PublicMember }>('/users/getBySlug', { params: { slug }, signal })
+      apiRoute('GET /users/getBySlug', { query: { slug } }, { signal })
         .then((answer): PublicMember | null => answer.user)
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
