@@ -21,7 +21,7 @@
  */
 import { msg } from '../i18n/catalog';
 import type { Locale } from '../i18n/locales';
-import { DAY_MS, INDIA_TIME_ZONE, indiaClock, indiaDay } from '../time/india';
+import { DAY_MS, formatTimeIn, INDIA_TIME_ZONE, indiaClock, indiaDay } from '../time/india';
 import { weekDays, type WeekDay } from './enums';
 import { formatIsoDayIn, weekDayName } from './localized-days';
 import { dayPlan, formatIsoDay, specialSlots, type DayPlan, type HoursExceptions } from './special-hours';
@@ -50,7 +50,7 @@ export interface HoursTableRow {
   isToday: boolean;
   /** No open slot that day. */
   closed: boolean;
-  /** The day's open slots as shown ("9:00 AM"), with a marker for slots running past midnight. */
+  /** The day's open slots as shown ("9:00 AM", in Hindi "सुबह 9:00"), with a marker for slots running past midnight. */
   slots: { open: string; close: string; overnight: boolean }[];
   /** Some slot that day runs past midnight. */
   overnight: boolean;
@@ -80,17 +80,17 @@ export function weekDayInIndia(now: Date): WeekDay {
 /** Why a closed status is closed: the week's hours, a temporary closure or a special day marked closed. */
 type ClosedAs = { kind: 'closed' } | { kind: 'temporary' } | { kind: 'special'; label: string };
 
-/** When a closed business opens next, as the status names it. */
+/** When a closed business opens next, as the status names it; `time` is the minute of the India day. */
 type NextOpening =
   | { when: 'in'; in: number }
-  | { when: 'today'; time: string }
-  | { when: 'tomorrow'; time: string }
-  | { when: 'day'; day: WeekDay; time: string }
-  | { when: 'next-day'; day: WeekDay; time: string }
-  | { when: 'date'; date: string; thisYear: number; time: string };
+  | { when: 'today'; time: number }
+  | { when: 'tomorrow'; time: number }
+  | { when: 'day'; day: WeekDay; time: number }
+  | { when: 'next-day'; day: WeekDay; time: number }
+  | { when: 'date'; date: string; thisYear: number; time: number };
 
-/** The status, before it is put in words (English in openStatus, any language in openStatusMessage). */
-type StatusParts = { state: 'closes-in'; minutes: number } | { state: 'open-now' } | { state: 'open-until'; time: string } | { state: 'closed'; closedAs: ClosedAs; next?: NextOpening };
+/** The status, before it is put in words (English in openStatus, any language in openStatusMessage); times are minutes of the India day. */
+type StatusParts = { state: 'closes-in'; minutes: number } | { state: 'open-now' } | { state: 'open-until'; time: number } | { state: 'closed'; closedAs: ClosedAs; next?: NextOpening };
 
 /** A message of the interface (its English id) and its placeholders' values, for `t(message.id, message.values)`. */
 export interface StatusMessage {
@@ -108,7 +108,7 @@ function statusParts(hours: readonly WorkingHourSlot[] | null | undefined, now: 
     const left = Math.ceil((current.end - at) / MINUTE_MS);
     if (left <= NEAR_CHANGE_MINUTES) return { state: 'closes-in', minutes: left };
     if (current.end - at > DAY_MS) return { state: 'open-now' };
-    return { state: 'open-until', time: toTime12(minuteOfDay(current.end)) };
+    return { state: 'open-until', time: minuteOfDay(current.end) };
   }
 
   const plan = exceptions ? dayPlan(exceptions, indiaDay(now)) : ({ kind: 'weekly' } as const);
@@ -118,7 +118,7 @@ function statusParts(hours: readonly WorkingHourSlot[] | null | undefined, now: 
   const away = Math.ceil((next.start - at) / MINUTE_MS);
   if (away <= NEAR_CHANGE_MINUTES) return { state: 'closed', closedAs, next: { when: 'in', in: away } };
   const daysAhead = Math.round((indiaClock(next.start).dayStart - today) / DAY_MS);
-  const time = toTime12(minuteOfDay(next.start));
+  const time = minuteOfDay(next.start);
   const opening: NextOpening =
     daysAhead === 0
       ? { when: 'today', time }
@@ -137,7 +137,7 @@ export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined,
   const parts = statusParts(hours, now, exceptions);
   if (parts.state === 'closes-in') return open(`Open, closes in ${minutes(parts.minutes)}`);
   if (parts.state === 'open-now') return open('Open now');
-  if (parts.state === 'open-until') return open(`Open now until ${parts.time}`);
+  if (parts.state === 'open-until') return open(`Open now until ${toTime12(parts.time)}`);
   const { closedAs, next } = parts;
   const reason = reasonOf(closedAs);
   const prefix = closedAs.kind === 'temporary' ? 'Temporarily closed' : closedAs.kind === 'special' ? `Closed for ${closedAs.label}` : 'Closed';
@@ -151,7 +151,7 @@ export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined,
         : next.when === 'next-day'
           ? `next ${next.day}`
           : `on ${formatIsoDay(next.date, { thisYear: next.thisYear })}`;
-  return closed(`${prefix}, opens ${when} at ${next.time}`, reason);
+  return closed(`${prefix}, opens ${when} at ${toTime12(next.time)}`, reason);
 }
 
 /** The status's messages; each one's English is the text openStatus writes. */
@@ -174,13 +174,13 @@ const statusMessages = {
 /**
  * The status text as a message to translate, `t(message.id, message.values)`:
  * its English is openStatus's text; week days and dates come in `locale`
- * (Intl), times stay "9:00 AM".
+ * (Intl), times too ("9:00 AM", "सुबह 9:00").
  */
 export function openStatusMessage(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null, locale: Locale = 'en'): StatusMessage {
   const parts = statusParts(hours, now, exceptions);
   if (parts.state === 'closes-in') return { id: statusMessages.closesIn, values: { minutes: parts.minutes } };
   if (parts.state === 'open-now') return { id: statusMessages.openNow };
-  if (parts.state === 'open-until') return { id: statusMessages.openUntil, values: { time: parts.time } };
+  if (parts.state === 'open-until') return { id: statusMessages.openUntil, values: { time: formatTimeIn(parts.time, locale) } };
   const { closedAs, next } = parts;
   if (!next) {
     if (closedAs.kind === 'temporary') return { id: statusMessages.temporary };
@@ -188,16 +188,16 @@ export function openStatusMessage(hours: readonly WorkingHourSlot[] | null | und
     return { id: statusMessages.closed };
   }
   const prefix = { closed: closedAs.kind, label: closedAs.kind === 'special' ? closedAs.label : '' };
+  if (next.when === 'in') return { id: statusMessages.opensIn, values: { ...prefix, minutes: next.in } };
+  const time = formatTimeIn(next.time, locale);
   switch (next.when) {
-    case 'in':
-      return { id: statusMessages.opensIn, values: { ...prefix, minutes: next.in } };
     case 'today':
     case 'tomorrow':
-      return { id: statusMessages[next.when], values: { ...prefix, time: next.time } };
+      return { id: statusMessages[next.when], values: { ...prefix, time } };
     case 'date':
-      return { id: statusMessages.date, values: { ...prefix, date: formatIsoDayIn(next.date, locale, { thisYear: next.thisYear }), time: next.time } };
+      return { id: statusMessages.date, values: { ...prefix, date: formatIsoDayIn(next.date, locale, { thisYear: next.thisYear }), time } };
     default:
-      return { id: statusMessages[next.when], values: { ...prefix, day: weekDayName(next.day, locale), time: next.time } };
+      return { id: statusMessages[next.when], values: { ...prefix, day: weekDayName(next.day, locale), time } };
   }
 }
 
@@ -228,8 +228,9 @@ function reasonOf(closedAs: ClosedAs): OpenStatus['reason'] {
  * The working-hours table, Monday to Sunday, with today's row (in India)
  * marked. Each row shows its day's next date, today or within six days: a
  * special day or a temporary closure on that date replaces the week's hours.
+ * Slot times are written in `locale` ("9:00 AM", "सुबह 9:00").
  */
-export function hoursTableRows(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null): HoursTableRow[] {
+export function hoursTableRows(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null, locale: Locale = 'en'): HoursTableRow[] {
   const today = weekDayInIndia(now);
   const todayStart = indiaClock(now).dayStart;
   return weekDays.map((day) => {
@@ -238,8 +239,8 @@ export function hoursTableRows(hours: readonly WorkingHourSlot[] | null | undefi
     const plan = exceptions ? dayPlan(exceptions, date) : ({ kind: 'weekly' } as const);
     const daySlotsShown = plan.kind === 'weekly' ? daySlots(hours ?? [], day) : plan.kind === 'special' ? specialSlots(plan.special) : [];
     const slots = daySlotsShown.map((slot) => ({
-      open: formatTime(slot.open),
-      close: formatTime(slot.close),
+      open: formatTime(slot.open, locale),
+      close: formatTime(slot.close, locale),
       overnight: crossesMidnight(slot),
     }));
     const exception =

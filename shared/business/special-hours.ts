@@ -20,6 +20,7 @@
 import { indiaDay } from '../time/india';
 import { formatTime, validateDayHours } from './working-hours';
 import { msg } from '../i18n/catalog';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /** One opening of a special day; 24-hour "HH:mm", close after open (00:00 is midnight). */
 export interface SpecialHoursSlot {
@@ -117,10 +118,10 @@ export function specialSlots(special: SpecialDay): SpecialHoursSlot[] {
   return special.closed ? [] : special.slots;
 }
 
-/** "Closed for Diwali", or "Diwali: 10:00 AM – 2:00 PM". */
-export function describeSpecialDay(special: SpecialDay): string {
+/** "Closed for Diwali", or "Diwali: 10:00 AM – 2:00 PM"; the times in `locale` ("Diwali: सुबह 10:00 – दोपहर 2:00"). */
+export function describeSpecialDay(special: SpecialDay, locale: Locale = DEFAULT_LOCALE): string {
   if (special.closed || special.slots.length === 0) return `Closed for ${special.label}`;
-  return `${special.label}: ${special.slots.map((slot) => `${formatTime(slot.open)} – ${formatTime(slot.close)}`).join(', ')}`;
+  return `${special.label}: ${special.slots.map((slot) => `${formatTime(slot.open, locale)} – ${formatTime(slot.close, locale)}`).join(', ')}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

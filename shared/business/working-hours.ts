@@ -16,6 +16,8 @@
  */
 import { weekDays, type WeekDay } from './enums';
 import { msg } from '../i18n/catalog';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { formatTimeIn } from '../time/india';
 
 /** One working-hours entry: an open slot, or a closed-day marker. */
 export interface WorkingHourSlot {
@@ -101,19 +103,15 @@ export function toTime24(minutes: number): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** "h:mm AM" for minutes after midnight, the way times are shown to visitors. */
+/** "h:mm AM" for minutes after midnight, the way times are shown to visitors (English; formatTimeIn for the page's language). */
 export function toTime12(minutes: number): string {
-  const wrapped = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hour = Math.floor(wrapped / 60);
-  const minute = wrapped % 60;
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
+  return formatTimeIn(minutes, 'en');
 }
 
-/** A stored time as "h:mm AM"; text that does not parse is shown as it is. */
-export function formatTime(text: string): string {
+/** A stored time as "h:mm AM", or in `locale` ("सुबह 9:00"); text that does not parse is shown as it is. */
+export function formatTime(text: string, locale: Locale = DEFAULT_LOCALE): string {
   const minutes = parseTime(text);
-  return minutes === null ? text : toTime12(minutes);
+  return minutes === null ? text : formatTimeIn(minutes, locale);
 }
 
 /**

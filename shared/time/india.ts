@@ -47,6 +47,47 @@ export function indiaTime24(at: Date | number): string {
   return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * The parts of the day a Hindi time is written with, from their first
+ * minute: "रात 12:00" to "रात 3:59", "सुबह 4:00" to "सुबह 11:59", then
+ * दोपहर from noon, शाम from 4 PM and रात again from 8 PM.
+ */
+const HINDI_DAY_PARTS: readonly { from: number; name: string }[] = [
+  { from: 20 * 60, name: 'रात' },
+  { from: 16 * 60, name: 'शाम' },
+  { from: 12 * 60, name: 'दोपहर' },
+  { from: 4 * 60, name: 'सुबह' },
+  { from: 0, name: 'रात' },
+];
+
+/** How each language writes a 12-hour clock reading ("7:30") at a minute of the day. */
+const timeOfDayIn: Record<Locale, (clock: string, minuteOfDay: number) => string> = {
+  en: (clock, minuteOfDay) => `${clock} ${minuteOfDay < 12 * 60 ? 'AM' : 'PM'}`,
+  hi: (clock, minuteOfDay) => `${HINDI_DAY_PARTS.find((part) => minuteOfDay >= part.from)?.name ?? ''} ${clock}`,
+};
+
+/**
+ * A time of day, given in minutes after midnight, as the page's language
+ * writes it: "7:30 AM" in English, "सुबह 7:30" in Hindi (its part of the
+ * day first, Latin digits, as Indian Hindi apps write it). 1440 and beyond
+ * wrap round the day. Every time of day the site shows goes through here.
+ */
+export function formatTimeIn(minutes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const minuteOfDay = ((Math.floor(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hour = Math.floor(minuteOfDay / 60);
+  return timeOfDayIn[locale](`${hour % 12 || 12}:${twoDigits(minuteOfDay % 60)}`, minuteOfDay);
+}
+
+/** The time of day of an instant in India, in the page's language ("4:05 PM", "शाम 4:05"); '' for text that is not a date. */
+export function formatIndiaTime(at: Date | number | string, locale: Locale = DEFAULT_LOCALE): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : typeof at === 'number' ? at : at.getTime();
+  if (Number.isNaN(ms)) return '';
+  const { hour, minute } = indiaClock(ms);
+  return formatTimeIn(hour * 60 + minute, locale);
+}
+
 /**
  * The formats' options. Each Intl.DateTimeFormat is built on first use: building one with a time zone loads
  * that zone's data, tens of milliseconds on a phone, which at import would run on every page, dates or not.
@@ -62,10 +103,12 @@ const dateFormatOptions = {
 export type IndiaDateFormat = keyof typeof dateFormatOptions;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An ISO date shown in India time, or undefined when it is not a date; in Hindi with `locale` 'hi' ("2 मार्च 2024", Latin digits). */
+/** An ISO date shown in India time, or undefined when it is not a date; in Hindi with `locale` 'hi' ("2 मार्च 2024", "2 मार्च 2024, शाम 4:05", Latin digits). */
 export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short', locale: Locale = DEFAULT_LOCALE): string | undefined {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return undefined;
+  // Intl writes "4:05 pm" in Hindi too; Hindi names the part of the day instead ("2 मार्च 2024, शाम 4:05").
+  if (format === 'dateTime' && locale !== 'en') return `${formatIndiaDate(iso, 'short', locale)}, ${formatIndiaTime(ms, locale)}`;
   const key = `${locale}:${format}`;
   let formatter = dateFormats.get(key);
   if (!formatter) dateFormats.set(key, (formatter = new Intl.DateTimeFormat(intlLocale[locale], dateFormatOptions[format])));

@@ -227,7 +227,7 @@ export default {
   'On time delivery': 'समय पर डिलीवरी',
   'Only the owner of these listings or an admin can see their questions.': 'इन लिस्टिंग के सवाल सिर्फ़ इनके मालिक या एडमिन देख सकते हैं।',
   'Oops...': 'उफ़...',
-  'Open now until {time}': 'अभी खुला है, {time} तक',
+  'Open now until {time}': 'अभी खुला है, {time} बजे तक',
   'Open the current profile': 'मौजूदा प्रोफ़ाइल खोलें',
   'Open, closes in {minutes, plural, one {# minute} other {# minutes}}': 'खुला है, {minutes, plural, one {# मिनट} other {# मिनट}} में बंद होगा',
   'Opening hours': 'खुलने का समय',
@@ -440,15 +440,15 @@ export default {
   '{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens in {minutes, plural, one {# minute} other {# minutes}}':
     '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, {minutes, plural, one {# मिनट} other {# मिनट}} में खुलेगा',
   '{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens next {day} at {time}':
-    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, अगले {day} को {time} पर खुलेगा',
+    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, अगले {day} को {time} बजे खुलेगा',
   '{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens on {date} at {time}':
-    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, {date} को {time} पर खुलेगा',
+    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, {date} को {time} बजे खुलेगा',
   '{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens today at {time}':
-    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, आज {time} पर खुलेगा',
+    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, आज {time} बजे खुलेगा',
   '{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens tomorrow at {time}':
-    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, कल {time} पर खुलेगा',
+    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, कल {time} बजे खुलेगा',
   '{closed, select, temporary {Temporarily closed} special {Closed for {label}} other {Closed}}, opens {day} at {time}':
-    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, {day} को {time} पर खुलेगा',
+    '{closed, select, temporary {कुछ समय के लिए बंद} special {{label} के लिए बंद} other {बंद है}}, {day} को {time} बजे खुलेगा',
   '{count, number} following': '{count, number} फ़ॉलोइंग',
   '{count, plural, one {# Review} other {# Reviews}}': '{count, plural, one {# रिव्यू} other {# रिव्यू}}',
   '{count, plural, one {# Year} other {# Years}} in Business': '{count, plural, one {# साल} other {# साल}} से बिज़नेस में',

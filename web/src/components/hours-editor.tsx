@@ -3,6 +3,7 @@ import {
   addSlot,
   closeTimeOptions,
   daySlots,
+  formatTime,
   isDayOpen,
   removeSlot,
   setDayOpen,
@@ -32,6 +33,7 @@ export function SlotTimes({
   onClose: (time: string) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       <label>
@@ -39,7 +41,7 @@ export function SlotTimes({
         <select className="input" value={slot.open} aria-invalid={invalid || undefined} onChange={(event) => onOpen(event.target.value)}>
           {timeOptions.map((time) => (
             <option key={time.value} value={time.value}>
-              {time.label}
+              {formatTime(time.value, locale)}
             </option>
           ))}
         </select>
@@ -50,7 +52,7 @@ export function SlotTimes({
         <select className="input" value={slot.close} aria-invalid={invalid || undefined} onChange={(event) => onClose(event.target.value)}>
           {closeTimeOptions(slot.open).map((time) => (
             <option key={time.value} value={time.value}>
-              {time.label}
+              {formatTime(time.value, locale)}
             </option>
           ))}
         </select>

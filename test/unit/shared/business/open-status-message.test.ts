@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { dayExceptionMessage, hoursTableRows, openStatus, openStatusMessage } from '@shared/business/open-status';
 import { defaultWorkingHours, type WorkingHours } from '@shared/business/working-hours';
-import type { HoursExceptions } from '@shared/business/special-hours';
+import { describeSpecialDay, type HoursExceptions } from '@shared/business/special-hours';
 
 /** A moment given as India wall-clock time. The week used: Mon 2025-06-02 to Sun 2025-06-08. */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -49,8 +49,20 @@ describe('openStatusMessage says in English what openStatus says', () => {
     expect(openStatusMessage(weekly, now, closure, 'hi').values?.date).toMatch(/^23 /);
   });
 
-  it('names the week day in Hindi with Intl', () => {
-    expect(openStatusMessage(hours, ist('2025-06-07T16:00:00'), undefined, 'hi').values).toMatchObject({ day: 'सोमवार', time: '9:00 AM' });
+  it('names the week day in Hindi with Intl, and the time with its part of the day', () => {
+    expect(openStatusMessage(hours, ist('2025-06-07T16:00:00'), undefined, 'hi').values).toMatchObject({ day: 'सोमवार', time: 'सुबह 9:00' });
+    expect(openStatusMessage(hours, ist('2025-06-02T12:00:00'), undefined, 'hi').values).toEqual({ time: 'शाम 5:00' });
+    expect(openStatusMessage(hours, ist('2025-06-02T12:00:00'), undefined, 'en').values).toEqual({ time: '5:00 PM' });
+  });
+
+  it('writes the hours table and a special day in Hindi with parts of the day, English as before', () => {
+    const now = ist('2025-06-02T12:00:00');
+    const monday = (locale?: 'en' | 'hi') => hoursTableRows(hours, now, exceptions, locale).find((row) => row.day === 'Monday');
+    expect(monday('hi')?.slots).toEqual([{ open: 'सुबह 9:00', close: 'शाम 5:00', overnight: false }]);
+    expect(monday()?.slots).toEqual([{ open: '9:00 AM', close: '5:00 PM', overnight: false }]);
+    const halfDay = exceptions.specialHours?.[1];
+    expect(halfDay && describeSpecialDay(halfDay, 'hi')).toBe('Half day: सुबह 10:00 – दोपहर 1:00');
+    expect(halfDay && describeSpecialDay(halfDay)).toBe('Half day: 10:00 AM – 1:00 PM');
   });
 
   it("words the table's exceptions as the rows do", () => {

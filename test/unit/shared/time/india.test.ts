@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addIndiaDays, formatIndiaDate, indiaClock, indiaDay, indiaIso } from '../../../../shared/time/india';
+import { addIndiaDays, formatIndiaDate, formatIndiaTime, formatTimeIn, indiaClock, indiaDay, indiaIso } from '../../../../shared/time/india';
 
 describe('India time without a time-zone library', () => {
   it('writes an instant with the +05:30 offset, across midnight and to the second', () => {
@@ -28,5 +28,60 @@ describe('India time without a time-zone library', () => {
   it('writes a time of day as every other time on the site does: "4:05 PM", not en-IN\'s "4:05 pm" (issue #25 3.16)', () => {
     expect(formatIndiaDate('2024-03-02T10:35:00Z', 'dateTime')).toMatch(/^2 Mar 2024, 4:05\sPM$/);
     expect(formatIndiaDate('2024-03-02T00:05:00Z', 'dateTime')).toMatch(/5:35\sAM$/);
+  });
+});
+
+/** Minutes after midnight of a wall-clock "HH:mm". */
+const at = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+describe('a time of day in the page language (issue #28)', () => {
+  it.each([
+    ['00:00', 'रात 12:00'],
+    ['00:30', 'रात 12:30'],
+    ['03:59', 'रात 3:59'],
+    ['04:00', 'सुबह 4:00'],
+    ['07:30', 'सुबह 7:30'],
+    ['11:59', 'सुबह 11:59'],
+    ['12:00', 'दोपहर 12:00'],
+    ['14:00', 'दोपहर 2:00'],
+    ['15:59', 'दोपहर 3:59'],
+    ['16:00', 'शाम 4:00'],
+    ['18:30', 'शाम 6:30'],
+    ['19:59', 'शाम 7:59'],
+    ['20:00', 'रात 8:00'],
+    ['22:00', 'रात 10:00'],
+    ['23:59', 'रात 11:59'],
+  ])('writes %s in Hindi as "%s": its part of the day first, a 12-hour clock in Latin digits', (clock, hindi) => {
+    expect(formatTimeIn(at(clock), 'hi')).toBe(hindi);
+  });
+
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['03:59', '3:59 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:00', '12:00 PM'],
+    ['19:59', '7:59 PM'],
+    ['23:30', '11:30 PM'],
+  ])('keeps English as it was: %s is "%s"', (clock, english) => {
+    expect(formatTimeIn(at(clock), 'en')).toBe(english);
+    expect(formatTimeIn(at(clock))).toBe(english);
+  });
+
+  it('wraps round the day: 1440 is midnight again, -30 is 11:30 at night', () => {
+    expect(formatTimeIn(24 * 60, 'hi')).toBe('रात 12:00');
+    expect(formatTimeIn(24 * 60 + 4 * 60, 'hi')).toBe('सुबह 4:00');
+    expect(formatTimeIn(-30, 'hi')).toBe('रात 11:30');
+  });
+
+  it('reads an instant in India time: 10:35 UTC is 4:05 in the afternoon, शाम in Hindi', () => {
+    expect(formatIndiaTime('2024-03-02T10:35:00Z', 'hi')).toBe('शाम 4:05');
+    expect(formatIndiaTime(Date.parse('2024-03-02T10:35:00Z'))).toBe('4:05 PM');
+    expect(formatIndiaTime(new Date('2024-03-01T22:00:00Z'), 'hi')).toBe('रात 3:30');
+    expect(formatIndiaTime('not a date', 'hi')).toBe('');
+  });
+
+  it('writes a date with its time in Hindi with the part of the day, not "pm"', () => {
+    expect(formatIndiaDate('2024-03-02T10:35:00Z', 'dateTime', 'hi')).toBe('2 मार्च 2024, शाम 4:05');
+    expect(formatIndiaDate('2024-03-02T00:05:00Z', 'dateTime', 'hi')).toMatch(/, सुबह 5:35$/);
   });
 });

@@ -23,6 +23,16 @@ describe('the dashboard in Hindi (issue #28)', () => {
     expect(screen.getAllByText('समय जोड़ें').length).toBeGreaterThan(0);
   });
 
+  it('the time pickers write their times with the part of the day, the stored values unchanged', () => {
+    inHindi(<HoursEditor hours={[{ day: 'Monday', open: '09:00', close: '17:00', closed: false }]} onChange={() => {}} />);
+    const opens = screen.getByLabelText<HTMLSelectElement>('सोमवार स्लॉट 1 खुलने का समय');
+    expect(opens.selectedOptions[0]?.textContent).toBe('सुबह 9:00');
+    expect([...opens.options].map((option) => option.textContent).slice(0, 2)).toEqual(['रात 12:00', 'रात 12:30']);
+    const closes = screen.getByLabelText<HTMLSelectElement>('सोमवार स्लॉट 1 बंद होने का समय');
+    expect(closes.selectedOptions[0]?.textContent).toBe('शाम 5:00');
+    expect(closes.selectedOptions[0]?.value).toBe('17:00');
+  });
+
   it('the special days offer the holidays by their Hindi names and count in Hindi', () => {
     inHindi(<SpecialHoursEditor value={{ specialHours: [], temporaryClosure: null }} onChange={() => {}} errors={{}} now={new Date('2026-11-01T06:00:00Z')} />);
     const diwali = screen.getAllByRole('option', { name: /दिवाली/ }).map((option) => option.textContent);

@@ -18,7 +18,7 @@ const SPECIAL_DAYS_SHOWN = 8;
 export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[]; now: Date; exceptions?: HoursExceptions }) {
   const t = useT();
   const locale = useLocale();
-  const rows = hoursTableRows(hours, now, exceptions);
+  const rows = hoursTableRows(hours, now, exceptions, locale);
   const status = openStatus(hours, now, exceptions);
   const today = rows.find((row) => row.isToday);
   const thisYear = indiaClock(now).year;
@@ -81,7 +81,7 @@ export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[
             {upcoming.map((special) => (
               <li key={special.date}>
                 <span className="hours-special__date">{formatIsoDayIn(special.date, locale, { thisYear, weekday: true })}</span>
-                <span>{special.closed || special.slots.length === 0 ? t('Closed for {label}', { label: special.label }) : describeSpecialDay(special)}</span>
+                <span>{special.closed || special.slots.length === 0 ? t('Closed for {label}', { label: special.label }) : describeSpecialDay(special, locale)}</span>
               </li>
             ))}
           </ul>
