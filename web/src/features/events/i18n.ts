@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { EVENT_ZONE, type EventFormat, type ListingType, type RecurringPattern } from '@shared/events/constants';
 import type { RecurringSchedule } from '@shared/events/recurrence';
 import { intlLocale, type Locale } from '@shared/i18n/locales';
+import { formatIndiaTime, formatTimeIn } from '@shared/time/india';
 import { weekDayLabels } from '@shared/i18n/week-days';
 import { msg, useLocale, useT, type Translate } from '../../i18n';
 
@@ -67,7 +68,7 @@ export interface EventText {
   locale: Locale;
   /** 'Saturday, March 14, 2026' (English) or 'शनिवार, 14 मार्च 2026' in India time. */
   date: (value: Date | string) => string;
-  /** '7:30 PM' in India time. */
+  /** '7:30 PM' in India time ('शाम 7:30' in Hindi). */
   time: (value: Date | string) => string;
   /** The date tile: 'MAR' and '14'. */
   tile: (value: Date | string) => { month: string; day: string };
@@ -82,18 +83,18 @@ export interface EventText {
 }
 
 export function eventText(locale: Locale, t: Translate): EventText {
-  const time = (value: Date | string) => formatter(locale, 'time').format(at(value));
+  // English keeps the spec's US English ('7:30 PM'); Hindi names the part of the day ('शाम 7:30').
+  const time = (value: Date | string) => (locale === 'en' ? formatter(locale, 'time').format(at(value)) : formatIndiaTime(at(value), locale));
   const money = (amount: number, currency = 'INR') =>
     new Intl.NumberFormat(currency === 'INR' ? intlLocale[locale] : locale === 'en' ? 'en-US' : intlLocale[locale], {
       style: 'currency',
       currency,
       maximumFractionDigits: amount % 1 ? 2 : 0,
     }).format(amount);
+  // A schedule's wall time ('19:00') as describeSchedule writes it in English ('7:00 PM'), or in the page's language.
   const slotTime = (value: string) => {
     const [hour = 0, minute = 0] = value.split(':').map(Number);
-    // English as describeSchedule writes it ('7:00 PM'); other languages through Intl, on any day's wall time in India.
-    if (locale === 'en') return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-    return time(new Date(Date.UTC(2026, 0, 1, hour, minute) - 330 * 60_000));
+    return formatTimeIn(hour * 60 + minute, locale);
   };
   const slots = (inner: Array<{ startTime: string; endTime: string }>) => inner.map((slot) => `${slotTime(slot.startTime)} – ${slotTime(slot.endTime)}`).join(', ');
   return {

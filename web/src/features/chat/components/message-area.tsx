@@ -5,9 +5,8 @@ import type { UiMessage } from '../hooks/use-chat';
 import { AttachmentView } from './attachment-view';
 import { CheckCheckIcon, CheckIcon } from './chat-icons';
 import { ClockIcon } from '../../../components/ui/icons';
-import { intlLocale } from '@shared/i18n/locales';
 import { useLocale, useT } from '../../../i18n';
-import { useChatTimestamp } from './chat-time';
+import { chatFullTime, useChatTimestamp } from './chat-time';
 
 interface MessageAreaProps {
   messages: UiMessage[];
@@ -102,7 +101,7 @@ export function MessageArea({ messages, myId, otherReadAt, older }: MessageAreaP
               {message.imgUrl && <AttachmentView url={message.imgUrl} />}
               {message.text && <p className="chat-bubble__text">{message.text}</p>}
               <span className="chat-bubble__meta">
-                <time dateTime={message.createdAt} title={new Date(message.createdAt).toLocaleString(intlLocale[locale], { timeZone: 'Asia/Kolkata' })}>
+                <time dateTime={message.createdAt} title={chatFullTime(message.createdAt, locale)}>
                   {timestamp(message.createdAt)}
                 </time>
                 {mine &&
