@@ -10,6 +10,8 @@ import { buildCatalogs, COMPILED_DIR } from './i18n/catalogs';
 const report = await buildCatalogs();
 writeFileSync(join(COMPILED_DIR, 'en.generated.ts'), report.en);
 writeFileSync(join(COMPILED_DIR, 'hi.generated.ts'), report.hi);
+writeFileSync(join(COMPILED_DIR, 'hi-public.generated.ts'), report.hiPublic);
+writeFileSync(join(COMPILED_DIR, 'hi-account.generated.ts'), report.hiAccount);
 for (const { id, at } of report.missing) console.log(`no Hindi: ${JSON.stringify(id)} (${at})`);
 for (const { id, file } of report.unused) console.log(`unused: ${JSON.stringify(id)} in ${file}`);
 for (const line of [...report.broken, ...report.duplicates]) console.log(`broken: ${line}`);

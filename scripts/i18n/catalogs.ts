@@ -9,7 +9,7 @@
  * A message is found where it is written as a literal: `t('…')`, `translate('…')`, `msg('…')`
  * and `<Trans id="…" />`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
@@ -77,15 +77,68 @@ export function messagesInSource(path: string, text: string): FoundMessage[] {
 
 /** Every message the code translates, each once, with where it is first used. */
 export function usedMessages(): Map<string, string> {
-  const used = new Map<string, string>();
+  return new Map([...messageFiles()].map(([id, files]) => [id, files[0]!.at]));
+}
+
+/** Every message the code translates, with each place that uses it. */
+function messageFiles(): Map<string, Array<{ path: string; at: string }>> {
+  const used = new Map<string, Array<{ path: string; at: string }>>();
   for (const dir of SOURCE_DIRS) {
     for (const path of sourceFiles(dir)) {
       for (const { id, at } of messagesInSource(path, readFileSync(join(ROOT, path), 'utf8'))) {
-        if (!used.has(id)) used.set(id, at);
+        used.set(id, [...(used.get(id) ?? []), { path, at }]);
       }
     }
   }
   return used;
+}
+
+/** Where the browser's code starts: it imports the shell, and the router imports every page. */
+const BROWSER_ENTRY = 'web/src/boot.tsx';
+/** The signed-in areas' pages: the browser loads their Hindi with them (compiled/hi-account.generated.ts). */
+const ACCOUNT_PAGES = /^web\/src\/app\/routes\/(dashboard|admin)\//;
+const IMPORTS = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s+['"]([^'"]+)['"]/g;
+
+/** The project file an import names, or undefined for a package. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  const bare = specifier.split('?')[0]!;
+  const base = bare.startsWith('.') ? join(from, '..', bare) : bare.startsWith('@/') ? join('web/src', bare.slice(2)) : bare.startsWith('@shared/') ? join('shared', bare.slice(8)) : undefined;
+  if (base === undefined) return undefined;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => base + suffix).find((path) => /\.tsx?$/.test(path) && existsSync(join(ROOT, path)));
+}
+
+/** The files the browser can load from its entry: all of them, or those of a visitor's pages (not following imports into the signed-in areas' pages). */
+function browserFiles(intoAccountPages: boolean): Set<string> {
+  const seen = new Set<string>();
+  const pending = [BROWSER_ENTRY];
+  while (pending.length) {
+    const path = pending.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const match of readFileSync(join(ROOT, path), 'utf8').matchAll(IMPORTS)) {
+      const target = resolveImport(path, match[1] ?? match[2] ?? match[3]!);
+      if (target && (intoAccountPages || !ACCOUNT_PAGES.test(target))) pending.push(target);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Which of the browser's Hindi catalogs each message goes in (issue #28): a
+ * message some code of a visitor's pages uses is 'public' (loaded with every
+ * Hindi page); one only the signed-in areas' pages use is 'account' (loaded
+ * with them); one only the server uses (e-mails, API errors, which the API
+ * already answers in Hindi) is in neither.
+ */
+export function browserAreas(): Map<string, 'public' | 'account' | 'server'> {
+  const visitor = browserFiles(false);
+  const browser = browserFiles(true);
+  return new Map(
+    [...messageFiles()].map(([id, places]) => {
+      const paths = places.map((place) => place.path);
+      return [id, paths.some((path) => visitor.has(path)) ? 'public' : paths.some((path) => browser.has(path)) ? 'account' : 'server'];
+    }),
+  );
 }
 
 /** The Hindi catalogs, merged, with the file each message is in; a message in two files is reported. */
@@ -133,7 +186,11 @@ export interface CatalogReport {
   duplicates: string[];
   /** The English of the server and the Lambdas (the browser's build compiles each message where it is written). */
   en: string;
+  /** The Hindi of the server and the Lambdas: every message. */
   hi: string;
+  /** The browser's Hindi: what every Hindi page loads, and what the signed-in areas' pages add (browserAreas). */
+  hiPublic: string;
+  hiAccount: string;
 }
 
 /** Plain text compiles to an array too: Lingui warns about (and skips) a message that is a bare string. */
@@ -154,6 +211,7 @@ const render = (comment: string, name: string, messages: Array<[string, unknown]
 /** Checks the catalogs and renders the compiled files' text. */
 export async function buildCatalogs(): Promise<CatalogReport> {
   const used = usedMessages();
+  const areas = browserAreas();
   const { hindi, duplicates } = await hindiCatalogs();
   const ids = [...used.keys()].sort();
   const missing = ids.filter((id) => !hindi.has(id)).map((id) => ({ id, at: used.get(id)! }));
@@ -189,6 +247,16 @@ export async function buildCatalogs(): Promise<CatalogReport> {
     duplicates,
     en: render('from the messages used in the code', 'englishMessages', english),
     hi: render('from shared/i18n/hi/*.ts', 'hindiMessages', hindiCompiled),
+    hiPublic: render(
+      'from shared/i18n/hi/*.ts, the messages of code a visitor’s pages load',
+      'hindiMessages',
+      hindiCompiled.filter(([id]) => areas.get(id) === 'public'),
+    ),
+    hiAccount: render(
+      'from shared/i18n/hi/*.ts, the messages only the dashboard’s and admin’s pages use',
+      'hindiAccountMessages',
+      hindiCompiled.filter(([id]) => areas.get(id) === 'account'),
+    ),
   };
 }
 

@@ -19,7 +19,9 @@ import { DEFAULT_TITLE, documentTitle, metaDescription, socialTitle } from '@sha
 import { createStaticRouter, loadMatches, matchRoutes } from './lib/router';
 import { queryConfig } from './lib/react-query';
 import { createI18n, translatorOf } from '@shared/i18n/translate';
-import { hindiMessages, HINDI_CITY_NAMES, messageTranslator } from '@shared/i18n/hindi';
+import { hindiMessages } from '@shared/i18n/compiled/hi.generated';
+import { HINDI_CITY_NAMES } from '@shared/i18n/hindi-city-names';
+import { messageTranslator } from '@shared/i18n/message-translator';
 import { provideHindiCityNames } from '@shared/i18n/city-names';
 import { provideMessageTranslator } from './lib/message-text';
 import { hreflang, htmlLang, localizePath, LOCALES, splitLocale, type Locale } from '@shared/i18n/locales';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCatalogs, COMPILED_DIR, compiled, messagesInSource, placeholdersOf } from '../../../scripts/i18n/catalogs';
+import { browserAreas, buildCatalogs, COMPILED_DIR, compiled, messagesInSource, placeholdersOf } from '../../../scripts/i18n/catalogs';
 import { precompileMessagesIn } from '../../../scripts/i18n/precompile-plugin';
 import { msg } from '../../../shared/i18n/catalog';
 import { createI18n, translatorOf } from '../../../shared/i18n/translate';
@@ -26,6 +26,23 @@ describe('the message catalogs (issue #28)', () => {
   it('are compiled: shared/i18n/compiled is what `npm run gen:i18n` writes today', () => {
     expect(readFileSync(join(COMPILED_DIR, 'en.generated.ts'), 'utf8')).toBe(report.en);
     expect(readFileSync(join(COMPILED_DIR, 'hi.generated.ts'), 'utf8')).toBe(report.hi);
+    expect(readFileSync(join(COMPILED_DIR, 'hi-public.generated.ts'), 'utf8')).toBe(report.hiPublic);
+    expect(readFileSync(join(COMPILED_DIR, 'hi-account.generated.ts'), 'utf8')).toBe(report.hiAccount);
+  });
+
+  it('split the browser’s Hindi: a visitor’s pages load theirs, the signed-in areas add theirs, e-mails stay on the server', () => {
+    const areas = browserAreas();
+    // The header's Sign in menu and the review section are on every visitor's page.
+    expect(areas.get('Sign in')).toBe('public');
+    expect(areas.get('Write a review')).toBe('public');
+    // The admin's analytics tiles are used only by the admin's pages.
+    expect(areas.get('Total Added Businesses Today')).toBe('account');
+    // A mail's greeting is written only by the server.
+    expect(areas.get('Hi {name},')).toBe('server');
+    const idsOf = (text: string) => new Set(Object.keys(JSON.parse(JSON.parse(/JSON\.parse\(("[\s\S]*")\)/.exec(text)![1]!) as string) as object));
+    const [publicIds, accountIds] = [idsOf(report.hiPublic), idsOf(report.hiAccount)];
+    expect(publicIds.has('Sign in') && accountIds.has('Total Added Businesses Today')).toBe(true);
+    expect([...publicIds].filter((id) => accountIds.has(id))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { RequireAuth, RequireRole } from '../components/authorization';
 import { createBrowserRouter, type RouteDefinition } from '../lib/router';
 import { prefetchLayout, RootLayout } from './routes/root-layout';
 import type { PageHandle, PagePrefetch } from './ssr/page-data';
+import { loadAccountHindi } from '../i18n';
 
 /**
  * A lazily loaded, server-rendered page: its module's `component` export is
@@ -16,6 +17,17 @@ function ssrPage<M extends { prefetch?: PagePrefetch }>(load: () => Promise<M>, 
     const module = await load();
     return { Component: module[component] as ComponentType, handle: { prefetch: module.prefetch } satisfies PageHandle };
   };
+}
+
+/** A signed-in area's layout: on a Hindi page, the Hindi that only its pages use loads with it. */
+const accountLayout = (Component: ComponentType) => async () => {
+  await loadAccountHindi();
+  return { Component };
+};
+
+/** The admin area: a signed-in user without the role sees the 403 page, a visitor goes to /login. */
+function AdminOnly() {
+  return <RequireRole roles={['admin']} />;
 }
 
 /** The admin category screens, one list and one form per level (keys of paths.admin). */
@@ -60,7 +72,7 @@ export const routes: RouteDefinition[] = [
         lazy: ssrPage(() => import('./routes/static-page'), 'StaticPageRoute'),
       })),
       {
-        Component: RequireAuth,
+        lazy: accountLayout(RequireAuth),
         children: [
           { path: paths.dashboard.home.path, lazy: async () => ({ Component: (await import('./routes/dashboard/home')).DashboardHomeRoute }) },
           {
@@ -111,8 +123,7 @@ export const routes: RouteDefinition[] = [
       { path: paths.pages.apps.path, lazy: ssrPage(() => import('./routes/apps'), 'AppsRoute') },
       { path: paths.pages.contactUs.path, lazy: async () => ({ Component: (await import('./routes/contact-us')).ContactUsRoute }) },
       {
-        // The admin area: a signed-in user without the role sees the 403 page, a visitor goes to /login.
-        element: <RequireRole roles={['admin']} />,
+        lazy: accountLayout(AdminOnly),
         children: [
           { path: paths.admin.portal.path, lazy: async () => ({ Component: (await import('./routes/admin/portal')).AdminPortalRoute }) },
           { path: paths.admin.editRequests.path, lazy: async () => ({ Component: (await import('./routes/admin/edit-requests')).EditRequestsRoute }) },

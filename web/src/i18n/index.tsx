@@ -13,7 +13,7 @@ import { I18nProvider, LinguiContext, Trans as LinguiTrans, type TransProps } fr
 import type { I18n, Messages } from '@lingui/core';
 import { use, useMemo, type ReactNode } from 'react';
 import { createI18n, fileCompiled, translatorOf, type Translate } from '@shared/i18n/translate';
-import type { Locale } from '@shared/i18n/locales';
+import { splitLocale, type Locale } from '@shared/i18n/locales';
 
 export { msg } from '@shared/i18n/catalog';
 export type { Translate } from '@shared/i18n/translate';
@@ -45,10 +45,43 @@ export function useLocale(): Locale {
 }
 
 let browserI18n: I18n | undefined;
+/** The signed-in areas' Hindi (loadAccountHindi): loading, loaded, and the instance that took it. */
+let accountHindi: Promise<Messages> | undefined;
+let accountMessages: Messages | undefined;
+let accountTaken: I18n | undefined;
+
+/** The instance takes the signed-in areas' Hindi, once. */
+function takeAccountHindi(i18n: I18n | undefined) {
+  if (!i18n || !accountMessages || i18n.locale !== 'hi' || accountTaken === i18n) return;
+  i18n.load('hi', accountMessages);
+  accountTaken = i18n;
+}
 
 /** The browser's instance, set once at start (boot.tsx), for code that runs outside React's render (a toast, a socket's message). */
 export function setBrowserI18n(i18n: I18n) {
   browserI18n = i18n;
+  takeAccountHindi(i18n);
+}
+
+/**
+ * On a Hindi page, the Hindi that only the dashboard's and admin's pages use
+ * (compiled/hi-account.generated.ts), loaded with them (app/router.tsx) into
+ * the page's instance: a visitor's Hindi pages never fetch it. It may load
+ * before the instance exists (a page's first load), which then takes it at
+ * start. Nothing to do in English, or on the server, whose catalog is whole.
+ */
+export async function loadAccountHindi(): Promise<void> {
+  if (typeof window === 'undefined' || splitLocale(window.location.pathname).locale !== 'hi') return;
+  accountHindi ??= import('@shared/i18n/compiled/hi-account.generated').then(
+    ({ hindiAccountMessages }) => (accountMessages = hindiAccountMessages),
+    (error: unknown) => {
+      // A failed load (a network error) may be tried again by the next navigation.
+      accountHindi = undefined;
+      throw error;
+    },
+  );
+  await accountHindi;
+  takeAccountHindi(browserI18n);
 }
 
 /**
