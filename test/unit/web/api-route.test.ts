@@ -46,4 +46,18 @@ describe('apiRoute: a call by the manifest route key (#26 §1)', () => {
     expect(typeof calls).toBe('function');
     expect(sent).toEqual([]);
   });
+
+  it('lets a query of optional filters be left out, and types a route on every review base', async () => {
+    const sent = recordRequests();
+    await apiRoute('GET /discount/all', {});
+    await apiRoute(`DELETE ${'/productReviews' as '/reviews' | '/productReviews'}/delete/{reviewId}`, { path: { reviewId: 'r1' } });
+    const calls = () => [
+      // @ts-expect-error the unread count takes no query
+      apiRoute('GET /notifications/unreadCount', { query: { limit: 1 } }),
+      // @ts-expect-error a review's reply needs its text
+      apiRoute('PATCH /eventRev/reply/{reviewId}', { path: { reviewId: 'r1' }, body: {} }),
+    ];
+    expect(typeof calls).toBe('function');
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /discount/all', 'DELETE /productReviews/delete/r1']);
+  });
 });
