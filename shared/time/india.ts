@@ -112,10 +112,13 @@ export function formatIndiaDate(iso: string, format: IndiaDateFormat = 'short', 
   const key = `${locale}:${format}`;
   let formatter = dateFormats.get(key);
   if (!formatter) dateFormats.set(key, (formatter = new Intl.DateTimeFormat(intlLocale[locale], dateFormatOptions[format])));
-  return formatter
-    .formatToParts(ms)
-    .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value))
-    .join('');
+  return (
+    formatter
+      .formatToParts(ms)
+      // "4:05 PM" with a plain space, as every other time on the site (Intl puts a narrow no-break space before the day period).
+      .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value.replace(/\u202f/g, ' ')))
+      .join('')
+  );
 }
 
 /** The India calendar day of an instant as YYYY-MM-DD: a day in Sbiz starts at midnight IST, not UTC. */

@@ -26,7 +26,7 @@ describe('India time without a time-zone library', () => {
   });
 
   it('writes a time of day as every other time on the site does: "4:05 PM", not en-IN\'s "4:05 pm" (issue #25 3.16)', () => {
-    expect(formatIndiaDate('2024-03-02T10:35:00Z', 'dateTime')).toMatch(/^2 Mar 2024, 4:05\sPM$/);
+    expect(formatIndiaDate('2024-03-02T10:35:00Z', 'dateTime')).toBe('2 Mar 2024, 4:05 PM');
     expect(formatIndiaDate('2024-03-02T00:05:00Z', 'dateTime')).toMatch(/5:35\sAM$/);
   });
 });

@@ -1,6 +1,6 @@
 import { formatChatTimestamp } from '@shared/chat/timestamps';
-import { intlLocale, type Locale } from '@shared/i18n/locales';
-import { formatIndiaDate, INDIA_TIME_ZONE } from '@shared/time/india';
+import type { Locale } from '@shared/i18n/locales';
+import { formatIndiaDate } from '@shared/time/india';
 import { useCallback } from 'react';
 import { useLocale, useT } from '../../../i18n';
 
@@ -17,8 +17,7 @@ export function useChatTimestamp(): (iso: string) => string {
   );
 }
 
-/** A message's full date and time for its tooltip, in India time: English as en-IN writes it, Hindi with its part of the day ('23 नव॰ 2026, सुबह 8:35'). */
+/** A message's full date and time for its tooltip, in India time, as the site writes it everywhere ('23 Nov 2026, 8:35 AM'; Hindi with its part of the day, '23 नव॰ 2026, सुबह 8:35'). */
 export function chatFullTime(iso: string, locale: Locale): string {
-  if (locale === 'en') return new Date(iso).toLocaleString(intlLocale.en, { timeZone: INDIA_TIME_ZONE });
   return formatIndiaDate(iso, 'dateTime', locale) ?? '';
 }

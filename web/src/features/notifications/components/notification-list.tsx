@@ -7,16 +7,13 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { cn } from '../../../utils/cn';
-import { intlLocale, type Locale } from '@shared/i18n/locales';
-import { formatIndiaDate, INDIA_TIME_ZONE } from '@shared/time/india';
+import type { Locale } from '@shared/i18n/locales';
+import { formatIndiaDate } from '@shared/time/india';
 import { useLocale, useT } from '../../../i18n';
 import { useMarkNotificationsRead, useNotifications, useUnreadNotificationCount } from '../api/notifications';
 
-/** When a notification came, in India time: English as en-IN writes it ('2 Mar 2026, 4:05 pm'), Hindi with its part of the day ('2 मार्च 2026, शाम 4:05'). */
-const when = (iso: string, locale: Locale) =>
-  locale === 'en'
-    ? new Date(iso).toLocaleString(intlLocale.en, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: INDIA_TIME_ZONE })
-    : (formatIndiaDate(iso, 'dateTime', locale) ?? '');
+/** When a notification came, in India time, as the site writes times everywhere ('2 Mar 2026, 4:05 PM'; Hindi with its part of the day, '2 मार्च 2026, शाम 4:05'). */
+const when = (iso: string, locale: Locale) => formatIndiaDate(iso, 'dateTime', locale) ?? '';
 
 function NotificationEntry({ notification }: { notification: NotificationResponse }) {
   const markRead = useMarkNotificationsRead();
