@@ -81,6 +81,8 @@ import type {
   ReviewerProfile,
   ReviewerQuerySchema,
   ReviewIdPathSchema,
+  ReviewsDetailsResponse,
+  reviewsQuerySchemas,
   SpamReportSchema,
 } from '../schemas/review';
 import type { ReactionType, reviewBases, ReviewKind } from '../reviews/constants';
@@ -177,7 +179,9 @@ type ReviewBaseContract = { [B in ReviewBase as `PATCH ${B}/reactOnReview`]: { b
   };
 } & { [B in ReviewBase as `DELETE ${B}/delete/{reviewId}`]: { path: typeof ReviewIdPathSchema; response: Said } } & {
   [B in ReviewBase as `PATCH ${B}/block/{reviewId}`]: { path: typeof ReviewIdPathSchema; body: typeof BlockReviewSchema; response: Said & { reviewId: string; status: 'blocked' | 'approved' } };
-} & { [B in ReviewBase as `PATCH ${B}/spam`]: { body: typeof SpamReportSchema; response: Said } };
+} & { [B in ReviewBase as `PATCH ${B}/spam`]: { body: typeof SpamReportSchema; response: Said } } & {
+  [B in ReviewBase as `GET ${B}/getReviewsDetails`]: { query: (typeof reviewsQuerySchemas)[ReviewKind]; response: ReviewsDetailsResponse };
+};
 
 export interface ApiContract extends ReviewBaseContract {
   'GET /collections/all': { query: typeof UserCollectionsQuerySchema; response: UserCollectionsResponse };

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind } from '@shared/reviews/constants';
-import type { ReviewFilter, ReviewsDetailsResponse } from '@shared/schemas/review';
-import { api } from '../../../lib/api-client';
+import type { ReviewFilter } from '@shared/schemas/review';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET {base}/getReviewsDetails: one page of approved reviews (5) with the rating summary. */
 export function getReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
-  const query = new URLSearchParams({ [reviewTargetFields[kind]]: targetId, status: 'approved', page: String(page), limit: String(REVIEW_PAGE_SIZE) });
-  if (filter === 'positive') query.set('positive', 'true');
-  if (filter === 'image') query.set('image', 'true');
-  return api.get<ReviewsDetailsResponse>(`${reviewBases[kind]}/getReviewsDetails?${query}`);
+  const query = {
+    [reviewTargetFields[kind]]: targetId,
+    status: 'approved',
+    page,
+    limit: REVIEW_PAGE_SIZE,
+    positive: filter === 'positive' ? 'true' : undefined,
+    image: filter === 'image' ? 'true' : undefined,
+  };
+  return apiRoute(`GET ${reviewBases[kind]}/getReviewsDetails`, { query });
 }
 
 export const getReviewsQueryOptions = (kind: ReviewKind, targetId: string, filter: ReviewFilter = 'all', page = 1) =>
