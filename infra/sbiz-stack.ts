@@ -189,10 +189,11 @@ export class SbizStack extends Stack {
     this.streamProcessor = new StreamProcessor(this, 'StreamProcessor', { table: this.table });
     this.streamProcessor.handler.bindSockets(this.sockets);
 
-    // Chat messages unread for 10 minutes become notifications (functions/scheduled/waiting-messages.ts); the local stack runs it on a timer.
+    // Chat messages unread for 10 minutes become notifications, and notification mails the 10-minute throttle held back go out
+    // (functions/scheduled/waiting-messages.ts); the local stack runs it on a timer.
     this.waitingMessagesFunction = new DomainFunction(this, 'WaitingMessagesFunction', {
       entry: 'functions/scheduled/waiting-messages.ts',
-      description: 'Sbiz: notifies the receivers of chat messages unread for 10 minutes',
+      description: 'Sbiz: notifies of chat messages unread for 10 minutes and mails held notification mails',
       timeout: Duration.minutes(1),
     })
       .bindTable(this.table, 'readWrite')
@@ -203,11 +204,13 @@ export class SbizStack extends Stack {
       targets: [new LambdaFunction(this.waitingMessagesFunction, { retryAttempts: 0 })],
     });
 
-    // Notification mail (issue #27 §2): the stream's mailer reactor and the daily digest send through SES as the sender,
+    // Notification mail (issue #27 §2): the stream's mailer reactor, the 2-minute sweep and the daily digest send through SES as the sender,
     // with emailed links to the site's own origin and unsubscribe tokens signed with the JWT secret.
     const mailEnvironment = { ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}), ...(props.senderEmail ? { SENDER_EMAIL: props.senderEmail } : {}) };
-    for (const [name, value] of Object.entries(mailEnvironment)) this.streamProcessor.handler.addEnvironment(name, value);
-    this.streamProcessor.handler.bindSecret('JWT_SECRET_ARN', jwtSecret);
+    for (const fn of [this.streamProcessor.handler, this.waitingMessagesFunction]) {
+      for (const [name, value] of Object.entries(mailEnvironment)) fn.addEnvironment(name, value);
+      fn.bindSecret('JWT_SECRET_ARN', jwtSecret);
+    }
     this.dailyDigestFunction = new DomainFunction(this, 'DailyDigestFunction', {
       entry: 'functions/scheduled/daily-digest.ts',
       description: 'Sbiz: mails the daily notification digest at 9:00 IST',
@@ -224,6 +227,7 @@ export class SbizStack extends Stack {
     });
     if (props.senderEmail) {
       this.grantSendEmail(this.streamProcessor.handler, props.senderEmail);
+      this.grantSendEmail(this.waitingMessagesFunction, props.senderEmail);
       this.grantSendEmail(this.dailyDigestFunction, props.senderEmail);
     }
 
@@ -273,7 +277,8 @@ export class SbizStack extends Stack {
 
     // Without a custom domain the site's origin is the distribution's own name, known once it is made: emailed links
     // (and CORS) use it, so no Lambda ever takes the site's address from a request.
-    if (!siteOrigin) for (const fn of [...Object.values(this.domainFunctions), this.streamProcessor.handler, this.dailyDigestFunction]) fn.addEnvironment('SITE_ORIGIN', this.site.url);
+    if (!siteOrigin)
+      for (const fn of [...Object.values(this.domainFunctions), this.streamProcessor.handler, this.waitingMessagesFunction, this.dailyDigestFunction]) fn.addEnvironment('SITE_ORIGIN', this.site.url);
 
     if (existsSync(resolve(webDist, 'index.html'))) {
       const deployment = new BucketDeployment(this, 'DeploySite', {

@@ -43,7 +43,9 @@ async function sendDigest(userId: string, sendOn: string, entries: DigestEntryIt
   try {
     const shown = unread.slice(-DIGEST_LINES).reverse();
     const links = { origin: siteOrigin(), unsubscribeToken: await signUnsubscribeToken(userId, 'all', now.getTime()) };
-    await sendEmail(composeDigestEmail({ email: user.email, firstName: user.firstName, locale: preferences.language }, shown, links, unread.length - shown.length));
+    // Without the digest chosen, the entries are what came after a day's mail limit (email/deliver.ts).
+    const overflow = !preferences.dailyDigest;
+    await sendEmail(composeDigestEmail({ email: user.email, firstName: user.firstName, locale: preferences.language }, shown, links, unread.length - shown.length, overflow));
     return true;
   } catch (error) {
     await unmarkDigestSent(userId, sendOn);
@@ -53,7 +55,8 @@ async function sendDigest(userId: string, sendOn: string, entries: DigestEntryIt
 
 /**
  * The daily digest (issue #27 §2): at 9:00 IST each person who chose "one mail
- * a day" gets one mail of their unread notifications since the last one. Run
+ * a day" gets one mail of their unread notifications since the last one, and
+ * so does anyone whose mails reached the day's limit, of what came after it. Run
  * by an EventBridge schedule on AWS and a timer on the local stack. Reads each
  * due day's entries with one Query per page (sorted by person); answers how
  * many digests were sent.

@@ -3,6 +3,7 @@ import { getBusinessById } from '../data/entities/business';
 import { dropChatWait, dueChatWaits, markChatWaitNotified, type ChatWaitItem } from '../data/entities/chat-wait';
 import { getConversationMember } from '../data/entities/conversation';
 import { getUserById } from '../data/entities/user';
+import { sendHeldMails } from '../domains/notifications/email/deliver';
 import { logger } from '../lib/observability';
 import { notify } from '../streams/reactors/notifications';
 import { actorDisplayName, notificationExcerpt, notificationLinks } from '../../shared/notifications/links';
@@ -50,11 +51,22 @@ export async function sweepWaitingMessages(now = new Date()): Promise<number> {
   return due.length;
 }
 
+/**
+ * Everything the 2-minute schedule runs: the waiting-messages sweep, then the
+ * notification mails the 10-minute throttle held back whose window has lapsed
+ * (functions/domains/notifications/email/deliver.ts). Answers both counts.
+ */
+export async function runTwoMinuteSweeps(now = new Date()): Promise<{ settled: number; heldMails: number }> {
+  const settled = await sweepWaitingMessages(now);
+  const heldMails = await sendHeldMails(now);
+  return { settled, heldMails };
+}
+
 export async function handler(_event: unknown, context?: Context) {
   if (context) logger.addContext(context);
   try {
-    const settled = await sweepWaitingMessages();
-    if (settled) logger.info('waiting messages swept', { settled });
+    const { settled, heldMails } = await runTwoMinuteSweeps();
+    if (settled || heldMails) logger.info('two-minute sweeps', { settled, heldMails });
   } finally {
     logger.resetKeys();
   }

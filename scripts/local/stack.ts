@@ -165,9 +165,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(() => poller.stop());
 
-    // What EventBridge schedules on AWS: the 'message waiting' sweep every 2 minutes (infra/sbiz-stack.ts).
-    const { sweepWaitingMessages } = await import('../../functions/scheduled/waiting-messages');
-    const sweeper = setInterval(() => void sweepWaitingMessages().catch((error: unknown) => console.warn('waiting-messages sweep failed', error)), 2 * 60_000);
+    // What EventBridge schedules on AWS every 2 minutes (infra/sbiz-stack.ts): the 'message waiting' sweep and the held notification mails.
+    const { runTwoMinuteSweeps } = await import('../../functions/scheduled/waiting-messages');
+    const sweeper = setInterval(() => void runTwoMinuteSweeps().catch((error: unknown) => console.warn('two-minute sweep failed', error)), 2 * 60_000);
     sweeper.unref();
     stoppers.push(async () => clearInterval(sweeper));
     // What EventBridge schedules on AWS at 9:00 IST: the daily digest mails (functions/scheduled/daily-digest.ts).

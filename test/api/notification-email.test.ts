@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNotification, type NewNotification } from '../../functions/data/entities/notification';
+import { deliverNotificationEmail } from '../../functions/domains/notifications/email/deliver';
 import { signUnsubscribeToken } from '../../functions/domains/notifications/email/unsubscribe-token';
 import { sendDailyDigests } from '../../functions/scheduled/daily-digest';
+import { runTwoMinuteSweeps } from '../../functions/scheduled/waiting-messages';
 import { notificationEmailReactor } from '../../functions/streams/reactors/notification-email';
 import { defaultNotificationPreferences, type NotificationPreferences } from '../../shared/schemas/notifications';
 import { startHarness, type Harness } from './harness';
@@ -143,10 +145,81 @@ describe('a notification’s mail', () => {
     expect(mailsTo(owner.user.email).map((mail) => mail.subject)).toEqual(['Asha K. asked Shree Sagar Sweets for a quote', 'Asha K. asked Another Shop for a quote']);
   });
 
-  it('stops at 20 a day, however many different things happen', async () => {
+  it('mails what the 10 minutes held back once they lapse, in one mail per thing, and never twice', async () => {
+    const owner = await api.signUp({ firstName: 'Swamped' });
+    const first = await notifyOf(owner, { actorName: 'Asha K.' });
+    const held = [await notifyOf(owner, { actorName: 'Ravi <b>S.</b>', excerpt: '<script>x</script> 5 kg' }), await notifyOf(owner, { actorName: 'Meena P.' })];
+    await notifyOf(owner, { actorName: 'Dev R.', subjectName: 'Another Shop' });
+    expect(mailsTo(owner.user.email)).toHaveLength(2);
+
+    // The 2-minute sweep, once the window has lapsed: one mail lists both held leads, newest first.
+    await runTwoMinuteSweeps(new Date(Date.now() + 11 * 60 * 1000));
+    const mails = mailsTo(owner.user.email);
+    expect(mails).toHaveLength(3);
+    const burst = mails[2]!;
+    expect(burst.subject).toBe('Meena P. asked Shree Sagar Sweets for a quote, and 1 more');
+    expect(burst.text).toMatch(/- Meena P\. asked Shree Sagar Sweets for a quote[^]*- Ravi <b>S\.<\/b> asked Shree Sagar Sweets for a quote: “<script>x<\/script> 5 kg”/);
+    expect(burst.text).toContain(`${api.url}/dashboard/leads`);
+    expect(burst.html).not.toMatch(/<script|<b>/);
+    expect(burst.html).toContain('Ravi &#60;b&#62;S.&#60;/b&#62; asked Shree Sagar Sweets for a quote');
+    expect(burst.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(burst.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${api.url}/api/notifications/unsubscribe\\?token=[\\w.-]+>$`));
+
+    // Retried records of the mailed ones, and the sweep again later, send nothing more.
+    for (const item of [first, ...held]) await notificationEmailReactor.react({ kind: 'INSERT', entity: 'notification', newItem: item, sequenceNumber: `retried-${item.notificationId}` });
+    for (const item of held) expect(await deliverNotificationEmail(item, new Date(Date.now() + 30 * 60 * 1000))).toBe('sent');
+    await runTwoMinuteSweeps(new Date(Date.now() + 13 * 60 * 1000));
+    await runTwoMinuteSweeps(new Date(Date.now() + 40 * 60 * 1000));
+    expect(mailsTo(owner.user.email)).toHaveLength(3);
+  });
+
+  it('folds what was held into the next mail about the same thing after the window', async () => {
+    const owner = await api.signUp({ firstName: 'Steady' });
+    await notifyOf(owner, { actorName: 'Asha K.' });
+    await notifyOf(owner, { actorName: 'Ravi S.' });
+    await notifyOf(owner, { actorName: 'Meena P.' });
+    expect(mailsTo(owner.user.email)).toHaveLength(1);
+    const later = new Date(Date.now() + 11 * 60 * 1000);
+    // The next lead's notification as the mailer reactor hands it over, 11 minutes on.
+    const next = {
+      userId: owner.user._id,
+      notificationId: `test:${randomUUID()}`,
+      kind: 'leads' as const,
+      event: 'quote-request' as const,
+      actorName: 'Kiran D.',
+      subjectName: 'Shree Sagar Sweets',
+      link: '/dashboard/leads',
+      createdAt: later.toISOString(),
+    };
+    expect(await deliverNotificationEmail(next, later)).toBe('sent');
+    const mails = mailsTo(owner.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Asha K. asked Shree Sagar Sweets for a quote', 'Kiran D. asked Shree Sagar Sweets for a quote, and 2 more']);
+    expect(mails[1]!.text).toContain('Ravi S. asked Shree Sagar Sweets for a quote');
+    expect(mails[1]!.text).toContain('Meena P. asked Shree Sagar Sweets for a quote');
+    // Nothing is left for the sweep, and the next mail about it waits 10 minutes again.
+    await runTwoMinuteSweeps(new Date(later.getTime() + 60 * 1000));
+    expect(mailsTo(owner.user.email)).toHaveLength(2);
+  });
+
+  it('stops at 20 a day, however many different things happen; the rest go into the next morning’s digest', async () => {
     const owner = await api.signUp({ firstName: 'Popular' });
     for (let index = 0; index < 22; index++) await notifyOf(owner, { subjectName: `Shop ${index}` });
+    // One more about Shop 0, held by its window and then past the day's limit too.
+    await notifyOf(owner, { subjectName: 'Shop 0', actorName: 'Late L.' });
+    await runTwoMinuteSweeps(new Date(Date.now() + 11 * 60 * 1000));
     expect(mailsTo(owner.user.email)).toHaveLength(20);
+
+    const tomorrowMorning = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await sendDailyDigests(new Date(`${new Date(tomorrowMorning.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10)}T09:30:00+05:30`));
+    const mails = mailsTo(owner.user.email);
+    expect(mails).toHaveLength(21);
+    const digest = mails[20]!;
+    expect(digest.subject).toBe('Your Sbiz day: 3 new notifications');
+    expect(digest.text).toContain('Asha K. asked Shop 20 for a quote');
+    expect(digest.text).toContain('Asha K. asked Shop 21 for a quote');
+    expect(digest.text).toContain('Late L. asked Shop 0 for a quote');
+    expect(digest.text).toContain('reached their daily limit');
+    expect(digest.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 });
 

@@ -29,11 +29,11 @@ function sesStatements(resources: Record<string, { Type: string; Properties?: Js
 }
 
 describe('account emails through SES', () => {
-  it('lets only the mail senders send (auth, the notification mail in the stream processor, the daily digest), only as the verified sender (or its domain), and tells them the sender', () => {
+  it('lets only the mail senders send (auth, the notification mail in the stream processor, the 2-minute sweep of held mails, the daily digest), only as the verified sender (or its domain), and tells them the sender', () => {
     const { stack, template } = synth('no-reply@sbiz.example.in');
     const statements = sesStatements(template.Resources);
     const roleOf = (fn: { role: { node: { defaultChild: unknown } } }) => ({ Ref: stack.getLogicalId(fn.role.node.defaultChild as never) });
-    const senders = [stack.domainFunctions.auth, stack.streamProcessor.handler, stack.dailyDigestFunction].map(roleOf);
+    const senders = [stack.domainFunctions.auth, stack.streamProcessor.handler, stack.waitingMessagesFunction, stack.dailyDigestFunction].map(roleOf);
     expect(statements.flatMap(({ roles }) => roles)).toEqual(expect.arrayContaining(senders));
     expect(statements.flatMap(({ roles }) => roles)).toHaveLength(senders.length);
     for (const { statement } of statements) {

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { notificationFacts } from './notification';
+import { dueHourOf } from './chat-wait';
 import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
@@ -36,8 +37,15 @@ export const MailThrottleEntity = new Entity(
   entityConfig(),
 );
 
-/** Takes the throttle for this notification's mail; false when another mail about the same thing went out less than `windowMs` ago. */
-export async function takeMailThrottle(userId: string, topic: string, notificationId: string, windowMs: number, now = Date.now()): Promise<boolean> {
+/**
+ * What taking the throttle found: 'taken' (this mail may go), 'sent' (this
+ * very notification's mail already went: a retried record) or 'busy' with the
+ * time the other mail's window lapses.
+ */
+export type MailThrottleTake = { state: 'taken' } | { state: 'sent' } | { state: 'busy'; until: number };
+
+/** Takes the throttle for the mail of `notificationId` (a notification, or the sweep's mail of held ones, named by the newest). */
+export async function takeMailThrottle(userId: string, topic: string, notificationId: string, windowMs: number, now = Date.now()): Promise<MailThrottleTake> {
   const until = now + windowMs;
   try {
     await MailThrottleEntity.put({ userId, topic, notificationId, until, ttl: Math.ceil(until / 1000) + 24 * 60 * 60 })
@@ -46,16 +54,104 @@ export async function takeMailThrottle(userId: string, topic: string, notificati
           `${notExists(attributes.until)} OR ${lte(attributes.until, now)} OR (${eq(attributes.notificationId, notificationId)} AND ${notExists(attributes.sentAt)})`,
       )
       .go({ response: 'none' });
-    return true;
+    return { state: 'taken' };
   } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await MailThrottleEntity.get({ userId, topic }).go({ consistent: true });
+    if (data?.notificationId === notificationId && data.sentAt) return { state: 'sent' };
+    return { state: 'busy', until: data?.until ?? until };
   }
 }
 
 /** Records that the throttle's mail went out. */
 export async function markThrottledMailSent(userId: string, topic: string): Promise<void> {
   await MailThrottleEntity.patch({ userId, topic }).set({ sentAt: new Date().toISOString() }).go({ response: 'none' });
+}
+
+/** How long a held mail is kept after it went out: a retried record of it finds it and is not held again. */
+const HELD_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * A notification the 10-minute throttle held back (issue #27 §2: never
+ * flood, yet tell of every lead): 'held' until the next mail about the same
+ * thing carries it, either the mail of the next notification after the window
+ * or the 2-minute sweep's once the window lapses (functions/scheduled/
+ * waiting-messages.ts), then 'sent' (mailed, or filed for the digest when the
+ * day's mails were spent). A notification mailed at once gets a 'sent' one
+ * too, so a retried record of it is never held and mailed again. Held ones
+ * are indexed by the hour they fall due, so the sweep reads a few buckets and
+ * never Scans.
+ */
+export const HeldMailEntity = new Entity(
+  {
+    model: { entity: 'heldMail', version: '1', service: 'sbiz' },
+    attributes: {
+      topic: { type: 'string', required: true, readOnly: true },
+      ...notificationFacts,
+      state: { type: ['held', 'sent'] as const, required: true },
+      /** When the throttle that held it lapses (ISO); the time it went, once sent. */
+      dueAt: { type: 'string', required: true },
+      dueHour: { type: 'string', required: true },
+      ttl: { type: 'number', required: true },
+    },
+    indexes: {
+      byTopic: { pk: { field: 'pk', composite: ['userId', 'topic'] }, sk: { field: 'sk', composite: ['createdAt', 'notificationId'] } },
+      byDue: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['state', 'dueHour'] }, sk: { field: 'gsi1sk', composite: ['dueAt', 'userId', 'topic', 'notificationId'] } },
+    },
+  },
+  entityConfig(),
+);
+export type HeldMailItem = EntityItem<typeof HeldMailEntity>;
+export type NewHeldMail = Omit<HeldMailItem, 'state' | 'dueHour' | 'ttl'>;
+/** What a held mail keeps of its notification. */
+export type NotificationFacts = Omit<NewHeldMail, 'topic' | 'dueAt'>;
+
+/** Holds a notification's mail until `dueAt`; a retried record finds it there (held or already sent) and changes nothing. */
+export async function holdMail(entry: NewHeldMail): Promise<void> {
+  try {
+    await HeldMailEntity.create({ ...entry, state: 'held', dueHour: dueHourOf(entry.dueAt), ttl: Math.floor(Date.parse(entry.dueAt) / 1000) + HELD_KEPT_SECONDS }).go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Whether this notification's news has gone out (its own mail, a mail that carried it, or the digest). */
+export async function heldMailWentOut(entry: Pick<HeldMailItem, 'userId' | 'topic' | 'createdAt' | 'notificationId'>): Promise<boolean> {
+  const { data } = await HeldMailEntity.get(entry).go({ consistent: true });
+  return data?.state === 'sent';
+}
+
+/** The mails still held about one thing for one person, oldest first. */
+export async function heldMailsAbout(userId: string, topic: string): Promise<HeldMailItem[]> {
+  const { data } = await HeldMailEntity.query
+    .byTopic({ userId, topic })
+    .where(({ state }, { eq }) => eq(state, 'held'))
+    .go({ pages: 'all', consistent: true });
+  return data;
+}
+
+/** The held mails due by `now`, from the buckets of the last `hours` hours (oldest first). */
+export async function dueHeldMails(now: Date, hours: number): Promise<HeldMailItem[]> {
+  const due: HeldMailItem[] = [];
+  const until = now.toISOString();
+  for (let back = hours; back >= 0; back--) {
+    const dueHour = dueHourOf(new Date(now.getTime() - back * 60 * 60 * 1000).toISOString());
+    const { data } = await HeldMailEntity.query.byDue({ state: 'held', dueHour }).lte({ dueAt: until }).go({ pages: 'all' });
+    due.push(...data);
+  }
+  return due;
+}
+
+/**
+ * Records that these notifications' news went out (in a mail, or filed for
+ * the digest when the day's mails were spent), held ones and the one whose
+ * mail carried them alike: a retried stream record of any of them then finds
+ * its record and sends nothing, whoever holds the throttle by then.
+ */
+export async function markMailsSent(topic: string, notifications: readonly NotificationFacts[], now: Date): Promise<void> {
+  const at = now.toISOString();
+  const ttl = Math.floor(now.getTime() / 1000) + HELD_KEPT_SECONDS;
+  await Promise.all(notifications.map((facts) => HeldMailEntity.put({ ...facts, topic, state: 'sent', dueAt: at, dueHour: dueHourOf(at), ttl }).go({ response: 'none' })));
 }
 
 /**

@@ -520,6 +520,10 @@ export default {
   'Here is what happened since your last digest:': 'आपके पिछले डाइजेस्ट के बाद से यह हुआ:',
   '…and {count} more: {url}': '…और {count} सूचनाएँ: {url}',
   '…and {count} more on Sbiz': '…Sbiz पर {count} और सूचनाएँ',
+  '{sentence}, and {count, plural, one {# more} other {# more}}': '{sentence}, और {count, plural, one {# अन्य} other {# अन्य}}',
+  'These came in close together; we send one mail about the same thing every 10 minutes at most:': 'ये कुछ ही देर में एक साथ आए; एक ही चीज़ के बारे में हम 10 मिनट में ज़्यादा से ज़्यादा एक ईमेल भेजते हैं:',
+  'You get this mail because your notification mails reached their daily limit; what came after it is here.':
+    'आपको यह ईमेल इसलिए मिला है क्योंकि आपके सूचना ईमेल दिन की सीमा तक पहुँच गए थे; उसके बाद जो आया, वह यहाँ है।',
   'Leads and quote requests': 'लीड्स और कोटेशन की रिक्वेस्ट',
   'Reviews and replies': 'रिव्यू और जवाब',
   'Questions and answers': 'सवाल और जवाब',

@@ -106,8 +106,53 @@ export function composeNotificationEmail(recipient: Recipient, notification: Mai
   return { to: recipient.email, subject: sentence, text, html, headers: unsubscribeHeaders(links) };
 }
 
-/** The daily digest, in the recipient's language: one mail listing the day's notifications, each with its link. */
-export function composeDigestEmail(recipient: Recipient, notifications: readonly MailedNotification[], links: Links, more = 0): OutgoingEmail {
+/** One line per notification, with its excerpt and link: the list of a digest and of a burst's mail. */
+function listOf(notifications: readonly MailedNotification[], links: Links, locale: Locale) {
+  const lines = notifications.map((notification) => ({ sentence: sentenceOf(notification, locale), excerpt: notification.excerpt, url: `${links.origin}${notification.link}` }));
+  return {
+    text: lines.map((line) => `- ${line.sentence}${line.excerpt ? `: “${line.excerpt}”` : ''}\n  ${line.url}`).join('\n'),
+    html:
+      `<ul style="padding-left:20px">` +
+      lines
+        .map(
+          (line) =>
+            `<li style="margin-bottom:10px;overflow-wrap:anywhere"><a href="${escapeHtml(line.url)}">${escapeHtml(line.sentence)}</a>${line.excerpt ? `<br><span style="color:#4b5563">“${escapeHtml(line.excerpt)}”</span>` : ''}</li>`,
+        )
+        .join('') +
+      `</ul>`,
+  };
+}
+
+/**
+ * The mail of a burst (issue #27 §2: one mail per thing per 10 minutes): the
+ * notifications about one thing that the throttle held back, newest first,
+ * named in the subject by the newest and how many more came with it.
+ */
+export function composeBurstEmail(recipient: Recipient, notifications: readonly MailedNotification[], links: Links): OutgoingEmail {
+  const locale = recipient.locale ?? DEFAULT_LOCALE;
+  const t = mailTranslator(locale);
+  const newestFirst = [...notifications].reverse();
+  const newest = newestFirst[0]!;
+  const subject = t('{sentence}, and {count, plural, one {# more} other {# more}}', { sentence: sentenceOf(newest, locale).replace(/\s+/g, ' '), count: notifications.length - 1 });
+  const intro = t('These came in close together; we send one mail about the same thing every 10 minutes at most:');
+  const list = listOf(newestFirst, links, locale);
+  const { text, html } = layout(
+    recipient,
+    links,
+    { text: `${intro}\n\n${list.text}`, html: `<p>${escapeHtml(intro)}</p>${list.html}` },
+    t('You get this mail because email about {kind} is on.', { kind: t(notificationKindLabels[newest.kind]).toLowerCase() }),
+    t,
+    locale,
+  );
+  return { to: recipient.email, subject, text, html, headers: unsubscribeHeaders(links) };
+}
+
+/**
+ * The daily digest, in the recipient's language: one mail listing the day's
+ * notifications, each with its link. `overflow` when the person did not choose
+ * the digest and it carries what came after the day's mail limit.
+ */
+export function composeDigestEmail(recipient: Recipient, notifications: readonly MailedNotification[], links: Links, more = 0, overflow = false): OutgoingEmail {
   const locale = recipient.locale ?? DEFAULT_LOCALE;
   const t = mailTranslator(locale);
   const count = notifications.length + more;
@@ -117,24 +162,15 @@ export function composeDigestEmail(recipient: Recipient, notifications: readonly
     more > 0
       ? { text: `\n\n${t('…and {count} more: {url}', { count: more, url: all })}`, html: `<p><a href="${escapeHtml(all)}">${escapeHtml(t('…and {count} more on Sbiz', { count: more }))}</a></p>` }
       : { text: '', html: '' };
-  const lines = notifications.map((notification) => ({ sentence: sentenceOf(notification, locale), excerpt: notification.excerpt, url: `${links.origin}${notification.link}` }));
+  const list = listOf(notifications, links, locale);
   const intro = t('Here is what happened since your last digest:');
   const { text, html } = layout(
     recipient,
     links,
-    {
-      text: `${intro}\n\n${lines.map((line) => `- ${line.sentence}${line.excerpt ? `: “${line.excerpt}”` : ''}\n  ${line.url}`).join('\n')}${moreText.text}`,
-      html:
-        `<p>${escapeHtml(intro)}</p><ul style="padding-left:20px">` +
-        lines
-          .map(
-            (line) =>
-              `<li style="margin-bottom:10px;overflow-wrap:anywhere"><a href="${escapeHtml(line.url)}">${escapeHtml(line.sentence)}</a>${line.excerpt ? `<br><span style="color:#4b5563">“${escapeHtml(line.excerpt)}”</span>` : ''}</li>`,
-          )
-          .join('') +
-        `</ul>${moreText.html}`,
-    },
-    t('You get this mail because you chose one mail a day instead of one each time. Unsubscribing from it stops all notification email.'),
+    { text: `${intro}\n\n${list.text}${moreText.text}`, html: `<p>${escapeHtml(intro)}</p>${list.html}${moreText.html}` },
+    overflow
+      ? t('You get this mail because your notification mails reached their daily limit; what came after it is here.')
+      : t('You get this mail because you chose one mail a day instead of one each time. Unsubscribing from it stops all notification email.'),
     t,
     locale,
   );
