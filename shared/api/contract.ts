@@ -8,7 +8,19 @@
  */
 import type * as z from 'zod';
 import type { AmenityResponse } from '../schemas/amenity';
-import type { AuthResponse, ChangePasswordSchema, ForgotPasswordSchema, LoginSchema, RefreshSchema, RegisterSchema, ResetPasswordSchema, UpdateUserSchema, UserResponse } from '../schemas/auth';
+import type {
+  AuthResponse,
+  ChangePasswordSchema,
+  FacebookLoginSchema,
+  ForgotPasswordSchema,
+  GoogleLoginSchema,
+  LoginSchema,
+  RefreshSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UpdateUserSchema,
+  UserResponse,
+} from '../schemas/auth';
 import type {
   AddBusinessRequestSchema,
   BusinessBySlugQuerySchema,
@@ -271,6 +283,8 @@ export interface ApiContract extends ReviewBaseContract {
   'GET /auth/me': { response: { user: UserResponse } };
   'POST /auth/login': { body: typeof LoginSchema; response: AuthResponse };
   'POST /auth/register': { body: typeof RegisterSchema; response: AuthResponse };
+  'POST /auth/googleLogin': { body: typeof GoogleLoginSchema; response: AuthResponse };
+  'POST /auth/facebookLogin': { body: typeof FacebookLoginSchema; response: AuthResponse };
   // 204, no body.
   'POST /auth/logout': { body: typeof RefreshSchema; response: void };
   'POST /auth/forgotPassword': { body: typeof ForgotPasswordSchema; response: Said };

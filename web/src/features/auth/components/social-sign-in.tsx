@@ -5,7 +5,8 @@ import type { AuthResponse } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
 import { translate, useLocale, useT } from '../../../i18n';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { startSession } from '../../../lib/session';
 import { getMeQueryOptions } from '../api/get-me';
 
@@ -52,8 +53,8 @@ function loadScript(src: string): Promise<void> {
   return loading;
 }
 
-type Provider = 'google' | 'facebook';
-const loginPaths: Record<Provider, string> = { google: '/auth/googleLogin', facebook: '/auth/facebookLogin' };
+/** What each provider's sign-in posts: its token, checked by the server with the provider. */
+type SocialToken = { provider: 'google'; data: { credential: string } } | { provider: 'facebook'; data: { accessToken: string } };
 
 interface SocialSignInProps {
   /** Called after the session starts (e.g. a toast and a redirect). */
@@ -77,7 +78,10 @@ export function SocialSignIn({ onSignedIn }: SocialSignInProps) {
   const [facebookReady, setFacebookReady] = useState(false);
 
   const signIn = useMutation({
-    mutationFn: ({ provider, data }: { provider: Provider; data: Record<string, string> }) => api.post<AuthResponse>(loginPaths[provider], { data }, { skipAuthRefresh: true }),
+    mutationFn: (token: SocialToken) =>
+      token.provider === 'google'
+        ? apiRoute('POST /auth/googleLogin', { body: { data: token.data } }, { skipAuthRefresh: true })
+        : apiRoute('POST /auth/facebookLogin', { body: { data: token.data } }, { skipAuthRefresh: true }),
     onSuccess: (auth) => {
       startSession(auth);
       queryClient.setQueryData(getMeQueryOptions().queryKey, { user: auth.user });
