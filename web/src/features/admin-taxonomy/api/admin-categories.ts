@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CategoryDetailResponse, CategoryResponse } from '@shared/schemas/taxonomy';
 import { ADMIN_LIST_QUERY } from '../../../components/ui/admin-list';
 import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import type { CategoryLevelConfig } from './category-levels';
 
 /** The first key segment of each query here, so a save can refresh them all. */
@@ -12,7 +13,7 @@ const OPTIONS_QUERY = 'admin-category-options';
 export function getAdminCategoryQueryOptions(level: CategoryLevelConfig, slug: string | undefined) {
   return queryOptions({
     queryKey: [CATEGORY_QUERY, level.tree, slug],
-    queryFn: ({ signal }) => api.get<{ data: CategoryDetailResponse[] }>(level.bySlugEndpoint, { params: { slug }, signal }).then((answer) => answer.data[0] ?? null),
+    queryFn: ({ signal }) => apiRoute(level.bySlugRoute, { query: { slug: slug ?? '' } }, { signal }).then((answer) => answer.data[0] ?? null),
     enabled: Boolean(slug),
   });
 }

@@ -32,7 +32,8 @@ export interface CategoryLevelConfig {
   listEndpoint: string;
   addEndpoint: string;
   updateEndpoint: (id: string) => string;
-  bySlugEndpoint: string;
+  /** The route that reads one category of the level's tree by slug, for the edit form. */
+  bySlugRoute: 'GET /categories/getCatBySlug' | 'GET /pcategories/getCatBySlug';
   parents: ParentField[];
   tabs: ChildTab[];
   /** The categories listed beside the form when editing: the category's siblings under `parent`. */
@@ -64,7 +65,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/categories/all',
     addEndpoint: '/categories/add',
     updateEndpoint: (id) => `/categories/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/categories/getCatBySlug',
+    bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [],
     tabs: [
       { label: msg('Subcategories'), levelKey: 'subCategories', endpoint: byParentPath('/subcategories/subCatByParent') },
@@ -83,7 +84,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/subcategories/all',
     addEndpoint: '/subcategories/add',
     updateEndpoint: (id) => `/subcategories/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/categories/getCatBySlug',
+    bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/categories/all', required: true }],
     tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByParent', 'parentSub') }],
     siblings: siblingsOr('/subcategories/all', byParentPath('/subcategories/subCatByParent')),
@@ -99,7 +100,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/subsub/all',
     addEndpoint: '/subsub/add',
     updateEndpoint: (id) => `/subsub/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/categories/getCatBySlug',
+    bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [mainParents('/categories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/subcategories/all', required: true }],
     tabs: [],
     siblings: siblingsOr('/subsub/all', byParentQuery('/subsub/subsubCatByParent', 'parentSub')),
@@ -115,7 +116,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/pcategories/all',
     addEndpoint: '/pcategories/add',
     updateEndpoint: (id) => `/pcategories/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/pcategories/getCatBySlug',
+    bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [],
     tabs: [{ label: msg('Subcategories'), levelKey: 'productSubCategories', endpoint: byParentPath('/psubcategories/subCatByParent') }],
     siblings: () => ({ endpoint: '/pcategories/all' }),
@@ -131,7 +132,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/psubcategories/all',
     addEndpoint: '/psubcategories/add',
     updateEndpoint: (id) => `/psubcategories/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/pcategories/getCatBySlug',
+    bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/pcategories/all', required: true }],
     tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'productSubSubCategories', endpoint: byParentQuery('/psubsub/subsubCatByParent', 'parentSub') }],
     siblings: siblingsOr('/psubcategories/all', byParentPath('/psubcategories/subCatByParent')),
@@ -147,7 +148,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/psubsub/all',
     addEndpoint: '/psubsub/add',
     updateEndpoint: (id) => `/psubsub/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/pcategories/getCatBySlug',
+    bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [mainParents('/pcategories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: true }],
     tabs: [{ label: msg('Product categories'), levelKey: 'productCategories', endpoint: byParentQuery('/product-categories/all', 'parentSubSub') }],
     siblings: siblingsOr('/psubsub/all', byParentQuery('/psubsub/subsubCatByParent', 'parentSub')),
@@ -163,7 +164,7 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listEndpoint: '/product-categories/all',
     addEndpoint: '/product-categories/add',
     updateEndpoint: (id) => `/product-categories/update/${encodeURIComponent(id)}`,
-    bySlugEndpoint: '/pcategories/getCatBySlug',
+    bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [
       mainParents('/pcategories/all'),
       { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: false },

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
 import type { GeoPoint } from '@shared/geo/location';
-import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
 import { categoryDescription } from '@shared/i18n/category-title';
 import { useLocale } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
@@ -48,8 +47,7 @@ export function getCategoryBySlugQueryOptions(slug: string) {
     queryKey: ['categories', 'by-slug', slug],
     // No such category is an answer (null: the 404 page), so the server renders it and the browser hydrates the same.
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CategoryDetailResponse[] }>('/categories/getCatBySlug', { params: { slug }, signal })
+      apiRoute('GET /categories/getCatBySlug', { query: { slug } }, { signal })
         .then((answer) => answer.data[0] ?? null)
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
