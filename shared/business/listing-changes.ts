@@ -1,3 +1,5 @@
+import { upcomingSpecialDays, type SpecialDay, type TemporaryClosure } from './special-hours';
+
 /**
  * How a change lands on a stored listing. The nested parts (address, contact,
  * socialMedia) are merged field by field, so a change to the street keeps the
@@ -15,7 +17,7 @@ export const NESTED_LISTING_KEYS = {
 } as const satisfies Record<NestedListingField, readonly string[]>;
 
 /** Top-level fields an edit request may ask to clear (the name never). */
-const REMOVABLE_TOP_LEVEL = ['website', 'description', 'establishmentYear', 'workingHours', 'paymentTypes', 'seoTitle', 'seoDescription'] as const;
+const REMOVABLE_TOP_LEVEL = ['website', 'description', 'establishmentYear', 'workingHours', 'specialHours', 'temporaryClosure', 'paymentTypes', 'seoTitle', 'seoDescription'] as const;
 
 /** Every field an edit request may ask to clear: top-level names and `nested.key` paths. */
 export const REMOVABLE_LISTING_FIELDS = [...REMOVABLE_TOP_LEVEL, ...NESTED_LISTING_FIELDS.flatMap((field) => NESTED_LISTING_KEYS[field].map((key) => `${field}.${key}` as const))] as const;
@@ -111,4 +113,22 @@ export function changedListingFields<T extends Fields>(current: Fields, requeste
     return !sameValue(stored, undefined);
   });
   return { changes: changes as Partial<T>, removedFields: [...new Set(stillThere)] };
+}
+
+/**
+ * An edit request's changes as they still apply when an admin approves it
+ * (`today` in IST): special days that have passed since it was made are left
+ * out (a listing never stores a past day, which the setup form's next save
+ * would refuse), and so is a temporary closure that has ended meanwhile.
+ */
+export function stillApplicable<T extends { specialHours?: SpecialDay[]; temporaryClosure?: TemporaryClosure | null }>(fields: T, today: string): T {
+  const { specialHours, temporaryClosure, ...rest } = fields;
+  const upcoming = specialHours ? upcomingSpecialDays(specialHours, today) : undefined;
+  const closureOver = Boolean(temporaryClosure?.until && temporaryClosure.until < today);
+  return {
+    ...rest,
+    // An empty list asks to clear the special days; a list whose days have all passed asks nothing now.
+    ...(upcoming && (upcoming.length > 0 || specialHours!.length === 0) ? { specialHours: upcoming } : {}),
+    ...(temporaryClosure && !closureOver ? { temporaryClosure } : {}),
+  } as T;
 }

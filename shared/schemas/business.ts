@@ -186,6 +186,9 @@ export const EditableFieldsSchema = UpdateBusinessSchema.pick({
   socialMedia: true,
   address: true,
   workingHours: true,
+  /** Special days and a temporary closure (issue #27 §4), by the setup form's rules; a null closure asks to lift it. */
+  specialHours: true,
+  temporaryClosure: true,
   paymentTypes: true,
   seoTitle: true,
   seoDescription: true,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addIndiaDays, indiaDay } from '../../shared/time/india';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
 
 let api: Harness;
@@ -318,6 +319,58 @@ describe('edit requests', () => {
     });
     await api.call('POST', `/businesses/approveEditRequest/${submit.body.data._id}`, { token: token(admin) });
     expect((await profile(business.slug)).description).toBe('<p>New <b>menu</b></p>');
+  });
+
+  it('carries special days and a temporary closure by the setup form’s rules; an approval applies them, and a null closure lifts it', async () => {
+    const business = await addBusiness('Festival Sweets');
+    const today = indiaDay(Date.now());
+    const tomorrow = addIndiaDays(today, 1);
+    const nextWeek = addIndiaDays(today, 7);
+    const submit = (requestedFields: Record<string, unknown>) => api.call('POST', '/businesses/submitEditRequest', { token: token(visitor), body: { businessId: business._id, requestedFields } });
+    const refused = async (requestedFields: Record<string, unknown>, message: string | RegExp) => {
+      const response = await submit(requestedFields);
+      expect(response.status, JSON.stringify(response.body)).toBe(400);
+      expect(response.body.message).toMatch(message);
+    };
+    await refused({ specialHours: [{ date: addIndiaDays(today, -1), label: 'Gone by', closed: true }] }, /is in the past; special days must be today or later$/);
+    await refused({ specialHours: [{ date: tomorrow, label: 'Late', closed: false, slots: [{ open: '14:00', close: '10:00' }] }] }, 'Closing time must be after opening time');
+    await refused(
+      {
+        specialHours: [
+          { date: tomorrow, label: 'One', closed: true },
+          { date: tomorrow, label: 'Two', closed: true },
+        ],
+      },
+      /^There is already a special day on /,
+    );
+    await refused({ specialHours: Array.from({ length: 61 }, (_, index) => ({ date: addIndiaDays(today, index + 1), label: `Day ${index}`, closed: true })) }, 'Please keep to 60 special days');
+    await refused({ temporaryClosure: { from: nextWeek, until: tomorrow, note: '' } }, 'The last day closed must be on or after the first');
+
+    const diwali = { date: nextWeek, label: 'Diwali', closed: true, slots: [] };
+    const lateOpening = { date: tomorrow, label: 'Late opening', closed: false, slots: [{ open: '12:00', close: '18:00' }] };
+    const closure = { from: addIndiaDays(today, 20), until: addIndiaDays(today, 25), note: 'Renovation' };
+    const sent = await submit({ specialHours: [diwali, lateOpening], temporaryClosure: closure });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const row = (await api.call('GET', `/businesses/getEditRequest/${sent.body.data._id}`, { token: token(admin) })).body;
+    expect(row.requestedFields).toEqual({ specialHours: [expect.objectContaining(diwali), expect.objectContaining(lateOpening)], temporaryClosure: closure });
+    // The admin's side-by-side: nothing there today.
+    expect(row.currentFields).toEqual({ specialHours: null, temporaryClosure: null });
+    expect((await api.call('POST', `/businesses/approveEditRequest/${sent.body.data._id}`, { token: token(admin) })).status).toBe(200);
+    const approved = await profile(business.slug);
+    expect(approved.specialHours).toEqual(expect.arrayContaining([expect.objectContaining(diwali), expect.objectContaining(lateOpening)]));
+    expect(approved.specialHours).toHaveLength(2);
+    expect(approved.temporaryClosure).toEqual(closure);
+
+    // The same days again are no change; a null closure asks to lift it.
+    expect(await submit({ specialHours: [lateOpening, diwali] })).toMatchObject({ status: 400, body: { message: 'This listing already shows these details' } });
+    const lift = await submit({ temporaryClosure: null });
+    expect(lift.status, JSON.stringify(lift.body)).toBe(201);
+    const liftRow = (await api.call('GET', `/businesses/getEditRequest/${lift.body.data._id}`, { token: token(admin) })).body;
+    expect(liftRow).toMatchObject({ requestedFields: {}, removedFields: ['temporaryClosure'], currentFields: { temporaryClosure: closure } });
+    expect((await api.call('POST', `/businesses/approveEditRequest/${lift.body.data._id}`, { token: token(admin) })).status).toBe(200);
+    const lifted = await profile(business.slug);
+    expect(lifted.temporaryClosure).toBeUndefined();
+    expect(lifted.specialHours).toHaveLength(2);
   });
 
   it('refuses an empty or unknown change, anonymous callers and unknown ids', async () => {

@@ -7,6 +7,8 @@ import { transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { LISTING_CHANGED, transactWithBusinessUpdate } from './business';
 import { msg } from '../../../shared/i18n/catalog';
+import { stillApplicable } from '../../../shared/business/listing-changes';
+import { indiaDay } from '../../../shared/time/india';
 
 const ALREADY_DECIDED = msg('This request has already been decided');
 
@@ -63,14 +65,16 @@ const decision = (requestId: string, status: 'approved' | 'rejected', adminId: s
     .where(({ status: current }, { eq }) => eq(current, 'pending'));
 
 /**
- * Approves a pending request: the listing gets the requested fields, nested
- * objects merged field by field and requested removals cleared, and the
+ * Approves a pending request: the listing gets the requested fields (as
+ * they still apply), nested objects merged field by field and requested
+ * removals cleared, and the
  * request becomes approved, both or neither. The transaction is guarded by
  * the request still being pending and the listing not having changed since
  * the merge read it (a newer read is merged again).
  */
 export async function approveEditRequest(request: EditRequestItem, adminId: string) {
-  const found = await transactWithBusinessUpdate(request.businessId, request.requestedFields as EditableFields, request.removedFields ?? [], (update) =>
+  const changes = stillApplicable(request.requestedFields as EditableFields, indiaDay(Date.now()));
+  const found = await transactWithBusinessUpdate(request.businessId, changes, request.removedFields ?? [], (update) =>
     retryTransactionConflicts(() => transactWrite([{ Update: decision(request.requestId, 'approved', adminId).params() }, update], (failed) => (failed === 0 ? ALREADY_DECIDED : LISTING_CHANGED))),
   );
   if (!found) throw new ConflictError(msg('The business no longer exists'));

@@ -212,12 +212,15 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
     body: SubmitEditRequestSchema,
     handler: async ({ body, caller }) => {
       const business = await loadBusiness(body.businessId);
+      // A null closure asks to lift it: that is a removal, as the setup form's save treats it.
+      const { temporaryClosure, ...requested } = body.requestedFields;
+      const removals = temporaryClosure === null ? [...new Set([...body.removedFields, 'temporaryClosure' as const])] : body.removedFields;
       // Stored as a difference from the listing, so the admin sees (and approves) only real changes.
       // Categories get their Hindi titles first, as a save would store them, so unchanged ones compare equal.
       const { changes, removedFields } = changedListingFields(
         business,
-        { ...body.requestedFields, ...(await withHindiCategoryTitles(body.requestedFields)), ...sanitizedDescription(body.requestedFields.description) },
-        body.removedFields,
+        { ...requested, ...(temporaryClosure ? { temporaryClosure } : {}), ...(await withHindiCategoryTitles(requested)), ...sanitizedDescription(requested.description) },
+        removals,
       );
       if (Object.keys(changes).length === 0 && removedFields.length === 0) throw new BadRequestError(msg('This listing already shows these details'));
       const request = await createEditRequest({ businessId: business.businessId, cityName: business.cityName, requestedBy: caller.sub, requestedFields: withEntryIds(changes), removedFields });

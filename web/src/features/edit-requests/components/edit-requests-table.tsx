@@ -14,7 +14,8 @@ import { cn } from '../../../utils/cn';
 import type { EditRequestRow } from '@shared/schemas/business';
 import { useDecideEditRequest, useEditRequest, useEditRequests } from '../api/edit-requests';
 import { editRequestDiffRows } from '../edit-request-diff';
-import { weekDayName } from '@shared/business/localized-days';
+import { closureMessage, formatIsoDayIn, weekDayName } from '@shared/business/localized-days';
+import { describeSpecialDay, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
 import { msg, Trans, useLocale, useT, type Translate } from '../../../i18n';
 import type { Locale } from '@shared/i18n/locales';
 import { useMessageText } from '../../../lib/message-text';
@@ -35,6 +36,8 @@ const fieldLabels: Record<string, string> = {
   socialMedia: msg('Social media'),
   address: msg('Address'),
   workingHours: msg('Working hours'),
+  specialHours: msg('Special days'),
+  temporaryClosure: msg('Temporarily closed'),
   paymentTypes: msg('Payment methods'),
   seoTitle: msg('SEO title'),
   seoDescription: msg('SEO description'),
@@ -84,6 +87,31 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
           </li>
         ))}
       </ul>
+    );
+  }
+  if (field === 'specialHours' && Array.isArray(value)) {
+    // By date, as the profile lists them: "Sun, 8 Nov: Closed for Diwali".
+    const days = [...(value as SpecialDay[])].sort((a, b) => a.date.localeCompare(b.date));
+    if (days.length === 0) return <span>—</span>;
+    return (
+      <ul className="plain-list">
+        {days.map((special) => (
+          <li key={special.date}>
+            {formatIsoDayIn(special.date, locale, { weekday: true })}:{' '}
+            {special.closed || special.slots.length === 0 ? t('Closed for {label}', { label: special.label }) : describeSpecialDay(special, locale)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (field === 'temporaryClosure' && value && typeof value === 'object') {
+    const closure = value as TemporaryClosure;
+    const message = closureMessage(closure, new Date(), locale);
+    return (
+      <span>
+        {t(message.id, message.values)}
+        {closure.note ? ` (${closure.note})` : ''}
+      </span>
     );
   }
   if (field === 'paymentTypes' && Array.isArray(value))
