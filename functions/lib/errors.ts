@@ -66,9 +66,23 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** True when DynamoDB refused a write because its condition expression failed. */
+/** Cancellation reasons that mean only "a condition did not hold" (None marks the operations that were fine). */
+const CONDITION_ONLY = new Set(['ConditionalCheckFailed', 'None']);
+
+/**
+ * Whether a write failed only because its condition did not hold: DynamoDB's
+ * ConditionalCheckFailedException, or a transaction cancelled for a failed
+ * condition and nothing else (a transaction conflict is worth retrying, a
+ * throttle is not a condition). Looks through the wrappers' `cause`
+ * (ElectroDB's errors, a ConflictError from transactWrite).
+ */
 export function isConditionFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const text = `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`;
-  return /ConditionalCheckFailed|conditional request failed|TransactionCanceled/i.test(text);
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current.name === 'ConditionalCheckFailedException') return true;
+    if (current.name === 'TransactionCanceledException') {
+      const codes = ((current as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      return codes.includes('ConditionalCheckFailed') && codes.every((code) => CONDITION_ONLY.has(code));
+    }
+  }
+  return false;
 }

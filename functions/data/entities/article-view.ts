@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity } from 'electrodb';
-import { ConflictError } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { articleViewUpdate } from './article';
 
@@ -41,11 +40,11 @@ export async function applyArticleView(articleId: string, viewId: string): Promi
     .where(({ viewId: id }, { exists }) => exists(id))
     .params();
   try {
-    await retryTransactionConflicts(() => transactWrite([{ Delete: consume }, { Update: articleViewUpdate(articleId, 1) }], (failed) => (failed === 0 ? 'counted' : 'gone')));
+    await retryTransactionConflicts(() => transactWrite([{ Delete: consume }, { Update: articleViewUpdate(articleId, 1) }], (failed) => refused(failed === 0 ? 'counted' : 'gone')));
     return true;
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    if (error.message === 'gone') await ArticleViewEntity.delete({ articleId, viewId }).go();
+    if (!isRefusal(error, 'counted', 'gone')) throw error;
+    if (error.reason === 'gone') await ArticleViewEntity.delete({ articleId, viewId }).go();
     return false;
   }
 }

@@ -6,7 +6,7 @@ import type { AddBusinessInput, UpdateBusinessInput } from '../../../shared/sche
 import type { BusinessLocation } from '../../../shared/geo/location';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite, type WriteOperation } from '../transact';
+import { isRefusal, refused, transactWrite, type WriteOperation } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
 import { UserEntity } from './user';
@@ -239,14 +239,14 @@ export async function createBusiness(input: NewBusiness, ownerId: string): Promi
             { Put: UniqueClaimEntity.create({ scope: 'businessSlug', value: `${cityName}#${slug}`, ownerId: businessId }).params() },
             { Update: UserEntity.patch({ userId: ownerId }).set({ businessOwner: true }).params() },
           ],
-          (failed) => (failed === 1 ? 'slug-taken' : failed === 2 ? msg('User not found') : msg('Failed to create business')),
+          (failed) => (failed === 1 ? refused('slug-taken') : failed === 2 ? msg('User not found') : msg('Failed to create business')),
         ),
       );
       const created = await getBusinessById(businessId);
       if (!created) throw new Error(`Business ${businessId} vanished after creation`);
       return created;
     } catch (error) {
-      if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
+      if (!isRefusal(error, 'slug-taken')) throw error;
     }
   }
   throw new ConflictError(msg('Could not find a free address for this business; please change its name slightly'));

@@ -1,8 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { MarkKind } from '../../../shared/schemas/event';
-import { ConflictError } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { markCounterOperation } from './event';
 
@@ -41,12 +40,13 @@ export async function markEvent(eventId: string, userId: string, kind: MarkKind,
   try {
     await retryTransactionConflicts(() =>
       transactWrite([{ Put: EventMarkEntity.create({ eventId, userId, kind }).params() }, { Update: markCounterOperation(eventId, counterOf[kind], now) }], (failed) =>
-        failed === 0 ? 'already' : 'ended',
+        refused(failed === 0 ? 'already' : 'ended'),
       ),
     );
     return 'marked';
   } catch (error) {
-    if (error instanceof ConflictError && (error.message === 'already' || error.message === 'ended')) return error.message;
+    if (isRefusal(error, 'already')) return 'already';
+    if (isRefusal(error, 'ended')) return 'ended';
     throw error;
   }
 }

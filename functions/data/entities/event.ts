@@ -3,7 +3,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { slugify } from '../../../shared/slug';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
 import { msg } from '../../../shared/i18n/catalog';
@@ -189,14 +189,14 @@ export async function createEvent(input: NewEvent): Promise<EventItem> {
       await retryTransactionConflicts(() =>
         transactWrite(
           [{ Put: EventEntity.create({ ...input, eventId, slug }).params() }, { Put: UniqueClaimEntity.create({ scope: 'eventSlug', value: slug, ownerId: eventId }).params() }],
-          (failed) => (failed === 1 ? 'slug-taken' : msg('Failed to create event')),
+          (failed) => (failed === 1 ? refused('slug-taken') : msg('Failed to create event')),
         ),
       );
       const created = await getEventById(eventId);
       if (!created) throw new Error(`Event ${eventId} vanished after creation`);
       return created;
     } catch (error) {
-      if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
+      if (!isRefusal(error, 'slug-taken')) throw error;
     }
   }
   throw new ConflictError(msg('Could not find a free address for this event; please change its name slightly'));

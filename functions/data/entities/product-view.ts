@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity } from 'electrodb';
-import { ConflictError } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { productViewUpdate } from './product';
 
@@ -46,12 +45,12 @@ export async function applyProductView(productId: string, viewId: string): Promi
     .where(({ viewId: id }, { exists }) => exists(id))
     .params();
   try {
-    await retryTransactionConflicts(() => transactWrite([{ Delete: consume }, { Update: productViewUpdate(productId, 1) }], (failed) => (failed === 0 ? 'counted' : 'gone')));
+    await retryTransactionConflicts(() => transactWrite([{ Delete: consume }, { Update: productViewUpdate(productId, 1) }], (failed) => refused(failed === 0 ? 'counted' : 'gone')));
     return true;
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    if (!isRefusal(error, 'counted', 'gone')) throw error;
     // The product is gone: drop the view record.
-    if (error.message === 'gone') await ProductViewEntity.delete({ productId, viewId }).go();
+    if (error.reason === 'gone') await ProductViewEntity.delete({ productId, viewId }).go();
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { slugify } from '../../../shared/slug';
 import type { ProductCategories } from '../../../shared/search/product-entries';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import { retryTransactionConflicts } from '../transaction-conflicts';
 import { UniqueClaimEntity } from './unique-claim';
 import { msg } from '../../../shared/i18n/catalog';
@@ -139,14 +139,14 @@ export async function createProduct(input: NewProduct): Promise<ProductItem> {
       await retryTransactionConflicts(() =>
         transactWrite(
           [{ Put: ProductEntity.create({ ...input, productId, slug }).params() }, { Put: UniqueClaimEntity.create({ scope: 'productSlug', value: slug, ownerId: productId }).params() }],
-          (failed) => (failed === 1 ? 'slug-taken' : msg('Failed to create product')),
+          (failed) => (failed === 1 ? refused('slug-taken') : msg('Failed to create product')),
         ),
       );
       const created = await getProductById(productId);
       if (!created) throw new Error(`Product ${productId} vanished after creation`);
       return created;
     } catch (error) {
-      if (!(error instanceof ConflictError && error.message === 'slug-taken')) throw error;
+      if (!isRefusal(error, 'slug-taken')) throw error;
     }
   }
   throw new ConflictError(msg('Could not find a free address for this product; please change its name slightly'));

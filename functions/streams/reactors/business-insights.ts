@@ -2,8 +2,7 @@ import { getMany } from '../../data/batch-get';
 import { BusinessEntity } from '../../data/entities/business';
 import { insightDayUpdate, type InsightIncrements } from '../../data/entities/business-insight';
 import { streamMarkerPut } from '../../data/entities/stream-marker';
-import { transactWrite } from '../../data/transact';
-import { ConflictError } from '../../lib/errors';
+import { isRefusal, refused, transactWrite } from '../../data/transact';
 import { insightMetrics, type InsightMetric } from '../../../shared/schemas/insights';
 import { indiaDay } from '../../../shared/time/india';
 import type { EntityChange, StreamReactor } from '../stream-records';
@@ -42,10 +41,10 @@ async function applyOnce(reactor: string, change: EntityChange, counts: readonly
       continue;
     }
     try {
-      await transactWrite([streamMarkerPut({ reactor, recordId: `${change.sequenceNumber}:${start}` }), ...updates], (failed) => String(failed));
+      await transactWrite([streamMarkerPut({ reactor, recordId: `${change.sequenceNumber}:${start}` }), ...updates], (failed) => refused(failed === 0 ? 'applied' : 'gone'));
     } catch (error) {
       // The marker exists: this chunk of a redelivered record was applied before.
-      if (error instanceof ConflictError && error.message === '0') continue;
+      if (isRefusal(error, 'applied')) continue;
       throw error;
     }
   }

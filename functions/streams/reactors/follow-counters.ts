@@ -1,8 +1,8 @@
 import { adjustBusinessFollowers, BusinessEntity } from '../../data/entities/business';
 import { streamMarkerCreate } from '../../data/entities/stream-marker';
 import { adjustUserFollowCounts, UserEntity } from '../../data/entities/user';
-import { transactWrite } from '../../data/transact';
-import { ConflictError, isConditionFailure } from '../../lib/errors';
+import { isRefusal, refused, transactWrite } from '../../data/transact';
+import { isConditionFailure } from '../../lib/errors';
 import type { StreamReactor } from '../stream-records';
 
 const REACTOR = 'follow-counters';
@@ -41,12 +41,12 @@ export const followCountersReactor: StreamReactor = {
         : UserEntity.patch({ userId: edge.targetId }).add({ followersCount: delta }).params();
     try {
       await transactWrite([{ Put: marker().params() }, { Update: target }, { Update: UserEntity.patch({ userId: edge.followerId }).add({ followingCount: delta }).params() }], (failed) =>
-        String(failed),
+        refused(failed === 0 ? 'applied' : 'gone'),
       );
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      if (!isRefusal(error, 'applied', 'gone')) throw error;
       // Applied before: this is a redelivered record.
-      if (error.message === '0') return;
+      if (error.reason === 'applied') return;
       // One side is gone (a deleted user or listing): count the other side alone, still once.
       try {
         await marker().go();
