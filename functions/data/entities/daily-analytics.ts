@@ -1,7 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import type { DailyMetric } from '../../../shared/schemas/analytics';
 import { indiaDay } from '../../../shared/time/india';
 
@@ -95,10 +94,10 @@ function memberPut(day: string, set: string, memberId: string, at: Date, detail?
 /** Adds a member to a day's set and moves `metric` with it, once: false when it was in the set already. */
 async function addOnce(day: string, set: string, memberId: string, metric: string, at: Date, detail?: unknown): Promise<boolean> {
   try {
-    await transactWrite([{ Put: memberPut(day, set, memberId, at, detail) }, { Update: counterUpdate(day, metric) }], () => 'counted already');
+    await transactWrite([{ Put: memberPut(day, set, memberId, at, detail) }, { Update: counterUpdate(day, metric) }], () => refused('counted'));
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isRefusal(error, 'counted')) return false;
     throw error;
   }
 }
@@ -141,9 +140,9 @@ export async function countSearchTerm(query: string, who: string, at: Date) {
     .set({ ttl: ttlFrom(at) + 30 * 24 * 60 * 60 })
     .go();
   try {
-    await transactWrite([{ Put: memberPut(day, `search:${query}`, who, at) }, { Update: DailySearchTermEntity.update(key).add({ uniqueUsers: 1 }).params() }], () => 'counted already');
+    await transactWrite([{ Put: memberPut(day, `search:${query}`, who, at) }, { Update: DailySearchTermEntity.update(key).add({ uniqueUsers: 1 }).params() }], () => refused('counted'));
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isRefusal(error, 'counted')) throw error;
   }
 }
 

@@ -1,7 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ConflictError } from '../../lib/errors';
 import { entityConfig } from '../client';
-import { transactWrite } from '../transact';
+import { isRefusal, refused, transactWrite } from '../transact';
 import { streamMarkerPut } from './stream-marker';
 
 /**
@@ -75,10 +74,10 @@ export async function adjustEventCategoryCounts(deltas: ReadonlyArray<{ category
   );
   if (!updates.length) return false;
   try {
-    await transactWrite([streamMarkerPut(marker), ...updates], () => 'already applied');
+    await transactWrite([streamMarkerPut(marker), ...updates], (failed) => refused(failed === 0 ? 'applied' : 'gone'));
     return true;
   } catch (error) {
-    if (error instanceof ConflictError) return false;
+    if (isRefusal(error, 'applied', 'gone')) return false;
     throw error;
   }
 }
