@@ -129,7 +129,15 @@ import type {
   CategorySlugQuerySchema,
   LevelListQuerySchema,
   MainCategoryQuerySchema,
+  CategoryInputSchema,
+  MainCategoryUpdateSchema,
+  ProductCategoryInputSchema,
   ProductCategoryListQuerySchema,
+  ProductCategoryUpdateSchema,
+  SubCategoryInputSchema,
+  SubCategoryUpdateSchema,
+  SubSubCategoryInputSchema,
+  SubSubCategoryUpdateSchema,
   ProductSubCategoryParentPathSchema,
   SubCategoryParentPathSchema,
   SubSubByMainParentQuerySchema,
@@ -172,6 +180,9 @@ type CategoryBySlug = { query: typeof CategorySlugQuerySchema; response: { data:
 type CategoryDescription = { query: typeof CategoryDescriptionQuerySchema; response: CategoryDescriptionResponse };
 type MainCategories = { query: typeof MainCategoryQuerySchema; response: CategoryPageResponse };
 type LevelCategories = { query: typeof LevelListQuerySchema; response: CategoryPageResponse };
+/** An admin form's add and change of one category level. */
+type CategoryAdd<S extends z.ZodType> = { body: S; response: Said & { data: CategoryDetailResponse } };
+type CategoryUpdate<S extends z.ZodType> = { path: IdPath; body: S; response: Said & { data: CategoryDetailResponse } };
 
 /** One route: the schemas of what it reads (query string, JSON body, path parameters) and what it answers. */
 export interface RouteContract {
@@ -348,6 +359,20 @@ export interface ApiContract extends ReviewBaseContract {
   'GET /psubsub/all': LevelCategories;
   'GET /psubsub/subsubCatByParent': { query: typeof SubSubByParentQuerySchema; response: CategoryPageResponse };
   'GET /product-categories/all': { query: typeof ProductCategoryListQuerySchema; response: CategoryPageResponse };
+  'POST /categories/add': CategoryAdd<typeof CategoryInputSchema>;
+  'PATCH /categories/update/{id}': CategoryUpdate<typeof MainCategoryUpdateSchema>;
+  'POST /subcategories/add': CategoryAdd<typeof SubCategoryInputSchema>;
+  'PATCH /subcategories/update/{id}': CategoryUpdate<typeof SubCategoryUpdateSchema>;
+  'POST /subsub/add': CategoryAdd<typeof SubSubCategoryInputSchema>;
+  'PATCH /subsub/update/{id}': CategoryUpdate<typeof SubSubCategoryUpdateSchema>;
+  'POST /pcategories/add': CategoryAdd<typeof CategoryInputSchema>;
+  'PATCH /pcategories/update/{id}': CategoryUpdate<typeof MainCategoryUpdateSchema>;
+  'POST /psubcategories/add': CategoryAdd<typeof SubCategoryInputSchema>;
+  'PATCH /psubcategories/update/{id}': CategoryUpdate<typeof SubCategoryUpdateSchema>;
+  'POST /psubsub/add': CategoryAdd<typeof SubSubCategoryInputSchema>;
+  'PATCH /psubsub/update/{id}': CategoryUpdate<typeof SubSubCategoryUpdateSchema>;
+  'POST /product-categories/add': CategoryAdd<typeof ProductCategoryInputSchema>;
+  'PATCH /product-categories/update/{id}': CategoryUpdate<typeof ProductCategoryUpdateSchema>;
 }
 
 export type ApiRoute = keyof ApiContract;

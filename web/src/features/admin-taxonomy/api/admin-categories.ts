@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryDetailResponse, CategoryResponse } from '@shared/schemas/taxonomy';
+import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { ADMIN_LIST_QUERY } from '../../../components/ui/admin-list';
 import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
@@ -54,9 +54,7 @@ export interface CategoryFormBody {
 
 /** POST …/add, or PATCH …/update/{id} when editing. */
 export function saveCategory({ level, id, body }: { level: CategoryLevelConfig; id?: string; body: CategoryFormBody }) {
-  return id
-    ? api.patch<{ message: string; data: CategoryDetailResponse }>(level.updateEndpoint(id), body)
-    : api.post<{ message: string; data: CategoryDetailResponse }>(level.addEndpoint, { ...body, image: body.image ?? undefined });
+  return id ? apiRoute(level.updateRoute, { path: { id }, body }) : apiRoute(level.addRoute, { body: { ...body, image: body.image ?? undefined } });
 }
 
 export function useSaveCategory() {

@@ -3,6 +3,11 @@ import { msg } from '@shared/i18n/catalog';
 import { paths } from '../../../config/paths';
 
 /** The seven admin category screens, named as in config/paths (admin.*). */
+type CategoryPaths = '/categories' | '/subcategories' | '/subsub' | '/pcategories' | '/psubcategories' | '/psubsub' | '/product-categories';
+/** The admin form's routes of one level (the manifest's keys). */
+export type CategoryAddRoute = `POST ${CategoryPaths}/add`;
+export type CategoryUpdateRoute = `PATCH ${CategoryPaths}/update/{id}`;
+
 export type CategoryLevelKey = 'categories' | 'subCategories' | 'subSubCategories' | 'productMainCategories' | 'productSubCategories' | 'productSubSubCategories' | 'productCategories';
 
 /** A parent multi-select of a form: the body field it fills and where its options come from. */
@@ -30,8 +35,9 @@ export interface CategoryLevelConfig {
   /** The hub's link to the form ('Add Sub Category'). */
   addTitle: string;
   listEndpoint: string;
-  addEndpoint: string;
-  updateEndpoint: (id: string) => string;
+  /** The routes of the level's form: add, and change one by id. */
+  addRoute: CategoryAddRoute;
+  updateRoute: CategoryUpdateRoute;
   /** The route that reads one category of the level's tree by slug, for the edit form. */
   bySlugRoute: 'GET /categories/getCatBySlug' | 'GET /pcategories/getCatBySlug';
   parents: ParentField[];
@@ -63,8 +69,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Category'),
     addTitle: msg('Add Category'),
     listEndpoint: '/categories/all',
-    addEndpoint: '/categories/add',
-    updateEndpoint: (id) => `/categories/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /categories/add',
+    updateRoute: 'PATCH /categories/update/{id}',
     bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [],
     tabs: [
@@ -82,8 +88,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Sub Category'),
     addTitle: msg('Add Sub Category'),
     listEndpoint: '/subcategories/all',
-    addEndpoint: '/subcategories/add',
-    updateEndpoint: (id) => `/subcategories/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /subcategories/add',
+    updateRoute: 'PATCH /subcategories/update/{id}',
     bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/categories/all', required: true }],
     tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByParent', 'parentSub') }],
@@ -98,8 +104,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Sub Sub Category'),
     addTitle: msg('Add Sub Sub Category'),
     listEndpoint: '/subsub/all',
-    addEndpoint: '/subsub/add',
-    updateEndpoint: (id) => `/subsub/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /subsub/add',
+    updateRoute: 'PATCH /subsub/update/{id}',
     bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [mainParents('/categories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/subcategories/all', required: true }],
     tabs: [],
@@ -114,8 +120,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Category'),
     addTitle: msg('Add Category'),
     listEndpoint: '/pcategories/all',
-    addEndpoint: '/pcategories/add',
-    updateEndpoint: (id) => `/pcategories/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /pcategories/add',
+    updateRoute: 'PATCH /pcategories/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [],
     tabs: [{ label: msg('Subcategories'), levelKey: 'productSubCategories', endpoint: byParentPath('/psubcategories/subCatByParent') }],
@@ -130,8 +136,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Sub Category'),
     addTitle: msg('Add Sub Category'),
     listEndpoint: '/psubcategories/all',
-    addEndpoint: '/psubcategories/add',
-    updateEndpoint: (id) => `/psubcategories/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /psubcategories/add',
+    updateRoute: 'PATCH /psubcategories/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/pcategories/all', required: true }],
     tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'productSubSubCategories', endpoint: byParentQuery('/psubsub/subsubCatByParent', 'parentSub') }],
@@ -146,8 +152,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Sub Sub Category'),
     addTitle: msg('Add Sub Sub Category'),
     listEndpoint: '/psubsub/all',
-    addEndpoint: '/psubsub/add',
-    updateEndpoint: (id) => `/psubsub/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /psubsub/add',
+    updateRoute: 'PATCH /psubsub/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [mainParents('/pcategories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: true }],
     tabs: [{ label: msg('Product categories'), levelKey: 'productCategories', endpoint: byParentQuery('/product-categories/all', 'parentSubSub') }],
@@ -162,8 +168,8 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     newTitle: msg('New Product Category'),
     addTitle: msg('Add Product Category'),
     listEndpoint: '/product-categories/all',
-    addEndpoint: '/product-categories/add',
-    updateEndpoint: (id) => `/product-categories/update/${encodeURIComponent(id)}`,
+    addRoute: 'POST /product-categories/add',
+    updateRoute: 'PATCH /product-categories/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [
       mainParents('/pcategories/all'),
