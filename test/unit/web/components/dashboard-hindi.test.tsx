@@ -6,7 +6,7 @@ import { hindiMessages } from '../../../../shared/i18n/compiled/hi.generated';
 import { createI18n, translatorOf } from '../../../../shared/i18n/translate';
 import { describeNotification } from '../../../../shared/notifications/describe';
 import { HoursEditor } from '../../../../web/src/components/hours-editor';
-import { SpecialHoursEditor } from '../../../../web/src/features/business-setup/components/special-hours-editor';
+import { SpecialHoursEditor } from '../../../../web/src/components/special-hours-editor';
 import { setupFieldLabel } from '../../../../web/src/features/business-setup/setup-errors';
 import { LanguageProvider } from '../../../../web/src/i18n';
 

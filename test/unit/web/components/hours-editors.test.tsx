@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkingHours } from '../../../../shared/business/working-hours';
 import { HoursEditor } from '../../../../web/src/components/hours-editor';
-import { SpecialHoursEditor, type SpecialHoursValue } from '../../../../web/src/features/business-setup/components/special-hours-editor';
+import { SpecialHoursEditor, type SpecialHoursValue } from '../../../../web/src/components/special-hours-editor';
 
 afterEach(cleanup);
 

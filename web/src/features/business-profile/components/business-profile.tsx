@@ -301,6 +301,8 @@ export function BusinessProfile({
               permanentlyClosed: business.permanentlyClosed,
               categories: business.categories,
               workingHours: business.workingHours,
+              specialHours: business.specialHours,
+              temporaryClosure: business.temporaryClosure,
             }}
           />
         )}

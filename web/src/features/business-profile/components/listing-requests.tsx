@@ -13,6 +13,11 @@ import { apiRoute } from '../../../lib/api-route';
 import { FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { HoursEditor } from '../../../components/hours-editor';
+import { SpecialHoursEditor, type SpecialHoursValue } from '../../../components/special-hours-editor';
+import { upcomingSpecialDays, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
+import { specialHoursSchema, temporaryClosureSchema } from '@shared/schemas/business-fields';
+import { indiaDay } from '@shared/time/india';
+import { useMessageText } from '../../../lib/message-text';
 import { useMainCategories } from '../../../api/get-categories';
 import { defaultWorkingHours, validateWorkingHours, type WorkingHours } from '@shared/business/working-hours';
 import { msg, useLocale, useT } from '../../../i18n';
@@ -120,6 +125,8 @@ export interface SuggestEditCurrent {
   permanentlyClosed?: boolean;
   categories?: Array<{ _id: string; title?: string }>;
   workingHours?: WorkingHours;
+  specialHours?: SpecialDay[];
+  temporaryClosure?: TemporaryClosure | null;
 }
 
 interface SuggestEditProps extends Omit<ListingRequestProps, 'profileUrl'> {
@@ -153,7 +160,7 @@ const SuggestEditFormSchema = z.object({
 type SuggestEditValues = z.infer<typeof SuggestEditFormSchema>;
 
 /** The request body for what the form says: the server keeps only what differs from the listing. */
-export function suggestedChanges(values: SuggestEditValues, current: SuggestEditCurrent, extra: { hours?: WorkingHours; categoryTitle?: string } = {}) {
+export function suggestedChanges(values: SuggestEditValues, current: SuggestEditCurrent, extra: { hours?: WorkingHours; special?: SpecialHoursValue; categoryTitle?: string } = {}) {
   const removedFields = [
     ...(values.removeWebsite && current.website ? ['website'] : []),
     ...(values.removeSuite && current.address?.suite ? ['address.suite'] : []),
@@ -167,8 +174,29 @@ export function suggestedChanges(values: SuggestEditValues, current: SuggestEdit
     ...(values.permanentlyClosed !== Boolean(current.permanentlyClosed) ? { permanentlyClosed: values.permanentlyClosed } : {}),
     ...(values.category && values.category !== current.categories?.[0]?._id ? { categories: [{ _id: values.category, title: extra.categoryTitle }] } : {}),
     ...(extra.hours ? { workingHours: extra.hours } : {}),
+    // The whole list, as the setup form sends it; a null closure asks to lift the listing's.
+    ...(extra.special ? { specialHours: extra.special.specialHours, temporaryClosure: extra.special.temporaryClosure } : {}),
   };
   return { requestedFields, removedFields };
+}
+
+/** The special days and closure the listing shows, to start the editor from: the days still ahead. */
+const specialHoursOf = (current: SuggestEditCurrent): SpecialHoursValue => ({
+  specialHours: upcomingSpecialDays(current.specialHours, indiaDay(Date.now())),
+  temporaryClosure: current.temporaryClosure ? { ...current.temporaryClosure, note: current.temporaryClosure.note ?? '' } : null,
+});
+
+/** The editor's errors by dotted path ('specialHours.0.date'), by the schemas the API parses with. */
+function specialHoursErrors(value: SpecialHoursValue): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const checks = [
+    ['specialHours', specialHoursSchema.safeParse(value.specialHours)],
+    ['temporaryClosure', value.temporaryClosure ? temporaryClosureSchema.safeParse(value.temporaryClosure) : undefined],
+  ] as const;
+  for (const [field, result] of checks) {
+    for (const issue of result?.error?.issues ?? []) errors[[field, ...issue.path].join('.')] ??= issue.message;
+  }
+  return errors;
 }
 
 /**
@@ -185,6 +213,10 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
   // Hours are suggested only when the visitor says they are wrong; then the editor starts from the listing's.
   const [hours, setHours] = useState<WorkingHours | null>(null);
   const hoursProblems = hours ? validateWorkingHours(hours) : [];
+  // Likewise the special days and closure, when the visitor says they are wrong.
+  const [special, setSpecial] = useState<SpecialHoursValue | null>(null);
+  const messageText = useMessageText();
+  const specialErrors = Object.fromEntries(Object.entries(special ? specialHoursErrors(special) : {}).map(([path, message]) => [path, messageText(message)]));
   const defaults: SuggestEditValues = {
     name: current.name,
     phone: current.phone ? phoneInputMask(current.phone) : '',
@@ -205,10 +237,15 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
   async function submit(values: SuggestEditValues) {
     setServerError(undefined);
     if (hoursProblems.length) return setServerError(t('Please fix the opening hours first'));
+    if (Object.keys(specialErrors).length) return setServerError(t('Please fix the special days first'));
     // The request stores the category's English title; the taxonomy adds its Hindi one.
     const englishTitle = mains.data?.find((category) => category._id === values.category)?.title;
     try {
-      await api.post('/businesses/submitEditRequest', { businessId, cityName, ...suggestedChanges(values, current, { hours: hours ?? undefined, categoryTitle: englishTitle }) });
+      await api.post('/businesses/submitEditRequest', {
+        businessId,
+        cityName,
+        ...suggestedChanges(values, current, { hours: hours ?? undefined, special: special ?? undefined, categoryTitle: englishTitle }),
+      });
       toast.show({ message: t('Thanks! Your suggestion was sent for review') });
       onClose();
     } catch (error) {
@@ -291,6 +328,13 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
                 {t('The opening hours are wrong')}
               </label>
               {hours && <HoursEditor hours={hours} onChange={setHours} />}
+            </fieldset>
+            <fieldset className="form__group">
+              <legend className="field__label">{t('Special days and temporary closure')}</legend>
+              <label className="choice">
+                <input type="checkbox" checked={special !== null} onChange={(event) => setSpecial(event.target.checked ? specialHoursOf(current) : null)} /> {t('The special days are wrong')}
+              </label>
+              {special && <SpecialHoursEditor value={special} errors={specialErrors} onChange={(change) => setSpecial((value) => (value ? { ...value, ...change } : value))} />}
             </fieldset>
             <label className="choice">
               <input type="checkbox" {...register('permanentlyClosed')} /> {t('This business is permanently closed')}

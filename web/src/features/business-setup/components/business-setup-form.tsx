@@ -58,7 +58,7 @@ import { ImagesUploader } from '../../../components/gallery-uploader';
 import { HoursEditor } from '../../../components/hours-editor';
 import { LocationPin } from './location-pin';
 import { AwardsEditor } from './awards-editor';
-import { SpecialHoursEditor } from './special-hours-editor';
+import { SpecialHoursEditor } from '../../../components/special-hours-editor';
 
 type Draft = UpdateBusinessInput & { name: string; cityName: string };
 
@@ -500,17 +500,15 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             set('workingHours', hours);
           }}
         />
-        {/* Edit requests cannot carry special days: an owner's own save does. */}
-        {pageMode !== 'business' && (
-          <SpecialHoursEditor
-            value={{ specialHours: draft.specialHours ?? [], temporaryClosure: draft.temporaryClosure ?? null }}
-            errors={errors}
-            onChange={(change) => {
-              setTouched(true);
-              setDraft((current) => ({ ...current, ...change }));
-            }}
-          />
-        )}
+        {/* In page mode 'business' the special days and closure go to an admin as an edit request, like the weekly hours. */}
+        <SpecialHoursEditor
+          value={{ specialHours: draft.specialHours ?? [], temporaryClosure: draft.temporaryClosure ?? null }}
+          errors={errors}
+          onChange={(change) => {
+            setTouched(true);
+            setDraft((current) => ({ ...current, ...change }));
+          }}
+        />
       </>
     ),
     categories: (

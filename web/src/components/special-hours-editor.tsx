@@ -3,11 +3,11 @@ import { holidaysToPick } from '@shared/business/holidays';
 import { formatIsoDayIn } from '@shared/business/localized-days';
 import { CLOSURE_NOTE_MAX, SPECIAL_DAY_LABEL_MAX, SPECIAL_DAY_SLOTS_MAX, SPECIAL_DAYS_MAX, type SpecialDay, type TemporaryClosure } from '@shared/business/special-hours';
 import { DEFAULT_SLOT } from '@shared/business/working-hours';
-import { SlotTimes } from '../../../components/hours-editor';
+import { SlotTimes } from './hours-editor';
 import { addIndiaDays, indiaDay } from '@shared/time/india';
-import { Button } from '../../../components/ui/button';
-import { describedBy, FieldWrapper } from '../../../components/ui/form';
-import { useLocale, useT } from '../../../i18n';
+import { Button } from './ui/button';
+import { describedBy, FieldWrapper } from './ui/form';
+import { useLocale, useT } from '../i18n';
 
 /** A closure as the form holds it: the note is '' rather than absent. */
 type ClosureDraft = TemporaryClosure & { note: string };
