@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composeDigestEmail, composeNotificationEmail, type MailedNotification } from '../../../../../functions/domains/notifications/email/compose';
+import { composeBurstEmail, composeDigestEmail, composeNotificationEmail, type MailedNotification } from '../../../../../functions/domains/notifications/email/compose';
 import { NotificationPreferencesPatchSchema, NotificationPreferencesSchema, defaultNotificationPreferences } from '../../../../../shared/schemas/notifications';
 
 // The entities these modules load read the table's name at import.
@@ -50,6 +50,18 @@ describe('a notification mail in Hindi', () => {
     expect(mail.text).toContain('…और 3 सूचनाएँ: https://sbiz.example.in/dashboard/notifications');
     expect(composeDigestEmail({ email: 'owner@example.in', locale: 'hi' }, [notification], links).subject).toBe('Sbiz पर आपका दिन: 1 नई सूचना');
     expect(composeDigestEmail({ email: 'owner@example.in' }, [notification], links).subject).toBe('Your Sbiz day: 1 new notification');
+  });
+
+  it('a burst held back by the 10 minutes is one Hindi mail, named by the newest and counting the rest, and a digest of what came after the day’s limit says why', () => {
+    const older = { ...notification, actorName: 'Ravi', createdAt: '2026-11-27T09:58:00.000Z' };
+    const burst = composeBurstEmail({ email: 'owner@example.in', locale: 'hi' }, [older, notification], links);
+    expect(burst.subject).toContain('Asha');
+    expect(burst.subject).toContain('और 1 अन्य');
+    expect(burst.text.indexOf('Asha')).toBeLessThan(burst.text.indexOf('Ravi'));
+    expect(burst.text).toContain('ये कुछ ही देर में एक साथ आए');
+    expect(burst.headers).toEqual(composeNotificationEmail({ email: 'owner@example.in' }, notification, links).headers);
+    const overflow = composeDigestEmail({ email: 'owner@example.in', locale: 'hi' }, [notification], links, 0, true);
+    expect(overflow.text).toContain('दिन की सीमा तक पहुँच गए थे');
   });
 });
 
