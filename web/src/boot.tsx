@@ -41,11 +41,7 @@ const serverRendered = root.hasChildNodes() && queryState !== undefined;
 const router = createAppRouter();
 // A Hindi page loads the Hindi catalog (its own chunk: English pages never fetch it) beside its code.
 const { locale } = splitLocale(window.location.pathname);
-const [, , hindi] = await Promise.all([
-  loadEnv(),
-  serverRendered ? router.ready : undefined,
-  locale === 'hi' ? import('@shared/i18n/hindi').then(adoptHindi) : undefined,
-]);
+const [, , hindi] = await Promise.all([loadEnv(), serverRendered ? router.ready : undefined, locale === 'hi' ? import('@shared/i18n/hindi').then(adoptHindi) : undefined]);
 const i18n = createI18n(locale, hindi);
 setBrowserI18n(i18n);
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, isConditionFailure } from '../../../../functions/lib/errors';
 import { isRefusal, TransactionRefused } from '../../../../functions/data/transact';
 
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+const cancelled = (...codes: string[]) => new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
 describe('a failed condition, told apart by its reasons (issue #26 §3)', () => {
