@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AddDiscountInput } from '@shared/schemas/product';
-import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 
 interface BusinessOption {
@@ -13,10 +12,10 @@ interface BusinessOption {
 export function useBusinessChoices(options: { userId?: string; search: string; admin: boolean; cityName: string }) {
   return useQuery({
     queryKey: ['products', 'business-choices', options],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<{ data: BusinessOption[] }> =>
       options.admin && options.cityName
-        ? api.get<{ data: BusinessOption[] }>('/businesses/all', { params: { status: 'active', cityName: options.cityName, title: options.search || undefined, limit: 10 }, signal })
-        : api.get<{ data: BusinessOption[] }>('/businesses/getUserBusiness', { params: { userId: options.userId, page: 1, limit: 10, search: options.search || undefined }, signal }),
+        ? apiRoute('GET /businesses/all', { query: { status: 'active', cityName: options.cityName, title: options.search || undefined, limit: 10 } }, { signal })
+        : apiRoute('GET /businesses/getUserBusiness', { query: { userId: options.userId, page: 1, limit: 10, search: options.search || undefined } }, { signal }),
     enabled: Boolean(options.userId),
   });
 }
