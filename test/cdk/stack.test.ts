@@ -363,7 +363,7 @@ describe('the stream processor', () => {
 });
 
 describe('notification mail (issue #27 §2)', () => {
-  it('runs the daily digest at 9:00 IST (03:30 UTC) and gives it and the stream’s mailer the site’s origin and the signing secret', () => {
+  it('runs the daily digest at 9:00 IST (03:30 UTC) and gives it, the stream’s mailer and the 2-minute sweep of held mails the site’s origin and the signing secret', () => {
     const digest = logicalId(stack.dailyDigestFunction);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(30 3 * * ? *)',
@@ -371,7 +371,7 @@ describe('notification mail (issue #27 §2)', () => {
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [digest, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } })],
     });
     const secretId = resourcesOfType('AWS::SecretsManager::Secret')[0]!.id;
-    for (const fn of [stack.dailyDigestFunction, stack.streamProcessor.handler]) {
+    for (const fn of [stack.dailyDigestFunction, stack.streamProcessor.handler, stack.waitingMessagesFunction]) {
       const variables = resources[logicalId(fn)]!.Properties.Environment.Variables;
       expect(variables.JWT_SECRET_ARN).toEqual({ Ref: secretId });
       expect(variables.SITE_ORIGIN).toBeDefined();
