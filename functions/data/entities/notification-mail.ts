@@ -116,7 +116,7 @@ export async function holdMail(entry: NewHeldMail): Promise<void> {
 }
 
 /** Whether this notification's news has gone out (its own mail, a mail that carried it, or the digest). */
-export async function heldMailWentOut(entry: Pick<HeldMailItem, 'userId' | 'topic' | 'createdAt' | 'notificationId'>): Promise<boolean> {
+export async function notificationMailWentOut(entry: Pick<HeldMailItem, 'userId' | 'topic' | 'createdAt' | 'notificationId'>): Promise<boolean> {
   const { data } = await HeldMailEntity.get(entry).go({ consistent: true });
   return data?.state === 'sent';
 }

@@ -3,7 +3,7 @@ import {
   dueHeldMails,
   fileDigestEntry,
   heldMailsAbout,
-  heldMailWentOut,
+  notificationMailWentOut,
   holdMail,
   markMailsSent,
   markThrottledMailSent,
@@ -123,8 +123,8 @@ export async function deliverNotificationEmail(notification: MailableNotificatio
   const user = await getUserById(notification.userId);
   if (!user?.email) return 'no-address';
   const topic = topicOf(notification);
-  // A retried record of one that was held and has gone out since: its news is told.
-  if (await heldMailWentOut({ userId: notification.userId, topic, createdAt: notification.createdAt, notificationId: notification.notificationId })) return 'sent';
+  // A retried record of one whose news has gone out (its own mail, a mail that carried it, or the digest): nothing more.
+  if (await notificationMailWentOut({ userId: notification.userId, topic, createdAt: notification.createdAt, notificationId: notification.notificationId })) return 'sent';
   const throttle = await takeMailThrottle(notification.userId, topic, notification.notificationId, MAIL_BURST_WINDOW_MS, now.getTime());
   if (throttle.state === 'sent') return 'sent';
   if (throttle.state === 'busy') {
