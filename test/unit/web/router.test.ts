@@ -69,10 +69,13 @@ describe('route ranking', () => {
     expect(matchRoutes(routes, '/in/pune/sbiz/a-shop').at(-1)?.params).toEqual({ city: 'pune', slug: 'a-shop' });
   });
 
-  it('passes through the guard layouts on the way to a private page', () => {
+  it('passes through the guard layouts on the way to a private page', async () => {
     const admin = matchRoutes(routes, paths.admin.portal.getHref());
     expect(admin).toHaveLength(3);
-    expect(admin[1]?.route.element).toBeDefined();
+    // The guard loads with the signed-in areas' Hindi (nothing to load outside a Hindi page in a browser).
+    expect((await admin[1]!.route.lazy!()).Component.name).toBe('AdminOnly');
+    const dashboard = matchRoutes(routes, paths.dashboard.home.getHref());
+    expect((await dashboard[1]!.route.lazy!()).Component.name).toBe('RequireAuth');
   });
 });
 
