@@ -211,6 +211,17 @@ describe('the site in Hindi', () => {
     await context.close();
   });
 
+  it('writes the times of day with the part of the day ("शाम 6:30"), never AM or PM, in the hours table', async () => {
+    const { page, context } = await newVisitor(browser, 'mobile');
+    await page.goto('/hi/in/pune/sbiz/shree-sagar-veg-restaurant');
+    const hours = page.locator('.hours-table').first();
+    await hours.waitFor({ timeout: 15_000 });
+    const text = await hours.innerText();
+    expect(text).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}/);
+    expect(text).not.toMatch(/\b[AP]M\b/i);
+    await context.close();
+  });
+
   it('the signed-in pages are Hindi too', async () => {
     const { page, context } = await newVisitor(browser);
     await logInAsDemo(page, 'owner@sbiz.local', '/dashboard');
