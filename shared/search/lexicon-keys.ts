@@ -78,7 +78,7 @@ export function matcherFromKeys(table: LexiconKeyTable): PhraseMatcher<LexiconCa
         .map((position) => categories[Number(position)]!),
     ] as const;
   });
-  return PhraseMatcher.fromKeys(keyed, table.words.split(' '));
+  return PhraseMatcher.fromKeys(keyed, table.words.split(' '), { typoInLongerPhrases: true });
 }
 
 /** The generated module's text. */

@@ -62,7 +62,10 @@ const PLACE_MARKERS_AFTER = new Set(['mein', 'me', 'main']);
  */
 export function lexiconMatcher(entries: readonly LexiconEntry[]): PhraseMatcher<LexiconCategory> {
   const values = new Map(entries.map((entry) => [entry, { tree: entry.tree, category: entry.category }]));
-  return new PhraseMatcher(lexiconPhrases(entries).map(({ words, entry }) => ({ words, value: values.get(entry)! })));
+  return new PhraseMatcher(
+    lexiconPhrases(entries).map(({ words, entry }) => ({ words, value: values.get(entry)! })),
+    { typoInLongerPhrases: true },
+  );
 }
 
 /** A place as the matcher holds it: `major` cities (the popular ones) are places even without 'in'; a `partial` name is the start of a locality's ('dadar' of 'Dadar West'). */

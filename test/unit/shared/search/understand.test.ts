@@ -67,6 +67,17 @@ describe('the lexicon', () => {
   it('keeps words it does not know for the name search', () => {
     expect(understand('sharma pharmacy')).toMatchObject({ words: ['sharma'], categories: [{ category: 'Chemists' }] });
   });
+
+  it("forgives one typo in a long word of a phrase of several words ('medical stor', 'house shiftng'), never in a phrase of one", () => {
+    expect(understand('medical stoer')).toMatchObject({ words: [], categories: [{ category: 'Chemists' }] });
+    expect(understand('house shiftng')).toMatchObject({ words: [], categories: [{ category: 'Packers & Movers' }] });
+    expect(understand('fitnes centre')).toMatchObject({ words: [], categories: [{ category: 'Gyms' }] });
+    // Two typos are not the phrase; nor is a typo left alone once the filler is set aside ('shop').
+    expect(titles('hose shiftng')).toEqual([]);
+    expect(titles('barbar shop')).toEqual([]);
+    // A single word is never taken by a typo: 'pharmacyy' is the sound key's, 'pharmasi' is for spelling correction to judge.
+    expect(titles('pharmasi')).toEqual([]);
+  });
 });
 
 describe('intents', () => {
