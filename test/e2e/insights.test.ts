@@ -62,7 +62,14 @@ describe('owner insights', () => {
       )
       .toBe('1');
     expect(await page.getByLabel('Business', { exact: true }).locator('option:checked').textContent()).toContain(`Insights Chai Point ${run}`);
-    expect(await page.locator('.insights__tile').filter({ hasText: 'Follows' }).locator('.insights__value').textContent()).toBe('1');
+    // 'Follows' exactly: the Unfollows tile stands beside it.
+    expect(
+      await page
+        .locator('.insights__tile')
+        .filter({ has: page.locator('.insights__label', { hasText: /^Follows$/ }) })
+        .locator('.insights__value')
+        .textContent(),
+    ).toBe('1');
 
     // The chart is drawn, and its numbers are in a table for screen readers.
     const sharesChart = page.locator('.insights__chart').filter({ has: page.getByRole('heading', { name: 'Shares' }) });
@@ -79,10 +86,10 @@ describe('owner insights', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Period,Day,Profile views,Appearances in search results,Phone reveals and call taps,Direction taps,Website taps,Shares,Follows,Ask chats started,Quote requests,Leads,Reviews,Average rating',
+      'Period,Day,Profile views,Appearances in search results,Phone reveals and call taps,Direction taps,Website taps,Shares,Follows,Unfollows,Ask chats started,Quote requests,Leads,Reviews,Average rating',
     );
     expect(lines).toHaveLength(1 + 28 + 28);
-    expect(lines[28]).toMatch(new RegExp(`^This period,${indiaDay(new Date())},\\d+,0,0,0,0,1,1,0,0,0,0,$`));
+    expect(lines[28]).toMatch(new RegExp(`^This period,${indiaDay(new Date())},\\d+,0,0,0,0,1,1,0,0,0,0,0,$`));
 
     await checkPage(page, 'dashboard-insights', () => sharesChart.locator('canvas').waitFor());
 
