@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelEventResponse } from '@shared/schemas/event';
 import { api } from '../../../lib/api-client';
+import { keepEventAnswer } from './get-event';
 
 /** PATCH /events/cancel/{id}: the host (or an admin) cancels the event; it stays, marked cancelled. */
 export function cancelEvent(eventId: string) {
@@ -13,7 +14,7 @@ export function useCancelEvent() {
   return useMutation({
     mutationFn: cancelEvent,
     onSuccess: (answer) => {
-      queryClient.setQueryData(['events', 'slug', answer.data.slug], answer.data);
+      keepEventAnswer(queryClient, answer.data);
       return queryClient.invalidateQueries({ queryKey: ['events'] });
     },
   });

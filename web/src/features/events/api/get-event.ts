@@ -1,11 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EventResponse } from '@shared/schemas/event';
 import { api, ApiError } from '../../../lib/api-client';
+
+/** The detail page's cache entry of an event. */
+const eventBySlugKey = (slug: string) => ['events', 'slug', slug] as const;
+
+/** A write that answers with the event (a mark, a cancel) puts it where the detail page reads it. */
+export function keepEventAnswer(queryClient: QueryClient, event: EventResponse) {
+  queryClient.setQueryData(eventBySlugKey(event.slug), event);
+}
 
 /** GET /events/getEventBySlug: the detail page's one read; no such event is null (the server renders 'Event not found' and the browser hydrates the same). */
 export function getEventBySlugQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['events', 'slug', slug],
+    queryKey: eventBySlugKey(slug),
     queryFn: ({ signal }) =>
       api.get<{ data: EventResponse }>('/events/getEventBySlug', { params: { slug }, signal }).then(
         (answer): EventResponse | null => answer.data,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventResponse, MarkKind } from '@shared/schemas/event';
 import { api } from '../../../lib/api-client';
+import { keepEventAnswer } from './get-event';
 
 /** PATCH /events/addInterest or /events/addGoing: marks the event for the signed-in user. */
 export function markEvent({ eventId, userId, kind }: { eventId: string; userId: string; kind: MarkKind }) {
@@ -13,7 +14,7 @@ export function useMarkEvent() {
   return useMutation({
     mutationFn: markEvent,
     onSuccess: (answer) => {
-      queryClient.setQueryData(['events', 'slug', answer.data.slug], answer.data);
+      keepEventAnswer(queryClient, answer.data);
       return queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
     },
   });
