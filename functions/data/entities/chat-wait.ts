@@ -11,6 +11,17 @@ const WAIT_KEPT_SECONDS = 7 * 24 * 60 * 60;
 export const dueHourOf = (iso: string) => iso.slice(0, 13);
 
 /**
+ * What is due by `now` in an hour-bucketed index, from the buckets of the
+ * last `hours` hours, oldest first: one Query per bucket, all at once. `read`
+ * reads one bucket's items due by `until`.
+ */
+export async function dueInHourBuckets<T>(now: Date, hours: number, read: (dueHour: string, until: string) => Promise<T[]>): Promise<T[]> {
+  const until = now.toISOString();
+  const buckets = Array.from({ length: hours + 1 }, (_, index) => dueHourOf(new Date(now.getTime() - (hours - index) * 60 * 60 * 1000).toISOString()));
+  return (await Promise.all(buckets.map((dueHour) => read(dueHour, until)))).flat();
+}
+
+/**
  * One conversation's wait for its receiver to read: 'pending' from the first
  * unread message until it is read or has waited 10 minutes, then 'notified'
  * for the quiet period (until the receiver reads the conversation again), so
@@ -71,15 +82,8 @@ export async function armChatWait(wait: Pick<ChatWaitItem, 'receiverId' | 'conve
 }
 
 /** The pending waits due by `now`, from the buckets of the last `hours` hours (oldest first). */
-export async function dueChatWaits(now: Date, hours: number): Promise<ChatWaitItem[]> {
-  const due: ChatWaitItem[] = [];
-  const until = now.toISOString();
-  for (let back = hours; back >= 0; back--) {
-    const dueHour = dueHourOf(new Date(now.getTime() - back * 60 * 60 * 1000).toISOString());
-    const { data } = await ChatWaitEntity.query.byDue({ state: 'pending', dueHour }).lte({ dueAt: until }).go({ pages: 'all' });
-    due.push(...data);
-  }
-  return due;
+export function dueChatWaits(now: Date, hours: number): Promise<ChatWaitItem[]> {
+  return dueInHourBuckets(now, hours, async (dueHour, until) => (await ChatWaitEntity.query.byDue({ state: 'pending', dueHour }).lte({ dueAt: until }).go({ pages: 'all' })).data);
 }
 
 /** Ends a pending wait as notified (the quiet period starts), guarded by its `since`. */

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { notificationFacts } from './notification';
-import { dueHourOf } from './chat-wait';
+import { dueHourOf, dueInHourBuckets } from './chat-wait';
 import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 
@@ -131,15 +131,8 @@ export async function heldMailsAbout(userId: string, topic: string): Promise<Hel
 }
 
 /** The held mails due by `now`, from the buckets of the last `hours` hours (oldest first). */
-export async function dueHeldMails(now: Date, hours: number): Promise<HeldMailItem[]> {
-  const due: HeldMailItem[] = [];
-  const until = now.toISOString();
-  for (let back = hours; back >= 0; back--) {
-    const dueHour = dueHourOf(new Date(now.getTime() - back * 60 * 60 * 1000).toISOString());
-    const { data } = await HeldMailEntity.query.byDue({ state: 'held', dueHour }).lte({ dueAt: until }).go({ pages: 'all' });
-    due.push(...data);
-  }
-  return due;
+export function dueHeldMails(now: Date, hours: number): Promise<HeldMailItem[]> {
+  return dueInHourBuckets(now, hours, async (dueHour, until) => (await HeldMailEntity.query.byDue({ state: 'held', dueHour }).lte({ dueAt: until }).go({ pages: 'all' })).data);
 }
 
 /**
