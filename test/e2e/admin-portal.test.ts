@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAsDemo } from './accounts';
-import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, seeText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,13 +15,11 @@ const suffix = Date.now().toString(36);
 /** True when nothing on the page is wider than the viewport. */
 const fitsViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-const seen = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
-
 describe('the role gate', () => {
   it('shows a signed-in non-admin the 403 page at /admin-portal, not a loop through /login', async () => {
     const { context, page } = await newVisitor(browser);
     await logInAsDemo(page, 'user@sbiz.local', '/admin-portal');
-    await seen(page, "You don't have access");
+    await seeText(page, "You don't have access");
     expect(new URL(page.url()).pathname).toBe('/admin-portal');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${baseUrl()}/`);
@@ -46,15 +44,15 @@ describe('an admin runs the taxonomy', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'Admin Portal' }).click();
     await page.waitForURL('**/admin-portal');
-    await seen(page, 'Contact Us Messages');
+    await seeText(page, 'Contact Us Messages');
     await screenshot(page, 'admin-hub');
 
     await page.getByRole('link', { name: 'All Categories', exact: true }).click();
-    await seen(page, /Total Count: \d+/);
+    await seeText(page, /Total Count: \d+/);
     await page.getByRole('link', { name: 'Add New' }).click();
     await page.waitForURL('**/admin-portal/categories/add-category');
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await seen(page, 'Title is required');
+    await seeText(page, 'Title is required');
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.type('Kites, manja and spools for Makar Sankranti.');
@@ -63,7 +61,7 @@ describe('an admin runs the taxonomy', () => {
     await expect.poll(() => page.getByText('Change image').isVisible(), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: /Remove/ }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await seen(page, 'Category Added successfully');
+    await seeText(page, 'Category Added successfully');
     await page.waitForURL('**/admin-portal/categories');
 
     // Open it from the list: the edit form with its badge, id and tabs.
@@ -71,8 +69,8 @@ describe('an admin runs the taxonomy', () => {
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     await row.getByRole('link', { name: 'Action' }).click();
-    await seen(page, /^ID: /);
-    await seen(page, 'Active');
+    await seeText(page, /^ID: /);
+    await seeText(page, 'Active');
     await expect.poll(() => page.getByRole('img', { name: `${title} image` }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect
       .poll(
@@ -88,7 +86,7 @@ describe('an admin runs the taxonomy', () => {
     const mobile = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
     const phone = await mobile.newPage();
     await phone.goto(page.url());
-    await seen(phone, /^ID: /);
+    await seeText(phone, /^ID: /);
     await expect
       .poll(
         () =>
@@ -102,7 +100,7 @@ describe('an admin runs the taxonomy', () => {
     expect(await fitsViewport(phone)).toBe(true);
     await screenshot(phone, 'admin-category-form-390');
     await phone.goto('/admin-portal');
-    await seen(phone, 'Contact Us Messages');
+    await seeText(phone, 'Contact Us Messages');
     expect(await fitsViewport(phone)).toBe(true);
     await screenshot(phone, 'admin-hub-390');
     await mobile.close();
@@ -113,7 +111,7 @@ describe('an admin runs the taxonomy', () => {
     await page.getByRole('searchbox', { name: 'Search Parent Categories' }).fill(title);
     await page.getByRole('group', { name: 'Parent Categories options' }).getByLabel(title).check();
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await seen(page, 'Category Added successfully');
+    await seeText(page, 'Category Added successfully');
 
     // A sub-sub category under the sub category.
     await page.goto('/admin-portal/sub-sub-categories/add-category');
@@ -121,12 +119,12 @@ describe('an admin runs the taxonomy', () => {
     await page.getByRole('searchbox', { name: 'Search Sub Categories' }).fill(`Kite Shops ${suffix}`);
     await page.getByRole('group', { name: 'Sub Categories options' }).getByLabel(`Kite Shops ${suffix}`).check();
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await seen(page, 'Category Added successfully');
+    await seeText(page, 'Category Added successfully');
 
     // The public all-categories page lists the new category with its sub category.
     await page.goto('/in/pune/all-categories');
-    await seen(page, title);
-    await seen(page, `Kite Shops ${suffix}`);
+    await seeText(page, title);
+    await seeText(page, `Kite Shops ${suffix}`);
     await context.close();
 
     // An owner sees it in the setup form's category picker.
@@ -156,7 +154,7 @@ describe('contact-us messages', () => {
     await visitor.page.getByLabel('Subject').fill(subject);
     await visitor.page.getByLabel('Message').fill('Our number is +91 98200 12345, not the one shown.');
     await visitor.page.getByRole('button', { name: 'Send message' }).click();
-    await seen(visitor.page, 'Contact details submitted successfully');
+    await seeText(visitor.page, 'Contact details submitted successfully');
     await visitor.context.close();
 
     const { context, page } = await newVisitor(browser);
@@ -169,13 +167,13 @@ describe('contact-us messages', () => {
     await screenshot(page, 'admin-contact-table');
     await row.getByRole('button', { name: /View/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Message Details' });
-    await seen(page, 'Our number is +91 98200 12345, not the one shown.');
+    await seeText(page, 'Our number is +91 98200 12345, not the one shown.');
     await drawer.getByRole('button', { name: 'Copy email' }).click();
     await expect.poll(() => drawer.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true);
     await drawer.getByLabel('Left').check();
     await drawer.getByLabel('Note (why it was left)').fill('Corrected the phone number and replied by email.');
     await drawer.getByRole('button', { name: 'Save status' }).click();
-    await seen(page, 'Updated');
+    await seeText(page, 'Updated');
     await expect.poll(() => row.getByText('Left', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     const mobile = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
@@ -202,7 +200,7 @@ describe("today's analytics", () => {
   it('shows the 16 tiles with real counts and a chart per group, at desktop and 390 px', async () => {
     const { context, page } = await newVisitor(browser);
     await logInAsDemo(page, 'admin@sbiz.local', '/admin-portal/analytics');
-    await seen(page, 'Total Added Businesses Today');
+    await seeText(page, 'Total Added Businesses Today');
     expect(await page.locator('.analytics__tile').count()).toBe(16);
     // This admin just signed in, so today's logins are at least one.
     const logins = page.locator('.analytics__tile', { hasText: 'Total Logins Today' }).locator('.analytics__value');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser. */
@@ -12,6 +12,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * Whether any element with this text is visible. `.first()` alone can pick a hidden copy: the header's closed
+ * type-ahead also says "Showing results for …", and picking it made a results-page test fail on busy CI runs.
+ */
+export const textVisible = (scope: Page | Locator, text: string | RegExp, options?: { exact?: boolean }) => scope.getByText(text, options).filter({ visible: true }).first().isVisible();
+
+/** Waits until some element with this text is visible. */
+export const seeText = (scope: Page | Locator, text: string | RegExp, timeout = 15_000) => expect.poll(() => textVisible(scope, text), { timeout }).toBe(true);
 
 export const viewports = {
   desktop: { width: 1280, height: 900 },

@@ -24,7 +24,7 @@ async function signUp(page: Page) {
 
 async function saveAndExpect(page: Page, message: string) {
   await page.getByRole('button', { name: /^(Create|Update)$/ }).click();
-  await expect.poll(() => page.getByText(message).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.getByText(message).filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 }
 
 describe('an owner sets up a listing', () => {
@@ -96,7 +96,7 @@ describe('an owner sets up a listing', () => {
     await page.getByLabel('Designation').fill('Optometrist');
     await page.getByRole('button', { name: 'Add team member' }).click();
     await expect.poll(() => page.getByText('Team member added').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: 'Our Team' }).getByText('Ravi Joshi').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Our Team' }).getByText('Ravi Joshi').filter({ visible: true }).first().isVisible()).toBe(true);
     await context.close();
   });
 
@@ -149,7 +149,7 @@ describe('an owner sets up a listing', () => {
     await page.getByLabel('Min price').fill('900');
     await page.getByLabel('Max price').fill('100');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => page.getByText('The minimum price cannot be more than the maximum price').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('The minimum price cannot be more than the maximum price').filter({ visible: true }).first().isVisible()).toBe(true);
     expect(await page.getByLabel('Min price').getAttribute('aria-invalid')).toBe('true');
     await context.close();
   }, 120_000);

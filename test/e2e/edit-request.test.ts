@@ -45,7 +45,7 @@ describe('an edit in business mode', () => {
     await screenshot(admin.page, 'admin-edit-request');
     // The drawer's own button: the claims table on the same page has Approve buttons too.
     await admin.page.getByRole('dialog', { name: 'Requested changes' }).getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => admin.page.getByText('Edit request approved', { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => admin.page.getByText('Edit request approved', { exact: true }).filter({ visible: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 10_000 }).toBe(true);
 
     await admin.page.goto('/in/mumbai/sbiz/midnight-chai-corner');

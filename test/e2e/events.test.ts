@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
 import { logIn } from './accounts';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { launchBrowser, newVisitor, screenshot, seeText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ const owner = demoUsers.find((user) => user.email === 'owner@sbiz.local')!;
 const visitor = demoUsers.find((user) => user.email === 'user@sbiz.local')!;
 const EVENT_NAME = `Kothrud Jazz Evenings ${Math.random().toString(36).slice(2, 6)}`;
 
-const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** The weekly day of the recurring event: tomorrow in IST, so it lands this week or (from Sunday) next week. */
@@ -33,10 +32,10 @@ describe('events from creation to the calendar', () => {
 
     // Basic: Next is refused while the tab has errors.
     await next(page);
-    await seen(page, 'Please fix the errors in this section before proceeding');
-    await seen(page, 'Please select a business');
+    await seeText(page, 'Please fix the errors in this section before proceeding');
+    await seeText(page, 'Please select a business');
     // The shared form error panel lists them too.
-    await seen(page, /^Some info is missing \(\d+\)$/);
+    await seeText(page, /^Some info is missing \(\d+\)$/);
     await page.getByLabel('Organizer Page').selectOption({ label: 'Shree Sagar Veg Restaurant (Pune)' });
     await page.getByLabel('Event Name').fill(EVENT_NAME);
     await page.getByRole('textbox', { name: 'Description' }).click();
@@ -48,12 +47,12 @@ describe('events from creation to the calendar', () => {
     await page.getByLabel('Ticket name').fill('Entry');
     await page.getByLabel('Quantity').fill('60');
     await page.getByLabel('Price').fill('499');
-    await seen(page, '₹499');
+    await seeText(page, '₹499');
     await next(page);
 
     // Date & Time: recurring.
     await page.getByLabel('Recurring event').check();
-    await seen(page, 'The dates and times of a recurring event are set in the next tab');
+    await seeText(page, 'The dates and times of a recurring event are set in the next tab');
     await next(page);
 
     // Recurring schedule: weekly on tomorrow's weekday, two slots.
@@ -61,7 +60,7 @@ describe('events from creation to the calendar', () => {
     await page.getByLabel('Start date').fill(today.toISODate()!);
     await page.getByLabel('End date').fill(today.plus({ days: 20 }).toISODate()!);
     await next(page);
-    await seen(page, 'Select at least one day for weekly recurring events');
+    await seeText(page, 'Select at least one day for weekly recurring events');
     await page.getByLabel(weekday, { exact: true }).check();
     await page.getByLabel('Start time, slot 1').fill('18:00');
     await page.getByLabel('End time, slot 1').fill('19:30');
@@ -79,7 +78,7 @@ describe('events from creation to the calendar', () => {
 
     // Media: one image with progress.
     await page.locator('#event-images').setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: Buffer.alloc(120_000, 9) });
-    await seen(page, 'Add images (1/10)');
+    await seeText(page, 'Add images (1/10)');
     await next(page);
 
     // Settings, then create.
@@ -88,9 +87,9 @@ describe('events from creation to the calendar', () => {
     await page.getByLabel('Event Sub Category').selectOption({ label: 'Indie & Rock' });
     await page.getByLabel('Event Format').selectOption('concert');
     await page.getByRole('button', { name: 'Create Event' }).click();
-    await seen(page, 'Event created successfully!');
+    await seeText(page, 'Event created successfully!');
     await page.waitForURL('**/dashboard/events');
-    await seen(page, EVENT_NAME);
+    await seeText(page, EVENT_NAME);
 
     // Discovery lists it under This Week or Next Week, as its first date says.
     await page.goto('/in/pune/events');
@@ -102,9 +101,9 @@ describe('events from creation to the calendar', () => {
     await logIn(other.page, visitor.email, visitor.password, '/in/pune/events');
     await other.page.getByRole('link', { name: EVENT_NAME }).first().click();
     await other.page.waitForURL('**/in/pune/events/**');
-    await seen(other.page, 'Event Schedule');
+    await seeText(other.page, 'Event Schedule');
     await other.page.getByRole('button', { name: `Going to ${EVENT_NAME}` }).click();
-    await seen(other.page, 'Marked As Going, Add event to Calendar!');
+    await seeText(other.page, 'Marked As Going, Add event to Calendar!');
     await expect.poll(() => other.page.getByRole('button', { name: `You are Going to ${EVENT_NAME}` }).isDisabled()).toBe(true);
     await other.page.getByRole('button', { name: 'Add to Calendar' }).click();
     const [download] = await Promise.all([other.page.waitForEvent('download'), other.page.getByRole('button', { name: 'Download .ics file' }).click()]);
@@ -147,7 +146,7 @@ describe('events from creation to the calendar', () => {
     await expect.poll(() => page.getByLabel('Event Name').inputValue(), { timeout: 15_000 }).toBe(EVENT_NAME);
     for (let step = 0; step < 6; step++) await next(page);
     await page.getByRole('button', { name: 'Duplicate Event' }).click();
-    await seen(page, 'Event duplicated successfully!');
+    await seeText(page, 'Event duplicated successfully!');
     await page.waitForURL('**/dashboard/events');
     await expect.poll(() => page.getByRole('heading', { name: EVENT_NAME }).count()).toBe(2);
     await context.close();
@@ -156,24 +155,24 @@ describe('events from creation to the calendar', () => {
   it('renders discovery, detail and the form at 390 px without overflow', async () => {
     const { context, page } = await newVisitor(browser, 'mobile');
     await page.goto('/in/pune/events');
-    await seen(page, 'Discover Events');
-    await seen(page, /Showing \d+ to \d+ of \d+ events/);
+    await seeText(page, 'Discover Events');
+    await seeText(page, /Showing \d+ to \d+ of \d+ events/);
     await expect.poll(() => page.getByText('Loading amazing events...').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(page, 'events-discovery-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('link', { name: EVENT_NAME }).first().click();
-    await seen(page, 'About This Event');
+    await seeText(page, 'About This Event');
     await screenshot(page, 'event-detail-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await logIn(page, owner.email, owner.password, '/dashboard/add-event');
-    await seen(page, 'Organizer Page');
+    await seeText(page, 'Organizer Page');
     await screenshot(page, 'event-form-mobile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
 
     const desktop = await newVisitor(browser);
     await desktop.page.goto('/in/pune/events');
-    await seen(desktop.page, /Showing \d+ to \d+ of \d+ events/);
+    await seeText(desktop.page, /Showing \d+ to \d+ of \d+ events/);
     await expect.poll(() => desktop.page.getByText('Loading amazing events...').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(desktop.page, 'events-discovery-desktop');
     await desktop.context.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClient } from '../../scripts/local/socket-client';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
 import { callApi, logIn, registerMember } from './accounts';
-import { baseUrl, launchBrowser, newVisitor } from './browser';
+import { baseUrl, launchBrowser, newVisitor, seeText } from './browser';
 import { checkPage } from './page-checks';
 import { listingBody } from '../fixtures/listing';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const seen = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
+const seen = (page: Page, text: string | RegExp) => seeText(page, text, 20_000);
 
 describe('the admin listings screen', () => {
   it('finds a listing by name and city, suspends it (its page answers 410) and restores it', async () => {

@@ -153,7 +153,7 @@ describe('the owner’s pin', () => {
     await expect.poll(tiles, { timeout: 10_000 }).toBeGreaterThan(0);
     await expectFitsViewport(page, 'setup location pin');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Changes saved successfully').filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     const saved = await callApi<{ data: { location: unknown } }>('GET', `/businesses/getBySlug?slug=${listing.slug}&location=${listing.cityName}`);
     expect(saved.data.location).toEqual({ lat: 17.4435, lng: 78.3772, source: 'owner' });
     await context.close();

@@ -71,7 +71,7 @@ describe('notifications', () => {
     await inquiry.getByLabel('Email').fill('kavya.iyer@example.in');
     await inquiry.getByLabel('Mobile number').fill('9822012345');
     await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
-    await expect.poll(() => buyer.page.getByText('Quote Request Sent Successfully!').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => buyer.page.getByText('Quote Request Sent Successfully!').filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await buyer.context.close();
 
     // The pushed frame moves the bell in the same page.
@@ -98,7 +98,7 @@ describe('notifications', () => {
     await expect.poll(() => seller.page.getByText('All caught up').isVisible()).toBe(true);
     await seller.page.getByRole('link', { name: `${BUYER} asked ${TITLE} for a quote` }).click();
     await seller.page.waitForURL('**/dashboard/leads');
-    await expect.poll(() => seller.page.getByText(BUYER).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => seller.page.getByText(BUYER).filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await seller.context.close();
   }, 240_000);
 
@@ -128,7 +128,7 @@ describe('notifications', () => {
     const listUnsubscribe = (await outbox.locator('dd[data-header="List-Unsubscribe"]').textContent())!;
     const oneClick = /^<(.+\/api\/notifications\/unsubscribe\?token=[\w.-]+)>$/.exec(listUnsubscribe)?.[1];
     expect(oneClick, listUnsubscribe).toBeDefined();
-    expect(await outbox.frameLocator('iframe[sandbox]').getByText(subject).first().isVisible()).toBe(true);
+    expect(await outbox.frameLocator('iframe[sandbox]').getByText(subject).filter({ visible: true }).first().isVisible()).toBe(true);
     await screenshot(outbox, 'dev-outbox-mail');
 
     // The body's link opens a page that only unsubscribes when asked.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingBody } from '../fixtures/listing';
 import { logIn, registerMember, type TestMember } from './accounts';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { launchBrowser, newVisitor, screenshot, textVisible } from './browser';
 import { checkPage } from './page-checks';
 
 let browser: Browser;
@@ -33,7 +33,7 @@ async function ask(request: APIRequestContext, visitor: TestMember, listing: Lis
 }
 
 const profileUrl = (listing: Listing) => `/in/${listing.cityName}/sbiz/${listing.slug}`;
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+const visible = (page: Page, text: string | RegExp) => () => textVisible(page, text);
 
 let owner: TestMember;
 let visitor: TestMember;

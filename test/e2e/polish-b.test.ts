@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/schemas/auth';
 import type { ProductCard } from '../../shared/search/product-entries';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
 import { callApi, logIn, registerMember } from './accounts';
-import { launchBrowser, newVisitor, screenshot } from './browser';
+import { launchBrowser, newVisitor, screenshot, seeText } from './browser';
 
 /** What a new user stumbled on, second half (issue #25 3.3, 3.12, 3.13, 3.16, 3.17). */
 let browser: Browser;
@@ -15,7 +15,6 @@ afterAll(() => browser.close());
 
 const owner = demoUsers.find((user) => user.email === 'owner@sbiz.local')!;
 const PROFILE = { city: 'pune', slug: 'shree-sagar-veg-restaurant' };
-const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 
 describe("the spec's gaps (3.17)", () => {
   it('a follower card on a business profile has a Follow button, and none on your own card', async () => {
@@ -88,7 +87,7 @@ describe("the spec's gaps (3.17)", () => {
     const select = page.getByLabel('Discount', { exact: true });
     await expect.poll(() => select.locator('option', { hasText: `${code} (15% Off)` }).count(), { timeout: 15_000 }).toBe(1);
     await select.selectOption({ label: `${code} (15% Off)` });
-    await seen(page, '15% Off');
+    await seeText(page, '15% Off');
     expect(await page.getByLabel('Percent').count()).toBe(0);
     await context.close();
   });
@@ -162,12 +161,12 @@ describe('a plain member and the owners-only pages (3.13)', () => {
     const member = await registerMember('Neha', 'Plain');
     const { context, page } = await newVisitor(browser);
     await logIn(page, member.email, member.password, '/dashboard/articles/new');
-    await seen(page, 'Articles on Sbiz are written by a business');
+    await seeText(page, 'Articles on Sbiz are written by a business');
     expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
     await screenshot(page, 'polish-b-article-no-business');
     for (const path of ['/dashboard/add-product', '/dashboard/my-products']) {
       await page.goto(path);
-      await seen(page, 'Products are sold by a business on Sbiz');
+      await seeText(page, 'Products are sold by a business on Sbiz');
     }
     await page.getByRole('link', { name: 'Add your business' }).click();
     await page.waitForURL('**/dashboard/business');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
 import { logInAsDemo } from './accounts';
-import { baseUrl, launchBrowser, newVisitor, screenshot } from './browser';
+import { baseUrl, launchBrowser, newVisitor, screenshot, seeText } from './browser';
 import { checkPage } from './page-checks';
 
 let browser: Browser;
@@ -21,7 +21,6 @@ const WORD = `zafrani${Math.random()
 const TITLE = `${WORD[0]!.toUpperCase()}${WORD.slice(1)} 1121 Basmati Rice`;
 const BUYER = `Ritu Deshmukh ${WORD.slice(-3)}`;
 
-const seen = (page: Page, text: string | RegExp, timeout = 15_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 /** A real 1×1 PNG, so the gallery shows an image rather than a broken one. */
@@ -46,7 +45,7 @@ describe('products from the wizard to a quote', () => {
     // Submitting empty says what is missing and links to it; every tab reads incomplete.
     for (let step = 0; step < 8; step++) await next(page);
     await page.getByRole('button', { name: 'Submit Product' }).click();
-    await seen(page, 'Please upload at least one image');
+    await seeText(page, 'Please upload at least one image');
     await page.getByRole('link', { name: /At least one image is required/ }).click();
     await expect.poll(() => tab(page, 'Images').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => tab(page, 'Basic Info').getAttribute('class')).toContain('wizard-tab--incomplete');
@@ -67,7 +66,7 @@ describe('products from the wizard to a quote', () => {
     await next(page);
 
     await page.locator('#product-images').setInputFiles([image('front.png'), image('back.png')]);
-    await seen(page, 'Images (2/10)', 30_000);
+    await seeText(page, 'Images (2/10)', 30_000);
     await next(page);
 
     await page.getByLabel('Product categories').fill('1121');
@@ -75,12 +74,12 @@ describe('products from the wizard to a quote', () => {
     await next(page);
 
     // A rice category brings the food specifications group.
-    await seen(page, 'Food Specifications');
+    await seeText(page, 'Food Specifications');
     await page.locator('#spec-brandName').fill('Sagar');
     await page.locator('#spec-countryOfOrigin').fill('India');
     await next(page);
 
-    await seen(page, 'No Custom Specifications Added');
+    await seeText(page, 'No Custom Specifications Added');
     await page.getByRole('button', { name: 'Add specification' }).click();
     await page.getByLabel('Title 1').fill('Grain length');
     await page.getByLabel('Value 1').fill('8.3 mm');
@@ -89,23 +88,23 @@ describe('products from the wizard to a quote', () => {
     await page
       .locator('#product-documents')
       .setInputFiles({ name: 'price-list.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'.padEnd(4096, ' ')) });
-    await seen(page, 'price-list.pdf', 30_000);
-    await seen(page, '(4 KB)');
+    await seeText(page, 'price-list.pdf', 30_000);
+    await seeText(page, '(4 KB)');
     await next(page);
 
     await page.getByLabel('SEO title').fill(`${TITLE} in Pune | Shree Sagar`);
-    await seen(page, /\/60/);
+    await seeText(page, /\/60/);
     await page.getByLabel('SEO description').fill('Aged 1121 basmati rice from Shree Sagar, Pune: 5 kg bags, bulk prices for hotels.');
     for (const name of ['Basic Info', 'Business', 'Pricing', 'Images', 'Category', 'Specifications', 'More Specifications', 'Product Catalog', 'SEO']) {
       await expect.poll(() => tab(page, name).getAttribute('class'), { message: name }).toContain('wizard-tab--complete');
     }
     await page.getByRole('button', { name: 'Submit Product' }).click();
-    await seen(page, 'Product has been created successfully.');
+    await seeText(page, 'Product has been created successfully.');
     await page.waitForURL('**/dashboard/my-products');
     await page.getByRole('link', { name: TITLE }).first().click();
     await page.waitForURL('**/in/pune/product/**');
     productPath = new URL(page.url()).pathname;
-    await seen(page, '₹1,499');
+    await seeText(page, '₹1,499');
     await context.close();
   }, 180_000);
 
@@ -113,7 +112,7 @@ describe('products from the wizard to a quote', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(PROFILE);
     await page.getByRole('tab', { name: /Products/ }).click();
-    await seen(page, TITLE, 20_000);
+    await seeText(page, TITLE, 20_000);
 
     // The index is kept by the stream: the suggestions find it by the start of a word.
     const search = page.getByRole('search').first();
@@ -122,8 +121,8 @@ describe('products from the wizard to a quote', () => {
     await expect.poll(() => page.getByRole('option', { name: new RegExp(TITLE) }).isVisible(), { timeout: 20_000 }).toBe(true);
 
     await page.goto(`/in/pune/search/products?find=${WORD}`);
-    await seen(page, TITLE);
-    await checkPage(page, 'product-search', () => expect.poll(() => page.getByRole('main').getByText(TITLE).first().isVisible(), { timeout: 15_000 }).toBe(true));
+    await seeText(page, TITLE);
+    await checkPage(page, 'product-search', () => expect.poll(() => page.getByRole('main').getByText(TITLE).filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true));
     await context.close();
   }, 120_000);
 
@@ -139,26 +138,26 @@ describe('products from the wizard to a quote', () => {
   it('a signed-out visitor sends an inquiry and the owner sees it in the leads', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(productPath);
-    await seen(page, 'Send Inquiry');
-    await checkPage(page, 'product-page', () => seen(page, TITLE));
+    await seeText(page, 'Send Inquiry');
+    await checkPage(page, 'product-page', () => seeText(page, TITLE));
     const inquiry = page.getByRole('region', { name: 'Send Inquiry' });
     await inquiry.getByLabel('Quantity').fill('20');
     await inquiry.getByLabel('Your name').fill(BUYER);
     await inquiry.getByLabel('Email').fill('ritu.deshmukh@example.in');
     await inquiry.getByLabel('Mobile number').fill('9822012345');
     await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
-    await seen(page, 'Quote Request Sent Successfully!');
+    await seeText(page, 'Quote Request Sent Successfully!');
     await context.close();
 
     const seller = await newVisitor(browser);
     await logInAsDemo(seller.page, owner.email, '/dashboard/leads');
-    await seen(seller.page, BUYER, 20_000);
-    await seen(seller.page, TITLE);
-    await checkPage(seller.page, 'leads', () => seen(seller.page, BUYER));
+    await seeText(seller.page, BUYER, 20_000);
+    await seeText(seller.page, TITLE);
+    await checkPage(seller.page, 'leads', () => seeText(seller.page, BUYER));
     await seller.page.goto('/dashboard/my-products');
-    await checkPage(seller.page, 'my-products', () => seen(seller.page, TITLE));
+    await checkPage(seller.page, 'my-products', () => seeText(seller.page, TITLE));
     await seller.page.goto('/dashboard/add-product');
-    await checkPage(seller.page, 'product-wizard', () => seen(seller.page, 'Add Product'));
+    await checkPage(seller.page, 'product-wizard', () => seeText(seller.page, 'Add Product'));
     await seller.context.close();
   }, 180_000);
 
@@ -170,17 +169,17 @@ describe('products from the wizard to a quote', () => {
     await page.getByLabel('Type').selectOption('percent');
     await page.getByLabel('Amount').fill('150');
     await page.getByRole('button', { name: 'Create discount' }).click();
-    await seen(page, 'A percent discount is at most 100');
+    await seeText(page, 'A percent discount is at most 100');
     await page.getByLabel('Amount').fill('12');
     await page.getByRole('button', { name: 'Create discount' }).click();
-    await seen(page, 'Discount created successfully');
-    await seen(page, code);
-    await seen(page, '12% Off');
-    await checkPage(page, 'discounts', () => seen(page, code));
+    await seeText(page, 'Discount created successfully');
+    await seeText(page, code);
+    await seeText(page, '12% Off');
+    await checkPage(page, 'discounts', () => seeText(page, code));
     // Deleting asks first, then the code leaves the list.
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${code}` }).click();
-    await seen(page, 'Discount deleted successfully');
+    await seeText(page, 'Discount deleted successfully');
     await expect.poll(() => page.locator('.discount-code', { hasText: code }).count()).toBe(0);
     await context.close();
 
@@ -194,12 +193,12 @@ describe('products from the wizard to a quote', () => {
     // has arrived, after the rest of the page is hydrated, so the click waits for the page's downloads to end.
     await visitor.page.waitForLoadState('networkidle');
     await card.getByRole('button', { name: 'Get Best Deal' }).click();
-    await seen(visitor.page, 'Name is required');
+    await seeText(visitor.page, 'Name is required');
     await card.getByLabel('Name').fill(BUYER);
     await card.getByLabel('Email').fill('ritu.deshmukh@example.in');
     await card.getByLabel('Mobile number').fill('9822012345');
     await card.getByRole('button', { name: 'Get Best Deal' }).click();
-    await seen(visitor.page, 'Contact details submitted successfully');
+    await seeText(visitor.page, 'Contact details submitted successfully');
     await visitor.context.close();
   }, 120_000);
 });

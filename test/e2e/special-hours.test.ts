@@ -33,7 +33,7 @@ describe('special hours and temporary closure (issue #27 §4)', () => {
     expect(await page.getByLabel('Closed all day').isChecked()).toBe(true);
     await checkPage(page, 'setup-special-hours');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Changes saved successfully').filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
     const visitor = await newVisitor(browser, 'mobile');
     await visitor.page.goto(profilePath);
@@ -53,7 +53,7 @@ describe('special hours and temporary closure (issue #27 §4)', () => {
     await page.getByLabel('Note for visitors').fill('Closed for renovation, back soon.');
     await screenshot(page, 'setup-temporary-closure-1280');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => page.getByText('Changes saved successfully').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Changes saved successfully').filter({ visible: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
     await visitor.page.reload();
     const banner = visitor.page.getByTestId('closure-banner');

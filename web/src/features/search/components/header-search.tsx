@@ -71,7 +71,8 @@ export function HeaderSearch() {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const results = useSearchSuggestions(query, city, type);
+  // Asked only while the list is open: a results page fills the box with its query, and a closed box needs no suggestions.
+  const results = useSearchSuggestions(open ? query : '', city, type);
   const trending = useTrending(type, open);
   const randomTrending = useMemo(() => pickRandom(trending.data ?? [], TRENDING_AMONG_SUGGESTIONS), [trending.data]);
 
