@@ -1,19 +1,9 @@
 import { ALL_CITIES, AdminListingEntity, listingNameKey, type AdminListingItem } from '../../data/entities/admin-listing';
-import type { StreamReactor } from '../stream-records';
-
-interface StoredBusiness {
-  businessId: string;
-  name: string;
-  slug: string;
-  cityName: string;
-  status: 'active' | 'suspended';
-  ownerId?: string;
-  unclaimed?: boolean;
-  createdAt?: string;
-}
+import { BusinessEntity, type BusinessItem } from '../../data/entities/business';
+import { defineReactor } from '../stream-records';
 
 /** The finder's two entries of a listing: its city's and the all-cities one. */
-function entries(business: StoredBusiness | undefined): AdminListingItem[] {
+function entries(business: BusinessItem | undefined): AdminListingItem[] {
   if (!business?.name) return [];
   const { businessId, name, slug, cityName, status, ownerId, unclaimed, createdAt } = business;
   const position = `${listingNameKey(name)}#${businessId}`;
@@ -33,12 +23,12 @@ const sameEntry = (a: AdminListingItem, b: AdminListingItem) =>
  * removes them. A view or a rating changes nothing here and writes nothing.
  * Puts and deletes are idempotent, so a retried record does no harm.
  */
-export const adminListingsReactor: StreamReactor = {
+export const adminListingsReactor = defineReactor({
   name: 'admin-listings',
-  entity: 'business',
+  entity: BusinessEntity,
   async react(change) {
-    const before = entries(change.oldItem as StoredBusiness | undefined);
-    const after = entries(change.newItem as StoredBusiness | undefined);
+    const before = entries(change.oldItem);
+    const after = entries(change.newItem);
     const put = after.filter((entry) => !before.some((old) => sameEntry(old, entry)));
     const remove = before.filter((old) => !after.some((entry) => entry.city === old.city && entry.position === old.position));
     const results = await Promise.all([
@@ -48,4 +38,4 @@ export const adminListingsReactor: StreamReactor = {
     // Throttled batch items: fail the record so the stream retries it.
     if (results.some((result) => result?.unprocessed.length)) throw new Error(`admin-listings: listing ${after[0]?.businessId ?? before[0]?.businessId} was not re-filed yet`);
   },
-};
+});

@@ -1,13 +1,16 @@
+import type { EntityItem } from 'electrodb';
 import { getMany } from '../../data/batch-get';
 import { BusinessEntity } from '../../data/entities/business';
-import { insightDayUpdate, type InsightIncrements } from '../../data/entities/business-insight';
+import { BusinessAppearancesEntity, BusinessInsightVisitEntity, insightDayUpdate, type InsightIncrements } from '../../data/entities/business-insight';
+import { ConversationEntity } from '../../data/entities/conversation';
+import { FollowEntity } from '../../data/entities/follow';
+import { ReviewEntity, type ReviewItem } from '../../data/entities/review';
+import { SellerInboxEntity } from '../../data/entities/seller-inbox';
 import { streamMarkerPut } from '../../data/entities/stream-marker';
 import { isRefusal, refused, transactWrite } from '../../data/transact';
-import { insightMetrics, type InsightMetric } from '../../../shared/schemas/insights';
+import { insightMetrics } from '../../../shared/schemas/insights';
 import { indiaDay } from '../../../shared/time/india';
-import type { EntityChange, StreamReactor } from '../stream-records';
-
-type Item = Record<string, unknown>;
+import { defineReactor, entityName, type AnyEntity, type ChangeOf, type EntityChange, type StreamReactor } from '../stream-records';
 
 /** A listing's counters to move on one India day. */
 interface InsightCount {
@@ -19,11 +22,9 @@ interface InsightCount {
 /** DynamoDB's most operations in one transaction: the stream marker and 99 listings' counters. */
 const TRANSACTION_LIMIT = 100;
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
-
 /** The India day an item was created (its createdAt), so a record replayed after midnight still counts on its own day. */
-function dayOf(item: Item): string {
-  const stamp = typeof item.createdAt === 'string' ? Date.parse(item.createdAt) : Number.NaN;
+function dayOf(item: { createdAt?: string }): string {
+  const stamp = item.createdAt ? Date.parse(item.createdAt) : Number.NaN;
   return indiaDay(Number.isNaN(stamp) ? Date.now() : stamp);
 }
 
@@ -32,7 +33,7 @@ function dayOf(item: Item): string {
  * reactor, the record's sequence number and the chunk) is written in the
  * same transaction as the counters, so a redelivered batch changes nothing.
  */
-async function applyOnce(reactor: string, change: EntityChange, counts: readonly InsightCount[]) {
+async function applyOnce(reactor: string, change: Pick<EntityChange, 'sequenceNumber'>, counts: readonly InsightCount[]) {
   const perChunk = TRANSACTION_LIMIT - 1;
   for (let start = 0; start < counts.length; start += perChunk) {
     const updates = counts.slice(start, start + perChunk).map((count) => ({ Update: insightDayUpdate(count.businessId, count.day, count.increments) }));
@@ -51,33 +52,29 @@ async function applyOnce(reactor: string, change: EntityChange, counts: readonly
 }
 
 /** A reactor that turns each change of one entity into counts; `counts` answers nothing for changes that move no listing's numbers. */
-function changeReactor(entity: string, counts: (change: EntityChange) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
-  const name = `business-insights-${entity}`;
-  return {
+function changeReactor<E extends AnyEntity>(entity: E, counts: (change: ChangeOf<E>) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
+  const name = `business-insights-${entityName(entity)}`;
+  return defineReactor({
     name,
     entity,
     async react(change) {
       const found = await counts(change);
       if (found.length) await applyOnce(name, change, found);
     },
-  };
+  });
 }
 
 /** A reactor that counts each new item of one entity (its later changes and its removal count nothing). */
-function insightReactor(entity: string, counts: (item: Item) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
+function insightReactor<E extends AnyEntity>(entity: E, counts: (item: EntityItem<E>) => InsightCount[] | Promise<InsightCount[]>): StreamReactor {
   return changeReactor(entity, (change) => (change.kind === 'INSERT' && change.newItem ? counts(change.newItem) : []));
 }
 
-const one = (businessId: unknown, day: string, increments: InsightIncrements): InsightCount[] => {
-  const id = text(businessId);
-  return id ? [{ businessId: id, day, increments }] : [];
-};
+const one = (businessId: string | undefined, day: string, increments: InsightIncrements): InsightCount[] => (businessId ? [{ businessId, day, increments }] : []);
 
 /** A visitor's first view or tap of the day (POST /businesses/track, PATCH /businesses/businessViews). */
-const visitReactor = insightReactor('businessInsightVisit', (item) => {
-  const metric = item.metric as InsightMetric;
-  if (!insightMetrics.includes(metric) || typeof item.day !== 'string') return [];
-  return one(item.businessId, item.day, { [metric]: 1 });
+const visitReactor = insightReactor(BusinessInsightVisitEntity, (item) => {
+  if (!insightMetrics.includes(item.metric) || !item.day) return [];
+  return one(item.businessId, item.day, { [item.metric]: 1 });
 });
 
 /**
@@ -85,11 +82,11 @@ const visitReactor = insightReactor('businessInsightVisit', (item) => {
  * appearance (one BatchGet drops ids that name no listing, so a forged beacon
  * leaves no counters behind).
  */
-const appearancesReactor = insightReactor('businessAppearances', async (item) => {
-  const ids = [...new Set((Array.isArray(item.businessIds) ? item.businessIds : []).filter((id): id is string => typeof id === 'string' && id.length > 0))];
-  if (!ids.length || typeof item.day !== 'string') return [];
+const appearancesReactor = insightReactor(BusinessAppearancesEntity, async ({ businessIds, day }) => {
+  const ids = [...new Set((businessIds ?? []).filter((id) => id.length > 0))];
+  if (!ids.length || !day) return [];
   const found = await getMany(ids.map((businessId) => BusinessEntity.get({ businessId })));
-  return ids.filter((_, index) => found[index]).map((businessId) => ({ businessId, day: item.day as string, increments: { appearances: 1 } }));
+  return ids.filter((_, index) => found[index]).map((businessId) => ({ businessId, day, increments: { appearances: 1 } }));
 });
 
 /**
@@ -97,14 +94,14 @@ const appearancesReactor = insightReactor('businessAppearances', async (item) =>
  * counts as such on the day it happens (the follow it undoes stays on its own
  * day), so follows minus unfollows is the period's net gain.
  */
-const followReactor = changeReactor('follow', (change) => {
+const followReactor = changeReactor(FollowEntity, (change) => {
   if (change.kind === 'INSERT' && change.newItem?.targetType === 'business') return one(change.newItem.targetId, dayOf(change.newItem), { follows: 1 });
   if (change.kind === 'REMOVE' && change.oldItem?.targetType === 'business') return one(change.oldItem.targetId, indiaDay(Date.now()), { unfollows: 1 });
   return [];
 });
 
 /** An Ask chat started with a listing (the conversation is created with its first message). */
-const chatReactor = insightReactor('conversation', (item) => one(item.businessId, dayOf(item), { chats: 1 }));
+const chatReactor = insightReactor(ConversationEntity, (item) => one(item.businessId, dayOf(item), { chats: 1 }));
 
 /**
  * A seller's inbox item names the listing for a product's quote request, for
@@ -114,15 +111,15 @@ const chatReactor = insightReactor('conversation', (item) => one(item.businessId
  * stream record, applied once) each, so each recipient's listing counts it
  * once. Items from before leads named a listing count nowhere.
  */
-const inboxReactor = insightReactor('sellerInbox', (item) => {
+const inboxReactor = insightReactor(SellerInboxEntity, (item) => {
   if (item.kind === 'quote') return one(item.businessId, dayOf(item), { quotes: 1 });
   if (item.kind === 'rfq' || item.kind === 'lead') return one(item.businessId, dayOf(item), { leads: 1 });
   return [];
 });
 
 /** What one stored review adds to its listing's day: an approved, rated review of a listing counts with its rating. */
-function reviewContribution(review: Item | undefined): { reviews: number; ratingSum: number } {
-  if (!review || review.kind !== 'business' || review.status !== 'approved' || typeof review.rating !== 'number') return { reviews: 0, ratingSum: 0 };
+function reviewContribution(review: ReviewItem | undefined): { reviews: number; ratingSum: number } {
+  if (!review || review.kind !== 'business' || review.status !== 'approved' || review.rating === undefined) return { reviews: 0, ratingSum: 0 };
   return { reviews: 1, ratingSum: review.rating };
 }
 
@@ -132,7 +129,7 @@ function reviewContribution(review: Item | undefined): { reviews: number; rating
  * from that day (so the period's count and average are those of the reviews
  * still shown), an unblocked one or a changed rating moves the day again.
  */
-const reviewReactor = changeReactor('review', (change) => {
+const reviewReactor = changeReactor(ReviewEntity, (change) => {
   const review = change.newItem ?? change.oldItem;
   if (!review) return [];
   const after = reviewContribution(change.newItem);

@@ -1,10 +1,10 @@
-import type { ChatMessageItem } from '../../data/entities/chat-message';
+import { ChatMessageEntity } from '../../data/entities/chat-message';
 import { applyMessageToMember, LAST_MESSAGE_PREVIEW, paddedSequence } from '../../data/entities/conversation';
 import { recordFirstReply, startReplySample } from '../../data/entities/reply-sample';
 import { unseenTotal } from '../../data/chat/conversations';
 import { sendToUser } from '../../data/sockets';
 import type { ServerFrame } from '../../../shared/schemas/chat';
-import type { StreamReactor } from '../stream-records';
+import { defineReactor } from '../stream-records';
 
 /**
  * Keeps each side's conversation row (last message, its time, unseen count)
@@ -14,12 +14,12 @@ import type { StreamReactor } from '../stream-records';
  * first message, already on the rows it created with, is skipped by its id).
  * The receiver's open tabs then get their new unread total.
  */
-export const chatConversationsReactor: StreamReactor = {
+export const chatConversationsReactor = defineReactor({
   name: 'chat-conversations',
-  entity: 'chatMessage',
+  entity: ChatMessageEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem || !change.sequenceNumber) return;
-    const message = change.newItem as unknown as ChatMessageItem;
+    const message = change.newItem;
+    if (change.kind !== 'INSERT' || !message || !change.sequenceNumber) return;
     const applied = {
       messageId: message.messageId,
       sequence: paddedSequence(change.sequenceNumber),
@@ -38,4 +38,4 @@ export const chatConversationsReactor: StreamReactor = {
     // Best effort: the count is stored; a tab that misses this push asks again when it reconnects.
     await sendToUser(message.receiverId, frame).catch((error: unknown) => console.warn('Could not push the unread count', error));
   },
-};
+});

@@ -1,14 +1,9 @@
 import { adjustEventCategoryCounts } from '../../data/entities/event-category';
-import type { StreamReactor } from '../stream-records';
-
-interface StoredEvent {
-  listingType: string;
-  eventTypeId?: string;
-  eventSubCatId?: string;
-}
+import { EventEntity, type EventItem } from '../../data/entities/event';
+import { defineReactor } from '../stream-records';
 
 /** The categories one stored event counts in: a public event counts in its category and its sub category. */
-function countedIn(event: StoredEvent | undefined): string[] {
+function countedIn(event: EventItem | undefined): string[] {
   if (!event || event.listingType !== 'public') return [];
   return [event.eventTypeId, event.eventSubCatId].filter((id): id is string => Boolean(id));
 }
@@ -18,12 +13,12 @@ function countedIn(event: StoredEvent | undefined): string[] {
  * new one adds 1, a re-filed, hidden or deleted one moves or takes its 1
  * back. Each stream record is applied once (see adjustEventCategoryCounts).
  */
-export const eventCategoryCountsReactor: StreamReactor = {
+export const eventCategoryCountsReactor = defineReactor({
   name: 'event-category-counts',
-  entity: 'event',
+  entity: EventEntity,
   async react(change) {
-    const before = countedIn(change.oldItem as unknown as StoredEvent | undefined);
-    const after = countedIn(change.newItem as unknown as StoredEvent | undefined);
+    const before = countedIn(change.oldItem);
+    const after = countedIn(change.newItem);
     const deltas = [
       ...before.filter((id) => !after.includes(id)).map((categoryId) => ({ categoryId, delta: -1 as const })),
       ...after.filter((id) => !before.includes(id)).map((categoryId) => ({ categoryId, delta: 1 as const })),
@@ -32,4 +27,4 @@ export const eventCategoryCountsReactor: StreamReactor = {
     if (!change.sequenceNumber) throw new Error('An event stream record without a sequence number cannot be counted exactly once');
     await adjustEventCategoryCounts(deltas, { reactor: 'event-category-counts', recordId: change.sequenceNumber });
   },
-};
+});

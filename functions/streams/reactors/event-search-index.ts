@@ -1,6 +1,7 @@
 import { writeSearchRecords } from '../../data/entities/search-index';
-import { diffRecords, eventSearchRecords, searchRecordKey, type IndexableEvent } from '../../../shared/search/index-entries';
-import type { StreamReactor } from '../stream-records';
+import { EventEntity, type EventItem } from '../../data/entities/event';
+import { diffRecords, eventSearchRecords, searchRecordKey } from '../../../shared/search/index-entries';
+import { defineReactor } from '../stream-records';
 
 /**
  * Keeps an event's search records (header suggestions, /in/{city}/search/events)
@@ -9,12 +10,12 @@ import type { StreamReactor } from '../stream-records';
  * idempotent, so a retried record does no harm; a view or a mark changes no
  * record and writes nothing.
  */
-export const eventIndexReactor: StreamReactor = {
+export const eventIndexReactor = defineReactor({
   name: 'event-search-index',
-  entity: 'event',
+  entity: EventEntity,
   async react(change) {
-    const records = (item: Record<string, unknown> | undefined) => (item ? eventSearchRecords(item as unknown as IndexableEvent) : []);
+    const records = (item: EventItem | undefined) => (item ? eventSearchRecords(item) : []);
     const search = diffRecords(records(change.oldItem), records(change.newItem), searchRecordKey);
     if (search.put.length || search.remove.length) await writeSearchRecords(search.put, search.remove);
   },
-};
+});

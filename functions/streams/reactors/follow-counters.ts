@@ -1,20 +1,15 @@
 import { adjustBusinessFollowers, BusinessEntity } from '../../data/entities/business';
+import { FollowEntity, type FollowItem } from '../../data/entities/follow';
 import { streamMarkerCreate } from '../../data/entities/stream-marker';
 import { adjustUserFollowCounts, UserEntity } from '../../data/entities/user';
 import { isRefusal, refused, transactWrite } from '../../data/transact';
 import { isConditionFailure } from '../../lib/errors';
-import type { StreamReactor } from '../stream-records';
+import { defineReactor } from '../stream-records';
 
 const REACTOR = 'follow-counters';
 
-interface Edge {
-  targetType: string;
-  targetId: string;
-  followerId: string;
-}
-
 /** The counters one edge moves, each on its own (a deleted user or listing is skipped). */
-async function adjustEach(edge: Edge, delta: 1 | -1) {
+async function adjustEach(edge: FollowItem, delta: 1 | -1) {
   if (edge.targetType === 'business') await adjustBusinessFollowers(edge.targetId, delta);
   else await adjustUserFollowCounts(edge.targetId, 'followersCount', delta);
   await adjustUserFollowCounts(edge.followerId, 'followingCount', delta);
@@ -26,12 +21,12 @@ async function adjustEach(edge: Edge, delta: 1 | -1) {
  * sequence number is written in the same transaction as both counters, so a
  * redelivered batch changes nothing.
  */
-export const followCountersReactor: StreamReactor = {
+export const followCountersReactor = defineReactor({
   name: REACTOR,
-  entity: 'follow',
+  entity: FollowEntity,
   async react(change) {
-    if (change.kind === 'MODIFY') return;
-    const edge = (change.newItem ?? change.oldItem) as unknown as Edge;
+    const edge = change.newItem ?? change.oldItem;
+    if (change.kind === 'MODIFY' || !edge) return;
     const delta = change.kind === 'INSERT' ? 1 : -1;
     if (!change.sequenceNumber) return adjustEach(edge, delta);
     const marker = () => streamMarkerCreate({ reactor: REACTOR, recordId: change.sequenceNumber! });
@@ -57,4 +52,4 @@ export const followCountersReactor: StreamReactor = {
       await adjustEach(edge, delta);
     }
   },
-};
+});

@@ -1,7 +1,7 @@
-import { NotificationEntity, type NotificationItem } from '../../data/entities/notification';
+import { NotificationEntity } from '../../data/entities/notification';
 import { deliverNotificationEmail } from '../../domains/notifications/email/deliver';
 import { logger } from '../../lib/observability';
-import type { StreamReactor } from '../stream-records';
+import { defineReactor } from '../stream-records';
 
 /**
  * Mails each new notification (issue #27 §2) as its recipient's email switch
@@ -9,13 +9,13 @@ import type { StreamReactor } from '../stream-records';
  * Only inserts: marking one read is no news. The demo seed's history, run
  * through the reactors in memory (sequence numbers `seed-<n>`), mails nobody.
  */
-export const notificationEmailReactor: StreamReactor = {
+export const notificationEmailReactor = defineReactor({
   name: 'notificationEmail',
-  entity: NotificationEntity.schema.model.entity,
+  entity: NotificationEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem || change.sequenceNumber?.startsWith('seed-')) return;
-    const item = change.newItem as unknown as NotificationItem;
+    const item = change.newItem;
+    if (change.kind !== 'INSERT' || !item || change.sequenceNumber?.startsWith('seed-')) return;
     const outcome = await deliverNotificationEmail(item);
     logger.debug('notification mail', { notificationId: item.notificationId, outcome });
   },
-};
+});

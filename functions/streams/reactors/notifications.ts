@@ -1,19 +1,19 @@
 import { getArticleById } from '../../data/entities/article';
-import type { ChatMessageItem } from '../../data/entities/chat-message';
+import { ChatMessageEntity } from '../../data/entities/chat-message';
 import { armChatWait, getChatWait } from '../../data/entities/chat-wait';
 import { getConversationMember } from '../../data/entities/conversation';
-import type { BusinessClaimItem } from '../../data/entities/business-claim';
+import { BusinessClaimEntity } from '../../data/entities/business-claim';
 import { getBusinessById } from '../../data/entities/business';
-import type { EditRequestItem } from '../../data/entities/edit-request';
+import { EditRequestEntity } from '../../data/entities/edit-request';
 import { EventMarkEntity } from '../../data/entities/event-mark';
-import { getEventById, type EventItem } from '../../data/entities/event';
-import type { FollowItem } from '../../data/entities/follow';
+import { EventEntity, getEventById, type EventItem } from '../../data/entities/event';
+import { FollowEntity } from '../../data/entities/follow';
 import { createNotification, toNotificationResponse, type NewNotification } from '../../data/entities/notification';
 import { getProductById } from '../../data/entities/product';
-import type { QuestionItem } from '../../data/entities/question';
-import type { ReviewReplyItem } from '../../data/entities/review-reply';
-import { getReview, type ReviewItem } from '../../data/entities/review';
-import type { SellerInboxItem } from '../../data/entities/seller-inbox';
+import { QuestionEntity } from '../../data/entities/question';
+import { ReviewReplyEntity } from '../../data/entities/review-reply';
+import { getReview, ReviewEntity } from '../../data/entities/review';
+import { SellerInboxEntity, type SellerInboxItem } from '../../data/entities/seller-inbox';
 import { getUserById } from '../../data/entities/user';
 import { sendToUser } from '../../data/sockets';
 import { loadNotificationPreferences } from '../../domains/notifications/preferences';
@@ -21,7 +21,7 @@ import { logger } from '../../lib/observability';
 import { kindOfEvent, type NotificationEvent } from '../../../shared/schemas/notifications';
 import { actorDisplayName, notificationExcerpt, notificationLinks } from '../../../shared/notifications/links';
 import type { ReviewKind } from '../../../shared/reviews/constants';
-import type { StreamReactor } from '../stream-records';
+import { defineReactor, type StreamReactor } from '../stream-records';
 
 /** What a reactor knows about one notification to make. */
 export interface Notice {
@@ -93,12 +93,12 @@ async function reviewTarget(kind: ReviewKind, targetId: string): Promise<{ owner
 const inboxEvents: Record<SellerInboxItem['kind'], NotificationEvent> = { quote: 'quote-request', rfq: 'quote-request', lead: 'lead' };
 
 /** A quote request, request for quotes or lead delivered to a seller's inbox. */
-export const leadNotificationsReactor: StreamReactor = {
+export const leadNotificationsReactor = defineReactor({
   name: 'notifications-leads',
-  entity: 'sellerInbox',
+  entity: SellerInboxEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem) return;
-    const item = change.newItem as unknown as SellerInboxItem;
+    const item = change.newItem;
+    if (change.kind !== 'INSERT' || !item) return;
     const event = inboxEvents[item.kind];
     await notify({
       recipientId: item.recipientId,
@@ -111,15 +111,15 @@ export const leadNotificationsReactor: StreamReactor = {
       link: notificationLinks.leads(),
     });
   },
-};
+});
 
 /** A review of something the recipient owns (listing, product, event or article). */
-export const reviewNotificationsReactor: StreamReactor = {
+export const reviewNotificationsReactor = defineReactor({
   name: 'notifications-reviews',
-  entity: 'review',
+  entity: ReviewEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem) return;
-    const review = change.newItem as unknown as ReviewItem;
+    const review = change.newItem;
+    if (change.kind !== 'INSERT' || !review) return;
     if (review.status !== 'approved') return;
     const target = await reviewTarget(review.kind, review.targetId);
     if (!target) return;
@@ -134,15 +134,15 @@ export const reviewNotificationsReactor: StreamReactor = {
       link: target.link,
     });
   },
-};
+});
 
 /** A reply to a review: its author hears of it, and so does the owner of what was reviewed. */
-export const reviewReplyNotificationsReactor: StreamReactor = {
+export const reviewReplyNotificationsReactor = defineReactor({
   name: 'notifications-review-replies',
-  entity: 'reviewReply',
+  entity: ReviewReplyEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem) return;
-    const reply = change.newItem as unknown as ReviewReplyItem;
+    const reply = change.newItem;
+    if (change.kind !== 'INSERT' || !reply) return;
     const review = await getReview(reply.reviewId);
     if (!review) return;
     const target = await reviewTarget(review.kind, review.targetId);
@@ -162,16 +162,15 @@ export const reviewReplyNotificationsReactor: StreamReactor = {
       });
     }
   },
-};
+});
 
 /** A question asked on the owner's listing, and the answer to the asker. */
-export const questionNotificationsReactor: StreamReactor = {
+export const questionNotificationsReactor = defineReactor({
   name: 'notifications-questions',
-  entity: 'question',
+  entity: QuestionEntity,
   async react(change) {
-    const question = change.newItem as unknown as QuestionItem | undefined;
+    const { oldItem: before, newItem: question } = change;
     if (!question) return;
-    const before = change.oldItem as unknown as QuestionItem | undefined;
     const asked = change.kind === 'INSERT';
     const answered = change.kind === 'MODIFY' && question.answerState === 'answered' && before?.answerState !== 'answered';
     if (!asked && !answered) return;
@@ -202,15 +201,15 @@ export const questionNotificationsReactor: StreamReactor = {
       link: notificationLinks.business(business.cityName, business.slug),
     });
   },
-};
+});
 
 /** A new follower of the person, or of the owner's listing. Following again later is the same notification. */
-export const followNotificationsReactor: StreamReactor = {
+export const followNotificationsReactor = defineReactor({
   name: 'notifications-follows',
-  entity: 'follow',
+  entity: FollowEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem) return;
-    const edge = change.newItem as unknown as FollowItem;
+    const edge = change.newItem;
+    if (change.kind !== 'INSERT' || !edge) return;
     const follower = await getUserById(edge.followerId);
     if (!follower) return;
     const business = edge.targetType === 'business' ? await getBusinessById(edge.targetId) : undefined;
@@ -225,16 +224,15 @@ export const followNotificationsReactor: StreamReactor = {
       link: notificationLinks.member(follower.slug),
     });
   },
-};
+});
 
 /** A claim decided by an admin. */
-export const claimNotificationsReactor: StreamReactor = {
+export const claimNotificationsReactor = defineReactor({
   name: 'notifications-claims',
-  entity: 'businessClaim',
+  entity: BusinessClaimEntity,
   async react(change) {
     if (change.kind !== 'MODIFY') return;
-    const claim = change.newItem as unknown as BusinessClaimItem | undefined;
-    const before = change.oldItem as unknown as BusinessClaimItem | undefined;
+    const { oldItem: before, newItem: claim } = change;
     if (!claim || claim.status === before?.status || claim.status === 'pending') return;
     await notify({
       recipientId: claim.userId,
@@ -245,16 +243,15 @@ export const claimNotificationsReactor: StreamReactor = {
       link: notificationLinks.business(claim.cityName, claim.businessSlug),
     });
   },
-};
+});
 
 /** A suggested edit decided by an admin. */
-export const editRequestNotificationsReactor: StreamReactor = {
+export const editRequestNotificationsReactor = defineReactor({
   name: 'notifications-edit-requests',
-  entity: 'editRequest',
+  entity: EditRequestEntity,
   async react(change) {
     if (change.kind !== 'MODIFY') return;
-    const request = change.newItem as unknown as EditRequestItem | undefined;
-    const before = change.oldItem as unknown as EditRequestItem | undefined;
+    const { oldItem: before, newItem: request } = change;
     if (!request || request.status === before?.status || request.status === 'pending') return;
     const business = await getBusinessById(request.businessId);
     if (!business) return;
@@ -267,7 +264,7 @@ export const editRequestNotificationsReactor: StreamReactor = {
       link: notificationLinks.business(business.cityName, business.slug),
     });
   },
-};
+});
 
 /** What makes an event "changed" for the people who plan to attend: when and where, and what it is called. */
 const attendanceFields = ['name', 'startsAt', 'endsAt', 'platform', 'locationName', 'address', 'cityName', 'link'] as const satisfies ReadonlyArray<keyof EventItem>;
@@ -282,12 +279,11 @@ const MARK_PAGE = 100;
  * named by the event's updatedAt; a cancellation by the event alone), its
  * host never. A cancelled event's later writes tell nobody anything more.
  */
-export const eventNotificationsReactor: StreamReactor = {
+export const eventNotificationsReactor = defineReactor({
   name: 'notifications-events',
-  entity: 'event',
+  entity: EventEntity,
   async react(change) {
-    const before = change.oldItem as unknown as EventItem | undefined;
-    const after = change.newItem as unknown as EventItem | undefined;
+    const { oldItem: before, newItem: after } = change;
     if (!before || before.cancelledAt || (before.listingType === 'draft' && after?.listingType === 'draft')) return;
     const cancelled = change.kind === 'REMOVE' || Boolean(after?.cancelledAt) || (after?.listingType === 'draft' && before.listingType !== 'draft');
     const changed = !cancelled && change.kind === 'MODIFY' && after && attendanceFields.some((field) => before[field] !== after[field]);
@@ -310,7 +306,7 @@ export const eventNotificationsReactor: StreamReactor = {
       cursor = page.cursor;
     } while (cursor && told.size < MAX_EVENT_RECIPIENTS);
   },
-};
+});
 
 /**
  * A chat message starts its receiver's wait (functions/data/entities/chat-wait.ts):
@@ -319,12 +315,12 @@ export const eventNotificationsReactor: StreamReactor = {
  * notification, the next message starts a new wait only once the receiver has
  * read the conversation since (the quiet period is over).
  */
-export const waitingMessageReactor: StreamReactor = {
+export const waitingMessageReactor = defineReactor({
   name: 'notifications-waiting-messages',
-  entity: 'chatMessage',
+  entity: ChatMessageEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem) return;
-    const message = change.newItem as unknown as ChatMessageItem;
+    const message = change.newItem;
+    if (change.kind !== 'INSERT' || !message) return;
     const fresh = { receiverId: message.receiverId, conversationId: message.conversationId, senderId: message.senderId, businessId: message.businessId, since: message.createdAt };
     const wait = await getChatWait(message.receiverId, message.conversationId);
     if (!wait) {
@@ -338,7 +334,7 @@ export const waitingMessageReactor: StreamReactor = {
     // Notified: the quiet period lasts until the receiver reads the conversation again.
     if (wait.state === 'pending' ? readSince(wait.since) : readSince(wait.notifiedAt ?? wait.since)) await armChatWait(fresh, wait.since);
   },
-};
+});
 
 export const notificationReactors: readonly StreamReactor[] = [
   waitingMessageReactor,

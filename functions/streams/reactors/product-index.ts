@@ -1,9 +1,10 @@
-import { applyProductView } from '../../data/entities/product-view';
+import { ProductEntity } from '../../data/entities/product';
+import { applyProductView, ProductViewEntity } from '../../data/entities/product-view';
 import { writeProductListRecords } from '../../data/entities/product-list';
 import { writeSearchRecords } from '../../data/entities/search-index';
 import { diffRecords, searchRecordKey } from '../../../shared/search/index-entries';
-import { productListRecordKey, productListRecords, productSearchRecords, type IndexableProduct } from '../../../shared/search/product-entries';
-import type { StreamReactor } from '../stream-records';
+import { productListRecordKey, productListRecords, productSearchRecords } from '../../../shared/search/product-entries';
+import { defineReactor } from '../stream-records';
 
 /**
  * Keeps a product's search records and list records equal to what its
@@ -12,26 +13,25 @@ import type { StreamReactor } from '../stream-records';
  * Idempotent, so a retried record does no harm; a view changes no record
  * and writes nothing.
  */
-export const productIndexReactor: StreamReactor = {
+export const productIndexReactor = defineReactor({
   name: 'product-search-index',
-  entity: 'product',
+  entity: ProductEntity,
   async react(change) {
-    const before = change.oldItem as IndexableProduct | undefined;
-    const after = change.newItem as IndexableProduct | undefined;
+    const { oldItem: before, newItem: after } = change;
     const search = diffRecords(before ? productSearchRecords(before) : [], after ? productSearchRecords(after) : [], searchRecordKey);
     const lists = diffRecords(before ? productListRecords(before) : [], after ? productListRecords(after) : [], productListRecordKey);
     if (search.put.length || search.remove.length) await writeSearchRecords(search.put, search.remove);
     if (lists.put.length || lists.remove.length) await writeProductListRecords(lists.put, lists.remove);
   },
-};
+});
 
 /** Counts each recorded product view exactly once (see ProductViewEntity). */
-export const productViewReactor: StreamReactor = {
+export const productViewReactor = defineReactor({
   name: 'product-views',
-  entity: 'productView',
+  entity: ProductViewEntity,
   async react(change) {
-    if (change.kind !== 'INSERT' || !change.newItem) return;
-    const view = change.newItem as { productId: string; viewId: string };
+    const view = change.newItem;
+    if (change.kind !== 'INSERT' || !view) return;
     await applyProductView(view.productId, view.viewId);
   },
-};
+});

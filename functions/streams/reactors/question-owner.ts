@@ -1,10 +1,6 @@
 import { reassignQuestions } from '../../data/entities/question';
-import type { StreamReactor } from '../stream-records';
-
-interface ListingOwner {
-  businessId: string;
-  ownerId?: string;
-}
+import { BusinessEntity } from '../../data/entities/business';
+import { defineReactor } from '../stream-records';
 
 /**
  * Keeps each question's `ownerId` (the key of the owner's dashboard list) in
@@ -12,14 +8,13 @@ interface ListingOwner {
  * new owner, its questions move to the new owner's list. Setting the same
  * owner twice changes nothing, so a redelivered record is harmless.
  */
-export const questionOwnerReactor: StreamReactor = {
+export const questionOwnerReactor = defineReactor({
   name: 'question-owner',
-  entity: 'business',
+  entity: BusinessEntity,
   async react(change) {
     if (change.kind !== 'MODIFY') return;
-    const before = change.oldItem as unknown as ListingOwner | undefined;
-    const after = change.newItem as unknown as ListingOwner | undefined;
+    const { oldItem: before, newItem: after } = change;
     if (!after?.ownerId || before?.ownerId === after.ownerId) return;
     await reassignQuestions(after.businessId, after.ownerId);
   },
-};
+});

@@ -1,8 +1,7 @@
 import { recordRecentActivity } from '../../data/entities/recent-activity';
-import { isListed, type IndexableBusiness } from '../../../shared/search/index-entries';
-import type { StreamReactor } from '../stream-records';
-
-type Counted = IndexableBusiness & { views?: number; ratingCount?: number };
+import { BusinessEntity } from '../../data/entities/business';
+import { isListed } from '../../../shared/search/index-entries';
+import { defineReactor } from '../stream-records';
 
 /**
  * The city-wide "recently viewed" and "recently reviewed" lists: a view
@@ -10,15 +9,13 @@ type Counted = IndexableBusiness & { views?: number; ratingCount?: number };
  * city's list. (A user's own recently viewed list is written where the view
  * is counted, as only the request knows who viewed.)
  */
-export const recentActivityReactor: StreamReactor = {
+export const recentActivityReactor = defineReactor({
   name: 'recent-activity',
-  entity: 'business',
+  entity: BusinessEntity,
   async react(change) {
-    if (change.kind !== 'MODIFY') return;
-    const before = change.oldItem as unknown as Counted;
-    const after = change.newItem as unknown as Counted;
-    if (!isListed(after)) return;
+    const { oldItem: before, newItem: after } = change;
+    if (change.kind !== 'MODIFY' || !before || !after || !isListed(after)) return;
     if ((after.views ?? 0) > (before.views ?? 0)) await recordRecentActivity('city-views', after.cityName, after.businessId);
     if ((after.ratingCount ?? 0) > (before.ratingCount ?? 0)) await recordRecentActivity('city-reviews', after.cityName, after.businessId);
   },
-};
+});

@@ -1,7 +1,8 @@
 import { ReviewReactionEntity } from '../../data/entities/review-reaction';
 import { ReviewReplyEntity } from '../../data/entities/review-reply';
 import { ModerationEntryEntity, ReviewReportEntity } from '../../data/entities/review-report';
-import type { StreamReactor } from '../stream-records';
+import { ReviewEntity } from '../../data/entities/review';
+import { defineReactor } from '../stream-records';
 
 /**
  * A deleted review takes its reactions, replies, reports and moderation
@@ -10,12 +11,12 @@ import type { StreamReactor } from '../stream-records';
  * transaction; deleting what is already gone is a no-op, so a retried record
  * is harmless. (Its rating counts are taken back by the review-stats reactor.)
  */
-export const reviewCleanupReactor: StreamReactor = {
+export const reviewCleanupReactor = defineReactor({
   name: 'review-cleanup',
-  entity: 'review',
+  entity: ReviewEntity,
   async react(change) {
-    if (change.kind !== 'REMOVE') return;
-    const { reviewId } = change.oldItem as { reviewId: string };
+    if (change.kind !== 'REMOVE' || !change.oldItem) return;
+    const { reviewId } = change.oldItem;
     const [reactions, replies, reports] = await Promise.all([
       ReviewReactionEntity.query.byReview({ reviewId }).go({ pages: 'all', attributes: ['reviewId', 'reactionType', 'userId'] }),
       ReviewReplyEntity.query.byReview({ reviewId }).go({ pages: 'all', attributes: ['reviewId', 'createdAt', 'replyId'] }),
@@ -31,4 +32,4 @@ export const reviewCleanupReactor: StreamReactor = {
     const left = results.reduce((sum, result) => sum + (result?.unprocessed.length ?? 0), 0);
     if (left) throw new Error(`review-cleanup: ${left} items of review ${reviewId} were not deleted yet`);
   },
-};
+});

@@ -1,16 +1,9 @@
 import { applyStatsDelta, isEmptyDelta, syncBusinessRating, syncProductRating, type StatsDelta } from '../../data/entities/review-stats';
-import type { ReviewKind } from '../../../shared/schemas/review';
-import type { StreamReactor } from '../stream-records';
-
-interface StoredReview {
-  kind: ReviewKind;
-  targetId: string;
-  status: 'approved' | 'blocked';
-  rating?: number;
-}
+import { ReviewEntity, type ReviewItem } from '../../data/entities/review';
+import { defineReactor } from '../stream-records';
 
 /** What one stored review adds to its target's summary: only an approved review counts. */
-function contribution(review: StoredReview | undefined): StatsDelta {
+function contribution(review: ReviewItem | undefined): StatsDelta {
   if (!review || review.status !== 'approved') return { total: 0, rated: 0, ratingSum: 0, stars: {} };
   const rating = review.rating && review.rating >= 1 && review.rating <= 5 ? Math.round(review.rating) : 0;
   return { total: 1, rated: rating ? 1 : 0, ratingSum: rating, stars: rating ? { [String(rating) as '1']: 1 } : {} };
@@ -33,13 +26,13 @@ function difference(after: StatsDelta, before: StatsDelta): StatsDelta {
  * copied onto the listing, which re-indexes it for search and the home lists,
  * and a product's onto the product, for its page, cards and lists.
  */
-export const reviewStatsReactor: StreamReactor = {
+export const reviewStatsReactor = defineReactor({
   name: 'review-stats',
-  entity: 'review',
+  entity: ReviewEntity,
   async react(change) {
-    const before = change.oldItem as unknown as StoredReview | undefined;
-    const after = change.newItem as unknown as StoredReview | undefined;
-    const review = after ?? before!;
+    const { oldItem: before, newItem: after } = change;
+    const review = after ?? before;
+    if (!review) return;
     const delta = difference(contribution(after), contribution(before));
     if (isEmptyDelta(delta)) return;
     if (!change.sequenceNumber) throw new Error('A review stream record without a sequence number cannot be applied exactly once');
@@ -48,4 +41,4 @@ export const reviewStatsReactor: StreamReactor = {
     if (review.kind === 'business') await syncBusinessRating(review.targetId);
     if (review.kind === 'product') await syncProductRating(review.targetId);
   },
-};
+});

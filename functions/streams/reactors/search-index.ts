@@ -1,17 +1,10 @@
+import { BusinessEntity, type BusinessItem } from '../../data/entities/business';
+import { CategoryEntity, type CategoryItem } from '../../data/entities/category';
 import { hasListingRecord, writeListingRecords } from '../../data/entities/listing-index';
 import { writeSearchRecords } from '../../data/entities/search-index';
 import { markCitiesListed, unmarkCityIfEmpty } from '../../data/entities/listed-city';
-import {
-  businessSearchRecords,
-  categorySearchRecords,
-  diffRecords,
-  listingRecordKey,
-  listingRecords,
-  searchRecordKey,
-  type IndexableBusiness,
-  type IndexableCategory,
-} from '../../../shared/search/index-entries';
-import type { StreamReactor } from '../stream-records';
+import { businessSearchRecords, categorySearchRecords, diffRecords, listingRecordKey, listingRecords, searchRecordKey } from '../../../shared/search/index-entries';
+import { defineReactor } from '../stream-records';
 
 /**
  * Keeps a listing's search and listing index items equal to what its
@@ -21,12 +14,11 @@ import type { StreamReactor } from '../stream-records';
  * deletes are idempotent, so a retried record does no harm. A view or a
  * follow changes no record and writes nothing.
  */
-export const businessIndexReactor: StreamReactor = {
+export const businessIndexReactor = defineReactor({
   name: 'business-search-index',
-  entity: 'business',
+  entity: BusinessEntity,
   async react(change) {
-    const before = change.oldItem as IndexableBusiness | undefined;
-    const after = change.newItem as IndexableBusiness | undefined;
+    const { oldItem: before, newItem: after } = change;
     const search = diffRecords(before ? businessSearchRecords(before) : [], after ? businessSearchRecords(after) : [], searchRecordKey);
     const listings = diffRecords(before ? listingRecords(before) : [], after ? listingRecords(after) : [], listingRecordKey);
     if (!search.put.length && !search.remove.length && !listings.put.length && !listings.remove.length) return;
@@ -34,22 +26,22 @@ export const businessIndexReactor: StreamReactor = {
     if (change.kind === 'INSERT' && listings.put[0] && (await hasListingRecord(listings.put[0]))) return;
     // The sitemap's cities change only when a listing enters or leaves a city's list, not on every rating change.
     // A city is marked before its listing record is written, so a retry that the early return above ends has marked it.
-    const citiesOf = (business: IndexableBusiness | undefined) => new Set(business ? listingRecords(business).map((record) => record.cityName) : []);
+    const citiesOf = (business: BusinessItem | undefined) => new Set(business ? listingRecords(business).map((record) => record.cityName) : []);
     const [was, is] = [citiesOf(before), citiesOf(after)];
     await markCitiesListed([...is].filter((city) => !was.has(city)));
     await writeSearchRecords(search.put, search.remove);
     await writeListingRecords(listings.put, listings.remove);
     for (const city of was) if (!is.has(city)) await unmarkCityIfEmpty(city);
   },
-};
+});
 
 /** Keeps the category suggestions ("options") equal to the active categories' titles. */
-export const categoryIndexReactor: StreamReactor = {
+export const categoryIndexReactor = defineReactor({
   name: 'category-search-index',
-  entity: 'category',
+  entity: CategoryEntity,
   async react(change) {
-    const records = (item: Record<string, unknown> | undefined) => (item ? categorySearchRecords(item as unknown as IndexableCategory) : []);
+    const records = (item: CategoryItem | undefined) => (item ? categorySearchRecords(item) : []);
     const search = diffRecords(records(change.oldItem), records(change.newItem), searchRecordKey);
     if (search.put.length || search.remove.length) await writeSearchRecords(search.put, search.remove);
   },
-};
+});
