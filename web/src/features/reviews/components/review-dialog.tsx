@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { addReviewSchemas, isRatedKind, reviewTagsByKind, REVIEW_MAX_IMAGES, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
+import { useId, useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
+import { addReviewSchemas, isRatedKind, reviewTagsByKind, REVIEW_MAX_IMAGES, type AddReviewInput, type ReviewKind, type ReviewTag } from '@shared/schemas/review';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { describedBy, FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
 import { UploadField } from '../../../components/ui/upload-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddReview } from '../api/review-actions';
 import { StarPicker } from './stars';
 import { useT } from '../../../i18n';
-import { useMessageText } from '../../../lib/message-text';
 import { tagText, wordingText } from '../review-text';
 
 interface ReviewDialogProps {
@@ -25,106 +26,136 @@ interface ReviewDialogProps {
 const targetBody = (kind: ReviewKind, targetId: string, cityName?: string) =>
   kind === 'business' ? { business: targetId, cityName } : { [kind === 'product' ? 'productId' : kind === 'blog' ? 'blogId' : 'eventId']: targetId };
 
+/**
+ * Typed as the business schema, the widest (rating and a headline); at run
+ * time each kind is checked by its own schema, which drops what it does not know.
+ */
+const schemaOf = (kind: ReviewKind) => addReviewSchemas[kind] as (typeof addReviewSchemas)['business'];
+
+/** The fields with a place in the form; a problem with any other (the target) is shown above the submit button. */
+const shownFields = new Set(['rating', 'title', 'content']);
+
 /** The review form (spec 1 §2, spec 2 §5): stars with their labels, headline, experience, tags and photos with upload progress. */
 export function ReviewDialog({ kind, targetId, targetName, cityName, initialRating, open, onClose, onSubmitted }: ReviewDialogProps) {
   const t = useT();
-  const text = useMessageText();
-  const [rating, setRating] = useState(initialRating);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [tags, setTags] = useState<ReviewTag[]>([]);
-  const [photos, setPhotos] = useState<string[]>([]);
+  const contentId = useId();
+  // A refusal of a field the form does not show: never a silent submit button.
+  const [hiddenProblem, setHiddenProblem] = useState('');
   // Fields still uploading, by slot: the review waits for their photos.
   const [busySlots, setBusySlots] = useState<Record<string, boolean>>({});
-  const [problem, setProblem] = useState('');
   const submit = useAddReview(kind, targetId);
   const uploading = Object.values(busySlots).some(Boolean);
   const trackBusy = (slot: string) => (busy: boolean) => setBusySlots((all) => ({ ...all, [slot]: busy }));
   const withTitle = kind === 'business';
   const wording = wordingText[kind];
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      ...(isRatedKind(kind) ? { rating } : {}),
-      ...(withTitle || title ? { title } : {}),
-      content,
-      tags: tags.length ? tags : undefined,
-      images: photos,
-      ...targetBody(kind, targetId, cityName),
-    };
-    const parsed = addReviewSchemas[kind].safeParse(body);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? t('Please check the form'));
-    setProblem('');
+  function send({ title, tags, ...values }: AddReviewInput<'business'>) {
+    setHiddenProblem('');
+    // Untagged and untitled reviews leave those out, so the server applies its defaults.
+    const body = { ...values, ...(withTitle || title ? { title } : {}), tags: tags.length ? tags : undefined };
     submit.mutate(body, {
       onSuccess: () => {
-        setTitle('');
-        setContent('');
-        setTags([]);
-        setPhotos([]);
         onSubmitted?.();
         onClose();
       },
-      onError: (error) => setProblem(errorMessage(error, t('There was an issue submitting your review. Please try again.'))),
     });
+  }
+
+  function refused(errors: FieldErrors) {
+    const hidden = Object.entries(errors).find(([name]) => !shownFields.has(name));
+    setHiddenProblem(hidden?.[1]?.message ? String(hidden[1].message) : '');
   }
 
   return (
     <Dialog open={open} onClose={onClose} title={t('Review {name}', { name: targetName })} className="review-dialog">
-      <form className="review-form" onSubmit={onSubmit} noValidate>
-        {isRatedKind(kind) && <StarPicker value={rating} onChange={setRating} />}
-        {withTitle && (
-          <label className="field">
-            <span className="field__label">{t('Headline')}</span>
-            <input className="input" value={title} maxLength={150} onChange={(event) => setTitle(event.target.value)} placeholder={t(wording.headline)} />
-          </label>
-        )}
-        <label className="field">
-          <span className="field__label">{t('Your experience')}</span>
-          <textarea className="input" rows={5} value={content} maxLength={5000} onChange={(event) => setContent(event.target.value)} placeholder={t(wording.experience)} />
-        </label>
-        <fieldset className="review-form__tags">
-          <legend className="field__label">{t('Tags')}</legend>
-          {(reviewTagsByKind[kind] as readonly ReviewTag[]).map((tag) => (
-            <label key={tag} className="chip">
-              <input type="checkbox" checked={tags.includes(tag)} onChange={(event) => setTags((all) => (event.target.checked ? [...all, tag] : all.filter((item) => item !== tag)))} />
-              {t(tagText[tag])}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="review-form__photos">
-          <legend className="field__label">{t('Photos (up to {max})', { max: REVIEW_MAX_IMAGES })}</legend>
-          {photos.map((photo, index) => (
-            <UploadField
-              key={photo}
-              kind="review"
-              label={t('Photo {number}', { number: index + 1 })}
-              value={photo}
-              onBusyChange={trackBusy(photo)}
-              onChange={(key) => setPhotos((all) => (key ? all.map((entry) => (entry === photo ? key : entry)) : all.filter((entry) => entry !== photo)))}
-            />
-          ))}
-          {photos.length < REVIEW_MAX_IMAGES && (
-            <UploadField
-              kind="review"
-              label={photos.length ? t('Add another photo') : t('Add a photo')}
-              value={null}
-              onBusyChange={trackBusy('new')}
-              onChange={(key) => {
-                if (key) setPhotos((all) => [...all, key]);
+      <Form
+        className="review-form"
+        schema={schemaOf(kind)}
+        options={{ defaultValues: { ...(isRatedKind(kind) ? { rating: initialRating } : {}), title: '', content: '', tags: [], images: [], ...targetBody(kind, targetId, cityName) } }}
+        onSubmit={send}
+        onInvalid={refused}
+      >
+        {({ control, register, getValues, formState: { errors } }) => (
+          <>
+            {isRatedKind(kind) && (
+              <Controller
+                control={control}
+                name="rating"
+                render={({ field }) => <StarPicker value={Number(field.value) || 0} onChange={field.onChange} inputRef={field.ref} error={errors.rating?.message} />}
+              />
+            )}
+            {withTitle && <InputField label={t('Headline')} maxLength={150} placeholder={t(wording.headline)} registration={register('title')} error={errors.title} />}
+            <FieldWrapper id={contentId} label={t('Your experience')} error={errors.content}>
+              <textarea
+                id={contentId}
+                className="input"
+                rows={5}
+                maxLength={5000}
+                placeholder={t(wording.experience)}
+                aria-invalid={errors.content ? true : undefined}
+                aria-describedby={describedBy(contentId, { error: errors.content })}
+                {...register('content')}
+              />
+            </FieldWrapper>
+            <Controller
+              control={control}
+              name="tags"
+              render={({ field: { value = [], onChange } }) => {
+                const chosen: ReviewTag[] = value;
+                return (
+                  <fieldset className="review-form__tags">
+                    <legend className="field__label">{t('Tags')}</legend>
+                    {(reviewTagsByKind[kind] as readonly ReviewTag[]).map((tag) => (
+                      <label key={tag} className="chip">
+                        <input type="checkbox" checked={chosen.includes(tag)} onChange={(event) => onChange(event.target.checked ? [...chosen, tag] : chosen.filter((item) => item !== tag))} />
+                        {t(tagText[tag])}
+                      </label>
+                    ))}
+                  </fieldset>
+                );
               }}
             />
-          )}
-        </fieldset>
-        {problem && (
-          <p className="field__error" role="alert">
-            {text(problem)}
-          </p>
+            <Controller
+              control={control}
+              name="images"
+              render={({ field: { value: photos = [], onChange } }) => {
+                // An upload ends after other changes may have been made: the change applies to the photos as they are then.
+                const updatePhotos = (change: (all: string[]) => string[]) => onChange(change(getValues('images') ?? []));
+                return (
+                  <fieldset className="review-form__photos">
+                    <legend className="field__label">{t('Photos (up to {max})', { max: REVIEW_MAX_IMAGES })}</legend>
+                    {photos.map((photo, index) => (
+                      <UploadField
+                        key={photo}
+                        kind="review"
+                        label={t('Photo {number}', { number: index + 1 })}
+                        value={photo}
+                        onBusyChange={trackBusy(photo)}
+                        onChange={(key) => updatePhotos((all) => (key ? all.map((entry) => (entry === photo ? key : entry)) : all.filter((entry) => entry !== photo)))}
+                      />
+                    ))}
+                    {photos.length < REVIEW_MAX_IMAGES && (
+                      <UploadField
+                        kind="review"
+                        label={photos.length ? t('Add another photo') : t('Add a photo')}
+                        value={null}
+                        onBusyChange={trackBusy('new')}
+                        onChange={(key) => {
+                          if (key) updatePhotos((all) => [...all, key]);
+                        }}
+                      />
+                    )}
+                  </fieldset>
+                );
+              }}
+            />
+            <FormAlert message={submit.error ? errorMessage(submit.error, t('There was an issue submitting your review. Please try again.')) : hiddenProblem || undefined} />
+            <Button type="submit" disabled={submit.isPending || uploading}>
+              {submit.isPending ? t('Submitting…') : t('Submit review')}
+            </Button>
+          </>
         )}
-        <Button type="submit" disabled={submit.isPending || uploading}>
-          {submit.isPending ? t('Submitting…') : t('Submit review')}
-        </Button>
-      </form>
+      </Form>
     </Dialog>
   );
 }
