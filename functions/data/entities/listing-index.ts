@@ -63,10 +63,18 @@ function queryPage(cityName: string, scope: ListingScope, options: QueryOptions)
   return ListingEntity.query.bySubsub({ subsub: partition }).go(options);
 }
 
+/** Items per page of a list read: DynamoDB's 1 MB page holds about this many cards. */
+const MAX_PAGE = 500;
+/** A filtered read that wants a few cards first reads this many times as many, then the rest of its window. */
+const FILTERED_FIRST_PAGE_FACTOR = 4;
+
 /**
  * The best-ranked cards of a city list that pass `keep`, reading at most
  * `window` listings: the list's first `window` entries are what filters and
  * paging see. `complete` says whether the list ended within the window.
+ * With `wanted`, the first page holds only what is likely to be enough (a
+ * type-ahead wants 10 cards; a card is about 2 kB, and reading 400 of them
+ * cost most of a suggestion's time), and later pages the rest of the window.
  */
 export async function readListingWindow(
   cityName: string,
@@ -76,8 +84,10 @@ export async function readListingWindow(
   const cards: BusinessCard[] = [];
   let cursor: string | null = null;
   let read = 0;
+  const likelyEnough = options.wanted === undefined ? MAX_PAGE : Math.max(1, options.keep ? options.wanted * FILTERED_FIRST_PAGE_FACTOR : options.wanted);
+  const firstPage = Math.min(MAX_PAGE, likelyEnough);
   do {
-    const page = await queryPage(cityName, scope, { limit: Math.min(500, options.window - read), cursor });
+    const page = await queryPage(cityName, scope, { limit: Math.min(read ? MAX_PAGE : firstPage, options.window - read), cursor });
     read += page.data.length;
     for (const item of page.data) {
       const card = item.card as BusinessCard;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { recordCommands } from './command-recorder';
+import { readListingWindow, writeListingRecords } from '../../functions/data/entities/listing-index';
+import { readSearchPartition, writeSearchRecords } from '../../functions/data/entities/search-index';
+import { listingRecords, searchPartition, searchRecords } from '../../shared/search/index-entries';
+
+// A scope no city has: the partitions below hold only this file's records.
+const SCOPE = 'partition-reads-test';
+
+/** 150 listings all named 'Kappa …', ranked in order; only those ranked 121st to 130th say 'Kappa Zumba'. */
+const names = Array.from({ length: 150 }, (_, index) => (index >= 120 && index < 130 ? `Kappa Zumba ${index}` : `Kappa Studio ${index}`));
+
+describe('reading a search partition filtered in memory', () => {
+  it('finds matches past the first page in at most two Queries, and stops after one when the first page is enough', async () => {
+    await writeSearchRecords(
+      names.flatMap((name, index) =>
+        searchRecords({
+          kind: 'business',
+          scope: SCOPE,
+          id: `doc-${String(index).padStart(3, '0')}`,
+          words: name.toLowerCase().split(' '),
+          order: String(index).padStart(3, '0'),
+          fields: { title: name, slug: `kappa-${index}`, terms: '' },
+        }),
+      ),
+      [],
+    );
+    const partition = { slot: 'exact' as const, partition: searchPartition(SCOPE, 'business', 'kappa') };
+    const zumba = (item: { words: string }) => item.words.split(' ').includes('zumba');
+
+    let read: Awaited<ReturnType<typeof readSearchPartition>> | undefined;
+    const late = await recordCommands(async () => {
+      read = await readSearchPartition(partition, { wanted: 5, pageSize: 20, maxRead: 400, keep: zumba });
+    });
+    expect(read!.items.map((item) => item.title)).toEqual(names.slice(120, 130));
+    expect(read!.complete).toBe(true);
+    expect(late.filter((command) => command === 'QueryCommand')).toHaveLength(2);
+
+    const early = await recordCommands(async () => {
+      read = await readSearchPartition(partition, { wanted: 5, pageSize: 20, maxRead: 400 });
+    });
+    expect(read!.items).toHaveLength(20);
+    expect(early.filter((command) => command === 'QueryCommand')).toHaveLength(1);
+
+    // The window bounds what is looked at: 100 items hold no 'zumba'.
+    read = await readSearchPartition(partition, { wanted: 5, pageSize: 20, maxRead: 100, keep: zumba });
+    expect(read.items).toEqual([]);
+    expect(read.read).toBe(100);
+  });
+});
+
+describe('reading a window of a city list', () => {
+  it('reads only as many cards as wanted when nothing filters them, a few times that when a filter does, and the rest of the window after', async () => {
+    // Ratings fall with the index, so the list's order is the index's.
+    const cards = Array.from({ length: 60 }, (_, index) => ({
+      businessId: `window-${String(index).padStart(2, '0')}`,
+      name: index === 50 ? 'Lambda Dhaba' : `Lambda Cafe ${index}`,
+      slug: `lambda-${index}`,
+      cityName: SCOPE,
+      status: 'active',
+      categories: [{ _id: 'lambda-eats', title: 'Lambda Eats' }],
+      ratingAverage: 5 - index / 20,
+      ratingCount: 10,
+    }));
+    await writeListingRecords(
+      cards.flatMap((business) => listingRecords(business)),
+      [],
+    );
+    const scope = { level: 'main' as const, categoryId: 'lambda-eats' };
+    let window: Awaited<ReturnType<typeof readListingWindow>> | undefined;
+
+    await recordCommands(async () => {
+      window = await readListingWindow(SCOPE, scope, { window: 400, wanted: 10 });
+    });
+    expect(window!.read).toBe(10);
+    expect(window!.cards.map((card) => card.name)).toEqual(cards.slice(0, 10).map((card) => card.name));
+
+    const filtered = await recordCommands(async () => {
+      window = await readListingWindow(SCOPE, scope, { window: 400, wanted: 1, keep: (card) => card.name.includes('Dhaba') });
+    });
+    expect(window!.cards.map((card) => card.name)).toEqual(['Lambda Dhaba']);
+    expect(filtered.filter((command) => command === 'QueryCommand')).toHaveLength(2);
+    expect(window!.complete).toBe(true);
+  });
+});
