@@ -68,6 +68,7 @@ export default tseslint.config(
         { category: 'manifest', pattern: 'functions/manifest.ts' },
         // The one table item the HTTP wrapper needs: a route's rate-limit counter.
         { category: 'rate-counter', pattern: 'functions/data/entities/rate-limit.ts' },
+        { category: 'session-store', pattern: 'functions/data/entities/session.ts' },
         { category: 'web-entry', pattern: 'web/src/{main,boot,entry-server}.tsx' },
       ],
     },
@@ -127,8 +128,8 @@ export default tseslint.config(
               disallow: { to: { element: { types: { anyOf: ['data', 'domain', 'functions', 'render'] } } } },
               message: 'functions/lib holds infrastructure only (no functions/data, domains, socket, streams or render): code that uses the data layer belongs in functions/data',
             },
-            // Later policies win: the HTTP wrapper reads the route table and counts rate limits.
-            { from: { element: { type: 'lib' } }, allow: { to: { file: { categories: { anyOf: ['manifest', 'rate-counter'] } } } } },
+            // Later policies win: the HTTP wrapper reads the route table, counts rate limits and checks that a token's session is open.
+            { from: { element: { type: 'lib' } }, allow: { to: { file: { categories: { anyOf: ['manifest', 'rate-counter', 'session-store'] } } } } },
           ],
         },
       ],
@@ -146,6 +147,19 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], tsconfig: { configFile: 'tsconfig.json' } })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Stored HTML reaches the page only through <RichHtml>, which takes only SafeHtml; and only
+  // the server's sanitiser mints SafeHtml (issue #26 §3), so no other code may cast to it.
+  {
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'test/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/ui/rich-html.tsx', 'functions/lib/rich-text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render stored HTML with <RichHtml> (web/src/components/ui/rich-html.tsx)' },
+        { selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='SafeHtml']", message: 'Only sanitizeRichText (functions/lib/rich-text.ts) makes SafeHtml' },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

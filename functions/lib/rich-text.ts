@@ -1,6 +1,7 @@
 // xss is CommonJS and Node's ESM loader does not see its named exports: its default
 // export is module.exports, which carries FilterXSS.
 import xss from 'xss';
+import type { SafeHtml } from '../../shared/rich-text/safe-html';
 
 const { FilterXSS } = xss as unknown as typeof import('xss');
 
@@ -39,10 +40,14 @@ const filter = new FilterXSS({
   onIgnoreTagAttr: () => '',
 });
 
-export function sanitizeRichText(html: string): string {
+/** The one place SafeHtml is minted: everything the web renders as markup passed through here before it was stored. */
+export function sanitizeRichText(html: string): SafeHtml {
   // After filtering, an opening <a> holds at most an escaped href, so appending rel and target is safe.
   return filter
     .process(html)
     .replace(/<a\b([^>]*?)\s*\/?>/g, `<a$1${LINK_ATTRIBUTES}>`)
-    .trim();
+    .trim() as SafeHtml;
 }
+
+/** The empty rich text, for a field a response shows even when it was never written. */
+export const NO_RICH_TEXT = sanitizeRichText('');

@@ -5,6 +5,7 @@ import { findBusinessBySlug, type BusinessItem } from '../../functions/data/enti
 import { slugify } from '../../shared/slug';
 import { blogCategoryHindi } from './data/category-hindi';
 import { directoryListings } from './directory';
+import { sanitizeRichText } from '../../functions/lib/rich-text';
 
 /** The blog categories, in display order; ids are their slugs. */
 export const blogCategories = [
@@ -480,7 +481,7 @@ export async function seedArticles(now = new Date()): Promise<number> {
     await createArticle({
       articleId,
       title: article.title,
-      body,
+      body: sanitizeRichText(body),
       coverImage: coverOf(index),
       blogCategoryId: slugify(article.category),
       blogCategoryName: article.category,

@@ -8,6 +8,7 @@ import { scheduleSpan, type RecurringSchedule } from '../../shared/events/recurr
 import { slugify } from '../../shared/slug';
 import { eventCategoryHindi } from './data/category-hindi';
 import { directoryListings } from './directory';
+import { sanitizeRichText } from '../../functions/lib/rich-text';
 
 /** The event taxonomy: main categories and their sub categories, ids are their slugs. */
 export const eventTaxonomy: Array<[string, string[]]> = [
@@ -429,8 +430,8 @@ export async function seedEvents(now = new Date()) {
       const images = covers(index);
       const record: NewEvent = {
         name: event.name,
-        description: `<p>${event.about}</p><p>Organised by ${business.name}. Doors open 30 minutes before the start; carry a photo ID.</p>`,
-        notes: '<p>Entry is on a first-come basis for free passes. Children under 5 enter free.</p>',
+        description: sanitizeRichText(`<p>${event.about}</p><p>Organised by ${business.name}. Doors open 30 minutes before the start; carry a photo ID.</p>`),
+        notes: sanitizeRichText('<p>Entry is on a first-come basis for free passes. Children under 5 enter free.</p>'),
         ...timesOf(event, today),
         timezone: 'IST',
         banner: images[0],

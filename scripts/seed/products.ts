@@ -7,6 +7,7 @@ import { productLeavesFor } from './data/product-sellers';
 import { categoryImagePath, categoryRef, productTaxonomyRows } from './data/taxonomy-rows';
 import { directoryListings } from './directory';
 import { randomFor } from './random';
+import { sanitizeRichText } from '../../functions/lib/rich-text';
 
 /** Every third demo listing sells products: two or three each, of kinds its business category fits. */
 const SELLER_EVERY = 3;
@@ -63,7 +64,9 @@ export async function seedDemoProducts(): Promise<number> {
       await createProduct({
         title: `${title} ${business.name}`.slice(0, 150),
         shortDescription: `${quality} ${leaf.title.toLowerCase()} supplied by ${business.name}.`.slice(0, 200),
-        productDescription: `<p>${business.name} supplies ${leaf.title.toLowerCase()} of ${quality.toLowerCase()} grade, packed and checked before dispatch.</p><p>Ask for bulk prices and delivery to your city.</p>`,
+        productDescription: sanitizeRichText(
+          `<p>${business.name} supplies ${leaf.title.toLowerCase()} of ${quality.toLowerCase()} grade, packed and checked before dispatch.</p><p>Ask for bulk prices and delivery to your city.</p>`,
+        ),
         price,
         units: unitFor(leaf.title, random()),
         images: [categoryImagePath('product', byId.get(main)!.slug)],

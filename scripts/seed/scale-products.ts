@@ -18,6 +18,7 @@ import { brandWords } from './data/directory';
 import { categoryImagePath, categoryRef, productTaxonomyRows } from './data/taxonomy-rows';
 import { listingRandom, scaleBusinesses, scaleCity, scaleKinds, SCALE_OWNER, type ScaleBusiness, type ScaleContext } from './scale';
 import type { Random } from './random';
+import { sanitizeRichText } from '../../functions/lib/rich-text';
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const UNITS = ['per Kg', 'per Piece', 'per Box', 'per Pack', 'per Set', 'per Litre', 'per Meter', 'per Dozen'] as const;
@@ -65,7 +66,7 @@ export function scaleProduct(index: number, context: ScaleProductContext): Omit<
     slug: `${slugify(title) || 'product'}-${productId.slice(-7)}`,
     status: 'active',
     shortDescription: `${quality} ${leaf.title.toLowerCase()} from ${seller.name}.`,
-    productDescription: `<p>${seller.name} supplies ${leaf.title.toLowerCase()} of ${quality.toLowerCase()} grade, checked before dispatch.</p>`,
+    productDescription: sanitizeRichText(`<p>${seller.name} supplies ${leaf.title.toLowerCase()} of ${quality.toLowerCase()} grade, checked before dispatch.</p>`),
     businessId: seller.businessId,
     businessName: seller.name,
     businessSlug: seller.slug,

@@ -27,6 +27,7 @@ import { indianPlaces } from './data/india-places';
 import { businessTaxonomyRows, categoryRef } from './data/taxonomy-rows';
 import { mulberry32, type Random } from './random';
 import { seededLocation } from './locations';
+import { sanitizeRichText } from '../../functions/lib/rich-text';
 
 /** The PRNG of one listing: its own stream, so listing n is the same whatever the count. */
 export function listingRandom(seed: number, index: number): Random {
@@ -222,7 +223,7 @@ export function scaleBusiness(index: number, context: ScaleContext): ScaleBusine
     status: 'active',
     verificationStatus: chance(random, 0.6),
     unclaimed: chance(random, 0.85),
-    description: `<p>${name} in ${locality} ${kind.does}.</p>`,
+    description: sanitizeRichText(`<p>${name} in ${locality} ${kind.does}.</p>`),
     establishmentYear: between(random, 1965, 2024),
     employeeCount: pick(random, ['1-10', '1-10', '11-50', '11-50', '51-100'] as const),
     ...(chance(random, 0.5) ? { logo: `/seed/logo-${between(random, 1, 6)}.svg` } : {}),

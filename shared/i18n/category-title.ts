@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { htmlIn } from '../rich-text/safe-html';
 
 /**
  * A category's title in a language (issue #28). Category names are data, not
@@ -16,8 +17,8 @@ export function categoryName(category: { name: string; nameHi?: string | null },
 }
 
 /** A category's description (HTML) in a language: the Hindi one where there is one, else the English. */
-export function categoryDescription(category: { description?: string; descriptionHi?: string | null }, locale: Locale): string | undefined {
-  return (locale === 'hi' && category.descriptionHi?.trim()) || category.description;
+export function categoryDescription<H extends string>(category: { description?: H; descriptionHi?: H | null }, locale: Locale): H | undefined {
+  return htmlIn(category.description, category.descriptionHi, locale === 'hi');
 }
 
 /** A search suggestion's category (its English `category`, its Hindi `categoryHi`) in a language: the Hindi where there is one, else the English. */

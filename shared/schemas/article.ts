@@ -3,6 +3,7 @@ import { plainTextLength } from '../business/format';
 import { MAX_QUERY_LENGTH } from '../search/text';
 import { boundedText, uploadKey } from './common';
 import { msg } from '../i18n/catalog';
+import type { SafeHtml } from '../rich-text/safe-html';
 
 /**
  * Articles (the blog): written by a business owner for one of their
@@ -160,7 +161,7 @@ export interface ArticleCard {
 }
 
 export interface ArticleResponse extends ArticleCard {
-  body: string;
+  body: SafeHtml;
   /** The member who wrote it (never offered to review it). */
   authorId: string;
   /** True when the caller may edit or delete it. */

@@ -10,6 +10,7 @@ import type { EmployeeResponse } from './employee';
 import type { BusinessLocation } from '../geo/location';
 import { OwnerPinSchema } from './location';
 import { msg } from '../i18n/catalog';
+import type { SafeHtml } from '../rich-text/safe-html';
 
 /**
  * The business as the setup form and the registration page send it (spec 1
@@ -196,6 +197,8 @@ export const EditableFieldsSchema = UpdateBusinessSchema.pick({
   permanentlyClosed: true,
 }).strict();
 export type EditableFields = z.infer<typeof EditableFieldsSchema>;
+/** The fields of an edit request as stored: its description was sanitised when the request was made. */
+export type StoredEditableFields = Omit<EditableFields, 'description'> & { description?: SafeHtml };
 
 export const BUSINESS_ID_MISSING = msg('Business ID not found');
 export const CHANGE_SOMETHING = msg('Please change at least one field');
@@ -280,8 +283,10 @@ export interface BusinessCategoryRef {
 }
 
 /** A listing as the API returns it (spec 1 §3 field names). */
-export interface BusinessResponse extends Omit<BusinessFields, 'media' | 'logo' | 'location' | 'categories' | 'subCategoryId' | 'subsubCategoryId'> {
+export interface BusinessResponse extends Omit<BusinessFields, 'description' | 'media' | 'logo' | 'location' | 'categories' | 'subCategoryId' | 'subsubCategoryId'> {
   _id: string;
+  /** Sanitised when it was saved. */
+  description?: SafeHtml;
   categories?: BusinessCategoryRef[];
   subCategoryId?: BusinessCategoryRef[];
   subsubCategoryId?: BusinessCategoryRef[];
@@ -359,11 +364,11 @@ export interface EditRequestsPage {
 /** `GET /businesses/getEditRequest/{id}`: one request with the fields it asks to change. */
 export interface EditRequestResponse extends EditRequestRow {
   /** Only the fields the request changes (nested objects: only the changed keys). */
-  requestedFields: EditableFields;
+  requestedFields: StoredEditableFields;
   /** Fields the request clears ('website', 'address.suite', …). */
   removedFields: string[];
   /** The listing's present value of every field the request touches, for the admin's side-by-side view. */
-  currentFields: Record<string, unknown>;
+  currentFields: Record<string, unknown> & { description?: SafeHtml | null };
 }
 
 /** `GET /businesses/getUserBusiness`: one page of a user's listings. */

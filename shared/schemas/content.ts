@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { msg } from '../i18n/catalog';
 import type { SearchType } from '../search/types';
+import type { SafeHtml } from '../rich-text/safe-html';
 
 export const feedbackIssueTypes = ['Page Broken', 'Need Changes', 'UI Suggestions'] as const;
 
@@ -61,10 +62,11 @@ export interface FooterGroup {
 export interface StaticPage {
   slug: string;
   title: string;
-  content: string;
+  /** HTML, sanitised by the seed that stored it (scripts/seed/content.ts). */
+  content: SafeHtml;
   /** The page in Hindi, where it has one (issue #28: a page's text is data, not a catalog message). */
   titleHi?: string;
-  contentHi?: string;
+  contentHi?: SafeHtml;
 }
 
 /** A trending search (the header's and the home page's lists). */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { indianStateOf } from '../indian-states';
 import * as z from 'zod';
+import type { SafeHtml } from '../rich-text/safe-html';
 import {
   currencies,
   dateFilters,
@@ -304,8 +305,8 @@ export interface EventResponse {
   name: string;
   title: string;
   slug: string;
-  description: string;
-  notes?: string;
+  description: SafeHtml;
+  notes?: SafeHtml;
   start: string;
   end: string;
   timezone: string;

@@ -6,6 +6,7 @@ import { DEFAULT_UNIT, productUnits } from '../products/units';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
 import { msg } from '../i18n/catalog';
 import type { ProductCard } from '../search/product-entries';
+import type { SafeHtml } from '../rich-text/safe-html';
 
 /**
  * The product form, the product lists, discounts, quotes and leads (spec 3
@@ -298,7 +299,7 @@ export interface ProductDetail {
   slug: string;
   status: 'active' | 'suspended';
   shortDescription: string;
-  productDescription: string;
+  productDescription: SafeHtml;
   websiteUrl: string;
   businesses: Array<{ _id: string; businessId: string; name: string; slug: string; cityName: string }>;
   userId: string;

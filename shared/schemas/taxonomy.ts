@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { msg } from '../i18n/catalog';
+import type { SafeHtml } from '../rich-text/safe-html';
 
 /** Two category trees: businesses (categories → subcategories → subsub) and products (pcategories → psubcategories → psubsub → product-categories). */
 export const taxonomyTrees = ['business', 'product'] as const;
@@ -241,9 +242,9 @@ export interface CategorySummary {
 
 export interface CategoryResponse extends CategorySummary {
   image?: string;
-  description?: string;
+  description?: SafeHtml;
   /** The Hindi description (HTML, sanitised like the English), where there is one. */
-  descriptionHi?: string;
+  descriptionHi?: SafeHtml;
   status: 'active' | 'inactive';
   level: CategoryLevel;
   popular: boolean;
@@ -287,5 +288,5 @@ export interface CategoryPageResponse {
 /** GET …/getDescByCategoryId. */
 export interface CategoryDescriptionResponse {
   /** descriptionHi: the same text in Hindi, for a category with a Hindi title (issue #28). */
-  data: { _id: string; title: string; titleHi?: string; cityName: string | null; description: string; descriptionHi?: string };
+  data: { _id: string; title: string; titleHi?: string; cityName: string | null; description: SafeHtml; descriptionHi?: SafeHtml };
 }

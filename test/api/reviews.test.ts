@@ -9,6 +9,7 @@ import { getRatingSummary } from '../../functions/data/entities/review-stats';
 import { reviewStatsReactor } from '../../functions/streams/reactors/review-stats';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
 import { listingBody } from '../fixtures/listing';
+import { sanitizeRichText } from '../../functions/lib/rich-text';
 
 type Session = Awaited<ReturnType<Harness['signUp']>>;
 let api: Harness;
@@ -75,7 +76,7 @@ async function addTarget(kind: ReviewKind, hidden = false): Promise<string> {
     const startsAt = new Date(Date.now() - 86_400_000).toISOString();
     const event = {
       ...{ businessId, businessName, businessSlug, businessCityName: 'pune', cityName: 'pune', hostId: owner.user._id, hostFirstName: 'Owner' },
-      ...{ name: 'Misal tasting evening', slug: `misal-evening-${randomUUID().slice(0, 8)}`, description: '<p>Taste six misals.</p>', startsAt, endsAt: startsAt, timezone: 'IST' },
+      ...{ name: 'Misal tasting evening', slug: `misal-evening-${randomUUID().slice(0, 8)}`, description: sanitizeRichText('<p>Taste six misals.</p>'), startsAt, endsAt: startsAt, timezone: 'IST' },
       ...{ platform: 'physical' as const, eventCategory: 'single' as const, listingType: hidden ? ('draft' as const) : ('public' as const), tickets: [] },
     };
     return (await EventEntity.create(event).go()).data.eventId;
@@ -84,7 +85,13 @@ async function addTarget(kind: ReviewKind, hidden = false): Promise<string> {
   const { businessId, businessName, businessSlug } = seller;
   const article = {
     ...{ businessId, businessName, businessSlug, businessCityName: 'pune', cityName: 'pune', authorId: owner.user._id, tags: [] },
-    ...{ title: 'Misal trail of Pune', body: '<p>Six misals in one morning.</p>', blogCategoryId: 'food-and-dining', blogCategoryName: 'Food & Dining', blogCategorySlug: 'food-and-dining' },
+    ...{
+      title: 'Misal trail of Pune',
+      body: sanitizeRichText('<p>Six misals in one morning.</p>'),
+      blogCategoryId: 'food-and-dining',
+      blogCategoryName: 'Food & Dining',
+      blogCategorySlug: 'food-and-dining',
+    },
   };
   const { articleId } = await createArticle(article);
   if (hidden) await (await import('../../functions/data/entities/article')).deleteArticle(articleId);

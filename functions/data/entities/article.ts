@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { SafeHtml } from '../../../shared/rich-text/safe-html';
 import { slugify } from '../../../shared/slug';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
@@ -24,7 +25,7 @@ export const ArticleEntity = new Entity(
       articleId: { type: 'string', required: true, readOnly: true },
       slug: { type: 'string', required: true, readOnly: true },
       title: { type: 'string', required: true },
-      body: { type: 'string', required: true },
+      body: { type: CustomAttributeType<SafeHtml>('string'), required: true },
       coverImage: { type: 'string' },
       blogCategoryId: { type: 'string', required: true },
       blogCategoryName: { type: 'string', required: true },

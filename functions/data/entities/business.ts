@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { SafeHtml } from '../../../shared/rich-text/safe-html';
 import { mergeListingChanges } from '../../../shared/business/listing-changes';
 import { slugify } from '../../../shared/slug';
 import type { AddBusinessInput, UpdateBusinessInput } from '../../../shared/schemas/business';
@@ -99,7 +100,7 @@ export const BusinessEntity = new Entity(
       /** True for listings nobody has claimed (seeded or added by others). */
       unclaimed: { type: 'boolean', required: true, default: false },
       cityId: { type: 'string' },
-      description: { type: 'string' },
+      description: { type: CustomAttributeType<SafeHtml>('string') },
       establishmentYear: { type: 'number' },
       employeeCount: { type: 'string' },
       revenue: { type: 'string' },
@@ -253,7 +254,7 @@ export async function createBusiness(input: NewBusiness, ownerId: string): Promi
 }
 
 /** Owner-editable changes; `logo: null` removes the logo. */
-export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName' | 'location'> & { status?: BusinessItem['status']; location?: BusinessLocation };
+export type BusinessUpdate = Omit<UpdateBusinessInput, 'cityName' | 'location' | 'description'> & { description?: SafeHtml; status?: BusinessItem['status']; location?: BusinessLocation };
 
 /** Answers a write that lost a race with another edit of the same listing. */
 export const LISTING_CHANGED = msg('The business changed while saving; please try again');

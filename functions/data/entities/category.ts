@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { SafeHtml } from '../../../shared/rich-text/safe-html';
 import { categoryLevels, directParentLevelOf, parentLevelsOf, taxonomyTrees, type CategoryLevel, type ParentLevel, type TaxonomyTree } from '../../../shared/schemas/taxonomy';
 import { forEachConcurrently } from '../../lib/concurrency';
 import { batchWriteAll } from '../batch-write';
@@ -44,9 +45,9 @@ function categoryEntity(entity: 'category' | 'productCategory') {
         /** Kept when the title changes so that links stay valid. */
         slug: { type: 'string', required: true, readOnly: true },
         /** HTML, sanitised before it is stored. */
-        description: { type: 'string' },
+        description: { type: CustomAttributeType<SafeHtml>('string') },
         /** The Hindi description, HTML sanitised like the English, when there is one. */
-        descriptionHi: { type: 'string' },
+        descriptionHi: { type: CustomAttributeType<SafeHtml>('string') },
         /** A site path (seeded art under /seed/) or an upload key of kind 'category'. */
         image: { type: 'string' },
         status: { type: ['active', 'inactive'] as const, required: true, default: 'active' },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
-import { editRequestStatuses, type EditableFields } from '../../../shared/schemas/business';
+import { editRequestStatuses, type StoredEditableFields } from '../../../shared/schemas/business';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
 import { transactWrite } from '../transact';
@@ -73,7 +73,7 @@ const decision = (requestId: string, status: 'approved' | 'rejected', adminId: s
  * the merge read it (a newer read is merged again).
  */
 export async function approveEditRequest(request: EditRequestItem, adminId: string) {
-  const changes = stillApplicable(request.requestedFields as EditableFields, indiaDay(Date.now()));
+  const changes = stillApplicable(request.requestedFields as StoredEditableFields, indiaDay(Date.now()));
   const found = await transactWithBusinessUpdate(request.businessId, changes, request.removedFields ?? [], (update) =>
     retryTransactionConflicts(() => transactWrite([{ Update: decision(request.requestId, 'approved', adminId).params() }, update], (failed) => (failed === 0 ? ALREADY_DECIDED : LISTING_CHANGED))),
   );

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { SafeHtml } from '../../../shared/rich-text/safe-html';
 import { slugify } from '../../../shared/slug';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
@@ -33,8 +34,8 @@ export const EventEntity = new Entity(
       eventId: { type: 'string', required: true, readOnly: true, default: () => randomUUID() },
       slug: { type: 'string', required: true, readOnly: true },
       name: { type: 'string', required: true },
-      description: { type: 'string', required: true },
-      notes: { type: 'string' },
+      description: { type: CustomAttributeType<SafeHtml>('string'), required: true },
+      notes: { type: CustomAttributeType<SafeHtml>('string') },
       startsAt: { type: 'string', required: true },
       endsAt: { type: 'string', required: true },
       timezone: { type: 'string', required: true },

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { SafeHtml } from '../../../shared/rich-text/safe-html';
 import { slugify } from '../../../shared/slug';
 import type { ProductCategories } from '../../../shared/search/product-entries';
 import { ConflictError, isConditionFailure } from '../../lib/errors';
@@ -53,7 +54,7 @@ export const ProductEntity = new Entity(
       slug: { type: 'string', required: true, readOnly: true },
       status: { type: ['active', 'suspended'] as const, required: true, default: 'active' },
       shortDescription: { type: 'string' },
-      productDescription: { type: 'string' },
+      productDescription: { type: CustomAttributeType<SafeHtml>('string') },
       websiteUrl: { type: 'string' },
       businessId: { type: 'string', required: true },
       businessName: { type: 'string', required: true },

@@ -4,7 +4,7 @@ import type { UserItem } from '../../data/entities/user';
 import type { Caller } from '../../lib/http';
 import type { EmployeeItem } from '../../data/entities/employee';
 import { openStatus } from '../../../shared/business/open-status';
-import { PROFILE_FIRST_PHOTOS, type BusinessProfileResponse, type BusinessResponse, type EditableFields, type EditRequestResponse, type EditRequestRow } from '../../../shared/schemas/business';
+import { PROFILE_FIRST_PHOTOS, type BusinessProfileResponse, type BusinessResponse, type EditRequestResponse, type EditRequestRow, type StoredEditableFields } from '../../../shared/schemas/business';
 import { toEmployeeResponse } from './employee-response';
 import { toUserResponse } from './user-response';
 
@@ -92,7 +92,7 @@ export function toEditRequestRow(
 export function toEditRequestResponse(request: EditRequestItem, business: BusinessItem | undefined, requester: UserItem | undefined): EditRequestResponse {
   return {
     ...toEditRequestRow(request, business, requester),
-    requestedFields: request.requestedFields as EditableFields,
+    requestedFields: request.requestedFields as StoredEditableFields,
     removedFields: request.removedFields ?? [],
     currentFields: business ? currentValues(business, request) : {},
   };

@@ -177,6 +177,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
         status,
         location,
         temporaryClosure,
+        description,
         ...fields
       } = body;
       // The form always sends status 'active'; only a change of status is an admin's decision.
@@ -194,7 +195,7 @@ export const businessesRoutes: DomainRoutes<'businesses'> = {
           ...fields,
           ...(await withHindiCategoryTitles(fields)),
           ...savedImages(body, business, caller),
-          ...sanitizedDescription(fields.description),
+          ...sanitizedDescription(description),
           ...(status ? { status } : {}),
           ...(placed ? { location: placed } : {}),
           ...(temporaryClosure ? { temporaryClosure } : {}),

@@ -2,6 +2,7 @@ import type { ProductItem } from '../../data/entities/product';
 import type { DiscountItem } from '../../data/entities/discount';
 import type { SellerInboxItem } from '../../data/entities/seller-inbox';
 import type { Caller } from '../../lib/http';
+import { NO_RICH_TEXT } from '../../lib/rich-text';
 import { discountLabel } from '../../../shared/products/discount';
 import type { ProductCategories } from '../../../shared/search/product-entries';
 
@@ -22,7 +23,7 @@ export function toProductResponse(product: ProductItem) {
     slug: product.slug,
     status: product.status,
     shortDescription: product.shortDescription ?? '',
-    productDescription: product.productDescription ?? '',
+    productDescription: product.productDescription ?? NO_RICH_TEXT,
     websiteUrl: product.websiteUrl ?? '',
     businesses: [{ _id: product.businessId, businessId: product.businessId, name: product.businessName, slug: product.businessSlug, cityName: product.cityName }],
     userId: product.userId,

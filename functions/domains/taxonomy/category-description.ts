@@ -1,6 +1,8 @@
 import type { CityItem } from '../../data/entities/city';
 import type { CategoryItem } from '../../data/entities/category';
 import { hindiCityName } from '../../../shared/i18n/hindi-city-names';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { SafeHtml } from '../../../shared/rich-text/safe-html';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -13,9 +15,10 @@ function listed(items: string[]): string {
  * The text of a category's landing page in a city (getDescByCategoryId): what
  * the page offers there, the categories under it as popular choices, the
  * category's own description, and an invitation to list. Titles are escaped;
- * the stored description was sanitised when it was saved.
+ * the stored description was sanitised when it was saved, and the whole goes
+ * through the sanitiser again, so the page renders only SafeHtml.
  */
-export function describeCategoryInCity(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): string {
+export function describeCategoryInCity(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): SafeHtml {
   const title = escapeHtml(category.title);
   const where = city ? escapeHtml(city.name) : 'India';
   const region = city ? `${escapeHtml(city.name)}, ${escapeHtml(city.stateName)}` : 'India';
@@ -34,7 +37,7 @@ export function describeCategoryInCity(category: CategoryItem, city: CityItem | 
           category.description,
           `<p>Sell ${title}? Add your products free on Sbiz and reach buyers across ${region}.</p>`,
         ];
-  return paragraphs.filter(Boolean).join('');
+  return sanitizeRichText(paragraphs.filter(Boolean).join(''));
 }
 
 /** "क, ख, ग और घ" */
@@ -49,7 +52,7 @@ function listedHindi(items: string[]): string {
  * town keeps its English name), without the state. Undefined for a category
  * without a Hindi title.
  */
-export function describeCategoryInCityHindi(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): string | undefined {
+export function describeCategoryInCityHindi(category: CategoryItem, city: CityItem | undefined, children: readonly CategoryItem[]): SafeHtml | undefined {
   if (!category.titleHi) return undefined;
   const title = escapeHtml(category.titleHi);
   const where = city ? escapeHtml(hindiCityName(city.slug, city.name)) : 'भारत';
@@ -69,5 +72,5 @@ export function describeCategoryInCityHindi(category: CategoryItem, city: CityIt
           category.descriptionHi,
           `<p>${title} बेचते हैं? अपने प्रोडक्ट Sbiz पर मुफ़्त जोड़ें और ${region} के ख़रीदारों तक पहुंचें।</p>`,
         ];
-  return paragraphs.filter(Boolean).join('');
+  return sanitizeRichText(paragraphs.filter(Boolean).join(''));
 }

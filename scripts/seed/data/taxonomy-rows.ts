@@ -6,6 +6,7 @@ import { businessMainDetails, businessOutline, popularCategoryTitles } from './b
 import { categoryTitleHindi, mainDescriptionHindi } from './category-hindi';
 import { parseOutline, type OutlineNode } from './outline';
 import { popularProductCategoryTitles, productMainDetails, productOutline } from './product-taxonomy';
+import { sanitizeRichText } from '../../../functions/lib/rich-text';
 
 export interface MainDetails {
   icon: string;
@@ -89,8 +90,8 @@ export function taxonomyRows(tree: TaxonomyTree, outline: string, details: Recor
       ...row,
       popularRank: popularTitles.indexOf(entry.node.title) + 1,
       image: categoryImagePath(tree, slug),
-      description: `<p>${main.description}</p>`,
-      ...(descriptionHi ? { descriptionHi: `<p>${descriptionHi}</p>` } : {}),
+      description: sanitizeRichText(`<p>${main.description}</p>`),
+      ...(descriptionHi ? { descriptionHi: sanitizeRichText(`<p>${descriptionHi}</p>`) } : {}),
     };
   });
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sanitizeRichText } from '../../../../functions/lib/rich-text';
+import type { SafeHtml } from '../../../../shared/rich-text/safe-html';
 
 const LINK = 'rel="nofollow noopener noreferrer" target="_blank"';
 
@@ -17,5 +18,9 @@ describe('sanitizeRichText', () => {
     ['<p style="text-align: center&quot; onmouseover=&quot;alert(1)">x</p>', '<p>x</p>'],
   ])('cleans %s', (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
+  });
+
+  it('returns SafeHtml, the only type the web renders as markup', () => {
+    expectTypeOf(sanitizeRichText).returns.toEqualTypeOf<SafeHtml>();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CategoryDetailResponse } from '@shared/schemas/taxonomy';
+import { sanitizeRichText } from '../../../../functions/lib/rich-text';
 import { ToastProvider } from '../../../../web/src/components/ui/toast';
 import type { CategoryFormBody } from '../../../../web/src/features/admin-taxonomy/api/admin-categories';
 
@@ -78,7 +79,7 @@ describe('CategoryForm (spec 3 §2.5, on the shared <Form>)', () => {
       level: 'main',
       status: 'active',
       popular: false,
-      description: '<p>Mithai</p>',
+      description: sanitizeRichText('<p>Mithai</p>'),
       image: 'uploads/category/a.png',
       parentId: null,
       parentIds: [],

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CancelEventResponse, EventResponse } from '@shared/schemas/event';
+import { sanitizeRichText } from '../../../../functions/lib/rich-text';
 import { ToastProvider } from '../../../../web/src/components/ui/toast';
 import { createBrowserRouter, RouterProvider } from '../../../../web/src/lib/router';
 import { SessionProvider } from '../../../../web/src/lib/session-context';
@@ -29,7 +30,7 @@ const event = {
   name: 'Godavari Lantern Walk',
   title: 'Godavari Lantern Walk',
   slug: 'godavari-lantern-walk',
-  description: '<p>Lanterns on the river.</p>',
+  description: sanitizeRichText('<p>Lanterns on the river.</p>'),
   start: '2026-03-20T12:30:00.000Z',
   end: '2026-03-20T15:30:00.000Z',
   timezone: 'IST',

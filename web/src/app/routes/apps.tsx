@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { msg, useLocale, useT } from '../../i18n';
 import { getStaticPageQueryOptions, staticPageIn, useStaticPage } from '../../features/home/api/home-content';
 import type { PagePrefetch } from '../ssr/page-data';
+import { RichHtml } from '../../components/ui/rich-html';
 
 const TITLE = msg('Sbiz on your phone');
 const DESCRIPTION = msg('Get the Sbiz app for Android and iOS: find businesses near you, chat with owners, follow events and keep your collections in your pocket.');
@@ -64,8 +65,7 @@ export function AppsRoute() {
       <section className="apps-hero">
         <div className="apps-hero__text">
           <h1 className="page__title">{page?.title ?? t(TITLE)}</h1>
-          {/* Sanitised on the server before it is stored. */}
-          {intro ? <div className="prose" dangerouslySetInnerHTML={{ __html: intro }} /> : <p className="claim__lead">{t(DESCRIPTION)}</p>}
+          {intro ? <RichHtml className="prose" html={intro} /> : <p className="claim__lead">{t(DESCRIPTION)}</p>}
           <ul className="store-badges" aria-label={t('Get the app')}>
             {STORES.map((store) => (
               <li key={store.name}>

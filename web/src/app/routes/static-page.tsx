@@ -6,6 +6,7 @@ import { getStaticPageQueryOptions, staticPageIn, useStaticPage } from '../../fe
 import { useLocale } from '../../i18n';
 import type { PagePrefetch } from '../ssr/page-data';
 import { NotFoundRoute } from './not-found';
+import { RichHtml } from '../../components/ui/rich-html';
 
 /** The static page slug of a path: /sb/about-us → about-us, /privacy-policy → privacy-policy, /sb-apps → sb-apps. */
 const slugOf = (pathname: string) => pathname.replace(/^\/(sb\/)?/, '').replace(/\/$/, '');
@@ -28,8 +29,7 @@ export function StaticPageRoute() {
     <article className="container page static-page">
       <Head title={title} description={plainText(content)} />
       <h1 className="page__title">{title}</h1>
-      {/* Sanitised on the server before it is stored. */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: content }} />
+      <RichHtml className="prose" html={content} />
     </article>
   );
 }

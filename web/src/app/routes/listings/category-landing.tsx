@@ -14,6 +14,7 @@ import type { ListingsPageScope } from '@shared/schemas/search';
 import { NotFoundRoute } from '../not-found';
 import { useLocale, useT } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 /** The listings query parameter of a category's level. */
 function scopeOf(category: CategoryDetailResponse, cityName: string): ListingsPageScope {
@@ -75,7 +76,7 @@ function CategoryListings({ slug }: { slug: string }) {
   const about = description.data ? (
     <section className="listings-page__about" aria-labelledby="category-about">
       <h2 id="category-about">{t('About {category} in {cityName}', { category: inSentence, cityName })}</h2>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: description.data }} />
+      <RichHtml className="prose" html={description.data} />
     </section>
   ) : undefined;
   return (

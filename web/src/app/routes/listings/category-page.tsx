@@ -15,6 +15,7 @@ import { categoryPageHead, type PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 import { useLocale, useT } from '../../../i18n';
 import { categoryDescription, categoryTitle } from '@shared/i18n/category-title';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 /** Sub categories per page (spec 2 §9) and sub-sub items per card (spec 2 §2.2). */
 const SUB_PAGE_SIZE = 50;
@@ -187,7 +188,7 @@ function CategoryPage({ category, city }: { category: CategoryDetailResponse; ci
         </>
       )}
       <LeadCard categoryId={category._id} category={name} />
-      {description.data && <div className="prose category-description" dangerouslySetInnerHTML={{ __html: description.data }} />}
+      {description.data && <RichHtml className="prose category-description" html={description.data} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { countArticleView } from '../api/articles';
 import { ArticleAuthorLine, ArticleGrid, ArticleMeta } from './article-card';
 import { useLocale, useT } from '../../../i18n';
 import { categoryName } from '@shared/i18n/category-title';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 /** The business beside its article: logo, name, rating, address and a link to its profile. */
 function BusinessCard({ business }: { business: NonNullable<ArticlePageResponse['business']> }) {
@@ -91,7 +92,7 @@ export function ArticleView({ page, reviews, editHref }: { page: ArticlePageResp
             </div>
           </header>
           {article.coverImage && <img className="article__cover" src={uploadUrl(article.coverImage)} alt="" />}
-          <div className="prose article__body" dangerouslySetInnerHTML={{ __html: article.body }} />
+          <RichHtml className="prose article__body" html={article.body} />
           {article.tags.length > 0 && (
             <ul className="article__tags" aria-label={t('Tags')}>
               {article.tags.map((tag) => (

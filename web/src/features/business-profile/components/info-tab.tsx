@@ -15,6 +15,7 @@ import { DistanceAway, ListingMap } from './listing-location';
 import { PhoneNumbers } from './phone-numbers';
 import { Trans, useLocale, useT } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 const TEAM_PREVIEW = 4;
 const AMENITIES_PREVIEW = 6;
@@ -98,12 +99,7 @@ export function InfoTab({ business, now, team, photos, onShowTab, onReportPhotos
         <HoursTable hours={business.workingHours ?? []} now={now} exceptions={business} />
 
         <Section title={t('Company Description')} id="description-title">
-          {business.description ? (
-            // Sanitised on the server before it was stored: basic formatting, links nofollow in a new tab.
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: business.description }} />
-          ) : (
-            <p className="empty-state">{t('No description available.')}</p>
-          )}
+          {business.description ? <RichHtml className="rich-text" html={business.description} /> : <p className="empty-state">{t('No description available.')}</p>}
         </Section>
 
         <Section title={t('Photos')} id="photos-preview-title">

@@ -19,6 +19,8 @@ import { describeSpecialDay, type SpecialDay, type TemporaryClosure } from '@sha
 import { msg, Trans, useLocale, useT, type Translate } from '../../../i18n';
 import type { Locale } from '@shared/i18n/locales';
 import { useMessageText } from '../../../lib/message-text';
+import { RichHtml } from '../../../components/ui/rich-html';
+import type { SafeHtml } from '@shared/rich-text/safe-html';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = [msg('Business Name'), msg('City'), msg('Requested By'), msg('Request Date'), msg('Status'), msg('Action')] as const;
@@ -116,10 +118,6 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
   }
   if (field === 'paymentTypes' && Array.isArray(value))
     return <span>{value.map((type: string) => (paymentMethodLabels[type as PaymentMethod] ? t(paymentMethodLabels[type as PaymentMethod]) : type)).join(', ')}</span>;
-  if (field === 'description' && typeof value === 'string') {
-    // Sanitised on the server when the request was made.
-    return <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} />;
-  }
   if (Array.isArray(value)) return <span>{value.map((item) => itemName(item, locale)).join(', ') || '—'}</span>;
   if (value && typeof value === 'object') {
     return (
@@ -136,6 +134,11 @@ function FieldValue({ field, value }: { field: string; value: unknown }): ReactN
     );
   }
   return <span>{value === '' || value === null || value === undefined ? '—' : String(value)}</span>;
+}
+
+/** The description is HTML: the API types both sides SafeHtml (sanitised when the listing was saved and when the request was made). */
+function DescriptionValue({ html }: { html: SafeHtml | null | undefined }) {
+  return html == null ? <span>—</span> : <RichHtml className="rich-text" html={html} />;
 }
 
 const errorText = (error: unknown) => errorMessage(error, msg('Could not load this request. Please try again.'));
@@ -259,13 +262,22 @@ export function EditRequestsTable() {
               <tbody>
                 {editRequestDiffRows(open).map((row) => {
                   const [field = row.path, key] = row.path.split('.');
+                  const isDescription = row.path === 'description';
                   return (
                     <tr key={row.path}>
                       <th scope="row">{key ? t('{field}: {part}', { field: labelOf(field, t), part: labelOf(key, t) }) : labelOf(field, t)}</th>
                       <td className="edit-request-diff__current">
-                        <FieldValue field={key ?? field} value={row.current} />
+                        {isDescription ? <DescriptionValue html={open.currentFields.description} /> : <FieldValue field={key ?? field} value={row.current} />}
                       </td>
-                      <td className="edit-request-diff__proposed">{row.removed ? <em>{t('Remove this')}</em> : <FieldValue field={key ?? field} value={row.proposed} />}</td>
+                      <td className="edit-request-diff__proposed">
+                        {row.removed ? (
+                          <em>{t('Remove this')}</em>
+                        ) : isDescription ? (
+                          <DescriptionValue html={open.requestedFields.description} />
+                        ) : (
+                          <FieldValue field={key ?? field} value={row.proposed} />
+                        )}
+                      </td>
                     </tr>
                   );
                 })}

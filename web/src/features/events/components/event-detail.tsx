@@ -21,6 +21,7 @@ import { intlLocale } from '@shared/i18n/locales';
 import { categoryName } from '@shared/i18n/category-title';
 import { eventFormatText, platformLabels, recordedPlatformText, useEventText, type EventText } from '../i18n';
 import { TicketsDialog } from './tickets-dialog';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 const detailMessages = { interested: msg('Marked Interested!'), going: msg('Marked As Going, Add event to Calendar!') } as const;
 /** The schedule lists this many upcoming occurrences. */
@@ -197,11 +198,11 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
 
             <section className="card event-detail__section" aria-labelledby="event-about">
               <h2 id="event-about">{t('About This Event')}</h2>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.description }} />
+              <RichHtml className="rich-text" html={event.description} />
               {event.notes && (
                 <>
                   <h3>{t('Additional Notes')}</h3>
-                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: event.notes }} />
+                  <RichHtml className="rich-text" html={event.notes} />
                 </>
               )}
             </section>

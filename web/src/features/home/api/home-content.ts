@@ -5,13 +5,14 @@ import type { StaticPage } from '@shared/schemas/content';
 import { apiRoute } from '../../../lib/api-route';
 import type { Locale } from '@shared/i18n/locales';
 import { homeSectionCategories } from '../sections';
+import { htmlIn, type SafeHtml } from '@shared/rich-text/safe-html';
 
 export type { Advertisement, FooterGroup, HomeCategory, StaticPage } from '@shared/schemas/content';
 
 /** A static page's title and HTML in a language: the Hindi where the page has it, else the English. */
-export function staticPageIn(page: StaticPage, locale: Locale): { title: string; content: string } {
+export function staticPageIn(page: StaticPage, locale: Locale): { title: string; content: SafeHtml } {
   const hindi = locale === 'hi';
-  return { title: (hindi && page.titleHi?.trim()) || page.title, content: (hindi && page.contentHi?.trim()) || page.content };
+  return { title: (hindi && page.titleHi?.trim()) || page.title, content: htmlIn(page.content, page.contentHi, hindi) };
 }
 
 const CONTENT_STALE_MS = 10 * 60_000;

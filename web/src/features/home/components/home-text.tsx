@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { staticPageIn, useStaticPage } from '../api/home-content';
 import { msg, useLocale, useT } from '../../../i18n';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 /** The six fixed service blurbs under the home text (spec 3 §2.10), each opening its category (or sub category) in the city. */
 const SERVICE_BLURBS = [
@@ -26,8 +27,8 @@ export function HomeText({ city }: { city: string }) {
   const page = found.data ? staticPageIn(found.data, locale) : undefined;
   return (
     <section className="home-section home-text" aria-label={page?.title ?? t('About Sbiz')}>
-      {/* The page brings its own headings; sanitised on the server before it is stored. */}
-      {page && <div className="prose home-text__content" dangerouslySetInnerHTML={{ __html: page.content }} />}
+      {/* The page brings its own headings. */}
+      {page && <RichHtml className="prose home-text__content" html={page.content} />}
       <ul className="service-blurbs">
         {SERVICE_BLURBS.map((blurb) => (
           <li key={blurb.slug} className="service-blurb">

@@ -25,6 +25,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductGrid, priceText } from './product-card';
 import { ReportSellerDialog } from './report-seller-dialog';
 import { SpecificationsTable } from './specifications-table';
+import { RichHtml } from '../../../components/ui/rich-html';
 
 /** Shown instead of the page when an admin has suspended the product (spec 2 §2.3). */
 function ProductRemoved() {
@@ -188,8 +189,7 @@ export function ProductPage({ slug, reviews, buyerCity }: { slug: string; review
           <SpecificationsTable product={product} />
           <section className="product-section" aria-labelledby="product-description">
             <h2 id="product-description">{t('Description')}</h2>
-            {/* Sanitised on the server before it was stored. */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.productDescription }} />
+            <RichHtml className="rich-text" html={product.productDescription} />
           </section>
           {product.documents.length ? (
             <section className="product-section" aria-labelledby="product-documents">
