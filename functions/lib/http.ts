@@ -11,11 +11,13 @@ import { INVALID_CURSOR } from './cursor';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { enforceRouteRateLimit } from './rate-limit';
 import { verifyAccessToken, type AccessClaims } from './tokens';
+import { isSessionOpen } from '../data/entities/session';
 import { firstIssueMessage } from './validation';
 import { translateMessage } from '../../shared/i18n/api-messages';
 import { DEFAULT_LOCALE, preferredLocale, type Locale } from '../../shared/i18n/locales';
 import { correlationIdOf, logger, metrics, MetricUnit, tracer } from './observability';
 import { msg } from '../../shared/i18n/catalog';
+import type { ApiResponse, ApiRoute } from '../../shared/api/contract';
 
 /** The signed-in caller, when a valid Bearer token came with the request. */
 export type Caller = AccessClaims;
@@ -36,43 +38,51 @@ export interface RouteInput<B, Q, P, C extends Caller | undefined = Caller | und
   event: APIGatewayProxyEvent;
 }
 
-/** A handler's answer: a body (200), or an explicit status with a body. */
-export type RouteResult = unknown;
-
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
     readonly statusCode: number,
-    readonly body: unknown,
+    readonly body: T,
   ) {}
 }
 
 /** Answer with a status other than 200. */
-export function reply(statusCode: number, body: unknown) {
+export function reply<T>(statusCode: number, body: T) {
   return new Reply(statusCode, body);
 }
+
+/**
+ * What a route's handler may answer: for a route of the API contract, its
+ * declared response, as a body (200) or with an explicit status, so a handler
+ * cannot drift from what the web reads; otherwise anything.
+ */
+export type RouteResult<K extends RouteKey> = K extends ApiRoute ? ApiResponse<K> | Reply<ApiResponse<K>> : unknown;
 
 /** A route's input schema: classic zod, or zod/mini where the browser shares it (the login form). */
 type InputSchema<T> = z.core.$ZodType<T>;
 
-export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, C extends Caller | undefined = Caller | undefined> {
+export interface RouteDefinition<B = unknown, Q = unknown, P = unknown, C extends Caller | undefined = Caller | undefined, R = unknown> {
   body?: InputSchema<B>;
   query?: InputSchema<Q>;
   path?: InputSchema<P>;
-  handler: (input: RouteInput<B, Q, P, C>) => Promise<RouteResult>;
+  handler: (input: RouteInput<B, Q, P, C>) => Promise<R>;
 }
 
 /**
  * Declares a route's input schemas and its handler. The handler receives
  * parsed, typed input; bad input never reaches it. Its caller's type comes
  * from where the definition is used: in a `DomainRoutes` entry it is the
- * manifest route's (`Caller` behind a `user` or `admin` gate).
+ * manifest route's (`Caller` behind a `user` or `admin` gate). Its answer's
+ * type is kept, so that entry checks it against the route's contract.
  */
-export function defineRoute<B = undefined, Q = undefined, P = undefined, C extends Caller | undefined = Caller | undefined>(definition: RouteDefinition<B, Q, P, C>): RouteDefinition<B, Q, P, C> {
+export function defineRoute<B = undefined, Q = undefined, P = undefined, C extends Caller | undefined = Caller | undefined, R = unknown>(
+  definition: RouteDefinition<B, Q, P, C, R>,
+): RouteDefinition<B, Q, P, C, R> {
   return definition;
 }
 
-// The implementations of a domain: exactly the manifest's routes for it, no more, no fewer, each given the caller its access level guarantees.
-export type DomainRoutes<D extends Domain> = { [K in DomainRouteKey<D>]: RouteDefinition<any, any, any, RouteCaller<K>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+// The implementations of a domain: exactly the manifest's routes for it, no more, no fewer, each given the caller its access level guarantees
+// and held to the answer the contract declares.
+export type DomainRoutes<D extends Domain> = { [K in DomainRouteKey<D>]: RouteDefinition<any, any, any, RouteCaller<K>, RouteResult<K>> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function parseJsonBody(event: APIGatewayProxyEvent): unknown {
   if (!event.body) return {};
@@ -110,6 +120,8 @@ async function authorize(event: APIGatewayProxyEvent, access: Access): Promise<C
     if (access === 'public') return undefined;
     throw error;
   });
+  // Private reads and writes need the token's session still open; public reads only personalise with it.
+  if (caller?.sid && access !== 'public' && !(await isSessionOpen(caller.sid, caller.sub))) throw new UnauthorizedError(msg('Session expired. Please login again.'));
   if (access === 'admin' && caller?.role !== 'admin') throw new ForbiddenError(msg('Admins only'));
   return caller;
 }

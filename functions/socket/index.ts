@@ -4,6 +4,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
+import { isSessionOpen } from '../data/entities/session';
 import { listRecentConversations } from '../data/entities/conversation';
 import { HttpError, UnauthorizedError } from '../lib/errors';
 import { connectionsOf, sendToConnection, sendToConnections, sendToUser } from '../data/sockets';
@@ -15,6 +16,7 @@ import { firstIssueMessage } from '../lib/validation';
 import { takeUse } from '../lib/rate-limit';
 import { FRAMES_TOO_FAST, forgetConnection, takeFrame } from './frame-limit';
 import { logger, metrics, MetricUnit, tracer } from '../lib/observability';
+import { msg } from '../../shared/i18n/catalog';
 
 type SocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
@@ -30,6 +32,7 @@ async function connect(event: SocketEvent) {
   const token = event.queryStringParameters?.token;
   if (!token) throw new UnauthorizedError();
   const caller = await verifyAccessToken(token);
+  if (caller.sid && !(await isSessionOpen(caller.sid, caller.sub))) throw new UnauthorizedError(msg('Session expired. Please login again.'));
   await SocketConnectionEntity.create({ connectionId: event.requestContext.connectionId, userId: caller.sub }).go();
   return ok();
 }

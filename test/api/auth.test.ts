@@ -117,10 +117,14 @@ describe('sessions', () => {
     expect(results.filter((result) => result.status === 200).length).toBeLessThanOrEqual(1);
   });
 
-  it('logout revokes the refresh token', async () => {
+  it('logout revokes the refresh token, and the access token at once for private reads and writes', async () => {
     const { tokens } = await api.signUp();
+    expect((await api.call('GET', '/auth/me', { token: tokens.access.token })).status).toBe(200);
     expect((await api.call('POST', '/auth/logout', { body: { refreshToken: tokens.refresh.token } })).status).toBe(204);
     expect((await api.call('POST', '/auth/refresh', { body: { refreshToken: tokens.refresh.token } })).status).toBe(401);
+    expect(await api.call('GET', '/auth/me', { token: tokens.access.token })).toMatchObject({ status: 401, body: { message: 'Session expired. Please login again.' } });
+    // A public read ignores the ended session's token instead of failing.
+    expect((await api.call('GET', '/health', { token: tokens.access.token })).status).toBe(200);
   });
 });
 

@@ -347,6 +347,9 @@ describe('passwords', () => {
       status: 401,
       body: { message: 'Session expired. Please login again.' },
     });
+    // The other session's access token is refused at once, not for the rest of its 15 minutes.
+    expect(await api.call('GET', '/auth/me', { token: elsewhere.tokens.access.token })).toMatchObject({ status: 401, body: { message: 'Session expired. Please login again.' } });
+    expect((await api.call('GET', '/auth/me', { token: bearer(member) })).status).toBe(200);
     const kept = await api.call('POST', '/auth/refresh', { body: { refreshToken: member.tokens.refresh.token } });
     expect(kept.status).toBe(200);
     expect((await api.call('GET', '/auth/me', { token: kept.body.tokens.access.token })).status).toBe(200);

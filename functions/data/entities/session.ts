@@ -25,3 +25,14 @@ export const SessionEntity = new Entity(
   },
   entityConfig(),
 );
+
+/**
+ * Whether a session is still open for this user. An access token names its
+ * session: once the session ends (sign-out, a password change or reset), its
+ * access tokens are refused at once rather than for the rest of their 15
+ * minutes. A consistent read, so a sign-out is seen by the next request.
+ */
+export async function isSessionOpen(sessionId: string, userId: string, now = Date.now()): Promise<boolean> {
+  const { data } = await SessionEntity.get({ sessionId }).go({ attributes: ['userId', 'expiresAt'], consistent: true });
+  return data !== null && data.userId === userId && Date.parse(data.expiresAt) > now;
+}
