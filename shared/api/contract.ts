@@ -2,8 +2,9 @@
  * The API's contract, keyed by the manifest's route keys: each route's input
  * schemas and the response its handler returns. Types only (nothing here runs),
  * so the web's typed client (web/src/lib/api-route.ts) checks a call's input
- * and types its answer at compile time, and functions/contract-check.ts checks
- * that every key names a manifest route and every handler returns this type.
+ * and types its answer at compile time; functions/contract-check.ts checks
+ * that every key names a manifest route, and a domain's `DomainRoutes`
+ * (functions/lib/http.ts) that every handler returns this type.
  * Routes join as the web moves onto the typed client.
  */
 import type * as z from 'zod';
@@ -41,7 +42,7 @@ import type {
 } from '../schemas/business';
 import type { Advertisement, AdvertisementsQuerySchema, FeedbackSchema, FooterGroup, HomeCategory, StaticPage, StaticPagesQuerySchema, TrendingQuerySchema, TrendingSearch } from '../schemas/content';
 import type { AddEmployeeSchema, EmployeeIdPathSchema, TeamMember, TeamQuerySchema, UpdateEmployeeSchema } from '../schemas/employee';
-import type { FollowStatusQuerySchema, PublicMember } from '../schemas/people';
+import type { FollowedBusiness, FollowersQuerySchema, FollowingQuerySchema, FollowStatusQuerySchema, MemberPage, PublicMember } from '../schemas/people';
 import type { CityListResponse, CityQuerySchema, FindLocationResponse, FindLocationSchema } from '../schemas/places';
 import type { BusinessCard, CityListQuerySchema, ListingsQuerySchema, ListingsResponse, SearchQuerySchema, SearchResponse } from '../schemas/search';
 import type { PresignedUpload, PresignUploadSchema } from '../schemas/uploads';
@@ -93,7 +94,9 @@ import type {
   ReviewerProfile,
   ReviewerQuerySchema,
   ReviewIdPathSchema,
+  ReviewResponse,
   ReviewsDetailsResponse,
+  addReviewSchemas,
   reviewsQuerySchemas,
   SpamReportSchema,
 } from '../schemas/review';
@@ -159,6 +162,19 @@ import type {
 import type { ClaimBusinessSchema, ClaimIdPathSchema, ClaimRow, ClaimsPage, ClaimsQuerySchema, ClaimStatus } from '../schemas/claim';
 import type { ContactListQuerySchema, ContactListResponse, ContactMessageInputSchema, ContactMessageResponse, ContactStatusUpdateSchema } from '../schemas/contactus';
 import type {
+  CancelEventResponse,
+  EventCategoryResponse,
+  EventIdPathSchema,
+  EventListQuerySchema,
+  EventListResponse,
+  EventMarkBodySchema,
+  EventResponse,
+  EventSlugQuerySchema,
+  SaveEventSchema,
+  SubCatsQuerySchema,
+} from '../schemas/event';
+import type { InsightsPathSchema, InsightsQuerySchema, InsightsResponse } from '../schemas/insights';
+import type {
   MarkNotificationsReadSchema,
   NotificationPreferences,
   NotificationPreferencesPatchSchema,
@@ -184,6 +200,11 @@ type LevelCategories = { query: typeof LevelListQuerySchema; response: CategoryP
 type CategoryAdd<S extends z.ZodType> = { body: S; response: Said & { data: CategoryDetailResponse } };
 type CategoryUpdate<S extends z.ZodType> = { path: IdPath; body: S; response: Said & { data: CategoryDetailResponse } };
 
+/** An event as a write left it. */
+type EventSaved = Counted & Said & { data: EventResponse };
+/** An event marked interested or going; `alreadyMarked` when an earlier call had marked it. */
+type EventMarked = Counted & Said & { alreadyMarked: boolean; data: EventResponse };
+
 /** One route: the schemas of what it reads (query string, JSON body, path parameters) and what it answers. */
 export interface RouteContract {
   query?: z.core.$ZodType;
@@ -194,7 +215,9 @@ export interface RouteContract {
 
 /** The routes every review base (business, product, article, event) has alike. */
 type ReviewBase = (typeof reviewBases)[ReviewKind];
-type ReviewBaseContract = { [B in ReviewBase as `PATCH ${B}/reactOnReview`]: { body: typeof ReactOnReviewSchema; response: { reviewId: string; reactionType: ReactionType; reacted: boolean } } } & {
+type ReviewBaseContract = {
+  [K in ReviewKind as `POST ${(typeof reviewBases)[K]}/add`]: { body: (typeof addReviewSchemas)[K]; response: Said & { data: ReviewResponse } };
+} & { [B in ReviewBase as `PATCH ${B}/reactOnReview`]: { body: typeof ReactOnReviewSchema; response: { reviewId: string; reactionType: ReactionType; reacted: boolean } } } & {
   [B in ReviewBase as `PATCH ${B}/reply/{reviewId}`]: {
     path: typeof ReviewIdPathSchema;
     body: typeof ReplySchema;
@@ -219,6 +242,20 @@ export interface ApiContract extends ReviewBaseContract {
 
   'GET /businesses/admin/listings': { query: typeof AdminListingsQuerySchema; response: AdminListingsResponse };
   'PATCH /businesses/admin/status/{id}': { path: typeof IdPathSchema; body: typeof ListingStatusSchema; response: Said & { data: { _id: string; status: ListingStatus } } };
+
+  'GET /businesses/insights/{businessId}': { path: typeof InsightsPathSchema; query: typeof InsightsQuerySchema; response: InsightsResponse };
+
+  'GET /events/all': { query: typeof EventListQuerySchema; response: EventListResponse };
+  'GET /events/getEventCats': { response: { data: EventCategoryResponse[] } };
+  'GET /events/getEventSubCatsByParent': { query: typeof SubCatsQuerySchema; response: { data: EventCategoryResponse['subCategories'] } };
+  'GET /events/getEventBySlug': { query: typeof EventSlugQuerySchema; response: { data: EventResponse } };
+  'GET /events/{id}': { path: typeof EventIdPathSchema; response: { data: EventResponse } };
+  'PATCH /events/addView/{id}': { path: typeof EventIdPathSchema; response: Counted };
+  'PATCH /events/addInterest': { body: typeof EventMarkBodySchema; response: EventMarked };
+  'PATCH /events/addGoing': { body: typeof EventMarkBodySchema; response: EventMarked };
+  'POST /events/add': { body: typeof SaveEventSchema; response: EventSaved };
+  'PATCH /events/update/{id}': { path: typeof EventIdPathSchema; body: typeof SaveEventSchema; response: EventSaved };
+  'PATCH /events/cancel/{id}': { path: typeof EventIdPathSchema; response: CancelEventResponse };
 
   'GET /analytics/today': { response: DailyAnalytics };
   'GET /analytics/daily': { query: typeof DailyAnalyticsQuerySchema; response: DailyAnalyticsSeries };
@@ -302,6 +339,9 @@ export interface ApiContract extends ReviewBaseContract {
   'POST /auth/resetPassword': { body: typeof ResetPasswordSchema; response: Said };
   'PATCH /auth/changePassword': { body: typeof ChangePasswordSchema; response: Said };
   'PATCH /users/update/{userId}': { path: IdPath<'userId'>; body: typeof UpdateUserSchema; response: { user: UserResponse } };
+  'GET /users/followers': { query: typeof FollowersQuerySchema; response: MemberPage };
+  // Members, or with type=business the businesses the member follows.
+  'GET /users/following': { query: typeof FollowingQuerySchema; response: { data: PublicMember[] | FollowedBusiness[]; cursor: string | null } };
   'GET /users/followStatus': { query: typeof FollowStatusQuerySchema; response: { following: boolean } };
   'PATCH /users/followUser': { body: IdPath<'followeeId'>; response: { following: boolean } };
   'POST /uploads/presign': { body: typeof PresignUploadSchema; response: PresignedUpload };

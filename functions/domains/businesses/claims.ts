@@ -32,6 +32,13 @@ async function claimRows(claims: readonly BusinessClaimItem[]): Promise<ClaimRow
   });
 }
 
+/** One claim as its row: claimRows answers a row for each claim it is given. */
+async function claimRow(claim: BusinessClaimItem): Promise<ClaimRow> {
+  const [row] = await claimRows([claim]);
+  if (!row) throw new Error(`No row for claim ${claim.claimId}`);
+  return row;
+}
+
 async function loadClaim(claimId: string): Promise<BusinessClaimItem> {
   const claim = await getClaim(claimId);
   if (!claim) throw new NotFoundError(claimMessages.claimNotFound);
@@ -48,8 +55,7 @@ export const claimRoutes = {
       if (!business || business.status !== 'active') throw new NotFoundError(claimMessages.businessNotFound);
       if (!business.unclaimed) throw new ConflictError(claimMessages.alreadyClaimed);
       const claim = await createClaim(business, caller.sub, body.note);
-      const [row] = await claimRows([claim]);
-      return reply(201, { message: claimMessages.submitted, data: row });
+      return reply(201, { message: claimMessages.submitted, data: await claimRow(claim) });
     },
   }),
 

@@ -1,31 +1,52 @@
 import { addFeedback, listSiteContent } from '../../data/entities/site-content';
 import { createDomainHandler, defineRoute, reply, type DomainRoutes } from '../../lib/http';
-import { AdvertisementsQuerySchema, FeedbackSchema, StaticPagesQuerySchema, TrendingQuerySchema } from '../../../shared/schemas/content';
+import {
+  AdvertisementsQuerySchema,
+  FeedbackSchema,
+  StaticPagesQuerySchema,
+  TrendingQuerySchema,
+  type Advertisement,
+  type FooterGroup,
+  type HomeCategory,
+  type StaticPage,
+  type TrendingSearch,
+} from '../../../shared/schemas/content';
 
-/** A content item as the API shows it: its body, with its id. */
-const withId = (item: { contentId: string; body: unknown }): Record<string, unknown> & { _id: string } => ({ _id: item.contentId, ...(item.body as Record<string, unknown>) });
+/** What each kind of content answers; its stored body holds the kind's own shape (the seed writes it), so only its id is added. */
+interface ContentOfKind {
+  homeCategory: HomeCategory;
+  advertisement: Advertisement;
+  footerGroup: FooterGroup;
+  staticPage: StaticPage & { _id: string };
+  trending: TrendingSearch;
+}
+
+/** The content items of one kind as the API shows them: each body, with its id. */
+async function listContent<K extends keyof ContentOfKind>(kind: K): Promise<Array<ContentOfKind[K]>> {
+  return (await listSiteContent(kind)).map((item) => ({ _id: item.contentId, ...(item.body as Omit<ContentOfKind[K], '_id'>) }) as ContentOfKind[K]);
+}
 
 export const contentRoutes: DomainRoutes<'content'> = {
   // The home page's category tiles (image, title, categoryId).
-  'GET /homeCat/all': defineRoute({ handler: async () => ({ data: (await listSiteContent('homeCategory')).map(withId) }) }),
+  'GET /homeCat/all': defineRoute({ handler: async () => ({ data: await listContent('homeCategory') }) }),
 
   // Advertisements, with their position (homepage_top).
   'GET /advertisements/all': defineRoute({
     query: AdvertisementsQuerySchema,
     handler: async ({ query }) => {
-      const ads = (await listSiteContent('advertisement')).map(withId);
+      const ads = await listContent('advertisement');
       return { data: (query.position ? ads.filter((ad) => ad.position === query.position) : ads).slice(0, query.limit) };
     },
   }),
 
   // The footer's link groups.
-  'GET /footer/getFooters': defineRoute({ handler: async () => ({ data: (await listSiteContent('footerGroup')).map(withId) }) }),
+  'GET /footer/getFooters': defineRoute({ handler: async () => ({ data: await listContent('footerGroup') }) }),
 
   // Static pages, by slug (home, about-us, privacy-policy…): results[0].content is HTML.
   'GET /static-pages/all': defineRoute({
     query: StaticPagesQuerySchema,
     handler: async ({ query }) => {
-      const pages = (await listSiteContent('staticPage')).map(withId);
+      const pages = await listContent('staticPage');
       return { results: query.slug ? pages.filter((page) => page.slug === query.slug) : pages };
     },
   }),
@@ -34,7 +55,7 @@ export const contentRoutes: DomainRoutes<'content'> = {
   'GET /trendingBusiness/all': defineRoute({
     query: TrendingQuerySchema,
     handler: async ({ query }) => {
-      const trending = (await listSiteContent('trending')).map(withId);
+      const trending = await listContent('trending');
       return { data: trending.filter((item) => item.type === query.type) };
     },
   }),

@@ -3,6 +3,7 @@ import type { DiscountItem } from '../../data/entities/discount';
 import type { SellerInboxItem } from '../../data/entities/seller-inbox';
 import type { Caller } from '../../lib/http';
 import { NO_RICH_TEXT } from '../../lib/rich-text';
+import type { ExtraSpecification, ProductDocument } from '../../../shared/schemas/product';
 import { discountLabel } from '../../../shared/products/discount';
 import type { ProductCategories } from '../../../shared/search/product-entries';
 
@@ -32,13 +33,13 @@ export function toProductResponse(product: ProductItem) {
     sku: product.sku ?? '',
     outOfStock: product.outOfStock,
     images: product.images,
-    documents: (product.documents as unknown[] | undefined) ?? [],
+    documents: (product.documents as ProductDocument[] | undefined) ?? [],
     parent: categories.parent,
     parentSub: categories.parentSub,
     parentSubSub: categories.parentSubSub,
     productCategory: categories.productCategory,
     specifications: (product.specifications as Record<string, string> | undefined) ?? {},
-    extraSpecifications: (product.extraSpecifications as unknown[] | undefined) ?? [],
+    extraSpecifications: (product.extraSpecifications as ExtraSpecification[] | undefined) ?? [],
     seoTitle: product.seoTitle ?? '',
     seoDescription: product.seoDescription ?? '',
     discount: discount && product.discountId ? { _id: product.discountId, ...discount, label: discountLabel(discount) } : null,

@@ -35,7 +35,7 @@ import { resolveReviewTarget } from '../../data/review-targets';
 import { listApprovedReviews, toReviewResponses, toReviewUser } from '../../data/reviews';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteCaller, type RouteDefinition } from '../../lib/http';
+import { createDomainHandler, defineRoute, reply, type Caller, type DomainRoutes, type RouteCaller, type RouteDefinition, type RouteResult } from '../../lib/http';
 import type { DomainRouteKey, RouteKey } from '../../manifest';
 import { countBusinessEvent } from '../../lib/observability';
 import { isTargetOwner, mayDelete, mayReply, maySee } from './review-rules';
@@ -90,7 +90,7 @@ type BaseRouteKey = DomainRouteKey<'reviews'> extends infer K ? (K extends `${in
 /** A base-less route key on all four bases, so its caller is missing if any base's route is public. */
 type OnEveryBase<K extends string> = K extends `${infer M} ${infer Rest}` ? `${M} ${(typeof reviewBases)[ReviewKind]}${Rest}` : never;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the routes of one base differ in their input and output types
-type ReviewBaseRoutes = { [K in BaseRouteKey]: RouteDefinition<any, any, any, RouteCaller<Extract<OnEveryBase<K>, RouteKey>>> };
+type ReviewBaseRoutes = { [K in BaseRouteKey]: RouteDefinition<any, any, any, RouteCaller<Extract<OnEveryBase<K>, RouteKey>>, RouteResult<Extract<OnEveryBase<K>, RouteKey>>> };
 
 /** The seven routes of one review base, all sharing the engine. */
 function reviewRoutes(kind: ReviewKind): Record<string, ReviewBaseRoutes[BaseRouteKey]> {
@@ -119,6 +119,7 @@ function reviewRoutes(kind: ReviewKind): Record<string, ReviewBaseRoutes[BaseRou
         });
         countBusinessEvent('reviewCreated');
         const [data] = await toReviewResponses([review]);
+        if (!data) throw new Error(`No answer for review ${review.reviewId}`);
         return reply(201, { message: reviewMessages.submitted, data });
       },
     }),
@@ -239,9 +240,8 @@ const businessNamesOf = async (reviews: readonly ReviewItem[]) => {
   return new Map(data.map((business) => [business.businessId, { name: business.name, slug: business.slug, cityName: business.cityName }]));
 };
 
-export const reviewsRoutes = {
-  ...Object.assign({}, ...reviewKinds.map(reviewRoutes)),
-
+/** The routes on no review base; each base's are checked against the contract in reviewRoutes. */
+const ownRoutes = {
   // The admin moderation queue: reported reviews, most reported first, with their reasons and counts.
   'GET /reviews/moderation': defineRoute({
     query: ModerationQuerySchema,
@@ -283,6 +283,8 @@ export const reviewsRoutes = {
       };
     },
   }),
-} as DomainRoutes<'reviews'>;
+} satisfies Partial<DomainRoutes<'reviews'>>;
+
+export const reviewsRoutes = { ...Object.assign({}, ...reviewKinds.map(reviewRoutes)), ...ownRoutes } as DomainRoutes<'reviews'>;
 
 export const handler = createDomainHandler('reviews', reviewsRoutes);

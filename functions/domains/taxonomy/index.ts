@@ -4,7 +4,8 @@ import { listChildIds } from '../../data/entities/category-link';
 import { findCategoryBySlug, getCategories, getCategory, listCategoriesAtLevel, type CategoryParents } from '../../data/entities/category';
 import { getCityBySlug } from '../../data/entities/city';
 import { NotFoundError } from '../../lib/errors';
-import { createDomainHandler, defineRoute, reply, type CallerOf, type DomainRoutes, type RouteDefinition } from '../../lib/http';
+import { createDomainHandler, defineRoute, reply, type CallerOf, type DomainRoutes, type Reply, type RouteDefinition } from '../../lib/http';
+import type { ApiResponse } from '../../../shared/api/contract';
 import {
   CategoryDescriptionQuerySchema,
   CategoryPageQuerySchema,
@@ -78,7 +79,7 @@ const addRoute = <B extends CategoryInput>(
   level: CategoryLevel,
   body: ZodType<B>,
   parentsOf: (body: B) => CategoryParents,
-): RouteDefinition<B, undefined, undefined, CallerOf<'admin'>> =>
+): RouteDefinition<B, undefined, undefined, CallerOf<'admin'>, Reply<ApiResponse<'POST /categories/add'>>> =>
   defineRoute({
     body,
     handler: async ({ body, caller }) => reply(201, { message: 'Category Added successfully', data: await toCategoryDetail(await addCategory(tree, level, body, parentsOf(body), caller)) }),
@@ -90,7 +91,7 @@ const updateRoute = <B extends CategoryUpdate>(
   level: CategoryLevel,
   body: ZodType<B>,
   parentsOf: (body: B) => CategoryParents,
-): RouteDefinition<B, undefined, { id: string }, CallerOf<'admin'>> =>
+): RouteDefinition<B, undefined, { id: string }, CallerOf<'admin'>, ApiResponse<'PATCH /categories/update/{id}'>> =>
   defineRoute({
     body,
     path: z.object({ id: z.string().min(1).max(200) }),
