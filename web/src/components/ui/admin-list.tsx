@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { useT } from '../../i18n';
-import { api } from '../../lib/api-client';
 import { cn } from '../../utils/cn';
 import { ButtonLink } from './button';
 import { Pagination } from './pagination';
@@ -23,9 +22,10 @@ export interface AdminListColumn<Row> {
 export interface AdminListProps<Row extends { _id: string; slug?: string }> {
   /** The heading above the list. */
   title: string;
-  /** GET endpoint; title, page and limit are added to `params`. */
-  endpoint: string;
-  params?: Record<string, string | number | undefined>;
+  /** Names the list in the query cache: another key is another list. */
+  listKey: unknown;
+  /** Reads one page of the list, searched by title. */
+  fetchPage: (query: AdminPageQuery, signal: AbortSignal) => Promise<AdminListAnswer<Row>>;
   /** 'table' shows the 'Total Count: N' badge and 'Add New'; 'list' hides 'Add New'. @default 'table' */
   type?: 'table' | 'list';
   columns: AdminListColumn<Row>[];
@@ -38,7 +38,13 @@ export interface AdminListProps<Row extends { _id: string; slug?: string }> {
   searchLabel?: string;
 }
 
-interface ListAnswer<Row> {
+export interface AdminPageQuery {
+  title?: string;
+  page: number;
+  limit: number;
+}
+
+export interface AdminListAnswer<Row> {
   data?: Row[];
   pagination?: { total?: number; totalCount?: number };
   totalCount?: number;
@@ -55,7 +61,7 @@ const positiveInt = (text: string | null, fallback: number) => {
  * per row. Page and parent are read from the URL; a failed fetch shows an
  * empty list with count 0.
  */
-export function AdminList<Row extends { _id: string; slug?: string }>({ title, endpoint, params = {}, type = 'table', columns, addPath, parent, activeSlug, searchLabel }: AdminListProps<Row>) {
+export function AdminList<Row extends { _id: string; slug?: string }>({ title, listKey, fetchPage, type = 'table', columns, addPath, parent, activeSlug, searchLabel }: AdminListProps<Row>) {
   const t = useT();
   const searchText = searchLabel ?? t('Search by title');
   const headingId = useId();
@@ -77,8 +83,8 @@ export function AdminList<Row extends { _id: string; slug?: string }>({ title, e
     );
 
   const query = useQuery({
-    queryKey: [ADMIN_LIST_QUERY, endpoint, params, search.trim(), page, limit],
-    queryFn: ({ signal }) => api.get<ListAnswer<Row>>(endpoint, { params: { ...params, title: search.trim() || undefined, page, limit }, signal }),
+    queryKey: [ADMIN_LIST_QUERY, listKey, search.trim(), page, limit],
+    queryFn: ({ signal }) => fetchPage({ title: search.trim() || undefined, page, limit }, signal),
     placeholderData: keepPreviousData,
   });
   const rows = query.isError ? [] : (query.data?.data ?? []);

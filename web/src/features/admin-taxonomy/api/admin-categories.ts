@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryResponse } from '@shared/schemas/taxonomy';
+import type { CategoryPageResponse } from '@shared/schemas/taxonomy';
 import { ADMIN_LIST_QUERY } from '../../../components/ui/admin-list';
-import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
-import type { CategoryLevelConfig } from './category-levels';
+import type { CategoryLevelConfig, CategoryListSource } from './category-levels';
 
 /** The first key segment of each query here, so a save can refresh them all. */
 const CATEGORY_QUERY = 'admin-category';
@@ -22,17 +21,43 @@ export function useAdminCategory(level: CategoryLevelConfig, slug: string | unde
   return useQuery(getAdminCategoryQueryOptions(level, slug));
 }
 
-/** The options of a parent multi-select, or a sibling list: one GET of up to 1000 categories. */
-export function getCategoryOptionsQueryOptions(endpoint: string, params: Record<string, string> = {}) {
+/** The search text and paging the admin lists add to a list route's query. */
+export interface CategoryPageQuery {
+  title?: string;
+  page?: number;
+  limit: number;
+}
+
+/** One page of a list route's categories, under the source's parent when it names one. */
+export function getCategoryPage(source: CategoryListSource, page: CategoryPageQuery, signal?: AbortSignal): Promise<CategoryPageResponse> {
+  switch (source.route) {
+    case 'GET /subcategories/subCatByParent/{id}':
+      return apiRoute(source.route, { path: source.path, query: page }, { signal });
+    case 'GET /psubcategories/subCatByParent/{parentId}':
+      return apiRoute(source.route, { path: source.path, query: page }, { signal });
+    case 'GET /subsub/subsubCatByParent':
+    case 'GET /psubsub/subsubCatByParent':
+      return apiRoute(source.route, { query: { ...source.query, ...page } }, { signal });
+    case 'GET /subsub/subsubCatByMainParent':
+      return apiRoute(source.route, { query: { ...source.query, ...page } }, { signal });
+    case 'GET /product-categories/all':
+      return apiRoute(source.route, { query: { ...source.query, ...page } }, { signal });
+    default:
+      return apiRoute(source.route, { query: page }, { signal });
+  }
+}
+
+/** The options of a parent multi-select: one GET of up to 1000 categories. */
+export function getCategoryOptionsQueryOptions(source: CategoryListSource) {
   return queryOptions({
-    queryKey: [OPTIONS_QUERY, endpoint, params],
-    queryFn: ({ signal }) => api.get<{ data: CategoryResponse[] }>(endpoint, { params: { ...params, limit: 1000 }, signal }).then((answer) => answer.data),
+    queryKey: [OPTIONS_QUERY, source],
+    queryFn: ({ signal }) => getCategoryPage(source, { limit: 1000 }, signal).then((answer) => answer.data),
     staleTime: 60_000,
   });
 }
 
-export function useCategoryOptions(endpoint: string, params?: Record<string, string>) {
-  return useQuery(getCategoryOptionsQueryOptions(endpoint, params));
+export function useCategoryOptions(source: CategoryListSource) {
+  return useQuery(getCategoryOptionsQueryOptions(source));
 }
 
 /** The JSON body of the admin forms (spec 3 §7, sent as JSON with the image as an upload key). */

@@ -10,11 +10,20 @@ export type CategoryUpdateRoute = `PATCH ${CategoryPaths}/update/{id}`;
 
 export type CategoryLevelKey = 'categories' | 'subCategories' | 'subSubCategories' | 'productMainCategories' | 'productSubCategories' | 'productSubSubCategories' | 'productCategories';
 
+/** The routes that answer a page of categories, each with the parent it is narrowed to (the manifest's keys). */
+export type CategoryListSource =
+  | { route: 'GET /categories/all' | 'GET /subcategories/all' | 'GET /subsub/all' | 'GET /pcategories/all' | 'GET /psubcategories/all' | 'GET /psubsub/all' }
+  | { route: 'GET /product-categories/all'; query?: { parentSubSub: string } }
+  | { route: 'GET /subcategories/subCatByParent/{id}'; path: { id: string } }
+  | { route: 'GET /psubcategories/subCatByParent/{parentId}'; path: { parentId: string } }
+  | { route: 'GET /subsub/subsubCatByParent' | 'GET /psubsub/subsubCatByParent'; query: { parentSub: string } }
+  | { route: 'GET /subsub/subsubCatByMainParent'; query: { parent: string } };
+
 /** A parent multi-select of a form: the body field it fills and where its options come from. */
 export interface ParentField {
   field: 'parentCategories' | 'parent' | 'parentSub' | 'parentSubSub';
   label: string;
-  optionsEndpoint: string;
+  options: CategoryListSource;
   required: boolean;
 }
 
@@ -22,7 +31,7 @@ export interface ParentField {
 export interface ChildTab {
   label: string;
   levelKey: CategoryLevelKey;
-  endpoint: (id: string) => { endpoint: string; params?: Record<string, string> };
+  source: (id: string) => CategoryListSource;
 }
 
 export interface CategoryLevelConfig {
@@ -34,7 +43,7 @@ export interface CategoryLevelConfig {
   newTitle: string;
   /** The hub's link to the form ('Add Sub Category'). */
   addTitle: string;
-  listEndpoint: string;
+  list: CategoryListSource;
   /** The routes of the level's form: add, and change one by id. */
   addRoute: CategoryAddRoute;
   updateRoute: CategoryUpdateRoute;
@@ -43,22 +52,26 @@ export interface CategoryLevelConfig {
   parents: ParentField[];
   tabs: ChildTab[];
   /** The categories listed beside the form when editing: the category's siblings under `parent`. */
-  siblings: (parent: string | undefined) => { endpoint: string; params?: Record<string, string> };
+  siblings: (parent: string | undefined) => CategoryListSource;
   /** Where the Preview link opens the category's results. */
   preview: (city: string, category: { _id: string; slug: string }) => string;
   paths: { list: { getHref: (query?: { page?: number }) => string }; form: { path: string; getHref: (query?: { slug?: string; parent?: string; page?: number }) => string } };
 }
 
-const byParentPath = (base: string) => (id: string) => ({ endpoint: `${base}/${encodeURIComponent(id)}` });
-const byParentQuery = (endpoint: string, name: string) => (id: string) => ({ endpoint, params: { [name]: id } });
-const siblingsOr = (all: string, under: (id: string) => { endpoint: string; params?: Record<string, string> }) => (parent: string | undefined) => (parent ? under(parent) : { endpoint: all });
+const subCategoriesOf = (id: string): CategoryListSource => ({ route: 'GET /subcategories/subCatByParent/{id}', path: { id } });
+const productSubCategoriesOf = (parentId: string): CategoryListSource => ({ route: 'GET /psubcategories/subCatByParent/{parentId}', path: { parentId } });
+const subSubCategoriesOf = (parentSub: string): CategoryListSource => ({ route: 'GET /subsub/subsubCatByParent', query: { parentSub } });
+const subSubCategoriesUnderMain = (parent: string): CategoryListSource => ({ route: 'GET /subsub/subsubCatByMainParent', query: { parent } });
+const productSubSubCategoriesOf = (parentSub: string): CategoryListSource => ({ route: 'GET /psubsub/subsubCatByParent', query: { parentSub } });
+const productCategoriesOf = (parentSubSub: string): CategoryListSource => ({ route: 'GET /product-categories/all', query: { parentSubSub } });
+const siblingsOr = (all: CategoryListSource, under: (id: string) => CategoryListSource) => (parent: string | undefined) => (parent ? under(parent) : all);
 
 const businessPreview = (key: 'category' | 'subcat' | 'subsubCategoryId') => (city: string, category: { _id: string; slug: string }) =>
   paths.search.businesses.getHref({ city, [key]: category._id, find: category.slug });
 const productPreview = (key: 'category' | 'subcat' | 'subsubCat' | 'productCategoryId') => (city: string, category: { _id: string; slug: string }) =>
   paths.search.products.getHref({ city, [key]: category._id, find: category.slug });
 
-const mainParents = (optionsEndpoint: string): ParentField => ({ field: 'parent', label: msg('Parent Categories'), optionsEndpoint, required: false });
+const mainParents = (options: CategoryListSource): ParentField => ({ field: 'parent', label: msg('Parent Categories'), options, required: false });
 
 /** Every level's endpoints (spec 3 §7 'Taxonomy (admin)'), parents, tabs and paths. */
 export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
@@ -68,16 +81,16 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('All Categories'),
     newTitle: msg('New Category'),
     addTitle: msg('Add Category'),
-    listEndpoint: '/categories/all',
+    list: { route: 'GET /categories/all' },
     addRoute: 'POST /categories/add',
     updateRoute: 'PATCH /categories/update/{id}',
     bySlugRoute: 'GET /categories/getCatBySlug',
     parents: [],
     tabs: [
-      { label: msg('Subcategories'), levelKey: 'subCategories', endpoint: byParentPath('/subcategories/subCatByParent') },
-      { label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByMainParent', 'parent') },
+      { label: msg('Subcategories'), levelKey: 'subCategories', source: subCategoriesOf },
+      { label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', source: subSubCategoriesUnderMain },
     ],
-    siblings: () => ({ endpoint: '/categories/all' }),
+    siblings: () => ({ route: 'GET /categories/all' }),
     preview: businessPreview('category'),
     paths: paths.admin.categories,
   },
@@ -87,13 +100,13 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('All Sub Categories'),
     newTitle: msg('New Sub Category'),
     addTitle: msg('Add Sub Category'),
-    listEndpoint: '/subcategories/all',
+    list: { route: 'GET /subcategories/all' },
     addRoute: 'POST /subcategories/add',
     updateRoute: 'PATCH /subcategories/update/{id}',
     bySlugRoute: 'GET /categories/getCatBySlug',
-    parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/categories/all', required: true }],
-    tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', endpoint: byParentQuery('/subsub/subsubCatByParent', 'parentSub') }],
-    siblings: siblingsOr('/subcategories/all', byParentPath('/subcategories/subCatByParent')),
+    parents: [{ field: 'parentCategories', label: msg('Parent Categories'), options: { route: 'GET /categories/all' }, required: true }],
+    tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'subSubCategories', source: subSubCategoriesOf }],
+    siblings: siblingsOr({ route: 'GET /subcategories/all' }, subCategoriesOf),
     preview: businessPreview('subcat'),
     paths: paths.admin.subCategories,
   },
@@ -103,13 +116,13 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('All Sub Sub Categories'),
     newTitle: msg('New Sub Sub Category'),
     addTitle: msg('Add Sub Sub Category'),
-    listEndpoint: '/subsub/all',
+    list: { route: 'GET /subsub/all' },
     addRoute: 'POST /subsub/add',
     updateRoute: 'PATCH /subsub/update/{id}',
     bySlugRoute: 'GET /categories/getCatBySlug',
-    parents: [mainParents('/categories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/subcategories/all', required: true }],
+    parents: [mainParents({ route: 'GET /categories/all' }), { field: 'parentSub', label: msg('Sub Categories'), options: { route: 'GET /subcategories/all' }, required: true }],
     tabs: [],
-    siblings: siblingsOr('/subsub/all', byParentQuery('/subsub/subsubCatByParent', 'parentSub')),
+    siblings: siblingsOr({ route: 'GET /subsub/all' }, subSubCategoriesOf),
     preview: businessPreview('subsubCategoryId'),
     paths: paths.admin.subSubCategories,
   },
@@ -119,13 +132,13 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('All product Categories'),
     newTitle: msg('New Category'),
     addTitle: msg('Add Category'),
-    listEndpoint: '/pcategories/all',
+    list: { route: 'GET /pcategories/all' },
     addRoute: 'POST /pcategories/add',
     updateRoute: 'PATCH /pcategories/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [],
-    tabs: [{ label: msg('Subcategories'), levelKey: 'productSubCategories', endpoint: byParentPath('/psubcategories/subCatByParent') }],
-    siblings: () => ({ endpoint: '/pcategories/all' }),
+    tabs: [{ label: msg('Subcategories'), levelKey: 'productSubCategories', source: productSubCategoriesOf }],
+    siblings: () => ({ route: 'GET /pcategories/all' }),
     preview: productPreview('category'),
     paths: paths.admin.productMainCategories,
   },
@@ -135,13 +148,13 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('product Sub Categories'),
     newTitle: msg('New Sub Category'),
     addTitle: msg('Add Sub Category'),
-    listEndpoint: '/psubcategories/all',
+    list: { route: 'GET /psubcategories/all' },
     addRoute: 'POST /psubcategories/add',
     updateRoute: 'PATCH /psubcategories/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
-    parents: [{ field: 'parentCategories', label: msg('Parent Categories'), optionsEndpoint: '/pcategories/all', required: true }],
-    tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'productSubSubCategories', endpoint: byParentQuery('/psubsub/subsubCatByParent', 'parentSub') }],
-    siblings: siblingsOr('/psubcategories/all', byParentPath('/psubcategories/subCatByParent')),
+    parents: [{ field: 'parentCategories', label: msg('Parent Categories'), options: { route: 'GET /pcategories/all' }, required: true }],
+    tabs: [{ label: msg('Sub Sub-categories'), levelKey: 'productSubSubCategories', source: productSubSubCategoriesOf }],
+    siblings: siblingsOr({ route: 'GET /psubcategories/all' }, productSubCategoriesOf),
     preview: productPreview('subcat'),
     paths: paths.admin.productSubCategories,
   },
@@ -151,13 +164,13 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('product Sub-sub categories'),
     newTitle: msg('New Sub Sub Category'),
     addTitle: msg('Add Sub Sub Category'),
-    listEndpoint: '/psubsub/all',
+    list: { route: 'GET /psubsub/all' },
     addRoute: 'POST /psubsub/add',
     updateRoute: 'PATCH /psubsub/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
-    parents: [mainParents('/pcategories/all'), { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: true }],
-    tabs: [{ label: msg('Product categories'), levelKey: 'productCategories', endpoint: byParentQuery('/product-categories/all', 'parentSubSub') }],
-    siblings: siblingsOr('/psubsub/all', byParentQuery('/psubsub/subsubCatByParent', 'parentSub')),
+    parents: [mainParents({ route: 'GET /pcategories/all' }), { field: 'parentSub', label: msg('Sub Categories'), options: { route: 'GET /psubcategories/all' }, required: true }],
+    tabs: [{ label: msg('Product categories'), levelKey: 'productCategories', source: productCategoriesOf }],
+    siblings: siblingsOr({ route: 'GET /psubsub/all' }, productSubSubCategoriesOf),
     preview: productPreview('subsubCat'),
     paths: paths.admin.productSubSubCategories,
   },
@@ -167,17 +180,17 @@ export const categoryLevels: Record<CategoryLevelKey, CategoryLevelConfig> = {
     listTitle: msg('product categories'),
     newTitle: msg('New Product Category'),
     addTitle: msg('Add Product Category'),
-    listEndpoint: '/product-categories/all',
+    list: { route: 'GET /product-categories/all' },
     addRoute: 'POST /product-categories/add',
     updateRoute: 'PATCH /product-categories/update/{id}',
     bySlugRoute: 'GET /pcategories/getCatBySlug',
     parents: [
-      mainParents('/pcategories/all'),
-      { field: 'parentSub', label: msg('Sub Categories'), optionsEndpoint: '/psubcategories/all', required: false },
-      { field: 'parentSubSub', label: msg('Sub Sub Categories'), optionsEndpoint: '/psubsub/all', required: true },
+      mainParents({ route: 'GET /pcategories/all' }),
+      { field: 'parentSub', label: msg('Sub Categories'), options: { route: 'GET /psubcategories/all' }, required: false },
+      { field: 'parentSubSub', label: msg('Sub Sub Categories'), options: { route: 'GET /psubsub/all' }, required: true },
     ],
     tabs: [],
-    siblings: siblingsOr('/product-categories/all', byParentQuery('/product-categories/all', 'parentSubSub')),
+    siblings: siblingsOr({ route: 'GET /product-categories/all' }, productCategoriesOf),
     preview: productPreview('productCategoryId'),
     paths: paths.admin.productCategories,
   },

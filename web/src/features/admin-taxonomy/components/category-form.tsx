@@ -35,7 +35,7 @@ function parentsOf(category: CategoryDetailResponse | null | undefined, level: C
 function ParentPicker({ parent, value, onChange, error }: { parent: ParentField; value: string[]; onChange: (value: string[]) => void; error?: string }) {
   const t = useT();
   const locale = useLocale();
-  const options = useCategoryOptions(parent.optionsEndpoint);
+  const options = useCategoryOptions(parent.options);
   return (
     <MultiSelect
       label={t(parent.label)}
@@ -269,7 +269,7 @@ export function CategoryFormPage({ levelKey, category, queryParent, page }: Cate
         </div>
         <div role="tabpanel" id="category-tab-panel" aria-labelledby={`category-tab-${tab}`} className="category-page__panel">
           {childTab && category ? (
-            <CategoryTable levelKey={childTab.levelKey} source={childTab.endpoint(category._id)} title={t(childTab.label)} type="list" parent={category._id} />
+            <CategoryTable levelKey={childTab.levelKey} source={childTab.source(category._id)} title={t(childTab.label)} type="list" parent={category._id} />
           ) : (
             <CategoryForm key={category?._id ?? 'new'} levelKey={levelKey} category={category} queryParent={queryParent} />
           )}

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useLocale, useT, type Translate } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
 import type { Locale } from '@shared/i18n/locales';
-import { categoryLevels, type CategoryLevelKey } from '../api/category-levels';
+import { categoryLevels, type CategoryLevelKey, type CategoryListSource } from '../api/category-levels';
+import { getCategoryPage } from '../api/admin-categories';
 
 /** 'Active' or 'deactivated', as the spec's lists show a category's status (spec 3 §4). */
 export function CategoryStatusBadge({ status, long = false }: { status: CategoryResponse['status']; long?: boolean }) {
@@ -22,8 +23,8 @@ const columnsIn = (t: Translate, locale: Locale): AdminListColumn<CategoryRespon
 
 interface CategoryTableProps {
   levelKey: CategoryLevelKey;
-  /** Another endpoint than the level's full list (a tab's children of one parent). */
-  source?: { endpoint: string; params?: Record<string, string> };
+  /** Another list than the level's full one (a tab's children of one parent). */
+  source?: CategoryListSource;
   title?: string;
   type?: 'table' | 'list';
   parent?: string;
@@ -36,11 +37,12 @@ export function CategoryTable({ levelKey, source, title, type = 'table', parent,
   const level = categoryLevels[levelKey];
   const locale = useLocale();
   const columns = useMemo(() => columnsIn(t, locale), [t, locale]);
+  const list = source ?? level.list;
   return (
     <AdminList<CategoryResponse>
       title={title ?? t(level.listTitle)}
-      endpoint={source?.endpoint ?? level.listEndpoint}
-      params={source?.params}
+      listKey={list}
+      fetchPage={(query, signal) => getCategoryPage(list, query, signal)}
       type={type}
       columns={columns}
       addPath={level.paths.form.getHref()}

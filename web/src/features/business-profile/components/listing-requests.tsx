@@ -8,7 +8,7 @@ import { removalReasonLabels, removalReasons, type RemovalReason } from '@shared
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 import { FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
 import { PhoneInput } from '../../../components/ui/phone-input';
@@ -162,9 +162,9 @@ type SuggestEditValues = z.infer<typeof SuggestEditFormSchema>;
 /** The request body for what the form says: the server keeps only what differs from the listing. */
 export function suggestedChanges(values: SuggestEditValues, current: SuggestEditCurrent, extra: { hours?: WorkingHours; special?: SpecialHoursValue; categoryTitle?: string } = {}) {
   const removedFields = [
-    ...(values.removeWebsite && current.website ? ['website'] : []),
-    ...(values.removeSuite && current.address?.suite ? ['address.suite'] : []),
-    ...(values.removeAlternatePhones && current.alternatePhones?.length ? ['contact.alternatePhones'] : []),
+    ...(values.removeWebsite && current.website ? ['website' as const] : []),
+    ...(values.removeSuite && current.address?.suite ? ['address.suite' as const] : []),
+    ...(values.removeAlternatePhones && current.alternatePhones?.length ? ['contact.alternatePhones' as const] : []),
   ];
   const requestedFields = {
     name: values.name,
@@ -241,10 +241,8 @@ export function SuggestEditDialog({ open, onClose, businessId, cityName, current
     // The request stores the category's English title; the taxonomy adds its Hindi one.
     const englishTitle = mains.data?.find((category) => category._id === values.category)?.title;
     try {
-      await api.post('/businesses/submitEditRequest', {
-        businessId,
-        cityName,
-        ...suggestedChanges(values, current, { hours: hours ?? undefined, special: special ?? undefined, categoryTitle: englishTitle }),
+      await apiRoute('POST /businesses/submitEditRequest', {
+        body: { businessId, cityName, ...suggestedChanges(values, current, { hours: hours ?? undefined, special: special ?? undefined, categoryTitle: englishTitle }) },
       });
       toast.show({ message: t('Thanks! Your suggestion was sent for review') });
       onClose();

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CancelEventResponse } from '@shared/schemas/event';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 import { keepEventAnswer } from './get-event';
 
 /** PATCH /events/cancel/{id}: the host (or an admin) cancels the event; it stays, marked cancelled. */
 export function cancelEvent(eventId: string) {
-  return api.patch<CancelEventResponse>(`/events/cancel/${encodeURIComponent(eventId)}`, {});
+  return apiRoute('PATCH /events/cancel/{id}', { path: { id: eventId } });
 }
 
 /** Cancels, then refetches every event list and read (the card, the detail and the lists all show it cancelled). */

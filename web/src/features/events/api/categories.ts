@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventCategoryResponse } from '@shared/schemas/event';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /events/getEventCats: the categories with their sub categories (they rarely change). */
 export function getEventCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['events', 'categories'],
-    queryFn: ({ signal }) => api.get<{ data: EventCategoryResponse[] }>('/events/getEventCats', { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /events/getEventCats', {}, { signal }).then((answer) => answer.data),
     staleTime: 10 * 60_000,
   });
 }
@@ -19,8 +18,7 @@ export function useEventCategories() {
 export function useEventSubCategories(parentId: string | undefined) {
   return useQuery({
     queryKey: ['events', 'subcategories', parentId],
-    queryFn: ({ signal }) =>
-      api.get<{ data: Array<{ _id: string; name: string; nameHi?: string; slug: string }> }>('/events/getEventSubCatsByParent', { params: { parentId }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /events/getEventSubCatsByParent', { query: { parentId: parentId ?? '' } }, { signal }).then((answer) => answer.data),
     enabled: Boolean(parentId),
     staleTime: 10 * 60_000,
   });

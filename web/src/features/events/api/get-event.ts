@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EventResponse } from '@shared/schemas/event';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** The detail page's cache entry of an event. */
 const eventBySlugKey = (slug: string) => ['events', 'slug', slug] as const;
@@ -15,7 +16,7 @@ export function getEventBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: eventBySlugKey(slug),
     queryFn: ({ signal }) =>
-      api.get<{ data: EventResponse }>('/events/getEventBySlug', { params: { slug }, signal }).then(
+      apiRoute('GET /events/getEventBySlug', { query: { slug } }, { signal }).then(
         (answer): EventResponse | null => answer.data,
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
@@ -34,7 +35,7 @@ export function useEventBySlug(slug: string) {
 export function useEventById(id: string | undefined) {
   return useQuery({
     queryKey: ['events', 'id', id],
-    queryFn: ({ signal }) => api.get<{ data: EventResponse }>(`/events/${encodeURIComponent(id!)}`, { signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /events/{id}', { path: { id: id! } }, { signal }).then((answer) => answer.data),
     enabled: Boolean(id),
     retry: false,
   });

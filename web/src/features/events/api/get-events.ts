@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventListResponse } from '@shared/schemas/event';
-import { api } from '../../../lib/api-client';
+import type * as z from 'zod';
+import type { EventListQuerySchema, EventListResponse } from '@shared/schemas/event';
+import { apiRoute } from '../../../lib/api-route';
 
 /** The parameters of GET /events/all the pages use. */
 export interface EventsQuery {
   city?: string;
-  dateFilter?: string;
+  dateFilter?: z.input<typeof EventListQuerySchema>['dateFilter'];
   startDate?: string;
   endDate?: string;
   interested?: boolean;
@@ -23,7 +24,8 @@ const empty: EventListResponse = { data: [], pagination: { total: 0, page: 1, li
 
 /** GET /events/all: a page of events with the total. */
 export function getEvents(query: EventsQuery, signal?: AbortSignal) {
-  return api.get<EventListResponse>('/events/all', { params: { ...query, interested: query.interested || undefined, isGoing: query.isGoing || undefined }, signal });
+  // A flag is sent only when set ('true'), as the query string carries it.
+  return apiRoute('GET /events/all', { query: { ...query, interested: query.interested ? 'true' : undefined, isGoing: query.isGoing ? 'true' : undefined } }, { signal });
 }
 
 export function getEventsQueryOptions(query: EventsQuery) {

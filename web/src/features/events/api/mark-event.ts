@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventResponse, MarkKind } from '@shared/schemas/event';
-import { api } from '../../../lib/api-client';
+import type { MarkKind } from '@shared/schemas/event';
+import { apiRoute } from '../../../lib/api-route';
 import { keepEventAnswer } from './get-event';
 
 /** PATCH /events/addInterest or /events/addGoing: marks the event for the signed-in user. */
 export function markEvent({ eventId, userId, kind }: { eventId: string; userId: string; kind: MarkKind }) {
-  return api.patch<{ message: string; data: EventResponse }>(kind === 'going' ? '/events/addGoing' : '/events/addInterest', { eventId, userId });
+  return apiRoute(kind === 'going' ? 'PATCH /events/addGoing' : 'PATCH /events/addInterest', { body: { eventId, userId } });
 }
 
 /** Marks, then refetches every event list and the detail (spec 3 §7: the list is refetched). */

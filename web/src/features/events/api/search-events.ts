@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_LIMIT, type SearchResponse } from '@shared/schemas/search';
-import { api } from '../../../lib/api-client';
+import { SEARCH_MAX_LIMIT } from '@shared/schemas/search';
+import { apiRoute } from '../../../lib/api-route';
 
 /** GET /search?type=events: the city's upcoming events whose name (or category) matches, from the search index. */
 export function eventSearchQueryOptions(city: string, find: string) {
   return queryOptions({
     queryKey: ['events', 'search', city, find],
-    queryFn: ({ signal }) => api.get<SearchResponse>('/search', { params: { query: find, location: city, type: 'events', limit: SEARCH_MAX_LIMIT }, signal }).then((answer) => answer.events),
+    queryFn: ({ signal }) => apiRoute('GET /search', { query: { query: find, location: city, type: 'events', limit: SEARCH_MAX_LIMIT } }, { signal }).then((answer) => answer.events),
     enabled: find.trim().length > 0,
   });
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { istToday } from '@shared/events/dates';
+import type { dateFilters } from '@shared/events/constants';
 import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../i18n';
 
-export type DateChoice = { filter: string; startDate?: string; endDate?: string };
+/** A named range of GET /events/all's dateFilter, or a custom range. */
+type DateFilterId = (typeof dateFilters)[number] | 'custom';
+export type DateChoice = { filter: DateFilterId; startDate?: string; endDate?: string };
 
-const options: Array<[string, string]> = [
+const options: Array<[DateFilterId, string]> = [
   ['future', msg('Upcoming')],
   ['any_date', msg('Any date')],
   ['today', msg('Today')],
@@ -36,7 +39,9 @@ export function DateFilter({ value, onChange }: { value: DateChoice; onChange: (
           className="input"
           value={custom ? 'custom' : value.filter}
           onChange={(event) => {
-            const next = event.target.value;
+            // One of the options below.
+            const next = options.find(([id]) => id === event.target.value)?.[0];
+            if (!next) return;
             setCustom(next === 'custom');
             if (next !== 'custom') onChange({ filter: next });
           }}

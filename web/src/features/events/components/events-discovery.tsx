@@ -55,7 +55,11 @@ function headerTitle(categories: EventCategoryResponse[] | undefined, mainId: st
 
 /** The query of the main grid for a view (spec 3 §4 view modes). */
 function viewQuery(view: View, base: { city: string; date: DateChoice; page: number; userId?: string; eventType?: string; eventSubCat?: string }): EventsQuery {
-  const dates = { dateFilter: base.date.filter === 'custom' ? 'future' : base.date.filter, startDate: base.date.startDate, endDate: base.date.endDate };
+  const dates: Pick<EventsQuery, 'dateFilter' | 'startDate' | 'endDate'> = {
+    dateFilter: base.date.filter === 'custom' ? 'future' : base.date.filter,
+    startDate: base.date.startDate,
+    endDate: base.date.endDate,
+  };
   const common = { page: base.page, limit: EVENTS_PAGE_SIZE };
   switch (view) {
     case 'past':

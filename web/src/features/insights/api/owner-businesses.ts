@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessResponse } from '@shared/schemas/business';
-import { api } from '../../../lib/api-client';
+import { apiRoute } from '../../../lib/api-route';
 
 /** The most listings the picker offers; an owner with more reaches the rest through ?businessId= from the business list. */
 const PICKER_LIMIT = 100;
@@ -9,7 +8,7 @@ const PICKER_LIMIT = 100;
 export function getOwnerBusinessesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['insights', 'owner-businesses', userId],
-    queryFn: ({ signal }) => api.get<{ data: BusinessResponse[] }>('/businesses/getUserBusiness', { params: { userId, page: 1, limit: PICKER_LIMIT }, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) => apiRoute('GET /businesses/getUserBusiness', { query: { userId, page: 1, limit: PICKER_LIMIT } }, { signal }).then((answer) => answer.data),
   });
 }
 

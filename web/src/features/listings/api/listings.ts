@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingsPageScope, ListingsResponse } from '@shared/schemas/search';
+import type { ListingsPageScope } from '@shared/schemas/search';
 import type { GeoPoint } from '@shared/geo/location';
 import { categoryDescription } from '@shared/i18n/category-title';
 import { useLocale } from '../../../i18n';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 import type { ListingFilterState } from '../filter-state';
 
 export const LISTINGS_PAGE_SIZE = 10;
+
+const flagText = (on: boolean) => (on ? ('true' as const) : ('false' as const));
 
 /**
  * GET /businesses/all: a page of a city's listings, narrowed by the sidebar's
@@ -15,10 +17,12 @@ export const LISTINGS_PAGE_SIZE = 10;
  * their distance; without it a distance sort (a shared link) is left out.
  */
 export function getListingsQueryOptions(scope: ListingsPageScope, filters: ListingFilterState, page: number, position?: GeoPoint | null) {
+  // Flags go as the query string writes them: a filter only when it is on, `exact` either way.
   const params = {
     ...scope,
-    openNow: filters.openNow || undefined,
-    claimed: filters.claimed || undefined,
+    exact: scope.exact === undefined ? undefined : flagText(scope.exact),
+    openNow: filters.openNow ? flagText(true) : undefined,
+    claimed: filters.claimed ? flagText(true) : undefined,
     rating: filters.rating,
     paymentTypes: filters.paymentType,
     days: filters.day,
@@ -32,7 +36,7 @@ export function getListingsQueryOptions(scope: ListingsPageScope, filters: Listi
   };
   return queryOptions({
     queryKey: ['listings', params],
-    queryFn: ({ signal }) => api.get<ListingsResponse>('/businesses/all', { params, signal }),
+    queryFn: ({ signal }) => apiRoute('GET /businesses/all', { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

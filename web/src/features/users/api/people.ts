@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowedBusinessPage, MemberPage, PublicMember } from '@shared/schemas/people';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 import { sessionStore } from '../../../lib/session';
 
@@ -56,7 +56,11 @@ export type ConnectionKind = 'followers' | 'following';
 export const memberConnectionsQueryOptions = (userId: string, kind: ConnectionKind) =>
   infiniteQueryOptions({
     queryKey: ['member-connections', userId, kind],
-    queryFn: ({ pageParam, signal }) => api.get<MemberPage>(`/users/${kind}`, { params: { userId, limit: 12, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }): Promise<MemberPage> => {
+      const query = { userId, limit: 12, cursor: pageParam ?? undefined };
+      // Without a type, /users/following lists members.
+      return kind === 'followers' ? apiRoute('GET /users/followers', { query }, { signal }) : apiRoute('GET /users/following', { query }, { signal }).then((page) => page as MemberPage);
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
@@ -67,7 +71,9 @@ export const useMemberConnections = (userId: string, kind: ConnectionKind, enabl
 export function useFollowedBusinesses(userId: string) {
   return useInfiniteQuery({
     queryKey: ['member-connections', userId, 'businesses'],
-    queryFn: ({ pageParam, signal }) => api.get<FollowedBusinessPage>('/users/following', { params: { userId, type: 'business', limit: 12, cursor: pageParam ?? undefined }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      // type=business lists businesses.
+      apiRoute('GET /users/following', { query: { userId, type: 'business', limit: 12, cursor: pageParam ?? undefined } }, { signal }).then((page) => page as FollowedBusinessPage),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
