@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNotification, type NewNotification } from '../../functions/data/entities/notification';
+import { createNotification, markNotificationsRead, type NewNotification } from '../../functions/data/entities/notification';
 import { deliverNotificationEmail } from '../../functions/domains/notifications/email/deliver';
 import { signUnsubscribeToken } from '../../functions/domains/notifications/email/unsubscribe-token';
 import { sendDailyDigests } from '../../functions/scheduled/daily-digest';
@@ -171,6 +171,21 @@ describe('a notification’s mail', () => {
     await runTwoMinuteSweeps(new Date(Date.now() + 13 * 60 * 1000));
     await runTwoMinuteSweeps(new Date(Date.now() + 40 * 60 * 1000));
     expect(mailsTo(owner.user.email)).toHaveLength(3);
+  });
+
+  it('sends no held mail about what was read in the app meanwhile, and still mails the unread ones', async () => {
+    const owner = await api.signUp({ firstName: 'Attentive' });
+    await notifyOf(owner, { actorName: 'Asha K.' });
+    const seen = await notifyOf(owner, { actorName: 'Ravi S.' });
+    await notifyOf(owner, { actorName: 'Dev R.', subjectName: 'Another Shop' });
+    await notifyOf(owner, { actorName: 'Meena P.', subjectName: 'Another Shop' });
+    expect(mailsTo(owner.user.email)).toHaveLength(2);
+    expect(await markNotificationsRead(owner.user._id, [seen.notificationId])).toBe(1);
+
+    await runTwoMinuteSweeps(new Date(Date.now() + 11 * 60 * 1000));
+    const mails = mailsTo(owner.user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Asha K. asked Shree Sagar Sweets for a quote', 'Dev R. asked Another Shop for a quote', 'Meena P. asked Another Shop for a quote']);
+    expect(mails[2]!.text).not.toContain('Ravi S.');
   });
 
   it('folds what was held into the next mail about the same thing after the window', async () => {

@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { notificationEvents, notificationKinds, type NotificationResponse } from '../../../shared/schemas/notifications';
 import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { getMany } from '../batch-get';
 import { countQuery } from '../count';
 
 /** Notifications expire through the table's TTL after this long (issue #27). */
@@ -82,6 +83,12 @@ export async function createNotification(input: NewNotification): Promise<Notifi
 export async function listNotifications(userId: string, options: { limit: number; cursor: string | null }) {
   const { data, cursor } = await NotificationEntity.query.byFeed({ userId, feed: 'inApp' }).go({ order: 'desc', limit: options.limit, cursor: options.cursor });
   return { items: data, cursor };
+}
+
+/** Which of these of a person's in-app notifications they have read (a held mail about them need not go out). */
+export async function readInAppNotificationIds(userId: string, notificationIds: readonly string[]): Promise<Set<string>> {
+  const items = await getMany(notificationIds.map((notificationId) => NotificationEntity.get({ userId, notificationId })));
+  return new Set(items.filter((item) => item?.feed === 'inApp' && item.state === 'read').map((item) => String(item!.notificationId)));
 }
 
 /** How many of a person's notifications are unread (counted by DynamoDB, none sent back). */

@@ -12,6 +12,7 @@ import {
   type NotificationFacts,
 } from '../../../data/entities/notification-mail';
 import { countUse } from '../../../data/entities/rate-limit';
+import { readInAppNotificationIds } from '../../../data/entities/notification';
 import { getUserById } from '../../../data/entities/user';
 import { sendEmail } from '../../../lib/mailer';
 import { siteOrigin } from '../../../lib/site-origin';
@@ -176,10 +177,17 @@ export async function sendHeldMails(now = new Date()): Promise<number> {
 /** Sends one person's held mails about one topic (oldest first), as their preferences now say. */
 async function sendHeld(entries: HeldMailItem[], now: Date): Promise<boolean> {
   const { userId, topic } = entries[0]!;
-  const preferences = await loadNotificationPreferences(userId);
-  const wanted = entries.filter((entry) => preferences.kinds[entry.kind].email);
-  const user = await getUserById(userId);
-  // Switched off or without an address meanwhile: nothing to send, and nothing left to hold.
+  const [preferences, user, read] = await Promise.all([
+    loadNotificationPreferences(userId),
+    getUserById(userId),
+    readInAppNotificationIds(
+      userId,
+      entries.map((entry) => entry.notificationId),
+    ),
+  ]);
+  // What was read in the app while held is known already: a mail about it would only repeat it.
+  const wanted = entries.filter((entry) => preferences.kinds[entry.kind].email && !read.has(entry.notificationId));
+  // Switched off, read or without an address meanwhile: nothing to send, and nothing left to hold.
   if (wanted.length === 0 || !user?.email) {
     await markMailsSent(topic, entries.map(factsOf), now);
     return false;
