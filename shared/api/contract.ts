@@ -117,6 +117,7 @@ import type {
   ProductIdPathSchema,
   ProductListQuerySchema,
   ProductPage,
+  RemovedProduct,
   ProductSearchQuerySchema,
   ProductSearchResponse,
   RequireFormSchema,
@@ -284,8 +285,8 @@ export interface ApiContract extends ReviewBaseContract {
   'PATCH /users/notificationPreferences': { body: typeof NotificationPreferencesPatchSchema; response: { preferences: NotificationPreferences } };
   'POST /notifications/unsubscribe': { query: typeof UnsubscribeQuerySchema; response: Said & { unsubscribed: string } };
 
-  'GET /products/getProductBySlug': { query: typeof ProductBySlugQuerySchema; response: { data: ProductDetail; seller: Seller | null } };
-  'GET /products/{id}': { path: typeof ProductIdPathSchema; response: { data: ProductDetail } };
+  'GET /products/getProductBySlug': { query: typeof ProductBySlugQuerySchema; response: { data: ProductDetail | RemovedProduct; seller: Seller | null } };
+  'GET /products/{id}': { path: typeof ProductIdPathSchema; response: { data: ProductDetail | RemovedProduct } };
   'GET /products/all': { query: typeof ProductListQuerySchema; response: ProductPage };
   'GET /products/search': { query: typeof ProductSearchQuerySchema; response: ProductSearchResponse };
   'PATCH /products/addView/{id}': { path: typeof ProductIdPathSchema; response: Counted };

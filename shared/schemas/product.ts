@@ -323,6 +323,14 @@ export interface ProductDetail {
   createdAt: string;
 }
 
+/** A suspended product as anyone but its seller and admins see it: only what the 'removed' page names. */
+export interface RemovedProduct {
+  _id: string;
+  slug: string;
+  status: 'suspended';
+  title: string;
+}
+
 export interface Seller {
   _id: string;
   name: string;

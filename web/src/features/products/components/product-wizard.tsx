@@ -137,8 +137,10 @@ export function ProductWizard({ productId }: { productId?: string }) {
   const editing = Boolean(productId);
   const existing = useQuery({ ...productByIdQuery(productId ?? ''), enabled: editing });
   if (editing && existing.isPending) return <PageSpinner label={t('Loading product data...')} />;
-  if (editing && existing.isError) return <p className="container empty-state">{t('Failed to load product data.')}</p>;
-  return <WizardForm productId={productId} initial={existing.data ? valuesOf(existing.data) : EMPTY} />;
+  // A suspended product answers only its name to anyone but its seller and admins: nothing to edit.
+  const removed = existing.data && !('images' in existing.data);
+  if (editing && (existing.isError || removed)) return <p className="container empty-state">{t('Failed to load product data.')}</p>;
+  return <WizardForm productId={productId} initial={existing.data && 'images' in existing.data ? valuesOf(existing.data) : EMPTY} />;
 }
 
 function WizardForm({ productId, initial }: { productId?: string; initial: Values }) {
