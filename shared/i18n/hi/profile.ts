@@ -250,7 +250,6 @@ export default {
   'Placed by its PIN code: the pin is approximate.': 'पिन कोड से लगाया गया: पिन की जगह अनुमानित है।',
   'Placed by its {source}: the pin is approximate.': '{source} से लगाया गया: पिन की जगह अनुमानित है।',
   'Please Login to add your business': 'अपना बिज़नेस जोड़ने के लिए कृपया लॉग इन करें',
-  'Please check the form': 'कृपया फ़ॉर्म जाँच लें',
   'Please enter a 10-digit phone number': 'कृपया 10 अंकों का फ़ोन नंबर डालें',
   'Please enter a full web address, like https://example.in': 'कृपया पूरा वेब पता डालें, जैसे https://example.in',
   'Please fix the opening hours first': 'कृपया पहले खुलने का समय ठीक करें',
