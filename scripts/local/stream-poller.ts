@@ -59,6 +59,12 @@ interface ShardState {
   parentId?: string;
   /** The last read found nothing. */
   idle?: boolean;
+  /**
+   * Records up to this sequence number were read before, but the shard refused
+   * it as a starting point: it is read from its start and they are passed over.
+   * Its iterator chain is then kept rather than taken afresh from the checkpoint.
+   */
+  skipThrough?: bigint;
 }
 
 /**
@@ -87,13 +93,20 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     if (options.checkpointFile) writeFileSync(options.checkpointFile, JSON.stringify(checkpoints));
   };
 
-  async function iteratorFor(shardId: string, afterSequence?: string, at?: string): Promise<string | undefined> {
+  /**
+   * An iterator after `afterSequence` (or at `at`). A shard may refuse the
+   * number: a checkpoint older than the stream keeps (a folder left for days),
+   * or a table file copied in (npm start's first start), whose shard starts
+   * above its own records' numbers. It is then read from its start, and the
+   * records already read are passed over: delivering them again made the
+   * stack re-run every reactor over the whole stream, again and again.
+   */
+  async function iteratorFor(shardId: string, afterSequence?: string, at?: string): Promise<Pick<ShardState, 'iterator' | 'skipThrough'>> {
     try {
-      return await shardIterator(shardId, afterSequence, at);
+      return { iterator: await shardIterator(shardId, afterSequence, at) };
     } catch (error) {
-      // A checkpoint older than the stream keeps (a restored snapshot, a folder left for days): read what is left.
       if (!afterSequence && !at) throw error;
-      return shardIterator(shardId);
+      return { iterator: await shardIterator(shardId), skipThrough: afterSequence ? BigInt(afterSequence) : BigInt(at!) - 1n };
     }
   }
 
@@ -116,7 +129,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || shards.has(shard.ShardId)) continue;
-      shards.set(shard.ShardId, { iterator: await iteratorFor(shard.ShardId, checkpoints[shard.ShardId]), closed: false, parentId: shard.ParentShardId });
+      shards.set(shard.ShardId, { ...(await iteratorFor(shard.ShardId, checkpoints[shard.ShardId])), closed: false, parentId: shard.ParentShardId });
     }
   }
 
@@ -152,13 +165,15 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       response = await streams.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: 100 }));
     } catch (error) {
       if (error instanceof ExpiredIteratorException || error instanceof TrimmedDataAccessException) {
-        state.iterator = await iteratorFor(shardId, checkpoints[shardId]);
+        Object.assign(state, await iteratorFor(shardId, checkpoints[shardId]));
         return 0;
       }
       throw error;
     }
-    const records = response.Records ?? [];
-    state.idle = !records.length;
+    const page = response.Records ?? [];
+    state.idle = !page.length;
+    const floor = state.skipThrough;
+    const records = floor === undefined ? page : page.filter((record) => BigInt(record.dynamodb?.SequenceNumber ?? '0') > floor);
     if (!records.length) {
       state.iterator = response.NextShardIterator;
       return 0;
@@ -168,7 +183,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     if (last) saveCheckpoint(shardId, last);
     // A partial batch resumes at the first unconsumed record, as Lambda does.
     const resumeAt = records[consumed]?.dynamodb?.SequenceNumber;
-    state.iterator = resumeAt ? await iteratorFor(shardId, undefined, resumeAt) : response.NextShardIterator;
+    if (resumeAt) Object.assign(state, await iteratorFor(shardId, undefined, resumeAt));
+    else state.iterator = response.NextShardIterator;
     return consumed;
   }
 
@@ -184,8 +200,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   async function refreshIdleIterators() {
     for (const [shardId, state] of shards) {
       const checkpoint = checkpoints[shardId];
-      if (state.closed || !state.idle || (!checkpoint && options.startAt === 'latest')) continue;
-      state.iterator = await iteratorFor(shardId, checkpoint);
+      if (state.closed || !state.idle || state.skipThrough !== undefined || (!checkpoint && options.startAt === 'latest')) continue;
+      Object.assign(state, await iteratorFor(shardId, checkpoint));
     }
   }
 
