@@ -107,17 +107,16 @@ function queryPage(ref: SearchPartitionRef, options: QueryOptions): Promise<Page
 }
 
 /**
- * Which items of a search partition, best first, pass `keep`? Reads a first
- * page of `pageSize`, then, if fewer than `wanted` items were kept, the rest
- * of `maxRead` in one more page: at most two Queries one after the other (a
- * rare word's filter once took four pages of 100, the slowest type-aheads).
+ * Which items of a search partition, best first, pass `keep`? Reads pages of
+ * `pageSize` until `wanted` items are kept, the partition ends, or `maxRead`
+ * items have been looked at: one Query when the first page suffices.
  */
 export async function readSearchPartition(ref: SearchPartitionRef, options: { wanted: number; pageSize: number; maxRead: number; keep?: (item: SearchIndexItem) => boolean }): Promise<PartitionRead> {
   const kept: SearchIndexItem[] = [];
   let cursor: string | null = null;
   let read = 0;
   do {
-    const page = await queryPage(ref, { limit: read ? options.maxRead - read : Math.min(options.pageSize, options.maxRead), cursor });
+    const page = await queryPage(ref, { limit: Math.min(options.pageSize, options.maxRead - read), cursor });
     read += page.data.length;
     for (const item of page.data) if (!options.keep || options.keep(item)) kept.push(item);
     cursor = page.cursor;
