@@ -68,22 +68,33 @@ function stringsOf(value: unknown, into: Set<string>): Set<string> {
 }
 
 /** Records the strings of every JSON answer the page reads: user content, never interface text. */
-function recordUserContent(page: Page): Set<string> {
+function recordUserContent(page: Page): RecordedContent {
   const content = new Set<string>();
+  const reading: Array<Promise<unknown>> = [];
   page.on('response', (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
-    response
-      .json()
-      .then((body: unknown) => stringsOf(body, content))
-      .catch(() => undefined);
+    reading.push(
+      response
+        .json()
+        .then((body: unknown) => stringsOf(body, content))
+        .catch(() => undefined),
+    );
   });
-  return content;
+  return { content, read: () => Promise.all(reading) };
+}
+
+/** The user content a page's API answers held; `read` waits until every answer seen so far is parsed. */
+interface RecordedContent {
+  content: Set<string>;
+  read: () => Promise<unknown>;
 }
 
 /** The page's visible Latin-script text (and labels a screen reader reads) that is not user content. */
-async function englishInterfaceText(page: Page, recorded: Set<string>): Promise<string[]> {
+async function englishInterfaceText(page: Page, recorded: RecordedContent): Promise<string[]> {
+  // An answer shown on the page may still be parsing here (a late advertisement's alt text once counted as interface text).
+  await recorded.read();
   const state = await page.evaluate(() => document.getElementById('sbiz-page-state')?.textContent ?? 'null');
-  const content = stringsOf(JSON.parse(state) as unknown, new Set(recorded));
+  const content = stringsOf(JSON.parse(state) as unknown, new Set(recorded.content));
   const found = await page.evaluate(() => {
     const texts: string[] = [];
     const visible = (element: Element) => {
@@ -150,7 +161,7 @@ async function englishInterfaceText(page: Page, recorded: Set<string>): Promise<
   return [...new Set(found.filter((text) => !isContent(text)))];
 }
 
-async function expectHindiPage(page: Page, recorded: Set<string>, path: string) {
+async function expectHindiPage(page: Page, recorded: RecordedContent, path: string) {
   expect(await page.evaluate(() => document.documentElement.lang), path).toBe('hi');
   // Settle: lazy parts (the type-ahead's chunks, a carousel) render after hydration.
   await page.waitForLoadState('networkidle');

@@ -62,9 +62,19 @@ export function InquiryForm({ productId, units, minimumOrder, cityName }: Inquir
       >
         {({ register, formState: { errors } }) => (
           <>
+            {/* defaultValue too: the server's HTML shows the starting quantity and city before the form's script takes over. */}
             <div className="inquiry__quantity">
-              <InputField label={t('Quantity')} type="number" min={minimumOrder} step={1} required registration={register('wanted')} error={errors.wanted as FieldError | undefined} />
-              <UnitSelect registration={register('unit')} error={errors.unit} />
+              <InputField
+                label={t('Quantity')}
+                type="number"
+                min={minimumOrder}
+                step={1}
+                defaultValue={minimumOrder}
+                required
+                registration={register('wanted')}
+                error={errors.wanted as FieldError | undefined}
+              />
+              <UnitSelect registration={register('unit')} error={errors.unit} defaultValue={defaultUnit} />
             </div>
             {!isSignedIn ? (
               <>
@@ -88,7 +98,7 @@ export function InquiryForm({ productId, units, minimumOrder, cityName }: Inquir
                 />
               </>
             ) : null}
-            <InputField label={t('Your city')} autoComplete="address-level2" registration={register('cityName')} error={errors.cityName} />
+            <InputField label={t('Your city')} autoComplete="address-level2" defaultValue={cityName} registration={register('cityName')} error={errors.cityName} />
             <FieldWrapper id={messageId} label={t('Requirement details')} error={errors.message}>
               <textarea id={messageId} className="input textarea" rows={3} maxLength={1000} {...register('message')} />
             </FieldWrapper>

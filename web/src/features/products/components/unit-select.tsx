@@ -6,13 +6,14 @@ import { useLocale, useT } from '../../../i18n';
 import { unitNameIn } from '../unit-names';
 
 /** The 'Unit' select of the quote forms (a product inquiry, a request for quotes). */
-export function UnitSelect({ registration, error }: { registration: UseFormRegisterReturn; error?: FieldError }) {
+/** `defaultValue` puts the starting unit in the server's HTML too. */
+export function UnitSelect({ registration, error, defaultValue }: { registration: UseFormRegisterReturn; error?: FieldError; defaultValue?: string }) {
   const t = useT();
   const locale = useLocale();
   const id = useId();
   return (
     <FieldWrapper id={id} label={t('Unit')} required error={error}>
-      <select id={id} className="input" aria-required {...registration}>
+      <select id={id} className="input" aria-required defaultValue={defaultValue} {...registration}>
         {productUnits.map((unit) => (
           <option key={unit} value={unit}>
             {unitNameIn(unit, locale)}
