@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { POSITIVE_RATING, reviewBases, type ReactionType, type ReviewKind, type SpamReason } from '@shared/reviews/constants';
+import type { ApiInput } from '@shared/api/contract';
 import type { ReviewFilter, ReviewResponse, ReviewsDetailsResponse } from '@shared/schemas/review';
-import { api } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
 import { getReviews, getReviewsQueryOptions, reviewsOfTargetKey } from './get-reviews';
 
+/** What POST {base}/add accepts: one of the kinds' review bodies. */
+export type AddReviewBody = ApiInput<`POST ${(typeof reviewBases)[ReviewKind]}/add`>['body'];
+
 /** POST {base}/add. */
-export function addReview(kind: ReviewKind, body: Record<string, unknown>) {
-  return api.post<{ message: string; data: ReviewResponse }>(`${reviewBases[kind]}/add`, body);
+export function addReview(kind: ReviewKind, body: AddReviewBody) {
+  return apiRoute(`POST ${reviewBases[kind]}/add`, { body });
 }
 
 /** PATCH {base}/reactOnReview: gives the reaction, or takes it back. */
@@ -85,7 +88,7 @@ async function refreshWhenCounted(queryClient: QueryClient, kind: ReviewKind, ta
 export function useAddReview(kind: ReviewKind, targetId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Record<string, unknown>) => {
+    mutationFn: async (body: AddReviewBody) => {
       const before = queryClient.getQueryData(getReviewsQueryOptions(kind, targetId).queryKey) ?? (await getReviews(kind, targetId, 'all', 1).catch(() => undefined));
       const answer = await addReview(kind, body);
       countNewReview(queryClient, kind, targetId, answer.data);

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, FieldWrapper, Form, FormAlert, InputField } from '../../../components/ui/form';
 import { UploadField } from '../../../components/ui/upload-field';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddReview } from '../api/review-actions';
+import { useAddReview, type AddReviewBody } from '../api/review-actions';
 import { StarPicker } from './stars';
 import { useT } from '../../../i18n';
 import { tagText, wordingText } from '../review-text';
@@ -53,7 +53,8 @@ export function ReviewDialog({ kind, targetId, targetName, cityName, initialRati
     setHiddenProblem('');
     // Untagged and untitled reviews leave those out, so the server applies its defaults.
     const body = { ...values, ...(withTitle || title ? { title } : {}), tags: tags.length ? tags : undefined };
-    submit.mutate(body, {
+    // Typed as the business form; the kind's own schema checked it (schemaOf).
+    submit.mutate(body as AddReviewBody, {
       onSuccess: () => {
         onSubmitted?.();
         onClose();
