@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { EmailSchema, PasswordSchema } from '../shared/schemas/auth';
-import { connectToLocalStack } from './local/connect';
+import { connectToTableOrLocalStack } from './local/connect';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -27,15 +27,7 @@ const ArgsSchema = z.object({ email: EmailSchema, password: PasswordSchema.optio
 
 async function main() {
   const args = ArgsSchema.parse(values);
-  if (args.table) {
-    process.env.TABLE_NAME = args.table;
-  } else {
-    try {
-      connectToLocalStack();
-    } catch {
-      throw new Error('The local stack is not running: start it with `npm start`, or pass --table for a deployed stack.');
-    }
-  }
+  connectToTableOrLocalStack(args.table);
   // Imported only now: the data layer reads its table and endpoint from the environment at load.
   const { createUser, findUserByEmail, updateUser } = await import('../functions/data/entities/user');
   const { hashPassword } = await import('../functions/domains/auth/passwords');

@@ -29,3 +29,19 @@ export function connectToLocalStack(dataDir?: string): LocalRuntime {
   Object.assign(process.env, { TABLE_NAME: runtime.tableName, DYNAMODB_ENDPOINT: runtime.dynamoDbEndpoint });
   return runtime;
 }
+
+/**
+ * For the operator commands: a deployed table (through the default AWS credentials and region)
+ * when one is named, else the running local stack. Call it before importing functions/data.
+ */
+export function connectToTableOrLocalStack(table: string | undefined): void {
+  if (table) {
+    process.env.TABLE_NAME = table;
+    return;
+  }
+  try {
+    connectToLocalStack();
+  } catch {
+    throw new Error('The local stack is not running: start it with `npm start`, or pass --table for a deployed stack.');
+  }
+}
