@@ -12,6 +12,7 @@
 import { DataSet, RegExpMatcher, englishDataset, englishRecommendedTransformers, parseRawPattern, type MatchPayload } from 'obscenity';
 import { devanagariTerms, hinglishTerms, englishInsults, PROFANE, type DevanagariTerm, type LatinTerm } from './lexicon';
 import { msg } from '../i18n/catalog';
+import { lazy } from '../lazy';
 
 /** The spec's threshold: a score above it blocks a review or reply. */
 export const TOXICITY_THRESHOLD = 0.7;
@@ -34,21 +35,23 @@ function withLatinTerms(dataset: DataSet<TermMetadata>, terms: readonly LatinTer
   return dataset;
 }
 
-const latinDataset = withLatinTerms(withLatinTerms(new DataSet<TermMetadata>().addAll(englishDataset), hinglishTerms), englishInsults)
-  // Indian names and places that obscenity would otherwise read as profane.
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: 'clean names' })
-      .addWhitelistedTerm('dikshit')
-      .addWhitelistedTerm('shiitake')
-      .addWhitelistedTerm('assam')
-      .addWhitelistedTerm('scunthorpe')
-      .addWhitelistedTerm('assort')
-      .addWhitelistedTerm('penistone')
-      .addWhitelistedTerm('shitala'),
-  );
-
-const latinMatcher = new RegExpMatcher({ ...latinDataset.build(), ...englishRecommendedTransformers });
+/** The dataset and its compiled matcher, built on the first text scored rather than when a Lambda loads. */
+const latin = lazy(() => {
+  const dataset = withLatinTerms(withLatinTerms(new DataSet<TermMetadata>().addAll(englishDataset), hinglishTerms), englishInsults)
+    // Indian names and places that obscenity would otherwise read as profane.
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: 'clean names' })
+        .addWhitelistedTerm('dikshit')
+        .addWhitelistedTerm('shiitake')
+        .addWhitelistedTerm('assam')
+        .addWhitelistedTerm('scunthorpe')
+        .addWhitelistedTerm('assort')
+        .addWhitelistedTerm('penistone')
+        .addWhitelistedTerm('shitala'),
+    );
+  return { dataset, matcher: new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers }) };
+});
 
 const DEVANAGARI_LETTER = '\\u0900-\\u097F';
 /** Drops nukta and zero-width joiners, reads chandrabindu as anusvara and collapses repeated signs, so ड़, ड and ड्ड़ compare equal. */
@@ -71,11 +74,13 @@ interface CompiledDevanagariTerm extends DevanagariTerm {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const devanagariPatterns: CompiledDevanagariTerm[] = devanagariTerms.map((term) => {
-  const core = escape(normaliseDevanagari(term.word)).replace(/ /g, '\\s+');
-  const source = term.whole ? `(?<![${DEVANAGARI_LETTER}])${core}(?![${DEVANAGARI_LETTER}])` : core;
-  return { ...term, pattern: new RegExp(source, 'gu') };
-});
+const devanagariPatterns = lazy((): CompiledDevanagariTerm[] =>
+  devanagariTerms.map((term) => {
+    const core = escape(normaliseDevanagari(term.word)).replace(/ /g, '\\s+');
+    const source = term.whole ? `(?<![${DEVANAGARI_LETTER}])${core}(?![${DEVANAGARI_LETTER}])` : core;
+    return { ...term, pattern: new RegExp(source, 'gu') };
+  }),
+);
 
 export interface ToxicityResult {
   /** 0 to 1: the chance that the text is abusive, from the weights of the terms found. */
@@ -85,14 +90,15 @@ export interface ToxicityResult {
 }
 
 function latinMatches(text: string): { match: MatchPayload; word: string; weight: number }[] {
-  return latinMatcher.getAllMatches(text, true).map((match) => {
-    const { phraseMetadata } = latinDataset.getPayloadWithPhraseMetadata(match);
+  const { dataset, matcher } = latin();
+  return matcher.getAllMatches(text, true).map((match) => {
+    const { phraseMetadata } = dataset.getPayloadWithPhraseMetadata(match);
     return { match, word: phraseMetadata?.originalWord ?? 'profanity', weight: phraseMetadata?.weight ?? PROFANE };
   });
 }
 
 function devanagariMatches(normalised: string): { word: string; weight: number; index: number; length: number }[] {
-  return devanagariPatterns.flatMap((term) => [...normalised.matchAll(term.pattern)].map((found) => ({ word: term.word, weight: term.weight, index: found.index, length: found[0].length })));
+  return devanagariPatterns().flatMap((term) => [...normalised.matchAll(term.pattern)].map((found) => ({ word: term.word, weight: term.weight, index: found.index, length: found[0].length })));
 }
 
 /**
@@ -133,7 +139,9 @@ function maskWords(text: string, spans: { start: number; end: number }[]): strin
 export function maskProfanity(text: string): string {
   const latinMasked = maskWords(
     text,
-    latinMatcher.getAllMatches(text, true).map((match) => ({ start: match.startIndex, end: match.endIndex + 1 })),
+    latin()
+      .matcher.getAllMatches(text, true)
+      .map((match) => ({ start: match.startIndex, end: match.endIndex + 1 })),
   );
   const normalised = normaliseDevanagari(latinMasked);
   return maskWords(

@@ -1,6 +1,7 @@
 import { listCitiesByName } from '../../data/entities/city';
 import { lexiconKeys } from '../../../shared/search/lexicon/keys.generated';
 import { matcherFromKeys } from '../../../shared/search/lexicon-keys';
+import { lazy } from '../../../shared/lazy';
 import type { LexiconTree } from '../../../shared/search/lexicon/types';
 import { normalizedWords } from '../../../shared/search/normalize';
 import type { PhraseMatcher } from '../../../shared/search/phrases';
@@ -11,8 +12,8 @@ import { categoryOptionOf } from '../../data/entities/category';
 import type { CategoryOption, SearchUnderstood, UnderstoodPart } from '../../../shared/schemas/search';
 import { businessCategories, cachedForCity, cityLocalities, correctQuery, spellingIndex, type VocabularyKind } from './spelling-vocabulary';
 
-/** The lexicon's phrases, matched by sound key: built once per container from keys computed at build time (a few ms, not the 0.2-2 s of reading every name). */
-const lexicon = matcherFromKeys(lexiconKeys);
+/** The lexicon's phrases, matched by sound key: built on a container's first search from keys computed at build time (tens of ms, not the 0.2-2 s of reading every name). */
+const lexicon = lazy(() => matcherFromKeys(lexiconKeys));
 
 /** Every catalogue city by name and other names ('bombay'), built once per container. */
 let cityPlaces: Promise<PhraseMatcher<MatchedPlace>> | undefined;
@@ -79,9 +80,9 @@ export const treeOfKind: Record<VocabularyKind, LexiconTree> = { business: 'busi
  */
 export async function understandSearch(text: string | undefined, citySlug: string, kind: VocabularyKind, options: UnderstandSearchOptions = {}): Promise<UnderstoodSearch> {
   const now = options.now ?? Date.now();
-  if (!text?.trim()) return { citySlug, understanding: understandQuery('', { lexicon, tree: treeOfKind[kind] }), categories: [], words: [] };
+  if (!text?.trim()) return { citySlug, understanding: understandQuery('', { lexicon: lexicon(), tree: treeOfKind[kind] }), categories: [], words: [] };
   const [cities, localities, byTitle] = await Promise.all([cityMatcher(), localityMatcher(citySlug, now), kind === 'business' ? categoriesByTitle() : undefined]);
-  const understanding = understandQuery(text ?? '', { lexicon, tree: treeOfKind[kind], places: [cities, localities], lastIsPrefix: options.lastIsPrefix });
+  const understanding = understandQuery(text ?? '', { lexicon: lexicon(), tree: treeOfKind[kind], places: [cities, localities], lastIsPrefix: options.lastIsPrefix });
   const ignored = new Set(options.ignore ?? []);
   const { intents } = understanding;
   if (ignored.has('nearMe')) intents.nearMe = false;
@@ -128,7 +129,7 @@ export async function understandSearch(text: string | undefined, citySlug: strin
 export async function correctSearch(search: UnderstoodSearch, kind: VocabularyKind, options: { lastIsPrefix?: boolean; now?: number } = {}): Promise<Correction> {
   const now = options.now ?? Date.now();
   const others = await Promise.all((['business', 'product', 'event'] as const).filter((other) => other !== kind).map((other) => spellingIndex(now, other)));
-  const known = (word: string) => search.understanding.recognised.has(word) || lexicon.knowsWord(word) || others.some((index) => index.has(word));
+  const known = (word: string) => search.understanding.recognised.has(word) || lexicon().knowsWord(word) || others.some((index) => index.has(word));
   return correctQuery(search.citySlug, search.words, { lastIsPrefix: options.lastIsPrefix, kind, known }, now);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentName, classifyAttachment } from '../../../../shared/chat/attachments';
-import { prepareMessageText } from '../../../../shared/chat/message-text';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, prepareMessageText } from '../../../../shared/chat/message-text';
 import { replyStats } from '../../../../shared/chat/reply-time';
 
 describe('chat attachments are recognised by extension (spec 2 §2.1)', () => {
@@ -34,6 +34,10 @@ describe('message text', () => {
     expect(prepareMessageText(`${'a'.repeat(2000)}   `)).toHaveLength(2000);
     expect(prepareMessageText('a'.repeat(2001))).toBeUndefined();
     expect(prepareMessageText(undefined)).toBe('');
+  });
+
+  it('says the limit in its refusal', () => {
+    expect(MESSAGE_TOO_LONG).toBe(`Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters`);
   });
 });
 
