@@ -17,8 +17,9 @@
  * is among the top 3 suggestions and the p95 with correction on. Then it
  * seeds N products in the same city (scripts/seed/scale-products.ts) and
  * times the header's product type-ahead (type=products) the same way,
- * printing its p95 next to the businesses'. `--fast` does all of it with
- * 300 listings and 300 products in a few minutes.
+ * printing its p95 next to the businesses'. `--explain` also prints the
+ * slowest type-aheads with each DynamoDB call they made. `--fast` does all of
+ * it with 300 listings and 300 products in a few minutes.
  */
 import type { IncomingMessage } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -62,6 +63,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     /** A quick run (300 listings, a 2 GB heap) that still scores the typo corpus; sizes given explicitly win. */
     fast: { type: 'boolean', default: false },
+    /** Also prints the slowest type-aheads with each DynamoDB call they made (partition, items, ms). */
+    explain: { type: 'boolean', default: false },
   },
 });
 if (values.fast) {
@@ -170,6 +173,49 @@ async function scoreMisspellings(invoke: (query: string) => Promise<SearchRespon
   if (misses.length) console.log(`  first misses: ${misses.slice(0, 10).join('; ')}`);
 }
 
+/** One DynamoDB call of a search: which partition it read, what it got, and when. */
+interface ExplainedCall {
+  command: string;
+  key: string;
+  items: number;
+  startedAt: number;
+  ms: number;
+}
+
+function explainCall(command: string, input: unknown, output: unknown, startedAt: number): ExplainedCall {
+  const values = (input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues ?? {};
+  const key = Object.values(values)
+    .filter((value) => typeof value === 'string')
+    .join(' ');
+  const items =
+    (output as { Items?: unknown[]; Responses?: Record<string, unknown[]> }).Items?.length ?? Object.values((output as { Responses?: Record<string, unknown[]> }).Responses ?? {}).flat().length;
+  return { command: command.replace(/Command$/, ''), key, items, startedAt, ms: performance.now() - startedAt };
+}
+
+/** The slowest type-aheads with their calls, and where the time of all of them went (DynamoDB waits vs the rest). */
+function printSlowest(explained: ReadonlyArray<{ query: string; ms: number; calls: ExplainedCall[] }>) {
+  const waited = (calls: readonly ExplainedCall[]) => {
+    // Wall time covered by at least one call in flight.
+    const spans = calls.map((call) => [call.startedAt, call.startedAt + call.ms] as const).sort((a, b) => a[0] - b[0]);
+    let covered = 0;
+    let end = -Infinity;
+    for (const [from, to] of spans) {
+      if (to <= end) continue;
+      covered += to - Math.max(from, end);
+      end = to;
+    }
+    return covered;
+  };
+  const total = explained.reduce((sum, entry) => sum + entry.ms, 0);
+  const inDynamo = explained.reduce((sum, entry) => sum + waited(entry.calls), 0);
+  console.log(`  explain: ${((inDynamo / total) * 100).toFixed(0)}% of the type-ahead time waits on DynamoDB; the slowest:`);
+  for (const entry of [...explained].sort((a, b) => b.ms - a.ms).slice(0, 15)) {
+    console.log(`  '${entry.query}' ${ms(entry.ms)}, ${entry.calls.length} calls, ${ms(waited(entry.calls))} waiting`);
+    const first = entry.calls[0]?.startedAt ?? 0;
+    for (const call of entry.calls) console.log(`      +${(call.startedAt - first).toFixed(1)} ${call.command} ${call.key} → ${call.items} items, ${ms(call.ms)}`);
+  }
+}
+
 async function main() {
   const started = performance.now();
   console.log(
@@ -222,12 +268,17 @@ async function main() {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     console.log(`Seed: ${seedSeconds.toFixed(1)} s (${seeded.items.toLocaleString('en-IN')} items, ${Math.round(seeded.items / seeded.seconds).toLocaleString('en-IN')} items/s for the listings)`);
 
-    // Count the DynamoDB calls the handler makes.
+    // Count the DynamoDB calls the handler makes (and, with --explain, time each).
     const commands: string[] = [];
+    const calls: ExplainedCall[] = [];
     dynamoDb().middlewareStack.add(
-      (next, context) => (args) => {
+      (next, context) => async (args) => {
         commands.push(context.commandName ?? 'unknown');
-        return next(args);
+        if (!values.explain) return next(args);
+        const at = performance.now();
+        const output = await next(args);
+        calls.push(explainCall(context.commandName ?? 'unknown', args.input, output.output, at));
+        return output;
       },
       { step: 'initialize', name: 'benchCommandCounter' },
     );
@@ -246,21 +297,29 @@ async function main() {
     for (const query of typeAheadQueries(seeded.names, WARM_UP_QUERIES, listingRandom(options.seed, -1))) await invoke(query);
     commands.length = 0;
 
-    const measured = await timeQueries(queries, async (query) => (await invoke(query)).businesses.length);
+    const explained: Array<{ query: string; ms: number; calls: ExplainedCall[] }> = [];
+    const measured = await timeQueries(queries, async (query) => {
+      calls.length = 0;
+      const at = performance.now();
+      const found = (await invoke(query)).businesses.length;
+      if (values.explain) explained.push({ query, ms: performance.now() - at, calls: [...calls] });
+      return found;
+    });
     const { sorted, mean } = measured;
     const searchP50 = percentile(sorted, 0.5);
     const searchP95 = percentile(sorted, 0.95);
     const searchP99 = percentile(sorted, 0.99);
-    const calls = (name: string) => commands.filter((command) => command === name).length / queries.length;
+    const callsOf = (name: string) => commands.filter((command) => command === name).length / queries.length;
     const twoWord = queries.filter((query) => query.includes(' ')).length;
     console.log(
       `Type-ahead: ${queries.length} queries (${twoWord} of two words, after ${WARM_UP_QUERIES} warm-up), ${(measured.found / queries.length).toFixed(1)} suggestions each on average, ${measured.empty} with none`,
     );
     console.log(`  p50 ${ms(searchP50)} · p95 ${ms(searchP95)} · p99 ${ms(searchP99)} · mean ${ms(mean)} · max ${ms(sorted.at(-1)!)}`);
     console.log(
-      `  DynamoDB calls per search: ${(commands.length / queries.length).toFixed(2)} (Query ${calls('QueryCommand').toFixed(2)}, GetItem ${calls('GetItemCommand').toFixed(2)}, BatchGetItem ${calls('BatchGetItemCommand').toFixed(2)}); Scans: ${commands.filter((command) => /scan/i.test(command)).length}`,
+      `  DynamoDB calls per search: ${(commands.length / queries.length).toFixed(2)} (Query ${callsOf('QueryCommand').toFixed(2)}, GetItem ${callsOf('GetItemCommand').toFixed(2)}, BatchGetItem ${callsOf('BatchGetItemCommand').toFixed(2)}); Scans: ${commands.filter((command) => /scan/i.test(command)).length}`,
     );
 
+    if (values.explain) printSlowest(explained);
     await scoreMisspellings(invoke);
 
     // Products: the header's product suggestions (type=products) over the same index, next to the businesses.

@@ -1,5 +1,6 @@
-import { readSearchPartition, type SearchIndexItem, type SearchPartitionRef } from './entities/search-index';
-import { searchPartition, type SearchKind } from '../../shared/search/index-entries';
+import { readSearchPartition, type PartitionRead, type SearchIndexItem, type SearchPartitionRef } from './entities/search-index';
+import { NO_PARTITION, searchPartition, type SearchKind, type SearchRecord } from '../../shared/search/index-entries';
+import { PREFIX_SLOTS } from '../../shared/search/text';
 import { nameMatchClass, type MatchClassValue } from '../../shared/search/rank';
 import { meaningfulTokens, tokenPartitions } from '../../shared/search/text';
 
@@ -47,6 +48,35 @@ export function partitionsFor(scope: string, kind: SearchKind, tokens: readonly 
   return [{ ref: { slot: 'exact', partition: partition(tokenPartitions(finished).exact) }, filtered: true }, prefixRef];
 }
 
+/** Reads one partition of the index, best first (see `readSearchPartition`). */
+export type PartitionReader = typeof readSearchPartition;
+
+/**
+ * The partitions of a small index a container holds in memory (the business
+ * taxonomy's records, which the search Lambda reads anyway): the same
+ * partitions, in the same order, as the table's, so `findMatches` answers
+ * as it would from the table, without a Query. Nothing caps what is looked
+ * at but `maxRead`.
+ */
+export function inMemoryPartitions(records: readonly SearchRecord[]): PartitionReader {
+  const partitions = new Map<string, Array<{ item: SearchIndexItem; sort: string }>>();
+  const add = (slot: SearchPartitionRef['slot'], partition: string, sort: string, item: SearchIndexItem) => {
+    if (partition === NO_PARTITION) return;
+    const key = `${slot}|${partition}`;
+    partitions.set(key, [...(partitions.get(key) ?? []), { item, sort }]);
+  };
+  for (const record of records) {
+    add('exact', record.exact, record.exactSort, record);
+    for (const slot of PREFIX_SLOTS) add(slot, record[`prefix${slot}`], record[`prefix${slot}Sort`], record);
+  }
+  for (const entries of partitions.values()) entries.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
+  return async (ref, { maxRead, keep }): Promise<PartitionRead> => {
+    const entries = partitions.get(`${ref.slot}|${ref.partition}`) ?? [];
+    const looked = entries.slice(0, maxRead).map(({ item }) => item);
+    return { items: keep ? looked.filter(keep) : looked, complete: entries.length <= maxRead, read: looked.length };
+  };
+}
+
 /**
  * The documents of one kind in one scope (a city, or the global taxonomy)
  * matching a query's words, best match first, then by rank: at most a few
@@ -54,10 +84,16 @@ export function partitionsFor(scope: string, kind: SearchKind, tokens: readonly 
  * partition is read until twice that many match or `maxRead` items were
  * looked at, so results are exact whenever a partition is smaller than that.
  */
-export async function findMatches(scope: string, kind: SearchKind, tokens: readonly string[], options: { wanted: number; maxRead: number }): Promise<Hit[]> {
+export async function findMatches(
+  scope: string,
+  kind: SearchKind,
+  tokens: readonly string[],
+  options: { wanted: number; maxRead: number },
+  read: PartitionReader = readSearchPartition,
+): Promise<Hit[]> {
   const reads = await Promise.all(
     partitionsFor(scope, kind, tokens).map(({ ref, filtered }) =>
-      readSearchPartition(ref, {
+      read(ref, {
         wanted: filtered ? options.wanted * 2 : options.wanted,
         pageSize: filtered ? FILTERED_PAGE_SIZE : options.wanted,
         maxRead: filtered ? options.maxRead : options.wanted,

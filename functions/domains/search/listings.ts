@@ -1,13 +1,14 @@
 import { getBusinessCardsById, getListingCards, readListingWindow, readNearby, type ListingScope } from '../../data/entities/listing-index';
 import { distanceKm, MAX_RADIUS_KM, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { listRecentActivity } from '../../data/entities/recent-activity';
-import { GLOBAL_SCOPE, areaOf } from '../../../shared/search/index-entries';
+import { areaOf } from '../../../shared/search/index-entries';
 import { inLocality } from '../../../shared/search/understand';
 import { matchesFilters, sortListings, type ListingFilters } from '../../../shared/search/filters';
 import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
 import type { BusinessCard, CategoryOption, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
 import { findMatches } from '../../data/search-matching';
+import { findCategoryMatches } from './category-matches';
 
 /**
  * The most listings one listings request looks through (and so the deepest
@@ -93,26 +94,31 @@ async function searchCandidates(citySlug: string, tokens: string[], lexiconCateg
     const cards = [...new Map([...lists.flatMap((list) => list.cards), ...byName.cards].map((card) => [card._id, card])).values()];
     return { cards: cards.slice(0, LISTING_WINDOW), complete: byName.complete && lists.every((list) => list.complete) && cards.length <= LISTING_WINDOW };
   }
-  const [nameHits, optionHits] = await Promise.all([
-    findMatches(citySlug, 'business', tokens, { wanted: LISTING_WINDOW, maxRead: LISTING_WINDOW }),
-    findMatches(GLOBAL_SCOPE, 'category', tokens, { wanted: CATEGORY_SOURCES, maxRead: 200 }),
-  ]);
+  // The categories come from memory, so their lists are read beside the name matches rather than after them.
+  const optionHits = await findCategoryMatches(tokens, { wanted: CATEGORY_SOURCES, maxRead: 200 });
   const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
-  const [named, ...categoryLists] = await Promise.all([
-    getListingCards(
-      citySlug,
-      nameHits.slice(0, LISTING_WINDOW).flatMap((hit) => (hit.item.rank ? [hit.item.rank] : [])),
-    ),
-    ...sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: LISTING_WINDOW })),
+  const readNamed = async () => {
+    const hits = await findMatches(citySlug, 'business', tokens, { wanted: LISTING_WINDOW, maxRead: LISTING_WINDOW });
+    return {
+      cards: await getListingCards(
+        citySlug,
+        hits.slice(0, LISTING_WINDOW).flatMap((hit) => (hit.item.rank ? [hit.item.rank] : [])),
+      ),
+      windowFull: hits.length >= LISTING_WINDOW,
+    };
+  };
+  const [named, categoryLists] = await Promise.all([
+    readNamed(),
+    Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: LISTING_WINDOW }))),
   ]);
-  const seen = new Set(named.map((card) => card._id));
-  const cards = [...named];
+  const seen = new Set(named.cards.map((card) => card._id));
+  const cards = [...named.cards];
   for (const card of categoryLists.flatMap((list) => list.cards)) {
     if (seen.has(card._id)) continue;
     seen.add(card._id);
     cards.push(card);
   }
-  const complete = nameHits.length < LISTING_WINDOW && categoryLists.every((list) => list.complete) && cards.length <= LISTING_WINDOW;
+  const complete = !named.windowFull && categoryLists.every((list) => list.complete) && cards.length <= LISTING_WINDOW;
   return { cards: cards.slice(0, LISTING_WINDOW), complete };
 }
 

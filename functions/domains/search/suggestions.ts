@@ -11,6 +11,7 @@ import type { ProductCard } from '../../../shared/search/product-entries';
 import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { findMatches, type Hit } from '../../data/search-matching';
+import { findCategoryMatches } from './category-matches';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
 const SUGGESTION_MAX_READ = 400;
@@ -121,6 +122,7 @@ const articleSuggestion = ({ item }: Hit): ArticleSuggestion => ({
 /** Matches of one kind in one scope, or none when that kind is not indexed yet. */
 async function matches(scope: string, kind: SearchKind | undefined, tokens: string[], wanted: number): Promise<Hit[]> {
   if (!kind || !indexedKinds.has(kind) || !tokens.length) return [];
+  if (kind === 'category') return findCategoryMatches(tokens, { wanted, maxRead: SUGGESTION_MAX_READ });
   return findMatches(scope, kind, tokens, { wanted, maxRead: SUGGESTION_MAX_READ });
 }
 
@@ -187,11 +189,14 @@ const byRating = (businesses: BusinessSuggestion[]) => [...businesses].sort((a, 
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, understood: SuggestUnderstood = {}, now = new Date()): Promise<SearchResponse> {
   const { named = [], typing, locality, typedWords, intents = {} } = understood;
   const searched = typing ? [...tokens, ...typing.split(' ')] : tokens;
-  const namedRead = type === 'business' ? namedListings(citySlug, tokens, understood, limit, now) : Promise.resolve([]);
-  const [nameHits, optionHits, events, articles, productHits] = await Promise.all([
+  // Categories come from memory: their listings, wanted when names leave room, are read beside the names.
+  const optionHits = await matches(GLOBAL_SCOPE, optionKinds[type], searched, limit);
+  const sources = type === 'business' ? optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES) : [];
+  const [firstCards, lists, nameHits, events, articles, productHits] = await Promise.all([
+    type === 'business' ? namedListings(citySlug, tokens, understood, limit, now) : Promise.resolve([]),
+    Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: limit }))),
     // The articles toggle searches articles only.
     type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', searched, limit),
-    matches(GLOBAL_SCOPE, optionKinds[type], searched, limit),
     // Twice as many events as shown: ended ones are dropped after the read.
     type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'event', searched, limit * 2),
     // Articles are site-wide (the blog has no city).
@@ -204,13 +209,10 @@ export async function suggest(citySlug: string, type: SearchType, tokens: string
     Boolean(intents.openNow),
     now,
   );
-  const firstCards = await namedRead;
   const merged = [...new Map([...firstCards.map(categorySuggestion), ...nameMatches].map((business) => [business._id, business])).values()];
   const businesses = (intents.best && !intents.cheap ? byRating(merged) : merged).slice(0, limit);
   const room = limit - businesses.length;
-  if (room > 0 && type === 'business') {
-    const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
-    const lists = await Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: limit })));
+  if (room > 0) {
     const seen = new Set(businesses.map((business) => business._id));
     for (const card of lists.flatMap((list) => list.cards)) {
       if (businesses.length >= limit) break;
