@@ -148,25 +148,25 @@ export function requestLocale(event: Pick<APIGatewayProxyEvent, 'headers'> | und
 }
 
 /** An error body's messages in the request's language: `message`, and a per-field `errors` map when there is one. Field names and codes stay. */
-function translatedBody(body: unknown, locale: Locale): unknown {
+async function translatedBody(body: unknown, locale: Locale): Promise<unknown> {
   if (locale === DEFAULT_LOCALE || !body || typeof body !== 'object') return body;
   const { message, errors, ...rest } = body as { message?: unknown; errors?: unknown };
   const translated: Record<string, unknown> = { ...rest };
-  if (message !== undefined) translated.message = typeof message === 'string' ? translateMessage(message, locale) : message;
+  if (message !== undefined) translated.message = typeof message === 'string' ? await translateMessage(message, locale) : message;
   if (errors !== undefined) {
     translated.errors =
       errors && typeof errors === 'object' && !Array.isArray(errors)
-        ? Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, typeof text === 'string' ? translateMessage(text, locale) : text]))
+        ? Object.fromEntries(await Promise.all(Object.entries(errors).map(async ([field, text]) => [field, typeof text === 'string' ? await translateMessage(text, locale) : text])))
         : errors;
   }
   return translated;
 }
 
 /** Errors below 500 are shown as they are (in the request's language); anything else is logged and becomes a generic 500. */
-function errorResponse(error: unknown, locale: Locale): APIGatewayProxyResult {
+async function errorResponse(error: unknown, locale: Locale): Promise<APIGatewayProxyResult> {
   // A cache keeps an error apart per language: its message is translated.
   const language: Record<string, string> = { Vary: 'Accept-Language', ...(locale === DEFAULT_LOCALE ? {} : { 'Content-Language': locale }) };
-  const respond = (statusCode: number, body: unknown, headers: Record<string, string> = {}) => toResponse(statusCode, translatedBody(body, locale), { ...headers, ...language });
+  const respond = async (statusCode: number, body: unknown, headers: Record<string, string> = {}) => toResponse(statusCode, await translatedBody(body, locale), { ...headers, ...language });
   if (error instanceof TooManyRequestsError && error.retryAfterSeconds) return respond(429, error.toJSON(), { 'Retry-After': String(error.retryAfterSeconds) });
   if (error instanceof HttpError) return respond(error.statusCode, error.toJSON());
   if (isStartKeyRefusal(error)) return respond(400, { message: INVALID_CURSOR });
@@ -176,8 +176,8 @@ function errorResponse(error: unknown, locale: Locale): APIGatewayProxyResult {
 
 function errorHandler(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> {
   return {
-    onError: function mapErrorToResponse(request) {
-      request.response = { ...request.response, ...errorResponse(request.error, requestLocale(request.event)) };
+    onError: async function mapErrorToResponse(request) {
+      request.response = { ...request.response, ...(await errorResponse(request.error, requestLocale(request.event))) };
     },
   };
 }

@@ -12,21 +12,22 @@
  * values, and the Hindi is formatted with them; a zod issue named by its
  * field ('title: This field is required') keeps the field's name. The
  * matching is message-translator.ts's, which the browser uses with the page's
- * own catalog; here the whole compiled Hindi catalog is loaded once.
+ * own catalog; here the whole compiled Hindi catalog is loaded once, when the
+ * first Hindi message is translated.
  */
-import { hindiMessages } from './compiled/hi.generated';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { messageTranslator } from './message-translator';
 import { createI18n } from './translate';
+import { lazy } from '../lazy';
 
-let hindi: ((message: string) => string) | undefined;
+/** Loaded with the first Hindi message, not with the Lambda: parsing the catalog was part of every cold start, and most requests are in English. */
+const hindi = lazy(() => import('./compiled/hi.generated').then(({ hindiMessages }) => messageTranslator(createI18n('hi', hindiMessages))));
 
 /**
  * An English message of the API in a language: the same text in English (or
  * when the catalog has no Hindi for it), else its Hindi.
  */
-export function translateMessage(message: string, locale: Locale): string {
+export async function translateMessage(message: string, locale: Locale): Promise<string> {
   if (locale === DEFAULT_LOCALE || !message) return message;
-  hindi ??= messageTranslator(createI18n('hi', hindiMessages));
-  return hindi(message);
+  return (await hindi())(message);
 }
