@@ -1,6 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, type FieldError, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { useT } from '../../i18n';
 import { useMessageText } from '../../lib/message-text';
@@ -35,9 +45,31 @@ export function Form<Schema extends FormSchema>({ schema, onSubmit, onInvalid, c
     resolver: zodResolver(schema),
   });
   return (
-    <form className={cn('form', className)} noValidate onSubmit={(event) => void methods.handleSubmit(onSubmit, onInvalid)(event)} {...props}>
+    <FormElement methods={methods} onSubmit={onSubmit} onInvalid={onInvalid} className={className} {...props}>
       {children(methods)}
-    </form>
+    </FormElement>
+  );
+}
+
+interface FormElementProps<Values extends FieldValues, Output> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+  /** The form's state, made by the caller with useForm and a resolver of the shared schemas. */
+  methods: UseFormReturn<Values, unknown, Output>;
+  onSubmit: SubmitHandler<Output>;
+  onInvalid?: SubmitErrorHandler<Values>;
+}
+
+/**
+ * The `<form>` of `Form`, over state the caller holds: for a form whose state
+ * parts of the page outside the element read too (the setup form's progress
+ * and tabs). The fields inside reach it with useFormContext.
+ */
+export function FormElement<Values extends FieldValues, Output>({ methods, onSubmit, onInvalid, className, children, ...props }: FormElementProps<Values, Output>) {
+  return (
+    <FormProvider {...methods}>
+      <form className={cn('form', className)} noValidate onSubmit={(event) => void methods.handleSubmit(onSubmit, onInvalid)(event)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
   );
 }
 

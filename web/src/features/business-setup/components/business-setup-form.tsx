@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '../../../lib/router';
 import { setupStepper, nextSetupTab } from '@shared/business/completion';
 import { FormErrorPanel, type FormError } from '../../../components/ui/form-error-panel';
+import { FormElement } from '../../../components/ui/form';
 import { setupFieldLabel, setupTabOf } from '../setup-errors';
+import { errorsByPath, fromBusiness, outgoingOf, setupResolver, type Draft, type SetupChecks } from '../setup-state';
 import { setupTabLabels, setupTabs, type SetupTab } from '@shared/business/enums';
-import { defaultPriceRange } from '@shared/business/format';
-import { defaultWorkingHours } from '@shared/business/working-hours';
-import { upcomingSpecialDays } from '@shared/business/special-hours';
-import { indiaDay } from '@shared/time/india';
-import { AddBusinessRequestSchema, EditableFieldsSchema, UpdateBusinessSchema, type BusinessResponse } from '@shared/schemas/business';
+import { EditableFieldsSchema, UpdateBusinessSchema, type BusinessResponse } from '@shared/schemas/business';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -19,60 +18,12 @@ import { updateSessionUser } from '../../../lib/session';
 import { cn } from '../../../utils/cn';
 import { addBusiness } from '../../../api/add-business';
 import { Trans, translate, useT } from '../../../i18n';
-import { localizeMessage, useMessageText } from '../../../lib/message-text';
+import { localizeMessage } from '../../../lib/message-text';
 import { generateContent, getBusinessForEditQueryOptions, submitEditRequest, updateBusiness, useAmenities } from '../api/business-setup-api';
-import { type Draft } from './setup-fields';
 import { BasicInfoTab, CategoriesTab, ContactTab, FeaturesTab, HoursTab, ImagesTab, LocationTab, PricingTab, SeoTab, SocialTab } from './setup-tabs';
 
 /** What an edit request may change (page mode 'business'); other changes are saved by the owner directly. */
 const editableFields = new Set(Object.keys(EditableFieldsSchema.shape));
-
-function fromBusiness(business: BusinessResponse | undefined): Draft {
-  if (!business) return { name: '', cityName: '', workingHours: defaultWorkingHours(), pricing: [defaultPriceRange()], media: { headerImage: null, gallery: [] } };
-  const {
-    _id: _id,
-    slug: _slug,
-    status: _status,
-    verificationStatus: _verified,
-    unclaimed: _unclaimed,
-    image: _image,
-    cityNameFormatted,
-    metrics: _metrics,
-    rating: _rating,
-    reviews: _reviews,
-    followersCount: _followers,
-    owner: _owner,
-    createdAt: _created,
-    updatedAt: _updated,
-    media,
-    ...fields
-  } = business;
-  return {
-    ...fields,
-    cityName: cityNameFormatted,
-    media: { headerImage: media.headerImage, gallery: media.gallery },
-    workingHours: fields.workingHours?.length ? fields.workingHours : defaultWorkingHours(),
-    // Days gone by are no longer the owner's to edit (and the API refuses a past date): they are dropped here.
-    specialHours: upcomingSpecialDays(fields.specialHours, indiaDay(new Date())),
-    pricing: fields.pricing?.length ? fields.pricing : [defaultPriceRange()],
-  };
-}
-
-/** The fields whose value differs from what was saved: an edit sends only these. */
-function changedFields(draft: Draft, saved: Draft): Partial<Draft> {
-  return Object.fromEntries(Object.entries(draft).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof Draft])));
-}
-
-const issuesByPath = (issues: readonly { path: PropertyKey[]; message: string }[]) => Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
-
-/**
- * Field errors by dotted path, from the same schemas the API parses with: a
- * new listing must also have what creating one needs (spec 1 §5).
- */
-function validate(draft: Partial<Draft>, isNew = false, registration = false): Record<string, string> {
-  const required = isNew ? (AddBusinessRequestSchema.safeParse(registration ? { ...draft, registration: true } : draft).error?.issues ?? []) : [];
-  return { ...issuesByPath(UpdateBusinessSchema.safeParse(draft).error?.issues ?? []), ...issuesByPath(required) };
-}
 
 export interface BusinessSetupFormProps {
   business?: BusinessResponse;
@@ -97,19 +48,15 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   const amenities = useAmenities();
   const [businessId, setBusinessId] = useState(business?._id);
   const [saved, setSaved] = useState(business);
-  const [draft, setDraft] = useState<Draft>(() => fromBusiness(business));
+  // What the form's resolver checks against, read when it runs (a save's try counts before its check).
+  const checks = useRef<SetupChecks>({ saved: business, registration, triedToSave: false });
+  const [initialDraft] = useState(() => fromBusiness(business));
+  // The one state of all ten tabs; each tab reads and changes it with useSetupDraft.
+  const form = useForm<Draft>({ defaultValues: initialDraft, resolver: setupResolver(checks) });
+  const draft = useWatch({ control: form.control }) as Draft;
   const [tab, setTab] = useState<SetupTab>(initialTab);
   const [submitting, setSubmitting] = useState(false);
   const [drafting, setDrafting] = useState(false);
-  const [touched, setTouched] = useState(false);
-  // Format errors show as the owner types; what a new listing still lacks, once they try to create it.
-  const [triedToSave, setTriedToSave] = useState(false);
-  const messageText = useMessageText();
-  // The schemas' messages, in the page's language.
-  const errors = useMemo(
-    () => Object.fromEntries(Object.entries(touched ? validate(draft, !businessId && triedToSave, registration) : {}).map(([path, message]) => [path, messageText(message)])),
-    [draft, touched, businessId, triedToSave, registration, messageText],
-  );
   // The error panel lists what the last failed save found, until it is hidden or a save succeeds.
   const [panelErrors, setPanelErrors] = useState<FormError<string>[]>([]);
   // The hours start as a common week to edit; they count toward completion once saved or changed by the owner.
@@ -137,25 +84,23 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
   }, [focusTick]);
   // The Location tab starts from the city chosen in Basic Info.
   useEffect(() => {
-    if (tab === 'location') setDraft((current) => (current.address?.city || !current.cityName ? current : { ...current, address: { country: 'India', ...current.address, city: current.cityName } }));
-  }, [tab]);
+    if (tab !== 'location') return;
+    const { address, cityName } = form.getValues();
+    if (!address?.city && cityName) form.setValue('address', { country: 'India', ...address, city: cityName });
+  }, [tab, form]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setTouched(true);
-    setDraft((current) => ({ ...current, [key]: value }));
-  };
-  const setNested = <K extends 'contact' | 'socialMedia' | 'address' | 'media'>(key: K, value: Partial<NonNullable<Draft[K]>>) => set(key, { ...(draft[key] ?? {}), ...value } as Draft[K]);
-  const patch = (change: Partial<Draft>) => {
-    setTouched(true);
-    setDraft((current) => ({ ...current, ...change }));
-  };
+  function keepSaved(business: BusinessResponse) {
+    setSaved(business);
+    checks.current.saved = business;
+  }
 
   /** Fills the description with a draft the API writes from the listing's own fields. */
   async function writeDraft() {
     if (!businessId) return;
     setDrafting(true);
     try {
-      set('description', await generateContent(businessId, draft.cityName));
+      form.setValue('description', await generateContent(businessId, form.getValues('cityName')));
+      void form.trigger();
     } catch (error) {
       toast.show({ message: errorMessage(error), type: 'error' });
     } finally {
@@ -170,27 +115,31 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     setFocusTick((tick) => tick + 1);
   }
 
-  async function save() {
-    setTouched(true);
-    setTriedToSave(true);
-    // A listing is created whole; later saves send (and check) only what changed.
-    const outgoing = businessId ? changedFields(draft, fromBusiness(saved)) : draft;
-    const problems = { ...validate(outgoing, !businessId, registration), ...(draft.cityName.trim() ? {} : { cityName: translate('Please select a city') }) };
-    const found = Object.entries(problems)
+  /** A refused save: the panel lists the problems in the order of the tabs, and the first one's field takes focus. */
+  async function refused(errors: FieldErrors<Draft>) {
+    const found = Object.entries(errorsByPath(errors))
       .map(([path, message]) => ({ key: path, label: setupFieldLabel(path, creationFieldsOnBasics, translate), message: localizeMessage(message), target: path }))
       // In the order of the tabs, so 'first' is the first a person meets.
       .sort((a, b) => setupTabs.indexOf(setupTabOf(a.target, !businessId) ?? tab) - setupTabs.indexOf(setupTabOf(b.target, !businessId) ?? tab));
     setPanelErrors(found);
-    if (found.length && registration) toast.show({ message: translate('Please fix {count} validation error(s)', { count: found.length }), type: 'error' });
-    if (found.length) return goToError(found[0]!);
-    const payload = UpdateBusinessSchema.parse(outgoing);
+    if (!found.length) return;
+    if (registration) toast.show({ message: translate('Please fix {count} validation error(s)', { count: found.length }), type: 'error' });
+    // The check again, so the fields show their messages before the first of them is looked for and focused.
+    await form.trigger();
+    goToError(found[0]!);
+  }
+
+  /** A save the resolver passed: creates the listing, or sends what changed (directly, or as an edit request). */
+  async function save(values: Draft) {
+    setPanelErrors([]);
+    const payload = UpdateBusinessSchema.parse(outgoingOf(values, saved));
     setSubmitting(true);
     try {
       if (!businessId) {
-        const created = await addBusiness({ ...payload, name: draft.name, cityName: draft.cityName, ...(registration ? { registration: true } : {}) });
+        const created = await addBusiness({ ...payload, name: values.name, cityName: values.cityName, ...(registration ? { registration: true } : {}) });
         if (!created._id) return toast.show({ message: translate('Failed to create business'), type: 'error' });
         setBusinessId(created._id);
-        setSaved(created);
+        keepSaved(created);
         if (user && !user.businessOwner) updateSessionUser({ ...user, businessOwner: true });
         await queryClient.invalidateQueries({ queryKey: ['businesses', 'owner'] });
         toast.show({ message: translate('Business created successfully!') });
@@ -198,14 +147,18 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
       } else if (pageMode === 'business') {
         const requestedFields = Object.fromEntries(Object.entries(payload).filter(([key]) => editableFields.has(key)));
         if (!Object.keys(requestedFields).length) return toast.show({ message: translate('Please change at least one field'), type: 'warning' });
-        await submitEditRequest({ businessId, cityName: saved?.cityName ?? draft.cityName, requestedFields });
+        await submitEditRequest({ businessId, cityName: saved?.cityName ?? values.cityName, requestedFields });
         toast.show({ message: translate('Request Sent Successfully') });
       } else {
         const updated = await updateBusiness({
           businessId,
-          changes: { ...payload, ...(payload.media && !payload.media.headerImage ? { deleteHeader: 'yes' as const } : {}), ...('logo' in payload && draft.logo === null ? { logoRemoved: true } : {}) },
+          changes: {
+            ...payload,
+            ...(payload.media && !payload.media.headerImage ? { deleteHeader: 'yes' as const } : {}),
+            ...('logo' in payload && values.logo === null ? { logoRemoved: true } : {}),
+          },
         });
-        setSaved(updated);
+        keepSaved(updated);
         await queryClient.invalidateQueries({ queryKey: getBusinessForEditQueryOptions(businessId).queryKey });
         toast.show({ message: tab === 'basic-info' ? translate('Business updated successfully') : translate('Changes saved successfully') });
       }
@@ -218,18 +171,17 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
     }
   }
 
-  const tabProps = { draft, errors, set, setNested, patch, registration };
   const panels: Record<SetupTab, ReactNode> = {
-    'basic-info': <BasicInfoTab {...tabProps} businessId={businessId} drafting={drafting} writeDraft={writeDraft} creationFieldsOnBasics={creationFieldsOnBasics} />,
-    contact: <ContactTab {...tabProps} />,
-    social: <SocialTab {...tabProps} />,
-    location: <LocationTab {...tabProps} />,
-    hours: <HoursTab {...tabProps} onHoursEdited={() => setHoursEdited(true)} />,
-    categories: <CategoriesTab {...tabProps} />,
-    features: <FeaturesTab {...tabProps} amenities={amenities.data ?? []} />,
-    pricing: <PricingTab {...tabProps} />,
-    images: <ImagesTab {...tabProps} />,
-    seo: <SeoTab {...tabProps} />,
+    'basic-info': <BasicInfoTab registration={registration} businessId={businessId} drafting={drafting} writeDraft={writeDraft} creationFieldsOnBasics={creationFieldsOnBasics} />,
+    contact: <ContactTab registration={registration} />,
+    social: <SocialTab />,
+    location: <LocationTab registration={registration} />,
+    hours: <HoursTab onHoursEdited={() => setHoursEdited(true)} />,
+    categories: <CategoriesTab />,
+    features: <FeaturesTab amenities={amenities.data ?? []} />,
+    pricing: <PricingTab />,
+    images: <ImagesTab />,
+    seo: <SeoTab />,
   };
 
   const disabled = submitting || !draft.name.trim() || !draft.cityName.trim();
@@ -270,13 +222,14 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
         </nav>
       )}
       <FormErrorPanel errors={panelErrors} onGoTo={goToError} onHide={() => setPanelErrors([])} />
-      <form
-        className="form card setup__panel"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <FormElement
+        methods={form}
+        className="card setup__panel"
+        onSubmitCapture={() => {
+          checks.current.triedToSave = true;
         }}
+        onSubmit={save}
+        onInvalid={refused}
         aria-label={registration ? t('Register your business') : t(setupTabLabels[tab])}
       >
         {registration ? (
@@ -309,7 +262,7 @@ export function BusinessSetupForm({ business, pageMode, initialTab = 'basic-info
             </ButtonLink>
           )}
         </div>
-      </form>
+      </FormElement>
     </div>
   );
 }

@@ -1,22 +1,41 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { UpdateBusinessInput } from '@shared/schemas/business';
+import { useFormContext, useFormState, useWatch, type PathValue } from 'react-hook-form';
 import { describedBy, FieldWrapper } from '../../../components/ui/form';
 import { useT } from '../../../i18n';
+import { useMessageText } from '../../../lib/message-text';
+import { errorsByPath, type Draft } from '../setup-state';
 
-/** The setup form's one state: what the API takes, with the name and city a new listing needs. */
-export type Draft = UpdateBusinessInput & { name: string; cityName: string };
-
-/** What every tab of the setup form gets: the one draft, its errors by dotted path, and its setters. */
+/** What a tab gets besides the form's state: the simple registration form (its §5 required marks). */
 export interface SetupTabProps {
-  draft: Draft;
-  errors: Record<string, string>;
-  set: <K extends keyof Draft>(key: K, value: Draft[K]) => void;
-  /** Merges into one of the draft's objects. */
-  setNested: <K extends 'contact' | 'socialMedia' | 'address' | 'media'>(key: K, value: Partial<NonNullable<Draft[K]>>) => void;
-  /** Merges several fields at once (the hours' and the categories' editors change more than one). */
-  patch: (change: Partial<Draft>) => void;
-  /** The simple registration form (its §5 required marks). */
   registration: boolean;
+}
+
+type Nested = 'contact' | 'socialMedia' | 'address' | 'media';
+
+/**
+ * A tab's view of the setup form's one state (react-hook-form, shared by
+ * every tab): the draft, its errors by dotted path in the page's language,
+ * and setters. A change re-checks the whole draft, so every field's message
+ * stays current.
+ */
+export function useSetupDraft() {
+  const form = useFormContext<Draft>();
+  const draft = useWatch({ control: form.control }) as Draft;
+  const text = useMessageText();
+  const errors = Object.fromEntries(Object.entries(errorsByPath(useFormState({ control: form.control }).errors)).map(([path, message]) => [path, text(message)]));
+  const put = <K extends keyof Draft>(key: K, value: Draft[K]) => form.setValue(key, value as PathValue<Draft, K>);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    put(key, value);
+    void form.trigger();
+  };
+  /** Merges into one of the draft's objects. */
+  const setNested = <K extends Nested>(key: K, value: Partial<NonNullable<Draft[K]>>) => set(key, { ...(form.getValues(key) ?? {}), ...value } as Draft[K]);
+  /** Merges several fields at once (the hours' and the categories' editors change more than one). */
+  const patch = (change: Partial<Draft>) => {
+    for (const [key, value] of Object.entries(change)) put(key as keyof Draft, value as Draft[keyof Draft]);
+    void form.trigger();
+  };
+  return { draft, errors, set, setNested, patch };
 }
 
 interface FieldProps {
@@ -94,21 +113,8 @@ export function EntryList({
 type TextKey = 'name' | 'website' | 'gstn' | 'adhaar' | 'pan' | 'iec' | 'tax' | 'natureOfBusiness' | 'gstRegistration' | 'annualTurnOver' | 'seoTitle' | 'seoDescription';
 
 /** A labelled text input of one of the draft's plain text fields. */
-export function DraftText({
-  tab: { draft, errors, set },
-  name,
-  label,
-  required,
-  type = 'text',
-  hint,
-}: {
-  tab: SetupTabProps;
-  name: TextKey;
-  label: string;
-  required?: boolean;
-  type?: string;
-  hint?: ReactNode;
-}) {
+export function DraftText({ name, label, required, type = 'text', hint }: { name: TextKey; label: string; required?: boolean; type?: string; hint?: ReactNode }) {
+  const { draft, errors, set } = useSetupDraft();
   return (
     <Field label={label} error={errors[name]} required={required} hint={hint}>
       {(props) => <input {...props} className="input" type={type} value={draft[name] ?? ''} onChange={(event) => set(name, event.target.value)} />}

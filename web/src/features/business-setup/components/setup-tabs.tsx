@@ -38,7 +38,8 @@ import { useT, type Translate } from '../../../i18n';
 import { CategoryPicker } from './category-picker';
 import { LocationPin } from './location-pin';
 import { AwardsEditor } from './awards-editor';
-import { DraftText, EntryList, Field, type Draft, type SetupTabProps } from './setup-fields';
+import type { Draft } from '../setup-state';
+import { DraftText, EntryList, Field, useSetupDraft, type SetupTabProps } from './setup-fields';
 
 /** Empty gallery slots drawn until there are 12 photos (spec 1 §5). */
 const GALLERY_PLACEHOLDER_SLOTS = 12;
@@ -53,15 +54,21 @@ function descriptionHint(html: string | undefined, t: Translate) {
 }
 
 /** Basic Info: name, city, description, year, size, website, logo and cover; a new listing's email, phone and street too. */
-export function BasicInfoTab(tab: SetupTabProps & { businessId?: string; drafting: boolean; writeDraft: () => Promise<void>; creationFieldsOnBasics: boolean }) {
-  const { draft, errors, set, setNested, registration, businessId, drafting, writeDraft, creationFieldsOnBasics } = tab;
+export function BasicInfoTab({
+  registration,
+  businessId,
+  drafting,
+  writeDraft,
+  creationFieldsOnBasics,
+}: SetupTabProps & { businessId?: string; drafting: boolean; writeDraft: () => Promise<void>; creationFieldsOnBasics: boolean }) {
+  const { draft, errors, set, setNested } = useSetupDraft();
   const t = useT();
   const contact = draft.contact ?? {};
   const address = draft.address ?? { country: 'India' as const };
   const media = draft.media ?? {};
   return (
     <>
-      <DraftText tab={tab} name="name" label={t('Business name')} required />
+      <DraftText name="name" label={t('Business name')} required />
       <Field label={t('City')} error={errors.cityName} required hint={businessId ? t("A listing's city can't be changed; add the business again in its new city.") : undefined}>
         {(props) => <CityInput {...props} value={draft.cityName} onChange={(value) => set('cityName', value)} aria-required readOnly={Boolean(businessId)} />}
       </Field>
@@ -139,7 +146,7 @@ export function BasicInfoTab(tab: SetupTabProps & { businessId?: string; draftin
           </Field>
         </div>
       )}
-      <DraftText tab={tab} name="website" label={t('Website')} type="url" hint="https://…" />
+      <DraftText name="website" label={t('Website')} type="url" hint="https://…" />
       <div className="form__row">
         <UploadField kind="logo" label={t('Logo')} value={draft.logo ?? undefined} onChange={(key) => set('logo', key)} />
         <UploadField kind="cover" label={t('Cover image')} value={media.headerImage ?? undefined} shape="wide" onChange={(key) => setNested('media', { headerImage: key })} />
@@ -149,10 +156,10 @@ export function BasicInfoTab(tab: SetupTabProps & { businessId?: string; draftin
 }
 
 /** Contact: the primary email and phone, and alternates. */
-export function ContactTab(tab: SetupTabProps) {
-  const { errors, setNested, registration } = tab;
+export function ContactTab({ registration }: SetupTabProps) {
+  const { draft, errors, setNested } = useSetupDraft();
   const t = useT();
-  const contact = tab.draft.contact ?? {};
+  const contact = draft.contact ?? {};
   return (
     <>
       <Field label={t('Primary email')} error={errors['contact.email']} required={registration}>
@@ -174,9 +181,9 @@ export function ContactTab(tab: SetupTabProps) {
 }
 
 /** Social: the four networks. */
-export function SocialTab(tab: SetupTabProps) {
-  const { errors, setNested } = tab;
-  const social = tab.draft.socialMedia ?? {};
+export function SocialTab() {
+  const { draft, errors, setNested } = useSetupDraft();
+  const social = draft.socialMedia ?? {};
   return (
     <>
       {(['facebook', 'instagram', 'twitter', 'youtube'] as const).map((network) => (
@@ -189,8 +196,8 @@ export function SocialTab(tab: SetupTabProps) {
 }
 
 /** Location: the address and the map pin. */
-export function LocationTab(tab: SetupTabProps) {
-  const { draft, errors, set, setNested, registration } = tab;
+export function LocationTab({ registration }: SetupTabProps) {
+  const { draft, errors, set, setNested } = useSetupDraft();
   const t = useT();
   const address = draft.address ?? { country: 'India' as const };
   return (
@@ -221,8 +228,8 @@ export function LocationTab(tab: SetupTabProps) {
 }
 
 /** Working Hours: the week, special days and a temporary closure. */
-export function HoursTab(tab: SetupTabProps & { onHoursEdited: () => void }) {
-  const { draft, errors, set, patch, onHoursEdited } = tab;
+export function HoursTab({ onHoursEdited }: { onHoursEdited: () => void }) {
+  const { draft, errors, set, patch } = useSetupDraft();
   return (
     <>
       <HoursEditor
@@ -239,8 +246,8 @@ export function HoursTab(tab: SetupTabProps & { onHoursEdited: () => void }) {
 }
 
 /** Categories: categories, subcategories and sub-subcategories. */
-export function CategoriesTab(tab: SetupTabProps) {
-  const { draft, patch } = tab;
+export function CategoriesTab() {
+  const { draft, patch } = useSetupDraft();
   const t = useT();
   return (
     <>
@@ -251,8 +258,8 @@ export function CategoriesTab(tab: SetupTabProps) {
 }
 
 /** Features: amenities (with their sub-amenities) and payment methods. */
-export function FeaturesTab(tab: SetupTabProps & { amenities: AmenityResponse[] }) {
-  const { draft, set, amenities } = tab;
+export function FeaturesTab({ amenities }: { amenities: AmenityResponse[] }) {
+  const { draft, set } = useSetupDraft();
   const t = useT();
   return (
     <>
@@ -316,8 +323,8 @@ export function FeaturesTab(tab: SetupTabProps & { amenities: AmenityResponse[] 
 }
 
 /** Pricing: price ranges and taxation. */
-export function PricingTab(tab: SetupTabProps) {
-  const { draft, errors, set } = tab;
+export function PricingTab() {
+  const { draft, errors, set } = useSetupDraft();
   const t = useT();
   return (
     <>
@@ -390,19 +397,19 @@ export function PricingTab(tab: SetupTabProps) {
       </Button>
       <h3 className="setup__subheading">{t('Taxation')}</h3>
       <div className="form__row">
-        <DraftText tab={tab} name="gstn" label={t('GSTIN')} />
-        <DraftText tab={tab} name="pan" label={t('PAN')} />
+        <DraftText name="gstn" label={t('GSTIN')} />
+        <DraftText name="pan" label={t('PAN')} />
       </div>
       <div className="form__row">
-        <DraftText tab={tab} name="adhaar" label={t('Aadhaar')} />
-        <DraftText tab={tab} name="iec" label={t('IEC')} />
+        <DraftText name="adhaar" label={t('Aadhaar')} />
+        <DraftText name="iec" label={t('IEC')} />
       </div>
       <div className="form__row">
-        <DraftText tab={tab} name="tax" label={t('Tax')} />
-        <DraftText tab={tab} name="natureOfBusiness" label={t('Nature of business')} />
+        <DraftText name="tax" label={t('Tax')} />
+        <DraftText name="natureOfBusiness" label={t('Nature of business')} />
       </div>
       <div className="form__row">
-        <DraftText tab={tab} name="gstRegistration" label={t('GST registration date')} type="date" />
+        <DraftText name="gstRegistration" label={t('GST registration date')} type="date" />
         <Field label={t('Legal status')}>
           {(props) => (
             <select {...props} className="input" value={draft.legalStatus ?? ''} onChange={(event) => set('legalStatus', event.target.value as Draft['legalStatus'])}>
@@ -421,8 +428,8 @@ export function PricingTab(tab: SetupTabProps) {
 }
 
 /** Images: the gallery and awards. */
-export function ImagesTab(tab: SetupTabProps) {
-  const { draft, errors, set, setNested } = tab;
+export function ImagesTab() {
+  const { draft, errors, set, setNested } = useSetupDraft();
   const t = useT();
   const media = draft.media ?? {};
   return (
@@ -442,13 +449,12 @@ export function ImagesTab(tab: SetupTabProps) {
 }
 
 /** SEO: title and description with their length advice. */
-export function SeoTab(tab: SetupTabProps) {
-  const { draft, set } = tab;
+export function SeoTab() {
+  const { draft, set } = useSetupDraft();
   const t = useT();
   return (
     <>
       <DraftText
-        tab={tab}
         name="seoTitle"
         label={t('SEO title')}
         hint={t('{count, plural, one {# character} other {# characters}} (aim for 50-60): {advice, select, short {short} good {good} other {long}}', {
