@@ -1,4 +1,4 @@
-import { pincodeCentre } from '../../functions/lib/geo/business-location';
+import { pincodeCentre } from '../../functions/lib/geo/pincode-centre';
 import type { BusinessLocation } from '../../shared/geo/location';
 
 const METRES_PER_DEGREE = 111_195;

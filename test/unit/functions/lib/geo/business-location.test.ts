@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locationToStore, pincodeCentre } from '../../../../../functions/lib/geo/business-location';
+import { locationToStore } from '../../../../../functions/lib/geo/business-location';
+import { pincodeCentre } from '../../../../../functions/lib/geo/pincode-centre';
 import { distanceKm } from '../../../../../shared/geo/location';
 import { seededLocation } from '../../../../../scripts/seed/locations';
 
