@@ -22,8 +22,9 @@ export interface CrawlOptions {
    * At most this many URLs of one shape (the path with its names and ids
    * blanked, and the names of its query parameters): the crawl samples every
    * kind of page of a large directory instead of reading all of one kind.
+   * A function gives each shape its own number.
    */
-  perShape: number;
+  perShape: number | ((shape: string) => number);
   /** Paths (with their query) the crawl leaves alone, each with the reason the spec gives. */
   exceptions: ReadonlyArray<{ pattern: RegExp; reason: string }>;
   /** Run in the context before any page, e.g. to sign in. */
@@ -202,7 +203,7 @@ export async function crawl(browser: Browser, options: CrawlOptions): Promise<Cr
           seen.add(link.href);
           const shape = urlShape(link);
           const count = perShape.get(shape) ?? 0;
-          if (count >= options.perShape) continue;
+          if (count >= (typeof options.perShape === 'number' ? options.perShape : options.perShape(shape))) continue;
           perShape.set(shape, count + 1);
           queue.push({ url: link, referrer: `${here.pathname}${here.search}` });
         }
