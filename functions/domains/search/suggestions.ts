@@ -15,6 +15,13 @@ import { findCategoryMatches } from './category-matches';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
 const SUGGESTION_MAX_READ = 400;
+/**
+ * How far down a named category's list a suggestion looks for the query's
+ * other words ('jain car', 'sharma dawai'). The name index finds most such
+ * listings by their name and category words anyway; reading 400 cards of
+ * each named category made these the slowest type-aheads.
+ */
+const NAMED_WITH_WORDS_READ = 100;
 /** 'best', 'sasta': how many suggestion lists' worth of listings are ordered to pick the first few. */
 const ORDERED_READ_PAGES = 4;
 /** How many of the best-matching categories lend their listings to the suggestions. */
@@ -165,7 +172,8 @@ async function namedListings(citySlug: string, tokens: string[], { named = [], l
     (!tokens.length || cardMatches(card, words)) && (!locality || inLocality(areaOf(card.address), locality)) && (!intents.openNow || matchesFilters(card, { openNow: true }, now));
   // Ordered by rating or price, the best of a few pages are wanted, not the first few of the list's own rank.
   const wanted = intents.best || intents.cheap ? limit * ORDERED_READ_PAGES : limit;
-  const lists = await Promise.all(scopes.map((scope) => readListingWindow(citySlug, scope, { window: SUGGESTION_MAX_READ, wanted, keep })));
+  const window = words.length ? NAMED_WITH_WORDS_READ : SUGGESTION_MAX_READ;
+  const lists = await Promise.all(scopes.map((scope) => readListingWindow(citySlug, scope, { window, wanted, keep })));
   const cards = lists.flatMap((list) => list.cards);
   if (intents.cheap) return cheapestFirst(cards);
   return intents.best ? sortListings(cards, 'rating') : cards;
