@@ -1,14 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../../web/src/components/ui/toast';
-import { createI18n } from '../../../../shared/i18n/translate';
-import { LanguageProvider } from '../../../../web/src/i18n';
-import { BusinessSetupForm } from '../../../../web/src/features/business-setup/components/business-setup-form';
-import { createBrowserRouter, RouterProvider } from '../../../../web/src/lib/router';
-import { SessionProvider } from '../../../../web/src/lib/session-context';
+import { renderBusinessSetup } from './render-business-setup';
 
 const addBusiness = vi.fn();
 vi.mock('../../../../web/src/api/add-business', () => ({ addBusiness: (input: unknown) => addBusiness(input) }));
@@ -18,24 +12,7 @@ afterEach(() => {
   addBusiness.mockReset();
 });
 
-function renderSetup() {
-  window.history.replaceState(null, '', '/dashboard/business');
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(['amenities'], []);
-  const router = createBrowserRouter([{ path: '/dashboard/business', Component: () => <BusinessSetupForm /> }]);
-  // The tabbed form's progress line is a <Trans>.
-  render(
-    <LanguageProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ToastProvider>
-            <RouterProvider router={router} errorElement={<p>Something went wrong</p>} />
-          </ToastProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </LanguageProvider>,
-  );
-}
+const renderSetup = () => renderBusinessSetup('/dashboard/business');
 
 const openTab = (name: RegExp) => userEvent.click(within(screen.getByRole('navigation', { name: 'Setup sections' })).getByRole('button', { name }));
 

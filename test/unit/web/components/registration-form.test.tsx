@@ -1,34 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBusinessSetup } from './render-business-setup';
 import { setupTabLabels } from '../../../../shared/business/enums';
-import { ToastProvider } from '../../../../web/src/components/ui/toast';
-import { BusinessSetupForm } from '../../../../web/src/features/business-setup/components/business-setup-form';
-import { createBrowserRouter, RouterProvider } from '../../../../web/src/lib/router';
-import { SessionProvider } from '../../../../web/src/lib/session-context';
 
 const addBusiness = vi.fn();
 vi.mock('../../../../web/src/api/add-business', () => ({ addBusiness: (input: unknown) => addBusiness(input) }));
 
 afterEach(cleanup);
 
-function renderRegistration() {
-  window.history.replaceState(null, '', '/dashboard/register-business');
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(['amenities'], []);
-  const router = createBrowserRouter([{ path: '/dashboard/register-business', Component: () => <BusinessSetupForm variant="registration" /> }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ToastProvider>
-          <RouterProvider router={router} errorElement={<p>Something went wrong</p>} />
-        </ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderRegistration = () => renderBusinessSetup('/dashboard/register-business', 'registration');
 
 describe('the simple registration form (#25 3.17, spec 1 §2 and §5)', () => {
   it('shows basics, contact, location, working hours, amenities and payments and images on one page', async () => {
