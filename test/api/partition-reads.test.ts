@@ -33,9 +33,18 @@ describe('reading a search partition filtered in memory', () => {
       read = await readSearchPartition(partition, { wanted: 5, pageSize: 20, maxRead: 400, keep: zumba });
     });
     expect(read!.items.map((item) => item.title)).toEqual(names.slice(120, 130));
-    // Pages of 20: the seventh holds all ten matches, enough, so the read stops there.
+    // A first page of 20, then pages of 40 while nothing is kept: the fourth (items 101-140) holds all ten matches, enough, so the read stops there.
     expect(read!.complete).toBe(false);
-    expect(late.filter((command) => command === 'QueryCommand')).toHaveLength(7);
+    expect(late.filter((command) => command === 'QueryCommand')).toHaveLength(4);
+
+    // When the first page keeps some, the next asks for what that share says the rest needs: 3 of 20 kept, 7 more wanted, so 47 more.
+    const some = new Set(['doc-001', 'doc-005', 'doc-009', 'doc-030', 'doc-050', 'doc-060', 'doc-062', 'doc-064', 'doc-065', 'doc-066', 'doc-140']);
+    const sized = await recordCommands(async () => {
+      read = await readSearchPartition(partition, { wanted: 10, pageSize: 20, maxRead: 400, keep: (item) => some.has(item.docId) });
+    });
+    expect(read!.items.map((item) => item.docId)).toEqual([...some].slice(0, 10));
+    expect(read!.read).toBe(67);
+    expect(sized.filter((command) => command === 'QueryCommand')).toHaveLength(2);
 
     const early = await recordCommands(async () => {
       read = await readSearchPartition(partition, { wanted: 5, pageSize: 20, maxRead: 400 });

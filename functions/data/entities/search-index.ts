@@ -107,16 +107,29 @@ function queryPage(ref: SearchPartitionRef, options: QueryOptions): Promise<Page
 }
 
 /**
- * Which items of a search partition, best first, pass `keep`? Reads pages of
- * `pageSize` until `wanted` items are kept, the partition ends, or `maxRead`
- * items have been looked at: one Query when the first page suffices.
+ * How many items the next page of a filtered read asks for: as many as the
+ * share kept so far says the rest of `wanted` needs, so a selective filter
+ * ('dr' among the words starting with 'd') takes one more round trip rather
+ * than three; twice a page when nothing was kept yet.
+ */
+function nextPageSize(options: { wanted: number; pageSize: number }, kept: number, read: number): number {
+  if (!read) return options.pageSize;
+  if (!kept) return 2 * options.pageSize;
+  return Math.max(options.pageSize, Math.ceil(((options.wanted - kept) * read) / kept));
+}
+
+/**
+ * Which items of a search partition, best first, pass `keep`? Reads pages
+ * until `wanted` items are kept, the partition ends, or `maxRead` items have
+ * been looked at: one Query of `pageSize` when the first page suffices, the
+ * next sized by what the first kept.
  */
 export async function readSearchPartition(ref: SearchPartitionRef, options: { wanted: number; pageSize: number; maxRead: number; keep?: (item: SearchIndexItem) => boolean }): Promise<PartitionRead> {
   const kept: SearchIndexItem[] = [];
   let cursor: string | null = null;
   let read = 0;
   do {
-    const page = await queryPage(ref, { limit: Math.min(options.pageSize, options.maxRead - read), cursor });
+    const page = await queryPage(ref, { limit: Math.min(nextPageSize(options, kept.length, read), options.maxRead - read), cursor });
     read += page.data.length;
     for (const item of page.data) if (!options.keep || options.keep(item)) kept.push(item);
     cursor = page.cursor;

@@ -94,9 +94,12 @@ async function searchCandidates(citySlug: string, tokens: string[], lexiconCateg
     const cards = [...new Map([...lists.flatMap((list) => list.cards), ...byName.cards].map((card) => [card._id, card])).values()];
     return { cards: cards.slice(0, LISTING_WINDOW), complete: byName.complete && lists.every((list) => list.complete) && cards.length <= LISTING_WINDOW };
   }
-  // The categories come from memory, so their lists are read beside the name matches rather than after them.
-  const optionHits = await findCategoryMatches(tokens, { wanted: CATEGORY_SOURCES, maxRead: 200 });
-  const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
+  // The matching categories and their lists are read beside the name matches rather than after them.
+  const readCategoryLists = async () => {
+    const optionHits = await findCategoryMatches(tokens, { wanted: CATEGORY_SOURCES, maxRead: 200 });
+    const sources = optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES);
+    return Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: LISTING_WINDOW })));
+  };
   const readNamed = async () => {
     const hits = await findMatches(citySlug, 'business', tokens, { wanted: LISTING_WINDOW, maxRead: LISTING_WINDOW });
     return {
@@ -107,10 +110,7 @@ async function searchCandidates(citySlug: string, tokens: string[], lexiconCateg
       windowFull: hits.length >= LISTING_WINDOW,
     };
   };
-  const [named, categoryLists] = await Promise.all([
-    readNamed(),
-    Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: LISTING_WINDOW }))),
-  ]);
+  const [named, categoryLists] = await Promise.all([readNamed(), readCategoryLists()]);
   const seen = new Set(named.cards.map((card) => card._id));
   const cards = [...named.cards];
   for (const card of categoryLists.flatMap((list) => list.cards)) {

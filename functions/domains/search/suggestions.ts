@@ -197,12 +197,15 @@ const byRating = (businesses: BusinessSuggestion[]) => [...businesses].sort((a, 
 export async function suggest(citySlug: string, type: SearchType, tokens: string[], limit: number, understood: SuggestUnderstood = {}, now = new Date()): Promise<SearchResponse> {
   const { named = [], typing, locality, typedWords, intents = {} } = understood;
   const searched = typing ? [...tokens, ...typing.split(' ')] : tokens;
-  // Categories come from memory: their listings, wanted when names leave room, are read beside the names.
-  const optionHits = await matches(GLOBAL_SCOPE, optionKinds[type], searched, limit);
-  const sources = type === 'business' ? optionHits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES) : [];
-  const [firstCards, lists, nameHits, events, articles, productHits] = await Promise.all([
+  // The matching categories, and their listings (wanted when names leave room), are read beside the names.
+  const categoryRead = async () => {
+    const hits = await matches(GLOBAL_SCOPE, optionKinds[type], searched, limit);
+    const sources = type === 'business' ? hits.filter((hit) => hit.matchClass < MatchClass.allWords).slice(0, CATEGORY_SOURCES) : [];
+    return { hits, lists: await Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: limit }))) };
+  };
+  const [firstCards, { hits: optionHits, lists }, nameHits, events, articles, productHits] = await Promise.all([
     type === 'business' ? namedListings(citySlug, tokens, understood, limit, now) : Promise.resolve([]),
-    Promise.all(sources.map(({ item }) => readListingWindow(citySlug, { level: item.level ?? 'main', categoryId: item.docId }, { window: limit }))),
+    categoryRead(),
     // The articles toggle searches articles only.
     type === 'articles' ? Promise.resolve([]) : matches(citySlug, 'business', searched, limit),
     // Twice as many events as shown: ended ones are dropped after the read.

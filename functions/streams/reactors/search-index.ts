@@ -3,6 +3,7 @@ import { CategoryEntity, type CategoryItem } from '../../data/entities/category'
 import { hasListingRecord, writeListingRecords } from '../../data/entities/listing-index';
 import { writeSearchRecords } from '../../data/entities/search-index';
 import { markCitiesListed, unmarkCityIfEmpty } from '../../data/entities/listed-city';
+import { bumpTaxonomyVersion } from '../../data/entities/taxonomy-version';
 import { businessSearchRecords, categorySearchRecords, diffRecords, listingRecordKey, listingRecords, searchRecordKey } from '../../../shared/search/index-entries';
 import { defineReactor } from '../stream-records';
 
@@ -42,6 +43,9 @@ export const categoryIndexReactor = defineReactor({
   async react(change) {
     const records = (item: CategoryItem | undefined) => (item ? categorySearchRecords(item) : []);
     const search = diffRecords(records(change.oldItem), records(change.newItem), searchRecordKey);
-    if (search.put.length || search.remove.length) await writeSearchRecords(search.put, search.remove);
+    if (!search.put.length && !search.remove.length) return;
+    await writeSearchRecords(search.put, search.remove);
+    // The search Lambdas match categories from a copy in memory (domains/search/category-matches.ts): this tells them to read it again.
+    await bumpTaxonomyVersion();
   },
 });
