@@ -13,8 +13,8 @@ export function dynamoDb(): DynamoDBDocumentClient {
     const client = new DynamoDBClient(
       DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, region: process.env.AWS_REGION ?? 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
     );
-    // Each DynamoDB call becomes an X-Ray subsegment (on Lambda only: the tracer is off elsewhere).
-    tracer.captureAWSv3Client(client);
+    // Each DynamoDB call becomes an X-Ray subsegment (on Lambda only: the tracer is not loaded elsewhere).
+    tracer?.captureAWSv3Client(client);
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
     // No entity can send an item over DynamoDB's limit: a 413 before the write instead of a 500 after it.
     guardItemSizes(documentClient);

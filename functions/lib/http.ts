@@ -2,7 +2,6 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { routes as manifestRoutes, resourcePath, type Access, type Domain, type DomainRouteKey, type RateLimitSpec, type Route, type RouteKey, type RouteSpec } from '../manifest';
@@ -15,7 +14,7 @@ import { isSessionOpen } from '../data/entities/session';
 import { firstIssueMessage } from './validation';
 import { translateMessage } from '../../shared/i18n/api-messages';
 import { DEFAULT_LOCALE, preferredLocale, type Locale } from '../../shared/i18n/locales';
-import { correlationIdOf, logger, metrics, MetricUnit, tracer } from './observability';
+import { correlationIdOf, logger, metrics, MetricUnit, tracingMiddlewares } from './observability';
 import { msg } from '../../shared/i18n/catalog';
 import type { ApiResponse, ApiRoute } from '../../shared/api/contract';
 
@@ -256,7 +255,7 @@ export function createDomainHandler<D extends Domain>(domain: D, implementations
   // request is measured, its metrics flushed, its trace closed and its log keys reset.
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(captureLambdaHandler(tracer))
+    .use(tracingMiddlewares)
     .use(logMetrics(metrics))
     .use(observeRequest(routeKeyOf))
     .use(httpCors({ origins: [env().SITE_ORIGIN], credentials: false, headers: 'Authorization,Content-Type', methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS' }))

@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { SocketConnectionEntity } from '../data/entities/socket-connection';
 import { isSessionOpen } from '../data/entities/session';
@@ -15,7 +14,7 @@ import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame 
 import { firstIssueMessage } from '../lib/validation';
 import { takeUse } from '../lib/rate-limit';
 import { FRAMES_TOO_FAST, forgetConnection, takeFrame } from './frame-limit';
-import { logger, metrics, MetricUnit, tracer } from '../lib/observability';
+import { logger, metrics, MetricUnit, tracingMiddlewares } from '../lib/observability';
 import { msg } from '../../shared/i18n/catalog';
 
 type SocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -202,6 +201,6 @@ async function handleSocketEvent(event: SocketEvent): Promise<APIGatewayProxyRes
 
 export const handler = middy<SocketEvent, APIGatewayProxyResult, Error, Context>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
-  .use(captureLambdaHandler(tracer))
+  .use(tracingMiddlewares)
   .use(logMetrics(metrics))
   .handler(handleSocketEvent);
