@@ -59,10 +59,16 @@ export function waitForHydration(page: Page) {
 
 const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Saves a full-page screenshot to test-results/screenshots for a person to look at. */
+/**
+ * Saves a full-page screenshot to test-results/screenshots for a person to
+ * look at. It asserts nothing, so when Chromium stalls capturing a tall page
+ * (once in a CI run, 30 s on the home page) the visible part is kept instead
+ * of failing the test.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+  const path = resolve(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, timeout: 15_000 }).catch(() => page.screenshot({ path }));
 }
 
 /** Waits for the home page's log-in pop-up (2 s after arriving with a city chosen) and closes it, as a visitor who only browses would. */
