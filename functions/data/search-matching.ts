@@ -1,8 +1,7 @@
 import { readSearchPartition, type PartitionRead, type SearchIndexItem, type SearchPartitionRef } from './entities/search-index';
 import { NO_PARTITION, searchPartition, type SearchKind, type SearchRecord } from '../../shared/search/index-entries';
-import { PREFIX_SLOTS } from '../../shared/search/text';
 import { nameMatchClass, type MatchClassValue } from '../../shared/search/rank';
-import { meaningfulTokens, tokenPartitions } from '../../shared/search/text';
+import { meaningfulTokens, PREFIX_SLOTS, tokenPartitions } from '../../shared/search/text';
 
 /** A matching index item (one per document) and how well it matched. */
 export interface Hit {
@@ -53,7 +52,7 @@ export type PartitionReader = typeof readSearchPartition;
 
 /**
  * The partitions of a small index a container holds in memory (the business
- * taxonomy's records, which the search Lambda reads anyway): the same
+ * taxonomy's records): the same
  * partitions, in the same order, as the table's, so `findMatches` answers
  * as it would from the table, without a Query. Nothing caps what is looked
  * at but `maxRead`.
@@ -63,7 +62,9 @@ export function inMemoryPartitions(records: readonly SearchRecord[]): PartitionR
   const add = (slot: SearchPartitionRef['slot'], partition: string, sort: string, item: SearchIndexItem) => {
     if (partition === NO_PARTITION) return;
     const key = `${slot}|${partition}`;
-    partitions.set(key, [...(partitions.get(key) ?? []), { item, sort }]);
+    const entries = partitions.get(key);
+    if (entries) entries.push({ item, sort });
+    else partitions.set(key, [{ item, sort }]);
   };
   for (const record of records) {
     add('exact', record.exact, record.exactSort, record);
