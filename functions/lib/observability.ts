@@ -39,7 +39,7 @@ export const metrics = new Metrics({ namespace: process.env.POWERTOOLS_METRICS_N
  * The X-Ray tracer and its handler middleware, loaded on Lambda only. The
  * X-Ray SDK turns on async hooks that track the end of every promise: in the
  * local stack, where tracing is off anyway, they made each promise two to
- * three times slower (seconds of a first start's seed).
+ * three times slower (about a second of a first start).
  */
 export const tracer: Tracer | undefined = inLambda ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'sbiz' }) : undefined;
 export const tracingMiddlewares: MiddlewareObj[] = tracer ? [(await import('@aws-lambda-powertools/tracer/middleware')).captureLambdaHandler(tracer)] : [];
