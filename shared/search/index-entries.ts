@@ -25,6 +25,7 @@ import type { BusinessLocation } from '../geo/location';
 import type { BusinessCard, CategoryOption } from '../schemas/search';
 import { MatchClass, rankKey, searchSortKey, type MatchClassValue } from './rank';
 import { PREFIX_SLOTS, indexedWords, searchWords, slotPrefix, type PrefixSlot } from './text';
+import { localitiesOf } from './locality';
 
 /** What can be searched for. Events and articles plug in with their own reactors. */
 export type SearchKind = 'business' | 'event' | 'article' | 'category' | 'product';
@@ -36,6 +37,8 @@ export const NO_PARTITION = '-';
 export const ALL_CATEGORIES = '_all';
 /** The city's geo list: every located listing, sorted by geohash. */
 export const GEO_LIST = '_geo';
+/** A locality's list within the city ('in bandra'), in rank order like the city list. */
+export const localityList = (locality: string) => `_area#${locality.toLowerCase()}`;
 /** At most this many listing records per listing (the schema allows up to 10 main categories). */
 const MAX_LISTING_RECORDS = 30;
 
@@ -282,9 +285,9 @@ export function businessSearchDocument(business: IndexableBusiness): SearchDocum
 
 /** The stored listing record. */
 export interface ListingRecord {
-  /** `{city}#_all` for the first record (the city-wide list), `{city}#_more#{id}` for the other category records, `{city}#_geo` for the geo record. */
+  /** `{city}#_all` for the first record (the city-wide list), `{city}#_more#{id}` for the other category records, `{city}#_geo` for the geo record, `{city}#_area#{locality}` for the locality records. */
   partition: string;
-  /** The sort key within `partition`: the rank on the first record, the record's number on other category records, `{geohash}#{id}` on the geo record. */
+  /** The sort key within `partition`: the rank on the city and locality records, the record's number on other category records, `{geohash}#{id}` on the geo record. */
   position: string;
   rank: string;
   main: string;
@@ -316,16 +319,9 @@ export function listingRecords(business: IndexableBusiness): ListingRecord[] {
     cityName: city,
     card,
   }));
-  if (card.location) {
-    records.push({
-      ...records[0]!,
-      partition: listingPartition(city, GEO_LIST),
-      position: `${listingGeohash(card.location)}#${business.businessId}`,
-      main: NO_PARTITION,
-      sub: NO_PARTITION,
-      subsub: NO_PARTITION,
-    });
-  }
+  const uncategorised = { ...records[0]!, main: NO_PARTITION, sub: NO_PARTITION, subsub: NO_PARTITION };
+  if (card.location) records.push({ ...uncategorised, partition: listingPartition(city, GEO_LIST), position: `${listingGeohash(card.location)}#${business.businessId}` });
+  for (const locality of localitiesOf(areaOf(business.address))) records.push({ ...uncategorised, partition: listingPartition(city, localityList(locality)) });
   return records;
 }
 

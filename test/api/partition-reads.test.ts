@@ -93,3 +93,37 @@ describe('reading a window of a city list', () => {
     expect(window!.complete).toBe(true);
   });
 });
+
+describe("reading a locality's list", () => {
+  it('finds the few listings of a locality that rank below a whole window of others, in one Query', async () => {
+    const city = `${SCOPE}-localities`;
+    // 420 listings ranked in index order; the last three are in Kappa Nagar (one in Kappa Nagar East), the rest elsewhere.
+    const listings = Array.from({ length: 420 }, (_, index) => ({
+      businessId: `locality-${String(index).padStart(3, '0')}`,
+      name: `Mu Store ${index}`,
+      slug: `mu-${index}`,
+      cityName: city,
+      status: 'active',
+      categories: [{ _id: 'mu-shops', title: 'Mu Shops' }],
+      address: { street: index === 419 ? 'Station Road, Kappa Nagar East' : index >= 417 ? 'Kappa Nagar' : 'Lane 4, Sigma Colony', city },
+      ratingAverage: 5 - index / 100,
+      ratingCount: 10,
+    }));
+    await writeListingRecords(
+      listings.flatMap((business) => listingRecords(business)),
+      [],
+    );
+    const inKappaNagar = (card: { address: { street?: string } }) => card.address.street?.includes('Kappa Nagar') ?? false;
+
+    let window: Awaited<ReturnType<typeof readListingWindow>> | undefined;
+    const commands = await recordCommands(async () => {
+      window = await readListingWindow(city, { level: 'locality', locality: 'Kappa Nagar' }, { window: 400, wanted: 10 });
+    });
+    expect(window!.cards.map((card) => card.name)).toEqual(['Mu Store 417', 'Mu Store 418', 'Mu Store 419']);
+    expect(commands.filter((command) => command === 'QueryCommand')).toHaveLength(1);
+    expect((await readListingWindow(city, { level: 'locality', locality: 'kappa nagar east' }, { window: 400, wanted: 10 })).cards.map((card) => card.name)).toEqual(['Mu Store 419']);
+
+    // The city's own list, filtered, sees only its first 400: none of them.
+    expect((await readListingWindow(city, { level: 'all' }, { window: 400, wanted: 10, keep: inKappaNagar })).cards).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { cellRounds } from '../../../shared/geo/geohash';
 import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
-import { ALL_CATEGORIES, GEO_LIST, NO_PARTITION, businessCard, isListed, listingPartition, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
+import { ALL_CATEGORIES, GEO_LIST, NO_PARTITION, businessCard, isListed, listingPartition, localityList, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
 import type { BusinessCard } from '../../../shared/schemas/search';
 import { batchWriteAll } from '../batch-write';
 import { getMany } from '../batch-get';
@@ -16,8 +16,9 @@ const text = { type: 'string', required: true, readOnly: true } as const;
 /**
  * The listing index (see shared/search/index-entries.ts): a listing's card
  * filed in rank order (best rated first) in its city's list (the table's
- * key, `listing#{city}#_all`) and in one main (gsi1), one sub (gsi2) and one
- * sub-sub (gsi3) category list of that city, `listing#{city}#{categoryId}`.
+ * key, `listing#{city}#_all`), in its localities' lists (`…#_area#{locality}`)
+ * and in one main (gsi1), one sub (gsi2) and one sub-sub (gsi3) category list
+ * of that city, `listing#{city}#{categoryId}`.
  * Category pages, search results and the home lists read a window of one
  * list; the filters run over the cards in memory. Written only by the
  * business index reactor and the scale seeder.
@@ -48,8 +49,8 @@ export const ListingEntity = new Entity(
 
 export type ListingItem = EntityItem<typeof ListingEntity>;
 
-/** Which list to read: the whole city, or one category of it at its level. */
-export type ListingScope = { level: 'all' } | { level: 'main' | 'sub' | 'subsub'; categoryId: string };
+/** Which list to read: the whole city, one locality of it (see `hasLocalityList`), or one category of it at its level. */
+export type ListingScope = { level: 'all' } | { level: 'locality'; locality: string } | { level: 'main' | 'sub' | 'subsub'; categoryId: string };
 
 type QueryOptions = { limit: number; cursor: string | null };
 type Page = { data: ListingItem[]; cursor: string | null };
@@ -57,6 +58,7 @@ type Page = { data: ListingItem[]; cursor: string | null };
 /** One page of a city list, best ranked first. */
 function queryPage(cityName: string, scope: ListingScope, options: QueryOptions): Promise<Page> {
   if (scope.level === 'all') return ListingEntity.query.byCity({ partition: listingPartition(cityName, ALL_CATEGORIES) }).go(options);
+  if (scope.level === 'locality') return ListingEntity.query.byCity({ partition: listingPartition(cityName, localityList(scope.locality)) }).go(options);
   const partition = listingPartition(cityName, scope.categoryId);
   if (scope.level === 'main') return ListingEntity.query.byMain({ main: partition }).go(options);
   if (scope.level === 'sub') return ListingEntity.query.bySub({ sub: partition }).go(options);

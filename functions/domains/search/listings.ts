@@ -3,6 +3,7 @@ import { distanceKm, MAX_RADIUS_KM, roundedKm, type GeoPoint } from '../../../sh
 import { listRecentActivity } from '../../data/entities/recent-activity';
 import { areaOf } from '../../../shared/search/index-entries';
 import { inLocality } from '../../../shared/search/understand';
+import { hasLocalityList } from '../../../shared/search/locality';
 import { matchesFilters, sortListings, type ListingFilters } from '../../../shared/search/filters';
 import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
@@ -30,6 +31,11 @@ export function listingScope(query: Pick<ListingsQuery, 'category' | 'subcat' | 
   if (query.subcat) return { level: 'sub', categoryId: query.subcat };
   if (query.category) return { level: 'main', categoryId: query.category };
   return { level: 'all' };
+}
+
+/** The list to read for a scope and the locality a query named: a city-wide read for one locality reads that locality's own list. */
+export function withLocality(scope: ListingScope, locality: string | undefined): ListingScope {
+  return scope.level === 'all' && locality && hasLocalityList(locality) ? { level: 'locality', locality } : scope;
 }
 
 /** The sidebar filters a listings request asks for. */
@@ -125,6 +131,7 @@ async function searchCandidates(citySlug: string, tokens: string[], lexiconCateg
 /** Whether a card is in the category a scope names (at its level). */
 function inScope(card: BusinessCard, scope: ListingScope): boolean {
   if (scope.level === 'all') return true;
+  if (scope.level === 'locality') return inLocality(areaOf(card.address), scope.locality);
   const list = scope.level === 'main' ? card.categories : scope.level === 'sub' ? card.subCategoryId : card.subsubCategoryId;
   return list.some((entry) => entry._id === scope.categoryId);
 }
@@ -169,7 +176,7 @@ export async function listBusinesses(citySlug: string, query: ListingsQuery, now
     matched = candidates.cards.filter((card) => matchesFilters(card, filters, now));
     complete = candidates.complete;
   } else {
-    const window = await readListingWindow(citySlug, scope, {
+    const window = await readListingWindow(citySlug, withLocality(scope, locality), {
       window: LISTING_WINDOW,
       keep: (card) => (!tokens.length || cardMatches(card, tokens)) && matchesFilters(card, filters, now),
     });

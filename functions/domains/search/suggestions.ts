@@ -2,7 +2,7 @@ import type { SearchIndexItem } from '../../data/entities/search-index';
 import { getBusinessCardsById, readListingWindow, type ListingScope } from '../../data/entities/listing-index';
 import { meaningfulTokens } from '../../../shared/search/text';
 import { inLocality } from '../../../shared/search/understand';
-import { cardMatches, cheapestFirst } from './listings';
+import { cardMatches, cheapestFirst, withLocality } from './listings';
 import { matchesFilters, sortListings } from '../../../shared/search/filters';
 import { GLOBAL_SCOPE, areaOf, type SearchKind } from '../../../shared/search/index-entries';
 import { MatchClass } from '../../../shared/search/rank';
@@ -166,7 +166,7 @@ export interface SuggestUnderstood {
 
 /** The best rated listings of each named category (the city's when none is named and there is no word) that match the words. */
 async function namedListings(citySlug: string, tokens: string[], { named = [], locality, intents = {} }: SuggestUnderstood, limit: number, now: Date): Promise<BusinessCard[]> {
-  const scopes: ListingScope[] = named.length ? named.map((category) => ({ level: category.level, categoryId: category._id })) : tokens.length ? [] : [{ level: 'all' }];
+  const scopes: ListingScope[] = named.length ? named.map((category) => ({ level: category.level, categoryId: category._id })) : tokens.length ? [] : [withLocality({ level: 'all' }, locality)];
   const words = meaningfulTokens(tokens);
   const keep = (card: BusinessCard) =>
     (!tokens.length || cardMatches(card, words)) && (!locality || inLocality(areaOf(card.address), locality)) && (!intents.openNow || matchesFilters(card, { openNow: true }, now));

@@ -61,9 +61,19 @@ describe('search records of a listing', () => {
   });
 });
 
+/** The records of a listing's category lists (without its locality and geo records). */
+const categoryRecords = (listing: IndexableBusiness) => listingRecords(listing).filter((record) => !/#_(area|geo)#?/.test(record.partition));
+
 describe('listing records', () => {
+  it("files the listing in its locality's lists, rank ordered: 'deccan' and 'deccan gymkhana'", () => {
+    const records = listingRecords(business());
+    const localities = records.filter((record) => record.partition.startsWith('pune#_area#'));
+    expect(localities.map((record) => record.partition)).toEqual(['pune#_area#deccan', 'pune#_area#deccan gymkhana']);
+    for (const record of localities) expect(record).toMatchObject({ position: records[0]!.rank, main: NO_PARTITION, sub: NO_PARTITION, subsub: NO_PARTITION });
+  });
+
   it('files one record in the city list and its main, sub and sub-sub category lists', () => {
-    const [record, ...more] = listingRecords(business());
+    const [record, ...more] = categoryRecords(business());
     expect(more).toEqual([]);
     expect(record).toMatchObject({
       partition: 'pune#_all',
@@ -75,7 +85,7 @@ describe('listing records', () => {
   });
 
   it('adds records for further categories of a level, outside the city list', () => {
-    const records = listingRecords(
+    const records = categoryRecords(
       business({
         categories: [
           { _id: 'restaurant', title: 'Restaurant' },
