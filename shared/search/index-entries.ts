@@ -319,10 +319,20 @@ export function listingRecords(business: IndexableBusiness): ListingRecord[] {
     cityName: city,
     card,
   }));
-  const uncategorised = { ...records[0]!, main: NO_PARTITION, sub: NO_PARTITION, subsub: NO_PARTITION };
-  if (card.location) records.push({ ...uncategorised, partition: listingPartition(city, GEO_LIST), position: `${listingGeohash(card.location)}#${business.businessId}` });
-  for (const locality of localitiesOf(areaOf(business.address))) records.push({ ...uncategorised, partition: listingPartition(city, localityList(locality)) });
-  return records;
+  if (card.location) records.push({ ...uncategorised(records[0]!), partition: listingPartition(city, GEO_LIST), position: `${listingGeohash(card.location)}#${business.businessId}` });
+  return [...records, ...localityRecords(records[0]!)];
+}
+
+/** A copy of a listing's city record outside the category lists. */
+const uncategorised = (cityRecord: ListingRecord): ListingRecord => ({ ...cityRecord, main: NO_PARTITION, sub: NO_PARTITION, subsub: NO_PARTITION });
+
+/** The records filing a listing in its localities' lists, made from its city record (rank ordered, like the city list). */
+export function localityRecords(cityRecord: ListingRecord): ListingRecord[] {
+  return localitiesOf(areaOf(cityRecord.card.address)).map((locality) => ({
+    ...uncategorised(cityRecord),
+    partition: listingPartition(cityRecord.cityName, localityList(locality)),
+    position: cityRecord.rank,
+  }));
 }
 
 /** The search records of a listing; none unless it is active. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordCommands } from './command-recorder';
-import { readListingWindow, writeListingRecords } from '../../functions/data/entities/listing-index';
+import { backfillLocalityLists, readListingWindow, writeListingRecords } from '../../functions/data/entities/listing-index';
 import { readSearchPartition, writeSearchRecords } from '../../functions/data/entities/search-index';
 import { listingRecords, searchPartition, searchRecords } from '../../shared/search/index-entries';
 
@@ -94,8 +94,8 @@ describe('reading a window of a city list', () => {
   });
 });
 
-describe("reading a locality's list", () => {
-  it('finds the few listings of a locality that rank below a whole window of others, in one Query', async () => {
+describe('locality lists', () => {
+  it('hold the few listings of a locality that rank below a whole window of others, in one Query', async () => {
     const city = `${SCOPE}-localities`;
     // 420 listings ranked in index order; the last three are in Kappa Nagar (one in Kappa Nagar East), the rest elsewhere.
     const listings = Array.from({ length: 420 }, (_, index) => ({
@@ -125,5 +125,33 @@ describe("reading a locality's list", () => {
 
     // The city's own list, filtered, sees only its first 400: none of them.
     expect((await readListingWindow(city, { level: 'all' }, { window: 400, wanted: 10, keep: inKappaNagar })).cards).toEqual([]);
+  });
+
+  it('are filled from the city list for listings that predate them, with Queries only', async () => {
+    const city = `${SCOPE}-backfill`;
+    const listings = Array.from({ length: 3 }, (_, index) => ({
+      businessId: `backfill-${index}`,
+      name: `Nu Cafe ${index}`,
+      slug: `nu-${index}`,
+      cityName: city,
+      status: 'active',
+      address: { street: index === 2 ? 'Tau Peth' : 'MG Road, Rho Nagar West', city },
+      ratingAverage: 4,
+      ratingCount: index,
+    }));
+    const records = listings.flatMap((business) => listingRecords(business));
+    const [localities, others] = [records.filter((record) => record.partition.includes('#_area#')), records.filter((record) => !record.partition.includes('#_area#'))];
+    await writeListingRecords(others, []);
+    const rhoNagar = () => readListingWindow(city, { level: 'locality', locality: 'rho nagar' }, { window: 400, wanted: 10 });
+    expect((await rhoNagar()).cards).toEqual([]);
+
+    let filled: Awaited<ReturnType<typeof backfillLocalityLists>> | undefined;
+    const commands = await recordCommands(async () => {
+      filled = await backfillLocalityLists(city);
+    });
+    expect(filled).toEqual({ listings: 3, written: localities.length });
+    expect(commands.some((command) => /scan/i.test(command))).toBe(false);
+    expect((await rhoNagar()).cards.map((card) => card.name)).toEqual(['Nu Cafe 1', 'Nu Cafe 0']);
+    expect((await readListingWindow(city, { level: 'locality', locality: 'tau peth' }, { window: 400, wanted: 10 })).cards.map((card) => card.name)).toEqual(['Nu Cafe 2']);
   });
 });

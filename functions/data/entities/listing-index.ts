@@ -2,7 +2,18 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { cellRounds } from '../../../shared/geo/geohash';
 import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
-import { ALL_CATEGORIES, GEO_LIST, NO_PARTITION, businessCard, isListed, listingPartition, localityList, type IndexableBusiness, type ListingRecord } from '../../../shared/search/index-entries';
+import {
+  ALL_CATEGORIES,
+  GEO_LIST,
+  NO_PARTITION,
+  businessCard,
+  isListed,
+  listingPartition,
+  localityList,
+  localityRecords,
+  type IndexableBusiness,
+  type ListingRecord,
+} from '../../../shared/search/index-entries';
 import type { BusinessCard } from '../../../shared/schemas/search';
 import { batchWriteAll } from '../batch-write';
 import { getMany } from '../batch-get';
@@ -98,6 +109,25 @@ export async function readListingWindow(
     cursor = page.cursor;
   } while (cursor && read < options.window && (options.wanted === undefined || cards.length < options.wanted));
   return { cards, complete: cursor === null, read };
+}
+
+/**
+ * Files every listing of a city's list in its localities' lists, for a table
+ * whose listings predate them: reads the city list a page at a time (Queries,
+ * never a Scan) and puts each card's locality records (puts are idempotent).
+ * Answers how many listings were read and records written.
+ */
+export async function backfillLocalityLists(cityName: string): Promise<{ listings: number; written: number }> {
+  let cursor: string | null = null;
+  let listings = 0;
+  let written = 0;
+  do {
+    const page: Page = await queryPage(cityName, { level: 'all' }, { limit: MAX_PAGE, cursor });
+    listings += page.data.length;
+    written += await batchWriteAll(listingRecordBatches(page.data.flatMap((item) => localityRecords({ ...item, card: item.card as BusinessCard }))));
+    cursor = page.cursor;
+  } while (cursor);
+  return { listings, written };
 }
 
 /** How many listings does a city list? (Counted by DynamoDB, for the sitemap's file count.) */
