@@ -22,7 +22,7 @@
  * it with 300 listings and 300 products in a few minutes.
  */
 import type { IncomingMessage } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CreateTableCommand } from '@aws-sdk/client-dynamodb';
@@ -65,6 +65,8 @@ const { values } = parseArgs({
     fast: { type: 'boolean', default: false },
     /** Also prints the slowest type-aheads with each DynamoDB call they made (partition, items, ms). */
     explain: { type: 'boolean', default: false },
+    /** Writes each type-ahead's suggested business names to this file (JSON lines), to compare two versions' answers. */
+    answers: { type: 'string' },
   },
 });
 if (values.fast) {
@@ -271,13 +273,16 @@ async function main() {
     // Count the DynamoDB calls the handler makes (and, with --explain, time each).
     const commands: string[] = [];
     const calls: ExplainedCall[] = [];
+    // Items returned, the cost that does not depend on how busy the machine is (DynamoDB Local's time grows with them).
+    let itemsRead = 0;
     dynamoDb().middlewareStack.add(
       (next, context) => async (args) => {
         commands.push(context.commandName ?? 'unknown');
-        if (!values.explain) return next(args);
         const at = performance.now();
         const output = await next(args);
-        calls.push(explainCall(context.commandName ?? 'unknown', args.input, output.output, at));
+        const call = explainCall(context.commandName ?? 'unknown', args.input, output.output, at);
+        itemsRead += call.items;
+        if (values.explain) calls.push(call);
         return output;
       },
       { step: 'initialize', name: 'benchCommandCounter' },
@@ -298,13 +303,19 @@ async function main() {
     commands.length = 0;
 
     const explained: Array<{ query: string; ms: number; calls: ExplainedCall[] }> = [];
+    const itemsPerQuery: number[] = [];
+    const answers: string[] = [];
     const measured = await timeQueries(queries, async (query) => {
       calls.length = 0;
+      itemsRead = 0;
       const at = performance.now();
-      const found = (await invoke(query)).businesses.length;
+      const { businesses } = await invoke(query);
       if (values.explain) explained.push({ query, ms: performance.now() - at, calls: [...calls] });
-      return found;
+      itemsPerQuery.push(itemsRead);
+      answers.push(JSON.stringify({ query, businesses: businesses.map((business) => business.name) }));
+      return businesses.length;
     });
+    if (values.answers) writeFileSync(values.answers, `${answers.join('\n')}\n`);
     const { sorted, mean } = measured;
     const searchP50 = percentile(sorted, 0.5);
     const searchP95 = percentile(sorted, 0.95);
@@ -317,6 +328,10 @@ async function main() {
     console.log(`  p50 ${ms(searchP50)} · p95 ${ms(searchP95)} · p99 ${ms(searchP99)} · mean ${ms(mean)} · max ${ms(sorted.at(-1)!)}`);
     console.log(
       `  DynamoDB calls per search: ${(commands.length / queries.length).toFixed(2)} (Query ${callsOf('QueryCommand').toFixed(2)}, GetItem ${callsOf('GetItemCommand').toFixed(2)}, BatchGetItem ${callsOf('BatchGetItemCommand').toFixed(2)}); Scans: ${commands.filter((command) => /scan/i.test(command)).length}`,
+    );
+    const items = [...itemsPerQuery].sort((a, b) => a - b);
+    console.log(
+      `  Items read per search: mean ${(items.reduce((sum, count) => sum + count, 0) / items.length).toFixed(1)} · p50 ${percentile(items, 0.5)} · p95 ${percentile(items, 0.95)} · max ${items.at(-1)} (the same on any machine)`,
     );
 
     if (values.explain) printSlowest(explained);

@@ -44,6 +44,9 @@ export async function runReactors(table: MemoryTable, reactors: readonly StreamR
   return index;
 }
 
+/** Stack frames kept on errors made while seeding in memory (V8's default is 10). */
+const SEED_STACK_FRAMES = 3;
+
 /**
  * Seeds the demo data into a table held in memory and derives what the
  * stream reactors would from it, all in this process: the seed's own code
@@ -65,6 +68,9 @@ export async function seedInMemory({
   const client = dynamoDb();
   const send = client.send.bind(client);
   client.send = ((command: { constructor: { name: string }; input: unknown }) => table.send(command)) as typeof client.send;
+  // ElectroDB makes an Error (for its stack) on every call: tens of thousands here. A short stack still says where a failure was.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = SEED_STACK_FRAMES;
   try {
     if (!(await seedOnce({ log }))) return undefined;
     seedWrites?.([...table.changes]);
@@ -74,6 +80,7 @@ export async function seedInMemory({
     return table;
   } finally {
     client.send = send;
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
