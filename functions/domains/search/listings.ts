@@ -9,7 +9,7 @@ import { MatchClass } from '../../../shared/search/rank';
 import { everyTokenMatches, meaningfulTokens, searchWords } from '../../../shared/search/text';
 import type { BusinessCard, CategoryOption, ListingsQuery, ListingsResponse } from '../../../shared/schemas/search';
 import { findMatches } from '../../data/search-matching';
-import { findCategoryMatches } from './category-matches';
+import { findCategoryMatches } from './business-taxonomy';
 
 /**
  * The most listings one listings request looks through (and so the deepest

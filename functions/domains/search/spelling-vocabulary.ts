@@ -4,6 +4,7 @@ import { readSearchPartition } from '../../data/entities/search-index';
 import { readListingWindow } from '../../data/entities/listing-index';
 import { areaOf, searchPartition } from '../../../shared/search/index-entries';
 import { correctWith, SpellingIndex, vocabularyOf, type Correction } from '../../../shared/search/spelling';
+import { recentTaxonomy, type BusinessTaxonomy } from './business-taxonomy';
 
 /** How long a container trusts its vocabulary before reading the taxonomy again (new categories appear within this). */
 const VOCABULARY_TTL_MS = 10 * 60_000;
@@ -28,12 +29,6 @@ function expiring<T>(build: () => Promise<T>): (now?: number) => Promise<T> {
   };
 }
 
-/** The business taxonomy: three Queries (one per level), a few hundred categories. */
-export const businessCategories = expiring(async () => {
-  const [mains, subs, subsubs] = await Promise.all([listCategoriesAtLevel('business', 'main'), listCategoriesAtLevel('business', 'sub'), listCategoriesAtLevel('business', 'subsub')]);
-  return { mains, rest: [...subs, ...subsubs] };
-});
-
 /** The product tree's categories (all four levels) and the event categories: a few hundred, kept like the business taxonomy. */
 export const productCategories = expiring(async (): Promise<CategoryItem[]> =>
   (await Promise.all((['main', 'sub', 'subsub', 'leaf'] as const).map((level) => listCategoriesAtLevel('product', level)))).flat(),
@@ -44,17 +39,26 @@ export const eventCategories = expiring(listEventCategories);
 const productTitles = async (now?: number) => (await productCategories(now)).map((category) => category.title);
 const eventTitles = async (now?: number) => (await eventCategories(now)).map((category) => category.name);
 
-const taxonomyIndexes: Record<VocabularyKind, (now?: number) => Promise<SpellingIndex>> = {
-  business: expiring(async () => {
-    const { mains, rest } = await businessCategories();
-    return new SpellingIndex([
+/** The business taxonomy's spelling index, built once per copy of the taxonomy the container holds. */
+const businessSpelling = new WeakMap<BusinessTaxonomy, SpellingIndex>();
+async function businessSpellingIndex(now?: number): Promise<SpellingIndex> {
+  const taxonomy = await recentTaxonomy(now);
+  let index = businessSpelling.get(taxonomy);
+  if (!index) {
+    index = new SpellingIndex([
       ...vocabularyOf(
-        mains.map((category) => category.title),
+        taxonomy.mains.map((category) => category.title),
         MAIN_WEIGHT,
       ),
-      ...vocabularyOf(rest.map((category) => category.title)),
+      ...vocabularyOf(taxonomy.rest.map((category) => category.title)),
     ]);
-  }),
+    businessSpelling.set(taxonomy, index);
+  }
+  return index;
+}
+
+const taxonomyIndexes: Record<VocabularyKind, (now?: number) => Promise<SpellingIndex>> = {
+  business: businessSpellingIndex,
   product: expiring(async () => new SpellingIndex(vocabularyOf(await productTitles()))),
   event: expiring(async () => new SpellingIndex(vocabularyOf(await eventTitles()))),
 };

@@ -11,7 +11,7 @@ import type { ProductCard } from '../../../shared/search/product-entries';
 import type { BusinessCard, BusinessSuggestion, CategoryOption, EventSuggestion, ProductSuggestion, SearchResponse, SearchType } from '../../../shared/schemas/search';
 import { distanceKm, roundedKm, type GeoPoint } from '../../../shared/geo/location';
 import { findMatches, type Hit } from '../../data/search-matching';
-import { findCategoryMatches } from './category-matches';
+import { findCategoryMatches } from './business-taxonomy';
 
 /** Items a filtered suggestion read looks at, at most, per partition. */
 const SUGGESTION_MAX_READ = 400;

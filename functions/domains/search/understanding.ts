@@ -10,7 +10,8 @@ import { searchWords } from '../../../shared/search/text';
 import { placeMatcher, understandQuery, type MatchedPlace, type Understanding } from '../../../shared/search/understand';
 import { categoryOptionOf } from '../../data/entities/category';
 import type { CategoryOption, SearchUnderstood, UnderstoodPart } from '../../../shared/schemas/search';
-import { businessCategories, cachedForCity, cityLocalities, correctQuery, spellingIndex, type VocabularyKind } from './spelling-vocabulary';
+import { cachedForCity, cityLocalities, correctQuery, spellingIndex, type VocabularyKind } from './spelling-vocabulary';
+import { recentTaxonomy } from './business-taxonomy';
 
 /** The lexicon's phrases, matched by sound key: built on a container's first search from keys computed at build time (tens of ms, not the 0.2-2 s of reading every name). */
 const lexicon = lazy(() => matcherFromKeys(lexiconKeys));
@@ -34,7 +35,7 @@ const localityMatcher = (citySlug: string, now: number) =>
 /** Business categories by lower-case title, as options (a title may be used at several levels); rebuilt only when the taxonomy is read again. */
 let titleIndex: { source: object; byTitle: Map<string, CategoryOption[]> } | undefined;
 const categoriesByTitle = async (): Promise<Map<string, CategoryOption[]>> => {
-  const taxonomy = await businessCategories();
+  const taxonomy = await recentTaxonomy();
   if (titleIndex?.source === taxonomy) return titleIndex.byTitle;
   const { mains, rest } = taxonomy;
   const byTitle = new Map<string, CategoryOption[]>();

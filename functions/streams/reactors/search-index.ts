@@ -45,7 +45,7 @@ export const categoryIndexReactor = defineReactor({
     const search = diffRecords(records(change.oldItem), records(change.newItem), searchRecordKey);
     if (!search.put.length && !search.remove.length) return;
     await writeSearchRecords(search.put, search.remove);
-    // The search Lambdas match categories from a copy in memory (domains/search/category-matches.ts): this tells them to read it again.
+    // The search Lambdas match categories from a copy in memory (domains/search/business-taxonomy.ts): this tells them to read it again.
     await bumpTaxonomyVersion();
   },
 });
