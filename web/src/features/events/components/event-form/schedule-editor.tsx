@@ -3,13 +3,15 @@ import { istToday } from '@shared/events/dates';
 import { Button } from '../../../../components/ui/button';
 import { TrashIcon } from '../../../../components/ui/icons';
 import { emptySlot, freshSchedule, type DaySlots } from './form-values';
-import { SelectField, TextField, type TabProps } from './field';
+import { SelectField, TextField, useEventForm } from './field';
 import { useT } from '../../../../i18n';
 import { patternLabels, weekDayLabel } from '../../i18n';
 
-/** Time slots of one day (or of every occurrence day for daily and monthly schedules). */
-function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot: DaySlots) => void; errorOf: TabProps['errorOf'] }) {
+/** Time slots of one day (or of every occurrence day for daily and monthly schedules), the `position`th list of the schedule. */
+function SlotList({ slot, position, onChange }: { slot: DaySlots; position: number; onChange: (slot: DaySlots) => void }) {
   const t = useT();
+  const { errorOf } = useEventForm();
+  const path = `recurringSlots.${position}.innerSlots` as const;
   const scope = slot.day || 'all';
   const day = weekDayLabel(t, slot.day ?? '');
   const setInner = (index: number, patch: Partial<DaySlots['innerSlots'][number]>) => {
@@ -25,21 +27,21 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
   return (
     <fieldset className="schedule-day">
       <legend>{slot.day ? t('{day} time slots', { day }) : t('Time slots')}</legend>
-      {slot.innerSlots.map((inner, index) => (
+      {slot.innerSlots.map((_inner, index) => (
         <div key={index} className="schedule-slot">
           <TextField
+            name={`${path}.${index}.startTime`}
             id={`slot-${scope}-${index}-start`}
             label={t('Start time, slot {number}', { number: String(index + 1) })}
             type="time"
-            value={inner.startTime}
             onChange={(startTime) => setInner(index, { startTime })}
             required
           />
           <TextField
+            name={`${path}.${index}.endTime`}
             id={`slot-${scope}-${index}-end`}
             label={t('End time, slot {number}', { number: String(index + 1) })}
             type="time"
-            value={inner.endTime}
             onChange={(endTime) => setInner(index, { endTime })}
             required
             hint={t('Must be after the start time')}
@@ -58,14 +60,9 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
       <Button id={`slot-${scope}-add`} variant="outline" size="sm" onClick={() => onChange({ ...slot, innerSlots: [...slot.innerSlots, emptySlot()] })}>
         {t('Add time slot')}
       </Button>
-      {errorOf(`slot-${scope}-add`) && (
+      {errorOf(path) && (
         <p className="field__error" role="alert">
-          {errorOf(`slot-${scope}-add`)}
-        </p>
-      )}
-      {errorOf(`slot-${scope}-0-start`) && (
-        <p className="field__error" role="alert">
-          {errorOf(`slot-${scope}-0-start`)}
+          {errorOf(path)}
         </p>
       )}
     </fieldset>
@@ -73,8 +70,9 @@ function SlotList({ slot, onChange, errorOf }: { slot: DaySlots; onChange: (slot
 }
 
 /** The recurring schedule editor (spec 3 §2.3): pattern, start and end dates, days, time slots. */
-export function ScheduleEditor({ values, set, errorOf }: TabProps) {
+export function ScheduleEditor() {
   const t = useT();
+  const { values, set, errorOf } = useEventForm();
   const today = istToday(new Date());
   const pattern = values.recurringPattern;
   const slotOf = (day: WeekDayName) => values.recurringSlots.find((slot) => slot.day === day);
@@ -88,39 +86,20 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
   return (
     <div className="form-grid">
       <SelectField
+        name="recurringPattern"
         id="event-recurring-pattern"
         label={t('Repeats')}
         required
-        value={pattern}
         placeholder={t('Choose a pattern')}
         options={recurringPatterns.map((id) => [id, t(patternLabels[id])])}
-        error={errorOf('event-recurring-pattern')}
         onChange={(next) => set({ recurringPattern: next as RecurringPattern, recurringSlots: freshSchedule(next as RecurringPattern) })}
       />
       <div className="form-row">
-        <TextField
-          id="event-recurring-start"
-          label={t('Start date')}
-          type="date"
-          min={today}
-          required
-          value={values.recurringStartDate}
-          error={errorOf('event-recurring-start')}
-          onChange={(recurringStartDate) => set({ recurringStartDate })}
-        />
-        <TextField
-          id="event-recurring-end"
-          label={t('End date')}
-          type="date"
-          min={values.recurringStartDate || today}
-          required
-          value={values.recurringEndDate}
-          error={errorOf('event-recurring-end')}
-          onChange={(recurringEndDate) => set({ recurringEndDate })}
-        />
+        <TextField name="recurringStartDate" id="event-recurring-start" label={t('Start date')} type="date" min={today} required />
+        <TextField name="recurringEndDate" id="event-recurring-end" label={t('End date')} type="date" min={values.recurringStartDate || today} required />
       </div>
       {pattern === 'weekly' && (
-        <fieldset className="schedule-days" aria-describedby={errorOf('event-recurring-days') ? 'event-recurring-days-error' : undefined}>
+        <fieldset className="schedule-days" aria-describedby={errorOf('recurringSlots') ? 'event-recurring-days-error' : undefined}>
           <legend>{t('Days of the week')}</legend>
           <div className="schedule-days__list" id="event-recurring-days" tabIndex={-1}>
             {weekDayNames.map((day) => (
@@ -130,16 +109,16 @@ export function ScheduleEditor({ values, set, errorOf }: TabProps) {
               </label>
             ))}
           </div>
-          {errorOf('event-recurring-days') && (
+          {errorOf('recurringSlots') && (
             <p className="field__error" id="event-recurring-days-error" role="alert">
-              {errorOf('event-recurring-days')}
+              {errorOf('recurringSlots')}
             </p>
           )}
         </fieldset>
       )}
       {pattern === 'monthly' && values.recurringStartDate && <p className="field__hint">{t('Repeats every month on day {day}.', { day: String(Number(values.recurringStartDate.slice(8, 10))) })}</p>}
-      {values.recurringSlots.map((slot) => (
-        <SlotList key={slot.day || 'all'} slot={slot} errorOf={errorOf} onChange={(next) => (slot.day ? replaceSlot(next) : set({ recurringSlots: [next] }))} />
+      {values.recurringSlots.map((slot, position) => (
+        <SlotList key={slot.day || 'all'} slot={slot} position={position} onChange={(next) => (slot.day ? replaceSlot(next) : set({ recurringSlots: [next] }))} />
       ))}
       {pattern && pattern !== 'weekly' && !values.recurringSlots.length && (
         <Button id="slot-all-add" variant="outline" size="sm" onClick={() => set({ recurringSlots: freshSchedule(pattern) })}>

@@ -1,4 +1,4 @@
-import { currencies, eventFormats, listingTypes, recordedPlatforms, timezones, type Currency, type LocationType } from '@shared/events/constants';
+import { currencies, eventFormats, listingTypes, recordedPlatforms, timezones, type LocationType } from '@shared/events/constants';
 import { INDIAN_STATES, indianStateOf } from '@shared/indian-states';
 import { istToday } from '@shared/events/dates';
 import type { BusinessResponse } from '@shared/schemas/business';
@@ -14,24 +14,18 @@ import { Trans, useLocale, useT } from '../../../../i18n';
 import { categoryName } from '@shared/i18n/category-title';
 import { useEventCategories, useEventSubCategories } from '../../api/categories';
 import { eventFormatText, listingTypeLabels, recordedPlatformLabels, useEventText } from '../../i18n';
-import { controlProps, SelectField, TextField, type TabProps } from './field';
+import { controlProps, SelectField, TextField, useEventForm } from './field';
 import { ImagesField } from './images-field';
-import { newTicket, switchEventType, switchLocationType, type TicketValues } from './form-values';
+import { newTicket, switchEventType, switchLocationType, type EventFormValues } from './form-values';
 
 /** The State choices: India's states and union territories. */
 const stateOptions: Array<[string, string]> = INDIAN_STATES.map((state) => [state, state]);
 
 /** Basic: organizer page (fills in the city and state), name and description. */
-export function BasicTab({
-  values,
-  set,
-  errorOf,
-  businesses,
-  businessesFailed,
-  descriptionKey,
-}: TabProps & { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
+export function BasicTab({ businesses, businessesFailed, descriptionKey }: { businesses: BusinessResponse[] | undefined; businessesFailed: boolean; descriptionKey: string }) {
   const t = useT();
-  const descriptionError = errorOf('event-description');
+  const { values, set, errorOf } = useEventForm();
+  const descriptionError = errorOf('description');
   return (
     <div className="form-grid">
       {businesses && businesses.length === 0 ? (
@@ -43,13 +37,12 @@ export function BasicTab({
         </div>
       ) : null}
       <SelectField
+        name="businessId"
         id="event-business"
         label={t('Organizer Page')}
         required
-        value={values.businessId}
         placeholder={businessesFailed ? t('Failed to load businesses') : businesses ? t('Select a business') : t('Loading your businesses…')}
         options={(businesses ?? []).map((business) => [business._id, `${business.name} (${business.cityNameFormatted})`])}
-        error={errorOf('event-business')}
         onChange={(businessId) => {
           const business = businesses?.find((item) => item._id === businessId);
           // The organizer's city and, when its address names one, its state and country; the venue tab can still change them.
@@ -59,16 +52,7 @@ export function BasicTab({
           });
         }}
       />
-      <TextField
-        id="event-name"
-        label={t('Event Name')}
-        required
-        value={values.name}
-        maxLength={120}
-        error={errorOf('event-name')}
-        onChange={(name) => set({ name })}
-        hint={t('3 to 100 characters')}
-      />
+      <TextField name="name" id="event-name" label={t('Event Name')} required maxLength={120} hint={t('3 to 100 characters')} />
       <FieldWrapper id="event-description" label={t('Description')} required error={descriptionError} hint={t('10 to 1000 characters')}>
         <RichTextEditor
           key={descriptionKey}
@@ -84,7 +68,7 @@ export function BasicTab({
   );
 }
 
-function TicketsSummary({ values }: { values: TabProps['values'] }) {
+function TicketsSummary({ values }: { values: EventFormValues }) {
   const t = useT();
   const text = useEventText();
   const prices = values.tickets.map((ticket) => Number(ticket.price)).filter((price) => Number.isFinite(price));
@@ -119,8 +103,9 @@ const discountKey = (discount: { code?: string; type: string; amount: number | s
 const discountOption = (code: string | undefined, label: string) => (code ? `${code} (${label})` : label);
 
 /** The discount, chosen from the owner's discounts for the organizing business (spec 3 §3: a Discount select of GET /discount/all). */
-function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set' | 'errorOf'>) {
+function DiscountField() {
   const t = useT();
+  const { values, set } = useEventForm();
   const text = useEventText();
   const discounts = useDiscounts();
   const mine = (discounts.data ?? []).filter((discount) => !values.businessId || discount.businessId === values.businessId);
@@ -132,12 +117,12 @@ function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set'
   }
   return (
     <SelectField
+      name="discountAmount"
       id="event-discount"
       label={t('Discount')}
-      value={chosen}
+      shownValue={chosen}
       placeholder={t('No discount')}
       options={options}
-      error={errorOf('event-discount')}
       hint={
         discounts.isSuccess && mine.length === 0 ? (
           <Trans id="No discounts yet: <0>add a discount</0> to offer one here." components={{ 0: <Link to={paths.dashboard.discounts.getHref()} /> }} />
@@ -153,40 +138,21 @@ function DiscountField({ values, set, errorOf }: Pick<TabProps, 'values' | 'set'
 }
 
 /** Tickets: ticket types (at least one), the summary and a discount. */
-export function TicketsTab({ values, set, update, errorOf }: TabProps) {
+export function TicketsTab() {
   const t = useT();
-  const setTicket = (key: string, patch: Partial<TicketValues>) =>
-    update((current) => ({ ...current, tickets: current.tickets.map((ticket) => (ticket.key === key ? { ...ticket, ...patch } : ticket)) }));
+  const { values, set } = useEventForm();
   return (
     <div className="form-grid">
       {values.tickets.map((ticket, index) => (
         <fieldset key={ticket.key} className="ticket-type">
           <legend>{t('Ticket type {number}', { number: String(index + 1) })}</legend>
           <div className="form-row">
-            <TextField
-              id={`ticket-${ticket.key}-name`}
-              label={t('Ticket name')}
-              required
-              value={ticket.name}
-              maxLength={100}
-              error={errorOf(`ticket-${ticket.key}-name`)}
-              onChange={(name) => setTicket(ticket.key, { name })}
-            />
-            <TextField
-              id={`ticket-${ticket.key}-quantity`}
-              label={t('Quantity')}
-              required
-              type="number"
-              min={1}
-              max={10000}
-              step="1"
-              value={ticket.quantity}
-              error={errorOf(`ticket-${ticket.key}-quantity`)}
-              onChange={(quantity) => setTicket(ticket.key, { quantity })}
-            />
+            <TextField name={`tickets.${index}.name`} id={`ticket-${ticket.key}-name`} label={t('Ticket name')} required maxLength={100} />
+            <TextField name={`tickets.${index}.quantity`} id={`ticket-${ticket.key}-quantity`} label={t('Quantity')} required type="number" min={1} max={10000} step="1" />
           </div>
           <div className="form-row">
             <TextField
+              name={`tickets.${index}.price`}
               id={`ticket-${ticket.key}-price`}
               label={t('Price')}
               required
@@ -194,26 +160,11 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
               min={0}
               step="0.01"
               inputMode="decimal"
-              value={ticket.price}
-              error={errorOf(`ticket-${ticket.key}-price`)}
-              onChange={(price) => setTicket(ticket.key, { price })}
               hint={t('0 for a free ticket')}
             />
-            <SelectField
-              id={`ticket-${ticket.key}-currency`}
-              label={t('Currency')}
-              value={ticket.currency}
-              options={currencies.map((currency) => [currency, currency])}
-              onChange={(currency) => setTicket(ticket.key, { currency: currency as Currency })}
-            />
+            <SelectField name={`tickets.${index}.currency`} id={`ticket-${ticket.key}-currency`} label={t('Currency')} options={currencies.map((currency) => [currency, currency])} />
           </div>
-          <TextField
-            id={`ticket-${ticket.key}-instructions`}
-            label={t('Instructions')}
-            value={ticket.instructions}
-            maxLength={500}
-            onChange={(instructions) => setTicket(ticket.key, { instructions })}
-          />
+          <TextField name={`tickets.${index}.instructions`} id={`ticket-${ticket.key}-instructions`} label={t('Instructions')} maxLength={500} />
           {values.tickets.length > 1 && (
             <Button variant="ghost" size="sm" icon={<TrashIcon />} onClick={() => set({ tickets: values.tickets.filter((item) => item.key !== ticket.key) })}>
               <Trans id="Remove<0> ticket type {number}</0>" values={{ number: String(index + 1) }} components={{ 0: <span className="visually-hidden" /> }} />
@@ -225,14 +176,15 @@ export function TicketsTab({ values, set, update, errorOf }: TabProps) {
         {t('Add Ticket Type')}
       </Button>
       <TicketsSummary values={values} />
-      <DiscountField values={values} set={set} errorOf={errorOf} />
+      <DiscountField />
     </div>
   );
 }
 
 /** Date and time: single (start, end, timezone) or recurring (the schedule is set in the next tab). */
-export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
+export function DateTimeTab() {
   const t = useT();
+  const { values, update } = useEventForm();
   const today = istToday(new Date());
   return (
     <div className="form-grid">
@@ -253,61 +205,33 @@ export function DateTimeTab({ values, set, update, errorOf }: TabProps) {
       {values.eventType === 'single' ? (
         <>
           <div className="form-row">
-            <TextField
-              id="event-start-date"
-              label={t('Start date')}
-              type="date"
-              required
-              min={today}
-              value={values.startDate}
-              error={errorOf('event-start-date')}
-              onChange={(startDate) => set({ startDate })}
-            />
-            <TextField id="event-start-time" label={t('Start time')} type="time" required value={values.startTime} error={errorOf('event-start-time')} onChange={(startTime) => set({ startTime })} />
+            <TextField name="startDate" id="event-start-date" label={t('Start date')} type="date" required min={today} />
+            <TextField name="startTime" id="event-start-time" label={t('Start time')} type="time" required />
           </div>
           <div className="form-row">
-            <TextField
-              id="event-end-date"
-              label={t('End date')}
-              type="date"
-              required
-              min={values.startDate || today}
-              value={values.endDate}
-              error={errorOf('event-end-date')}
-              onChange={(endDate) => set({ endDate })}
-            />
-            <TextField id="event-end-time" label={t('End time')} type="time" required value={values.endTime} error={errorOf('event-end-time')} onChange={(endTime) => set({ endTime })} />
+            <TextField name="endDate" id="event-end-date" label={t('End date')} type="date" required min={values.startDate || today} />
+            <TextField name="endTime" id="event-end-time" label={t('End time')} type="time" required />
           </div>
         </>
       ) : (
         <p className="alert alert--info">{t('The dates and times of a recurring event are set in the next tab, Recurring Schedule.')}</p>
       )}
-      <SelectField
-        id="event-timezone"
-        label={t('Timezone')}
-        required
-        value={values.timezone}
-        placeholder={t('Select a timezone')}
-        options={timezones.map((zone) => [zone, zone])}
-        error={errorOf('event-timezone')}
-        onChange={(timezone) => set({ timezone: timezone as TabProps['values']['timezone'] })}
-      />
+      <SelectField name="timezone" id="event-timezone" label={t('Timezone')} required placeholder={t('Select a timezone')} options={timezones.map((zone) => [zone, zone])} />
     </div>
   );
 }
 
 /** Location: venue (address fields appear once a place is named), online (link) or recorded (platform and link). */
-export function LocationTab({ values, set, update, errorOf }: TabProps) {
+export function LocationTab() {
   const t = useT();
+  const { values, update } = useEventForm();
   const showAddress = Boolean(values.locationName.trim() || values.address || values.city);
   const preview = [values.locationName, values.address, values.city, values.state, values.country]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
   // The online event's link and the recording's link are one field under two labels.
-  const linkField = (label: string) => (
-    <TextField id="event-link" label={label} required type="url" inputMode="url" value={values.link} error={errorOf('event-link')} onChange={(link) => set({ link })} placeholder="https://" />
-  );
+  const linkField = (label: string) => <TextField name="link" id="event-link" label={label} required type="url" inputMode="url" placeholder="https://" />;
   return (
     <div className="form-grid">
       <fieldset className="choice-group" id="event-location-type" tabIndex={-1}>
@@ -327,34 +251,25 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
       </fieldset>
       {values.locationType === 'venue' && (
         <>
-          <TextField
-            id="event-location-name"
-            label={t('Location Name')}
-            required
-            value={values.locationName}
-            maxLength={200}
-            error={errorOf('event-location-name')}
-            onChange={(locationName) => set({ locationName })}
-          />
+          <TextField name="locationName" id="event-location-name" label={t('Location Name')} required maxLength={200} />
           {showAddress && (
             <>
-              <TextField id="event-address" label={t('Address')} required value={values.address} maxLength={300} error={errorOf('event-address')} onChange={(address) => set({ address })} />
+              <TextField name="address" id="event-address" label={t('Address')} required maxLength={300} />
               <div className="form-row">
-                <TextField id="event-city" label={t('City')} required value={values.city} maxLength={80} error={errorOf('event-city')} onChange={(city) => set({ city })} />
+                <TextField name="city" id="event-city" label={t('City')} required maxLength={80} />
                 <SelectField
+                  name="state"
                   id="event-state"
                   label={t('State')}
                   required
-                  value={indianStateOf(values.state) ?? values.state}
+                  shownValue={indianStateOf(values.state) ?? values.state}
                   placeholder={t('Select a state')}
                   options={stateOptions}
-                  error={errorOf('event-state')}
-                  onChange={(state) => set({ state })}
                 />
               </div>
             </>
           )}
-          <TextField id="event-country" label={t('Country')} required value={values.country} maxLength={80} error={errorOf('event-country')} onChange={(country) => set({ country })} />
+          <TextField name="country" id="event-country" label={t('Country')} required maxLength={80} />
           {preview && (
             <p className="address-preview">
               <strong>{t('Full address:')}</strong> {preview}
@@ -366,14 +281,12 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
       {values.locationType === 'recorded' && (
         <>
           <SelectField
+            name="linkPlatform"
             id="event-link-platform"
             label={t('Video platform')}
             required
-            value={values.linkPlatform}
             placeholder={t('Select a platform')}
             options={recordedPlatforms.map((id) => [id, t(recordedPlatformLabels[id]!)])}
-            error={errorOf('event-link-platform')}
-            onChange={(linkPlatform) => set({ linkPlatform })}
           />
           {linkField(t('Video link'))}
         </>
@@ -383,22 +296,14 @@ export function LocationTab({ values, set, update, errorOf }: TabProps) {
 }
 
 /** Media: images, promotional link and additional notes. */
-export function MediaTab({ values, set, update, errorOf }: TabProps) {
+export function MediaTab() {
   const t = useT();
-  const notesError = errorOf('event-notes');
+  const { values, set, update, errorOf } = useEventForm();
+  const notesError = errorOf('notes');
   return (
     <div className="form-grid">
-      <ImagesField images={values.images} error={errorOf('event-images')} onChange={(change) => update((current) => ({ ...current, images: change(current.images) }))} />
-      <TextField
-        id="event-promotional-link"
-        label={t('Promotional Link')}
-        type="url"
-        inputMode="url"
-        value={values.promotionalLink}
-        error={errorOf('event-promotional-link')}
-        onChange={(promotionalLink) => set({ promotionalLink })}
-        placeholder="https://"
-      />
+      <ImagesField images={values.images} error={errorOf('images')} onChange={(change) => update((current) => ({ ...current, images: change(current.images) }))} />
+      <TextField name="promotionalLink" id="event-promotional-link" label={t('Promotional Link')} type="url" inputMode="url" placeholder="https://" />
       <FieldWrapper id="event-notes" label={t('Additional Notes')} error={notesError} hint={t('{count}/{max} characters', { count: String(values.notes.length), max: String(NOTES_MAX) })}>
         <textarea
           className="input"
@@ -414,8 +319,9 @@ export function MediaTab({ values, set, update, errorOf }: TabProps) {
 }
 
 /** Settings: category, sub category (after a category), format and listing type. */
-export function SettingsTab({ values, set, errorOf }: TabProps) {
+export function SettingsTab() {
   const t = useT();
+  const { values, set } = useEventForm();
   const locale = useLocale();
   const categories = useEventCategories();
   const subCategories = useEventSubCategories(values.eventCategory || undefined);
@@ -424,40 +330,30 @@ export function SettingsTab({ values, set, errorOf }: TabProps) {
       {categories.isError && <p className="alert alert--error">{t('Unable to load event types')}</p>}
       {subCategories.isError && <p className="alert alert--error">{t('Failed to load subevent categories')}</p>}
       <SelectField
+        name="eventCategory"
         id="event-category"
         label={t('Event Category')}
-        value={values.eventCategory}
         placeholder={t('Select a category')}
         options={(categories.data ?? []).map((category) => [category._id, categoryName(category, locale)])}
         onChange={(eventCategory) => set({ eventCategory, eventSubCat: '' })}
       />
       <SelectField
+        name="eventSubCat"
         id="event-sub-category"
         label={t('Event Sub Category')}
-        value={values.eventSubCat}
         disabled={!values.eventCategory}
         hint={values.eventCategory ? undefined : t('Please select an event category first')}
         placeholder={t('Select a sub category')}
         options={(subCategories.data ?? []).map((sub) => [sub._id, categoryName(sub, locale)])}
-        onChange={(eventSubCat) => set({ eventSubCat })}
       />
+      <SelectField name="eventFormat" id="event-format" label={t('Event Format')} placeholder={t('Select a format')} options={eventFormats.map((format) => [format, eventFormatText(t, format)])} />
       <SelectField
-        id="event-format"
-        label={t('Event Format')}
-        value={values.eventFormat}
-        placeholder={t('Select a format')}
-        options={eventFormats.map((format) => [format, eventFormatText(t, format)])}
-        onChange={(eventFormat) => set({ eventFormat })}
-      />
-      <SelectField
+        name="listingType"
         id="event-listing-type"
         label={t('Listing Type')}
         required
-        value={values.listingType}
         placeholder={t('Select who can see it')}
         options={listingTypes.map((type) => [type, t(listingTypeLabels[type])])}
-        error={errorOf('event-listing-type')}
-        onChange={(listingType) => set({ listingType })}
       />
     </div>
   );
