@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageUnder } from './dashboard-harness';
 import { renderBusinessSetup } from './render-business-setup';
 
 const addBusiness = vi.fn();
@@ -15,15 +16,6 @@ afterEach(() => {
 const renderSetup = () => renderBusinessSetup('/dashboard/business');
 
 const openTab = (name: RegExp) => userEvent.click(within(screen.getByRole('navigation', { name: 'Setup sections' })).getByRole('button', { name }));
-
-/** The message shown under a control: the text of the element its aria-describedby names `…-error`. */
-function messageUnder(control: HTMLElement) {
-  const errorId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  return errorId ? document.getElementById(errorId)?.textContent : undefined;
-}
 
 describe('the setup form: ten tabs over one react-hook-form state (issue #26 §4)', () => {
   it('keeps what one tab entered when another tab shows and changes the same fields', async () => {

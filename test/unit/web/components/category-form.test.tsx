@@ -25,12 +25,7 @@ vi.mock('../../../../web/src/features/admin-taxonomy/api/admin-categories', asyn
   };
 });
 vi.mock('../../../../web/src/lib/router', async (original) => ({ ...(await original<typeof import('../../../../web/src/lib/router')>()), useNavigate: () => navigate }));
-// tiptap needs a real layout engine; a textarea stands in for the editor.
-vi.mock('../../../../web/src/components/ui/rich-text-editor', () => ({
-  RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) => (
-    <textarea id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
-}));
+vi.mock('../../../../web/src/components/ui/rich-text-editor', async () => ({ RichTextEditor: (await import('./dashboard-harness')).RichTextEditorStandIn }));
 
 const { CategoryForm } = await import('../../../../web/src/features/admin-taxonomy/components/category-form');
 

@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { istToday } from '@shared/events/dates';
 import { eventMessages } from '@shared/schemas/event';
-import { createI18n } from '../../../../shared/i18n/translate';
-import { ToastProvider } from '../../../../web/src/components/ui/toast';
-import { LanguageProvider } from '../../../../web/src/i18n';
-import { createBrowserRouter, RouterProvider } from '../../../../web/src/lib/router';
-import { SessionProvider } from '../../../../web/src/lib/session-context';
 import type { SaveEventBody } from '../../../../web/src/features/events/api/save-event';
 import type { EventFormMode } from '../../../../web/src/features/events/components/event-form/event-form';
 import { emptyEventForm, type EventFormValues } from '../../../../web/src/features/events/components/event-form/form-values';
+import { messageUnder, renderDashboardRoute, testQueryClient } from './dashboard-harness';
 
 const saveEvent = vi.fn<(input: { body: SaveEventBody; updateId?: string }) => Promise<unknown>>();
 vi.mock('../../../../web/src/features/events/api/save-event', async () => {
@@ -21,12 +16,7 @@ vi.mock('../../../../web/src/features/events/api/save-event', async () => {
 });
 const navigate = vi.fn();
 vi.mock('../../../../web/src/lib/router', async (original) => ({ ...(await original<typeof import('../../../../web/src/lib/router')>()), useNavigate: () => navigate }));
-// tiptap needs a real layout engine; a textarea stands in for the editor.
-vi.mock('../../../../web/src/components/ui/rich-text-editor', () => ({
-  RichTextEditor: ({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (html: string) => void }) => (
-    <textarea id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
-}));
+vi.mock('../../../../web/src/components/ui/rich-text-editor', async () => ({ RichTextEditor: (await import('./dashboard-harness')).RichTextEditorStandIn }));
 
 const { EventForm } = await import('../../../../web/src/features/events/components/event-form/event-form');
 
@@ -45,33 +35,11 @@ const organizers = [
 const inDays = (days: number) => istToday(new Date(Date.now() + days * 86_400_000));
 
 function renderForm(mode: EventFormMode = 'create', initial: EventFormValues = emptyEventForm()) {
-  window.history.replaceState(null, '', '/dashboard/add-event');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(['events', 'organizers', 'u-1'], organizers);
   queryClient.setQueryData(['discounts'], []);
   queryClient.setQueryData(['events', 'categories'], []);
-  const Page = () => <EventForm mode={mode} initial={initial} ownerId="u-1" sourceId={mode === 'create' ? undefined : 'e-1'} />;
-  const router = createBrowserRouter([{ path: '/dashboard/add-event', Component: Page }]);
-  render(
-    <LanguageProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ToastProvider>
-            <RouterProvider router={router} errorElement={<p>Something went wrong</p>} />
-          </ToastProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </LanguageProvider>,
-  );
-}
-
-/** The message shown under a control: the text of the element its aria-describedby names `…-error`. */
-function messageUnder(control: HTMLElement) {
-  const errorId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  return errorId ? document.getElementById(errorId)?.textContent : undefined;
+  renderDashboardRoute('/dashboard/add-event', () => <EventForm mode={mode} initial={initial} ownerId="u-1" sourceId={mode === 'create' ? undefined : 'e-1'} />, queryClient);
 }
 
 const tabButton = (name: RegExp) => within(screen.getByRole('list', { name: 'Event form sections' })).getByRole('button', { name });

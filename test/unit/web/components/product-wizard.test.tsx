@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageUnder } from './dashboard-harness';
 import { basmati, CATEGORY_SEARCH, renderProductWizard, savedProduct, shreeSagar } from './render-product-wizard';
 
 const addProduct = vi.fn();
@@ -17,11 +18,7 @@ vi.mock('../../../../web/src/lib/upload', async (original) => ({
   uploadFile: (_kind: string, file: File) => Promise.resolve(`uploads/product-image/u-seller/${file.name}`),
 }));
 // The rich-text editor (ProseMirror) needs a real browser's selection; a textarea stands in for it with the same name.
-vi.mock('../../../../web/src/components/ui/rich-text-editor', () => ({
-  RichTextEditor: ({ id, label, value, onChange, describedBy }: { id: string; label: string; value: string; onChange: (html: string) => void; describedBy?: string }) => (
-    <textarea id={id} aria-label={label} aria-describedby={describedBy} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
-}));
+vi.mock('../../../../web/src/components/ui/rich-text-editor', async () => ({ RichTextEditor: (await import('./dashboard-harness')).RichTextEditorStandIn }));
 
 afterEach(() => {
   cleanup();
@@ -34,15 +31,6 @@ const submit = (name = 'Submit Product') => userEvent.click(screen.getByRole('bu
 /** The Images tab's file input (its label's count changes as images arrive). */
 const imagesInput = () => document.getElementById('product-images')!;
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
-
-/** The message shown under a control: the text of the element its aria-describedby names `…-error`. */
-function messageUnder(control: HTMLElement) {
-  const errorId = control
-    .getAttribute('aria-describedby')
-    ?.split(' ')
-    .find((id) => id.endsWith('-error'));
-  return errorId ? document.getElementById(errorId)?.textContent : undefined;
-}
 
 const summaryItems = () => [...screen.getByRole('alert', { name: /Please fix/ }).querySelectorAll('li')].map((item) => item.textContent);
 

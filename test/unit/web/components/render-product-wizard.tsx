@@ -1,14 +1,11 @@
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '../../../../shared/schemas/product';
-import { createI18n } from '../../../../shared/i18n/translate';
-import { ToastProvider } from '../../../../web/src/components/ui/toast';
 import { ProductWizard } from '../../../../web/src/features/products/components/product-wizard';
-import { LanguageProvider } from '../../../../web/src/i18n';
 import { createBrowserRouter, createStaticRouter, matchRoutes, RouterProvider } from '../../../../web/src/lib/router';
 import { sessionStore } from '../../../../web/src/lib/session';
-import { SessionProvider } from '../../../../web/src/lib/session-context';
+import { DashboardProviders, testQueryClient } from './dashboard-harness';
 
 export const seller = { _id: 'u-seller', firstName: 'Asha', lastName: 'Patil', slug: 'asha-patil', role: 'user' as const, businessOwner: true };
 export const shreeSagar = { _id: 'b-shree', name: 'Shree Sagar Veg Restaurant', cityName: 'pune' };
@@ -49,7 +46,7 @@ export const savedProduct: ProductDetail = {
 
 /** The query answers the wizard reads, so no request leaves the test: the seller's business, its discount, the category suggestions, the product. */
 function wizardQueries() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const queryClient = testQueryClient();
   // Keyed by the city too: the tab starts from the chosen business's city.
   for (const cityName of ['', shreeSagar.cityName]) queryClient.setQueryData(['products', 'business-choices', { userId: seller._id, search: '', admin: false, cityName }], { data: [shreeSagar] });
   queryClient.setQueryData(['discounts'], [{ _id: 'd-diwali', businessId: shreeSagar._id, code: 'DIWALI10', type: 'percent', amount: 10 }]);
@@ -59,15 +56,7 @@ function wizardQueries() {
 }
 
 function providers(queryClient: QueryClient, children: ReactNode) {
-  return (
-    <LanguageProvider i18n={createI18n('en')}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </SessionProvider>
-      </QueryClientProvider>
-    </LanguageProvider>
-  );
+  return <DashboardProviders queryClient={queryClient}>{children}</DashboardProviders>;
 }
 
 const pathOf = (productId: string | undefined) => (productId ? `/dashboard/edit-product/${productId}` : '/dashboard/add-product');
