@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { productUnits } from '@shared/products/units';
-import { FieldWrapper } from '../../../components/ui/form';
+import { FieldWrapper } from '../../../components/ui/form-fields';
 import { useLocale, useT } from '../../../i18n';
 import { unitNameIn } from '../unit-names';
 
