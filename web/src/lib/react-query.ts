@@ -1,4 +1,5 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { QueryClient, type DefaultOptions, type UseMutationOptions, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** A 4xx will not change on retry; network errors, time-outs and 5xx get two more tries. */
@@ -20,6 +21,19 @@ export const queryConfig = {
 
 export function createQueryClient() {
   return new QueryClient({ defaultOptions: queryConfig });
+}
+
+/**
+ * A query's result whose data, when it arrives after the page has loaded, renders in the background. React Query hands
+ * results over through useSyncExternalStore, whose updates React renders and commits at once: a list fetched in the
+ * browser (reviews, related products, an events section) was one long task on a phone, input waiting behind it. Deferred,
+ * React renders it in slices that yield to the browser; meanwhile the result reads as before (pending, or its previous data).
+ */
+export function useDeferredResult<Result extends UseQueryResult<unknown, unknown>>(result: Result): Result {
+  const data = useDeferredValue(result.data);
+  if (data === result.data) return result;
+  const previous: Result = data === undefined ? { ...result, data, status: 'pending', isPending: true, isLoading: true, isSuccess: false } : { ...result, data };
+  return previous;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

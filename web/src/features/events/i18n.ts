@@ -61,8 +61,12 @@ function formatter(locale: Locale, kind: 'date' | 'time' | 'month'): Intl.DateTi
 }
 const at = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+// Built once, as the formatters above: a card's date tile and price were a new Intl format each (a list of cards hydrates dozens).
+let dayFormat: Intl.DateTimeFormat | undefined;
 /** The day of the month in India time. */
-const dayNumber = (value: Date | string) => Number(new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: EVENT_ZONE }).formatToParts(at(value)).find((part) => part.type === 'day')?.value);
+const dayNumber = (value: Date | string) =>
+  Number((dayFormat ??= new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: EVENT_ZONE })).formatToParts(at(value)).find((part) => part.type === 'day')?.value);
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 export interface EventText {
   locale: Locale;
@@ -85,12 +89,16 @@ export interface EventText {
 export function eventText(locale: Locale, t: Translate): EventText {
   // English keeps the spec's US English ('7:30 PM'); Hindi names the part of the day ('शाम 7:30').
   const time = (value: Date | string) => (locale === 'en' ? formatter(locale, 'time').format(at(value)) : formatIndiaTime(at(value), locale));
-  const money = (amount: number, currency = 'INR') =>
-    new Intl.NumberFormat(currency === 'INR' ? intlLocale[locale] : locale === 'en' ? 'en-US' : intlLocale[locale], {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: amount % 1 ? 2 : 0,
-    }).format(amount);
+  const money = (amount: number, currency = 'INR') => {
+    const maximumFractionDigits = amount % 1 ? 2 : 0;
+    const key = `${locale}|${currency}|${maximumFractionDigits}`;
+    let made = moneyFormats.get(key);
+    if (!made) {
+      const intl = currency === 'INR' ? intlLocale[locale] : locale === 'en' ? 'en-US' : intlLocale[locale];
+      moneyFormats.set(key, (made = new Intl.NumberFormat(intl, { style: 'currency', currency, maximumFractionDigits })));
+    }
+    return made.format(amount);
+  };
   // A schedule's wall time ('19:00') as describeSchedule writes it in English ('7:00 PM'), or in the page's language.
   const slotTime = (value: string) => {
     const [hour = 0, minute = 0] = value.split(':').map(Number);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoute } from '../../../lib/api-route';
+import { useDeferredResult } from '../../../lib/react-query';
 
 /** GET /events/getEventCats: the categories with their sub categories (they rarely change). */
 export function getEventCategoriesQueryOptions() {
@@ -11,7 +12,7 @@ export function getEventCategoriesQueryOptions() {
 }
 
 export function useEventCategories() {
-  return useQuery(getEventCategoriesQueryOptions());
+  return useDeferredResult(useQuery(getEventCategoriesQueryOptions()));
 }
 
 /** GET /events/getEventSubCatsByParent?parentId=. */

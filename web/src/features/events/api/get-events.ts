@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type * as z from 'zod';
 import type { EventListQuerySchema, EventListResponse } from '@shared/schemas/event';
 import { apiRoute } from '../../../lib/api-route';
+import { useDeferredResult } from '../../../lib/react-query';
 
 /** The parameters of GET /events/all the pages use. */
 export interface EventsQuery {
@@ -38,6 +39,6 @@ export function getEventsQueryOptions(query: EventsQuery) {
 
 /** A list of events; spec 3 §8: a failed fetch shows an empty list with count 0. */
 export function useEvents(query: EventsQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  const result = useQuery({ ...getEventsQueryOptions(query), enabled });
+  const result = useDeferredResult(useQuery({ ...getEventsQueryOptions(query), enabled }));
   return { ...result, list: result.isError ? empty : result.data };
 }

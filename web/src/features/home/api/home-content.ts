@@ -3,6 +3,7 @@ import type { CategoryResponse } from '@shared/schemas/taxonomy';
 import { getMainCategories } from '../../../api/get-categories';
 import type { StaticPage } from '@shared/schemas/content';
 import { apiRoute } from '../../../lib/api-route';
+import { useDeferredResult } from '../../../lib/react-query';
 import type { Locale } from '@shared/i18n/locales';
 import { homeSectionCategories } from '../sections';
 import { htmlIn, type SafeHtml } from '@shared/rich-text/safe-html';
@@ -47,11 +48,13 @@ export function useHomeSectionCategories() {
 
 /** GET /advertisements/all: the ads of the home banner (unlike the spec's client, kept and shown). */
 export function useHomeAdvertisements() {
-  return useQuery({
-    queryKey: ['advertisements', HOME_TOP_POSITION],
-    queryFn: ({ signal }) => apiRoute('GET /advertisements/all', { query: { limit: 10_000, position: HOME_TOP_POSITION } }, { signal }).then((answer) => answer.data),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return useDeferredResult(
+    useQuery({
+      queryKey: ['advertisements', HOME_TOP_POSITION],
+      queryFn: ({ signal }) => apiRoute('GET /advertisements/all', { query: { limit: 10_000, position: HOME_TOP_POSITION } }, { signal }).then((answer) => answer.data),
+      staleTime: CONTENT_STALE_MS,
+    }),
+  );
 }
 
 /** GET /footer/getFooters: the footer's link groups. */
@@ -77,7 +80,7 @@ export function getStaticPageQueryOptions(slug: string) {
 }
 
 export function useStaticPage(slug: string) {
-  return useQuery(getStaticPageQueryOptions(slug));
+  return useDeferredResult(useQuery(getStaticPageQueryOptions(slug)));
 }
 
 /** The home page's lists of a city's listings. */
@@ -93,5 +96,5 @@ export function getHomeBusinessesQueryOptions(list: HomeList, cityName: string) 
 }
 
 export function useHomeBusinesses(list: HomeList, cityName: string) {
-  return useQuery(getHomeBusinessesQueryOptions(list, cityName));
+  return useDeferredResult(useQuery(getHomeBusinessesQueryOptions(list, cityName)));
 }

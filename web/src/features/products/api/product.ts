@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AddProductInput, UpdateProductInput } from '@shared/schemas/product';
 import { nullWhenNotFound } from '../../../lib/api-client';
 import { apiRoute } from '../../../lib/api-route';
+import { useDeferredResult } from '../../../lib/react-query';
 
 /**
  * GET /products/getProductBySlug: the product page's one read (product, seller
@@ -26,12 +27,14 @@ export function productByIdQuery(id: string) {
 /** GET /products/all: a seller's, business's or category's products (10 per page). */
 export function useProductList(scope: { userId?: string; productCategoryId?: string; businessId?: string; exclude?: string }, cursor?: string) {
   const enabled = Boolean(scope.userId || scope.productCategoryId || scope.businessId);
-  return useQuery({
-    queryKey: ['products', 'list', scope, cursor ?? null],
-    queryFn: ({ signal }) => apiRoute('GET /products/all', { query: { ...scope, cursor } }, { signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useDeferredResult(
+    useQuery({
+      queryKey: ['products', 'list', scope, cursor ?? null],
+      queryFn: ({ signal }) => apiRoute('GET /products/all', { query: { ...scope, cursor } }, { signal }),
+      enabled,
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 export interface ProductSearchParams {

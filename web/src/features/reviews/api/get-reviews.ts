@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind } from '@shared/reviews/constants';
 import type { ReviewFilter } from '@shared/schemas/review';
 import { apiRoute } from '../../../lib/api-route';
+import { useDeferredResult } from '../../../lib/react-query';
 
 /** GET {base}/getReviewsDetails: one page of approved reviews (5) with the rating summary. */
 export function getReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
@@ -23,7 +24,7 @@ export const getReviewsQueryOptions = (kind: ReviewKind, targetId: string, filte
 export const reviewsOfTargetKey = (kind: ReviewKind, targetId: string) => getReviewsQueryOptions(kind, targetId).queryKey.slice(0, 3);
 
 export function useReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
-  return useQuery({ ...getReviewsQueryOptions(kind, targetId, filter, page), placeholderData: (previous) => previous });
+  return useDeferredResult(useQuery({ ...getReviewsQueryOptions(kind, targetId, filter, page), placeholderData: (previous) => previous }));
 }
 
 /**
