@@ -1,5 +1,5 @@
 import { readSearchPartition, type PartitionRead, type SearchIndexItem, type SearchPartitionRef } from './entities/search-index';
-import { NO_PARTITION, searchPartition, type SearchKind, type SearchRecord } from '../../shared/search/index-entries';
+import { leadingPairPartition, NO_PARTITION, recordOrder, searchPartition, type SearchKind, type SearchRecord } from '../../shared/search/index-entries';
 import { nameMatchClass, type MatchClassValue } from '../../shared/search/rank';
 import { meaningfulTokens, PREFIX_SLOTS, tokenPartitions } from '../../shared/search/text';
 
@@ -22,8 +22,15 @@ function classify(tokens: readonly string[], item: SearchIndexItem): MatchClassV
   return meaningful.length < tokens.length ? nameMatchClass(meaningful, words, terms) : undefined;
 }
 
-/** What follows the match class in every sort key of a document: its rank (listings) or display order (categories). */
-const orderOf = (item: SearchIndexItem) => item.exactSort.slice(1);
+/** Items a leading-pair read looks at: few titles start with the same two words. */
+const LEADING_PAIR_READ = 100;
+
+/** 'jai sta': the titles starting with the first word, read where their second word starts with the second (two words only). */
+function leadingPairRef(scope: string, kind: SearchKind, tokens: readonly string[]): SearchPartitionRef | undefined {
+  const meaningful = meaningfulTokens(tokens);
+  if (meaningful.length !== 2) return undefined;
+  return { slot: 'exact', partition: leadingPairPartition(scope, kind, meaningful[0]!), sortPrefix: meaningful[1] };
+}
 
 /**
  * The partitions a query reads. One word whose length is a prefix slot
@@ -72,7 +79,9 @@ export function inMemoryPartitions(records: readonly SearchRecord[]): PartitionR
   }
   for (const entries of partitions.values()) entries.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
   return async (ref, { maxRead, keep }): Promise<PartitionRead> => {
-    const entries = partitions.get(`${ref.slot}|${ref.partition}`) ?? [];
+    const all = partitions.get(`${ref.slot}|${ref.partition}`) ?? [];
+    const sortPrefix = ref.sortPrefix;
+    const entries = sortPrefix === undefined ? all : all.filter((entry) => entry.sort.startsWith(sortPrefix));
     const looked = entries.slice(0, maxRead).map(({ item }) => item);
     return { items: keep ? looked.filter(keep) : looked, complete: entries.length <= maxRead, read: looked.length };
   };
@@ -84,6 +93,9 @@ export function inMemoryPartitions(records: readonly SearchRecord[]): PartitionR
  * Queries, never a Scan. `wanted` is how many the caller shows; a filtered
  * partition is read until twice that many match or `maxRead` items were
  * looked at, so results are exact whenever a partition is smaller than that.
+ * Two words also read the titles that start with them ('jai sta' → 'Jai
+ * Star …'): when those alone are `wanted`, the words' own partitions, which
+ * may hold thousands of titles with either word, stop after one page.
  */
 export async function findMatches(
   scope: string,
@@ -92,16 +104,22 @@ export async function findMatches(
   options: { wanted: number; maxRead: number },
   read: PartitionReader = readSearchPartition,
 ): Promise<Hit[]> {
-  const reads = await Promise.all(
-    partitionsFor(scope, kind, tokens).map(({ ref, filtered }) =>
+  const matching = (item: SearchIndexItem) => classify(tokens, item) !== undefined;
+  const pairRef = leadingPairRef(scope, kind, tokens);
+  const pairRead = pairRef && read(pairRef, { wanted: options.wanted, pageSize: LEADING_PAIR_READ, maxRead: LEADING_PAIR_READ, keep: matching });
+  const pairsSuffice = pairRead?.then((found) => found.items.length >= options.wanted);
+  const reads = await Promise.all([
+    ...partitionsFor(scope, kind, tokens).map(({ ref, filtered }) =>
       read(ref, {
         wanted: filtered ? options.wanted * 2 : options.wanted,
         pageSize: filtered ? FILTERED_PAGE_SIZE : options.wanted,
         maxRead: filtered ? options.maxRead : options.wanted,
-        keep: filtered ? (item) => classify(tokens, item) !== undefined : undefined,
+        keep: filtered ? matching : undefined,
+        ...(pairsSuffice ? { more: async () => !(await pairsSuffice) } : {}),
       }),
     ),
-  );
+    ...(pairRead ? [pairRead] : []),
+  ]);
   const best = new Map<string, Hit>();
   for (const item of reads.flatMap((read) => read.items)) {
     const matchClass = classify(tokens, item);
@@ -109,5 +127,5 @@ export async function findMatches(
     const held = best.get(item.docId);
     if (!held || matchClass < held.matchClass) best.set(item.docId, { item, matchClass });
   }
-  return [...best.values()].sort((a, b) => a.matchClass - b.matchClass || (orderOf(a.item) < orderOf(b.item) ? -1 : orderOf(a.item) > orderOf(b.item) ? 1 : 0));
+  return [...best.values()].sort((a, b) => a.matchClass - b.matchClass || (recordOrder(a.item) < recordOrder(b.item) ? -1 : recordOrder(a.item) > recordOrder(b.item) ? 1 : 0));
 }

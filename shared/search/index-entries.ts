@@ -47,6 +47,25 @@ export function searchPartition(scope: string, kind: SearchKind, word: string): 
   return `${scope}#${kind}#${word}`;
 }
 
+/**
+ * The partition of the titles that start with `word` ('jai>'), sorted by
+ * their next word, then rank: 'jai sta' reads the 'Jai Star …' listings
+ * with one Query, where the two words' own partitions hold thousands of
+ * others. No word holds '>' (searchWords drops punctuation).
+ */
+export function leadingPairPartition(scope: string, kind: SearchKind, first: string): string {
+  return searchPartition(scope, kind, `${first}${LEADING_PAIR}`);
+}
+const LEADING_PAIR = '>';
+
+/** The sort key of a title in its leading pair partition: its second word, then its order. */
+export const leadingPairSort = (second: string, order: string) => `${second}#${order}`;
+
+/** A record's document order (its rank, or the taxonomy's display order): after the match class, or after a leading pair's second word. */
+export function recordOrder(record: Pick<SearchRecord, 'exact' | 'exactSort'>): string {
+  return record.exact.endsWith(LEADING_PAIR) ? record.exactSort.slice(record.exactSort.indexOf('#') + 1) : record.exactSort.slice(1);
+}
+
 /** The listing partition of a city and category (or ALL_CATEGORIES). */
 export function listingPartition(cityName: string, categoryId: string): string {
   return `${cityName}#${categoryId}`;
@@ -110,7 +129,7 @@ function wordClass(word: string, partition: string, position: number): MatchClas
   return position === 0 ? MatchClass.prefixFirst : MatchClass.prefixLater;
 }
 
-/** The search records of a document: one per distinct indexed word. */
+/** The search records of a document: one per distinct indexed word, and one in its leading pair partition. */
 export function searchRecords(document: SearchDocument): SearchRecord[] {
   const words = indexedWords(document.words);
   const position = (word: string) => document.words.indexOf(word);
@@ -129,7 +148,7 @@ export function searchRecords(document: SearchDocument): SearchRecord[] {
     if (!prefix || owner.get(`${slot}:${prefix}`) !== word) return [NO_PARTITION, NO_PARTITION] as const;
     return [searchPartition(document.scope, document.kind, prefix), searchSortKey(wordClass(word, prefix, position(word)), document.order)] as const;
   };
-  return words.map((word) => {
+  const records = words.map((word): SearchRecord => {
     const [prefix1, prefix1Sort] = slotKeys(word, 1);
     const [prefix3, prefix3Sort] = slotKeys(word, 3);
     const [prefix5, prefix5Sort] = slotKeys(word, 5);
@@ -148,6 +167,18 @@ export function searchRecords(document: SearchDocument): SearchRecord[] {
       ...document.fields,
     };
   });
+  // The title's first two indexed words (see leadingPairPartition); in no prefix partition.
+  const [first, second] = words;
+  if (first && second) {
+    const none = NO_PARTITION;
+    records.push({
+      ...records[0]!,
+      exact: leadingPairPartition(document.scope, document.kind, first),
+      exactSort: leadingPairSort(second, document.order),
+      ...{ prefix1: none, prefix1Sort: none, prefix3: none, prefix3Sort: none, prefix5: none, prefix5Sort: none },
+    });
+  }
+  return records;
 }
 
 interface Titled {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordCommands } from './command-recorder';
 import { backfillLocalityLists, readListingWindow, writeListingRecords } from '../../functions/data/entities/listing-index';
 import { readSearchPartition, writeSearchRecords } from '../../functions/data/entities/search-index';
+import { findMatches } from '../../functions/data/search-matching';
 import { listingRecords, searchPartition, searchRecords } from '../../shared/search/index-entries';
 
 // A scope no city has: the partitions below hold only this file's records.
@@ -56,6 +57,22 @@ describe('reading a search partition filtered in memory', () => {
     read = await readSearchPartition(partition, { wanted: 5, pageSize: 20, maxRead: 100, keep: zumba });
     expect(read.items).toEqual([]);
     expect(read.read).toBe(100);
+  });
+
+  it("finds two words a title starts with ('kappa zu') in their leading pair partition, and the words' own partitions stop after a page", async () => {
+    let hits: Awaited<ReturnType<typeof findMatches>> = [];
+    const commands = await recordCommands(async () => {
+      hits = await findMatches(SCOPE, 'business', ['kappa', 'zu'], { wanted: 10, maxRead: 400 });
+    });
+    expect(hits.map((hit) => hit.item.title)).toEqual(names.slice(120, 130));
+    // The pair partition, and one page each of 'kappa' and 'zu' (which hold all 150 and the ten).
+    expect(commands.filter((command) => command === 'QueryCommand')).toHaveLength(3);
+    // Fewer than wanted start with the two words: the words' partitions are read on as before.
+    const few = await recordCommands(async () => {
+      hits = await findMatches(SCOPE, 'business', ['kappa', 'zu'], { wanted: 11, maxRead: 400 });
+    });
+    expect(hits.map((hit) => hit.item.title)).toEqual(names.slice(120, 130));
+    expect(few.filter((command) => command === 'QueryCommand').length).toBeGreaterThan(3);
   });
 });
 

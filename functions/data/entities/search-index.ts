@@ -78,8 +78,8 @@ export const SearchIndexEntity = new Entity(
 
 export type SearchIndexItem = EntityItem<typeof SearchIndexEntity>;
 
-/** A partition to read: the exact word, or a prefix of one of the slot lengths. */
-export type SearchPartitionRef = { slot: 'exact' | PrefixSlot; partition: string };
+/** A partition to read: the exact word, or a prefix of one of the slot lengths; `sortPrefix` reads only the sort keys that start with it (the leading pair partitions). */
+export type SearchPartitionRef = { slot: 'exact' | PrefixSlot; partition: string; sortPrefix?: string };
 
 /** What a partition read found, and whether it reached the partition's end. */
 export interface PartitionRead {
@@ -96,7 +96,9 @@ type Page = { data: SearchIndexItem[]; cursor: string | null };
 function queryPage(ref: SearchPartitionRef, options: QueryOptions): Promise<Page> {
   switch (ref.slot) {
     case 'exact':
-      return SearchIndexEntity.query.byWord({ exact: ref.partition }).go(options);
+      return ref.sortPrefix === undefined
+        ? SearchIndexEntity.query.byWord({ exact: ref.partition }).go(options)
+        : SearchIndexEntity.query.byWord({ exact: ref.partition }).begins({ exactSort: ref.sortPrefix }).go(options);
     case 1:
       return SearchIndexEntity.query.byPrefix1({ prefix1: ref.partition }).go(options);
     case 3:
@@ -118,13 +120,23 @@ function nextPageSize(options: { wanted: number; pageSize: number }, kept: numbe
   return Math.max(options.pageSize, Math.ceil(((options.wanted - kept) * read) / kept));
 }
 
+/** How a partition is read: see readSearchPartition. */
+export interface PartitionReadOptions {
+  wanted: number;
+  pageSize: number;
+  maxRead: number;
+  keep?: (item: SearchIndexItem) => boolean;
+  /** Asked before each page after the first: false stops the read (another read found enough). */
+  more?: () => Promise<boolean>;
+}
+
 /**
  * Which items of a search partition, best first, pass `keep`? Reads pages
- * until `wanted` items are kept, the partition ends, or `maxRead` items have
- * been looked at: one Query of `pageSize` when the first page suffices, the
- * next sized by what the first kept.
+ * until `wanted` items are kept, the partition ends, `maxRead` items have
+ * been looked at or `more` says no: one Query of `pageSize` when the first
+ * page suffices, the next sized by what the first kept.
  */
-export async function readSearchPartition(ref: SearchPartitionRef, options: { wanted: number; pageSize: number; maxRead: number; keep?: (item: SearchIndexItem) => boolean }): Promise<PartitionRead> {
+export async function readSearchPartition(ref: SearchPartitionRef, options: PartitionReadOptions): Promise<PartitionRead> {
   const kept: SearchIndexItem[] = [];
   let cursor: string | null = null;
   let read = 0;
@@ -133,7 +145,7 @@ export async function readSearchPartition(ref: SearchPartitionRef, options: { wa
     read += page.data.length;
     for (const item of page.data) if (!options.keep || options.keep(item)) kept.push(item);
     cursor = page.cursor;
-  } while (cursor && kept.length < options.wanted && read < options.maxRead);
+  } while (cursor && kept.length < options.wanted && read < options.maxRead && (!options.more || (await options.more())));
   return { items: kept, complete: cursor === null, read };
 }
 

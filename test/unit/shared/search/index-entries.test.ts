@@ -7,8 +7,10 @@ import {
   diffRecords,
   listingRecordKey,
   listingRecords,
+  recordOrder,
   searchRecordKey,
   type IndexableBusiness,
+  type SearchRecord,
 } from '@shared/search/index-entries';
 import { MatchClass, matchClassOf } from '@shared/search/rank';
 
@@ -29,8 +31,11 @@ const business = (overrides: Partial<IndexableBusiness> = {}): IndexableBusiness
   ...overrides,
 });
 
+/** The records of a document's words (without its leading pair record). */
+const wordRecords = (records: SearchRecord[]) => records.filter((record) => !record.exact.endsWith('>'));
+
 describe('search records of a listing', () => {
-  const records = businessSearchRecords(business());
+  const records = wordRecords(businessSearchRecords(business()));
 
   it('makes one record per distinct word, keyed by its exact-word partition', () => {
     expect(records.map((record) => record.exact)).toEqual(['pune#business#shree', 'pune#business#sagar', 'pune#business#veg', 'pune#business#restaurant']);
@@ -53,6 +58,16 @@ describe('search records of a listing', () => {
     expect(matchClassOf(byWord.sagar!.prefix3Sort)).toBe(MatchClass.prefixLater);
     expect(matchClassOf(byWord.veg!.prefix3Sort)).toBe(MatchClass.exactLater);
     expect(byWord.shree!.exactSort.slice(1)).toBe(byWord.shree!.rank);
+  });
+
+  it("files the title's first two words in the first word's leading pair partition, sorted by the second word, then rank", () => {
+    const pairs = businessSearchRecords(business()).filter((record) => record.exact.endsWith('>'));
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]).toMatchObject({ exact: 'pune#business#shree>', docId: 'b1', words: 'shree sagar veg restaurant', prefix1: NO_PARTITION, prefix3: NO_PARTITION, prefix5: NO_PARTITION });
+    expect(pairs[0]!.exactSort.startsWith('sagar#')).toBe(true);
+    expect(recordOrder(pairs[0]!)).toBe(records[0]!.rank);
+    expect(recordOrder(records[0]!)).toBe(records[0]!.rank);
+    expect(businessSearchRecords(business({ name: 'Sagar' })).some((record) => record.exact.endsWith('>'))).toBe(false);
   });
 
   it('indexes nothing for a suspended listing', () => {
@@ -124,7 +139,7 @@ describe('category records', () => {
       order: 1,
       popularRank: 0,
     });
-    expect(main.map((record) => record.exact)).toEqual(['_#category#beauty', '_#category#spa']);
+    expect(wordRecords(main).map((record) => record.exact)).toEqual(['_#category#beauty', '_#category#spa']);
     expect(main[1]!.prefix3Sort < sub[0]!.prefix3Sort).toBe(true);
     expect(sub[0]).toMatchObject({ level: 'sub', parentId: 'beauty-and-spa' });
   });
@@ -136,8 +151,8 @@ describe('category records', () => {
 
 describe('diffRecords', () => {
   it('puts new and changed records and removes the stale ones after a rename', () => {
-    const before = businessSearchRecords(business());
-    const after = businessSearchRecords(business({ name: 'Shree Sagar Pure Veg' }));
+    const before = wordRecords(businessSearchRecords(business()));
+    const after = wordRecords(businessSearchRecords(business({ name: 'Shree Sagar Pure Veg' })));
     const { put, remove } = diffRecords(before, after, searchRecordKey);
     expect(remove.map((record) => record.exact)).toEqual(['pune#business#restaurant']);
     expect(put.map((record) => record.exact)).toEqual(['pune#business#shree', 'pune#business#sagar', 'pune#business#pure', 'pune#business#veg']);
@@ -149,8 +164,9 @@ describe('diffRecords', () => {
   });
 
   it('moves every record when the rating changes the rank', () => {
-    const { put, remove } = diffRecords(businessSearchRecords(business()), businessSearchRecords(business({ ratingCount: 121 })), searchRecordKey);
-    expect(put).toHaveLength(4);
-    expect(remove).toHaveLength(4);
+    const before = businessSearchRecords(business());
+    const { put, remove } = diffRecords(before, businessSearchRecords(business({ ratingCount: 121 })), searchRecordKey);
+    expect(put).toHaveLength(before.length);
+    expect(remove).toHaveLength(before.length);
   });
 });
