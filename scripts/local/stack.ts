@@ -117,13 +117,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const scratch = options.inMemory ? undefined : mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-'));
       let target: DynamoDbLocal | undefined;
       try {
-        target = await startDynamoDbLocal({ port: scratch ? await freePort() : dynamoPort, dbPath: scratch });
+        target = await startDynamoDbLocal({ port: scratch ? await freePort() : dynamoPort, dbPath: scratch, shortLived: Boolean(scratch) });
         if (!scratch) {
           dynamo = target;
           // Stopped last, after the gateway and the poller that use it.
           stoppers.unshift(() => target!.stop());
         }
         const targetClient = localDynamoDbClient(target.endpoint);
+        // Its logger middleware would filter every batch's items for a log that is never written, on the core the seed computes on.
+        targetClient.middlewareStack.remove('loggerMiddleware');
         await ensureTable(targetClient, LOCAL_TABLE);
         // Written while the seed runs: DynamoDB Local works on one core while the seed computes on the other.
         seeded = await copySeededTable(targetClient, memory, seeding, { log });

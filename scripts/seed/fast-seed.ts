@@ -6,7 +6,7 @@ import { forEachConcurrently } from '../../functions/lib/concurrency';
 import { reactors as streamReactors } from '../../functions/streams/reactors';
 import type { StreamReactor } from '../../functions/streams/stream-records';
 import { seedOnce, SEED_MARKER } from './index';
-import { copy, type Item } from './memory-expressions';
+import type { Item } from './memory-expressions';
 import { MemoryTable, type TableChange } from './memory-table';
 
 /** ElectroDB marks every item with its entity name in this attribute. */
@@ -35,8 +35,8 @@ export async function runReactors(table: MemoryTable, reactors: readonly StreamR
     const entity = (change.newItem ?? change.oldItem)?.[ENTITY_ATTRIBUTE];
     if (typeof entity !== 'string') continue;
     for (const reactor of byEntity.get(entity) ?? []) {
-      // A copy for each, as each stream record is decoded afresh.
-      await reactor.react({ kind: change.kind, entity, oldItem: copy(change.oldItem), newItem: copy(change.newItem), sequenceNumber: `seed-${index + 1}` });
+      // The stored items themselves, no copy each: they are frozen, and the reactors only read their images.
+      await reactor.react({ kind: change.kind, entity, oldItem: change.oldItem, newItem: change.newItem, sequenceNumber: `seed-${index + 1}` });
     }
     // Images already run are not needed again.
     table.changes[index] = { kind: change.kind };

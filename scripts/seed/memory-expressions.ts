@@ -307,6 +307,13 @@ export function copy<T>(value: T): T {
   return copied as T;
 }
 
+/** Freezes a stored value's maps and lists, so code that changes what it read throws (sets and binary cannot be frozen). */
+export function freeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || value instanceof Set || value instanceof Uint8Array || Object.isFrozen(value)) return value;
+  for (const member of Object.values(value)) freeze(member);
+  return Object.freeze(value);
+}
+
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object') return false;

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../functions/data/table-definition';
-import { applyUpdate, compareStrings, copy, deepEqual, equalityValue, meetsCondition, project, type Item } from './memory-expressions';
+import { applyUpdate, compareStrings, copy, deepEqual, equalityValue, freeze, meetsCondition, project, type Item } from './memory-expressions';
 
 /**
  * The single table held in this process's memory, answering the document
@@ -91,7 +91,7 @@ export class MemoryTable {
     if (previous && next && deepEqual(previous, next)) return;
     let partition = this.partitions.get(pk);
     if (!partition) this.partitions.set(pk, (partition = new Map()));
-    if (next) partition.set(sk, next);
+    if (next) partition.set(sk, freeze(next));
     else partition.delete(sk);
     if (!previous || !next) this.sortedKeys.delete(pk);
     if (!partition.size) this.partitions.delete(pk);
@@ -114,7 +114,7 @@ export class MemoryTable {
     }
     this.changes.push({
       kind: !previous ? 'INSERT' : !next ? 'REMOVE' : 'MODIFY',
-      // Stored items are never changed in place (every write stores a new object), so the images can share them.
+      // Stored items are never changed in place (every write stores a new, frozen object), so the images can share them.
       oldItem: previous,
       newItem: next,
     });
@@ -142,7 +142,8 @@ export class MemoryTable {
   }) {
     const key = this.keyOf(input.Key);
     const previous = this.get(key);
-    const values = copy<Values>(input.ExpressionAttributeValues);
+    // Only read: applyUpdate copies what SET stores.
+    const values = input.ExpressionAttributeValues;
     if (!meetsCondition(input.ConditionExpression, previous, input.ExpressionAttributeNames, values)) {
       throw conditionFailed(previous, input.ReturnValuesOnConditionCheckFailure === 'ALL_OLD');
     }
@@ -296,7 +297,7 @@ export class MemoryTable {
     const reasons = operations.map(({ kind, params }) => {
       const key = kind === 'Put' ? this.keyOf(params.Item as Item) : this.keyOf(params.Key as Item);
       const current = this.get(key);
-      const ok = meetsCondition(params.ConditionExpression as string | undefined, current, params.ExpressionAttributeNames as Names, copy(params.ExpressionAttributeValues) as Values);
+      const ok = meetsCondition(params.ConditionExpression as string | undefined, current, params.ExpressionAttributeNames as Names, params.ExpressionAttributeValues as Values);
       return ok
         ? { Code: 'None' }
         : {
