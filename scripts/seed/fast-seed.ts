@@ -4,6 +4,7 @@ import { dynamoDb, tableName } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table-definition';
 import { forEachConcurrently } from '../../functions/lib/concurrency';
 import { reactors as streamReactors } from '../../functions/streams/reactors';
+import { businessIndexReactor } from '../../functions/streams/reactors/search-index';
 import type { StreamReactor } from '../../functions/streams/stream-records';
 import { seedOnce, SEED_MARKER } from './index';
 import type { Item } from './memory-expressions';
@@ -11,6 +12,15 @@ import { MemoryTable, type TableChange } from './memory-table';
 
 /** ElectroDB marks every item with its entity name in this attribute. */
 const ENTITY_ATTRIBUTE = '__edb_e__';
+/**
+ * Reactors whose writes follow from their item's state alone, and that
+ * nothing reads back while the seed runs (a listing's index records): the
+ * seed runs them once per item, over its first and last image, after the
+ * others, instead of once per change (each of a listing's reviews changes
+ * its rating, and each rating moved all of its index records). The stream
+ * runs them on every change, to the same end state.
+ */
+const SETTLED_REACTORS: ReadonlySet<StreamReactor> = new Set([businessIndexReactor]);
 /** "This stream record was applied" guards: the seed's records never reach a real stream, so they guard nothing there. */
 const STREAM_MARKER_ENTITY = 'streamMarker';
 const BATCH_SIZE = 25;
@@ -26,22 +36,44 @@ const COPY_INTERVAL_MS = 250;
  * Sequence numbers are `seed-<n>`, unlike any real stream's, so the
  * exactly-once receipts the reactors keep never match a later record.
  */
-export async function runReactors(table: MemoryTable, reactors: readonly StreamReactor[] = streamReactors): Promise<number> {
+export async function runReactors(table: MemoryTable, reactors: readonly StreamReactor[] = streamReactors, settled: ReadonlySet<StreamReactor> = SETTLED_REACTORS): Promise<number> {
   const byEntity = new Map<string, StreamReactor[]>();
   for (const reactor of reactors) byEntity.set(reactor.entity, [...(byEntity.get(reactor.entity) ?? []), reactor]);
+  // Per item a settled reactor follows: its image before the first change and after the last.
+  const net = new Map<string, { entity: string; oldItem?: Item; newItem?: Item }>();
   let index = 0;
-  for (; index < table.changes.length; index++) {
-    const change = table.changes[index]!;
-    const entity = (change.newItem ?? change.oldItem)?.[ENTITY_ATTRIBUTE];
-    if (typeof entity !== 'string') continue;
-    for (const reactor of byEntity.get(entity) ?? []) {
-      // The stored items themselves, no copy each: they are frozen, and the reactors only read their images.
-      await reactor.react({ kind: change.kind, entity, oldItem: change.oldItem, newItem: change.newItem, sequenceNumber: `seed-${index + 1}` });
+  let settledRuns = 0;
+  for (;;) {
+    for (; index < table.changes.length; index++) {
+      const change = table.changes[index]!;
+      const item = change.newItem ?? change.oldItem;
+      const entity = item?.[ENTITY_ATTRIBUTE];
+      if (typeof entity !== 'string') continue;
+      for (const reactor of byEntity.get(entity) ?? []) {
+        if (settled.has(reactor)) {
+          const key = `${String(item!.pk)}|${String(item!.sk)}`;
+          const held = net.get(key);
+          if (held) held.newItem = change.newItem;
+          else net.set(key, { entity, oldItem: change.oldItem, newItem: change.newItem });
+          continue;
+        }
+        // The stored items themselves, no copy each: they are frozen, and the reactors only read their images.
+        await reactor.react({ kind: change.kind, entity, oldItem: change.oldItem, newItem: change.newItem, sequenceNumber: `seed-${index + 1}` });
+      }
+      // Images already run are not needed again.
+      table.changes[index] = { kind: change.kind };
     }
-    // Images already run are not needed again.
-    table.changes[index] = { kind: change.kind };
+    if (!net.size) return index;
+    const pending = [...net.values()];
+    net.clear();
+    for (const { entity, oldItem, newItem } of pending) {
+      if (!oldItem && !newItem) continue;
+      const kind = !oldItem ? 'INSERT' : !newItem ? 'REMOVE' : 'MODIFY';
+      for (const reactor of byEntity.get(entity) ?? []) {
+        if (settled.has(reactor)) await reactor.react({ kind, entity, oldItem, newItem, sequenceNumber: `seed-settled-${++settledRuns}` });
+      }
+    }
   }
-  return index;
 }
 
 /** Stack frames kept on errors made while seeding in memory (V8's default is 10). */
