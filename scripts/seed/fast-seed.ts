@@ -4,6 +4,9 @@ import { dynamoDb, tableName } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table-definition';
 import { forEachConcurrently } from '../../functions/lib/concurrency';
 import { reactors as streamReactors } from '../../functions/streams/reactors';
+import { articleIndexReactor } from '../../functions/streams/reactors/article-index';
+import { eventIndexReactor } from '../../functions/streams/reactors/event-search-index';
+import { productIndexReactor } from '../../functions/streams/reactors/product-index';
 import { businessIndexReactor } from '../../functions/streams/reactors/search-index';
 import type { StreamReactor } from '../../functions/streams/stream-records';
 import { seedOnce, SEED_MARKER } from './index';
@@ -14,13 +17,14 @@ import { MemoryTable, type TableChange } from './memory-table';
 const ENTITY_ATTRIBUTE = '__edb_e__';
 /**
  * Reactors whose writes follow from their item's state alone, and that
- * nothing reads back while the seed runs (a listing's index records): the
- * seed runs them once per item, over its first and last image, after the
- * others, instead of once per change (each of a listing's reviews changes
- * its rating, and each rating moved all of its index records). The stream
- * runs them on every change, to the same end state.
+ * nothing reads back while the seed runs (the index records of listings,
+ * products, events and articles): the seed runs them once per item, over
+ * its first and last image, after the others, instead of once per change
+ * (each of a listing's reviews changes its rating, and each rating moved
+ * all of its index records). The stream runs them on every change, to the
+ * same end state.
  */
-const SETTLED_REACTORS: ReadonlySet<StreamReactor> = new Set([businessIndexReactor]);
+const SETTLED_REACTORS: ReadonlySet<StreamReactor> = new Set([businessIndexReactor, productIndexReactor, eventIndexReactor, articleIndexReactor]);
 /** "This stream record was applied" guards: the seed's records never reach a real stream, so they guard nothing there. */
 const STREAM_MARKER_ENTITY = 'streamMarker';
 const BATCH_SIZE = 25;
@@ -32,7 +36,8 @@ const COPY_INTERVAL_MS = 250;
  * Runs each change of the in-memory table, in order, through the reactors
  * for its entity, as the stream handler would receive them on one shard:
  * what a reactor writes is a change of its own, appended and run in its
- * turn (a new rating re-indexes its listing). Answers how many changes ran.
+ * turn (a new rating re-indexes its listing); the `settled` reactors run
+ * once per item when the others are done. Answers how many changes ran.
  * Sequence numbers are `seed-<n>`, unlike any real stream's, so the
  * exactly-once receipts the reactors keep never match a later record.
  */
