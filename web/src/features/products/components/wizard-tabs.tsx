@@ -1,6 +1,6 @@
 import { MAX_PRODUCT_DOCUMENTS, MAX_PRODUCT_IMAGES, SEO_DESCRIPTION_ADVISED, SEO_TITLE_ADVISED, SHORT_DESCRIPTION_MAX } from '@shared/schemas/product';
 import { productUnits } from '@shared/products/units';
-import { uploadUrl } from '@shared/uploads';
+import { uploadUrl, type UploadKind } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { TrashIcon } from '../../../components/ui/icons';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../../i18n';
 import { acceptFor } from '../../../lib/upload';
 import { unitNameIn } from '../unit-names';
 import { DiscountPicker } from './wizard-pickers';
-import { TextInput, useWizardValues, WizardField } from './wizard-fields';
+import { TextInput, useWizardValues, WizardField, type ControlProps } from './wizard-fields';
 import { UploadProgress, type WizardUploads } from './wizard-uploads';
 
 /** Basic Info: name, short description (on creation only), description and website. */
@@ -76,6 +76,24 @@ export function PricingTab() {
   );
 }
 
+/** A file input for several files: hands the chosen ones over, then empties itself so the same file can be chosen again. */
+function FilesInput({ control, kind, onFiles }: { control: ControlProps; kind: UploadKind; onFiles: (files: File[]) => void }) {
+  return (
+    <input
+      {...control}
+      type="file"
+      className="input"
+      multiple
+      accept={acceptFor(kind)}
+      onChange={(event) => {
+        const files = [...(event.target.files ?? [])];
+        event.target.value = '';
+        onFiles(files);
+      }}
+    />
+  );
+}
+
 /** Images: up to 10, uploaded as they are chosen; removing a saved one deletes it at once. */
 export function ImagesTab({ uploads, removeImage }: { uploads: WizardUploads; removeImage: (position: number) => Promise<void> }) {
   const t = useT();
@@ -89,19 +107,7 @@ export function ImagesTab({ uploads, removeImage }: { uploads: WizardUploads; re
         error={errorOf('images')}
         hint={t('JPEG, PNG, WebP or GIF, up to 5 MB each, at most 10.')}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            className="input"
-            multiple
-            accept={acceptFor('product-image')}
-            onChange={(event) => {
-              uploads.addImages([...(event.target.files ?? [])]);
-              event.target.value = '';
-            }}
-          />
-        )}
+        {(control) => <FilesInput control={control} kind="product-image" onFiles={uploads.addImages} />}
       </WizardField>
       <UploadProgress pending={uploads.pending} />
       {values.images.length ? (
@@ -177,20 +183,7 @@ export function CatalogTab({ uploads }: { uploads: WizardUploads }) {
         error={errorOf('documents')}
         hint={t('Brochures, price lists, certificates: any document up to 10 MB.')}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            className="input"
-            multiple
-            accept={acceptFor('product-document')}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              uploads.addDocuments(files);
-            }}
-          />
-        )}
+        {(control) => <FilesInput control={control} kind="product-document" onFiles={uploads.addDocuments} />}
       </WizardField>
       <UploadProgress pending={uploads.pending} />
       {values.documents.length === 0 ? <p className="empty-state">{t('No document selected')}</p> : null}
