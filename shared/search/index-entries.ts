@@ -61,9 +61,12 @@ const LEADING_PAIR = '>';
 /** The sort key of a title in its leading pair partition: its second word, then its order. */
 export const leadingPairSort = (second: string, order: string) => `${second}#${order}`;
 
+/** Is this a leading pair record (see leadingPairPartition)? */
+export const isLeadingPairRecord = (record: Pick<SearchRecord, 'exact'>) => record.exact.endsWith(LEADING_PAIR);
+
 /** A record's document order (its rank, or the taxonomy's display order): after the match class, or after a leading pair's second word. */
 export function recordOrder(record: Pick<SearchRecord, 'exact' | 'exactSort'>): string {
-  return record.exact.endsWith(LEADING_PAIR) ? record.exactSort.slice(record.exactSort.indexOf('#') + 1) : record.exactSort.slice(1);
+  return isLeadingPairRecord(record) ? record.exactSort.slice(record.exactSort.indexOf('#') + 1) : record.exactSort.slice(1);
 }
 
 /** The listing partition of a city and category (or ALL_CATEGORIES). */

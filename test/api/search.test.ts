@@ -3,13 +3,14 @@ import { recordCommands, scansAmong } from './command-recorder';
 import { BusinessEntity } from '../../functions/data/entities/business';
 import { insertSeedCategories } from '../../functions/data/entities/category';
 import { putCities } from '../../functions/data/entities/city';
-import { writeSearchRecords } from '../../functions/data/entities/search-index';
+import { backfillLeadingPairs } from '../../functions/data/entities/listing-index';
+import { readSearchPartition, writeSearchRecords } from '../../functions/data/entities/search-index';
 import { unknownCityMessage } from '../../functions/domains/search/cities';
 import { correctQuery } from '../../functions/domains/search/spelling-vocabulary';
 import { businessTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
 import { weekDays, type WeekDay } from '../../shared/business/enums';
 import { CITY_NAME_REQUIRED, LOCATION_REQUIRED, SEARCH_QUERY_NO_WORDS, SEARCH_QUERY_REQUIRED, type BusinessCard, type BusinessSuggestion, type CategoryOption } from '../../shared/schemas/search';
-import { categorySearchRecords } from '../../shared/search/index-entries';
+import { businessSearchRecords, categorySearchRecords, isLeadingPairRecord, leadingPairPartition } from '../../shared/search/index-entries';
 import { ratingScore } from '../../shared/search/rank';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
 
@@ -604,5 +605,34 @@ describe('reads are Queries, never a Scan', () => {
     expect(commands).toContain('QueryCommand');
     expect(commands).toContain('BatchGetItemCommand');
     expect(scansAmong(commands)).toEqual([]);
+  });
+});
+
+describe("the leading pairs' backfill", () => {
+  it("files a city's listings again in their first word's pair partition, with Queries and BatchGets only", async () => {
+    await api.poller.drain();
+    const city = listings.get('Sagar Sweets')!.cityName;
+    const sagarS = () =>
+      readSearchPartition({ slot: 'exact', partition: leadingPairPartition(city, 'business', 'sagar'), sortPrefix: 's' }, { wanted: 10, pageSize: 10, maxRead: 10 }).then((read) =>
+        read.items.map((item) => item.title).sort(),
+      );
+    expect(await sagarS()).toEqual(['Sagar Snacks Centre', 'Sagar Sweets']);
+
+    // A table indexed before the pairs: the two listings have none, and their type-ahead still finds them by their words.
+    for (const name of ['Sagar Sweets', 'Sagar Snacks Centre']) {
+      const { data } = await BusinessEntity.get({ businessId: idOf(name) }).go();
+      await writeSearchRecords([], businessSearchRecords(data!).filter(isLeadingPairRecord));
+    }
+    expect(await sagarS()).toEqual([]);
+    expect((await search('sagar s')).body.businesses.map((business) => business.name)).toEqual(expect.arrayContaining(['Sagar Sweets', 'Sagar Snacks Centre']));
+
+    let filled: Awaited<ReturnType<typeof backfillLeadingPairs>> | undefined;
+    const commands = await recordCommands(async () => {
+      filled = await backfillLeadingPairs(city);
+    });
+    expect(filled!.listings).toBeGreaterThan(2);
+    expect(filled!.written).toBeGreaterThanOrEqual(2);
+    expect(scansAmong(commands)).toEqual([]);
+    expect(await sagarS()).toEqual(['Sagar Snacks Centre', 'Sagar Sweets']);
   });
 });

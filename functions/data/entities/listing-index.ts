@@ -7,6 +7,8 @@ import {
   GEO_LIST,
   NO_PARTITION,
   businessCard,
+  businessSearchRecords,
+  isLeadingPairRecord,
   isListed,
   listingPartition,
   localityList,
@@ -21,6 +23,7 @@ import { countQuery } from '../count';
 import { dynamoDb, entityConfig, tableName } from '../client';
 import { keyTemplate as key } from './key-template';
 import { BusinessEntity } from './business';
+import { searchRecordBatches } from './search-index';
 
 const text = { type: 'string', required: true, readOnly: true } as const;
 
@@ -112,22 +115,36 @@ export async function readListingWindow(
 }
 
 /**
- * Files every listing of a city's list in its localities' lists, for a table
- * whose listings predate them: reads the city list a page at a time (Queries,
- * never a Scan) and puts each card's locality records (puts are idempotent).
- * Answers how many listings were read and records written.
+ * Fills an index of a city's listings that a table predates: hands `fill`
+ * the city list a page at a time (Queries, never a Scan); `fill` puts what
+ * the page's listings lack (puts are idempotent) and answers how many items
+ * it wrote. Answers how many listings were read and items written.
  */
-export async function backfillLocalityLists(cityName: string): Promise<{ listings: number; written: number }> {
+async function backfillFromCityList(cityName: string, fill: (page: ListingItem[]) => Promise<number>): Promise<{ listings: number; written: number }> {
   let cursor: string | null = null;
   let listings = 0;
   let written = 0;
   do {
     const page: Page = await queryPage(cityName, { level: 'all' }, { limit: MAX_PAGE, cursor });
     listings += page.data.length;
-    written += await batchWriteAll(listingRecordBatches(page.data.flatMap((item) => localityRecords({ ...item, card: item.card as BusinessCard }))));
+    written += await fill(page.data);
     cursor = page.cursor;
   } while (cursor);
   return { listings, written };
+}
+
+/** Files every listing of a city in its localities' lists (from its city record). */
+export function backfillLocalityLists(cityName: string): Promise<{ listings: number; written: number }> {
+  return backfillFromCityList(cityName, (page) => batchWriteAll(listingRecordBatches(page.flatMap((item) => localityRecords({ ...item, card: item.card as BusinessCard })))));
+}
+
+/** Files every listing of a city in its first word's leading pair partition of the search index (from the listing itself: one BatchGet per 100). */
+export function backfillLeadingPairs(cityName: string): Promise<{ listings: number; written: number }> {
+  return backfillFromCityList(cityName, async (page) => {
+    const businesses = await getMany(page.map((item) => BusinessEntity.get({ businessId: item.businessId })));
+    const pairs = businesses.flatMap((business) => (business ? businessSearchRecords(business as unknown as IndexableBusiness).filter(isLeadingPairRecord) : []));
+    return batchWriteAll(searchRecordBatches(pairs));
+  });
 }
 
 /** How many listings does a city list? (Counted by DynamoDB, for the sitemap's file count.) */
