@@ -107,7 +107,11 @@ export async function findMatches(
   const matching = (item: SearchIndexItem) => classify(tokens, item) !== undefined;
   const pairRef = leadingPairRef(scope, kind, tokens);
   const pairRead = pairRef && read(pairRef, { wanted: options.wanted, pageSize: LEADING_PAIR_READ, maxRead: LEADING_PAIR_READ, keep: matching });
-  const pairsSuffice = pairRead?.then((found) => found.items.length >= options.wanted);
+  // A failed pair read fails the search through Promise.all below; here it only lets the other reads go on.
+  const pairsSuffice = pairRead?.then(
+    (found) => found.items.length >= options.wanted,
+    () => false,
+  );
   const reads = await Promise.all([
     ...partitionsFor(scope, kind, tokens).map(({ ref, filtered }) =>
       read(ref, {
