@@ -76,6 +76,19 @@ export function PricingTab() {
   );
 }
 
+/** A list without its entry at `at`. */
+const without = <T,>(list: readonly T[], at: number) => list.filter((_, index) => index !== at);
+
+/** The small "Remove" button of a row the seller added (a specification, a document). */
+function RemoveButton({ onRemove, label }: { onRemove: () => void; label?: string }) {
+  const t = useT();
+  return (
+    <Button size="sm" variant="ghost" icon={<TrashIcon />} onClick={onRemove} {...(label ? { 'aria-label': label } : {})}>
+      {t('Remove')}
+    </Button>
+  );
+}
+
 /** A file input for several files: hands the chosen ones over, then empties itself so the same file can be chosen again. */
 function FilesInput({ control, kind, onFiles }: { control: ControlProps; kind: UploadKind; onFiles: (files: File[]) => void }) {
   return (
@@ -149,19 +162,7 @@ export function MoreSpecificationsTab() {
           <WizardField id={`extra-value-${at}`} label={t('Value {number}', { number: String(at + 1) })}>
             {(control) => <TextInput {...control} value={row.value} maxLength={500} onChange={(value) => change(at, { value })} />}
           </WizardField>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<TrashIcon />}
-            onClick={() =>
-              set(
-                'extraSpecifications',
-                rows.filter((_, i) => i !== at),
-              )
-            }
-          >
-            {t('Remove')}
-          </Button>
+          <RemoveButton onRemove={() => set('extraSpecifications', without(rows, at))} />
         </div>
       ))}
       <Button variant="outline" onClick={() => set('extraSpecifications', [...rows, { title: '', value: '' }])}>
@@ -193,20 +194,7 @@ export function CatalogTab({ uploads }: { uploads: WizardUploads }) {
             <span>
               {document.name} <span className="muted">({Math.max(1, Math.round(document.size / 1024))} KB)</span>
             </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<TrashIcon />}
-              onClick={() =>
-                set(
-                  'documents',
-                  values.documents.filter((_, i) => i !== at),
-                )
-              }
-              aria-label={t('Remove {name}', { name: document.name })}
-            >
-              {t('Remove')}
-            </Button>
+            <RemoveButton onRemove={() => set('documents', without(values.documents, at))} label={t('Remove {name}', { name: document.name })} />
           </li>
         ))}
       </ul>
