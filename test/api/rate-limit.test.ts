@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvironmentCache } from '../../functions/lib/config';
+import { RateLimitEntity } from '../../functions/data/entities/rate-limit';
 import { routes, type RouteSpec } from '../../functions/manifest';
 import { startHarness, type Harness } from './harness';
 
@@ -123,7 +124,27 @@ describe('the rate limit on public forms', () => {
         'POST /auth/login',
         'POST /leads/requestQuotes',
         'POST /contactus/add',
+        'POST /businesses/track',
       ]),
     );
+  });
+
+  it('refuses a listing tap past the address’s allowance with 429 and Retry-After', async () => {
+    const limit = (routes as readonly RouteSpec[]).find((route) => route.method === 'POST' && route.path === '/businesses/track')!.rateLimit!;
+    const address = freshAddress();
+    const tap = { businessId: 'no-such-business', event: 'call' };
+    // Under the limit the tap reaches the handler (the listing does not exist, so 404).
+    expect((await postFrom(address, '/businesses/track', tap)).status).toBe(404);
+    // Hundreds of taps are allowed: the rest of this window's allowance is counted straight into the table.
+    const window = Math.floor(Date.now() / 1000 / limit.windowSeconds);
+    await RateLimitEntity.put({ action: limit.action, caller: `ip:${address}`, window, uses: limit.perIp, ttl: (window + 2) * limit.windowSeconds }).go();
+    const refused = await postFrom(address, '/businesses/track', tap);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(limit.windowSeconds);
+    expect(refused.message).toMatch(/^Too many taps from your network\. Please try again in \d+ (minutes?|seconds?)\.$/);
+    // The beacon of a results page shares the count; another address is not refused.
+    expect((await postFrom(address, '/businesses/trackAppearances', { businessIds: ['no-such-business'] })).status).toBe(429);
+    expect((await postFrom(freshAddress(), '/businesses/track', tap)).status).toBe(404);
   });
 });
