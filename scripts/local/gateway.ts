@@ -12,6 +12,7 @@ import { DEV_OUTBOX_PATH, serveDevOutbox } from './dev-outbox';
 import { SocketEmulator } from './socket-emulator';
 import { ignoreStyleImports } from './style-imports';
 import { publicSignInConfig } from '../../functions/lib/public-config';
+import { startingStep } from '../../functions/lib/readiness';
 import { securityHeaders, uploadHeaders } from '../../functions/lib/security-headers';
 
 type ProxyHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResult>;
@@ -132,6 +133,17 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
 }
 
 /** /uploads/* is read from the bucket, as CloudFront's /uploads/* behaviour does in production. */
+/** 503 while the stack starts: JSON for the API, and for a page a short one that reloads itself. */
+function sendStarting(response: ServerResponse, url: URL, step: string) {
+  const message = `Sbiz is starting: ${step}. Try again in a few seconds.`;
+  if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) return sendJson(response, 503, { message }, { 'Retry-After': '3' });
+  const escaped = message.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '3', 'Cache-Control': 'no-store' });
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Sbiz is starting</title></head><body><main><h1>Sbiz is starting</h1><p>${escaped}</p></main></body></html>`,
+  );
+}
+
 function proxyUpload(request: IncomingMessage, response: ServerResponse, url: URL, uploads: NonNullable<GatewayOptions['uploads']>) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendJson(response, 405, { message: 'Uploads are read-only here' });
   const target = new URL(`/${uploads.bucket}${url.pathname}`, uploads.endpoint);
@@ -212,6 +224,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       // The same headers CloudFront adds on AWS, on every answer.
       const uploadsOrigin = options.uploads ? new URL(options.uploads.endpoint).origin : "'self'";
       for (const [name, value] of Object.entries(securityHeaders({ socket: `ws://${host}`, uploads: uploadsOrigin }))) response.setHeader(name, value);
+      // Until the stack is ready only the health check answers: the data is not all there yet, and the
+      // final DynamoDB Local must not open its file before the seeded one is moved in (scripts/local/stack.ts).
+      const step = startingStep();
+      if (step && url.pathname !== `${API_PREFIX}/health`) return sendStarting(response, url, step);
       if (url.pathname === '/config.json') {
         return sendJson(response, 200, { apiBase: API_PREFIX, websocketUrl: `ws://${host}/ws`, ...publicSignInConfig() }, { 'Cache-Control': 'no-cache' });
       }
@@ -246,7 +262,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   server.on('upgrade', (request, socket, head) => {
     const url = requestUrl(request.url);
-    if (url?.pathname !== '/ws') return socket.destroy();
+    if (url?.pathname !== '/ws' || startingStep()) return socket.destroy();
     void sockets.handleUpgrade(request, socket, head);
   });
 

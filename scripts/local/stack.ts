@@ -116,6 +116,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Every write to DynamoDB Local's file syncs the disk: the new file is written where that is free, then moved in.
       const scratch = options.inMemory ? undefined : mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-'));
       let target: DynamoDbLocal | undefined;
+      // DynamoDB Local opens its file at its first request, so the final instance starts once the seed has
+      // computed (its core is free while the copy finishes) and gets the seeded file before anything asks it
+      // (the gateway answers only the health check until the stack is ready).
+      const finalStart = scratch ? seeding.then(() => startDynamoDbLocal({ port: dynamoPort, dbPath: dirname(databaseFile) })) : undefined;
+      finalStart?.catch(() => undefined);
       try {
         target = await startDynamoDbLocal({ port: scratch ? await freePort() : dynamoPort, dbPath: scratch, shortLived: Boolean(scratch) });
         if (!scratch) {
@@ -144,6 +149,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           await target?.stop();
           rmSync(scratch, { recursive: true, force: true });
         }
+      }
+      // Started early (above) or failed to: either way the step below starts what is missing.
+      const started = await finalStart?.catch(() => undefined);
+      if (started) {
+        dynamo = started;
+        stoppers.unshift(() => started.stop());
       }
     }
 

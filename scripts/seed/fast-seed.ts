@@ -3,7 +3,7 @@ import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/
 import { dynamoDb, tableName } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table-definition';
 import { forEachConcurrently } from '../../functions/lib/concurrency';
-import { reactors as streamReactors } from '../../functions/streams/reactors';
+import { loadReactors } from '../../functions/streams/reactors';
 import { articleIndexReactor } from '../../functions/streams/reactors/article-index';
 import { eventIndexReactor } from '../../functions/streams/reactors/event-search-index';
 import { productIndexReactor } from '../../functions/streams/reactors/product-index';
@@ -27,6 +27,8 @@ const ENTITY_ATTRIBUTE = '__edb_e__';
 const SETTLED_REACTORS: ReadonlySet<StreamReactor> = new Set([businessIndexReactor, productIndexReactor, eventIndexReactor, articleIndexReactor]);
 /** "This stream record was applied" guards: the seed's records never reach a real stream, so they guard nothing there. */
 const STREAM_MARKER_ENTITY = 'streamMarker';
+/** A member of a day's set (functions/data/entities/daily-analytics.ts); the `receipt:` sets hold stream records' sequence numbers. */
+const DAILY_MEMBER_ENTITY = 'dailyMember';
 const BATCH_SIZE = 25;
 const FLUSH_CONCURRENCY = 8;
 /** How long the copy waits for more of the seed before its next round. */
@@ -41,7 +43,9 @@ const COPY_INTERVAL_MS = 250;
  * Sequence numbers are `seed-<n>`, unlike any real stream's, so the
  * exactly-once receipts the reactors keep never match a later record.
  */
-export async function runReactors(table: MemoryTable, reactors: readonly StreamReactor[] = streamReactors, settled: ReadonlySet<StreamReactor> = SETTLED_REACTORS): Promise<number> {
+export async function runReactors(table: MemoryTable, reactors?: readonly StreamReactor[], settled: ReadonlySet<StreamReactor> = SETTLED_REACTORS): Promise<number> {
+  // The reactors themselves (the stream handler's own load at the first change of their entity): the settled ones are known by identity.
+  reactors ??= await loadReactors();
   const byEntity = new Map<string, StreamReactor[]>();
   for (const reactor of reactors) byEntity.set(reactor.entity, [...(byEntity.get(reactor.entity) ?? []), reactor]);
   // Per item a settled reactor follows: its image before the first change and after the last.
@@ -121,10 +125,21 @@ export async function seedInMemory({
   }
 }
 
-/** What goes into the real table for each written key: all but the stream markers and the seed's marker (written last). */
+/**
+ * Whether an item only guards against a seed record being applied twice: a
+ * stream marker, or a daily counter's receipt, both keyed by the record's
+ * `seed-<n>` sequence number, which no real stream record will ever have.
+ */
+function guardsSeedRecord(item: Item | undefined): boolean {
+  const entity = item?.[ENTITY_ATTRIBUTE];
+  if (entity === STREAM_MARKER_ENTITY) return true;
+  return entity === DAILY_MEMBER_ENTITY && String(item!.set).startsWith('receipt:') && String(item!.memberId).startsWith('seed-');
+}
+
+/** What goes into the real table for each written key: all but the seed records' guards and the seed's marker (written last). */
 function writeRequests(written: Array<{ key: Item; item: Item | undefined }>) {
   return written
-    .filter(({ key, item }) => !(key.pk === SEED_MARKER.pk && key.sk === SEED_MARKER.sk) && item?.[ENTITY_ATTRIBUTE] !== STREAM_MARKER_ENTITY)
+    .filter(({ key, item }) => !(key.pk === SEED_MARKER.pk && key.sk === SEED_MARKER.sk) && !guardsSeedRecord(item))
     .map(({ key, item }) => (item ? { PutRequest: { Item: item } } : { DeleteRequest: { Key: key } }));
 }
 

@@ -2,9 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoDb, tableName } from '../../functions/data/client';
 import { createBusiness, findBusinessBySlug, getBusinessById } from '../../functions/data/entities/business';
 import { createUser, findUserByEmail } from '../../functions/data/entities/user';
+import { saveNotificationPreferences } from '../../functions/domains/notifications/preferences';
 import { isTransactionConflict } from '../../functions/data/transaction-conflicts';
 import { forEachConcurrently } from '../../functions/lib/concurrency';
 import { ConflictError } from '../../functions/lib/errors';
+import { notificationKinds } from '../../shared/schemas/notifications';
 import { slugify } from '../../shared/slug';
 import { seedAmenities } from './amenities';
 import { seedArticles } from './articles';
@@ -32,6 +34,17 @@ const marker = SEED_MARKER;
  */
 export const directoryOwner = { email: 'directory@sbiz.local', firstName: 'Sbiz', lastName: 'Directory', slug: 'sbiz-directory' } as const;
 
+/**
+ * Creates the directory account with every notification switched off: nobody
+ * reads them, and each review of its listings would otherwise store one.
+ */
+async function createDirectoryOwner() {
+  const owner = await createUser({ ...directoryOwner, provider: 'password' });
+  const off = Object.fromEntries(notificationKinds.map((kind) => [kind, { inApp: false, email: false }]));
+  await saveNotificationPreferences(owner.userId, { kinds: off, dailyDigest: false });
+  return owner;
+}
+
 /** How many listings are written at once. */
 const DIRECTORY_CONCURRENCY = 8;
 
@@ -41,7 +54,7 @@ const DIRECTORY_CONCURRENCY = 8;
  * one have been renamed). Answers how many it created.
  */
 export async function seedDirectory(listings: readonly DirectoryListing[] = directoryListings()): Promise<number> {
-  const owner = (await findUserByEmail(directoryOwner.email)) ?? (await createUser({ ...directoryOwner, provider: 'password' }));
+  const owner = (await findUserByEmail(directoryOwner.email)) ?? (await createDirectoryOwner());
   let created = 0;
   await forEachConcurrently(listings, DIRECTORY_CONCURRENCY, async (listing) => {
     if ((await findBusinessBySlug(listing.cityName, slugify(listing.name))) || (await getBusinessById(listing.businessId))) return;

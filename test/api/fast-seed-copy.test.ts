@@ -27,7 +27,7 @@ describe('copying the in-memory seed into DynamoDB', () => {
     await client.send(new CreateTableCommand(createTableInput(TABLE)));
     const memory = new MemoryTable(TABLE);
     const tick = () => new Promise((resolve) => setTimeout(resolve, 300));
-    // A seed that keeps writing while the copy runs: items settle, change again, go away, and a stream marker comes and stays.
+    // A seed that keeps writing while the copy runs: items settle, change again, go away, and a stream marker and a seed record's receipt come and stay.
     const seeding = (async () => {
       for (let index = 0; index < 60; index++) await memory.send(new PutCommand({ TableName: TABLE, Item: { pk: 'p', sk: `item-${index}`, n: 0 } }));
       await memory.send(new PutCommand({ TableName: TABLE, Item: { pk: 'p', sk: 'gone', n: 0 } }));
@@ -40,6 +40,14 @@ describe('copying the in-memory seed into DynamoDB', () => {
       }
       await memory.send(new DeleteCommand({ TableName: TABLE, Key: { pk: 'p', sk: 'gone' } }));
       await memory.send(new PutCommand({ TableName: TABLE, Item: { pk: 'marker', sk: 'x', __edb_e__: 'streamMarker' } }));
+      // A day's receipt of a seed record guards nothing later either; a real record's receipt and a counted member stay.
+      for (const [sk, set, memberId] of [
+        ['seed-receipt', 'receipt:reviews', 'seed-12'],
+        ['real-receipt', 'receipt:reviews', '4900000000000000001'],
+        ['member', 'businessesAdded', 'seed-13'],
+      ]) {
+        await memory.send(new PutCommand({ TableName: TABLE, Item: { pk: 'day', sk, set, memberId, __edb_e__: 'dailyMember' } }));
+      }
       await memory.send(new PutCommand({ TableName: TABLE, Item: { ...SEED_MARKER, seededAt: 'now' } }));
       return memory;
     })();
@@ -51,6 +59,7 @@ describe('copying the in-memory seed into DynamoDB', () => {
     expect(items.find((item) => item.sk === 'item-0')?.n).toBe(3);
     expect(items.some((item) => item.sk === 'gone')).toBe(false);
     expect(await partition('marker')).toEqual([]);
+    expect((await partition('day')).map((item) => item.sk).sort()).toEqual(['member', 'real-receipt']);
     expect(await partition(SEED_MARKER.pk)).toEqual([{ ...SEED_MARKER, seededAt: 'now' }]);
 
     // A stream again, new and empty: the poller will not apply the copied items.

@@ -147,4 +147,12 @@ describe('the fast seed', () => {
       for (const figure of ['ratingCount', 'ratingAverage', 'followersCount']) expect(stream?.[figure], `${businessId} ${figure}`).toEqual(fast?.[figure]);
     }
   });
+
+  it('tells the demo owner of reviews, and stores nothing for the directory account nobody signs in as', () => {
+    const items = [...memory.items()];
+    const userId = (email: string) => items.find((item) => item.__edb_e__ === 'user' && item.email === email)?.userId;
+    const notificationsOf = (id: unknown) => items.filter((item) => item.__edb_e__ === 'notification' && item.userId === id);
+    expect(notificationsOf(userId('directory@sbiz.local'))).toEqual([]);
+    expect(notificationsOf(userId('owner@sbiz.local')).some((item) => item.event === 'review')).toBe(true);
+  });
 });

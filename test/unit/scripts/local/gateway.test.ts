@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markReady, markStarting } from '../../../../functions/lib/readiness';
 import { startGateway, type Gateway } from '../../../../scripts/local/gateway';
 
 /** A raw request, so that the Host header and the path go out exactly as written. */
@@ -56,6 +57,23 @@ describe('the local gateway', () => {
       socket.on('close', () => resolve(text));
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect((await send(gateway, '/api/nowhere')).status).toBe(404);
+  });
+
+  it('answers only the health check while the stack starts, and everything once it is ready', async () => {
+    markStarting('seeding demo data');
+    try {
+      const api = await send(gateway, '/api/businesses/all');
+      expect(api.status).toBe(503);
+      expect(JSON.parse(api.body)).toEqual({ message: 'Sbiz is starting: seeding demo data. Try again in a few seconds.' });
+      const page = await send(gateway, '/in/pune');
+      expect(page.status).toBe(503);
+      expect(page.body).toContain('<h1>Sbiz is starting</h1>');
+      // The health check reaches its own handler, which says how far the start is.
+      expect((await send(gateway, '/api/health')).body).not.toContain('Try again in a few seconds');
+    } finally {
+      markReady();
+    }
     expect((await send(gateway, '/api/nowhere')).status).toBe(404);
   });
 });
