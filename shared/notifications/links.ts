@@ -1,4 +1,4 @@
-import { cityToPathSegment } from '../business/format';
+import { cityToPathSegment, plainText } from '../business/format';
 
 /**
  * Where a notification leads on the site. Built on the server when the
@@ -30,10 +30,7 @@ export function actorDisplayName(person: { firstName?: string; lastName?: string
 
 /** A plain-text excerpt of a person's words: white space folded, at most 160 characters. */
 export function notificationExcerpt(text: string | undefined): string | undefined {
-  const folded = text
-    ?.replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const folded = plainText(text);
   if (!folded) return undefined;
   return folded.length > 160 ? `${folded.slice(0, 159).trimEnd()}…` : folded;
 }

@@ -15,6 +15,8 @@ describe('notification links and names', () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('…')).toBe(true);
     expect(notificationExcerpt('   ')).toBeUndefined();
+    // The one HTML-to-text function (#25 2.2): entities decoded, not left as "&amp;".
+    expect(notificationExcerpt('Q&amp;A <b>x</b>')).toBe('Q&A x');
   });
 
   it('builds the site’s own paths, with city segments and escaped slugs', () => {

@@ -1,4 +1,4 @@
-import { formatIndianPhone } from '@shared/business/format';
+import { formatIndianPhone, plainText } from '@shared/business/format';
 import { paymentMethodLabels, type PaymentMethod } from '@shared/business/enums';
 import type { ChatBusinessContext, ChatUserContext } from '@shared/schemas/chat';
 import type { ReactNode } from 'react';
@@ -60,14 +60,7 @@ export function BusinessDetails({ business }: { business: ChatBusinessContext })
         {t('{count, plural, one {# review} other {# reviews}}', { count: business.rating.count })} · {t('{count, plural, one {# follower} other {# followers}}', { count: business.followers })}
       </p>
       <dl className="chat-facts">
-        {business.description && (
-          <Fact label={t('About')}>
-            {business.description
-              .replace(/<[^>]*>/g, ' ')
-              .replace(/\s+/g, ' ')
-              .trim()}
-          </Fact>
-        )}
+        {business.description && <Fact label={t('About')}>{plainText(business.description)}</Fact>}
         <MediaStrip media={business.media} />
         <Fact label={t('Address')}>{address || t('Not shared')}</Fact>
         {business.contact.phone && <Fact label={t('Phone')}>{formatIndianPhone(business.contact.phone)}</Fact>}
