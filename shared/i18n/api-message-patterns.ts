@@ -76,6 +76,7 @@ export const apiMessagePatterns = [
   msg('Currency must be one of {values}'),
   msg('The minimum order for this product is {minimum} {unit}. Please ask for at least {minimum}.'),
   msg('The discount ({discount}) must be less than the price (₹{price}). Choose a smaller discount or a higher price.'),
+  msg('The discount ({discount}) must be less than the price of every ticket ({ticket}: ₹{price}). Choose a smaller discount or a higher price.'),
   // Reviews.
   msg('You can add up to {max} photos'),
   msg('You cannot review your own {noun}'),

@@ -19,6 +19,7 @@ import {
 import { boundedText, httpUrl, optionalHttpUrl, uploadKey } from './common';
 import { plainTextLength } from '../business/format';
 import { msg } from '../i18n/catalog';
+import { discountFitsPrice, discountTooLargeForTicketMessage, percentDiscountFits, PERCENT_DISCOUNT_TOO_HIGH } from '../products/discount';
 
 /**
  * Events (spec 3 §3, §5, §7): the messages below are the spec's own, and the
@@ -144,7 +145,7 @@ export const DiscountSchema = z
       .positive(msg('Discount amount must be more than 0'))
       .max(1_000_000, msg('Discount amount is too high')),
   })
-  .refine((discount) => discount.type === 'flat' || discount.amount <= 100, { message: msg('A percent discount is at most 100'), path: ['amount'] });
+  .refine(percentDiscountFits, { message: PERCENT_DISCOUNT_TOO_HIGH, path: ['amount'] });
 
 const optionalText = (max: number, message?: string) =>
   z
@@ -222,6 +223,10 @@ export const SaveEventSchema = z
     }
     if (event.platform === 'online' && !event.link) issue('link', eventMessages.eventLinkRequired);
     if (!validLink) issue('link', eventMessages.invalidUrl);
+    // A flat discount as large as a paid ticket's price would sell it for ₹0 or less.
+    const discount = event.discount;
+    const swallowed = discount ? event.tickets.find((ticket) => ticket.price > 0 && !discountFitsPrice(discount, ticket.price)) : undefined;
+    if (discount && swallowed) issue('discount', discountTooLargeForTicketMessage(discount, swallowed));
     if (event.eventCategory === 'recurring') {
       if (!event.reccuring) issue('reccuring', eventMessages.patternRequired);
     } else {

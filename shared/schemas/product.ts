@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { indianPhoneDigits, plainText } from '../business/format';
-import { discountTypes, type DiscountType } from '../products/discount';
+import { discountTypes, percentDiscountFits, PERCENT_DISCOUNT_TOO_HIGH, type DiscountType } from '../products/discount';
 import { allSpecKeys } from '../products/specifications';
 import { DEFAULT_UNIT, productUnits } from '../products/units';
 import { boundedText, optionalHttpUrl, uploadKey } from './common';
@@ -200,7 +200,7 @@ export const AddDiscountSchema = z
       .positive(msg('Amount must be positive'))
       .max(10_000_000, msg('Amount is too large')),
   })
-  .refine((discount) => discount.type !== 'percent' || discount.amount <= 100, { message: msg('A percent discount is at most 100'), path: ['amount'] });
+  .refine(percentDiscountFits, { message: PERCENT_DISCOUNT_TOO_HIGH, path: ['amount'] });
 export type AddDiscountInput = z.infer<typeof AddDiscountSchema>;
 export const DiscountListQuerySchema = z.object({ businessId: id.optional() });
 

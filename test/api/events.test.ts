@@ -260,11 +260,42 @@ describe('create, update and duplicate', () => {
     ],
     [{ images: ['uploads/someone-else/event/a.png'] }, 'Upload the event image first: uploads/someone-else/event/a.png is not one of your uploads'],
     [{ eventSubCat: 'workshops--cooking' }, 'The sub category does not belong to the chosen event category'],
+    [{ discount: { type: 'percent', amount: 100 } }, 'A percent discount must be less than 100'],
+    [{ discount: { type: 'flat', amount: 0 } }, 'Discount amount must be more than 0'],
+    [{ discount: { type: 'flat', amount: 250 } }, 'The discount (Flat ₹250) must be less than the price of every ticket (General: ₹250). Choose a smaller discount or a higher price.'],
+    [
+      {
+        tickets: [
+          { ...ticket, name: 'Free entry', price: 0 },
+          { ...ticket, name: 'Early bird', price: 149 },
+        ],
+        discount: { type: 'flat', amount: 150 },
+      },
+      'The discount (Flat ₹150) must be less than the price of every ticket (Early bird: ₹149). Choose a smaller discount or a higher price.',
+    ],
   ])('refuses %j with the spec message', async (change, message) => {
     clock('2026-03-11T10:00:00');
     owner = await login(owner);
     const answer = await api.call('POST', '/events/add', { token: token(owner), body: { ...eventBody('Validation Night', '2026-03-20T18:00:00', '2026-03-20T21:00:00'), ...change } });
     expect(answer).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('takes a flat discount under every paid ticket (free ones aside), and refuses an update that prices a ticket under it', async () => {
+    clock('2026-03-11T10:00:00');
+    owner = await login(owner);
+    const tickets = [
+      { ...ticket, name: 'Free entry', price: 0 },
+      { ...ticket, name: 'Early bird', price: 151 },
+    ];
+    const body = eventBody('Discounted Mehfil', '2026-03-21T18:00:00', '2026-03-21T21:00:00', { tickets, discount: { type: 'flat', amount: 150 } });
+    const created = await api.call('POST', '/events/add', { token: token(owner), body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.discount).toMatchObject({ type: 'flat', amount: 150 });
+    const cheaper = { ...body, tickets: [tickets[0], { ...tickets[1], price: 120 }] };
+    expect(await api.call('PATCH', `/events/update/${created.body.data._id}`, { token: token(owner), body: cheaper })).toMatchObject({
+      status: 400,
+      body: { message: 'The discount (Flat ₹150) must be less than the price of every ticket (Early bird: ₹120). Choose a smaller discount or a higher price.' },
+    });
   });
 
   it('creates, sanitises, updates and duplicates; refuses anonymous (401) and other users (403)', async () => {

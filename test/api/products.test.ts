@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCommands, scansAmong } from './command-recorder';
 import { insertSeedCategories } from '../../functions/data/entities/category';
 import { putCities } from '../../functions/data/entities/city';
+import { createDiscount } from '../../functions/data/entities/discount';
 import { productTaxonomyRows } from '../../scripts/seed/data/taxonomy-rows';
 import { promoteToAdmin, startHarness, type Harness } from './harness';
 import { listingBody } from '../fixtures/listing';
@@ -195,9 +196,20 @@ describe('editing a product', () => {
     expect(flat.status).toBe(201);
     expect(flat.body.data).toMatchObject({ type: 'flat', amount: 20, label: 'Flat ₹20' });
     expect((await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: flat.body.data.code, type: 'percent', amount: 5 } })).status).toBe(409);
-    expect((await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: 'BIG', type: 'percent', amount: 150 } })).body.message).toBe(
-      'A percent discount is at most 100',
-    );
+    // A percent discount leaves something to pay (100% would sell at ₹0), and every discount takes something off.
+    for (const amount of [150, 100]) {
+      expect(await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: 'BIG', type: 'percent', amount } })).toMatchObject({
+        status: 400,
+        body: { message: 'A percent discount must be less than 100' },
+      });
+    }
+    for (const type of ['percent', 'flat']) {
+      expect(await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: 'NONE', type, amount: 0 } })).toMatchObject({
+        status: 400,
+        body: { message: 'Amount must be positive' },
+      });
+    }
+    expect((await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: `most${Date.now()}`, type: 'percent', amount: 99.5 } })).status).toBe(201);
     expect((await api.call('POST', '/discount/add', { token: token(rival), body: { businessId: shop._id, code: 'MINE', type: 'flat', amount: 5 } })).status).toBe(403);
     const list = await api.call('GET', '/discount/all', { token: token(owner) });
     expect(list.body.data.map((discount: { _id: string }) => discount._id)).toContain(flat.body.data._id);
@@ -213,7 +225,9 @@ describe('editing a product', () => {
   it('refuses a discount that takes the whole price, when attached and when the price drops under it', async () => {
     const addDiscount = async (type: 'flat' | 'percent', amount: number) =>
       (await api.call('POST', '/discount/add', { token: token(owner), body: { businessId: shop._id, code: `off${type}${amount}${Date.now()}`, type, amount } })).body.data as { _id: string };
-    const [huge, whole, small, hundredPercent] = [await addDiscount('flat', 5000), await addDiscount('flat', 649), await addDiscount('flat', 100), await addDiscount('percent', 100)];
+    const [huge, whole, small] = [await addDiscount('flat', 5000), await addDiscount('flat', 649), await addDiscount('flat', 100)];
+    // POST /discount/add refuses 100% now; one stored before that rule is still refused where it is attached.
+    const hundredPercent = { _id: (await createDiscount({ businessId: shop._id, ownerId: owner.user._id, code: `ALL${Date.now()}`, type: 'percent', amount: 100 })).discountId };
     const refused = await api.call('POST', '/products/add', { token: token(owner), body: await validProduct(owner, shop._id, { price: 649, discount: huge._id }) });
     expect(refused).toMatchObject({ status: 400, body: { message: 'The discount (Flat ₹5,000) must be less than the price (₹649). Choose a smaller discount or a higher price.' } });
 

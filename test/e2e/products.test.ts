@@ -169,7 +169,7 @@ describe('products from the wizard to a quote', () => {
     await page.getByLabel('Type').selectOption('percent');
     await page.getByLabel('Amount').fill('150');
     await page.getByRole('button', { name: 'Create discount' }).click();
-    await seeText(page, 'A percent discount is at most 100');
+    await seeText(page, 'A percent discount must be less than 100');
     await page.getByLabel('Amount').fill('12');
     await page.getByRole('button', { name: 'Create discount' }).click();
     await seeText(page, 'Discount created successfully');

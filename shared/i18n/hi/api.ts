@@ -409,6 +409,8 @@ export default {
   'The minimum order for this product is {minimum} {unit}. Please ask for at least {minimum}.': 'इस प्रोडक्ट का कम से कम ऑर्डर {minimum} {unit} है। कृपया कम से कम {minimum} माँगें।',
   'The discount ({discount}) must be less than the price (₹{price}). Choose a smaller discount or a higher price.':
     'डिस्काउंट ({discount}) कीमत (₹{price}) से कम होना चाहिए। छोटा डिस्काउंट या ज़्यादा कीमत चुनें।',
+  'The discount ({discount}) must be less than the price of every ticket ({ticket}: ₹{price}). Choose a smaller discount or a higher price.':
+    'डिस्काउंट ({discount}) हर टिकट की कीमत से कम होना चाहिए ({ticket}: ₹{price})। छोटा डिस्काउंट या ज़्यादा कीमत चुनें।',
 
   // Chat.
   "You can't message your own business": 'आप अपने ही बिज़नेस को मैसेज नहीं कर सकते',

@@ -92,7 +92,7 @@ export default {
   'Event not found': 'इवेंट नहीं मिला',
   'Ticket {number}: {problem}': 'टिकट {number}: {problem}',
   'Discount amount must be more than 0': 'छूट की रकम 0 से ज़्यादा होनी चाहिए',
-  'A percent discount is at most 100': 'प्रतिशत वाली छूट 100 से ज़्यादा नहीं हो सकती',
+  'A percent discount must be less than 100': 'प्रतिशत वाली छूट 100 से कम होनी चाहिए',
   '{day}: {problem}': '{day}: {problem}',
 
   // ——— Events: pages ———

@@ -3,6 +3,7 @@ import { istToday } from '@shared/events/dates';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, eventMessages as m, NAME_MAX, NAME_MIN, NOTES_MAX, TICKET_QUANTITY_MAX } from '@shared/schemas/event';
 import { plainTextLength } from '@shared/business/format';
 import { httpUrl } from '@shared/schemas/common';
+import { PERCENT_DISCOUNT_TOO_HIGH } from '@shared/products/discount';
 import { msg, translate, type Translate } from '../../../../i18n';
 import { weekDayLabel } from '../../i18n';
 import type { EventFormValues } from './form-values';
@@ -120,7 +121,7 @@ export function validateEventForm(values: EventFormValues, now: Date, unchangedS
     if (ticket.price === '' || Number.isNaN(Number(ticket.price)) || Number(ticket.price) < 0) say(`tickets.${index}.price`, ofTicket(index, m.ticketPrice));
   });
   if (values.discountType && !(Number(values.discountAmount) > 0)) add('discountAmount', msg('Discount amount must be more than 0'));
-  if (values.discountType === 'percent' && Number(values.discountAmount) > 100) add('discountAmount', msg('A percent discount is at most 100'));
+  if (values.discountType === 'percent' && Number(values.discountAmount) >= 100) add('discountAmount', PERCENT_DISCOUNT_TOO_HIGH);
 
   if (!values.timezone) add('timezone', m.timezoneRequired);
   if (values.eventType === 'single') {
