@@ -57,7 +57,7 @@ async function pagesOf(origin: string): Promise<Record<string, string>> {
     events: '/in/pune/events',
     event: await firstInSitemap(origin, '/sitemaps/pune-events-1.xml', /^\/in\/pune\/events\/[^/]+$/),
     blog: '/blog',
-    article: await firstInSitemap(origin, '/sitemaps/site.xml', /^\/blog\/[^/]+$/),
+    article: await firstInSitemap(origin, '/sitemaps/articles-1.xml', /^\/blog\/[^/]+$/),
   };
 }
 

@@ -23,7 +23,9 @@ let owner: Session;
 let listing: { _id: string; slug: string };
 let product: { slug: string };
 let event: { slug: string };
+let laterEvent: { slug: string };
 let article: { slug: string };
+let reader: Session;
 let collection: { _id: string };
 const token = (session: Session) => session.tokens.access.token;
 const CITY = 'Bhopal';
@@ -44,6 +46,26 @@ async function presignedImage() {
   expect(response.status).toBe(200);
   return response.body.key as string;
 }
+
+/** A public walk by the lake `inDays` days from now. */
+const lakeWalk = (name: string, inDays: number) => ({
+  businessId: listing._id,
+  name,
+  description: '<p>A morning walk round the Upper Lake, Q&amp;A after.</p>',
+  eventCategory: 'single',
+  start: new Date(Date.now() + inDays * 86_400_000).toISOString(),
+  end: new Date(Date.now() + inDays * 86_400_000 + 7_200_000).toISOString(),
+  timezone: 'IST',
+  platform: 'physical',
+  locationName: 'Upper Lake',
+  address: 'Boat Club Road',
+  city: CITY,
+  state: 'Madhya Pradesh',
+  country: 'India',
+  listingType: 'public',
+  eventType: eventCategory,
+  tickets: [{ name: 'General', quantity: 40, price: 0, currency: 'INR' }],
+});
 
 beforeAll(async () => {
   api = await startHarness();
@@ -67,24 +89,8 @@ beforeAll(async () => {
     productCategory: [RICE],
     images: [await presignedImage()],
   });
-  event = await created('/events/add', {
-    businessId: listing._id,
-    name: `Lake Walk ${run}`,
-    description: '<p>A morning walk round the Upper Lake, Q&amp;A after.</p>',
-    eventCategory: 'single',
-    start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    end: new Date(Date.now() + 7 * 86_400_000 + 7_200_000).toISOString(),
-    timezone: 'IST',
-    platform: 'physical',
-    locationName: 'Upper Lake',
-    address: 'Boat Club Road',
-    city: CITY,
-    state: 'Madhya Pradesh',
-    country: 'India',
-    listingType: 'public',
-    eventType: eventCategory,
-    tickets: [{ name: 'General', quantity: 40, price: 0, currency: 'INR' }],
-  });
+  event = await created('/events/add', lakeWalk(`Lake Walk ${run}`, 7));
+  laterEvent = await created('/events/add', lakeWalk(`Lake Walk ${run} again`, 14));
   article = await created('/blogs/add', {
     businessId: listing._id,
     title: `Eating round the lakes of Bhopal ${run}`,
@@ -92,6 +98,18 @@ beforeAll(async () => {
     body: '<h2>Why thali</h2><p>Every lake in Bhopal has a thali house on its shore, and we tried six of them in one week.</p>',
     tags: ['bhopal'],
   });
+  // More articles, so that a small file size splits the article list (one page per file).
+  for (const lake of ['Upper Lake', 'Lower Lake']) {
+    await created('/blogs/add', {
+      businessId: listing._id,
+      title: `A morning at the ${lake} ${run}`,
+      blogCategoryId: 'food-and-dining',
+      body: `<p>Breakfast by the ${lake} in Bhopal: poha, jalebi and a view of the water before the city wakes up.</p>`,
+      tags: ['bhopal'],
+    });
+  }
+  // A member with no public collection still has a public profile.
+  reader = await api.signUp({ firstName: 'Rina', lastName: 'Reader' });
   collection = await created('/collections/add', { name: `Bhopal thalis ${run}`, images: [`uploads/${owner.user._id}/collection/c1/cover.png`] });
   await api.poller.drain();
 }, 120_000);
@@ -100,14 +118,22 @@ afterAll(() => api.stop());
 const origin = 'https://sbiz.example';
 const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 /** A site file as the render Lambda and the gateway answer it (the API harness serves no pages). */
-const fetchText = async (path: string) => {
-  const file = await serveSiteFile(new URL(path, origin), { siteOrigin: origin });
+const fetchText = async (path: string, maxUrls?: number) => {
+  const file = await serveSiteFile(new URL(path, origin), { siteOrigin: origin, maxUrls });
   if (!file) throw new Error(`${path} is not a site file`);
   return { status: file.status, type: file.headers['Content-Type'], text: file.body };
 };
 
 /** The files the sitemap index names, as paths. */
-const indexFiles = async () => [...(await fetchText('/sitemap.xml')).text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
+const indexFiles = async (maxUrls?: number) => [...(await fetchText('/sitemap.xml', maxUrls)).text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
+
+/** Every URL of the files of one kind the index names, in file order. */
+const urlsOfKind = async (prefix: string, maxUrls?: number) => {
+  const files = (await indexFiles(maxUrls)).filter((file) => new RegExp(`^/sitemaps/${prefix}-\\d+\\.xml$`).test(file));
+  const urls = [];
+  for (const file of files) urls.push(...parseUrlset((await fetchText(file, maxUrls)).text));
+  return { files, urls };
+};
 
 const ALTERNATES =
   /<xhtml:link rel="alternate" hreflang="en-IN" href="([^"]+)"\/><xhtml:link rel="alternate" hreflang="hi-IN" href="([^"]+)"\/><xhtml:link rel="alternate" hreflang="x-default" href="([^"]+)"\/>/;
@@ -138,13 +164,14 @@ function parseUrlset(xml: string): Array<{ loc: string; lastmod: string }> {
 }
 
 describe('the sitemap index', () => {
-  it('lists the site sitemap and, per popular city, one file per kind', async () => {
+  it('lists the site, article, collection and profile sitemaps and, per popular city, one file per kind', async () => {
     const index = await fetchText('/sitemap.xml');
     expect(index.status).toBe(200);
     expect(index.type).toContain('application/xml');
     expect(index.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     const files = [...index.text.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
-    expect(files[0]).toBe('/sitemaps/site.xml');
+    expect(files[0]).toBe('/sitemaps/site-1.xml');
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/articles-1.xml', '/sitemaps/collections-1.xml', '/sitemaps/profiles-1.xml']));
     expect(files).toEqual(expect.arrayContaining(['/sitemaps/pune-businesses-1.xml', '/sitemaps/pune-products-1.xml', '/sitemaps/pune-events-1.xml']));
     expect(new Set(files).size).toBe(files.length);
   });
@@ -227,13 +254,13 @@ describe('a city’s sitemaps', () => {
   });
 
   it('lists the events page and upcoming public events', async () => {
-    expect(await locs('events')).toEqual([`${base}/events`, `${base}/events/${event.slug}`]);
+    expect(await locs('events')).toEqual([`${base}/events`, `${base}/events/${event.slug}`, `${base}/events/${laterEvent.slug}`]);
   });
 });
 
-describe('the site sitemap', () => {
-  it('lists home, the static pages, the blog and its articles, public collections and their owners’ profiles, each with a lastmod', async () => {
-    const entries = await siteSitemapEntries(origin);
+describe('the site sitemaps', () => {
+  it('list home, the static pages, the blog and its articles, public collections and every member’s profile, each with a lastmod', async () => {
+    const entries = (await Promise.all(['site', 'articles', 'collections', 'profiles'].map((kind) => urlsOfKind(kind)))).flatMap(({ urls }) => urls);
     const urls = entries.map((entry) => entry.loc);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -246,10 +273,44 @@ describe('the site sitemap', () => {
         `${origin}/sb-public-collections`,
         `${origin}/sb-public-collections/${collection._id}`,
         `${origin}/sb-user/${owner.user.slug}`,
+        `${origin}/sb-user/${reader.user.slug}`,
       ]),
     );
     for (const entry of entries) expect(entry.lastmod).toMatch(W3C_DATE);
-    const served = parseUrlset((await fetchText('/sitemaps/site.xml')).text);
-    expect(served.length).toBe(entries.length);
+    expect(new Set(urls).size).toBe(urls.length);
+    const site = await siteSitemapEntries(origin, 'site', 1);
+    expect(site!.length).toBe(parseUrlset((await fetchText('/sitemaps/site-1.xml')).text).length);
+  });
+});
+
+describe('files cut at the size limit (#25 2.1)', () => {
+  // Four URLs a file: two pages, each in English and Hindi.
+  const SMALL = 4;
+
+  it.each([
+    ['a city’s events', 'bhopal-events'],
+    ['the articles', 'articles'],
+    ['the site pages', 'site'],
+    ['the profiles', 'profiles'],
+  ])('splits %s over numbered files the index names, losing and repeating no URL', async (_, prefix) => {
+    const whole = await urlsOfKind(prefix);
+    expect(whole.files).toEqual([`/sitemaps/${prefix}-1.xml`]);
+    let split: Awaited<ReturnType<typeof urlsOfKind>> = { files: [], urls: [] };
+    // DynamoDB pages of Queries (and BatchGets), never a Scan.
+    expect(scansAmong(await recordCommands(async () => (split = await urlsOfKind(prefix, SMALL))))).toEqual([]);
+    expect(split.files.length).toBe(Math.ceil(whole.urls.length / 2));
+    expect(split.files.length).toBeGreaterThanOrEqual(2);
+    expect(split.files).toEqual(split.files.map((_, index) => `/sitemaps/${prefix}-${index + 1}.xml`));
+    expect(split.urls).toEqual(whole.urls);
+    expect(new Set(split.urls.map((url) => url.loc)).size).toBe(split.urls.length);
+    // The file after the last is not there.
+    expect((await fetchText(`/sitemaps/${prefix}-${split.files.length + 1}.xml`, SMALL)).status).toBe(404);
+  });
+
+  it('cuts a city’s events into exactly two files here: the events page and one event, then the other event', async () => {
+    const base = `${origin}/in/bhopal`;
+    const first = parseUrlset((await fetchText('/sitemaps/bhopal-events-1.xml', SMALL)).text).map((url) => url.loc);
+    const second = parseUrlset((await fetchText('/sitemaps/bhopal-events-2.xml', SMALL)).text).map((url) => url.loc);
+    expect([first, second]).toEqual([[`${base}/events`, `${base}/events/${event.slug}`], [`${base}/events/${laterEvent.slug}`]]);
   });
 });

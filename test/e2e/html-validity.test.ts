@@ -63,7 +63,7 @@ beforeAll(async () => {
     ...fixed,
     product: await firstInSitemap('/sitemaps/pune-products-1.xml', /^\/in\/pune\/product\//),
     event: await firstInSitemap('/sitemaps/pune-events-1.xml', /^\/in\/pune\/events\/[^/]+$/),
-    article: await firstInSitemap('/sitemaps/site.xml', /^\/blog\/[^/]+$/),
+    article: await firstInSitemap('/sitemaps/articles-1.xml', /^\/blog\/[^/]+$/),
   };
   for (const [name, path] of Object.entries(paths)) pages[name] = await fetchPage(path);
 }, 120_000);

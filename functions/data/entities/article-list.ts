@@ -3,6 +3,7 @@ import type { ArticleCard } from '../../../shared/schemas/article';
 import { ALL_ARTICLES, type ArticleListRecord } from '../../../shared/articles/entries';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
+import { countQuery } from '../count';
 import { keyTemplate as key } from './key-template';
 
 const text = { type: 'string', required: true, readOnly: true } as const;
@@ -35,6 +36,11 @@ type BatchRequests = Parameters<typeof batchWriteAll>[0];
 export async function readArticleListPage(partition: string, options: { limit: number; cursor: string | null }) {
   const { data, cursor } = await ArticleListEntity.query.byList({ partition }).go({ limit: options.limit, cursor: options.cursor, order: 'desc' });
   return { cards: data.map((item) => item.card as ArticleCard), cursor };
+}
+
+/** How many articles a list holds (counted by DynamoDB, a page at a time). */
+export function countArticleList(partition: string): Promise<number> {
+  return countQuery(ArticleListEntity.query.byList({ partition }));
 }
 
 /** The cards of the site-wide list at these positions, in the order asked; missing ones are left out (one BatchGet per 100). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
 import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { countQuery } from '../count';
 
 /** A user's named list of saved businesses, public (default) or private. */
 export const CollectionEntity = new Entity(
@@ -70,6 +71,11 @@ export async function listCollectionsOf(ownerId: string, includePrivate: boolean
 /** Everyone's public collections, newest first, a page at a time (`cursor` from the previous page). */
 export async function listPublicCollections(limit: number, cursor: string | null) {
   return CollectionEntity.query.byVisibility({ visibility: 'public' }).go({ order: 'desc', limit, cursor });
+}
+
+/** How many public collections there are (counted by DynamoDB, a page at a time). */
+export function countPublicCollections(): Promise<number> {
+  return countQuery(CollectionEntity.query.byVisibility({ visibility: 'public' }));
 }
 
 /** The businesses saved in a collection. */

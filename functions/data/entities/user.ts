@@ -3,6 +3,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { roles } from '../../../shared/schemas/auth';
 import { isConditionFailure } from '../../lib/errors';
 import { entityConfig } from '../client';
+import { countQuery } from '../count';
 import { transactWrite } from '../transact';
 import { UniqueClaimEntity } from './unique-claim';
 import { msg } from '../../../shared/i18n/catalog';
@@ -31,11 +32,14 @@ export const UserEntity = new Entity(
       followingCount: { type: 'number', required: true, default: 0 },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), set: () => new Date().toISOString(), watch: '*' },
+      /** Every member's profile is public (/sb-user/{slug}): one directory partition lists them all for the sitemaps. */
+      directory: { type: 'string', required: true, readOnly: true, default: 'members', hidden: true },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
       byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
       bySlug: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['slug'] }, sk: { field: 'gsi2sk', composite: [] } },
+      byDirectory: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['directory'] }, sk: { field: 'gsi3sk', composite: ['slug'] } },
     },
   },
   entityConfig(),
@@ -59,6 +63,16 @@ export async function findUserByEmail(email: string): Promise<UserItem | undefin
 export async function findUserBySlug(slug: string): Promise<UserItem | undefined> {
   const { data } = await UserEntity.query.bySlug({ slug }).go({ limit: 1 });
   return data[0];
+}
+
+/** Every member, A–Z by profile slug, a page at a time (`cursor` from the previous page). */
+export async function listMembers(limit: number, cursor: string | null) {
+  return UserEntity.query.byDirectory({ directory: 'members' }).go({ limit, cursor });
+}
+
+/** How many members there are (counted by DynamoDB, a page at a time). */
+export function countMembers(): Promise<number> {
+  return countQuery(UserEntity.query.byDirectory({ directory: 'members' }));
 }
 
 export type NewUser = Pick<UserItem, 'email' | 'firstName' | 'lastName' | 'slug' | 'provider'> & Partial<Pick<UserItem, 'passwordHash' | 'role' | 'image' | 'userId'>>;
