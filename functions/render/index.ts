@@ -8,9 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { renderPage } from '../../web/src/entry-server';
-import { serveSiteFile } from './site-files';
 import { publicSignInConfig } from '../lib/public-config';
 import { correlationIdOf, logger } from '../lib/observability';
+
+/**
+ * The paths site-files.ts may answer (it answers undefined for any other). Only they load it, with the
+ * data layer its sitemaps read (ElectroDB, the entities, the DynamoDB client): a page's init needs none of it.
+ */
+const mayBeSiteFile = (pathname: string) => pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/');
 
 /** index.html of the web build, copied beside the bundle at synth (infra/constructs/render-function.ts). */
 const template = readFileSync(join(import.meta.dirname, 'index.html'), 'utf8');
@@ -30,7 +35,7 @@ export async function handler(event: LambdaFunctionURLEvent, context?: Context):
   const siteOrigin = process.env.SITE_ORIGIN ?? `https://${event.headers['x-forwarded-host'] ?? event.requestContext.domainName}`;
   const url = new URL(`${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`, siteOrigin);
   try {
-    const file = await serveSiteFile(url, { siteOrigin });
+    const file = mayBeSiteFile(url.pathname) ? await (await import('./site-files')).serveSiteFile(url, { siteOrigin }) : undefined;
     if (file) return { statusCode: file.status, headers: file.headers, body: file.body };
     const page = await renderPage(new Request(url, { headers: { accept: 'text/html' } }), {
       template,
