@@ -13,7 +13,7 @@ import { assertSelf, markSeen, readMessagePage, readMessagesSince, resolveConver
 import { ClientFrameSchema, MAX_FRAME_BYTES, type ClientFrame, type ServerFrame } from '../../shared/schemas/chat';
 import { firstIssueMessage } from '../lib/validation';
 import { takeUse } from '../lib/rate-limit';
-import { FRAMES_TOO_FAST, forgetConnection, takeFrame } from './frame-limit';
+import { admitFrame, FRAMES_TOO_FAST, forgetConnection } from './frame-limit';
 import { logger, metrics, MetricUnit, tracingMiddlewares } from '../lib/observability';
 import { msg } from '../../shared/i18n/catalog';
 
@@ -151,8 +151,8 @@ function parseFrame(body: string | undefined): { frame?: ClientFrame; problem?: 
 
 async function message(event: SocketEvent) {
   const { connectionId, requestTimeEpoch } = event.requestContext;
-  // A flood is refused before anything is parsed or read, counted by when its frames arrived.
-  const allowance = takeFrame(connectionId, requestTimeEpoch || Date.now());
+  // A flood is refused before anything is parsed or read, counted by when its frames arrived, in this container and over all.
+  const allowance = await admitFrame(connectionId, requestTimeEpoch || Date.now());
   if (allowance === 'drop') return ok();
   if (allowance === 'refuse') {
     await reply(connectionId, { type: 'error', message: FRAMES_TOO_FAST });

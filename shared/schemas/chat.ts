@@ -65,6 +65,8 @@ export interface ChatMessage {
   /** Where the attachment is read from, when there is one. */
   imgUrl?: string;
   createdAt: string;
+  /** Its place in the conversation (1, 2, 3…, in the order stored); messages from before the numbers have none. */
+  seq?: number;
   businessId: string;
   cityName: string;
   productId?: string;

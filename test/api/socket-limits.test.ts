@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_BURST, FRAMES_TOO_FAST } from '../../functions/socket/frame-limit';
+import { FRAME_BURST, FRAME_LIMIT, FRAMES_TOO_FAST, forgetConnection } from '../../functions/socket/frame-limit';
 import { countUse } from '../../functions/data/entities/rate-limit';
-import { MESSAGE_LIMIT, messageLimitKey } from '../../functions/socket/index';
+import { connectionsOf } from '../../functions/data/sockets';
+import { handler, MESSAGE_LIMIT, messageLimitKey } from '../../functions/socket/index';
+import { lambdaContext } from '../../scripts/local/proxy-event';
 import { SocketClient } from '../../scripts/local/socket-client';
 import { listingBody } from '../fixtures/listing';
 import { startHarness, type Harness } from './harness';
@@ -29,6 +31,36 @@ const sendMessage = (from: Session, text: string) => ({
   createdAt: new Date().toISOString(),
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The connection id the gateway gave a user's only socket. */
+async function connectionIdOf(session: Session) {
+  const ids = await connectionsOf(session.user._id);
+  expect(ids).toHaveLength(1);
+  return ids[0];
+}
+
+/** One frame straight into the socket Lambda, as API Gateway calls it: on AWS each frame is its own call, in any container. */
+const invokeFrame = (connectionId: string, frame: Record<string, unknown>, requestTimeEpoch = Date.now()) =>
+  handler(
+    {
+      requestContext: {
+        routeKey: '$default',
+        eventType: 'MESSAGE',
+        connectionId,
+        requestId: randomUUID(),
+        requestTimeEpoch,
+        connectedAt: Date.now(),
+        domainName: 'localhost',
+        stage: 'local',
+        apiId: 'local',
+        messageDirection: 'IN',
+        identity: { sourceIp: '127.0.0.1' },
+      },
+      body: JSON.stringify(frame),
+      isBase64Encoded: false,
+    } as unknown as Parameters<typeof handler>[0],
+    lambdaContext('socket'),
+  );
 
 beforeAll(async () => {
   api = await startHarness();
@@ -88,5 +120,54 @@ describe('limits on the chat socket', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ type: 'error', action: 'sendMessage', message: expect.stringMatching(/^Too many messages\. Please try again in \d+ seconds?\.$/) });
     expect(asha.frames.filter((frame) => frame.type === 'getMessage')).toHaveLength(burst.length);
+  });
+
+  it('holds a connection to its frames a second when each frame runs in another container', async () => {
+    const session = await api.signUp();
+    const client = await connect(session);
+    const connectionId = await connectionIdOf(session);
+    // Every frame arrives within one second (a second of its own, ahead of this socket's other frames) and lands in a fresh container.
+    const arrivedAt = (Math.floor(Date.now() / 1000) + 2) * 1000 + 100;
+    for (let index = 0; index < 40; index++) {
+      forgetConnection(connectionId);
+      await invokeFrame(connectionId, { action: 'ping' }, arrivedAt + index);
+    }
+    await client.next((frame) => frame.type === 'error', 5000, 0);
+    await sleep(300);
+    // Each container's bucket would have let all 40 through; the count in the table stops them at its limit.
+    expect(client.frames.filter((frame) => frame.type === 'pong')).toHaveLength(FRAME_LIMIT.max);
+    const errors = client.frames.filter((frame) => frame.type === 'error');
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    for (const error of errors) expect(error).toEqual({ type: 'error', message: FRAMES_TOO_FAST });
+  });
+
+  it('numbers a conversation’s messages in the order stored when 20 sends run at once, and every reader and push agrees', async () => {
+    const customer = await api.signUp({ firstName: 'Ravi' });
+    const [ravi, ownerTab] = await Promise.all([connect(customer), connect(owner)]);
+    const connectionId = await connectionIdOf(customer);
+    const texts = Array.from({ length: 20 }, (_, index) => `parallel ${index + 1}`);
+    // 20 concurrent Lambda calls, the first of them racing to start the conversation.
+    const now = Date.now();
+    await Promise.all(texts.map((text, index) => invokeFrame(connectionId, sendMessage(customer, text), now + index)));
+    const isOurs = (frame: SocketClient['frames'][number]) => frame.type === 'getMessage' && String(frame.data.text).startsWith('parallel ');
+    const waitFor = async (client: SocketClient) => {
+      for (let waited = 0; client.frames.filter(isOurs).length < texts.length && waited < 10_000; waited += 50) await sleep(50);
+      return client.frames.filter(isOurs).map((frame) => frame.data);
+    };
+    const [acknowledged, pushed] = [await waitFor(ravi), await waitFor(ownerTab)];
+    expect(acknowledged).toHaveLength(texts.length);
+    expect(pushed).toHaveLength(texts.length);
+
+    // The reader: oldest first, numbered 1…20 with nothing skipped or doubled, and time rising with the number.
+    const read = await ownerTab.request({ action: 'getUserMsgs', senderId: owner.user._id, receiverId: customer.user._id, businessId: business._id }, 'userMsgs');
+    const stored = read.data.messages as { _id: string; seq: number; createdAt: string; text: string }[];
+    expect(stored.map((message) => message.seq)).toEqual(texts.map((_, index) => index + 1));
+    for (let index = 1; index < stored.length; index++) expect(stored[index].createdAt > stored[index - 1].createdAt).toBe(true);
+    expect(stored.map((message) => message.text).sort()).toEqual([...texts].sort());
+
+    // What each side was sent carries the same numbers: placed by them, both lists are the stored one, whatever order they arrived in.
+    const bySeq = (messages: { _id: string; seq: number }[]) => [...messages].sort((a, b) => a.seq - b.seq).map((message) => `${message.seq}:${message._id}`);
+    expect(bySeq(pushed)).toEqual(bySeq(stored));
+    expect(bySeq(acknowledged)).toEqual(bySeq(stored));
   });
 });

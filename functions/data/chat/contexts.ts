@@ -61,6 +61,7 @@ export function toChatMessage(message: ChatMessageItem): ChatMessage {
     text: message.text,
     imgUrl: uploadUrl(message.attachmentKey),
     createdAt: message.createdAt,
+    ...(message.seq ? { seq: message.seq } : {}),
     businessId: message.businessId,
     cityName: message.cityName,
     productId: message.productId,

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { getBusinessById, type BusinessItem } from '../entities/business';
 import { findMessageByClientId, listMessagePage, listMessages, newMessageOperations, type ChatMessageItem } from '../entities/chat-message';
-import { conversationIdFor, getConversation, getConversationMember, listConversationMembers, markSeenOperations, newConversationOperations, type ConversationItem } from '../entities/conversation';
+import {
+  conversationIdFor,
+  getConversation,
+  getConversationMember,
+  listConversationMembers,
+  markSeenOperations,
+  newConversationOperations,
+  nextMessageOperation,
+  type ConversationItem,
+} from '../entities/conversation';
 import { transactWrite, type WriteOperation } from '../transact';
+import { isTransactionConflict } from '../transaction-conflicts';
 import { readCursor, signCursor } from '../../lib/cursor';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { MESSAGE_TOO_LONG, prepareMessageText } from '../../../shared/chat/message-text';
@@ -28,18 +38,24 @@ export function assertSelf(callerId: string, claimedId: string | undefined) {
 /** Whether this person is one of the conversation's two participants. */
 export const isParticipant = (conversation: ConversationItem, userId: string) => conversation.customerId === userId || conversation.ownerId === userId;
 
-/** Conversations never change hands, so a container remembers the ones it has read. */
+/**
+ * Conversations never change hands, so a container remembers the ones it has
+ * read. Their newest message number may be stale (another container stored
+ * one since): a send that finds it so reads the conversation again (`fresh`).
+ */
 const knownConversations = new Map<string, ConversationItem>();
 const MAX_KNOWN_CONVERSATIONS = 5000;
 
-async function findConversation(conversationId: string): Promise<ConversationItem | undefined> {
-  const known = knownConversations.get(conversationId);
+function remember(conversation: ConversationItem) {
+  if (knownConversations.size >= MAX_KNOWN_CONVERSATIONS) knownConversations.clear();
+  knownConversations.set(conversation.conversationId, conversation);
+}
+
+async function findConversation(conversationId: string, fresh = false): Promise<ConversationItem | undefined> {
+  const known = fresh ? undefined : knownConversations.get(conversationId);
   if (known) return known;
-  const conversation = await getConversation(conversationId);
-  if (conversation) {
-    if (knownConversations.size >= MAX_KNOWN_CONVERSATIONS) knownConversations.clear();
-    knownConversations.set(conversationId, conversation);
-  }
+  const conversation = await getConversation(conversationId, fresh);
+  if (conversation) remember(conversation);
   return conversation;
 }
 
@@ -63,10 +79,10 @@ export interface ResolvedConversation {
  * If it does not exist yet, only a customer writing to the business's owner
  * may start it; anyone else is refused.
  */
-export async function resolveConversation(callerId: string, otherUserId: string, businessId: string): Promise<ResolvedConversation> {
+export async function resolveConversation(callerId: string, otherUserId: string, businessId: string, fresh = false): Promise<ResolvedConversation> {
   if (otherUserId === callerId) throw new BadRequestError(msg("You can't message yourself"));
   const conversationId = conversationIdFor(callerId, otherUserId, businessId);
-  const conversation = await findConversation(conversationId);
+  const conversation = await findConversation(conversationId, fresh);
   if (conversation) {
     if (!isParticipant(conversation, callerId)) throw new ForbiddenError(NO_ACCESS);
     return { conversationId, conversation };
@@ -99,25 +115,42 @@ function messageContent(callerId: string, frame: SendFrame) {
   return { text: maskProfanity(text), attachmentKey: frame.imgUrl };
 }
 
+/** Sends of one conversation racing for its next number: each round one wins, so this bounds a burst of 20 sent at once. */
+const MAX_SEND_ATTEMPTS = 30;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A message's time: now, but always after the conversation's newest (clocks of two containers differ). */
+function nextMessageTime(lastMessageAt: string | undefined): string {
+  return new Date(Math.max(Date.now(), lastMessageAt ? Date.parse(lastMessageAt) + 1 : 0)).toISOString();
+}
+
 /**
  * Stores a message before anyone is told about it, in one transaction with
- * its client-id claim (and the conversation, when this is its first
- * message). A resend of the same client id answers the stored message.
+ * its client-id claim and the conversation's next message number (or the
+ * conversation, when this is its first message). The numbers go 1, 2, 3… in
+ * the order the messages are stored, and their times rise with them, so the
+ * readers' time order, the numbers and what each side is sent all agree even
+ * when sends of one conversation run at once in different containers: a send
+ * that loses the race for a number reads the conversation again and takes the
+ * next. A resend of the same client id answers the stored message.
  */
 export async function storeMessage(callerId: string, frame: SendFrame): Promise<SendOutcome> {
   assertSelf(callerId, frame.senderId);
   const content = messageContent(callerId, frame);
   // A resend is caught by the client-id claim in the transaction below, so the usual send costs no extra read.
 
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const resolved = await resolveConversation(callerId, frame.receiverId, frame.businessId);
+  let fresh = false;
+  for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+    const resolved = await resolveConversation(callerId, frame.receiverId, frame.businessId, fresh);
     const conversation = resolved.conversation;
     const business = resolved.business;
-    const createdAt = new Date().toISOString();
+    const previousSeq = conversation?.lastSeq ?? 0;
+    const createdAt = nextMessageTime(conversation?.lastMessageAt);
     const ownerId = conversation?.ownerId ?? business!.ownerId;
     const message = {
       conversationId: resolved.conversationId,
       messageId: randomUUID(),
+      seq: previousSeq + 1,
       createdAt,
       senderId: callerId,
       receiverId: frame.receiverId,
@@ -131,11 +164,12 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
       clientId: frame.clientId,
     } satisfies ChatMessageItem;
     const operations: WriteOperation[] = newMessageOperations(message);
-    if (!conversation) {
+    if (conversation) operations.push(nextMessageOperation(conversation.conversationId, previousSeq, message));
+    else {
       operations.push(
         ...newConversationOperations(
           { conversationId: resolved.conversationId, businessId: frame.businessId, cityName: business!.cityName, customerId: callerId, ownerId, productId: frame.productId },
-          { messageId: message.messageId, createdAt, text: message.text, hasAttachment: Boolean(message.attachmentKey) },
+          { messageId: message.messageId, seq: message.seq, createdAt, text: message.text, hasAttachment: Boolean(message.attachmentKey) },
         ),
       );
     }
@@ -145,17 +179,22 @@ export async function storeMessage(callerId: string, frame: SendFrame): Promise<
         failedAt = index;
         return msg('The message could not be stored');
       });
+      if (conversation) remember({ ...conversation, lastSeq: message.seq, lastMessageAt: createdAt });
       countBusinessEvent('messageSent');
       return { message, duplicate: false };
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      // The client id was taken by a concurrent resend: answer with the stored message.
-      if (failedAt === 1) {
-        const stored = await findMessageByClientId(callerId, frame.clientId);
-        if (stored) return { message: stored, duplicate: true };
+      if (!isTransactionConflict(error)) {
+        if (!(error instanceof ConflictError)) throw error;
+        // The client id was taken by a concurrent resend: answer with the stored message.
+        if (failedAt === 1) {
+          const stored = await findMessageByClientId(callerId, frame.clientId);
+          if (stored) return { message: stored, duplicate: true };
+        }
+        if (failedAt < 2) throw error;
       }
-      // Another first message created the conversation at the same moment: go again with it.
-      if (failedAt < 2) throw error;
+      // Another message of this conversation (or its first, creating it) was stored first: read it again and take the next number.
+      fresh = true;
+      await sleep(Math.random() * Math.min(200, 10 * 2 ** attempt));
     }
   }
   throw new ConflictError(msg('The conversation changed while sending; please try again'));

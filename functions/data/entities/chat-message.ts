@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../client';
 
-/** One Ask message, filed under its conversation in time order. */
+/**
+ * One Ask message, filed under its conversation in time order, which is the
+ * order of its `seq` (storeMessage stamps each after the one before).
+ */
 export const ChatMessageEntity = new Entity(
   {
     model: { entity: 'chatMessage', version: '1', service: 'sbiz' },
@@ -23,6 +26,8 @@ export const ChatMessageEntity = new Entity(
       cityName: { type: 'string', required: true, readOnly: true },
       productId: { type: 'string', readOnly: true },
       clientId: { type: 'string', readOnly: true },
+      /** Its place in the conversation: 1, 2, 3… strictly increasing (none on messages from before the numbers). */
+      seq: { type: 'number', readOnly: true },
     },
     indexes: {
       byConversation: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: ['createdAt', 'messageId'] } },

@@ -20,6 +20,10 @@ export const ConversationEntity = new Entity(
       /** The product the chat was started from, when it came from a product page. */
       productId: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      /** The newest message's sequence number: each message takes the next one in the transaction that stores it. */
+      lastSeq: { type: 'number' },
+      /** The newest message's time: the next is stamped after it, so time order and sequence order agree. */
+      lastMessageAt: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['conversationId'] }, sk: { field: 'sk', composite: [] } },
@@ -76,9 +80,9 @@ export function conversationIdFor(participantA: string, participantB: string, bu
   return `c-${createHash('sha256').update(`${first}|${second}|${businessId}`).digest('base64url').slice(0, 32)}`;
 }
 
-/** Which conversation has this id? */
-export async function getConversation(conversationId: string): Promise<ConversationItem | undefined> {
-  const { data } = await ConversationEntity.get({ conversationId }).go();
+/** Which conversation has this id? `consistent` reads its newest message number after a concurrent send. */
+export async function getConversation(conversationId: string, consistent = false): Promise<ConversationItem | undefined> {
+  const { data } = await ConversationEntity.get({ conversationId }).go({ consistent });
   return data ?? undefined;
 }
 
@@ -102,6 +106,7 @@ export async function listConversationMembers(userId: string, limit: number): Pr
 
 export interface FirstMessage {
   messageId: string;
+  seq: number;
   createdAt: string;
   text: string;
   hasAttachment: boolean;
@@ -131,10 +136,25 @@ export function newConversationOperations(conversation: Omit<ConversationItem, '
       ...(isOwner ? {} : { lastReadAt: first.createdAt }),
     }).params();
   return [
-    { Put: ConversationEntity.create({ ...conversation, createdAt: first.createdAt }).params() },
+    { Put: ConversationEntity.create({ ...conversation, createdAt: first.createdAt, lastSeq: first.seq, lastMessageAt: first.createdAt }).params() },
     { Put: side(conversation.customerId, conversation.ownerId, false) },
     { Put: side(conversation.ownerId, conversation.customerId, true) },
   ];
+}
+
+/**
+ * Takes the conversation's next message number: only while its newest is
+ * still `previousSeq` (none yet: a conversation from before the numbers), so
+ * two sends in parallel cannot both take it and the one that loses reads
+ * again. In the transaction that stores the message.
+ */
+export function nextMessageOperation(conversationId: string, previousSeq: number, message: { seq: number; createdAt: string }) {
+  return {
+    Update: ConversationEntity.patch({ conversationId })
+      .set({ lastSeq: message.seq, lastMessageAt: message.createdAt })
+      .where(({ lastSeq }, op) => (previousSeq ? op.eq(lastSeq, previousSeq) : op.notExists(lastSeq)))
+      .params(),
+  };
 }
 
 /** How much of the last message a row keeps for its preview. */
