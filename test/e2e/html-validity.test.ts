@@ -4,8 +4,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './browser';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
+import { listingBody } from '../fixtures/listing';
+import { callApi, logInAsDemo, registerMember, type TestMember } from './accounts';
+import { baseUrl, launchBrowser, newVisitor } from './browser';
 
 /**
  * What validators and crawlers read in the server's HTML of every public
@@ -150,5 +155,161 @@ describe('heads of other pages', () => {
     expect(metaContent(page.html, 'name="robots"')).toBe('noindex, follow');
     const full = await fetchPage([...listed][0]!);
     expect(metaContent(full.html, 'name="robots"')).toBeUndefined();
+  });
+});
+
+/** The levels of a document's headings, in document order. */
+const headingLevels = (html: string) => [...html.slice(html.indexOf('<body')).matchAll(/<h([1-6])\b/gi)].map((match) => Number(match[1]));
+
+/**
+ * What is wrong with a page's headings: not exactly one h1, or a level skipped on the way down (h1 → h3).
+ * As axe's heading-order, the first heading may be of any level (the listings' Filters h2 precedes their h1).
+ */
+function headingProblems(levels: number[]): string[] {
+  const h1s = levels.filter((level) => level === 1).length;
+  const problems = h1s === 1 ? [] : [`${h1s} h1s`];
+  levels.forEach((level, index) => {
+    const previous = levels[index - 1] ?? level;
+    if (level > previous + 1) problems.push(`h${previous} → h${level} at heading ${index + 1}`);
+  });
+  return problems;
+}
+
+describe('headings (#25 2.4)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('the server HTML of the 12 page types and the public collections has one h1 and skips no level, event and collection cards included', async () => {
+    const collections = await fetchPage('/sb-public-collections');
+    const collection = await fetchPage(await firstInSitemap('/sitemaps/collections-1.xml', /^\/sb-public-collections\/[^/]+$/));
+    const checked = { ...pages, 'public collections': collections, 'public collection': collection };
+    // The cards whose h3s once followed an h1 are on these pages.
+    expect(pages.events!.html).toContain('event-card__title');
+    expect(collections.html).toContain('collection-tile__name');
+    const problems = Object.entries(checked).flatMap(([name, page]) => headingProblems(headingLevels(page.html)).map((problem) => `${name} ${page.path}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('two admin list pages, signed in as the demo admin, have one h1 and skip no level', async () => {
+    const { context, page } = await newVisitor(browser);
+    await logInAsDemo(page, 'admin@sbiz.local', '/admin-portal/categories');
+    const problems: string[] = [];
+    for (const [path, ready] of [
+      ['/admin-portal/categories', (at: Page) => at.getByRole('table').first().waitFor()],
+      ['/admin-portal/listings', (at: Page) => at.getByRole('searchbox', { name: 'Search by business name' }).waitFor()],
+    ] as const) {
+      await page.goto(path);
+      await ready(page);
+      const levels = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])));
+      problems.push(...headingProblems(levels).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+/** What an add route made (some answer with the thing, some with `{ data }`). */
+async function created(path: string, member: TestMember, body: unknown): Promise<{ _id: string; slug: string }> {
+  const answer = await callApi<{ _id: string; slug: string } & { data?: { _id: string; slug: string } }>('POST', path, { token: member.token, body });
+  return answer.data ?? answer;
+}
+
+/** A leaf of the seeded product taxonomy. */
+const RICE = 'agriculture-and-food-products--rice-and-grains--basmati-rice--1121-basmati-rice';
+
+/** A real 1 × 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads the PNG as one of `member`'s images of this kind through a presigned POST; answers its key. */
+async function uploadPng(member: TestMember, kind: string): Promise<string> {
+  const presigned = await callApi<{ url: string; fields: Record<string, string>; key: string }>('POST', '/uploads/presign', {
+    token: member.token,
+    body: { kind, contentType: 'image/png', size: PNG.length, filename: `${kind}.png` },
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `${kind}.png`);
+  const uploaded = await fetch(new URL(presigned.url, baseUrl()), { method: 'POST', body: form });
+  expect(uploaded.status).toBeLessThan(300);
+  return presigned.key;
+}
+
+describe('share images and the removed page (#25 2.5)', () => {
+  let owner: TestMember;
+  let listing: { _id: string; slug: string };
+  let logo: string;
+  const run = randomUUID().slice(0, 6);
+  beforeAll(async () => {
+    owner = await registerMember('Ojas', 'Image');
+    logo = await uploadPng(owner, 'logo');
+    listing = await created('/businesses/add', owner, { ...listingBody({ name: `Shaniwar Wada Snacks ${run}`, cityName: 'Pune' }), logo });
+  }, 60_000);
+
+  it('a listing, product, event and article with an image share that image, not the site default', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const [productImage, eventImage, coverImage] = [await uploadPng(owner, 'product-image'), await uploadPng(owner, 'event'), await uploadPng(owner, 'cover')];
+    const product = await created('/products/add', owner, {
+      title: `Bakarwadi box ${run}`,
+      shortDescription: 'Crisp spiced rolls from Pune',
+      productDescription: '<p>A box of bakarwadi.</p>',
+      businesses: [{ businessId: listing._id, cityName: 'Pune' }],
+      price: 150,
+      units: 'Kg',
+      productCategory: [RICE],
+      images: [productImage],
+    });
+    const event = await created('/events/add', owner, {
+      businessId: listing._id,
+      name: `Snack walk ${run}`,
+      description: '<p>A walk past the old city’s snack stalls.</p>',
+      eventCategory: 'single',
+      start: inDays(10),
+      end: inDays(10.1),
+      timezone: 'IST',
+      platform: 'physical',
+      locationName: 'Shaniwar Wada',
+      address: 'Shaniwar Peth',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      listingType: 'public',
+      banner: eventImage,
+      tickets: [{ name: 'General', quantity: 20, price: 0, currency: 'INR' }],
+    });
+    const article = await created('/blogs/add', owner, {
+      businessId: listing._id,
+      title: `Snacks of the old city ${run}`,
+      blogCategoryId: 'food-and-dining',
+      body: '<p>Bakarwadi, misal and more, one lane at a time through the peths of Pune.</p>',
+      coverImage,
+      tags: ['pune'],
+    });
+    const shared = {
+      [`/in/pune/sbiz/${listing.slug}`]: logo,
+      [`/in/pune/product/${product.slug}`]: productImage,
+      [`/in/pune/events/${event.slug}`]: eventImage,
+      [`/blog/${article.slug}`]: coverImage,
+    };
+    for (const [path, key] of Object.entries(shared)) {
+      const page = await fetchPage(path);
+      expect(page.status, path).toBe(200);
+      const image = metaContent(page.html, 'property="og:image"');
+      expect(image, path).not.toBe(new URL('/og-default.png', baseUrl()).href);
+      expect(image, path).toBe(new URL(`/${key}`, baseUrl()).href);
+    }
+  }, 120_000);
+
+  it('titles the page of a removed listing "… | Sbiz"', async () => {
+    const admin = demoUsers.find((user) => user.role === 'admin')!;
+    const session = await callApi<{ tokens: { access: { token: string } } }>('POST', '/auth/login', { body: { email: admin.email, password: admin.password } });
+    const other = await callApi<{ _id: string; slug: string }>('POST', '/businesses/add', { token: owner.token, body: listingBody({ name: `Closed Chai ${run}`, cityName: 'Pune' }) });
+    await callApi('PATCH', `/businesses/admin/status/${other._id}`, { token: session.tokens.access.token, body: { status: 'suspended' } });
+    const page = await fetchPage(`/in/pune/sbiz/${other.slug}`);
+    expect(page.status).toBe(410);
+    const title = decode(/<title>([^<]*)<\/title>/.exec(headOf(page.html))?.[1] ?? '');
+    expect(title).toMatch(/\S \| Sbiz$/);
   });
 });
