@@ -70,7 +70,9 @@ function markHindiFonts(): Plugin {
 }
 
 const listingKit =
-  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/]format\.ts|components[\\/]ui[\\/]skeleton\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
+  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|components[\\/]ui[\\/](skeleton|rich-html)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
+/** The week days' names as messages (a hundred bytes) that the listing filters and the events pages share: in the shell rather than a file of their own, which would cost those pages a request (some 1.3 KB of headers). */
+const weekDayLabels = /[\\/]shared[\\/]i18n[\\/]week-days\.ts$/;
 const reviewSection =
   /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
 
@@ -91,12 +93,14 @@ export default defineConfig({
         // first load makes fewer requests (each costs headers and a round trip on a phone).
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which main.tsx imports too: in the shell it would make main fetch and run the shell before the paint.
-            { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
+            // What main.tsx shares with the app, Vite's preload helper and the language of a path (locales.ts): in the shell
+            // they would make main fetch and run the shell before the paint.
+            { name: 'preload', test: /vite\/preload-helper|[\\/]shared[\\/]i18n[\\/]locales\.ts$/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
-            { name: 'shell', test: (id) => shellModules.has(id), priority: 1 },
+            { name: 'shell', test: (id) => shellModules.has(id) || weekDayLabels.test(id), priority: 1 },
             // What every public listing page uses (hours, open status, enums, phone and rupee formats, dates, JSON-LD, the
-            // 404 page, distances and the map's lazy loader): one file of 7 KB instead of eleven of a few hundred bytes, each a request with its own headers.
+            // 404 page, distances and the visitor's position, the map's lazy loader, stored rich text): one file of 8 KB instead of thirteen of a few hundred
+            // bytes, each a request with its own headers.
             { name: 'listing-kit', test: listingKit, priority: 1 },
             // The review section that the business, product, event and article pages embed, in one file instead of four.
             { name: 'review-section', test: reviewSection, priority: 1 },

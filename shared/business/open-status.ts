@@ -132,6 +132,11 @@ function statusParts(hours: readonly WorkingHourSlot[] | null | undefined, now: 
   return { state: 'closed', closedAs, next: opening };
 }
 
+/** Whether the business is open at `now` in India: openStatus's `isOpen`, without its English text (the web shows openStatusMessage's). */
+export function isOpenAt(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null): boolean {
+  return statusParts(hours, now, exceptions).state !== 'closed';
+}
+
 /** Whether the business is open at `now` in India, and the status text the profile shows (English). */
 export function openStatus(hours: readonly WorkingHourSlot[] | null | undefined, now: Date, exceptions?: HoursExceptions | null): OpenStatus {
   const parts = statusParts(hours, now, exceptions);

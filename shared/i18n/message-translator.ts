@@ -9,7 +9,7 @@
  * page's instance: a Hindi page has loaded the Hindi catalog in its own
  * chunk, and an English page never loads it.
  */
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from './translator';
 
 interface Pattern {
   id: string;
@@ -54,10 +54,10 @@ const WORD_PLACEHOLDERS = new Set(['label', 'noun', 'what', 'unit', 'known']);
 /** A zod issue named by its field ('title: This field is required'): the field's name stays, the rest is translated. */
 const FIELD_PREFIX = /^([A-Za-z0-9_.[\]-]+): (.+)$/s;
 
-const translators = new WeakMap<I18n, (message: string) => string>();
+const translators = new WeakMap<PageI18n, (message: string) => string>();
 
 /** The instance's translator of run-time English messages; one per instance, its patterns built on first need. */
-export function messageTranslator(i18n: I18n): (message: string) => string {
+export function messageTranslator(i18n: PageI18n): (message: string) => string {
   const known = translators.get(i18n);
   if (known) return known;
   const messages = i18n.messages;

@@ -8,8 +8,7 @@ import './lib/zod-jitless';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { Messages } from '@lingui/core';
-import { createI18n } from '@shared/i18n/translate';
+import { englishI18n, type PageI18n } from '@shared/i18n/translator';
 import { provideHindiCityNames } from '@shared/i18n/city-names';
 import { splitLocale } from '@shared/i18n/locales';
 import { setBrowserI18n } from './i18n';
@@ -20,11 +19,11 @@ import { pageState } from './config/page-state';
 import { createQueryClient } from './lib/react-query';
 import { provideMessageTranslator } from './lib/message-text';
 
-/** A Hindi page's chunk (shared/i18n/hindi.ts): its city names and message translator join the page's code; its catalog makes the page's instance. */
-function adoptHindi(hindi: typeof import('@shared/i18n/hindi')): Messages {
+/** A Hindi page's chunk (shared/i18n/hindi.ts): its city names and message translator join the page's code; Lingui and its catalog make the page's instance. */
+function adoptHindi(hindi: typeof import('@shared/i18n/hindi')): PageI18n {
   provideHindiCityNames(hindi.HINDI_CITY_NAMES);
   provideMessageTranslator(hindi.messageTranslator);
-  return hindi.hindiMessages;
+  return hindi.createI18n('hi', hindi.hindiMessages);
 }
 
 const root = document.getElementById('root');
@@ -39,10 +38,10 @@ const { queryState } = pageState();
 const serverRendered = root.hasChildNodes() && queryState !== undefined;
 // The page's code loads while the runtime config does.
 const router = createAppRouter();
-// A Hindi page loads the Hindi catalog (its own chunk: English pages never fetch it) beside its code.
+// A Hindi page loads Lingui and the Hindi catalog (their own chunk: English pages never fetch it) beside its code.
 const { locale } = splitLocale(window.location.pathname);
 const [, , hindi] = await Promise.all([loadEnv(), serverRendered ? router.ready : undefined, locale === 'hi' ? import('@shared/i18n/hindi').then(adoptHindi) : undefined]);
-const i18n = createI18n(locale, hindi);
+const i18n = hindi ?? englishI18n();
 setBrowserI18n(i18n);
 
 const app = (

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '@shared/i18n/translator';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
@@ -21,7 +21,7 @@ function HydrationMarker() {
 }
 
 /** The app's providers; the server and the hydrating browser pass the query client that holds the page's data, and the page language's instance. */
-export function AppProvider({ children, queryClient: given, i18n }: { children: ReactNode; queryClient?: QueryClient; i18n: I18n }) {
+export function AppProvider({ children, queryClient: given, i18n }: { children: ReactNode; queryClient?: QueryClient; i18n: PageI18n }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <LanguageProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from '../lib/router';
-import { openStatus, openStatusMessage } from '@shared/business/open-status';
+import { isOpenAt, openStatusMessage } from '@shared/business/open-status';
 import { ratingStars } from '@shared/business/format';
 import { formatDistance } from '@shared/geo/location';
 import type { BusinessCard as BusinessCardData } from '@shared/schemas/search';
@@ -51,10 +51,9 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
   const href = paths.business.profile.getHref({ city: card.cityName, slug: card.slug });
   const cover = uploadUrl(card.media.headerImage ?? card.media.gallery[0] ?? card.logo);
   // Special days and a temporary closure ride on the card ('Temporarily closed, opens on 16 Dec at 9:00 AM', 'Closed for Diwali, …').
-  const status = openStatus(card.workingHours, now, card);
+  const isOpen = isOpenAt(card.workingHours, now, card);
   const t = useT();
   const locale = useLocale();
-  // The same status in the page's language (its English is status.text).
   const statusText = openStatusMessage(card.workingHours, now, card, locale);
   const named = [card.subCategoryId[0], card.categories[0]].find((entry) => entry?.title);
   const category = named?.title ? categoryTitle({ title: named.title, titleHi: named.titleHi }, locale) : undefined;
@@ -85,7 +84,7 @@ export function BusinessCard({ card, now = new Date(), headingLevel = 3, aboveTh
         )}
         <p className="business-card__meta">
           {/* Read at the server's minute and again at the browser's: the list's clock corrects it right after hydration. */}
-          <span className={cn('open-status', `open-status--${status.tone}`)} suppressHydrationWarning>
+          <span className={cn('open-status', isOpen ? 'open-status--open' : 'open-status--closed')} suppressHydrationWarning>
             {t(statusText.id, statusText.values)}
           </span>
           {card.distanceKm !== undefined && (

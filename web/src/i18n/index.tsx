@@ -9,28 +9,69 @@
  *   t('{count, plural, one {# review} other {# reviews}}', { count });
  *   <Trans id="Read our <0>terms</0>" components={{ 0: <Link to="/terms" /> }} />
  */
-import { I18nProvider, LinguiContext, Trans as LinguiTrans, type TransProps } from '@lingui/react';
-import type { I18n, Messages } from '@lingui/core';
-import { use, useMemo, type ReactNode } from 'react';
-import { createI18n, fileCompiled, translatorOf, type Translate } from '@shared/i18n/translate';
+import { cloneElement, createContext, use, useMemo, type ReactElement, type ReactNode } from 'react';
+import type { CompiledMessage } from '@shared/i18n/catalog';
+import { englishI18n, fileCompiled, translatorOf, type MessageValues, type PageI18n, type Translate } from '@shared/i18n/translator';
 import { splitLocale, type Locale } from '@shared/i18n/locales';
 
 export { msg } from '@shared/i18n/catalog';
-export type { Translate } from '@shared/i18n/translate';
+export type { Translate } from '@shared/i18n/translator';
 
-export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+/** Lingui's React bindings' part that the app uses, without them: English pages load no Lingui at all. */
+const LanguageContext = createContext<PageI18n | null>(null);
+
+export function LanguageProvider({ i18n, children }: { i18n: PageI18n; children: ReactNode }) {
+  return <LanguageContext value={i18n}>{children}</LanguageContext>;
 }
 
 /** The page's instance; English outside a provider (a component rendered alone in a unit test). */
-function usePageI18n(): I18n {
-  return use(LinguiContext)?.i18n ?? fallbackI18n();
+export function usePageI18n(): PageI18n {
+  return use(LanguageContext) ?? fallbackI18n();
 }
 
-/** Lingui's `<Trans>`, given the message the browser's build compiled where it is written (`compiled`). */
-export function Trans({ compiled, ...props }: TransProps & { compiled?: Messages[string] }) {
-  fileCompiled(usePageI18n(), props.id, compiled);
-  return <LinguiTrans {...props} />;
+/** `<0>…</0>` and `<0/>` in a translation, as Lingui's `<Trans>` reads them. */
+const TAG = /<([a-zA-Z0-9]+)>([\s\S]*?)<\/\1>|<([a-zA-Z0-9]+)\/>/;
+
+/** The translation with its numbered tags replaced by the given elements, their children formatted alike (Lingui's formatElements). */
+function formatElements(text: string, elements: Record<string, ReactElement<{ children?: ReactNode }>>): ReactNode {
+  const parts = text.split(TAG);
+  if (parts.length === 1) return text;
+  const tree: ReactNode[] = [];
+  const before = parts.shift();
+  if (before) tree.push(before);
+  for (let at = 0; at < parts.length; at += 4) {
+    const [paired, children, unpaired, after] = parts.slice(at, at + 4);
+    const element = elements[(paired || unpaired)!] ?? <></>;
+    tree.push(cloneElement(element, { key: at }, children ? formatElements(children, elements) : element.props.children));
+    if (after) tree.push(after);
+  }
+  return tree.length === 1 ? tree[0] : tree;
+}
+
+interface TransProps {
+  id: string;
+  values?: MessageValues;
+  components?: Record<string, ReactElement<{ children?: ReactNode }>>;
+  /** The message the browser's build compiled where it is written. */
+  compiled?: CompiledMessage;
+}
+
+/** A message with elements in it (Lingui's `<Trans>`): a value that is not text or a number renders as an element of its own. */
+export function Trans({ id, values, components = {}, compiled }: TransProps) {
+  const i18n = usePageI18n();
+  fileCompiled(i18n, id, compiled);
+  const texts: MessageValues = {};
+  const elements = { ...components };
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') texts[name] = value;
+    else {
+      const index = Object.keys(elements).length;
+      elements[index] = <>{value as ReactNode}</>;
+      texts[name] = `<${index}/>`;
+    }
+  }
+  const translation = i18n._(id, texts);
+  return translation ? formatElements(translation, elements) : null;
 }
 
 /** The page's translate function. */
@@ -44,21 +85,21 @@ export function useLocale(): Locale {
   return usePageI18n().locale as Locale;
 }
 
-let browserI18n: I18n | undefined;
+let browserI18n: PageI18n | undefined;
 /** The signed-in areas' Hindi (loadAccountHindi): loading, loaded, and the instance that took it. */
-let accountHindi: Promise<Messages> | undefined;
-let accountMessages: Messages | undefined;
-let accountTaken: I18n | undefined;
+let accountHindi: Promise<PageI18n['messages']> | undefined;
+let accountMessages: PageI18n['messages'] | undefined;
+let accountTaken: PageI18n | undefined;
 
 /** The instance takes the signed-in areas' Hindi, once. */
-function takeAccountHindi(i18n: I18n | undefined) {
+function takeAccountHindi(i18n: PageI18n | undefined) {
   if (!i18n || !accountMessages || i18n.locale !== 'hi' || accountTaken === i18n) return;
-  i18n.load('hi', accountMessages);
+  Object.assign(i18n.messages, accountMessages);
   accountTaken = i18n;
 }
 
 /** The browser's instance, set once at start (boot.tsx), for code that runs outside React's render (a toast, a socket's message). */
-export function setBrowserI18n(i18n: I18n) {
+export function setBrowserI18n(i18n: PageI18n) {
   browserI18n = i18n;
   takeAccountHindi(i18n);
 }
@@ -91,6 +132,6 @@ export async function loadAccountHindi(): Promise<void> {
  */
 export const translate: Translate = (message, values) => translatorOf(browserI18n ?? fallbackI18n())(message, values);
 
-let english: I18n | undefined;
+let english: PageI18n | undefined;
 /** Before start-up (a unit test, a module's first evaluation), messages are English. */
-const fallbackI18n = (): I18n => (english ??= createI18n('en'));
+const fallbackI18n = (): PageI18n => (english ??= englishI18n());

@@ -1,9 +1,6 @@
-import { LinguiContext } from '@lingui/react';
-import { use } from 'react';
-import type { I18n } from '@lingui/core';
 import type { messageTranslator } from '@shared/i18n/message-translator';
 import { splitLocale, type Locale } from '@shared/i18n/locales';
-import { translate } from '../i18n';
+import { translate, usePageI18n } from '../i18n';
 
 /**
  * Messages that arrive as English text at run time (issue #28): a schema's
@@ -18,16 +15,16 @@ import { translate } from '../i18n';
 const same = (message: string) => message;
 
 /** The translator of run-time messages, given with the Hindi catalog (boot.tsx) or at start on the server (entry-server.tsx): English pages never load it. */
-let translatorFor: ((i18n: I18n) => (message: string) => string) | undefined;
+let translatorFor: typeof messageTranslator | undefined;
 export function provideMessageTranslator(translator: typeof messageTranslator): void {
   translatorFor = translator;
 }
 
 /** For a render: `const text = useMessageText(); text(error.message)`. */
 export function useMessageText(): (message: string) => string {
-  const i18n = use(LinguiContext)?.i18n;
-  // English, or outside a provider (a unit test): the message is already in the page's language.
-  return !i18n || i18n.locale === 'en' || !translatorFor ? same : translatorFor(i18n);
+  const i18n = usePageI18n();
+  // English (also outside a provider, in a unit test): the message is already in the page's language.
+  return i18n.locale === 'en' || !translatorFor ? same : translatorFor(i18n);
 }
 
 /** The page's language in the browser; English on the server, which has no window. */

@@ -1,4 +1,4 @@
-import { dayExceptionMessage, hoursTableRows, openStatus } from '@shared/business/open-status';
+import { dayExceptionMessage, hoursTableRows, isOpenAt } from '@shared/business/open-status';
 import { formatIsoDayIn, weekDayName } from '@shared/business/localized-days';
 import { describeSpecialDay, upcomingSpecialDays, type HoursExceptions } from '@shared/business/special-hours';
 import type { WorkingHourSlot } from '@shared/business/working-hours';
@@ -19,7 +19,7 @@ export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[
   const t = useT();
   const locale = useLocale();
   const rows = hoursTableRows(hours, now, exceptions, locale);
-  const status = openStatus(hours, now, exceptions);
+  const isOpen = isOpenAt(hours, now, exceptions);
   const today = rows.find((row) => row.isToday);
   const thisYear = indiaClock(now).year;
   const upcoming = upcomingSpecialDays(exceptions?.specialHours, indiaDay(now)).slice(0, SPECIAL_DAYS_SHOWN);
@@ -33,7 +33,7 @@ export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[
         <h2 id="hours-title" className="card__title">
           {t('Working Hours')}
         </h2>
-        <span className={cn('badge', status.isOpen ? 'badge--success' : 'badge--danger')}>{status.isOpen ? t('Open now') : t('Closed now')}</span>
+        <span className={cn('badge', isOpen ? 'badge--success' : 'badge--danger')}>{isOpen ? t('Open now') : t('Closed now')}</span>
       </div>
       {today?.exception && (
         <p className="hours-table__today-note" data-testid="hours-today-note">
@@ -44,7 +44,7 @@ export function HoursTable({ hours, now, exceptions }: { hours: WorkingHourSlot[
         <caption className="visually-hidden">{t('Opening hours, India time')}</caption>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.day} className={cn(row.isToday && (status.isOpen ? 'hours-table__today--open' : 'hours-table__today--closed'))} aria-current={row.isToday ? 'date' : undefined}>
+            <tr key={row.day} className={cn(row.isToday && (isOpen ? 'hours-table__today--open' : 'hours-table__today--closed'))} aria-current={row.isToday ? 'date' : undefined}>
               <th scope="row">
                 {weekDayName(row.day, locale)}
                 {row.isToday && <span className="hours-table__today-label"> {t('(Today)')}</span>}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { yearsInBusiness } from '@shared/business/format';
-import { openStatus, openStatusMessage } from '@shared/business/open-status';
+import { isOpenAt, openStatusMessage } from '@shared/business/open-status';
 import { closureMessage } from '@shared/business/localized-days';
 import { isTemporarilyClosed, upcomingClosure } from '@shared/business/special-hours';
 import type { BusinessResponse } from '@shared/schemas/business';
@@ -72,7 +72,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
   const t = useT();
   const locale = useLocale();
   const hintVisible = useBlinkingHint();
-  const status = openStatus(business.workingHours ?? [], now, business);
+  const isOpen = isOpenAt(business.workingHours ?? [], now, business);
   const statusMessage = openStatusMessage(business.workingHours ?? [], now, business, locale);
   // A closure running today, or one announced: said at the top, with the owner's note.
   const closure = business.permanentlyClosed ? undefined : isTemporarilyClosed(business, now) ? business.temporaryClosure : upcomingClosure(business, now);
@@ -110,7 +110,7 @@ export function ProfileHeader({ business, now, following, followPending, saved, 
                 {t('Permanently closed')}
               </p>
             ) : (
-              <p className={cn('open-status', status.isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
+              <p className={cn('open-status', isOpen ? 'open-status--open' : 'open-status--closed')} data-testid="open-status">
                 <ClockIcon size={16} />
                 {t(statusMessage.id, statusMessage.values)}
               </p>
