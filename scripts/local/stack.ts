@@ -65,6 +65,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch((error: unknown) => console.error(error));
   };
+  const databaseFile = join(options.dataDir, 'dynamodb', DYNAMODB_FILE);
+  const fastSeed = Boolean(options.seed && options.fastSeed !== false && (options.inMemory || !existsSync(databaseFile)));
+  // Every write to DynamoDB Local's file syncs the disk: a new database is written where that is free, then moved in.
+  const scratch = fastSeed && !options.inMemory ? mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-')) : undefined;
+  // Its JVM starts first, so that its start-up overlaps this process loading the seed and the handlers.
+  const scratchStart = scratch ? freePort().then((port) => startDynamoDbLocal({ port, dbPath: scratch, shortLived: true })) : undefined;
+  scratchStart?.catch(() => undefined);
+  if (scratch) {
+    // Done already after a seed; here for a start that fails before it.
+    stoppers.push(async () => {
+      await (await scratchStart?.catch(() => undefined))?.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    });
+  }
   try {
     step('starting the S3 emulator');
     const s3 = await startLocalS3({
@@ -105,16 +119,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let seeded = false;
     let dynamo: DynamoDbLocal | undefined;
     const seedStep = 'seeding demo data (India’s cities, categories, ~300 listings)';
-    const databaseFile = join(options.dataDir, 'dynamodb', DYNAMODB_FILE);
-    if (options.seed && options.fastSeed !== false && (options.inMemory || !existsSync(databaseFile))) {
+    if (fastSeed) {
       // A new database: seeded in memory and batch-written as it goes, before the poller starts.
       step(seedStep);
       const [{ seedInMemory, copySeededTable }, { MemoryTable }] = await Promise.all([import('../seed/fast-seed'), import('../seed/memory-table')]);
       const memory = new MemoryTable(LOCAL_TABLE);
       const seeding = seedInMemory({ log, table: memory });
       seeding.catch(() => undefined);
-      // Every write to DynamoDB Local's file syncs the disk: the new file is written where that is free, then moved in.
-      const scratch = options.inMemory ? undefined : mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-'));
       let target: DynamoDbLocal | undefined;
       // DynamoDB Local opens its file at its first request, so the final instance starts once the seed has
       // computed (its core is free while the copy finishes) and gets the seeded file before anything asks it
@@ -122,7 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const finalStart = scratch ? seeding.then(() => startDynamoDbLocal({ port: dynamoPort, dbPath: dirname(databaseFile) })) : undefined;
       finalStart?.catch(() => undefined);
       try {
-        target = await startDynamoDbLocal({ port: scratch ? await freePort() : dynamoPort, dbPath: scratch, shortLived: Boolean(scratch) });
+        target = await (scratchStart ?? startDynamoDbLocal({ port: dynamoPort }));
         if (!scratch) {
           dynamo = target;
           // Stopped last, after the gateway and the poller that use it.

@@ -146,7 +146,7 @@ function writeRequests(written: Array<{ key: Item; item: Item | undefined }>) {
 type WriteRequest = ReturnType<typeof writeRequests>[number];
 
 /** Writes with parallel BatchWriteItem calls (each key once), sending again what DynamoDB leaves unprocessed. */
-export async function batchWrite(client: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], concurrency = FLUSH_CONCURRENCY) {
+export async function batchWrite(client: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], { concurrency = FLUSH_CONCURRENCY, written = (_count: number) => {} } = {}) {
   const batches: WriteRequest[][] = [];
   for (let start = 0; start < requests.length; start += BATCH_SIZE) batches.push(requests.slice(start, start + BATCH_SIZE));
   await forEachConcurrently(batches, concurrency, async (batch) => {
@@ -157,6 +157,7 @@ export async function batchWrite(client: DynamoDBDocumentClient, table: string, 
       if (pending.length && attempt >= 10) throw new Error(`DynamoDB left ${pending.length} seed items unprocessed`);
       if (pending.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }
+    written(batch.length);
   });
 }
 
@@ -186,10 +187,15 @@ export async function copySeededTable(
   const startedAt = performance.now();
   const table = memory.tableName;
   const documents = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  let done = false;
-  const finished = seeding.finally(() => (done = true));
-  finished.catch(() => undefined);
   let writes = 0;
+  // How much of the copy overlapped the seed's computing (DynamoDB Local writes one item at a time, on one thread).
+  let writesWhileSeeding = 0;
+  let done = false;
+  const finished = seeding.finally(() => {
+    done = true;
+    writesWhileSeeding = writes;
+  });
+  finished.catch(() => undefined);
   // A key is copied once it has stayed as it is for a whole round: a counter or a listing whose rating keeps moving waits for the last round.
   let pending = new Map<string, Item>();
   // Only these need deleting when the seed deletes them (a listing record re-keyed by a new rating); the rest never reached the table.
@@ -204,8 +210,7 @@ export async function copySeededTable(
       else copied.delete(id);
     }
     const requests = writeRequests(changes);
-    writes += requests.length;
-    await batchWrite(documents, table, requests);
+    await batchWrite(documents, table, requests, { written: (count) => (writes += count) });
   };
   await setTableStream(client, table, false);
   try {
@@ -222,6 +227,8 @@ export async function copySeededTable(
     throw error;
   }
   await setTableStream(client, table, true);
-  log(`    ${memory.itemCount} items in the table, ${writes} writes (${((performance.now() - startedAt) / 1000).toFixed(1)} s since DynamoDB Local was up)`);
+  log(
+    `    ${memory.itemCount} items in the table, ${writes} writes, ${writesWhileSeeding} of them while the seed computed (${((performance.now() - startedAt) / 1000).toFixed(1)} s since DynamoDB Local was up)`,
+  );
   return true;
 }
