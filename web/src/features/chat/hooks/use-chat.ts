@@ -24,14 +24,25 @@ export type UiMessage = ChatMessage & { pending?: boolean };
 
 type SendFrame = Extract<ClientFrame, { action: 'sendMessage' }>;
 
-const byTime = (a: ChatMessage, b: ChatMessage) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
+/**
+ * The conversation's order: stored messages by their number (the server's
+ * `seq`), whatever order they arrived in (on AWS each is pushed by its own
+ * Lambda), and by time where one has none (from before the numbers; the
+ * server stamps times in number order, so the two agree); pending ones after
+ * every stored one, as they will be stored after them.
+ */
+export function conversationOrder(a: UiMessage, b: UiMessage): number {
+  return (
+    Number(Boolean(a.pending)) - Number(Boolean(b.pending)) || (a.seq !== undefined && b.seq !== undefined ? a.seq - b.seq : 0) || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id)
+  );
+}
 
-/** Adds arriving messages: a stored copy replaces its pending one (same client id), and an id is never shown twice. */
-export function mergeMessages(current: UiMessage[], arriving: ChatMessage[]): UiMessage[] {
+/** Adds arriving messages in the conversation's order: a stored copy replaces its pending one (same client id), and an id is never shown twice. */
+export function mergeMessages(current: UiMessage[], arriving: UiMessage[]): UiMessage[] {
   const arrivingIds = new Set(arriving.map((message) => message._id));
   const arrivingClientIds = new Set(arriving.map((message) => message.clientId).filter(Boolean));
   const kept = current.filter((message) => !arrivingIds.has(message._id) && !(message.pending && arrivingClientIds.has(message.clientId)));
-  return [...kept, ...arriving].sort(byTime);
+  return [...kept, ...arriving].sort(conversationOrder);
 }
 
 const belongsTo = (chat: OpenChat | null, message: Pick<ChatMessage, 'conversationId' | 'businessId' | 'senderId' | 'receiverId'>) =>
@@ -106,9 +117,11 @@ export function useChat(userId: string) {
                 return rows;
               }
               const seenNow = belongsTo(open, message) || mine;
+              // An earlier message pushed after a later one does not become the row's last.
+              const latest = !row.lastMessage || message.createdAt >= row.lastMessage.timeNow;
               const updated: ChatConversation = {
                 ...row,
-                lastMessage: { text: message.text, timeNow: message.createdAt, senderId: message.senderId, hasAttachment: Boolean(message.imgUrl) },
+                lastMessage: latest ? { text: message.text, timeNow: message.createdAt, senderId: message.senderId, hasAttachment: Boolean(message.imgUrl) } : row.lastMessage,
                 unseenMessages: seenNow ? row.unseenMessages : row.unseenMessages + 1,
               };
               return [updated, ...rows.filter((candidate) => candidate !== row)];
@@ -156,7 +169,7 @@ export function useChat(userId: string) {
     (next: OpenChat | null, initialMessages?: ChatMessage[], initialOlderCursor: string | null = null) => {
       setChat(next);
       setProblem(undefined);
-      setMessages(initialMessages ? [...initialMessages].sort(byTime) : []);
+      setMessages(initialMessages ? [...initialMessages].sort(conversationOrder) : []);
       setOlderCursor(initialMessages ? initialOlderCursor : undefined);
       if (!next) return;
       if (!initialMessages) send({ action: 'getUserMsgs', senderId: userId, receiverId: next.otherUserId, businessId: next.businessId });
@@ -199,8 +212,9 @@ export function useChat(userId: string) {
             createdAt,
             businessId: open.businessId,
             cityName: open.cityName,
+            pending: true,
           },
-        ]).map((message) => (message.clientId === clientId && message._id.startsWith('pending-') ? { ...message, pending: true } : message)),
+        ]),
       );
       send(frame);
     },
