@@ -85,8 +85,9 @@ export class SocketEmulator {
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: String(request.headers['user-agent'] ?? ''),
       });
-      // One connection's frames run one after another, so its messages are stored and delivered in the order sent
-      // (run concurrently, 52 of 500 arrived out of order); $disconnect waits for the frames before it.
+      // One connection's frames run one after another, so its messages are stored in the order sent; $disconnect waits
+      // for the frames before it. API Gateway calls the Lambda for each frame at once: there, a conversation's order is
+      // the order its messages were stored in (their seq), which every reader and push carries (test/api/socket-limits.test.ts).
       let frames = Promise.resolve();
       ws.on('message', (data) => {
         const body = data.toString();
