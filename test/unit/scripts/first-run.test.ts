@@ -27,7 +27,7 @@ const packageName = (key: string) => key.slice(key.lastIndexOf('node_modules/') 
 function readmeMinimumNode(): string {
   const named = /Node\.js\s*(?:≥|>=)\s*(\d+(?:\.\d+){0,2})/.exec(readFileSync(join(root, 'README.md'), 'utf8'));
   if (!named) throw new Error('README.md names no minimum Node.js');
-  return semver.coerce(named[1])!.version;
+  return semver.coerce(named[1] ?? '')!.version;
 }
 
 function cssFiles(directory: string): string[] {
