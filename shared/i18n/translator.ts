@@ -97,12 +97,25 @@ export function fileCompiled(i18n: PageI18n, id: string, compiled?: CompiledMess
   if (message !== undefined) catalog[id] = message;
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * A message with simple placeholders only ('Reviews of {name}'), which the
+ * browser's build leaves as it is written (precompile-plugin.ts), filled in
+ * as its compiled form would be: a missing value is left out.
+ */
+export const fillPlaceholders = (id: string, values: MessageValues = {}): string => id.replace(PLACEHOLDER, (_, name: string) => (values[name] == null ? '' : String(values[name])));
+
+/** A message in the instance's language, taking the form the browser's build compiled where it is written; one it left as written is filled in. */
+export function formatIn(i18n: PageI18n, id: string, values?: MessageValues, compiled?: CompiledMessage): string {
+  fileCompiled(i18n, id, compiled);
+  return Object.prototype.hasOwnProperty.call(i18n.messages, id) || !id.includes('{') ? i18n._(id, values) : fillPlaceholders(id, values);
+}
+
 /** The instance's translate function, bound; it takes the messages the browser's build compiled in place. */
 export const translatorOf =
   (i18n: PageI18n): Translate =>
   (message, values) => {
     const given = message as string | PrecompiledMessage;
-    const id = typeof given === 'string' ? given : given.id;
-    fileCompiled(i18n, id, typeof given === 'string' ? undefined : given.message);
-    return i18n._(id, values);
+    return typeof given === 'string' ? formatIn(i18n, given, values) : formatIn(i18n, given.id, values, given.message);
   };

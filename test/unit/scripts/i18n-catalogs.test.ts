@@ -5,6 +5,7 @@ import { browserAreas, buildCatalogs, COMPILED_DIR, compiled, messagesInSource, 
 import { precompileMessagesIn } from '../../../scripts/i18n/precompile-plugin';
 import { msg } from '../../../shared/i18n/catalog';
 import { createI18n, translatorOf } from '../../../shared/i18n/translate';
+import { englishI18n } from '../../../shared/i18n/translator';
 import { englishMessages } from '../../../shared/i18n/compiled/en.generated';
 
 // Reading every source file and compiling both catalogs takes a few seconds.
@@ -100,16 +101,31 @@ describe('translating', () => {
   });
 
   it('translates a message the browser build compiled in place, in English and in Hindi', () => {
-    const source = "const a = t('Reviews of {name}', { name }); const b = t('Plain'); const c = msg('Kept {x}'); const d = msg('Also plain');";
+    const source =
+      "const a = t('{count, plural, one {# review} other {# reviews}} of {name}', { count, name }); const b = t('Plain'); const c = msg('Kept {x, select, a {A} other {B}}'); const d = msg('Also plain');";
     const output = precompileMessagesIn('web/src/y.ts', source)!.code;
     expect(output).toBe(
-      'const a = t({ id: "Reviews of {name}", message: ["Reviews of ",["name"]] }, { name }); const b = t(\'Plain\'); const c = msg(\'Kept {x}\', ["Kept ",["x"]]); const d = msg(\'Also plain\');',
+      'const a = t({ id: "{count, plural, one {# review} other {# reviews}} of {name}", message: [["count","plural",{"one":["#"," review"],"other":["#"," reviews"]}]," of ",["name"]] }, { count, name }); const b = t(\'Plain\'); const c = msg(\'Kept {x, select, a {A} other {B}}\', ["Kept ",["x","select",{"a":["A"],"other":["B"]}]]); const d = msg(\'Also plain\');',
     );
-    const precompiled = { id: 'Reviews of {name}', message: ['Reviews of ', ['name']] } as unknown as string;
-    expect(translatorOf(createI18n('en'))(precompiled, { name: 'Asha' })).toBe('Reviews of Asha');
-    const hindi = translatorOf(createI18n('hi', { 'Reviews of {name}': [['name'], ' के रिव्यू'] } as never));
-    expect(hindi(precompiled, { name: 'Asha' })).toBe('Asha के रिव्यू');
+    const id = '{count, plural, one {# review} other {# reviews}} of {name}';
+    const precompiled = { id, message: [['count', 'plural', { one: ['#', ' review'], other: ['#', ' reviews'] }], ' of ', ['name']] } as unknown as string;
+    expect(translatorOf(createI18n('en'))(precompiled, { count: 2, name: 'Asha' })).toBe('2 reviews of Asha');
+    const hindi = translatorOf(createI18n('hi', { [id]: [['name'], ' के ', ['count'], ' रिव्यू'] } as never));
+    expect(hindi(precompiled, { count: 2, name: 'Asha' })).toBe('Asha के 2 रिव्यू');
     expect(precompileMessagesIn('web/src/z.ts', "const d = t('Nothing to compile');")).toBeUndefined();
+  });
+
+  it('leaves a message with simple placeholders as written, filled in in English and translated in Hindi', () => {
+    expect(precompileMessagesIn('web/src/v.ts', "const a = t('Reviews of {name}', { name }); const c = msg('Kept {x}');")).toBeUndefined();
+    // A quoted brace is not a placeholder: compiled in place.
+    expect(precompileMessagesIn('web/src/u.ts', "const a = t(\"Write '{'{name}'}'\", { name });")!.code).toBe(
+      'const a = t({ id: "Write \'{\'{name}\'}\'", message: ["Write {",["name"],"}"] }, { name });',
+    );
+    const english = translatorOf(englishI18n({}));
+    expect(english('Reviews of {name}', { name: 'Asha' })).toBe('Reviews of Asha');
+    expect(english('Reviews of {name}', {})).toBe('Reviews of ');
+    const hindi = translatorOf(createI18n('hi', { 'Reviews of {name}': [['name'], ' के रिव्यू'] } as never));
+    expect(hindi('Reviews of {name}', { name: 'Asha' })).toBe('Asha के रिव्यू');
   });
 
   it('files a msg() message compiled in place for the translate function that later shows it (no catalog holds it)', () => {
@@ -123,10 +139,11 @@ describe('translating', () => {
   });
 
   it('gives <Trans id> its compiled message as a prop', () => {
-    const source = 'const v = <p><Trans id="Read our <0>terms</0>, {name}" values={{ name }} components={{ 0: <a /> }} /><Trans id="Plain text" /></p>;';
+    const source =
+      'const v = <p><Trans id="Read our <0>terms</0>, {count, plural, one {# time} other {# times}}" values={{ count }} components={{ 0: <a /> }} /><Trans id="Plain text, {name}" /></p>;';
     const output = precompileMessagesIn('web/src/w.tsx', source)!.code;
     expect(output).toBe(
-      'const v = <p><Trans id="Read our <0>terms</0>, {name}" compiled={["Read our <0>terms</0>, ",["name"]]} values={{ name }} components={{ 0: <a /> }} /><Trans id="Plain text" /></p>;',
+      'const v = <p><Trans id="Read our <0>terms</0>, {count, plural, one {# time} other {# times}}" compiled={["Read our <0>terms</0>, ",["count","plural",{"one":["#"," time"],"other":["#"," times"]}]]} values={{ count }} components={{ 0: <a /> }} /><Trans id="Plain text, {name}" /></p>;',
     );
   });
 });

@@ -11,7 +11,7 @@
  */
 import { cloneElement, createContext, use, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { CompiledMessage } from '@shared/i18n/catalog';
-import { englishI18n, fileCompiled, translatorOf, type MessageValues, type PageI18n, type Translate } from '@shared/i18n/translator';
+import { englishI18n, formatIn, translatorOf, type MessageValues, type PageI18n, type Translate } from '@shared/i18n/translator';
 import { splitLocale, type Locale } from '@shared/i18n/locales';
 
 export { msg } from '@shared/i18n/catalog';
@@ -59,7 +59,6 @@ interface TransProps {
 /** A message with elements in it (Lingui's `<Trans>`): a value that is not text or a number renders as an element of its own. */
 export function Trans({ id, values, components = {}, compiled }: TransProps) {
   const i18n = usePageI18n();
-  fileCompiled(i18n, id, compiled);
   const texts: MessageValues = {};
   const elements = { ...components };
   for (const [name, value] of Object.entries(values ?? {})) {
@@ -70,7 +69,7 @@ export function Trans({ id, values, components = {}, compiled }: TransProps) {
       texts[name] = `<${index}/>`;
     }
   }
-  const translation = i18n._(id, texts);
+  const translation = formatIn(i18n, id, texts, compiled);
   return translation ? formatElements(translation, elements) : null;
 }
 

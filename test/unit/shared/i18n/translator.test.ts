@@ -1,7 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../../shared/i18n/compiled/en.generated';
-import { englishI18n } from '../../../../shared/i18n/translator';
+import { compiled } from '../../../../scripts/i18n/catalogs';
+import { precompileMessagesIn } from '../../../../scripts/i18n/precompile-plugin';
+import { englishI18n, fillPlaceholders } from '../../../../shared/i18n/translator';
 
 type Token = string | [string, string?, Record<string, unknown>?];
 
@@ -42,6 +44,16 @@ describe('englishI18n', () => {
       expect(english._(id), id).toBe(lingui._(id));
     }
     expect(compared).toBeGreaterThan(400);
+  });
+
+  it('fills in each message that the browser build leaves as written as Lingui formats its compiled form', () => {
+    const asWritten = Object.keys(englishMessages).filter((id) => precompileMessagesIn('web/src/x.ts', `t(${JSON.stringify(id)})`) === undefined);
+    expect(asWritten.length).toBeGreaterThan(100);
+    for (const id of asWritten) {
+      const values = Object.fromEntries([...placeholders(compiled(id))].map(([name], index) => [name, index % 2 ? 1234567 : 'Asha']));
+      expect(fillPlaceholders(id, values), id).toBe(lingui._(id, values));
+      expect(fillPlaceholders(id, {}), id).toBe(lingui._(id, {}));
+    }
   });
 
   it('gives a plain message, one it does not know, as its id', () => {
