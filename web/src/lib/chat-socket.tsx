@@ -1,9 +1,6 @@
 import type { ClientFrame, ServerFrame } from '@shared/schemas/chat';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiRoute } from './api-route';
-import { loadEnv } from '../config/env';
 import { useSession } from './session-context';
-import { sessionStore } from './session';
 
 /** The real-time service's state (spec 2 §4): connecting, then connected, disconnected or error. */
 export type ChatConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'error';
@@ -24,15 +21,10 @@ export interface ChatSocketState {
 
 const ChatSocketContext = createContext<ChatSocketState | null>(null);
 
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 15_000;
-/** Jittered exponential backoff, so a server restart is not met by every tab at once. */
-const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.75 + Math.random() * 0.5);
-
 /**
  * One chat WebSocket per tab while signed in, shared by the header badge and
- * the messages screen. It reconnects with backoff and asks for the unread
- * count on every connection.
+ * the messages screen; its connection (chat-connection.ts) loads once someone
+ * is signed in, so a visitor's pages never carry it.
  */
 export function ChatSocketProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -45,59 +37,28 @@ export function ChatSocketProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
+    let stop: (() => void) | undefined;
     let stopped = false;
-    let attempt = 0;
-    let timer: number | undefined;
-
-    const scheduleRetry = () => {
+    void import('./chat-connection').then(({ connectChat }) => {
       if (stopped) return;
-      timer = window.setTimeout(() => void open(), retryDelay(attempt++));
-    };
-
-    async function open() {
-      if (stopped) return;
-      setStatus('connecting');
-      const { websocketUrl } = await loadEnv();
-      // An expired access token is refused at the handshake: a quick authenticated call refreshes it first.
-      if (attempt > 0) await apiRoute('GET /auth/me', {}).catch(() => undefined);
-      const token = sessionStore.get()?.tokens.access.token;
-      if (!token || stopped) return;
-      const socket = new WebSocket(`${websocketUrl}${websocketUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
-      socketRef.current = socket;
-      let opened = false;
-      socket.onopen = () => {
-        opened = true;
-        attempt = 0;
-        setStatus('connected');
-        setConnection((count) => count + 1);
-        socket.send(JSON.stringify({ action: 'getUnseenCount', userId } satisfies ClientFrame));
-      };
-      socket.onmessage = (event) => {
-        let frame: ServerFrame;
-        try {
-          frame = JSON.parse(String(event.data)) as ServerFrame;
-        } catch {
-          return;
-        }
-        if (frame.type === 'unseenCount') setUnseenCount(frame.data.count);
-        for (const listener of listeners.current) listener(frame);
-      };
-      socket.onerror = () => {
-        if (!opened) setStatus('error');
-      };
-      socket.onclose = () => {
-        if (socketRef.current === socket) socketRef.current = null;
-        if (stopped) return;
-        setStatus(opened ? 'disconnected' : 'error');
-        scheduleRetry();
-      };
-    }
-
-    void open();
+      stop = connectChat(userId, {
+        status: (next) => {
+          setStatus(next);
+          if (next === 'connected') setConnection((count) => count + 1);
+        },
+        opened: (socket) => (socketRef.current = socket),
+        closed: (socket) => {
+          if (socketRef.current === socket) socketRef.current = null;
+        },
+        frame: (frame) => {
+          if (frame.type === 'unseenCount') setUnseenCount(frame.data.count);
+          for (const listener of listeners.current) listener(frame);
+        },
+      });
+    });
     return () => {
       stopped = true;
-      window.clearTimeout(timer);
-      socketRef.current?.close();
+      stop?.();
       socketRef.current = null;
       setStatus('disconnected');
       setUnseenCount(0);
