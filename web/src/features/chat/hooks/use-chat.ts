@@ -5,6 +5,7 @@ import { translate } from '../../../i18n';
 import { localizeMessage } from '../../../lib/message-text';
 import { useChatSocket } from '../../../lib/chat-socket';
 import { getOlderMessages } from '../api/older-messages';
+import { Outbox } from './outbox';
 
 /** The conversation on screen; `conversationId` is unknown until a new chat's first message is stored. */
 export interface OpenChat {
@@ -72,9 +73,17 @@ export function useChat(userId: string) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const chatRef = useRef(chat);
   const messagesRef = useRef(messages);
-  const pending = useRef(new Map<string, SendFrame>());
+  const outbox = useRef(new Outbox<SendFrame>());
   chatRef.current = chat;
   messagesRef.current = messages;
+
+  /** Sends what the outbox says goes now; one that cannot go now goes on the next connection. */
+  const sendFromOutbox = useCallback(
+    (frame: SendFrame | undefined) => {
+      if (frame && !send(frame)) outbox.current.notSent();
+    },
+    [send],
+  );
 
   const markSeen = useCallback(
     (conversationId: string | undefined) => {
@@ -102,7 +111,7 @@ export function useChat(userId: string) {
             return;
           case 'getMessage': {
             const message = frame.data;
-            if (message.clientId) pending.current.delete(message.clientId);
+            if (message.clientId) sendFromOutbox(outbox.current.stored(message.clientId));
             const open = chatRef.current;
             const mine = message.senderId === userId;
             if (belongsTo(open, message)) {
@@ -142,6 +151,7 @@ export function useChat(userId: string) {
             return;
           }
           case 'error':
+            if (frame.action === 'sendMessage') sendFromOutbox(outbox.current.refuse());
             setProblem(localizeMessage(frame.message));
             return;
           // The tab's socket (web/src/lib/chat-socket.tsx) keeps the unread count and the notification bell; the screen needs neither.
@@ -153,7 +163,7 @@ export function useChat(userId: string) {
             return;
         }
       }),
-    [subscribe, send, userId, markSeen],
+    [subscribe, send, userId, markSeen, sendFromOutbox],
   );
 
   // Every (re)connection: the list, what the open chat missed, and any message still unacknowledged.
@@ -161,8 +171,8 @@ export function useChat(userId: string) {
     if (!connection) return;
     send({ action: 'getAllConversations', userId });
     fetchMissed();
-    for (const frame of pending.current.values()) send(frame);
-  }, [connection, send, userId, fetchMissed]);
+    sendFromOutbox(outbox.current.reconnected());
+  }, [connection, send, userId, fetchMissed, sendFromOutbox]);
 
   /** Shows a conversation: its messages (given, or fetched) and marks it seen. */
   const openChat = useCallback(
@@ -179,7 +189,7 @@ export function useChat(userId: string) {
     [send, userId, markSeen],
   );
 
-  /** Appends the message at once and sends it; it stays pending (and is resent) until the server stores it. */
+  /** Appends the message at once and sends it after any still on its way (the outbox); it stays pending (and is resent) until the server stores it. */
   const sendMessage = useCallback(
     (text: string, imgUrl?: string, previewUrl?: string) => {
       const open = chatRef.current;
@@ -198,7 +208,6 @@ export function useChat(userId: string) {
         createdAt,
         productId: open.productId,
       };
-      pending.current.set(clientId, frame);
       setMessages((current) =>
         mergeMessages(current, [
           {
@@ -216,9 +225,9 @@ export function useChat(userId: string) {
           },
         ]),
       );
-      send(frame);
+      sendFromOutbox(outbox.current.add(frame));
     },
-    [send, userId],
+    [userId, sendFromOutbox],
   );
 
   /** Scrolling up: the page before the oldest message on screen, if there is one and none is loading. */
