@@ -70,7 +70,7 @@ function markHindiFonts(): Plugin {
 }
 
 const listingKit =
-  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|components[\\/]ui[\\/](skeleton|rich-html)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/]routes[\\/]not-found\.tsx)$/;
+  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|components[\\/]ui[\\/](skeleton|rich-html)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/](routes[\\/]not-found\.tsx|ssr[\\/]page-data\.ts))$/;
 /** The week days' names as messages (a hundred bytes) that the listing filters and the events pages share: in the shell rather than a file of their own, which would cost those pages a request (some 1.3 KB of headers). */
 const weekDayLabels = /[\\/]shared[\\/]i18n[\\/]week-days\.ts$/;
 const reviewSection =
@@ -99,8 +99,8 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
             { name: 'shell', test: (id) => shellModules.has(id) || weekDayLabels.test(id), priority: 1 },
             // What every public listing page uses (hours, open status, enums, phone and rupee formats, dates, JSON-LD, the
-            // 404 page, distances and the visitor's position, the map's lazy loader, stored rich text): one file of 8 KB instead of thirteen of a few hundred
-            // bytes, each a request with its own headers.
+            // 404 page, distances and the visitor's position, the map's lazy loader, stored rich text, the category pages' head): one file of 8 KB instead
+            // of fourteen of a few hundred bytes, each a request with its own headers.
             { name: 'listing-kit', test: listingKit, priority: 1 },
             // The review section that the business, product, event and article pages embed, in one file instead of four.
             { name: 'review-section', test: reviewSection, priority: 1 },

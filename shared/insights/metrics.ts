@@ -47,8 +47,7 @@ export const trackEventMetrics = {
 export type TrackEvent = keyof typeof trackEventMetrics;
 export const trackEvents = Object.keys(trackEventMetrics) as TrackEvent[];
 
-/** The most listings one results page reports (a page shows 20; the fold of a long list more). */
-export const MAX_APPEARANCES_PER_BEACON = 50;
+export { MAX_APPEARANCES_PER_BEACON } from './beacon';
 
 export const insightPeriods = [7, 28, 90] as const;
 export type InsightPeriod = (typeof insightPeriods)[number];

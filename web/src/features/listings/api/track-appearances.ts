@@ -1,4 +1,4 @@
-import { MAX_APPEARANCES_PER_BEACON } from '@shared/insights/metrics';
+import { MAX_APPEARANCES_PER_BEACON } from '@shared/insights/beacon';
 import { beacon } from '../../../lib/api-client';
 
 /** POST /businesses/trackAppearances: the listings a results page showed, one beacon per page shown, for their owners' insights. */
