@@ -73,6 +73,16 @@ const listingKit =
   /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|components[\\/]ui[\\/](skeleton|rich-html)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/](routes[\\/]not-found\.tsx|ssr[\\/]page-data\.ts))$/;
 /** The week days' names as messages (a hundred bytes) that the listing filters and the events pages share: in the shell rather than a file of their own, which would cost those pages a request (some 1.3 KB of headers). */
 const weekDayLabels = /[\\/]shared[\\/]i18n[\\/]week-days\.ts$/;
+/**
+ * What the business profile shares with a few other pages (the member page, collections, write a review): its data, the
+ * save-to-collection and follow buttons, the team and follower lists. Left to itself the bundler makes seven files of
+ * a few hundred bytes of them, which the profile all loads, each a request with its own headers.
+ */
+const businessProfileKit =
+  /[\\/]web[\\/]src[\\/](features[\\/]business-profile[\\/](api[\\/](get-business|collections)\.ts|components[\\/]profile-icons\.tsx)|api[\\/](collections|get-team)\.ts|components[\\/]people-list\.tsx|features[\\/]users[\\/](components[\\/]follow-member-button\.tsx|api[\\/]people\.ts))$/;
+/** The same for the events pages (discovery, search, an event): their data, dates, words, card and mark buttons. */
+const eventsKit =
+  /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](api[\\/](get-events|get-event|categories|mark-event)\.ts|components[\\/](event-card|mark-buttons)\.tsx|i18n\.ts)$|[\\/]shared[\\/]events[\\/](dates|constants)\.ts$/;
 const reviewSection =
   /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
 
@@ -104,6 +114,11 @@ export default defineConfig({
             { name: 'listing-kit', test: listingKit, priority: 1 },
             // The review section that the business, product, event and article pages embed, in one file instead of four.
             { name: 'review-section', test: reviewSection, priority: 1 },
+            { name: 'profile-kit', test: businessProfileKit, priority: 0 },
+            { name: 'events-kit', test: eventsKit, priority: 0 },
+            // Luxon, which the events kit uses, and the numbered pages stay files of their own: the chat loads Luxon, the results pages the pagination.
+            { name: 'luxon', test: /node_modules[\\/]luxon[\\/]/, priority: 1 },
+            { name: 'pagination', test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]pagination\.tsx|lib[\\/]page-window\.ts)$/, priority: 1 },
           ],
         },
       },
