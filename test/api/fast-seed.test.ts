@@ -155,4 +155,23 @@ describe('the fast seed', () => {
     expect(notificationsOf(userId('directory@sbiz.local'))).toEqual([]);
     expect(notificationsOf(userId('owner@sbiz.local')).some((item) => item.event === 'review')).toBe(true);
   });
+
+  it("seeds believable reviews: every base, every rating, Hindi and Hinglish, photos, owners' replies and reactions (#25 3.2)", () => {
+    const items = [...memory.items()];
+    const reviews = items.filter((item) => item.__edb_e__ === 'review');
+    const text = (review: Item) => `${String(review.title ?? '')} ${String(review.content ?? '')}`;
+    expect(new Set(reviews.map((review) => review.kind))).toEqual(new Set(['business', 'product', 'event', 'blog']));
+    const rated = reviews.filter((review) => typeof review.rating === 'number');
+    expect(new Set(rated.map((review) => review.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const share = (matching: Item[]) => matching.length / reviews.length;
+    expect(share(reviews.filter((review) => /[\u0900-\u097f]/.test(text(review))))).toBeGreaterThan(0.05);
+    expect(share(reviews.filter((review) => /\b(bahut|achha|badhiya|nahi)\b/i.test(text(review))))).toBeGreaterThan(0.02);
+    expect(share(reviews.filter((review) => Array.isArray(review.images) && review.images.length > 0))).toBeGreaterThan(0.05);
+    expect(items.filter((item) => item.__edb_e__ === 'reviewReply').length).toBeGreaterThan(10);
+    expect(items.filter((item) => item.__edb_e__ === 'reviewReaction').length).toBeGreaterThan(100);
+    // A few to dozens per listing, not one each.
+    const perListing = new Map<unknown, number>();
+    for (const review of reviews.filter((item) => item.kind === 'business')) perListing.set(review.targetId, (perListing.get(review.targetId) ?? 0) + 1);
+    expect(Math.max(...perListing.values())).toBeGreaterThanOrEqual(12);
+  });
 });
