@@ -83,6 +83,8 @@ const businessProfileKit =
 /** The same for the events pages (discovery, search, an event): their data, dates, words, card and mark buttons. */
 const eventsKit =
   /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](api[\\/](get-events|get-event|categories|mark-event)\.ts|components[\\/](event-card|mark-buttons)\.tsx|i18n\.ts)$|[\\/]shared[\\/]events[\\/](dates|constants)\.ts$/;
+/** The same for the product pages (a product, a product category): a product's data, specifications, units and the inquiry's call. */
+const productsKit = /[\\/]web[\\/]src[\\/]features[\\/]products[\\/](api[\\/](product|inquiries)\.ts|unit-names\.ts)$|[\\/]shared[\\/]products[\\/](specifications|units)\.ts$/;
 const reviewSection =
   /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
 
@@ -116,6 +118,7 @@ export default defineConfig({
             { name: 'review-section', test: reviewSection, priority: 1 },
             { name: 'profile-kit', test: businessProfileKit, priority: 0 },
             { name: 'events-kit', test: eventsKit, priority: 0 },
+            { name: 'products-kit', test: productsKit, priority: 0 },
             // Luxon, which the events kit uses, and the numbered pages stay files of their own: the chat loads Luxon, the results pages the pagination.
             { name: 'luxon', test: /node_modules[\\/]luxon[\\/]/, priority: 1 },
             { name: 'pagination', test: /[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]pagination\.tsx|lib[\\/]page-window\.ts)$/, priority: 1 },
