@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { completionPercent } from '@shared/business/completion';
@@ -11,7 +11,9 @@ import { useSelectedLocation } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session-context';
 import { getUserBusinessesQueryOptions } from '../../../features/business-setup/api/business-setup-api';
 import { cityNameOf } from '../../../features/location/components/city-button';
-import { LocationModal } from '../../../features/location/components/location-modal';
+
+/** The city picker loads when it is first opened, as on the home page: imported here, it was a file of its own plus a stub that every page opening it loaded. */
+const LocationModal = lazy(() => import('../../../features/location/components/location-modal').then((module) => ({ default: module.LocationModal })));
 
 /** /dashboard/welcome: the first-run page after sign-up, with next steps for members and for business owners. */
 export function WelcomeRoute() {
@@ -88,7 +90,11 @@ export function WelcomeRoute() {
       </section>
 
       <OwnerSteps userId={user._id} />
-      <LocationModal open={pickingCity} onClose={() => setPickingCity(false)} />
+      {pickingCity && (
+        <Suspense fallback={null}>
+          <LocationModal open onClose={() => setPickingCity(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
