@@ -22,7 +22,7 @@ import { seedReviews } from './reviews';
 import { seedTaxonomy } from './taxonomy';
 
 /** Bump when the demo data changes so existing local stacks get the new rows. */
-const SEED_VERSION = 'demo-v12';
+const SEED_VERSION = 'demo-v13';
 /** Written last by a seed, so a first start knows the demo data is there. */
 export const SEED_MARKER = { pk: '$seed', sk: SEED_VERSION };
 const marker = SEED_MARKER;

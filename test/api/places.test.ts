@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCitiesByTermPrefix } from '../../functions/data/entities/city-name-index';
+import { cityNameIndexRows, indianPlaces } from '../../scripts/seed/data/india-places';
 import { seedPlaces } from '../../scripts/seed/places';
 import { NEAREST_MAX_RINGS, nearestPlace, placeSearchKey, searchedRadiusKm } from '../../shared/places';
 import type { CityResponse } from '../../shared/schemas/places';
@@ -17,9 +19,33 @@ const slugsOf = (response: { body: { data: CityResponse[] } }) => response.body.
 describe('the places seed', () => {
   it('writes every Indian city from the data package, its type-ahead terms, the grid and the states', () => {
     expect(seeded.cities).toBeGreaterThan(4000);
-    expect(seeded.nameIndex).toBeGreaterThan(seeded.cities);
+    // The type-ahead's rows (more than one per city) go in a bucket per first two letters.
+    expect(seeded.nameIndex).toBeGreaterThan(100);
+    expect(seeded.nameIndex).toBeLessThan(seeded.cities / 10);
     expect(seeded.gridCells).toBeGreaterThan(200);
     expect(seeded.states).toBe(36);
+  });
+
+  it('finds every city term by any of its prefixes, in term order, as a filter of all the rows would', async () => {
+    const rows = cityNameIndexRows(indianPlaces().cities);
+    const brute = (prefix: string) =>
+      rows
+        .filter((row) => row.term.startsWith(prefix))
+        // A shorter term first ('abu' before 'abu road'), then by slug.
+        .sort((a, b) => (a.term === b.term ? (a.slug < b.slug ? -1 : 1) : a.term < b.term ? -1 : 1))
+        .map((row) => `${row.term}|${row.slug}`);
+    const found = async (prefix: string, count: number) => (await findCitiesByTermPrefix(prefix, count)).map((row) => `${row.term}|${row.slug}`);
+    // Each first letter in full: its partition's buckets read page by page.
+    for (const initial of new Set(rows.map((row) => row.term.charAt(0)))) expect(await found(initial, 10_000), initial).toEqual(brute(initial));
+    // Longer prefixes of real terms, cut short by the count.
+    let seed = 7;
+    for (let index = 0; index < 60; index += 1) {
+      seed = (seed * 16807) % 2147483647;
+      const term = rows[seed % rows.length]!.term;
+      const prefix = term.slice(0, 1 + (seed % term.length));
+      expect(await found(prefix, 6), prefix).toEqual(brute(prefix).slice(0, 6));
+    }
+    expect(await found('zzzq', 5)).toEqual([]);
   });
 });
 
