@@ -69,6 +69,25 @@ export function securityHeaders(origins: SecurityHeaderOrigins): Record<string, 
   };
 }
 
+/** The site's hashed, immutable files (scripts, styles, fonts, their source maps): CloudFront's /assets/* behaviour. */
+export const ASSETS_PATH_PATTERN = '/assets/*';
+
+/**
+ * The security headers of a file under /assets/: HSTS and nosniff only. The
+ * page's policies (CSP, X-Frame-Options, Referrer-Policy, Permissions-Policy)
+ * apply to documents; a script, style sheet or font runs under the policy of
+ * the page that loads it. (A worker would take its CSP from its own script's
+ * response: the site starts none, which
+ * test/unit/functions/lib/security-headers.test.ts checks.) Every page loads a dozen of these files, and over HTTP/1.1
+ * each repeats the page's ~1.3 KB of headers; these are ~100 bytes.
+ */
+export function assetHeaders(): Record<string, string> {
+  return {
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
 /**
  * Uploaded files are served with their stored type only (never sniffed), and
  * anything that is not an image, a video or a sound is a download, never a

@@ -24,7 +24,7 @@ import { FunctionUrlAuthType, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../functions/manifest';
-import { HSTS_MAX_AGE_SECONDS, securityHeaders, type SecurityHeaderOrigins } from '../../functions/lib/security-headers';
+import { ASSETS_PATH_PATTERN, HSTS_MAX_AGE_SECONDS, securityHeaders, type SecurityHeaderOrigins } from '../../functions/lib/security-headers';
 import { acknowledge } from '../nag';
 import type { ManifestRestApi } from './rest-api';
 import { UPLOADS_PREFIX } from './uploads-bucket';
@@ -96,6 +96,8 @@ export class Site extends Construct {
     });
 
     const securityHeadersPolicy = siteSecurityHeaders(this, props.connectOrigins);
+    // One origin (and origin access control) for the SPA's files, whichever behaviour serves them.
+    const siteFiles = S3BucketOrigin.withOriginAccessControl(this.bucket);
     // Pages: server-rendered, cached as the renderer says (s-maxage=60, stale-while-revalidate), compressed.
     const pageBehaviour: BehaviorOptions = {
       origin: FunctionUrlOrigin.withOriginAccessControl(props.renderFunction.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM })),
@@ -160,8 +162,23 @@ export class Site extends Construct {
         // The SPA's files (anything with an extension: /assets/*, /config.json, /favicon.svg …) from the bucket,
         // except the sitemaps and robots.txt, which the renderer builds from the table.
         ...Object.fromEntries(['/sitemap.xml', '/sitemaps/*', '/robots.txt'].map((path) => [path, pageBehaviour])),
+        // The hashed, immutable scripts, styles and fonts: HSTS and nosniff only (assetHeaders), since the page's policies
+        // apply to documents, not to the files a page loads, and each of a page's dozen scripts would repeat them.
+        [ASSETS_PATH_PATTERN]: {
+          origin: siteFiles,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: new ResponseHeadersPolicy(this, 'AssetHeaders', {
+            comment: 'Sbiz /assets/*: HSTS and nosniff (the pages and other files have the full security headers)',
+            securityHeadersBehavior: {
+              strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+              contentTypeOptions: { override: true },
+            },
+          }),
+          compress: true,
+        },
         '*.*': {
-          origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+          origin: siteFiles,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeadersPolicy,

@@ -13,7 +13,7 @@ import { SocketEmulator } from './socket-emulator';
 import { ignoreStyleImports } from './style-imports';
 import { publicSignInConfig } from '../../functions/lib/public-config';
 import { startingStep } from '../../functions/lib/readiness';
-import { securityHeaders, uploadHeaders } from '../../functions/lib/security-headers';
+import { ASSETS_PATH_PATTERN, assetHeaders, securityHeaders, uploadHeaders } from '../../functions/lib/security-headers';
 
 type ProxyHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResult>;
 
@@ -96,6 +96,9 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Headers': 'Authorization,Content-Type',
   'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
 };
+
+/** A path that CloudFront's /assets/* behaviour serves (its pattern is a prefix and a `*`). */
+const isAssetPath = (pathname: string) => pathname.startsWith(ASSETS_PATH_PATTERN.slice(0, -1));
 
 /** A path with a broken percent-escape (`/%E0%A4%A`, `/%zz`) cannot be routed or served. */
 const MALFORMED_PATH = 'Malformed path';
@@ -221,9 +224,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!url) return sendJson(response, 400, { message: MALFORMED_PATH });
       // Links the browser sees (socket URL, canonical, sitemaps) follow the host it used; a Host that is not a plain host[:port] falls back to ours.
       const host = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-f.]+\](:\d{1,5})?$/i.test(request.headers.host ?? '') ? request.headers.host! : `localhost:${options.port}`;
-      // The same headers CloudFront adds on AWS, on every answer.
+      // The same headers CloudFront adds on AWS, on every answer: a page's full set, and the lean one of its /assets/* behaviour.
       const uploadsOrigin = options.uploads ? new URL(options.uploads.endpoint).origin : "'self'";
-      for (const [name, value] of Object.entries(securityHeaders({ socket: `ws://${host}`, uploads: uploadsOrigin }))) response.setHeader(name, value);
+      const headers = isAssetPath(url.pathname) ? assetHeaders() : securityHeaders({ socket: `ws://${host}`, uploads: uploadsOrigin });
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       // Until the stack is ready only the health check answers: the data is not all there yet, and the
       // final DynamoDB Local must not open its file before the seeded one is moved in (scripts/local/stack.ts).
       const step = startingStep();

@@ -449,9 +449,11 @@ describe('AWS WAF and the security headers', () => {
     expect(referencedId(distribution!.Properties.DistributionConfig.WebACLId)).toBe(cloudFrontAcl.id);
   });
 
-  it('sends the shared security headers on every CloudFront behaviour', () => {
-    const [policy, ...others] = resourcesOfType('AWS::CloudFront::ResponseHeadersPolicy');
-    expect(others).toHaveLength(0);
+  it('sends the shared security headers on every CloudFront behaviour but /assets/*, whose files get HSTS and nosniff only', () => {
+    const policies = resourcesOfType('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(2);
+    const policy = policies.find((candidate) => candidate.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const assetsPolicy = policies.find((candidate) => candidate !== policy);
     const config = policy!.Properties.ResponseHeadersPolicyConfig;
     const csp = JSON.stringify(stack.resolve(config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy));
     expect(csp).toContain("frame-ancestors 'none'");
@@ -467,9 +469,23 @@ describe('AWS WAF and the security headers', () => {
     });
     expect(config.CustomHeadersConfig.Items).toEqual([expect.objectContaining({ Header: 'Permissions-Policy', Value: expect.stringContaining('geolocation=(self)') })]);
     const distribution = resourcesOfType('AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig;
-    for (const behaviour of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
+    const behaviours = [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors];
+    for (const behaviour of behaviours.filter((candidate) => candidate.PathPattern !== '/assets/*')) {
       expect(referencedId(behaviour.ResponseHeadersPolicyId), behaviour.PathPattern ?? 'default').toBe(policy!.id);
     }
+    // The hashed files: the lean policy, matched before '*.*' (CloudFront takes the first pattern that matches), from the same bucket.
+    const assetsIndex = behaviours.findIndex((behaviour) => behaviour.PathPattern === '/assets/*');
+    const assets = behaviours[assetsIndex];
+    expect(assets, 'an /assets/* behaviour').toBeDefined();
+    expect(referencedId(assets.ResponseHeadersPolicyId)).toBe(assetsPolicy!.id);
+    expect(assetsIndex).toBeLessThan(behaviours.findIndex((behaviour) => behaviour.PathPattern === '*.*'));
+    expect(assets.TargetOriginId).toBe(behaviours.find((behaviour) => behaviour.PathPattern === '*.*').TargetOriginId);
+    expect(assets.Compress).toBe(true);
+    expect(assetsPolicy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+    });
+    expect(assetsPolicy!.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, uploadHeaders } from '../../../../functions/lib/security-headers';
+import { assetHeaders, contentSecurityPolicy, securityHeaders, uploadHeaders } from '../../../../functions/lib/security-headers';
 import { uploadExtension, uploadRules } from '../../../../shared/uploads';
 
 const origins = { socket: 'wss://abc.execute-api.ap-south-1.amazonaws.com', uploads: 'https://bucket.s3.ap-south-1.amazonaws.com' };
@@ -29,6 +31,18 @@ describe('the security headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': expect.stringMatching(/^geolocation=\(self\), camera=\(\), microphone=\(\)/),
     });
+  });
+
+  it('sends the hashed files under /assets/ HSTS and nosniff only, and the app starts no worker, whose policy would come from such a file', () => {
+    expect(assetHeaders()).toEqual({ 'Strict-Transport-Security': securityHeaders(origins)['Strict-Transport-Security'], 'X-Content-Type-Options': 'nosniff' });
+    // A worker (or worklet) runs under the CSP of its own script's response: none may be started from the site's files.
+    const root = resolve(import.meta.dirname, '../../../..');
+    const sources = ['web/src', 'shared'].flatMap((folder) =>
+      (readdirSync(join(root, folder), { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file)).map((file) => join(root, folder, file)),
+    );
+    expect(sources.length).toBeGreaterThan(100);
+    const starters = sources.filter((file) => /new (Shared)?Worker\(|serviceWorker\.register|\?(shared)?worker\b|\.addModule\(/.test(readFileSync(file, 'utf8')));
+    expect(starters).toEqual([]);
   });
 
   it('serves images, video and sound inline and every other upload as a download', () => {

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markReady, markStarting } from '../../../../functions/lib/readiness';
 import { startGateway, type Gateway } from '../../../../scripts/local/gateway';
@@ -6,12 +9,12 @@ import { startGateway, type Gateway } from '../../../../scripts/local/gateway';
 /** A raw request, so that the Host header and the path go out exactly as written. */
 function send(gateway: Gateway, path: string, headers: Record<string, string> = {}, method = 'GET') {
   const { port } = new URL(gateway.url);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
     const outgoing = request({ host: '127.0.0.1', port, path, method, headers, setHost: !('Host' in headers) }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -75,6 +78,36 @@ describe('the local gateway', () => {
       markReady();
     }
     expect((await send(gateway, '/api/nowhere')).status).toBe(404);
+  });
+});
+
+describe("the local gateway's static files", () => {
+  let gateway: Gateway;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'sbiz-gateway-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'export const answer = 42;');
+    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    gateway = await startGateway({ port: 0, webDist });
+  });
+  afterAll(() => gateway.close());
+
+  it("sends a hashed file under /assets/ with HSTS and nosniff only, as CloudFront's /assets/* behaviour does, and other files with the page's full set", async () => {
+    const asset = await send(gateway, '/assets/app-abc123.js', { 'Accept-Encoding': 'br' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers).toMatchObject({
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-encoding': 'br',
+    });
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy']) expect(asset.headers, name).not.toHaveProperty(name);
+
+    const favicon = await send(gateway, '/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(favicon.headers).toMatchObject({ 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-content-type-options': 'nosniff' });
+    expect(favicon.headers['permissions-policy']).toContain('geolocation=(self)');
   });
 });
 
