@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCityBySlug, listCitiesByName, listPopularCities, putCities } from '../../functions/data/entities/city';
 import { findCitiesByTermPrefix } from '../../functions/data/entities/city-name-index';
 import { cityNameIndexRows, indianPlaces } from '../../scripts/seed/data/india-places';
 import { seedPlaces } from '../../scripts/seed/places';
@@ -168,5 +169,38 @@ describe('GET /state/all', () => {
     expect(response.body.results[0]).toEqual({ _id: 'AN', name: 'Andaman and Nicobar Islands' });
     expect((await api.call('GET', '/state/all?limit=5')).body.results).toHaveLength(5);
     expect((await api.call('GET', '/state/all?limit=-3')).status).toBe(400);
+  });
+});
+
+describe('the city catalogue’s writes', () => {
+  const city = (slug: string, name: string, popularRank = 0) => ({
+    slug,
+    name,
+    nameKey: placeSearchKey(name).replace(/ /g, '+'),
+    aliases: [],
+    stateId: 'MH',
+    stateName: 'Maharashtra',
+    latitude: 19,
+    longitude: 73,
+    popularRank,
+  });
+
+  it('keeps the other cities of a bucket, replaces a city by its slug, and keeps the popular list in rank order', async () => {
+    // 'qx…' shares no bucket with a real city; both go in one bucket, in two writes.
+    await putCities([city('qxa-nagar', 'Qxa Nagar', 13)]);
+    await putCities([city('qxb-pur', 'Qxb Pur')]);
+    expect(await getCityBySlug('qxa-nagar')).toMatchObject({ name: 'Qxa Nagar', popularRank: 13 });
+    expect(await getCityBySlug('qxb-pur')).toMatchObject({ name: 'Qxb Pur' });
+    expect((await listPopularCities()).map((entry) => entry.slug)).toEqual([...slugsOf(await api.call('GET', '/city/all?popular=true&limit=12')), 'qxa-nagar']);
+
+    await putCities([city('qxa-nagar', 'Qxa Town')]);
+    expect(await getCityBySlug('qxa-nagar')).toMatchObject({ name: 'Qxa Town', popularRank: 0 });
+    expect(await getCityBySlug('qxb-pur')).toMatchObject({ name: 'Qxb Pur' });
+    expect((await listPopularCities()).map((entry) => entry.slug)).not.toContain('qxa-nagar');
+    expect((await listPopularCities()).map((entry) => entry.popularRank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(await getCityBySlug('qxc-unknown')).toBeUndefined();
+    const names = (await listCitiesByName()).map((entry) => entry.nameKey);
+    expect(names).toEqual(expect.arrayContaining(['qxa+town', 'qxb+pur']));
+    expect(names).toEqual([...names].sort());
   });
 });
