@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
+import { cityPlaceProperties } from './city-place';
 import { cachedReadMany } from '../reference-cache';
 
 /**
@@ -18,15 +19,7 @@ export const CityGridCellEntity = new Entity(
         required: true,
         items: {
           type: 'map',
-          properties: {
-            slug: { type: 'string', required: true },
-            name: { type: 'string', required: true },
-            stateId: { type: 'string', required: true },
-            stateName: { type: 'string', required: true },
-            latitude: { type: 'number', required: true },
-            longitude: { type: 'number', required: true },
-            popularRank: { type: 'number', required: true },
-          },
+          properties: cityPlaceProperties,
         },
       },
     },

@@ -1,18 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
-
-/** What one row of the index holds: a term of a city, and what the type-ahead shows of it. */
-export interface CityNameRow {
-  term: string;
-  slug: string;
-  name: string;
-  stateId: string;
-  stateName: string;
-  latitude: number;
-  longitude: number;
-  popularRank: number;
-}
+import { cityPlaceProperties } from './city-place';
 
 /** How long a bucket's key is: terms sharing their first two characters share an item. */
 const BUCKET_LENGTH = 2;
@@ -41,13 +30,7 @@ export const CityNameBucketEntity = new Entity(
           type: 'map',
           properties: {
             term: { type: 'string', required: true },
-            slug: { type: 'string', required: true },
-            name: { type: 'string', required: true },
-            stateId: { type: 'string', required: true },
-            stateName: { type: 'string', required: true },
-            latitude: { type: 'number', required: true },
-            longitude: { type: 'number', required: true },
-            popularRank: { type: 'number', required: true },
+            ...cityPlaceProperties,
           },
         },
       },
@@ -60,6 +43,8 @@ export const CityNameBucketEntity = new Entity(
 );
 
 export type CityNameBucketItem = EntityItem<typeof CityNameBucketEntity>;
+/** One row of the index: a term of a city, and what the type-ahead shows of it. */
+export type CityNameRow = CityNameBucketItem['rows'][number];
 
 /** Code-unit order, the order DynamoDB keeps the buckets in (UTF-8 bytes agree with it for every term a city has). */
 const byTermThenSlug = (a: CityNameRow, b: CityNameRow) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);

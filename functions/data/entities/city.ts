@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { batchWriteAll } from '../batch-write';
 import { entityConfig } from '../client';
+import { cityPlaceProperties } from './city-place';
 import { cachedRead, clearReferenceCache } from '../reference-cache';
 
 /** A city of India (spec 1 §3), keyed by its URL slug. */
@@ -52,15 +53,9 @@ export const CityCatalogueEntity = new Entity(
         items: {
           type: 'map',
           properties: {
-            slug: { type: 'string', required: true },
-            name: { type: 'string', required: true },
+            ...cityPlaceProperties,
             nameKey: { type: 'string', required: true },
             aliases: { type: 'list', items: { type: 'string' }, required: true },
-            stateId: { type: 'string', required: true },
-            stateName: { type: 'string', required: true },
-            latitude: { type: 'number', required: true },
-            longitude: { type: 'number', required: true },
-            popularRank: { type: 'number', required: true },
           },
         },
       },
