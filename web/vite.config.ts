@@ -70,7 +70,7 @@ function markHindiFonts(): Plugin {
 }
 
 const listingKit =
-  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|components[\\/]ui[\\/](skeleton|rich-html)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/](routes[\\/]not-found\.tsx|ssr[\\/]page-data\.ts))$/;
+  /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|lib[\\/]deferred\.tsx|features[\\/]reviews[\\/](components[\\/]review-slot\.tsx|api[\\/]cached-rating\.ts)|components[\\/]ui[\\/](skeleton|rich-html|avatar)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/](routes[\\/]not-found\.tsx|ssr[\\/]page-data\.ts))$/;
 /** The week days' names as messages (a hundred bytes) that the listing filters and the events pages share: in the shell rather than a file of their own, which would cost those pages a request (some 1.3 KB of headers). */
 const weekDayLabels = /[\\/]shared[\\/]i18n[\\/]week-days\.ts$/;
 /**
@@ -80,9 +80,12 @@ const weekDayLabels = /[\\/]shared[\\/]i18n[\\/]week-days\.ts$/;
  */
 const businessProfileKit =
   /[\\/]web[\\/]src[\\/](features[\\/]business-profile[\\/](api[\\/](get-business|collections)\.ts|components[\\/]profile-icons\.tsx)|api[\\/](collections|get-team)\.ts|components[\\/]people-list\.tsx|features[\\/]users[\\/](components[\\/]follow-member-button\.tsx|api[\\/]people\.ts))$/;
-/** The same for the events pages (discovery, search, an event): their data, dates, words, card and mark buttons. */
+/**
+ * The same for the events pages (discovery, search, an event): their data, dates (ist-dates.ts, without Luxon: the event
+ * form's shared/events/dates.ts stays out, since it would bring Luxon), words, card and mark buttons.
+ */
 const eventsKit =
-  /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](api[\\/](get-events|get-event|categories|mark-event)\.ts|components[\\/](event-card|mark-buttons)\.tsx|i18n\.ts)$|[\\/]shared[\\/]events[\\/](dates|constants)\.ts$/;
+  /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](api[\\/](get-events|get-event|categories|mark-event)\.ts|components[\\/](event-card|mark-buttons)\.tsx|i18n\.ts|ist-dates\.ts)$|[\\/]shared[\\/]events[\\/]constants\.ts$/;
 /** The same for the product pages (a product, a product category): a product's data, specifications, units and the inquiry's call. */
 const productsKit = /[\\/]web[\\/]src[\\/]features[\\/]products[\\/](api[\\/](product|inquiries)\.ts|unit-names\.ts)$|[\\/]shared[\\/]products[\\/](specifications|units)\.ts$/;
 const reviewSection =
@@ -111,7 +114,9 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
             { name: 'shell', test: (id) => shellModules.has(id) || weekDayLabels.test(id), priority: 1 },
             // What every public listing page uses (hours, open status, enums, phone and rupee formats, dates, JSON-LD, the
-            // 404 page, distances and the visitor's position, the map's lazy loader, stored rich text, the category pages' head): one file of 8 KB instead
+            // 404 page, distances and the visitor's position, the map's lazy loader, stored rich text, the category pages' head,
+            // the loader of the parts that load as they near the viewport, the review section's and the rating it leaves in the cache,
+            // the avatar): one file of 9 KB instead
             // of fourteen of a few hundred bytes, each a request with its own headers.
             { name: 'listing-kit', test: listingKit, priority: 1 },
             // The review section that the business, product, event and article pages embed, in one file instead of four.

@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getArticlePageQueryOptions, useArticlePage } from '../../../features/articles/api/articles';
 import { ArticleView } from '../../../features/articles/components/article-view';
-import { ReviewSection } from '../../../features/reviews/components/review-section';
+import { ReviewSection } from '../../../features/reviews/components/review-slot';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { NotFoundRoute } from '../not-found';
 import { useT } from '../../../i18n';

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '../../../lib/router';
 import { plainText } from '@shared/business/format';
 import { metaDescription } from '@shared/seo/head';
 import { EVENT_OCCURRENCES_MAX, eventJsonLd, eventOccurrencesJsonLd } from '@shared/seo/json-ld';
-import { expandOccurrences } from '@shared/events/recurrence';
+import { expandOccurrences } from '../../../features/events/ist-dates';
 import { uploadUrl } from '@shared/uploads';
 import { Button } from '../../../components/ui/button';
 import { Head } from '../../../components/ui/head';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { getEventBySlugQueryOptions, useEventBySlug } from '../../../features/events/api/get-event';
 import { EventDetail } from '../../../features/events/components/event-detail';
-import { ReviewSection } from '../../../features/reviews/components/review-section';
+import { ReviewSection } from '../../../features/reviews/components/review-slot';
 import type { PagePrefetch } from '../../ssr/page-data';
 import { useT } from '../../../i18n';
 

@@ -4,7 +4,7 @@ import { uploadUrl } from '@shared/uploads';
 import { paths } from '../../../config/paths';
 import { productBySlugQuery } from '../../../features/products/api/product';
 import { ProductPage } from '../../../features/products/components/product-page';
-import { ReviewSection } from '../../../features/reviews/components/review-section';
+import { ReviewSection } from '../../../features/reviews/components/review-slot';
 import { cityNameOf } from '../../../features/location/components/city-button';
 import { useBrowsingCity } from '../../../lib/preferences';
 import type { PagePrefetch } from '../../ssr/page-data';

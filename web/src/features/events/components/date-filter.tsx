@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { istToday } from '@shared/events/dates';
+import { istToday } from '../ist-dates';
 import type { dateFilters } from '@shared/events/constants';
 import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../i18n';

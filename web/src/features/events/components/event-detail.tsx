@@ -1,8 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
-import { mapSearchLink } from '@shared/events/calendar';
-import { hasEnded } from '@shared/events/dates';
-import { expandOccurrences, nextOccurrence } from '@shared/events/recurrence';
+import { expandOccurrences, hasEnded, mapSearchLink, nextOccurrence } from '../ist-dates';
 import type { EventResponse } from '@shared/schemas/event';
 import { uploadUrl } from '@shared/uploads';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,7 +10,6 @@ import { SmartLink } from '../../../components/ui/smart-link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { countEventView } from '../api/count-view';
-import { AddToCalendar } from './add-to-calendar';
 import { CancelEventButton } from './cancel-event-button';
 import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
@@ -22,6 +19,21 @@ import { categoryName } from '@shared/i18n/category-title';
 import { eventFormatText, platformLabels, recordedPlatformText, useEventText, type EventText } from '../i18n';
 import { TicketsDialog } from './tickets-dialog';
 import { RichHtml } from '../../../components/ui/rich-html';
+import { deferredLazy } from '../../../lib/deferred';
+
+// Its links come from the calendar module and Luxon (some 25 KB gz): they load when the visitor points at, touches or
+// focuses the button; a click meanwhile opens the menu once they are there.
+const { Component: LoadedAddToCalendar, useSlot: useAddToCalendarSlot } = deferredLazy(async () => (await import('./add-to-calendar')).AddToCalendar);
+const AddToCalendar = memo(function AddToCalendar({ event, url }: { event: EventResponse; url: string }) {
+  const slot = useAddToCalendarSlot<HTMLDivElement>({ onlyOnIntent: true });
+  return (
+    <div ref={slot} className="display-contents">
+      <Suspense fallback={null}>
+        <LoadedAddToCalendar event={event} url={url} />
+      </Suspense>
+    </div>
+  );
+});
 
 const detailMessages = { interested: msg('Marked Interested!'), going: msg('Marked As Going, Add event to Calendar!') } as const;
 /** The schedule lists this many upcoming occurrences. */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { EVENTS_PAGE_SIZE } from '@shared/events/constants';
-import { hasEnded } from '@shared/events/dates';
+import { hasEnded } from '../ist-dates';
 import type { EventCategoryResponse, EventResponse } from '@shared/schemas/event';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { Button, ButtonLink } from '../../../components/ui/button';

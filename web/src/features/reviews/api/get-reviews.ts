@@ -3,6 +3,7 @@ import { REVIEW_PAGE_SIZE, reviewBases, reviewTargetFields, type ReviewKind } fr
 import type { ReviewFilter } from '@shared/schemas/review';
 import { apiRoute } from '../../../lib/api-route';
 import { useDeferredResult } from '../../../lib/react-query';
+import { reviewsQueryKey } from './cached-rating';
 
 /** GET {base}/getReviewsDetails: one page of approved reviews (5) with the rating summary. */
 export function getReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
@@ -18,24 +19,11 @@ export function getReviews(kind: ReviewKind, targetId: string, filter: ReviewFil
 }
 
 export const getReviewsQueryOptions = (kind: ReviewKind, targetId: string, filter: ReviewFilter = 'all', page = 1) =>
-  queryOptions({ queryKey: ['reviews', kind, targetId, filter, page], queryFn: () => getReviews(kind, targetId, filter, page) });
+  queryOptions({ queryKey: reviewsQueryKey(kind, targetId, filter, page), queryFn: () => getReviews(kind, targetId, filter, page) });
 
 /** Every page and filter of one target, for invalidating after a change. */
 export const reviewsOfTargetKey = (kind: ReviewKind, targetId: string) => getReviewsQueryOptions(kind, targetId).queryKey.slice(0, 3);
 
 export function useReviews(kind: ReviewKind, targetId: string, filter: ReviewFilter, page: number) {
   return useDeferredResult(useQuery({ ...getReviewsQueryOptions(kind, targetId, filter, page), placeholderData: (previous) => previous }));
-}
-
-/**
- * A target's rating as the reviews section last read it, without a fetch of
- * its own (undefined until the section has loaded): the profile header counts
- * from the same cache entry as the section, so both move together.
- */
-export function useCachedRating(kind: ReviewKind, targetId: string): { count: number; average: number } | undefined {
-  return useQuery({
-    ...getReviewsQueryOptions(kind, targetId),
-    enabled: false,
-    select: (summary) => ({ count: Object.values(summary.ratingCounts).reduce((sum, count) => sum + count, 0), average: summary.average }),
-  }).data;
 }
