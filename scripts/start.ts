@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { JAVA_MISSING_MESSAGE } from './local/java';
 import { startLocalStack } from './local/stack';
-import { buildWeb, webBuildIsStale } from './local/web-build';
+import { buildWebAlongside, webBuildIsStale } from './local/web-build';
 import { demoUsers } from './seed/demo-accounts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -18,12 +18,12 @@ const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
 const startedAt = performance.now();
 
 async function main() {
-  if (webBuildIsStale(root)) {
-    console.log('Building the web app…');
-    await buildWeb(root);
-  }
-  console.log('Starting Sbiz…');
-  const stack = await startLocalStack({ port, dataDir, webDist: resolve(root, 'web/dist'), seed: true, log: (line) => console.log(line) });
+  // A stale build is redone while the stack starts; the stack is ready once both are.
+  const webBuild = webBuildIsStale(root) ? buildWebAlongside(root) : undefined;
+  // Awaited by the stack at its end; a build that fails sooner must not crash the start as an unhandled rejection.
+  webBuild?.catch(() => undefined);
+  console.log(webBuild ? 'Starting Sbiz and building the web app…' : 'Starting Sbiz…');
+  const stack = await startLocalStack({ port, dataDir, webDist: resolve(root, 'web/dist'), webBuild, seed: true, log: (line) => console.log(line) });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -25,6 +25,8 @@ export interface LocalStackOptions {
   /** Keep DynamoDB in memory (tests): nothing survives a restart. */
   inMemory?: boolean;
   webDist?: string;
+  /** The web app's build when it runs alongside the start (npm start after a change): the stack is ready once it is done. */
+  webBuild?: Promise<void>;
   /** Seed demo data on first start. */
   seed?: boolean;
   /**
@@ -217,6 +219,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         );
         if (!indexed) log('  … the search index is still catching up in the background');
       }
+    }
+    if (options.webBuild) {
+      step('building the web app');
+      await options.webBuild;
     }
     // Anything read while the seed was writing may be partial (4 of the 12 popular cities): forget it.
     clearReferenceCache();

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,4 +26,33 @@ export function webBuildIsStale(root: string): boolean {
 export async function buildWeb(root: string) {
   const { build } = await import('vite');
   await build({ configFile: join(root, 'web', 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/**
+ * Builds the SPA in a child process, so that the build runs on whichever core
+ * the start leaves free (DynamoDB Local's JVM starting, then writing on one
+ * core) rather than on this process's event loop, which the seed computes on.
+ * Rejects with the build's own error output. `outDir` builds elsewhere than web/dist (the first-start bench).
+ */
+export function buildWebAlongside(root: string, { outDir }: { outDir?: string } = {}): Promise<void> {
+  const where = outDir ? ['--outDir', outDir, '--emptyOutDir'] : [];
+  const child = spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(root, 'web', 'vite.config.ts'), '--logLevel', 'warn', ...where], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  // A start that fails or is stopped takes the build with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      process.off('exit', killOnExit);
+      if (code === 0) resolve();
+      else reject(new Error(`the web app did not build: ${errors.trim() || `vite exited with ${code}`}`));
+    });
+  });
 }
