@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
+
+/** The web build alongside a start runs at the lowest CPU priority. */
+const BUILD_NICENESS = 19;
 
 function newestModification(folder: string): number {
   let newest = 0;
@@ -40,6 +44,8 @@ export function buildWebAlongside(root: string, { outDir }: { outDir?: string } 
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Lowest priority: it takes the core the JVM's single writer leaves idle, never time from the seed or the writer.
+  if (child.pid) setPriority(child.pid, BUILD_NICENESS);
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
