@@ -74,6 +74,13 @@ const listingKit =
 /** The week days' names as messages (a hundred bytes) that the listing filters and the events pages share: in the shell rather than a file of their own, which would cost those pages a request (some 1.3 KB of headers). */
 const weekDayLabels = /[\\/]shared[\\/]i18n[\\/]week-days\.ts$/;
 /**
+ * What the header search's suggestions (loaded when the box is opened) share with the pages: a category's title, an
+ * upload's address, the search API's calls and the words for what a query was understood as (the results page's chips).
+ * Small, and used on most pages: in the shell, rather than in whichever page kit the bundler would put them in (a
+ * category page would then load the events kit) or in files of their own.
+ */
+const sharedWithSuggestions = /[\\/]shared[\\/](i18n[\\/]category-title|uploads)\.ts$|[\\/]web[\\/]src[\\/](api[\\/]search\.ts|features[\\/]search[\\/]components[\\/]search-understood\.tsx)$/;
+/**
  * What the business profile shares with a few other pages (the member page, collections, write a review): its data, the
  * save-to-collection and follow buttons, the team and follower lists. Left to itself the bundler makes seven files of
  * a few hundred bytes of them, which the profile all loads, each a request with its own headers.
@@ -118,7 +125,7 @@ export default defineConfig({
             // they would make main fetch and run the shell before the paint.
             { name: 'preload', test: /vite\/preload-helper|[\\/]shared[\\/]i18n[\\/]locales\.ts$/, priority: 3 },
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
-            { name: 'shell', test: (id) => shellModules.has(id) || weekDayLabels.test(id), priority: 1 },
+            { name: 'shell', test: (id) => shellModules.has(id) || weekDayLabels.test(id) || sharedWithSuggestions.test(id), priority: 1 },
             // What every public listing page uses (hours, open status, enums, phone and rupee formats, dates, JSON-LD, the
             // 404 page, distances and the visitor's position, the map's lazy loader, stored rich text, the category pages' head,
             // the loader of the parts that load as they near the viewport, the review section's and the rating it leaves in the cache,
