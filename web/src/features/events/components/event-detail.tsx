@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { expandOccurrences, hasEnded, mapSearchLink, nextOccurrence } from '../ist-dates';
 import type { EventResponse } from '@shared/schemas/event';
@@ -10,7 +10,6 @@ import { SmartLink } from '../../../components/ui/smart-link';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { countEventView } from '../api/count-view';
-import { CancelEventButton } from './cancel-event-button';
 import { eventPlace } from './event-card';
 import { MarkButtons } from './mark-buttons';
 import { msg, useLocale, useT } from '../../../i18n';
@@ -20,6 +19,9 @@ import { eventFormatText, platformLabels, recordedPlatformText, useEventText, ty
 import { TicketsDialog } from './tickets-dialog';
 import { RichHtml } from '../../../components/ui/rich-html';
 import { deferredLazy } from '../../../lib/deferred';
+
+// Shown only to the event's host (or an admin): its code (the confirm dialog, the call) loads for them alone.
+const CancelEventButton = lazy(async () => ({ default: (await import('./cancel-event-button')).CancelEventButton }));
 
 // Its links come from the calendar module and Luxon (some 25 KB gz): they load when the visitor points at, touches or
 // focuses the button; a click meanwhile opens the menu once they are there.
@@ -189,7 +191,11 @@ export function EventDetail({ event, reviews }: { event: EventResponse; reviews?
               </Button>
               {!cancelled && <AddToCalendar event={event} url={detailUrl} />}
               {/* The host's (or an admin's) way to call it off, beside the dashboard's list. */}
-              {event.canEdit && !cancelled && !ended && <CancelEventButton event={event} />}
+              {event.canEdit && !cancelled && !ended && (
+                <Suspense fallback={null}>
+                  <CancelEventButton event={event} />
+                </Suspense>
+              )}
             </div>
           </div>
         </header>
