@@ -93,8 +93,9 @@ const businessProfileKit =
  */
 const eventsKit =
   /[\\/]web[\\/]src[\\/]features[\\/]events[\\/](api[\\/](get-events|get-event|categories|mark-event)\.ts|components[\\/](event-card|mark-buttons)\.tsx|i18n\.ts|ist-dates\.ts)$|[\\/]shared[\\/]events[\\/]constants\.ts$/;
-/** The same for the product pages (a product, a product category): a product's data, specifications, units and the inquiry's call. */
-const productsKit = /[\\/]web[\\/]src[\\/]features[\\/]products[\\/](api[\\/](product|inquiries)\.ts|unit-names\.ts)$|[\\/]shared[\\/]products[\\/](specifications|units)\.ts$/;
+/** The same for the product pages (a product, a product category): a product's data, specifications, units, discounts, their words and the inquiry's call. */
+const productsKit =
+  /[\\/]web[\\/]src[\\/]features[\\/]products[\\/](api[\\/](product|inquiries)\.ts|unit-names\.ts|i18n\.ts|spec-labels\.ts)$|[\\/]shared[\\/]products[\\/](specifications|units|discount)\.ts$/;
 const reviewSection =
   /[\\/]web[\\/]src[\\/]features[\\/]reviews[\\/](components[\\/](review-section|review-card|stars)\.tsx|api[\\/](get-reviews|review-actions)\.ts)$|[\\/]shared[\\/]reviews[\\/]constants\.ts$/;
 

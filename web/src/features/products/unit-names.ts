@@ -6,6 +6,8 @@
  * are words the interface uses in other senses ('Copy', 'Day', 'Service').
  */
 import type { Locale } from '@shared/i18n/locales';
+import { formatRupees } from '../../lib/format';
+import type { Translate } from '../../i18n';
 
 const HINDI_UNIT_NAMES: Readonly<Record<string, string>> = {
   'per unit': 'प्रति यूनिट',
@@ -163,4 +165,11 @@ const HINDI_UNIT_NAMES: Readonly<Record<string, string>> = {
 /** A unit's name on a page of `locale`: the Hindi one when known, else as stored. */
 export function unitNameIn(unit: string, locale: Locale): string {
   return locale === 'hi' ? (HINDI_UNIT_NAMES[unit] ?? unit) : unit;
+}
+
+/** A product's price with its units ('₹120 / Kg'), or 'Price on request', in `t`'s language. */
+export function priceText(price: number | null, units: string, t: Translate, locale: Locale): string {
+  if (price === null) return t('Price on request');
+  if (units.startsWith('per ')) return units === 'per unit' ? t('{price} per unit', { price: formatRupees(price, locale) }) : `${formatRupees(price, locale)} ${units}`;
+  return `${formatRupees(price, locale)} / ${unitNameIn(units, locale)}`;
 }

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { deleteProduct, useProductList } from '../api/product';
 import { CursorPager, useCursorPages } from './cursor-pager';
-import { priceText } from './product-card';
+import { priceText } from '../unit-names';
 import { useLocale, useT } from '../../../i18n';
 
 /** /dashboard/my-products: the owner's products with edit, view and delete, 10 per page. */

@@ -3,19 +3,10 @@ import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
 import { PackageIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatRupees } from '../../../lib/format';
-import { useLocale, useT, type Translate } from '../../../i18n';
-import type { Locale } from '@shared/i18n/locales';
-import { unitNameIn } from '../unit-names';
+import { useLocale, useT } from '../../../i18n';
+import { priceText } from '../unit-names';
 import { discountText, specLabelText } from '../i18n';
 import type { ProductCard as Card } from '../types';
-
-/** A product's price with its units ('₹120 / Kg'), or 'Price on request', in `t`'s language. */
-export function priceText(price: number | null, units: string, t: Translate, locale: Locale): string {
-  if (price === null) return t('Price on request');
-  if (units.startsWith('per ')) return units === 'per unit' ? t('{price} per unit', { price: formatRupees(price, locale) }) : `${formatRupees(price, locale)} ${units}`;
-  return `${formatRupees(price, locale)} / ${unitNameIn(units, locale)}`;
-}
 
 /** A product card of search results, lists and the profile tab: image, title, price, seller and 'View Product'; `withSpecs` adds its first specifications as a table (the profile tab). */
 export function ProductCard({ product, withSpecs = false }: { product: Card; withSpecs?: boolean }) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { formatIndianPhone } from '@shared/business/format';
@@ -19,10 +19,11 @@ import { msg, Trans, useLocale, useT } from '../../../i18n';
 import { categoryTitle } from '@shared/i18n/category-title';
 import { discountText } from '../i18n';
 import { countProductView, productBySlugQuery, useProductList } from '../api/product';
-import type { ProductDetail, Seller } from '../types';
+import type { ProductCard as ProductCardData, ProductDetail, Seller } from '../types';
 import { InquiryForm } from './inquiry-form';
 import { ProductGallery } from './product-gallery';
-import { ProductGrid, priceText } from './product-card';
+import { priceText } from '../unit-names';
+import { deferredLazy } from '../../../lib/deferred';
 import { ReportSellerDialog } from './report-seller-dialog';
 import { SpecificationsTable } from './specifications-table';
 import { RichHtml } from '../../../components/ui/rich-html';
@@ -78,15 +79,25 @@ function SellerCard({ seller }: { seller: Seller }) {
   );
 }
 
+// The lists of other products sit at the foot of the page: their cards' code loads as they near the viewport.
+const { Component: ProductGrid, useSlot: useProductGridSlot } = deferredLazy(async () => (await import('./product-card')).ProductGrid);
+
 /** `title` is an English message, shown translated. */
 function RelatedList({ title, scope }: { title: string; scope: Parameters<typeof useProductList>[0] }) {
-  const t = useT();
   const list = useProductList(scope);
   if (!list.data?.data.length) return null;
+  return <RelatedSection title={title} products={list.data.data} />;
+}
+
+function RelatedSection({ title, products }: { title: string; products: ProductCardData[] }) {
+  const t = useT();
+  const slot = useProductGridSlot<HTMLElement>();
   return (
-    <section className="product-section" aria-label={t(title)}>
+    <section ref={slot} className="product-section" aria-label={t(title)}>
       <h2>{t(title)}</h2>
-      <ProductGrid products={list.data.data} />
+      <Suspense fallback={null}>
+        <ProductGrid products={products} />
+      </Suspense>
     </section>
   );
 }
