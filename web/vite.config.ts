@@ -85,6 +85,27 @@ function markHindiFonts(): Plugin {
   };
 }
 
+/**
+ * A route module's `prefetch` (the data the server loads before rendering, and the page's head: titles, descriptions,
+ * JSON-LD) runs only on the server (entry-server.tsx, which the renderer loads from source, not from this build): the
+ * browser's build drops its export, and with it what only the head uses (shared/seo/json-ld.ts and the like). The
+ * replacement keeps the line's length, so the source maps stay right.
+ */
+const prefetchExport = /^export const prefetch\b/m;
+function serverOnlyPrefetch(): Plugin {
+  return {
+    name: 'sbiz-server-only-prefetch',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/].+\.tsx?$/ },
+      handler(code, _id, options) {
+        if (options?.ssr || !prefetchExport.test(code)) return undefined;
+        return { code: code.replace(prefetchExport, '/*srv*/const prefetch'), map: null };
+      },
+    },
+  };
+}
+
 const listingKit =
   /[\\/]shared[\\/](business[\\/](enums|format|open-status|working-hours)|geo[\\/]location|places|seo[\\/]json-ld|time[\\/]india)\.ts$|[\\/]web[\\/]src[\\/](lib[\\/](format|visitor-position)\.ts|lib[\\/]deferred\.tsx|features[\\/]reviews[\\/](components[\\/]review-slot\.tsx|api[\\/]cached-rating\.ts)|components[\\/]ui[\\/](skeleton|rich-html|avatar)\.tsx|components[\\/]map[\\/]lazy-map\.tsx|app[\\/](routes[\\/]not-found\.tsx|ssr[\\/]page-data\.ts))$/;
 /** The week days' names as messages (a hundred bytes) that the listing filters and the events pages share: in the shell rather than a file of their own, which would cost those pages a request (some 1.3 KB of headers). */
@@ -118,7 +139,7 @@ const reviewSection =
 export default defineConfig({
   root: webRoot,
   publicDir: fromWeb('./public'),
-  plugins: [precompileMessages(), react(), findAppShell(), findAccountRoutes(), markHindiFonts()],
+  plugins: [precompileMessages(), react(), serverOnlyPrefetch(), findAppShell(), findAccountRoutes(), markHindiFonts()],
   resolve: {
     alias: [{ find: '@shared', replacement: fromWeb('../shared') }, { find: '@', replacement: fromWeb('./src') }, browserEnglishCatalog],
   },
