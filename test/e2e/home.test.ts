@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../scripts/seed/demo-accounts';
 import { closeHomePopup, launchBrowser, newVisitor, screenshot } from './browser';
+import { expectAccessible } from './page-checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +81,31 @@ describe('the home page', () => {
       );
     };
     await expect.poll(shownAfterVisit, { timeout: 30_000 }).toBe(true);
+    await context.close();
+  });
+
+  it('logs a visitor in from the pop-up, whose form code loads only once the form is used', async () => {
+    const { context, page } = await newVisitor(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/in/pune');
+    const popup = page.getByRole('dialog', { name: 'Log in to Sbiz' });
+    await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(1_000);
+    // The form is there (its light copy), and its code (the form, react-hook-form, zod) not yet.
+    expect(await popup.getByRole('button', { name: /^Log in$/ }).isVisible()).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/(login-form|login|form|form-fields|index\.esm|zod)-/.test(path))).toEqual([]);
+    await expectAccessible(page, 'home pop-up');
+
+    const user = demoUsers.find((account) => account.email === 'user@sbiz.local')!;
+    await popup.getByLabel('Email').fill(user.email);
+    await popup.getByLabel('Password', { exact: true }).fill(user.password);
+    await popup.getByRole('button', { name: /^Log in$/ }).click();
+    await expect.poll(() => popup.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible(), { timeout: 10_000 }).toBe(false);
+    expect(scripts.some((path) => /\/assets\/login-form-/.test(path))).toBe(true);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { CategoryGrid } from '../../features/home/components/category-grid';
 import { PopularCategoryTabs } from '../../features/home/components/category-tabs';
 import { CategoryMosaic } from '../../features/home/components/category-mosaic';
 import { HomePopup } from '../../features/home/components/home-popup';
+import { PopupLoginForm } from '../../features/auth/components/popup-login-form';
 import { HomeText } from '../../features/home/components/home-text';
 import { PopularCities, TrendingSearches } from '../../features/home/components/link-lists';
 import { ThemedGroups } from '../../features/home/components/themed-groups';
@@ -19,8 +20,7 @@ import { DEFAULT_LOCATION, useBrowsingCity } from '../../lib/preferences';
 import { webSiteJsonLd } from '@shared/seo/json-ld';
 import type { PagePrefetch } from '../ssr/page-data';
 
-// Both load when first opened: the login form brings react-hook-form and zod, the picker the city list.
-const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((module) => ({ default: module.LoginForm })));
+// The city picker loads when first opened (it brings the city list); the pop-up's log-in form when first used (popup-login-form.tsx).
 const LocationModal = lazy(() => import('../../features/location/components/location-modal').then((module) => ({ default: module.LocationModal })));
 
 const homeDescription = (t: Translate, cityName: string) =>
@@ -117,7 +117,7 @@ export function HomeRoute() {
           <HomeText city={city} />
         </Suspense>
       </div>
-      <HomePopup loginForm={(props) => <LoginForm {...props} />} />
+      <HomePopup loginForm={(props) => <PopupLoginForm {...props} />} />
     </>
   );
 }

@@ -8,19 +8,21 @@ import { Trans, useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
-interface LoginFormProps {
+export interface LoginFormProps {
   onSuccess: (auth: AuthResponse) => void;
   /** Carried over to the sign-up link so the user still lands where they were going. */
   redirectTo?: string;
   /** The id of the heading that names the form (the login page's by default). */
   labelledBy?: string;
+  /** What was typed before the form's code arrived (the home pop-up's light form, popup-login-form.tsx). */
+  initialValues?: { email: string; password: string };
 }
 
-export function LoginForm({ onSuccess, redirectTo, labelledBy = 'login-title' }: LoginFormProps) {
+export function LoginForm({ onSuccess, redirectTo, labelledBy = 'login-title', initialValues }: LoginFormProps) {
   const t = useT();
   const login = useLogin({ mutationConfig: { onSuccess } });
   return (
-    <Form schema={LoginSchema} onSubmit={(values) => login.mutate(values)} aria-labelledby={labelledBy} options={{ defaultValues: { email: '', password: '' } }}>
+    <Form schema={LoginSchema} onSubmit={(values) => login.mutate(values)} aria-labelledby={labelledBy} options={{ defaultValues: initialValues ?? { email: '', password: '' } }}>
       {({ register, formState }) => (
         <>
           <FormAlert message={login.error ? errorMessage(login.error) : undefined} />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
@@ -58,16 +58,14 @@ export function HomePopup({ loginForm }: { loginForm: (props: { labelledBy: stri
       </Dialog>
     );
   }
-  // The dialog opens once its lazily loaded form is there: opened first, it grew around the
-  // arriving form and, centred on the screen, moved (a layout shift of 0.12 on the home page).
+  // The form opens with the dialog, at its full size (a form arriving after the dialog opened would grow it and, centred
+  // on the screen, move it: a layout shift of 0.12): the route's is a light one that loads its code when first used.
   return (
-    <Suspense fallback={null}>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('Log in to Sbiz')}>
-        <p id="home-popup-login" className="home-popup__lead">
-          {t('Follow businesses, save them to collections, write reviews and chat with owners.')}
-        </p>
-        {open && loginForm({ labelledBy: 'home-popup-login', onSuccess: () => setOpen(false) })}
-      </Dialog>
-    </Suspense>
+    <Dialog open={open} onClose={() => setOpen(false)} title={t('Log in to Sbiz')}>
+      <p id="home-popup-login" className="home-popup__lead">
+        {t('Follow businesses, save them to collections, write reviews and chat with owners.')}
+      </p>
+      {open && loginForm({ labelledBy: 'home-popup-login', onSuccess: () => setOpen(false) })}
+    </Dialog>
   );
 }
