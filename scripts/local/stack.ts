@@ -2,16 +2,12 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { clearReferenceCache } from '../../functions/data/reference-cache';
-import { resetEnvironmentCache } from '../../functions/lib/config';
 import { markReady, markStarting } from '../../functions/lib/readiness';
-import { resetSigningKeyCache } from '../../functions/lib/tokens';
 import { runtimeFileOf, type LocalRuntime } from './connect';
-import { ensureTable, localDynamoDbClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
-import { startGateway } from './gateway';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-process';
 import { freePort } from './ports';
-import { startLocalS3 } from './s3';
 import { loadLocalSecrets } from './secrets';
-import { startStreamPoller, type StreamPoller } from './stream-poller';
+import type { StreamPoller } from './stream-poller';
 
 export const LOCAL_TABLE = 'sbiz';
 export const LOCAL_BUCKET = 'sbiz-uploads';
@@ -71,17 +67,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const fastSeed = Boolean(options.seed && options.fastSeed !== false && (options.inMemory || !existsSync(databaseFile)));
   // Every write to DynamoDB Local's file syncs the disk: a new database is written where that is free, then moved in.
   const scratch = fastSeed && !options.inMemory ? mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sbiz-seed-')) : undefined;
-  // Its JVM starts first, so that its start-up overlaps this process loading the seed and the handlers.
-  const scratchStart = scratch ? freePort().then((port) => startDynamoDbLocal({ port, dbPath: scratch, shortLived: true })) : undefined;
-  scratchStart?.catch(() => undefined);
-  if (scratch) {
-    // Done already after a seed; here for a start that fails before it.
-    stoppers.push(async () => {
-      await (await scratchStart?.catch(() => undefined))?.stop();
-      rmSync(scratch, { recursive: true, force: true });
-    });
-  }
+  const dynamoPort = await freePort();
+  const startOwnDatabase = () => startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : dirname(databaseFile), lightLoad: true });
+  // DynamoDB Local's JVM starts first, so that it boots while this process loads the stack's modules: the scratch
+  // database the fast seed writes into (moved in afterwards), or else the stack's own.
+  const firstDatabase = scratch ? freePort().then((port) => startDynamoDbLocal({ port, dbPath: scratch, lightLoad: true })) : startOwnDatabase();
+  firstDatabase.catch(() => undefined);
+  // Stopped last, after the gateway and the poller that use the stack's own; a scratch one is stopped already after a seed.
+  stoppers.push(async () => {
+    await (await firstDatabase.catch(() => undefined))?.stop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
   try {
+    // Imported here, not at the top, so that DynamoDB Local's JVM (above) boots while they load (about half a second).
+    const [{ resetEnvironmentCache }, { resetSigningKeyCache }, { ensureTable, localDynamoDbClient }, { startGateway }, { startLocalS3 }, { startStreamPoller }] = await Promise.all([
+      import('../../functions/lib/config'),
+      import('../../functions/lib/tokens'),
+      import('./dynamodb'),
+      import('./gateway'),
+      import('./s3'),
+      import('./stream-poller'),
+    ]);
     step('starting the S3 emulator');
     const s3 = await startLocalS3({
       port: await freePort(),
@@ -92,7 +98,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(() => s3.stop());
 
-    const dynamoPort = await freePort();
     // The handlers run in this process and read their configuration from the environment, as on Lambda.
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE,
@@ -126,27 +131,31 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       step(seedStep);
       const [{ seedInMemory, copySeededTable }, { MemoryTable }] = await Promise.all([import('../seed/fast-seed'), import('../seed/memory-table')]);
       const memory = new MemoryTable(LOCAL_TABLE);
-      const seeding = seedInMemory({ log, table: memory });
-      seeding.catch(() => undefined);
       let target: DynamoDbLocal | undefined;
-      // DynamoDB Local opens its file at its first request, so the final instance starts once the seed has
-      // computed (its core is free while the copy finishes) and gets the seeded file before anything asks it
-      // (the gateway answers only the health check until the stack is ready).
-      const finalStart = scratch ? seeding.then(() => startDynamoDbLocal({ port: dynamoPort, dbPath: dirname(databaseFile) })) : undefined;
-      finalStart?.catch(() => undefined);
+      let finalStart: Promise<DynamoDbLocal> | undefined;
       try {
-        target = await (scratchStart ?? startDynamoDbLocal({ port: dynamoPort }));
-        if (!scratch) {
-          dynamo = target;
-          // Stopped last, after the gateway and the poller that use it.
-          stoppers.unshift(() => target!.stop());
-        }
+        target = await firstDatabase;
         const targetClient = localDynamoDbClient(target.endpoint);
         // Its logger middleware would filter every batch's items for a log that is never written, on the core the seed computes on.
         targetClient.middlewareStack.remove('loggerMiddleware');
         await ensureTable(targetClient, LOCAL_TABLE);
-        // Written while the seed runs: DynamoDB Local works on one core while the seed computes on the other.
-        seeded = await copySeededTable(targetClient, memory, seeding, { log });
+        // Written while the seed runs: DynamoDB Local works on one core while the seed computes on the other. The seed
+        // starts once the table is ready, so that DynamoDB Local (whose writing, one item at a time and slower than the
+        // seed computes, is most of a first start) writes from the seed's first items on.
+        seeded = await copySeededTable(
+          targetClient,
+          memory,
+          () => {
+            const seeding = seedInMemory({ log, table: memory });
+            // DynamoDB Local opens its file at its first request, so the final instance starts once the seed has
+            // computed (its core is free while the copy finishes) and gets the seeded file before anything asks it
+            // (the gateway answers only the health check until the stack is ready).
+            finalStart = scratch ? seeding.then(startOwnDatabase) : undefined;
+            finalStart?.catch(() => undefined);
+            return seeding;
+          },
+          { log },
+        );
         if (scratch) {
           await target.stop();
           mkdirSync(dirname(databaseFile), { recursive: true });
@@ -172,8 +181,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     step('starting DynamoDB Local');
-    if (!dynamo) {
-      const started = await startDynamoDbLocal({ port: dynamoPort, dbPath: options.inMemory ? undefined : dirname(databaseFile) });
+    if (!scratch) dynamo = await firstDatabase;
+    else if (!dynamo) {
+      // The final instance did not start with the seed (the fast seed failed).
+      const started = await startOwnDatabase();
       stoppers.unshift(() => started.stop());
       dynamo = started;
     }

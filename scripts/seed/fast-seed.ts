@@ -167,8 +167,9 @@ export async function setTableStream(client: DynamoDBClient, table: string, enab
 }
 
 /**
- * Copies the in-memory table into a new, empty table while `seeding` (the
- * seedInMemory run filling it) goes on, and once more when it is done, so
+ * Turns the new, empty table's stream off, starts the seed (`seed`: a
+ * seedInMemory run filling `memory`) and copies the in-memory table into the
+ * table while it goes on, and once more when it is done, so
  * DynamoDB Local writes on one core while the seed computes on the other:
  * each round batch-writes the keys that were written before the last round
  * and not since (an item the reactors change later is written again in a
@@ -181,7 +182,7 @@ export async function setTableStream(client: DynamoDBClient, table: string, enab
 export async function copySeededTable(
   client: DynamoDBClient,
   memory: MemoryTable,
-  seeding: Promise<MemoryTable | undefined>,
+  seed: () => Promise<MemoryTable | undefined>,
   { log = () => undefined }: { log?: (line: string) => void } = {},
 ): Promise<boolean> {
   const startedAt = performance.now();
@@ -190,8 +191,10 @@ export async function copySeededTable(
   let writes = 0;
   // How much of the copy overlapped the seed's computing (DynamoDB Local writes one item at a time, on one thread).
   let writesWhileSeeding = 0;
+  // Before the seed starts: once it computes, a request waits for the turns of the event loop it leaves.
+  await setTableStream(client, table, false);
   let done = false;
-  const finished = seeding.finally(() => {
+  const finished = seed().finally(() => {
     done = true;
     writesWhileSeeding = writes;
   });
@@ -212,7 +215,6 @@ export async function copySeededTable(
     const requests = writeRequests(changes);
     await batchWrite(documents, table, requests, { written: (count) => (writes += count) });
   };
-  await setTableStream(client, table, false);
   try {
     while (!done) {
       await round(false);

@@ -17,8 +17,13 @@ export interface TableChange {
   newItem?: Item;
 }
 
-/** How many calls run between two turns of the event loop. */
-const YIELD_EVERY = 200;
+/**
+ * How long the seed computes between two turns of the event loop, in ms: the
+ * copy into DynamoDB Local (fast-seed.ts) handles an answer and sends the
+ * next batch only in those turns: a turn every 200 calls (some 30 ms) left
+ * DynamoDB Local idle between batches.
+ */
+const YIELD_AFTER_MS = 3;
 
 type Names = Record<string, string> | undefined;
 type Values = Record<string, unknown> | undefined;
@@ -53,7 +58,7 @@ export class MemoryTable {
   readonly changes: TableChange[] = [];
   /** Keys written since takeWritten() last answered, for a copy made while the seed runs. */
   private written = new Map<string, Item>();
-  private calls = 0;
+  private lastYield = performance.now();
   itemCount = 0;
 
   constructor(readonly tableName: string) {}
@@ -325,7 +330,10 @@ export class MemoryTable {
   /** Answers one document-client command (the command object's class name says which). */
   async send(command: { constructor: { name: string }; input: unknown }): Promise<unknown> {
     // Every call resolves at once, so a seed would hold the event loop for its whole run: let timers and sockets in now and then.
-    if (++this.calls % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (performance.now() - this.lastYield >= YIELD_AFTER_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      this.lastYield = performance.now();
+    }
     const input = command.input as Record<string, unknown>;
     const name = command.constructor.name;
     if (name !== 'BatchWriteCommand' && name !== 'BatchGetCommand' && name !== 'TransactWriteCommand' && name !== 'TransactGetCommand' && input.TableName !== this.tableName) {

@@ -28,7 +28,7 @@ describe('copying the in-memory seed into DynamoDB', () => {
     const memory = new MemoryTable(TABLE);
     const tick = () => new Promise((resolve) => setTimeout(resolve, 300));
     // A seed that keeps writing while the copy runs: items settle, change again, go away, and a stream marker and a seed record's receipt come and stay.
-    const seeding = (async () => {
+    const seed = async () => {
       for (let index = 0; index < 60; index++) await memory.send(new PutCommand({ TableName: TABLE, Item: { pk: 'p', sk: `item-${index}`, n: 0 } }));
       await memory.send(new PutCommand({ TableName: TABLE, Item: { pk: 'p', sk: 'gone', n: 0 } }));
       await tick();
@@ -50,9 +50,9 @@ describe('copying the in-memory seed into DynamoDB', () => {
       }
       await memory.send(new PutCommand({ TableName: TABLE, Item: { ...SEED_MARKER, seededAt: 'now' } }));
       return memory;
-    })();
+    };
 
-    expect(await copySeededTable(client, memory, seeding)).toBe(true);
+    expect(await copySeededTable(client, memory, seed)).toBe(true);
 
     const items = await partition('p');
     expect(items).toHaveLength(60);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from '../../scripts/local/dynamodb';
+import { ensureTable, localDynamoDbClient } from '../../scripts/local/dynamodb';
+import { startDynamoDbLocal } from '../../scripts/local/dynamodb-process';
 import { freePort } from '../../scripts/local/ports';
 import { startLocalS3 } from '../../scripts/local/s3';
 
