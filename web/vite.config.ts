@@ -120,10 +120,12 @@ const sharedWithSuggestions = /[\\/]shared[\\/](i18n[\\/]category-title|uploads)
 /**
  * What the business profile shares with a few other pages (the member page, collections, write a review): its data, the
  * save-to-collection and follow buttons, the team and follower lists. Left to itself the bundler makes seven files of
- * a few hundred bytes of them, which the profile all loads, each a request with its own headers.
+ * a few hundred bytes of them, which the profile all loads, each a request with its own headers. Also what the profile's
+ * first file shares with the Info tab's lower parts (info-more.tsx, loaded as they near the viewport): the cards, the map
+ * links, the distance and map, the tap counter, which would otherwise be files of their own on the profile's first load.
  */
 const businessProfileKit =
-  /[\\/]web[\\/]src[\\/](features[\\/]business-profile[\\/](api[\\/](get-business|collections)\.ts|components[\\/]profile-icons\.tsx)|api[\\/](collections|get-team)\.ts|components[\\/]people-list\.tsx|features[\\/]users[\\/](components[\\/]follow-member-button\.tsx|api[\\/]people\.ts))$/;
+  /[\\/]web[\\/]src[\\/](features[\\/]business-profile[\\/](api[\\/](get-business|collections|track|get-followers)\.ts|components[\\/](profile-icons|profile-parts|listing-location)\.tsx)|api[\\/](collections|get-team)\.ts|components[\\/]people-list\.tsx|features[\\/]users[\\/](components[\\/]follow-member-button\.tsx|api[\\/]people\.ts))$/;
 /**
  * The same for the events pages (discovery, search, an event): their data, dates (ist-dates.ts, without Luxon: the event
  * form's shared/events/dates.ts stays out, since it would bring Luxon), words, card and mark buttons.

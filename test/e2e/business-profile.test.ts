@@ -35,6 +35,29 @@ describe('the public business profile', () => {
     await context.close();
   });
 
+  it("on a phone, keeps the server's Info cards below the fold and loads their code only as they are reached", async () => {
+    const { context, page } = await newVisitor(browser, 'mobile');
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(PROFILE);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Shree Sagar Veg Restaurant');
+    await page.waitForTimeout(1_000);
+    // The cards are the server's, and their code (info-more) has not been fetched.
+    expect(await page.getByRole('heading', { name: 'Amenities' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Business Info' }).count()).toBe(1);
+    expect(scripts.filter((path) => path.includes('/info-more-'))).toEqual([]);
+    // A tap down there loads it, and the tap is not lost.
+    await page.getByRole('button', { name: /^Show phone numbers?$/ }).click();
+    await expect.poll(() => page.getByRole('link', { name: /^\+91 \d{5} \d{5}$/ }).count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(scripts.some((path) => path.includes('/info-more-'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lets a signed-in visitor follow, save to a new collection, ask a question and report the business', async () => {
     const { context, page } = await newVisitor(browser);
     await logIn(page, visitor.email, visitor.password, PROFILE);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from '../../../lib/router';
 import { formatIndianPhone } from '@shared/business/format';
 import { localBusinessJsonLd } from '@shared/seo/json-ld';
@@ -81,6 +81,14 @@ export function BusinessProfileRoute() {
   const business = useBusiness(slug, city);
   // Once the reviews section has read them, the header shows the same counts (a new review moves both).
   const cachedRating = useCachedRating('business', business.data?.data._id ?? '');
+  const listing = business.data?.data;
+  const ratingCount = cachedRating?.count;
+  const ratingAverage = cachedRating?.average;
+  // One object while neither changes: the Info tab's deferred parts render again only for a new one (info-tab.tsx).
+  const shown = useMemo(
+    () => (listing && ratingCount !== undefined && ratingAverage !== undefined ? { ...listing, rating: { count: ratingCount, average: ratingAverage } } : listing),
+    [listing, ratingCount, ratingAverage],
+  );
   if (business.isPending) return <ProfileSkeleton />;
   if (business.isError) {
     return (
@@ -89,15 +97,15 @@ export function BusinessProfileRoute() {
       </div>
     );
   }
-  if (!business.data) return <NotFoundRoute />;
-  const { data: listing, profile } = business.data;
+  if (!business.data || !listing || !shown) return <NotFoundRoute />;
+  const { profile } = business.data;
   if (listing.status === 'suspended') return <BusinessRemoved />;
   return (
     <>
       <Head title={profileTitle(listing, t)} description={listing.seoDescription} />
       {/* The status is shown as the server evaluated it, so the server's HTML and the hydrated page agree. */}
       <BusinessProfile
-        business={cachedRating ? { ...listing, rating: cachedRating } : listing}
+        business={shown}
         profile={profile}
         now={new Date(profile.evaluatedAt)}
         eventsPanel={

@@ -1,24 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from '../../../lib/router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useNavigate } from '../../../lib/router';
 import type { UserResponse } from '@shared/schemas/auth';
 import type { BusinessProfileResponse, BusinessResponse } from '@shared/schemas/business';
-import { uploadUrl } from '@shared/uploads';
 import { ButtonLink } from '../../../components/ui/button';
 import { useRequireSignIn } from '../../../components/sign-in-gate';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session-context';
 import { cn } from '../../../utils/cn';
-import { useCollections, usePublicCollectionsOf } from '../api/collections';
+import { useCollections } from '../api/collections';
 import { countView } from '../api/count-view';
 import { getBusiness } from '../api/get-business';
-import { useFollowers } from '../api/get-followers';
 import { useTeam } from '../../../api/get-team';
 import { useToggleFollow } from '../api/toggle-follow';
-import { asPerson, InfoTab } from './info-tab';
+import { InfoTab } from './info-tab';
+import { asPerson, Empty } from './profile-parts';
 import { PeopleList } from '../../../components/people-list';
-import { PhotoGallery } from './photo-gallery';
 import { ProfileHeader, type ProfileAction } from './profile-header';
-import { msg, Trans, useT, type Translate } from '../../../i18n';
+import { msg, useT, type Translate } from '../../../i18n';
 
 // The dialogs (and the forms in them: zod, react-hook-form, the uploader) and the questions tab load when first
 // opened, so a visitor who only reads the profile downloads none of them.
@@ -28,6 +26,10 @@ const RemovalRequestDialog = lazy(() => import('./listing-requests').then((modul
 const SuggestEditDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.SuggestEditDialog })));
 const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
 const QuestionsSection = lazy(() => import('./questions-section').then((module) => ({ default: module.QuestionsSection })));
+// The Photos, In Collections and Followers tabs (their lists, the gallery) load when first opened.
+const PhotosPanel = lazy(() => import('./profile-tab-panels').then((module) => ({ default: module.PhotosPanel })));
+const CollectionsPanel = lazy(() => import('./profile-tab-panels').then((module) => ({ default: module.CollectionsPanel })));
+const FollowersPanel = lazy(() => import('./profile-tab-panels').then((module) => ({ default: module.FollowersPanel })));
 
 export const profileTabs = [
   msg('Info'),
@@ -99,10 +101,6 @@ function TabList({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) 
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="empty-state empty-state--panel">{children}</p>;
-}
-
 /** The public profile of a listing: header, actions and the ten tabs of spec 1 §2. */
 /** The reviews block, composed in by the route: the full list (Reviews tab) or a preview (Info tab). */
 export type ReviewsSlot = (options: { preview: boolean; onShowAll: () => void }) => ReactNode;
@@ -139,12 +137,10 @@ export function BusinessProfile({
   const [tab, setTab] = useState<Tab>('Info');
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // The profile call brings what is above the fold; each tab fetches its own list when opened.
-  const followers = useFollowers(business._id, tab === 'Followers');
   const fullTeam = useTeam(business._id, tab === 'Our Team');
   const team = fullTeam.data ?? profile.team;
   const toggleFollow = useToggleFollow(business._id);
   const myCollections = useCollections(user?._id);
-  const inCollections = usePublicCollectionsOf(business._id, tab === 'In Collections');
 
   // One view per visit of the page.
   useEffect(() => {
@@ -155,7 +151,7 @@ export function BusinessProfile({
   const following = Boolean(user && profile.following);
   const saved = Boolean(myCollections.data?.some((collection) => collection.businessIds.includes(business._id)));
   const profileUrl = `${typeof window === 'undefined' ? '' : window.location.origin}${paths.business.profile.getHref({ city: business.cityName, slug: business.slug })}`;
-  const photos = { own: business.media.gallery, fromReviews: business.media.reviewImages ?? [] };
+  const photos = useMemo(() => ({ own: business.media.gallery, fromReviews: business.media.reviewImages ?? [] }), [business.media]);
 
   function runAction(action: ProfileAction) {
     if (action === 'follow') return toggleFollow.mutate({ businessId: business._id, cityName: business.cityName });
@@ -206,34 +202,9 @@ export function BusinessProfile({
       />
     ),
     'Services / Products': () => productsTab ?? <Empty>{t('No products found in this category')}</Empty>,
-    Photos: () => (
-      <>
-        {isOwner && (
-          <ButtonLink className="profile-card__cta" variant="outline" to={paths.dashboard.business.getHref({ businessId: business._id, city: business.cityName, tab: 'images' })}>
-            {t('Upload Photo')}
-          </ButtonLink>
-        )}
-        <PhotoGallery photos={photos} businessName={business.name} preview={false} onReport={() => onAction('report')} />
-      </>
-    ),
+    Photos: () => <PhotosPanel business={business} isOwner={isOwner} photos={photos} onReport={() => onAction('report')} />,
     Events: () => eventsPanel ?? <Empty>{t('No upcoming events.')}</Empty>,
-    'In Collections': () =>
-      inCollections.data?.length ? (
-        <ul className="collection-cards">
-          {inCollections.data.map((collection) => (
-            <li key={collection._id} className="card collection-card">
-              {collection.images[0] && <img src={uploadUrl(collection.images[0])} alt="" loading="lazy" />}
-              <strong>
-                <Link to={paths.users.collection.getHref({ collectionId: collection._id })}>{collection.name}</Link>
-              </strong>
-              {collection.description && <span className="collection-card__text">{collection.description}</span>}
-              <span className="team-list__role">{t('{count, plural, one {# business} other {# businesses}}', { count: collection.businessCount })}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty>{t('No collections yet')}</Empty>
-      ),
+    'In Collections': () => <CollectionsPanel businessId={business._id} />,
     Reviews: () =>
       reviews?.({ preview: false, onShowAll: () => showTab('Reviews') }) ?? (
         <div className="card profile-card">
@@ -243,22 +214,7 @@ export function BusinessProfile({
         </div>
       ),
     'Our Team': () => (team.length ? <PeopleList people={team.map(asPerson)} /> : <Empty>{t('No team members added yet.')}</Empty>),
-    Followers: () =>
-      followers.data?.length ? (
-        <PeopleList
-          people={followers.data.map((follower) => ({
-            ...follower,
-            detail: (
-              <Link to={paths.users.profile.getHref({ slug: follower.slug })}>
-                <Trans id="View profile<0> of {name}</0>" values={{ name: follower.firstName }} components={{ 0: <span className="visually-hidden" /> }} />
-              </Link>
-            ),
-          }))}
-          action={followerAction}
-        />
-      ) : (
-        <Empty>{t('No followers yet.')}</Empty>
-      ),
+    Followers: () => <FollowersPanel businessId={business._id} followerAction={followerAction} />,
     Faqs: () => (
       <Suspense fallback={<Empty>{t('Loading questions…')}</Empty>}>
         <QuestionsSection businessId={business._id} cityName={business.cityName} canAnswer={Boolean(isOwner || user?.role === 'admin')} />

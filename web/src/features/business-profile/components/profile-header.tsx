@@ -15,6 +15,7 @@ import { BookmarkIcon, ChatIcon, CheckIcon, DirectionsIcon, FlagIcon, PencilIcon
 import { RatingStars } from './rating-stars';
 import { trackTap } from '../api/track';
 import { DistanceAway } from './listing-location';
+import { mapLinks } from './profile-parts';
 import { useLocale, useT } from '../../../i18n';
 
 const HINT_EVERY_MS = 6000;
@@ -35,22 +36,6 @@ function useBlinkingHint() {
     };
   }, []);
   return visible;
-}
-
-/** One line of the listing's address, from the most precise part to the state and PIN. */
-export function addressLine(business: BusinessResponse): string {
-  const { address } = business;
-  return [address?.street, address?.suite, address?.city || business.cityNameFormatted, address?.state, address?.zipCode].filter(Boolean).join(', ');
-}
-
-/** Google Maps links: the place on the map by name and address, and directions to its pin (else its address). */
-export function mapLinks(business: BusinessResponse) {
-  const address = addressLine(business);
-  const destination = business.location ? `${business.location.lat},${business.location.lng}` : address;
-  return {
-    map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${business.name}, ${address}`)}`,
-    directions: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`,
-  };
 }
 
 export type ProfileAction = 'share' | 'follow' | 'save' | 'ask' | 'suggest' | 'removal' | 'report';
