@@ -78,4 +78,19 @@ describe('matchesFilters', () => {
   it('is closed now outside its hours', () => {
     expect(matchesFilters(listing, { openNow: true }, new Date('2025-06-02T20:00:00+05:30'))).toBe(false);
   });
+
+  it('never lets a listing closed every day through open now, and always one open around the clock, whatever the minute of the week', () => {
+    const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+    const closedAllWeek = { rating: { average: 0 }, workingHours: everyDay.map((day) => ({ day, open: '09:00', close: '17:00', closed: true })) };
+    const allDay = { rating: { average: 0 }, workingHours: everyDay.map((day) => slot(day, '00:00', '00:00')) };
+    const wrong: string[] = [];
+    // Each minute from an hour before an India midnight to a week and a day later, so every midnight (18:30 UTC) is crossed.
+    const start = Date.parse('2025-06-01T23:00:00+05:30');
+    for (let at = start; at < start + 8 * 24 * 60 * 60_000; at += 60_000) {
+      const now = new Date(at);
+      if (matchesFilters(closedAllWeek, { openNow: true }, now)) wrong.push(`closed all week open at ${now.toISOString()}`);
+      if (!matchesFilters(allDay, { openNow: true }, now)) wrong.push(`open all day closed at ${now.toISOString()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
