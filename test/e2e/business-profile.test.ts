@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
-import { logIn } from './accounts';
+import { callApi, logIn, registerMember } from './accounts';
 import { launchBrowser, newVisitor, screenshot } from './browser';
+import { listingBody } from '../fixtures/listing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,11 +140,15 @@ describe('a suspended listing', () => {
     await logIn(page, 'admin@sbiz.local', demoUsers.find((user) => user.role === 'admin')!.password, '/dashboard/profile');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('sbiz.session') ?? '{}')?.tokens?.access?.token as string | undefined);
     expect(token).toBeTruthy();
-    const business = await page.request.get('/api/businesses/getBySlug?slug=green-fitness-studio&location=bangalore');
-    const id = (await business.json()).data._id as string;
-    const suspended = await page.request.patch(`/api/businesses/update/${id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'suspended' } });
+    // A listing of its own: a seeded one suspended here would stay suspended for the tests that use it after (products.test.ts's owner).
+    const owner = await registerMember('Kavya');
+    const business = await callApi<{ _id: string; slug: string }>('POST', '/businesses/add', {
+      token: owner.token,
+      body: listingBody({ name: `Indiranagar Yoga Loft ${randomUUID().slice(0, 6)}`, cityName: 'Bangalore' }),
+    });
+    const suspended = await page.request.patch(`/api/businesses/update/${business._id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'suspended' } });
     expect(suspended.status()).toBe(200);
-    await page.goto('/in/bangalore/sbiz/green-fitness-studio');
+    await page.goto(`/in/bangalore/sbiz/${business.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('No Longer Operating');
     expect(await page.getByText('We regret to inform you that this business is no longer in operation.').isVisible()).toBe(true);
     await context.close();

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../scripts/seed/demo-accounts';
-import { logInAsDemo } from './accounts';
+import { callApi, logIn, logInAsDemo, registerMember } from './accounts';
 import { baseUrl, launchBrowser, newVisitor, screenshot, seeText } from './browser';
 import { checkPage } from './page-checks';
+import { listingBody } from '../fixtures/listing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -201,4 +202,28 @@ describe('products from the wizard to a quote', () => {
     await seeText(visitor.page, 'Contact details submitted successfully');
     await visitor.context.close();
   }, 120_000);
+});
+
+describe('discounts of an owner with a suspended listing', () => {
+  it('offers only the active listings, so the first choice takes the code', async () => {
+    const member = await registerMember('Farhan');
+    const add = (name: string) => callApi<{ _id: string }>('POST', '/businesses/add', { token: member.token, body: listingBody({ name, cityName: 'Pune' }) });
+    const activeName = `Farhan Dry Fruits ${WORD}`;
+    await add(activeName);
+    // The owner's newest listing comes first in their list: suspended, it was the form's preselected business, which the API refuses.
+    const suspended = await add(`Farhan Cold Storage ${WORD}`);
+    const admin = demoUsers.find((user) => user.role === 'admin')!;
+    const session = await callApi<{ tokens: { access: { token: string } } }>('POST', '/auth/login', { body: { email: admin.email, password: admin.password } });
+    await callApi('PATCH', `/businesses/admin/status/${suspended._id}`, { token: session.tokens.access.token, body: { status: 'suspended' } });
+
+    const { context, page } = await newVisitor(browser);
+    await logIn(page, member.email, member.password, '/dashboard/discounts');
+    const business = page.getByRole('combobox', { name: /^Business/ });
+    await expect.poll(async () => (await business.isVisible()) && (await business.locator('option').allTextContents()), { timeout: 15_000 }).toEqual([activeName]);
+    await page.getByLabel('Code').fill(`DRY${WORD.slice(-3).toUpperCase()}`);
+    await page.getByLabel('Amount').fill('50');
+    await page.getByRole('button', { name: 'Create discount' }).click();
+    await seeText(page, 'Discount created successfully');
+    await context.close();
+  }, 60_000);
 });

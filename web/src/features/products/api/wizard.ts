@@ -8,14 +8,22 @@ interface BusinessOption {
   cityName: string;
 }
 
-/** The wizard's business choices: the user's own (GET /businesses/getUserBusiness, 10, searchable), or an admin's pick of a city's active ones. */
+/**
+ * The wizard's and the discount form's business choices: the user's own
+ * (GET /businesses/getUserBusiness, 10, searchable), or an admin's pick of a
+ * city's active ones. Only active listings: the API refuses a product or a
+ * discount for a suspended one, so offering it (the discount form picks the
+ * first choice by itself) would only lead to that error.
+ */
 export function useBusinessChoices(options: { userId?: string; search: string; admin: boolean; cityName: string }) {
   return useQuery({
     queryKey: ['products', 'business-choices', options],
     queryFn: ({ signal }): Promise<{ data: BusinessOption[] }> =>
       options.admin && options.cityName
         ? apiRoute('GET /businesses/all', { query: { status: 'active', cityName: options.cityName, title: options.search || undefined, limit: 10 } }, { signal })
-        : apiRoute('GET /businesses/getUserBusiness', { query: { userId: options.userId, page: 1, limit: 10, search: options.search || undefined } }, { signal }),
+        : apiRoute('GET /businesses/getUserBusiness', { query: { userId: options.userId, page: 1, limit: 10, search: options.search || undefined } }, { signal }).then((answer) => ({
+            data: answer.data.filter((business) => business.status === 'active'),
+          })),
     enabled: Boolean(options.userId),
   });
 }
