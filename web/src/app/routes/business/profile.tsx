@@ -13,7 +13,6 @@ import { BusinessProfile } from '../../../features/business-profile/components/b
 import { BusinessRemoved } from '../../../features/business-profile/components/business-removed';
 import { useCachedRating } from '../../../features/reviews/api/cached-rating';
 import { ReviewSection } from '../../../features/reviews/components/review-slot';
-import { ProfileSkeleton } from '../../../features/business-profile/components/profile-skeleton';
 import { ReplyTime } from '../../../features/chat/components/reply-time';
 import { FollowMemberButton } from '../../../features/users/components/follow-member-button';
 import type { PagePrefetch } from '../../ssr/page-data';
@@ -26,6 +25,8 @@ import { useT, type Translate } from '../../../i18n';
 const BusinessEvents = lazy(() => import('../../../features/events/components/business-events').then((module) => ({ default: module.BusinessEvents })));
 const BusinessProducts = lazy(() => import('../../../features/products/components/business-products').then((module) => ({ default: module.BusinessProducts })));
 const BusinessArticles = lazy(() => import('../../../features/articles/components/business-articles').then((module) => ({ default: module.BusinessArticles })));
+// The skeleton shows only while a profile reached in the app loads (a server's page comes with its data).
+const ProfileSkeleton = lazy(() => import('../../../features/business-profile/components/profile-skeleton').then((module) => ({ default: module.ProfileSkeleton })));
 
 const profileTitle = (listing: { seoTitle?: string; name: string; cityNameFormatted: string }, t: Translate) =>
   listing.seoTitle || t('{name} in {city}', { name: listing.name, city: listing.cityNameFormatted });
@@ -89,7 +90,13 @@ export function BusinessProfileRoute() {
     () => (listing && ratingCount !== undefined && ratingAverage !== undefined ? { ...listing, rating: { count: ratingCount, average: ratingAverage } } : listing),
     [listing, ratingCount, ratingAverage],
   );
-  if (business.isPending) return <ProfileSkeleton />;
+  if (business.isPending) {
+    return (
+      <Suspense fallback={null}>
+        <ProfileSkeleton />
+      </Suspense>
+    );
+  }
   if (business.isError) {
     return (
       <div className="container page">

@@ -15,16 +15,13 @@ import { useToggleFollow } from '../api/toggle-follow';
 import { InfoTab } from './info-tab';
 import { asPerson, Empty } from './profile-parts';
 import { PeopleList } from '../../../components/people-list';
+import type { DialogName } from './profile-dialogs';
 import { ProfileHeader, type ProfileAction } from './profile-header';
 import { msg, useT, type Translate } from '../../../i18n';
 
 // The dialogs (and the forms in them: zod, react-hook-form, the uploader) and the questions tab load when first
 // opened, so a visitor who only reads the profile downloads none of them.
-const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
-const SaveToCollectionDialog = lazy(() => import('./save-to-collection').then((module) => ({ default: module.SaveToCollectionDialog })));
-const RemovalRequestDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.RemovalRequestDialog })));
-const SuggestEditDialog = lazy(() => import('./listing-requests').then((module) => ({ default: module.SuggestEditDialog })));
-const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
+const ProfileDialogs = lazy(() => import('./profile-dialogs').then((module) => ({ default: module.ProfileDialogs })));
 const QuestionsSection = lazy(() => import('./questions-section').then((module) => ({ default: module.QuestionsSection })));
 // The Photos, In Collections and Followers tabs (their lists, the gallery) load when first opened.
 const PhotosPanel = lazy(() => import('./profile-tab-panels').then((module) => ({ default: module.PhotosPanel })));
@@ -44,7 +41,6 @@ export const profileTabs = [
   msg('Articles'),
 ] as const;
 type Tab = (typeof profileTabs)[number];
-type DialogName = 'share' | 'report' | 'removal' | 'suggest' | 'collections';
 
 const tabId = (tab: Tab) => `profile-tab-${tab.replace(/\W+/g, '-').toLowerCase()}`;
 
@@ -237,32 +233,7 @@ export function BusinessProfile({
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        {dialog === 'share' && <ShareDialog open onClose={() => setDialog(null)} url={profileUrl} title={business.name} />}
-        {user && dialog === 'collections' && <SaveToCollectionDialog open onClose={() => setDialog(null)} userId={user._id} businessId={business._id} cityName={business.cityName} />}
-        {dialog === 'report' && <ReportDialog open onClose={() => setDialog(null)} businessId={business._id} />}
-        {dialog === 'removal' && <RemovalRequestDialog open onClose={() => setDialog(null)} businessId={business._id} cityName={business.cityName} profileUrl={profileUrl} />}
-        {dialog === 'suggest' && (
-          <SuggestEditDialog
-            open
-            onClose={() => setDialog(null)}
-            businessId={business._id}
-            cityName={business.cityName}
-            current={{
-              name: business.name,
-              phone: business.contact?.phone,
-              alternatePhones: business.contact?.alternatePhones,
-              website: business.website,
-              address: business.address,
-              permanentlyClosed: business.permanentlyClosed,
-              categories: business.categories,
-              workingHours: business.workingHours,
-              specialHours: business.specialHours,
-              temporaryClosure: business.temporaryClosure,
-            }}
-          />
-        )}
-      </Suspense>
+      <Suspense fallback={null}>{dialog && <ProfileDialogs dialog={dialog} onClose={() => setDialog(null)} business={business} userId={user?._id} profileUrl={profileUrl} />}</Suspense>
     </article>
   );
 }
