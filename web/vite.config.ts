@@ -92,7 +92,7 @@ function markHindiFonts(): Plugin {
  * replacement keeps the line's length, so the source maps stay right.
  */
 const prefetchExport = /^export const prefetch\b/m;
-function serverOnlyPrefetch(): Plugin {
+export function serverOnlyPrefetch(): Plugin {
   return {
     name: 'sbiz-server-only-prefetch',
     apply: 'build',
