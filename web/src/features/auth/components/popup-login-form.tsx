@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { EyeIcon, EyeOffIcon } from '../../../components/ui/icons';
@@ -33,6 +33,20 @@ function handoverFrom(form: HTMLFormElement, submit: boolean): Handover {
     passwordShown: field('password')?.type === 'text',
     submit,
   };
+}
+
+/** A required field's label row, as the real form's fields draw it (components/ui/form-fields.tsx). */
+function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <div className="field__label-row">
+      <label className="field__label" htmlFor={htmlFor}>
+        {children}
+      </label>
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
+    </div>
+  );
 }
 
 /**
@@ -126,25 +140,11 @@ export function PopupLoginForm({ labelledBy, onSuccess, load = loadLoginForm }: 
         onInput={start}
       >
         <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor={emailId}>
-              {t('Email')}
-            </label>
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </div>
+          <RequiredLabel htmlFor={emailId}>{t('Email')}</RequiredLabel>
           <input id={emailId} className="input" aria-required type="email" autoComplete="email" inputMode="email" name="email" />
         </div>
         <div className="field">
-          <div className="field__label-row">
-            <label className="field__label" htmlFor={passwordId}>
-              {t('Password')}
-            </label>
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </div>
+          <RequiredLabel htmlFor={passwordId}>{t('Password')}</RequiredLabel>
           <div className="input-group">
             <input id={passwordId} className="input input--with-action" type={passwordShown ? 'text' : 'password'} aria-required autoComplete="current-password" name="password" />
             <button
