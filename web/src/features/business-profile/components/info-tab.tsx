@@ -1,6 +1,7 @@
-import { memo, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import type { BusinessResponse } from '@shared/schemas/business';
 import type { TeamMember } from '../../../api/get-team';
+import { useSteadyCallback } from '../../../hooks/use-steady-callback';
 import { deferredLazy } from '../../../lib/deferred';
 import { HoursTable } from './hours-table';
 import { Section } from './profile-parts';
@@ -16,18 +17,14 @@ const { Component: LoadedInfoMain, useSlot: useMainSlot } = deferredLazy(async (
 const { Component: LoadedInfoSide, useSlot: useSideSlot } = deferredLazy(async () => (await import('./info-more')).InfoSide);
 
 /**
- * The deferred parts render again only for new data (a new business object or team), not for the new callbacks of each
+ * The deferred parts render again only for new data (a new business object, team or photos), not for the new callbacks of each
  * render of the profile: a part not yet hydrated that receives new props would drop the server's HTML for its fallback.
  */
 const MainMore = memo(
   function MainMore({ onShowTab, onReportPhotos, ...props }: InfoMainProps) {
     const slot = useMainSlot<HTMLDivElement>();
-    const latest = useRef({ onShowTab, onReportPhotos });
-    useEffect(() => {
-      latest.current = { onShowTab, onReportPhotos };
-    });
-    const showTab = useCallback((tab: 'Our Team') => latest.current.onShowTab(tab), []);
-    const reportPhotos = useCallback(() => latest.current.onReportPhotos(), []);
+    const showTab = useSteadyCallback(onShowTab);
+    const reportPhotos = useSteadyCallback(onReportPhotos);
     return (
       <div ref={slot} className="profile-grid__more">
         <Suspense fallback={null}>
@@ -36,7 +33,7 @@ const MainMore = memo(
       </div>
     );
   },
-  (previous, next) => previous.business === next.business && previous.team === next.team,
+  (previous, next) => previous.business === next.business && previous.team === next.team && previous.photos === next.photos,
 );
 
 const SideMore = memo(function SideMore({ business }: { business: BusinessResponse }) {

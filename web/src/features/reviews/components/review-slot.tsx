@@ -1,4 +1,5 @@
-import { memo, Suspense, useCallback, useEffect, useRef } from 'react';
+import { memo, Suspense } from 'react';
+import { useSteadyCallback } from '../../../hooks/use-steady-callback';
 import { deferredLazy } from '../../../lib/deferred';
 import { useT } from '../../../i18n';
 import type { ReviewSectionProps } from './review-section';
@@ -15,11 +16,7 @@ export const ReviewSection = memo(function ReviewSection({ onShowAll, ...props }
   const t = useT();
   const slot = useSlot<HTMLDivElement>();
   // The newest onShowAll behind a steady function: a new one alone does not render the section again.
-  const latest = useRef(onShowAll);
-  useEffect(() => {
-    latest.current = onShowAll;
-  });
-  const showAll = useCallback(() => latest.current?.(), []);
+  const showAll = useSteadyCallback(() => onShowAll?.());
   return (
     <div ref={slot} className="review-section-slot">
       <Suspense fallback={<section className="review-section review-section--loading" aria-label={t('Reviews')} aria-busy="true" />}>
